@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query API; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Opens the database named by a URL: `postgres://…` for PostgreSQL, otherwise an embedded PGlite database in a
+ * folder (`pglite://./data/pglite`, a plain path, or `memory://` for a throwaway in-memory one).
+ */
+export async function openDatabase(url: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = url === 'memory://' ? undefined : url.replace(/^pglite:\/\//, '');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist }, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}

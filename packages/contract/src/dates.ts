@@ -1,0 +1,47 @@
+import { format, isValid, parse } from 'date-fns';
+import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+
+/** The UI shows dates as dd-MM-yyyy everywhere (seed 1 §1). */
+export const DISPLAY_DATE = 'dd-MM-yyyy';
+export const DISPLAY_DATE_TIME = 'dd-MM-yyyy HH:mm';
+export const DEFAULT_TIME_ZONE = 'Europe/London';
+
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  return isValid(d) ? format(d, DISPLAY_DATE) : '';
+}
+
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = value instanceof Date ? value : new Date(value);
+  return isValid(d) ? format(d, DISPLAY_DATE_TIME) : '';
+}
+
+/** Parses dd-MM-yyyy; returns null when the text is not a real date. */
+export function parseDisplayDate(text: string): Date | null {
+  const d = parse(text, DISPLAY_DATE, new Date(2000, 0, 1));
+  return isValid(d) && format(d, DISPLAY_DATE) === text ? d : null;
+}
+
+/** yyyy-MM-dd of an instant as seen in a time zone ("today" in the office). */
+export function isoDayInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return format(toZonedTime(instant, timeZone), 'yyyy-MM-dd');
+}
+
+/** The instant a wall-clock time of a day (yyyy-MM-dd, HH:mm:ss) happens in a time zone. */
+export function zonedInstant(day: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  return fromZonedTime(`${day}T${time}`, timeZone);
+}
+
+/** Start (00:00:00) and end (23:59:59) of a day in a zone, as memberships and date filters use them. */
+export function dayBounds(day: string, timeZone: string = DEFAULT_TIME_ZONE) {
+  return { start: zonedInstant(day, '00:00:00', timeZone), end: zonedInstant(day, '23:59:59', timeZone) };
+}
+
+/** Adds whole days to a yyyy-MM-dd text. */
+export function addDaysIso(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './money.ts';
+export * from './dates.ts';
+export * from './sections.ts';
+export * from './session.ts';
