@@ -103,3 +103,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const DEBOUNCE = { search: 1000, autocomplete: 500, memberDialogAutocomplete: 600 } as const;
 export const MAX_TOASTS = 3;
 export const NOTIFICATIONS_BADGE = 4;
+
+/** Confirmation dialogs by type (seed 2 §8, seed 3 §8); an unknown type shows CONFIRM_UNKNOWN. */
+export const CONFIRM_UNKNOWN = { title: 'No title options', message: 'Something wrong happens' } as const;
+export const CONFIRM_TYPES: Record<string, { title: string; message: string }> = {
+  delete: { title: 'Delete', message: 'Are you sure you want to delete this item?' },
+  logout: { title: 'Log out', message: 'Are you sure you want to log out?' },
+};

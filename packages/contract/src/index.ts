@@ -3,3 +3,5 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './sections.ts';
 export * from './session.ts';
+export * from './dashboard.ts';
+export * from './members.ts';

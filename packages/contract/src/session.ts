@@ -65,6 +65,9 @@ export const VISIBILITY_BY_ROLE: Record<(typeof ONBOARDING_ROLES)[number], { val
   other: [{ value: 'public', label: 'Public' }],
 };
 
+/** Onboarding notes (seed 1 §2.5): a coworking private space costs this many pounds per member and month. */
+export const COWORKING_PRIVATE_SPACE_FEE_POUNDS = 2;
+
 export function needsPlanStep(role: string, visibility: string): boolean {
   return role === 'private' && (visibility === 'private' || visibility === 'protected');
 }

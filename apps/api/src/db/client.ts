@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to clone test databases quickly. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -49,5 +51,6 @@ export async function openDatabase(url: string, options: { loadDataDir?: Blob } 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

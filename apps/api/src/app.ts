@@ -1,0 +1,104 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { Mailer } from './lib/mailer.ts';
+import { TokenService } from './lib/tokens.ts';
+import { modules } from './modules/index.ts';
+import { contextPlugin } from './plugins/context.plugin.ts';
+import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { openapiPlugin } from './plugins/openapi.plugin.ts';
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+    tokens: TokenService;
+  }
+}
+
+/** A registered route, as the generated tests read it. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  config: import('fastify').FastifyContextConfig;
+  hasBody: boolean;
+  hasQuery: boolean;
+}
+
+/** Builds the Fastify instance: external plugins → app plugins → modules → SPA. */
+export async function buildApp(config: Config, db: Db): Promise<App & { routeTable: RouteRecord[] }> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', tokens);
+  app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom));
+
+  const routeTable: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/api/docs') || methods.includes('HEAD')) return;
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as RouteRecord['config'],
+        hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+      });
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(contextPlugin, { db, tokens });
+  for (const mod of modules) await app.register(mod);
+
+  if (config.webDistDir) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path.startsWith('/api') || path.startsWith('/auth');
+    if (config.webDistDir && request.method === 'GET' && !isApi) {
+      // Client-side routes of the SPA all answer with its index.html.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: `No route ${request.method} ${path}` });
+  });
+
+  await app.ready();
+  return Object.assign(app, { routeTable });
+}

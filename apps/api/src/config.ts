@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Where the embedded database and the generated secret live. */
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: string;
+  loginRateLimit: number;
+  webDistDir: string | null;
+}
+
+/** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
+function loadSecret(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  const port = Number(env.PORT ?? 8080);
+  const webDist = path.resolve(root, 'apps/web/dist');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? `pglite://${path.join(dataDir, 'pglite')}`,
+    dataDir,
+    jwtSecret: loadSecret(dataDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Clubspace <no-reply@clubspace.local>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
+    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+  };
+}
+
+/** Config for tests: fixed secret, no static files, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: 'memory://',
+    dataDir: '/tmp/clubspace-test',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 3600,
+    publicUrl: 'http://localhost:8080',
+    smtpUrl: null,
+    mailFrom: 'Clubspace <no-reply@clubspace.local>',
+    logLevel: 'silent',
+    loginRateLimit: 1000,
+    webDistDir: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import { buildEnvelope } from '@clubspace/contract';
+import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
+
+export interface ListSource<T> {
+  /** One page of rows, already filtered, ordered and scoped in SQL. */
+  fetch(limit: number, offset: number): Promise<T[]>;
+  count(): Promise<number>;
+}
+
+const CSV_CHUNK = 1000;
+
+/** Flattens nested API objects into `a.b` columns; arrays become their length or joined names. */
+export function flattenForCsv(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value === null || value === undefined || typeof value !== 'object' || value instanceof Date) {
+    out[prefix || 'value'] = value instanceof Date ? value.toISOString() : (value ?? '');
+    return out;
+  }
+  if (Array.isArray(value)) {
+    out[prefix] = value
+      .map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).slug ?? (v as Record<string, unknown>).code ?? JSON.stringify(v)) : v))
+      .join('; ');
+    return out;
+  }
+  for (const [key, v] of Object.entries(value)) flattenForCsv(v, prefix ? `${prefix}.${key}` : key, out);
+  return out;
+}
+
+/**
+ * Answers a paged list in the seeds' envelope, or with `format=csv` every matching row as a streamed CSV file
+ * (fetched in chunks, so memory stays flat however long the list).
+ */
+export async function sendList<K extends string, T>(
+  reply: FastifyReply,
+  listName: K,
+  query: { page_size: number; page_number: number; format?: 'json' | 'csv' },
+  source: ListSource<T>,
+) {
+  if (query.format === 'csv') return sendCsv(reply, listName, source);
+  const offset = (query.page_number - 1) * query.page_size;
+  const [rows, total] = await Promise.all([source.fetch(query.page_size, offset), source.count()]);
+  return buildEnvelope(listName, rows, total, query);
+}
+
+async function* csvRows<T>(source: ListSource<T>) {
+  for (let offset = 0; ; offset += CSV_CHUNK) {
+    const rows = await source.fetch(CSV_CHUNK, offset);
+    for (const row of rows) yield flattenForCsv(row);
+    if (rows.length < CSV_CHUNK) return;
+  }
+}
+
+async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSource<T>) {
+  const rows = csvRows(source);
+  const first = await rows.next();
+  const columns = first.done ? [] : Object.keys(first.value);
+  const csv = stringify({ header: true, columns: columns.length ? columns : ['empty'] });
+  const input = Readable.from(
+    (async function* () {
+      if (!first.done) yield first.value;
+      yield* rows;
+    })(),
+  );
+  input.on('error', (err) => csv.destroy(err));
+  input.pipe(csv);
+  const day = new Date().toISOString().slice(0, 10);
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${listName}-${day}.csv"`);
+  return reply.send(csv);
+}

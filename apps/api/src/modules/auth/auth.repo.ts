@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authTokens, refreshTokens, users } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+
+export type RefreshOutcome = { userId: number; refresh: string } | { error: 'invalid' | 'reused' | 'expired' };
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
+  return user ?? null;
+}
+
+/** Starts a new refresh-token family (one login). */
+export async function issueRefresh(db: Db, userId: number, ttlSeconds: number, familyId: string = randomUUID()) {
+  const refresh = randomToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: sha256(refresh),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return refresh;
+}
+
+/**
+ * Rotates a refresh token: the presented one is used up and a new one of the same family returned. Presenting an
+ * already used token means it leaked, so the whole family is revoked.
+ */
+export async function rotateRefresh(db: Db, presented: string, ttlSeconds: number): Promise<RefreshOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).for('update').limit(1);
+    if (!row) return { error: 'invalid' as const };
+    if (row.usedAt || row.revokedAt) {
+      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { error: 'reused' as const };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { error: 'expired' as const };
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    const refresh = await issueRefresh(tx as unknown as Db, row.userId, ttlSeconds, row.familyId);
+    return { userId: row.userId, refresh };
+  });
+}
+
+export type AuthTokenPurpose = 'validate_email' | 'reset_password';
+
+export async function createAuthToken(db: Db, userId: number, purpose: AuthTokenPurpose, ttlHours: number) {
+  const token = randomToken();
+  await db.insert(authTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlHours * 3600 * 1000),
+  });
+  return token;
+}
+
+/** Uses up a one-time link token; returns the user id, or null when unknown, used or expired. */
+export async function consumeAuthToken(db: Db, token: string, purpose: AuthTokenPurpose) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}

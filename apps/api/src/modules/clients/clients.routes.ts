@@ -1,0 +1,166 @@
+import {
+  SESSION_MESSAGES,
+  branding,
+  brokerItem,
+  clientOnboarding,
+  clientSignup,
+  needsPlanStep,
+  pagedEnvelope,
+  pagingQuery,
+  parseOrder,
+  planForOnboarding,
+  slugify,
+} from '@clubspace/contract';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { clients, offices, platformPlans, staff, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
+import { sendList } from '../../lib/paged-list.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { detailBody, errorResponses } from '../../lib/schemas.ts';
+import { staffCtx } from '../../plugins/context.plugin.ts';
+import { createAuthToken, findUserByEmail } from '../auth/auth.repo.ts';
+import { NEW_CLIENT_SECTIONS, brokerSource, findClient, findClientByDomain, freeClientSlug, listPlans, toBranding } from './clients.repo.ts';
+
+const VALIDATION_TTL_HOURS = 72;
+
+export async function clientsRoutes(app: App) {
+  const { db, config, mailer } = app;
+
+  app.get('/api/client/', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['session'],
+      summary: 'Branding of the operator whose sub-domain the app is opened on (defaults when unknown)',
+      querystring: z.object({ domain: z.string().max(100).optional() }),
+      response: { 200: branding, ...errorResponses },
+    },
+    handler: async (request) => toBranding(request.query.domain ? await findClientByDomain(db, request.query.domain) : null),
+  });
+
+  app.post('/api/client-signup/', {
+    config: { access: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['session'],
+      summary: 'Sign up a new operator and its owner; sends the validation e-mail',
+      body: clientSignup,
+      response: { 201: detailBody, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      if (await findUserByEmail(db, body.email)) {
+        throw conflict(SESSION_MESSAGES.emailAlreadyRegisteredText, SESSION_MESSAGES.emailAlreadyRegistered, {
+          email: SESSION_MESSAGES.emailAlreadyRegisteredText,
+        });
+      }
+      const passwordHash = await hashPassword(body.password);
+      const slug = await freeClientSlug(db, body.workspace);
+      const userId = await db.transaction(async (tx) => {
+        const [client] = await tx
+          .insert(clients)
+          .values({ slug, domain: slug, name: body.company, role: 'pending', email: body.email, webSections: NEW_CLIENT_SECTIONS })
+          .returning();
+        const [user] = await tx
+          .insert(users)
+          .values({ email: body.email.trim(), passwordHash, firstName: body.first_name, lastName: body.last_name, activeClientId: client.id })
+          .returning();
+        await tx.insert(staff).values({
+          clientId: client.id,
+          userId: user.id,
+          slug: slugify(`${body.first_name}-${body.last_name}`) || `staff-${user.id}`,
+          role: 'club_owner',
+          allOffices: true,
+          webSections: NEW_CLIENT_SECTIONS,
+        });
+        return user.id;
+      });
+      const token = await createAuthToken(db, userId, 'validate_email', VALIDATION_TTL_HOURS);
+      const link = `${config.publicUrl}/validate/${token}`;
+      await mailer.send({
+        to: body.email,
+        subject: 'Welcome to Clubspace — validate your account',
+        text: `Hello ${body.first_name},\n\nWelcome to Clubspace. Follow this link to validate your account:\n${link}\n`,
+        link,
+      });
+      return reply.code(201).send({ detail: 'Account created. Check your e-mail to validate it.' });
+    },
+  });
+
+  app.get('/api/client-plan-type/', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['session'],
+      summary: 'Platform plans offered during onboarding',
+      querystring: z.object({ type: z.enum(['private', 'coworking', 'other']).optional() }),
+      response: { 200: z.array(planForOnboarding), ...errorResponses },
+    },
+    handler: async (request) =>
+      (await listPlans(db, request.query.type)).map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        type_client: p.typeClient,
+        text_price: p.textPrice,
+        invoicing_period_in_days: p.invoicingPeriodInDays,
+        subtitle: p.subtitle,
+      })),
+  });
+
+  app.put('/api/client/', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['session'],
+      summary: 'Finish onboarding: role, main office, visibility, contact e-mail, plan',
+      body: clientOnboarding,
+      response: { 200: detailBody, ...errorResponses },
+    },
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      if (ctx.staff.role !== 'club_owner') throw forbidden('Only the owner can finish onboarding');
+      const client = await findClient(db, ctx.client.id);
+      if (client?.role !== 'pending') throw conflict('Onboarding is already complete', 'already_onboarded');
+      const body = request.body;
+      let planSlug: string | null = null;
+      if (needsPlanStep(body.role, body.visibility)) {
+        if (!body.plan) throw badRequest({ plan: 'Choose a plan' });
+        const [plan] = await db.select().from(platformPlans).where(eq(platformPlans.slug, body.plan)).limit(1);
+        if (!plan) throw badRequest({ plan: 'Unknown plan' });
+        planSlug = plan.slug;
+      }
+      await db.transaction(async (tx) => {
+        const [office] = await tx
+          .insert(offices)
+          .values({
+            clientId: ctx.client.id,
+            slug: slugify(body.club) || 'main-office',
+            name: body.club,
+            visibility: body.visibility === 'public' ? 'public' : 'private',
+            email: body.email,
+          })
+          .returning();
+        await tx
+          .update(clients)
+          .set({ role: body.role, visibility: body.visibility, email: body.email, employees: body.employees ?? null, planSlug })
+          .where(eq(clients.id, ctx.client.id));
+        await tx.update(staff).set({ activeOfficeId: office.id }).where(and(eq(staff.id, ctx.staff.id), eq(staff.clientId, ctx.client.id)));
+      });
+      return { detail: 'Onboarding complete' };
+    },
+  });
+
+  const brokersQuery = pagingQuery({ order: 'name' }).extend({ role: z.enum(['broker']).optional() });
+  app.get('/api/clients/', {
+    schema: {
+      tags: ['session'],
+      summary: 'Brokers of the operator (companies that book for their own customers)',
+      querystring: brokersQuery,
+      response: { 200: pagedEnvelope('clients', brokerItem), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const ctx = staffCtx(request);
+      const order = parseOrder(request.query.order, ['name', 'created'] as const, 'name');
+      return sendList(reply, 'clients', request.query, brokerSource(db, ctx.client.id, request.query.name, order.desc, order.field));
+    },
+  });
+}
+

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/index.ts';
+
+/** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl);
+  await database.migrate();
+  const seeded = await isEmpty(database.db);
+  if (seeded) await seedDemo(database.db);
+  const app = await buildApp(config, database.db);
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Clubspace is running at ${url}  (${database.kind}${seeded ? ', demo data loaded' : ''}; ready in ${Math.round(performance.now() - started)} ms)`,
+    `  Branded demo: http://demo.localhost:${config.port}   API docs: ${url}/api/docs`,
+    ...(config.webDistDir ? [] : ['  (the web app is not built: run `npm run build -w @clubspace/web`)']),
+    '  Demo logins:',
+    ...DEMO_LOGINS.map((l) => `    ${l.email} / ${l.password}  — ${l.description}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+// One id per run names the template database (and dump) that the workers copy.
+process.env.CLUBSPACE_TEST_RUN ??= String(process.pid);
+const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: databases.map((kind) => ({
+      extends: true,
+      test: {
+        name: kind,
+        include: ['test/**/*.test.ts'],
+        env: { TEST_DB_KIND: kind },
+        globalSetup: ['test/support/global-setup.ts'],
+        pool: 'forks',
+        maxWorkers: 2,
+      },
+    })),
+  },
+});
