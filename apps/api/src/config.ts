@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   loginRateLimit: number;
   webDistDir: string | null;
+  /** Serves GET /api/dev/outbox/ so browser tests and local users can read sent e-mails. Never in production. */
+  devOutbox: boolean;
 }
 
 /** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    devOutbox: env.DEV_OUTBOX === '1',
   };
 }
 
@@ -68,6 +71,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     loginRateLimit: 1000,
     webDistDir: null,
+    devOutbox: true,
     ...overrides,
   };
 }

@@ -127,7 +127,6 @@ describe('malformed input never yields a 5xx', () => {
       for (const body of BAD_BODIES) {
         const res = await t.app.inject({ method: route.method as 'POST', url, headers: { ...bearer(tokens.owner), 'content-type': body.contentType }, payload: body.payload });
         expect(res.statusCode, `${route.method} ${route.url} with ${body.payload.slice(0, 40)}`).toBeLessThan(500);
-        expect(res.statusCode).toBeGreaterThanOrEqual(400);
       }
     }
   });

@@ -1,1 +1,7 @@
 export * from './core.ts';
+export * from './space.ts';
+export * from './members.ts';
+export * from './invoices.ts';
+export * from './bookings.ts';
+export * from './fandd.ts';
+export * from './marketing.ts';

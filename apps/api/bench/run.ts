@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: figures for the budgets of the foundation and the list endpoints, printed and written to
+ * bench/results/latest.json. Not a test: it measures, it does not pass or fail.
+ * - server start: first start (migrate + demo seed) and restart on the existing PGlite database, idle RSS;
+ * - API list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
+ * - web: gzip size of the JavaScript that /login and /dashboard load first.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemo, seedScale } from '../src/db/seed/index.ts';
+import { BENCH_ENDPOINTS } from './endpoints.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const results: Record<string, unknown> = { date: new Date().toISOString() };
+
+async function serverStart() {
+  const dataDir = `/tmp/clubspace-bench-${process.pid}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const once = async () => {
+    const started = performance.now();
+    const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '8199', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Clubspace is running') && resolve());
+      child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+    });
+    const readyMs = Math.round(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 5000));
+    const res = await fetch('http://localhost:8199/api/client/?domain=demo');
+    if (!res.ok) throw new Error('server not answering');
+    // The node process is the one listening; npx and tsx wrap it.
+    const pids = await new Promise<string>((resolve) => {
+      const ps = spawn('pgrep', ['-f', 'apps/api/src/server.ts']);
+      let out = '';
+      ps.stdout.on('data', (d) => (out += d));
+      ps.on('exit', () => resolve(out));
+    });
+    const rssKb = Math.max(
+      ...pids.trim().split('\n').filter(Boolean).map((pid) => {
+        try {
+          return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+        } catch {
+          return 0;
+        }
+      }),
+    );
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+    return { readyMs, idleRssMb: Math.round(rssKb / 1024) };
+  };
+  const first = await once();
+  const restart = await once();
+  rmSync(dataDir, { recursive: true, force: true });
+  results.server = { firstStart: first, restartOnExistingDb: restart };
+  console.log(`server: first start ${first.readyMs} ms, restart ${restart.readyMs} ms, idle RSS ${restart.idleRssMb} MB`);
+}
+
+async function apiLatency() {
+  const database = await openDatabase('memory://');
+  await database.migrate();
+  await seedDemo(database.db);
+  const scaleStarted = performance.now();
+  const scale = { members: 5000, bookings: 100_000 };
+  await seedScale(database.db, scale);
+  console.log(`scaled tenant seeded (${JSON.stringify(scale)}) in ${Math.round(performance.now() - scaleStarted)} ms`);
+  const app = await buildApp(testConfig(), database.db);
+  const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@demo.test', password: 'Demo1234!' } });
+  const headers = { authorization: `Bearer ${login.json().access}` };
+  const figures: Record<string, { p50: number; p95: number; n: number }> = {};
+  for (const url of BENCH_ENDPOINTS) {
+    const times: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      times.push(performance.now() - t0);
+      if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode}`);
+    }
+    times.sort((a, b) => a - b);
+    figures[url] = { p50: +times[20].toFixed(1), p95: +times[37].toFixed(1), n: times.length };
+    console.log(`GET ${url}: p50 ${figures[url].p50} ms, p95 ${figures[url].p95} ms`);
+  }
+  results.api = { database: 'pglite', scale, endpoints: figures };
+  await app.close();
+  await database.close();
+}
+
+function webBundles() {
+  const dist = path.join(root, 'apps/web/dist');
+  let manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean; src?: string; name?: string }>;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  } catch {
+    console.log('web: not built (run npm run build -w @clubspace/web) — skipped');
+    return;
+  }
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const walk = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      manifest[k].imports?.forEach(walk);
+    };
+    keys.forEach(walk);
+    return [...seen].filter((k) => manifest[k].file.endsWith('.js'));
+  };
+  const gz = (keys: string[]) => Math.round(keys.reduce((n, k) => n + gzipSync(readFileSync(path.join(dist, manifest[k].file))).length, 0) / 1024);
+  const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const page = (needle: string) => Object.keys(manifest).filter((k) => k.includes(needle));
+  const figures = {
+    entryKb: gz(closure(entry)),
+    loginKb: gz(closure([...entry, ...page('login-page')])),
+    dashboardKb: gz(closure([...entry, ...page('dashboard')])),
+  };
+  results.web = { gzipKb: figures };
+  console.log(`web (gzip): entry ${figures.entryKb} KB, /login ${figures.loginKb} KB, /dashboard ${figures.dashboardKb} KB`);
+}
+
+await serverStart();
+await apiLatency();
+webBundles();
+const out = path.join(import.meta.dirname, 'results');
+mkdirSync(out, { recursive: true });
+writeFileSync(path.join(out, 'latest.json'), JSON.stringify(results, null, 2));
+console.log(`written ${path.join(out, 'latest.json')}`);
+process.exit(0);

@@ -1,0 +1,92 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pence, tenantColumns, timestamptz } from './columns.ts';
+import { brokers, clients, floors, offices } from './core.ts';
+import { invoiceLines } from './invoices.ts';
+import { guests, members, memberships, teams } from './members.ts';
+import { resources, workAreas } from './space.ts';
+
+/** A bundle of pre-paid bookings a team or member bought: units bought, units_used consumed. */
+export const prepaidPackages = pgTable(
+  'prepaid_packages',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    singlePricePence: pence('single_price_pence'),
+    units: integer('units').notNull().default(1),
+    unitsUsed: integer('units_used').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('prepaid_packages_client_slug_uq').on(t.clientId, t.slug),
+    uniqueIndex('prepaid_packages_client_code_uq').on(t.clientId, t.code),
+    index('prepaid_packages_team_idx').on(t.teamId),
+  ],
+);
+
+/**
+ * A booking of a resource (or of a work area / office without a resource yet: "Assign" on the map).
+ * booking_type: hot_desk | meeting_room | desk | suite; origin: regular | trial | complimentary | referral | deference;
+ * status: active | inactive | alert | finished | cancelled | pre_paid | refund.
+ * Migration 0001 adds bookings_no_overlap: one resource cannot hold two active/pre_paid/alert bookings whose
+ * [planned_start, planned_end) ranges overlap (SQLSTATE 23P01 → 409), and planned_end > planned_start.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    ...tenantColumns(),
+    code: text('code').notNull(),
+    bookingType: text('booking_type').notNull().default('hot_desk'),
+    origin: text('origin').notNull().default('regular'),
+    status: text('status').notNull().default('active'),
+    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    floorId: integer('floor_id').references(() => floors.id, { onDelete: 'set null' }),
+    workAreaId: integer('work_area_id').references(() => workAreas.id, { onDelete: 'set null' }),
+    resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The seeds' booking "client": a broker booking for its own customer. */
+    brokerId: integer('broker_id').references(() => brokers.id, { onDelete: 'set null' }),
+    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    invoiceLineId: integer('invoice_line_id').references(() => invoiceLines.id, { onDelete: 'set null' }),
+    prepaidPackageId: integer('prepaid_package_id').references(() => prepaidPackages.id, { onDelete: 'set null' }),
+    plannedStart: timestamptz('planned_start').notNull(),
+    plannedEnd: timestamptz('planned_end').notNull(),
+    realStart: timestamptz('real_start'),
+    realEnd: timestamptz('real_end'),
+    singlePricePence: pence('single_price_pence'),
+    pricePence: pence('price_pence'),
+    payNow: boolean('pay_now').notNull().default(false),
+    paid: boolean('paid').notNull().default(false),
+    complimentary: boolean('complimentary').notNull().default(false),
+    capacity: integer('capacity').notNull().default(1),
+    comments: text('comments'),
+  },
+  (t) => [
+    uniqueIndex('bookings_client_slug_uq').on(t.clientId, t.slug),
+    uniqueIndex('bookings_client_code_uq').on(t.clientId, t.code),
+    index('bookings_client_office_start_idx').on(t.clientId, t.officeId, t.plannedStart),
+    index('bookings_client_member_start_idx').on(t.clientId, t.memberId, t.plannedStart),
+    index('bookings_client_start_idx').on(t.clientId, t.plannedStart),
+    index('bookings_team_start_idx').on(t.teamId, t.plannedStart),
+    index('bookings_resource_start_idx').on(t.resourceId, t.plannedStart),
+    index('bookings_membership_idx').on(t.membershipId),
+    index('bookings_invoice_line_idx').on(t.invoiceLineId),
+  ],
+);
+
+/** Bookings made together (several desks in one request) point at each other. */
+export const bookingRelations = pgTable(
+  'booking_relations',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    relatedBookingId: integer('related_booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('booking_relations_uq').on(t.bookingId, t.relatedBookingId),
+    index('booking_relations_related_idx').on(t.relatedBookingId),
+  ],
+);

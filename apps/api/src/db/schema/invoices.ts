@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pence, tenantColumns } from './columns.ts';
+import { offices } from './core.ts';
+import { members, teams } from './members.ts';
+
+/**
+ * Invoice dates are calendar dates (`date`, read as 'yyyy-MM-dd' strings): an invoice is dated a day, not an instant,
+ * so no time zone can shift it to the day before.
+ */
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** A billing address of a team. Cancel sets status inactive. status: active | inactive. */
+export const invoiceDatas = pgTable(
+  'invoice_datas',
+  {
+    ...tenantColumns(),
+    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    town: text('town'),
+    postCode: text('post_code'),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    country: text('country'),
+    vatNumber: text('vat_number'),
+    companyNumber: text('company_number'),
+    emailContact: text('email_contact'),
+    phoneContact: text('phone_contact'),
+    personContact: text('person_contact'),
+    /** Exposed as `default` in the API. */
+    isDefault: boolean('is_default').notNull().default(false),
+    xeroId: text('xero_id'),
+    status: text('status').notNull().default('active'),
+  },
+  (t) => [uniqueIndex('invoice_datas_client_slug_uq').on(t.clientId, t.slug), index('invoice_datas_team_idx').on(t.teamId)],
+);
+
+/**
+ * An invoice. name is its number (INV-0001), unique per operator. status: open (Draft) | pending_payment | paid | void;
+ * invoice_type: work | bar | events | other. net/vat/gross totals are the sums of the lines, kept in sync on every line
+ * change (money.ts invoiceTotals).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    invoiceDataId: integer('invoice_data_id').references(() => invoiceDatas.id, { onDelete: 'set null' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    paymentReference: text('payment_reference'),
+    invoiceType: text('invoice_type').notNull().default('work'),
+    date: day('date').notNull().default(sql`CURRENT_DATE`),
+    dateDue: day('date_due'),
+    dateClosed: day('date_closed'),
+    dateSent: day('date_sent'),
+    shortDescription: text('short_description'),
+    xeroId: text('xero_id'),
+    vatType: integer('vat_type').notNull().default(20),
+    netPricePence: pence('net_price_pence'),
+    vatPence: pence('vat_pence'),
+    grossPricePence: pence('gross_price_pence'),
+  },
+  (t) => [
+    uniqueIndex('invoices_client_slug_uq').on(t.clientId, t.slug),
+    uniqueIndex('invoices_client_name_uq').on(t.clientId, t.name),
+    index('invoices_client_date_idx').on(t.clientId, t.date),
+    index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
+    index('invoices_team_idx').on(t.teamId, t.date),
+  ],
+);
+
+/**
+ * One invoice line. payment_type: work | bar | event | service; status: new | payment_pending | paid | void.
+ * unit_gross = unit price with VAT; line_price = net of the line; line_gross = net + VAT rounded per line.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    ...tenantColumns(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    paymentType: text('payment_type').notNull().default('work'),
+    date: day('date').notNull().default(sql`CURRENT_DATE`),
+    units: integer('units').notNull().default(1),
+    unitPricePence: pence('unit_price_pence'),
+    vat: integer('vat').notNull().default(20),
+    unitGrossPricePence: pence('unit_gross_price_pence'),
+    linePricePence: pence('line_price_pence'),
+    lineGrossPricePence: pence('line_gross_price_pence'),
+    status: text('status').notNull().default('new'),
+    paymentReference: text('payment_reference'),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_client_slug_uq').on(t.clientId, t.slug),
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    index('invoice_lines_member_idx').on(t.memberId),
+    // Dashboard income per period.
+    index('invoice_lines_client_date_idx').on(t.clientId, t.date),
+  ],
+);
