@@ -34,6 +34,11 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function openDatabase(url: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection dropped by the server (restart, failover, a dropped test database) must not crash the
+    // process: the pool simply opens a new one on the next query.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.warn(`PostgreSQL idle connection error: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
