@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, pagingQuery } from './common.ts';
+import { EMAIL_PATTERN, LOOKUP_LIMIT, MAX_PAGE_SIZE, pagingQuery } from './common.ts';
 
 /** Every message of the members area (seed 2 §5, §8), used by the server validation and the forms alike. */
 export const MEMBER_MESSAGES = {
@@ -43,6 +43,10 @@ export const MEMBER_MESSAGES = {
   membershipCreatedTitle: 'Membership Created',
   membershipCreatedRedirect: 'Membership Created - You will be redirect to Memberships List...',
   noOrders: 'No orders data',
+  // Not quoted by the seeds: answers for cases the seeds' screens never reach.
+  alreadyValidated: 'This member has already activated the account',
+  teamUnknown: 'Unknown team',
+  hostUnknown: 'Unknown host',
 } as const;
 
 export const MEMBER_ROLES = ['team_admin', 'team_member', 'pending', 'referral'] as const;
@@ -207,7 +211,7 @@ export const teamListQuery = pagingQuery(TEAMS_LIST).extend({
 
 export const guestCreate = z.object({
   name: required(MEMBER_MESSAGES.nameRequired, 150),
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, MEMBER_MESSAGES.guestEmailInvalid),
+  email: z.string({ error: MEMBER_MESSAGES.guestEmailInvalid }).trim().max(254).regex(EMAIL_PATTERN, MEMBER_MESSAGES.guestEmailInvalid),
   phone,
   team: z.string().trim().max(120).optional().nullable(),
   host: z.string().trim().max(120).optional().nullable(),
@@ -256,11 +260,15 @@ export type MembershipPlanItem = z.infer<typeof membershipPlanItem>;
 
 const money = (message: string) =>
   z.coerce.number({ error: message }).min(0, MEMBER_MESSAGES.notNegative).max(10_000_000);
-const isoDateTime = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+/** True when text starts with a real calendar day yyyy-MM-dd (2024-02-30 is not one). */
+function startsWithDay(text: string): boolean {
+  const day = text.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const d = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
+/** A day as yyyy-MM-dd (a longer ISO text is accepted; only its first 10 characters, the day, count). */
+const isoDateTime = (message: string) => z.string({ error: message }).max(40, message).refine(startsWithDay, message);
 
 /**
  * POST /api/memberships/. Start is taken at 00:00:00 and end at 23:59:59 of their days (in the office's time zone);
@@ -303,7 +311,8 @@ export const membershipItem = z.object({
   base_price: z.number(),
   num_bookings: z.number().int(),
   start: z.string(),
-  end: z.string(),
+  /** null: open-ended (recurrent) membership. */
+  end: z.string().nullable(),
   recurrent: z.boolean(),
   status: z.string(),
   create_date: z.string(),
@@ -313,10 +322,126 @@ export const membershipItem = z.object({
 });
 export type MembershipItem = z.infer<typeof membershipItem>;
 
+/** status: absent → active (the list's default filter); 'all' or '' → every status. */
+export const MEMBERSHIP_STATUS_ANY = 'all';
 export const membershipListQuery = pagingQuery(MEMBERSHIPS_LIST).extend({
   club: z.string().max(120).optional(),
-  status: z.enum(MEMBERSHIP_ALL_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  status: z.enum([...MEMBERSHIP_ALL_STATUSES, MEMBERSHIP_STATUS_ANY, '']).optional(),
   team: z.string().max(120).optional(),
   member: z.string().max(120).optional(),
   plan_membership: z.string().max(120).optional(),
 });
+
+// ---- Calls' queries and bundled answers (shapes of GET /api/dashboard-profile/, /api/dashboard-team/, …) ----
+
+/** GET /api/email-is-valid/{email}: 'present' means a user already has that e-mail. */
+export const emailCheck = z.object({ message: z.enum(['present', 'free']) });
+export const invitePayload = z.object({ member_slug: z.string({ error: MEMBER_MESSAGES.memberRequired }).trim().min(1, MEMBER_MESSAGES.memberRequired).max(120) });
+
+const slugQuery = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
+export const dashboardProfileQuery = z.object({ member: slugQuery(MEMBER_MESSAGES.memberRequired) });
+export const teamQuery = z.object({ team: slugQuery(MEMBER_MESSAGES.teamRequired) });
+/** referral=true keeps only the team's referral members. */
+export const teamMembersQuery = teamQuery.extend({ referral: z.enum(['true', 'false']).optional() });
+
+/** A booking row in the profile and team mini-tables. */
+export const bookingSummary = z.object({
+  code: z.string(),
+  booking_type: z.string(),
+  status: z.string(),
+  planned_start: z.string(),
+  planned_end: z.string(),
+  office: nameRef,
+  work_area: nameRef.nullable(),
+  resource: nameRef.nullable(),
+});
+export type BookingSummary = z.infer<typeof bookingSummary>;
+
+/** An order on the member profile; price and product prices in pounds, items_total = sum of quantities. */
+export const orderSummary = z.object({
+  slug: z.string(),
+  code: z.string(),
+  open_date: z.string(),
+  price: z.number(),
+  status: z.string(),
+  member: z.object({ slug: z.string(), user: z.object({ first_name: z.string(), last_name: z.string() }) }).nullable(),
+  booking: z.object({ code: z.string(), resource: nameRef.nullable() }).nullable(),
+  order_lines: z.array(z.object({ quantity: z.number().int(), product: z.object({ name: z.string(), price: z.number() }).nullable() })),
+  items_total: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** GET /api/dashboard-profile/?member=… */
+export const memberProfile = z.object({
+  member: memberItem,
+  team_mates: z.array(memberItem),
+  bookings: z.array(bookingSummary),
+  orders: z.array(orderSummary),
+  memberships: z.array(membershipItem),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+/** GET /api/dashboard-team/?team=… ; invoices newest first, gross_price in pounds. */
+export const teamDashboard = z.object({
+  team: z.object({
+    slug: z.string(),
+    name: z.string(),
+    status: z.string(),
+    description: z.string().nullable(),
+    invoice_name: z.string().nullable(),
+    invoice_address: z.string().nullable(),
+    invoice_post_code: z.string().nullable(),
+    invoice_city: z.string().nullable(),
+  }),
+  image: z.string().nullable(),
+  team_mates: z.array(memberItem),
+  memberships: z.array(membershipItem),
+  bookings: z.array(bookingSummary),
+  invoices: z.array(
+    z.object({ slug: z.string(), name: z.string(), status: z.string(), date: z.string(), date_due: z.string().nullable(), gross_price: z.number() }),
+  ),
+  invoice_datas: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      town: z.string().nullable(),
+      post_code: z.string().nullable(),
+      address_1: z.string().nullable(),
+      address_2: z.string().nullable(),
+      email_contact: z.string().nullable(),
+      default: z.boolean(),
+      status: z.string(),
+    }),
+  ),
+});
+export type TeamDashboard = z.infer<typeof teamDashboard>;
+
+/** GET /api/guests/{slug}: the guest plus the members of its team (empty without a team). */
+export const guestDetail = guestItem.extend({ team_members: z.array(memberItem) });
+export type GuestDetail = z.infer<typeof guestDetail>;
+
+/** GET /api/memberships/{slug}: the membership and its bookings, latest planned start first. */
+export const membershipBooking = z.object({
+  code: z.string(),
+  club: nameRef,
+  work_area: nameRef.nullable(),
+  resource: nameRef.nullable(),
+  planned_start: z.string(),
+  real_start: z.string().nullable(),
+  real_end: z.string().nullable(),
+});
+export const membershipDetail = membershipItem.extend({ bookings: z.array(membershipBooking) });
+export type MembershipDetail = z.infer<typeof membershipDetail>;
+/** The detail lists at most this many bookings (num_bookings has the full count). */
+export const MEMBERSHIP_DETAIL_BOOKINGS = 200;
+
+// ---- Picker lookups (any staff of the operator, no web section) ----
+
+const lookupLimit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LOOKUP_LIMIT);
+export const teamLookupQuery = z.object({ name: z.string().max(200).optional(), limit: lookupLimit });
+export const memberLookupQuery = teamLookupQuery.extend({ team: z.string().max(120).optional() });
+export const teamLookupItem = z.object({ slug: z.string(), name: z.string() });
+/** name is "first last"; team is the team's slug. */
+export const memberLookupItem = z.object({ slug: z.string(), name: z.string(), team: z.string().nullable(), email: z.string() });
+export type TeamLookupItem = z.infer<typeof teamLookupItem>;
+export type MemberLookupItem = z.infer<typeof memberLookupItem>;

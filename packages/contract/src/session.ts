@@ -97,8 +97,7 @@ export const resetPasswordRequest = z.object({
 });
 export const validateEmailRequest = z.object({ token: z.string().min(10).max(500) });
 
-export const THEME_DEFAULTS = { navigation_color: '#000000', button_color: '#FFA500', font: 'Lato' } as const;
-export const THEME_FONTS = ['Lato', 'Comic Sans'] as const;
+export { THEME_DEFAULTS, THEME_FONTS } from './theme.ts';
 
 export const branding = z.object({
   name: z.string().nullable(),

@@ -116,9 +116,10 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config ?? {};
-    // The API reference (Swagger UI and its JSON) is public, like the seeds' API documentation would be.
-    const isDocs = request.routeOptions.url?.startsWith('/api/docs') ?? false;
-    const access: Access = isDocs ? 'public' : (config.access ?? 'staff');
+    // Outside /api and /auth everything is the SPA (static files, index.html fallback); the API reference is public.
+    const url = request.routeOptions.url ?? '';
+    const isApi = (url.startsWith('/api') || url.startsWith('/auth')) && !url.startsWith('/api/docs');
+    const access: Access = request.is404 || !isApi ? 'public' : (config.access ?? 'staff');
     const header = request.headers.authorization;
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (access === 'public' && !bearer) return;

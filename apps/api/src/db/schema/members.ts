@@ -48,6 +48,10 @@ export const members = pgTable(
     autoChecking: boolean('auto_checking').notNull().default(false),
     notifyNow: boolean('notify_now').notNull().default(false),
     image: text('image'),
+    /** Billing address from the add-member form (town/city, street, number). */
+    billingTown: text('billing_town'),
+    billingStreet: text('billing_street'),
+    billingStreetNumber: text('billing_street_number'),
   },
   (t) => [
     uniqueIndex('members_client_slug_uq').on(t.clientId, t.slug),
@@ -80,6 +84,10 @@ export const guests = pgTable(
     index('guests_client_name_idx').on(t.clientId, t.name),
     index('guests_team_idx').on(t.teamId),
     index('guests_host_idx').on(t.hostMemberId),
+    // One guest per e-mail per operator ('Email duplicated'), race-safe; also serves the duplicate check.
+    uniqueIndex('guests_client_email_uq').on(t.clientId, sql`lower(${t.email})`),
+    // Staff limited to some offices list only those offices' guests.
+    index('guests_client_office_idx').on(t.clientId, t.officeId),
   ],
 );
 

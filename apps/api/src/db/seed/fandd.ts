@@ -56,7 +56,7 @@ export async function seedFandd(ctx: Ctx, offices: SeededOffice[], people: Peopl
       comments: rng.chance(0.12) ? rng.pick(NOTES) : null, lines,
     };
   });
-  const orderIds = await insertMany(db, orders, drafts.map(({ lines, ...o }) => ({ ...o, createdAt: o.initDate })));
+  const orderIds = await insertMany(db, orders, drafts.map(({ lines: _lines, ...o }) => ({ ...o, createdAt: o.initDate })));
   await insertMany(db, orderLines, drafts.flatMap((o, i) => o.lines.map((l) => ({ ...l, clientId, orderId: orderIds[i]!, status: o.status, createdAt: o.initDate }))));
   return { orders: orderIds.length };
 }

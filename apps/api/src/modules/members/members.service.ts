@@ -1,0 +1,105 @@
+import { MEMBER_MESSAGES, type memberCreate, type memberUpdate } from '@clubspace/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { App } from '../../app.ts';
+import { members, teams, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { scopedOffices, type StaffContext } from '../../plugins/context.plugin.ts';
+import { createAuthToken, findUserByEmail } from '../auth/auth.repo.ts';
+import { toMemberItem } from './members.mappers.ts';
+import { findMember, memberQuery } from './members.repo.ts';
+import { freeSlug } from './members.sql.ts';
+
+/** The invitation link lets the member choose a password; it stays valid for three days. */
+const INVITE_TTL_HOURS = 72;
+
+/** Sends (or resends) the invitation e-mail with a one-time set-password link. */
+export async function sendInvitation(app: App, ctx: StaffContext, user: { id: number; email: string; firstName: string }) {
+  const token = await createAuthToken(app.db, user.id, 'reset_password', INVITE_TTL_HOURS);
+  const link = `${app.config.publicUrl}/reset-password/${token}`;
+  await app.mailer.send({
+    to: user.email,
+    clientId: ctx.client.id,
+    subject: `You are invited to ${ctx.client.name}`,
+    text: `Hello ${user.firstName},\n\n${ctx.client.name} has invited you. Open this link to choose your password (valid ${INVITE_TTL_HOURS} hours):\n${link}\n`,
+    link,
+  });
+}
+
+/** Office (in the caller's scope) and team (of the operator) of the member form, or 400 with the field messages. */
+async function resolvePlacement(app: App, ctx: StaffContext, officeSlug: string, teamSlug: string | null | undefined, teamRequired: boolean) {
+  const [scope, team] = await Promise.all([
+    scopedOffices(app.db, ctx),
+    teamSlug
+      ? app.db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, teamSlug))).limit(1).then((r) => r[0] ?? null)
+      : Promise.resolve(null),
+  ]);
+  const office = scope.find((o) => o.slug === officeSlug);
+  const errors: Record<string, string> = {};
+  if (!office) errors.office = MEMBER_MESSAGES.officeRequired;
+  if ((teamSlug || teamRequired) && !team) errors.team = MEMBER_MESSAGES.teamRequired;
+  if (Object.keys(errors).length || !office) throw badRequest(errors);
+  return { officeId: office.id, teamId: team?.id ?? null };
+}
+
+const fetchItem = async (app: App, memberId: number) => toMemberItem((await memberQuery(app.db).where(eq(members.id, memberId)).limit(1))[0]);
+
+/** Creates the user (no password, not validated) and its member, then e-mails the invitation. */
+export async function createMember(app: App, ctx: StaffContext, body: z.output<typeof memberCreate>) {
+  if (await findUserByEmail(app.db, body.email)) {
+    throw conflict(MEMBER_MESSAGES.emailTaken, 'email_taken', { email: MEMBER_MESSAGES.emailTaken });
+  }
+  const { officeId, teamId } = await resolvePlacement(app, ctx, body.office, body.team, false);
+  const slug = await freeSlug(app.db, members, ctx.client.id, `${body.first_name} ${body.last_name}`);
+  const created = await app.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, phone: body.phone || null, activeClientId: ctx.client.id })
+      .returning();
+    const [member] = await tx
+      .insert(members)
+      .values({
+        clientId: ctx.client.id,
+        slug,
+        userId: user.id,
+        teamId,
+        officeId,
+        role: body.role,
+        jobTitle: body.job_title || null,
+        billingTown: body.billing_town || null,
+        billingStreet: body.billing_street || null,
+        billingStreetNumber: body.billing_street_number || null,
+      })
+      .returning({ id: members.id });
+    return { user, memberId: member.id };
+  });
+  await sendInvitation(app, ctx, created.user);
+  return fetchItem(app, created.memberId);
+}
+
+/** Updates a member in the caller's scope; the e-mail never changes here (it is the user's login). */
+export async function updateMember(app: App, ctx: StaffContext, slug: string, body: z.output<typeof memberUpdate>) {
+  const member = await findMember(app.db, ctx, slug);
+  if (!member) throw notFound('Member not found');
+  const { officeId, teamId } = await resolvePlacement(app, ctx, body.office, body.team, true);
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ firstName: body.first_name, lastName: body.last_name, phone: body.phone === undefined ? undefined : body.phone || null })
+      .where(eq(users.id, member.userId));
+    await tx
+      .update(members)
+      .set({
+        teamId,
+        officeId,
+        role: body.role,
+        status: body.status,
+        jobTitle: body.job_title === undefined ? undefined : body.job_title || null,
+        billingTown: body.billing_town === undefined ? undefined : body.billing_town || null,
+        billingStreet: body.billing_street === undefined ? undefined : body.billing_street || null,
+        billingStreetNumber: body.billing_street_number === undefined ? undefined : body.billing_street_number || null,
+      })
+      .where(and(eq(members.id, member.id), eq(members.clientId, ctx.client.id)));
+  });
+  return fetchItem(app, member.id);
+}

@@ -1,0 +1,56 @@
+import { normaliseSearch, slugify } from '@clubspace/contract';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { offices } from '../../db/schema/index.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+
+/** Shared SQL pieces of the members area: office scope, space-insensitive search, ordering, free slugs. */
+
+/** Rows bound to an office are visible only inside the caller's office scope (null = every office). */
+export function officeScope(column: AnyPgColumn, ctx: StaffContext): SQL | undefined {
+  if (!ctx.officeIds) return undefined;
+  return ctx.officeIds.length ? inArray(column, ctx.officeIds) : sql`false`;
+}
+
+/**
+ * `club` filter: an office slug of the operator, or 'all'/absent for no filter. Combined with officeScope, an office
+ * outside the caller's scope simply matches nothing.
+ */
+export function clubFilter(column: AnyPgColumn, clientId: number, club: string | undefined, db: Db): SQL | undefined {
+  if (!club || club === 'all') return undefined;
+  return inArray(column, db.select({ id: offices.id }).from(offices).where(and(eq(offices.clientId, clientId), eq(offices.slug, club))));
+}
+
+/** `%term%` with LIKE wildcards escaped, or null for an empty search. Search boxes strip spaces, so we do too. */
+export function searchPattern(name: string | undefined): string | null {
+  const term = normaliseSearch(name ?? '');
+  if (!term) return null;
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Matches the pattern against each expression with its spaces removed ("Acme Ltd" is found by "AcmeLtd"). */
+export function matchesAny(pattern: string | null, exprs: (AnyColumn | SQL)[]): SQL | undefined {
+  if (!pattern) return undefined;
+  return or(...exprs.map((e) => ilike(sql`replace(${e}, ' ', '')`, pattern)));
+}
+
+/** ORDER BY the columns of the chosen field, all in one direction, with the primary key last for stable pages. */
+export function orderBy(columns: (AnyColumn | SQL)[], descending: boolean, id: AnyPgColumn): SQL[] {
+  const dir = descending ? desc : asc;
+  return [...columns, id].map((c) => dir(c));
+}
+
+/** A slug unused within one operator's table: 'acme-ltd', then 'acme-ltd-2', … */
+export async function freeSlug(db: Db, table: PgTable & { slug: AnyPgColumn; clientId: AnyPgColumn }, clientId: number, text: string) {
+  const base = slugify(text) || 'item';
+  const rows = await db
+    .select({ slug: table.slug })
+    .from(table as PgTable)
+    .where(and(eq(table.clientId, clientId), or(eq(table.slug, base), like(table.slug, `${base}-%`))));
+  const used = new Set(rows.map((r) => r.slug as string));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -1,0 +1,188 @@
+import { MEMBERSHIP_DETAIL_BOOKINGS, MEMBERSHIP_STATUS_ANY, parseOrder } from '@clubspace/contract';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, members, membershipPlans, memberships, offices, resources, teams, users, workAreas } from '../../db/schema/index.ts';
+import type { ListSource } from '../../lib/paged-list.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { teamIdBySlug } from '../members/members.repo.ts';
+import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../members/members.sql.ts';
+import { toMembershipItem } from './memberships.mappers.ts';
+
+// Counted per row by bookings_membership_idx inside the same statement: no N+1, and only for the rows returned.
+const numBookings = sql<number>`(select count(*) from ${bookings} where ${bookings.membershipId} = ${memberships.id})`.mapWith(Number);
+
+const membershipColumns = {
+  id: memberships.id,
+  slug: memberships.slug,
+  planSlug: membershipPlans.slug,
+  planName: membershipPlans.name,
+  planFreeCredits: membershipPlans.freeCredits,
+  planFreeDays: membershipPlans.freeDays,
+  planBasePricePence: membershipPlans.basePricePence,
+  memberSlug: members.slug,
+  memberFirstName: users.firstName,
+  memberLastName: users.lastName,
+  teamSlug: teams.slug,
+  teamName: teams.name,
+  resourceSlug: resources.slug,
+  resourceName: resources.name,
+  officeSlug: offices.slug,
+  officeName: offices.name,
+  workAreaSlug: workAreas.slug,
+  workAreaName: workAreas.name,
+  basePricePence: memberships.basePricePence,
+  numBookings,
+  start: memberships.start,
+  end: memberships.end,
+  recurrent: memberships.recurrent,
+  status: memberships.status,
+  createdAt: memberships.createdAt,
+  units: memberships.units,
+  freeCredits: memberships.freeCredits,
+  freeDays: memberships.freeDays,
+};
+
+/** Memberships with plan, member, team, resource, office, work area and bookings count, in one select. */
+export function membershipQuery(db: Db) {
+  return db
+    .select(membershipColumns)
+    .from(memberships)
+    .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .leftJoin(members, eq(members.id, memberships.memberId))
+    .leftJoin(users, eq(users.id, members.userId))
+    .leftJoin(teams, eq(teams.id, memberships.teamId))
+    .leftJoin(resources, eq(resources.id, memberships.resourceId))
+    .leftJoin(offices, eq(offices.id, memberships.officeId))
+    .leftJoin(workAreas, eq(workAreas.id, memberships.workAreaId))
+    .$dynamic();
+}
+
+/** The operator's memberships the caller may see (office scope). */
+export const visibleMemberships = (ctx: StaffContext) =>
+  and(eq(memberships.clientId, ctx.client.id), officeScope(memberships.officeId, ctx));
+
+/** Newest created first, e.g. the profile's and the team page's mini-tables. */
+export async function latestMemberships(db: Db, ctx: StaffContext, where: SQL | undefined, limit: number) {
+  const rows = await membershipQuery(db)
+    .where(and(visibleMemberships(ctx), where))
+    .orderBy(desc(memberships.createdAt), desc(memberships.id))
+    .limit(limit);
+  return rows.map(toMembershipItem);
+}
+
+export async function findMembership(db: Db, ctx: StaffContext, slug: string) {
+  const [row] = await membershipQuery(db).where(and(visibleMemberships(ctx), eq(memberships.slug, slug))).limit(1);
+  return row ?? null;
+}
+
+export async function membershipBookings(db: Db, ctx: StaffContext, membershipId: number) {
+  const rows = await db
+    .select({
+      code: bookings.code,
+      officeSlug: offices.slug,
+      officeName: offices.name,
+      workAreaSlug: workAreas.slug,
+      workAreaName: workAreas.name,
+      resourceSlug: resources.slug,
+      resourceName: resources.name,
+      plannedStart: bookings.plannedStart,
+      realStart: bookings.realStart,
+      realEnd: bookings.realEnd,
+    })
+    .from(bookings)
+    .innerJoin(offices, eq(offices.id, bookings.officeId))
+    .leftJoin(workAreas, eq(workAreas.id, bookings.workAreaId))
+    .leftJoin(resources, eq(resources.id, bookings.resourceId))
+    .where(and(eq(bookings.clientId, ctx.client.id), eq(bookings.membershipId, membershipId)))
+    .orderBy(desc(bookings.plannedStart), desc(bookings.id))
+    .limit(MEMBERSHIP_DETAIL_BOOKINGS);
+  const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
+  return rows.map((b) => ({
+    code: b.code,
+    club: { slug: b.officeSlug, name: b.officeName },
+    work_area: ref(b.workAreaSlug, b.workAreaName),
+    resource: ref(b.resourceSlug, b.resourceName),
+    planned_start: b.plannedStart.toISOString(),
+    real_start: b.realStart?.toISOString() ?? null,
+    real_end: b.realEnd?.toISOString() ?? null,
+  }));
+}
+
+export const MEMBERSHIP_ORDER_FIELDS = ['name', 'member', 'team', 'resource', 'price', 'num_bookings', 'start', 'end', 'recurrent', 'status'] as const;
+type MembershipOrderField = (typeof MEMBERSHIP_ORDER_FIELDS)[number];
+// Default -start with status=active walks memberships_client_status_idx (client_id, status, start) backwards.
+const ORDER_COLUMNS: Record<MembershipOrderField, (AnyColumn | SQL)[]> = {
+  name: [membershipPlans.name],
+  member: [users.firstName, users.lastName],
+  team: [teams.name],
+  resource: [resources.name],
+  price: [memberships.basePricePence],
+  num_bookings: [numBookings],
+  start: [memberships.start],
+  end: [memberships.end],
+  recurrent: [memberships.recurrent],
+  status: [memberships.status],
+};
+
+export interface MembershipListFilters {
+  name?: string;
+  order: string;
+  club?: string;
+  status?: string;
+  team?: string;
+  member?: string;
+  plan_membership?: string;
+}
+
+export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipListFilters): ListSource<ReturnType<typeof toMembershipItem>> {
+  const cid = ctx.client.id;
+  // Absent status means the list's default filter (active); 'all' or '' means every status.
+  const status = q.status === undefined ? 'active' : q.status === MEMBERSHIP_STATUS_ANY || q.status === '' ? null : q.status;
+  const where = and(
+    visibleMemberships(ctx),
+    clubFilter(memberships.officeId, cid, q.club, db),
+    status ? eq(memberships.status, status) : undefined,
+    q.team ? inArray(memberships.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
+    q.member
+      ? inArray(memberships.memberId, db.select({ id: members.id }).from(members).where(and(eq(members.clientId, cid), eq(members.slug, q.member))))
+      : undefined,
+    q.plan_membership
+      ? inArray(
+          memberships.planId,
+          db.select({ id: membershipPlans.id }).from(membershipPlans).where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, q.plan_membership))),
+        )
+      : undefined,
+    matchesAny(searchPattern(q.name), [membershipPlans.name, users.firstName, users.lastName, sql`${users.firstName} || ${users.lastName}`, teams.name]),
+  );
+  const order = parseOrder(q.order, MEMBERSHIP_ORDER_FIELDS, '-start' as MembershipOrderField);
+  return {
+    fetch: async (limit, offset) => {
+      const rows = await membershipQuery(db)
+        .where(where)
+        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, memberships.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toMembershipItem);
+    },
+    count: async () => {
+      // Only the joins the filters can reference (plan, member's user, team).
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(memberships)
+        .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+        .leftJoin(members, eq(members.id, memberships.memberId))
+        .leftJoin(users, eq(users.id, members.userId))
+        .leftJoin(teams, eq(teams.id, memberships.teamId))
+        .where(where);
+      return row.n;
+    },
+  };
+}
+
+export async function listPlans(db: Db, clientId: number) {
+  return db
+    .select()
+    .from(membershipPlans)
+    .where(and(eq(membershipPlans.clientId, clientId), eq(membershipPlans.status, 'active')))
+    .orderBy(asc(membershipPlans.name), asc(membershipPlans.id));
+}

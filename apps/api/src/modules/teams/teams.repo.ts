@@ -1,0 +1,89 @@
+import { parseOrder, type TeamItem } from '@clubspace/contract';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, teams } from '../../db/schema/index.ts';
+import type { ListSource } from '../../lib/paged-list.ts';
+import { clubFilter, matchesAny, orderBy, searchPattern } from '../members/members.sql.ts';
+
+// A correlated count served by members_team_idx: computed in the same statement, only for the rows returned
+// (or for all of the operator's teams when sorting by it).
+const memberCount = sql<number>`(select count(*) from ${members} where ${members.teamId} = ${teams.id})`.mapWith(Number);
+
+const teamColumns = {
+  id: teams.id,
+  slug: teams.slug,
+  name: teams.name,
+  description: teams.description,
+  invoiceName: teams.invoiceName,
+  invoiceAddress: teams.invoiceAddress,
+  invoicePostCode: teams.invoicePostCode,
+  invoiceCity: teams.invoiceCity,
+  status: teams.status,
+  image: teams.image,
+  members: memberCount,
+};
+
+interface TeamRow {
+  slug: string;
+  name: string;
+  description: string | null;
+  invoiceName: string | null;
+  invoiceAddress: string | null;
+  invoicePostCode: string | null;
+  invoiceCity: string | null;
+  status: string;
+  image: string | null;
+  members: number;
+}
+
+export function toTeamItem(r: TeamRow): TeamItem {
+  return {
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    invoice_name: r.invoiceName,
+    invoice_address: r.invoiceAddress,
+    invoice_post_code: r.invoicePostCode,
+    invoice_city: r.invoiceCity,
+    status: r.status,
+    members: r.members,
+    image: r.image,
+  };
+}
+
+export const teamQuery = (db: Db) => db.select(teamColumns).from(teams).$dynamic();
+
+export async function findTeam(db: Db, clientId: number, slug: string) {
+  const [row] = await teamQuery(db).where(and(eq(teams.clientId, clientId), eq(teams.slug, slug))).limit(1);
+  return row ?? null;
+}
+
+export async function findTeamById(db: Db, id: number) {
+  const [row] = await teamQuery(db).where(eq(teams.id, id)).limit(1);
+  return row;
+}
+
+export const TEAM_ORDER_FIELDS = ['name', 'status', 'members'] as const;
+// name walks teams_client_name_idx.
+const ORDER_COLUMNS: Record<(typeof TEAM_ORDER_FIELDS)[number], (AnyColumn | SQL)[]> = {
+  name: [teams.name],
+  status: [teams.status, teams.name],
+  members: [memberCount],
+};
+
+/** Teams are not bound to the caller's offices; club filters on the team's home office. */
+export function teamListSource(db: Db, clientId: number, q: { name?: string; order: string; club?: string }): ListSource<TeamItem> {
+  const where = and(eq(teams.clientId, clientId), clubFilter(teams.officeId, clientId, q.club, db), matchesAny(searchPattern(q.name), [teams.name]));
+  const order = parseOrder(q.order, TEAM_ORDER_FIELDS, 'name');
+  return {
+    fetch: async (limit, offset) => {
+      const rows = await teamQuery(db)
+        .where(where)
+        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, teams.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(toTeamItem);
+    },
+    count: async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(teams).where(where))[0].n,
+  };
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { setAuthLostHandler } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { endSession } from '../lib/session';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+function createApp() {
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(routes);
+  // A failed token refresh: drop the cache and go to the login without a page reload.
+  setAuthLostHandler(() => {
+    endSession(queryClient);
+    void router.navigate('/login', { replace: true });
+  });
+  return { queryClient, router };
+}
+
+export function App() {
+  const [{ queryClient, router }] = useState(createApp);
+  return (
+    <AppProviders client={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

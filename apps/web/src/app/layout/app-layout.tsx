@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { brandingDomain, useBranding, useDocumentBranding, withDefaults } from '../../lib/branding';
+import { endSession, grantedCodes, useSession, useStaffProfile } from '../../lib/session';
+import { themeFromBranding } from '../../lib/theme';
+import { DateProvider } from '../date-provider';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+const DRAWER_WIDTH = 240;
+
+/** The logged-in frame: side menu (permanent on wide screens), top bar with switchers, and the routed page. */
+export default function AppLayout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const session = useSession();
+  const profile = useStaffProfile();
+  const domainBranding = useBranding();
+  // Without a sub-domain (plain localhost, an IP) the logged-in area wears the active operator's own branding.
+  const ownBranding = brandingDomain(window.location.hostname) === null && Boolean(session.data?.branding);
+  const branding = ownBranding ? withDefaults(session.data?.branding) : domainBranding;
+  const ownTheme = useMemo(
+    () => (ownBranding ? themeFromBranding(branding) : null),
+    [ownBranding, branding.navigation_color, branding.button_color, branding.font], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  useDocumentBranding(branding);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    endSession(queryClient);
+    navigate('/login', { replace: true });
+  };
+  const userName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
+  const menu = (
+    <SideMenu
+      granted={grantedCodes(session.data)}
+      logo={branding.logo}
+      name={branding.name}
+      onNavigate={() => setOpen(false)}
+      onLogout={logout}
+    />
+  );
+
+  const layout = (
+    <DateProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <TopBar session={session.data} userName={userName} drawerWidth={DRAWER_WIDTH} onMenu={() => setOpen(true)} />
+        <Drawer
+          variant={wide ? 'permanent' : 'temporary'}
+          open={wide || open}
+          onClose={() => setOpen(false)}
+          sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }}
+          slotProps={{ paper: { 'data-testid': 'side-nav', sx: { width: DRAWER_WIDTH } } as object }}
+        >
+          {menu}
+        </Drawer>
+        <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+          <Toolbar />
+          <Outlet />
+        </Box>
+      </Box>
+    </DateProvider>
+  );
+  return ownTheme ? <ThemeProvider theme={ownTheme}>{layout}</ThemeProvider> : layout;
+}

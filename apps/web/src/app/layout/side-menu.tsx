@@ -1,0 +1,99 @@
+import { MENU, NOTIFICATIONS_BADGE, type AreaSection } from '@clubspace/contract';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Apartment from '@mui/icons-material/Apartment';
+import Campaign from '@mui/icons-material/Campaign';
+import Dashboard from '@mui/icons-material/Dashboard';
+import EventSeat from '@mui/icons-material/EventSeat';
+import Forum from '@mui/icons-material/Forum';
+import Logout from '@mui/icons-material/Logout';
+import Notifications from '@mui/icons-material/Notifications';
+import People from '@mui/icons-material/People';
+import Restaurant from '@mui/icons-material/Restaurant';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+
+const ICONS: Record<AreaSection, ReactNode> = {
+  dashboard: <Dashboard />,
+  users: <People />,
+  community: <Forum />,
+  space: <Apartment />,
+  bookings: <EventSeat />,
+  fandd: <Restaurant />,
+  marketing: <Campaign />,
+  account: <AccountCircle />,
+  on_boarding: null,
+};
+
+/** Menu entries the granted sections allow, in the seed's order. */
+export function visibleMenu(granted: readonly string[]) {
+  return MENU.filter((entry) => granted.includes(entry.section));
+}
+
+// Icons and the selected entry take the navigation text colour, whatever the branding.
+const itemSx = {
+  color: 'inherit',
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
+  '&.active': { bgcolor: 'rgba(255,255,255,0.16)' },
+} as const;
+
+interface SideMenuProps {
+  granted: readonly string[];
+  logo: string | null;
+  name: string | null;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenuProps) {
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ p: 2, minHeight: 64, display: 'flex', alignItems: 'center' }}>
+        {logo ? (
+          <Box component="img" src={logo} alt={name ?? 'Logo'} sx={{ maxHeight: 48, maxWidth: '100%' }} />
+        ) : (
+          <Typography variant="h6">{name ?? 'Clubspace'}</Typography>
+        )}
+      </Box>
+      <List>
+        {visibleMenu(granted).map((entry) => (
+          <ListItemButton key={entry.path} component={NavLink} to={entry.path} onClick={onNavigate} sx={itemSx}>
+            <ListItemIcon>{ICONS[entry.section]}</ListItemIcon>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
+      <List>
+        {/* The seed's badge is a fixed 4; notifications themselves are not specified. */}
+        <ListItemButton sx={itemSx} aria-label={`Notifications (${NOTIFICATIONS_BADGE})`}>
+          <ListItemIcon>
+            <Badge badgeContent={NOTIFICATIONS_BADGE} color="primary">
+              <Notifications />
+            </Badge>
+          </ListItemIcon>
+          <ListItemText primary="Notifications" />
+        </ListItemButton>
+        {granted.includes('account') && (
+          <ListItemButton component={NavLink} to="/users" onClick={onNavigate} sx={itemSx}>
+            <ListItemIcon>{ICONS.account}</ListItemIcon>
+            <ListItemText primary="Account" />
+          </ListItemButton>
+        )}
+        <ListItemButton onClick={onLogout} sx={itemSx}>
+          <ListItemIcon>
+            <Logout />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

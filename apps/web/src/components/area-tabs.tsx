@@ -1,0 +1,42 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link, useLocation } from 'react-router';
+
+export interface AreaTab {
+  label: string;
+  path: string;
+  /** Web-section code the tab needs; none = always shown inside its area. */
+  code?: string;
+  /** Further paths that select this tab (e.g. the area's base path). */
+  match?: string[];
+}
+
+export function visibleTabs(tabs: AreaTab[], granted: readonly string[]): AreaTab[] {
+  return tabs.filter((t) => !t.code || granted.includes(t.code));
+}
+
+/** The tab whose path is the longest match of the current path (a tab path also selects its sub-routes). */
+export function activeTab(tabs: AreaTab[], pathname: string): AreaTab | undefined {
+  const score = (tab: AreaTab) =>
+    Math.max(
+      ...[tab.path, ...(tab.match ?? [])].map((p) =>
+        pathname === p ? p.length + 1000 : pathname.startsWith(`${p}/`) ? p.length : -1,
+      ),
+    );
+  return tabs.map((t) => ({ t, s: score(t) })).filter((x) => x.s >= 0).sort((a, b) => b.s - a.s)[0]?.t;
+}
+
+/** Tabs of an area as links, filtered by the granted sections. */
+export function AreaTabs({ tabs, granted, label }: { tabs: AreaTab[]; granted: readonly string[]; label: string }) {
+  const { pathname } = useLocation();
+  const shown = visibleTabs(tabs, granted);
+  const current = activeTab(shown, pathname);
+  if (shown.length === 0) return null;
+  return (
+    <Tabs value={current?.path ?? false} aria-label={label} variant="scrollable" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      {shown.map((t) => (
+        <Tab key={t.path} label={t.label} value={t.path} component={Link} to={t.path} />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,6 @@
+import { formatPounds } from '@clubspace/contract';
+
+/** Pounds with 2 decimals, e.g. £1,234.50. */
+export function Money({ value }: { value: number | string | null | undefined }) {
+  return <span>{formatPounds(value)}</span>;
+}

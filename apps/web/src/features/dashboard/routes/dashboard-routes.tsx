@@ -1,0 +1,52 @@
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaTabs, visibleTabs, type AreaTab } from '../../../components/area-tabs';
+import { PageLoader } from '../../../components/page-loader';
+import { grantedCodes, needsOnboarding, useSession } from '../../../lib/session';
+import { CardsTab } from './cards-tab';
+import { StatisticsTab } from './statistics-tab';
+
+const TABS: AreaTab[] = [
+  { label: 'Cards', path: '/dashboard', code: 'cards_statistics' },
+  { label: 'Bookings Info', path: '/dashboard/bookings', code: 'bookings_statistics' },
+  { label: 'Occupation Info', path: '/dashboard/occupation', code: 'occupation_statistics' },
+  { label: 'Revenue Info', path: '/dashboard/revenue', code: 'revenue_statistics' },
+];
+
+/** The dashboard routes are always present; a tab whose code is missing sends the user to the first granted tab. */
+function TabGate({ code, granted, children }: { code: string; granted: string[]; children: ReactNode }) {
+  if (granted.includes(code)) return children;
+  const first = visibleTabs(TABS, granted)[0];
+  if (first) return <Navigate to={first.path} replace />;
+  return <Typography color="text.secondary">No dashboard section is granted to your profile.</Typography>;
+}
+
+export default function DashboardRoutes() {
+  const session = useSession();
+  if (session.isPending) return <PageLoader />;
+  // A pending client (or none yet) has to finish onboarding first (seed 1 §4).
+  if (needsOnboarding(session.data)) return <Navigate to="/on_boarding" replace />;
+  const granted = grantedCodes(session.data);
+  const gate = (code: string, node: ReactNode) => (
+    <TabGate code={code} granted={granted}>
+      {node}
+    </TabGate>
+  );
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Dashboard
+      </Typography>
+      <AreaTabs tabs={TABS} granted={granted} label="Dashboard tabs" />
+      <Routes>
+        <Route index element={gate('cards_statistics', <CardsTab />)} />
+        <Route path="bookings" element={gate('bookings_statistics', <StatisticsTab kind="bookings" label="Bookings statistics" />)} />
+        <Route path="occupation" element={gate('occupation_statistics', <StatisticsTab kind="occupation" label="Occupation statistics" />)} />
+        <Route path="revenue" element={gate('revenue_statistics', <StatisticsTab kind="revenue" label="Revenue statistics" />)} />
+        <Route path="*" element={<Navigate to="/error/404" replace />} />
+      </Routes>
+    </>
+  );
+}

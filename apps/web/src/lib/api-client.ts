@@ -1,0 +1,157 @@
+import type { ErrorBody } from '@clubspace/contract';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens, type Tokens } from './token-storage';
+
+/** A failed call: status, the parsed body, and the server's `detail` as the message (shown in error toasts). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+  /** Field messages of a 400/409 body (`errors: {field: message}`). */
+  get fieldErrors(): Record<string, string> {
+    const errors = (this.body as Partial<ErrorBody> | null)?.errors;
+    return errors && typeof errors === 'object' ? errors : {};
+  }
+  get code(): string | undefined {
+    return (this.body as Partial<ErrorBody> | null)?.code;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** false for the login/refresh calls: no bearer, no refresh on 401. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** 'blob' for downloads; JSON otherwise. */
+  as?: 'json' | 'blob';
+}
+
+const REFRESH_PATH = '/auth/jwt/refresh/';
+
+let onAuthLost: () => void = () => window.location.assign('/login');
+/** The app replaces the hard reload with a router navigation and a cache reset. */
+export function setAuthLostHandler(handler: () => void): void {
+  onAuthLost = handler;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(status: number, body: unknown, fallback: string): ApiError {
+  const detail = (body as Partial<ErrorBody> | null)?.detail;
+  return new ApiError(status, body, typeof detail === 'string' && detail ? detail : fallback);
+}
+
+async function send(method: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: opts.as === 'blob' ? '*/*' : 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    // No response at all: the seed's convention is status 500 with the error text.
+    throw new ApiError(500, null, (err as Error)?.message || 'Network error');
+  }
+}
+
+// One refresh at a time: every 401 that arrives while it runs waits on the same promise and is then replayed.
+let refreshing: Promise<string> | null = null;
+
+function refreshAccess(): Promise<string> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    if (!refresh) throw new ApiError(401, null, 'Session expired');
+    const res = await send('POST', REFRESH_PATH, { body: { refresh } }, null);
+    const body = (await readBody(res)) as Partial<Tokens> | undefined;
+    if (!res.ok || !body?.access) throw errorFrom(res.status === 401 ? 401 : res.status, body, 'Session expired');
+    // The server rotates refresh tokens: keep the new one, or the next refresh fails.
+    setTokens({ access: body.access, refresh: body.refresh ?? refresh });
+    return body.access;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function authLost(): ApiError {
+  clearTokens();
+  onAuthLost();
+  return new ApiError(401, null, 'Session expired');
+}
+
+export async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const useAuth = opts.auth !== false;
+  const token = useAuth ? getAccessToken() : null;
+  let res = await send(method, path, opts, token);
+
+  if (res.status === 401 && useAuth && token) {
+    let fresh: string;
+    const current = getAccessToken();
+    if (current && current !== token) {
+      fresh = current; // another call already refreshed while this one was in flight
+    } else {
+      try {
+        fresh = await refreshAccess();
+      } catch {
+        throw authLost();
+      }
+    }
+    res = await send(method, path, opts, fresh);
+    if (res.status === 401) throw authLost();
+  }
+
+  if (!res.ok) throw errorFrom(res.status, await readBody(res), res.statusText || `Error ${res.status}`);
+  if (opts.as === 'blob') return (await res.blob()) as T;
+  return (await readBody(res)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, opts?: Omit<RequestOptions, 'query'>) => request<T>('GET', path, { ...opts, query }),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  del: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** Downloads a file with the bearer token (a plain link cannot send it) and saves it under `filename`. */
+export async function downloadFile(path: string, query: Query, filename: string): Promise<void> {
+  const blob = await request<Blob>('GET', path, { query, as: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,59 @@
+import { THEME_DEFAULTS, type Branding } from '@clubspace/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from './api-client';
+
+/**
+ * The branding sub-domain: the first label of a host with more than one label that is not an IP address
+ * (demo.localhost → demo). Plain `localhost` or an IP sends no domain, and the server answers its default.
+ */
+export function brandingDomain(hostname: string): string | null {
+  if (!hostname || hostname.includes(':') || hostname.startsWith('[')) return null; // IPv6
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname)) return null; // IPv4
+  const labels = hostname.split('.').filter(Boolean);
+  return labels.length > 1 ? labels[0] : null;
+}
+
+export const DEFAULT_BRANDING: Branding = {
+  name: null,
+  domain: null,
+  navigation_color: THEME_DEFAULTS.navigation_color,
+  button_color: THEME_DEFAULTS.button_color,
+  font: THEME_DEFAULTS.font,
+  logo: null,
+  favicon: null,
+  login_image: null,
+};
+
+export const brandingKeys = { all: ['branding'] as const };
+
+export function brandingQuery(domain: string | null) {
+  return queryOptions({
+    queryKey: [...brandingKeys.all, domain ?? ''] as const,
+    queryFn: ({ signal }) => api.get<Branding>('/api/client/', { domain }, { signal }),
+    staleTime: Infinity,
+    retry: false,
+    // An unknown domain just keeps the defaults; it is not an error the user can act on.
+    meta: { silent: true },
+  });
+}
+
+/** A branding record with empty values replaced by the seed's defaults. */
+export function withDefaults(data: Partial<Branding> | null | undefined): Branding {
+  const given = Object.entries(data ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== '');
+  return { ...DEFAULT_BRANDING, ...Object.fromEntries(given) } as Branding;
+}
+
+/** Branding of the host's sub-domain (defaults until it arrives or when the domain is unknown). */
+export function useBranding(): Branding {
+  const { data } = useQuery(brandingQuery(brandingDomain(window.location.hostname)));
+  return withDefaults(data);
+}
+
+/** Favicon and window title follow the branding. */
+export function useDocumentBranding(branding: Branding): void {
+  useEffect(() => {
+    if (branding.favicon) document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', branding.favicon);
+    if (branding.name) document.title = branding.name;
+  }, [branding.favicon, branding.name]);
+}

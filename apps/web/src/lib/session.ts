@@ -1,0 +1,72 @@
+import type { SessionInfo, StaffProfile } from '@clubspace/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { brandingKeys } from './branding';
+import { clearTokens, hasToken, setTokens, type Tokens } from './token-storage';
+
+export const sessionKeys = {
+  session: ['session'] as const,
+  profile: ['staff-profile'] as const,
+};
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionKeys.session,
+  queryFn: ({ signal }) => api.get<SessionInfo>('/api/session/', undefined, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const staffProfileQuery = queryOptions({
+  queryKey: sessionKeys.profile,
+  queryFn: ({ signal }) => api.get<StaffProfile>('/api/staff-profile/', undefined, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export function useSession() {
+  return useQuery({ ...sessionQuery, enabled: hasToken() });
+}
+
+export function useStaffProfile() {
+  return useQuery({ ...staffProfileQuery, enabled: hasToken() });
+}
+
+/** Granted web-section codes; everything the menu, tabs and route guard show is derived from these. */
+export function grantedCodes(session: Pick<SessionInfo, 'web_sections'> | undefined): string[] {
+  return session?.web_sections.map((s) => s.code) ?? [];
+}
+
+export function useGrantedCodes(): string[] {
+  return grantedCodes(useSession().data);
+}
+
+/** A signed-up owner whose client is still pending (or who has none yet) must finish onboarding first. */
+export function needsOnboarding(session: Pick<SessionInfo, 'active_client'> | undefined): boolean {
+  return !session?.active_client || session.active_client.role === 'pending';
+}
+
+/**
+ * Forgets everything cached for the previous user. The domain branding stays: it does not depend on who is logged
+ * in, and the theme provider above the router keeps observing it.
+ */
+export function dropUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== brandingKeys.all[0] });
+  queryClient.getMutationCache().clear();
+}
+
+export function startSession(queryClient: QueryClient, tokens: Tokens): void {
+  setTokens(tokens);
+  dropUserData(queryClient);
+}
+
+export function endSession(queryClient: QueryClient): void {
+  clearTokens();
+  dropUserData(queryClient);
+}
+
+/** Switches the active office or client; every cached list depends on it, so all queries are refetched. */
+export function useSwitchContext() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { active_office?: string; active_client?: string }) => api.post('/api/staff-profile/', body),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

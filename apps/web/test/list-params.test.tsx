@@ -1,0 +1,49 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { activeTab } from '../src/components/area-tabs';
+import { readListParams, useListParams } from '../src/components/use-list-params';
+import { brandingDomain } from '../src/lib/branding';
+
+describe('list parameters in the URL', () => {
+  it('reads paging, order, search and filters with defaults', () => {
+    const p = readListParams(new URLSearchParams('page_number=3&name=ac&status=paid'), { page_size: 15, order: '-date', status: 'pending', team: '' });
+    expect(p).toEqual({ page_number: 3, page_size: 15, order: '-date', name: 'ac', status: 'paid', team: '' });
+    expect(readListParams(new URLSearchParams('page_number=-2&page_size=x'), {}).page_number).toBe(1);
+  });
+
+  it('writes changes to the URL, back to page 1 on a filter change, defaults left out', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/members?page_number=4']}>{children}</MemoryRouter>;
+    const { result } = renderHook(() => ({ list: useListParams({ order: 'name' }), location: useLocation() }), { wrapper });
+    expect(result.current.list.params.page_number).toBe(4);
+    act(() => result.current.list.setParams({ name: 'acme', presence: 'out' }));
+    expect(result.current.location.search).toBe('?name=acme&presence=out');
+    expect(result.current.list.query).toEqual({ page_number: 1, page_size: 10, order: 'name', name: 'acme', presence: 'out' });
+    act(() => result.current.list.setParams({ page_number: 2, order: '-name' }));
+    expect(new URLSearchParams(result.current.location.search).get('order')).toBe('-name');
+    expect(result.current.list.params.page_number).toBe(2);
+  });
+});
+
+describe('helpers', () => {
+  it('derives the branding sub-domain from the host', () => {
+    expect(brandingDomain('demo.localhost')).toBe('demo');
+    expect(brandingDomain('acme.clubspace.example')).toBe('acme');
+    expect(brandingDomain('localhost')).toBeNull();
+    expect(brandingDomain('127.0.0.1')).toBeNull();
+    expect(brandingDomain('::1')).toBeNull();
+  });
+
+  it('selects the tab with the longest matching path', () => {
+    const tabs = [
+      { label: 'Campaigns', path: '/marketing', match: ['/campaigns'] },
+      { label: 'Offers', path: '/marketing/offer' },
+      { label: 'Offer users', path: '/marketing/offer_user' },
+    ];
+    expect(activeTab(tabs, '/marketing')?.label).toBe('Campaigns');
+    expect(activeTab(tabs, '/marketing/offer_user/add')?.label).toBe('Offer users');
+    expect(activeTab(tabs, '/marketing/offer')?.label).toBe('Offers');
+    expect(activeTab(tabs, '/campaigns/summer')?.label).toBe('Campaigns');
+  });
+});

@@ -1,0 +1,35 @@
+import { NOTIFICATIONS_BADGE } from '@clubspace/contract';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SideMenu, visibleMenu } from '../src/app/layout/side-menu';
+
+describe('side menu', () => {
+  it('shows only the entries whose section is granted, in the seed order', () => {
+    expect(visibleMenu(['marketing', 'dashboard', 'users']).map((e) => e.label)).toEqual(['Dashboard', 'Members', 'Marketing']);
+    expect(visibleMenu([])).toEqual([]);
+  });
+
+  it('renders granted entries as links, the fixed notifications badge, Account only with account, and Logout', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <SideMenu granted={['dashboard', 'fandd', 'account']} logo={null} name="Demo" onLogout={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Food & Drinks' }).getAttribute('href')).toBe('/fandd');
+    expect(screen.queryByRole('link', { name: 'Members' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Community' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/users');
+    expect(screen.getByText(String(NOTIFICATIONS_BADGE))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <SideMenu granted={['dashboard']} logo={null} name={null} onLogout={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Account' })).toBeNull();
+  });
+});
