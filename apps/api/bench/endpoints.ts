@@ -3,4 +3,12 @@ export const BENCH_ENDPOINTS = [
   '/api/session/',
   '/api/staff-profile/',
   '/api/clients/?role=broker',
+  '/api/member-list/',
+  '/api/member-list/?order=-user__last_login',
+  '/api/teams/',
+  '/api/teams/?order=-members',
+  '/api/guests/',
+  '/api/dashboard-memberships/',
+  '/api/dashboard-memberships/?status=all&order=-num_bookings',
+  '/api/lookups/members/?limit=1000',
 ];

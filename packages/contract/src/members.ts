@@ -326,7 +326,8 @@ export type MembershipItem = z.infer<typeof membershipItem>;
 export const MEMBERSHIP_STATUS_ANY = 'all';
 export const membershipListQuery = pagingQuery(MEMBERSHIPS_LIST).extend({
   club: z.string().max(120).optional(),
-  status: z.enum([...MEMBERSHIP_ALL_STATUSES, MEMBERSHIP_STATUS_ANY, '']).optional(),
+  // No array spread here: a bundler must keep a spread (it may run an iterator), and with it zod in the web entry.
+  status: z.enum(MEMBERSHIP_ALL_STATUSES).or(z.enum([MEMBERSHIP_STATUS_ANY, ''])).optional(),
   team: z.string().max(120).optional(),
   member: z.string().max(120).optional(),
   plan_membership: z.string().max(120).optional(),
@@ -445,3 +446,6 @@ export const teamLookupItem = z.object({ slug: z.string(), name: z.string() });
 export const memberLookupItem = z.object({ slug: z.string(), name: z.string(), team: z.string().nullable(), email: z.string() });
 export type TeamLookupItem = z.infer<typeof teamLookupItem>;
 export type MemberLookupItem = z.infer<typeof memberLookupItem>;
+
+/** Delays of the members screens (seed 2 §9), in ms: confirmation modal, profile reload after a membership, redirect. */
+export const MEMBER_DELAYS = { confirmation: 1500, membershipReload: 1000, membershipRedirect: 2000 } as const;

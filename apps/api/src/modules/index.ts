@@ -2,7 +2,22 @@ import type { App } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
+import { guestsRoutes } from './guests/guests.routes.ts';
+import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { membersRoutes } from './members/members.routes.ts';
+import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { staffProfileRoutes } from './staff-profile/staff-profile.routes.ts';
+import { teamsRoutes } from './teams/teams.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
-export const modules: ((app: App) => Promise<void>)[] = [authRoutes, clientsRoutes, staffProfileRoutes, devOutboxRoutes];
+export const modules: ((app: App) => Promise<void>)[] = [
+  authRoutes,
+  clientsRoutes,
+  staffProfileRoutes,
+  devOutboxRoutes,
+  membersRoutes,
+  teamsRoutes,
+  guestsRoutes,
+  membershipsRoutes,
+  lookupsRoutes,
+];

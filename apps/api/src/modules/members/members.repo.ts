@@ -128,13 +128,10 @@ export function memberListSource(db: Db, ctx: StaffContext, q: MemberListFilters
       return rows.map(toMemberItem);
     },
     count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(members)
-        .innerJoin(users, eq(users.id, members.userId))
-        .leftJoin(teams, eq(teams.id, members.teamId))
-        .where(where);
-      return row.n;
+      // The search needs the user and team names; without it the count stays on members' own indexes.
+      const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(members).$dynamic();
+      const query = searchPattern(q.name) ? base.innerJoin(users, eq(users.id, members.userId)).leftJoin(teams, eq(teams.id, members.teamId)) : base;
+      return (await query.where(where))[0].n;
     },
   };
 }

@@ -1,13 +1,14 @@
 import { parseOrder, type TeamItem } from '@clubspace/contract';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, teams } from '../../db/schema/index.ts';
+import { teams } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import { clubFilter, matchesAny, orderBy, searchPattern } from '../members/members.sql.ts';
 
 // A correlated count served by members_team_idx: computed in the same statement, only for the rows returned
-// (or for all of the operator's teams when sorting by it).
-const memberCount = sql<number>`(select count(*) from ${members} where ${members.teamId} = ${teams.id})`.mapWith(Number);
+// (or for all of the operator's teams when sorting by it). Written with explicit names because Drizzle leaves
+// columns unqualified in single-table selects, where "id" would resolve to members.id inside the subquery.
+const memberCount = sql<number>`(select count(*) from "members" m where m.team_id = "teams"."id")`.mapWith(Number);
 
 const teamColumns = {
   id: teams.id,
@@ -52,11 +53,6 @@ export function toTeamItem(r: TeamRow): TeamItem {
 }
 
 export const teamQuery = (db: Db) => db.select(teamColumns).from(teams).$dynamic();
-
-export async function findTeam(db: Db, clientId: number, slug: string) {
-  const [row] = await teamQuery(db).where(and(eq(teams.clientId, clientId), eq(teams.slug, slug))).limit(1);
-  return row ?? null;
-}
 
 export async function findTeamById(db: Db, id: number) {
   const [row] = await teamQuery(db).where(eq(teams.id, id)).limit(1);

@@ -1,0 +1,110 @@
+import { pagedEnvelope, teamCreate, teamDashboard, teamItem, teamListQuery, teamQuery, teamUpdate } from '@clubspace/contract';
+import { and, eq } from 'drizzle-orm';
+import type { App } from '../../app.ts';
+import { teams } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { sendList } from '../../lib/paged-list.ts';
+import { errorResponses, slugParams } from '../../lib/schemas.ts';
+import { activeOffice, staffCtx } from '../../plugins/context.plugin.ts';
+import { freeSlug } from '../members/members.sql.ts';
+import { teamDashboard as buildDashboard } from './teams.dashboard.repo.ts';
+import { findTeamById, teamListSource, toTeamItem } from './teams.repo.ts';
+
+const SECTIONS = ['users', 'teams'] as const;
+
+export async function teamsRoutes(app: App) {
+  const { db } = app;
+
+  app.get('/api/teams/', {
+    config: { sections: [...SECTIONS], samples: { query: { club: { table: 'offices' } } } },
+    schema: {
+      tags: ['members'],
+      summary: 'Teams list with member counts (order name|status|members; club = home office); format=csv exports',
+      querystring: teamListQuery,
+      response: { 200: pagedEnvelope('teams', teamItem), ...errorResponses },
+    },
+    handler: async (request, reply) => sendList(reply, 'teams', request.query, teamListSource(db, staffCtx(request).client.id, request.query)),
+  });
+
+  app.post('/api/teams/', {
+    config: { sections: [...SECTIONS] },
+    schema: {
+      tags: ['members'],
+      summary: "Create a team; its home office is the caller's selected office",
+      body: teamCreate,
+      response: { 201: teamItem, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const ctx = staffCtx(request);
+      const body = request.body;
+      const [slug, office] = await Promise.all([freeSlug(db, teams, ctx.client.id, body.name), activeOffice(db, ctx)]);
+      const [created] = await db
+        .insert(teams)
+        .values({
+          clientId: ctx.client.id,
+          slug,
+          name: body.name,
+          description: body.description,
+          invoiceName: body.invoice_name,
+          invoiceAddress: body.invoice_address,
+          invoicePostCode: body.invoice_post_code,
+          invoiceCity: body.invoice_city,
+          officeId: office?.id ?? null,
+        })
+        .returning({ id: teams.id });
+      return reply.code(201).send(toTeamItem(await findTeamById(db, created.id)));
+    },
+  });
+
+  app.put('/api/teams/:slug', {
+    config: {
+      sections: [...SECTIONS],
+      samples: {
+        params: { slug: { table: 'teams' } },
+        body: { name: 'Acme', description: 'A team', invoice_name: 'Acme Ltd', invoice_address: '1 Road', invoice_post_code: 'E1 1AA', invoice_city: 'London' },
+      },
+    },
+    schema: {
+      tags: ['members'],
+      summary: 'Update a team',
+      params: slugParams,
+      body: teamUpdate,
+      response: { 200: teamItem, ...errorResponses },
+    },
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const body = request.body;
+      const [updated] = await db
+        .update(teams)
+        .set({
+          name: body.name,
+          description: body.description,
+          invoiceName: body.invoice_name,
+          invoiceAddress: body.invoice_address,
+          invoicePostCode: body.invoice_post_code,
+          invoiceCity: body.invoice_city,
+          status: body.status,
+        })
+        .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, request.params.slug)))
+        .returning({ id: teams.id });
+      if (!updated) throw notFound('Team not found');
+      return toTeamItem(await findTeamById(db, updated.id));
+    },
+  });
+
+  app.get('/api/dashboard-team/', {
+    config: { sections: [...SECTIONS], samples: { query: { team: { table: 'teams' } } } },
+    schema: {
+      tags: ['members'],
+      summary: 'Team detail: team, members, memberships, bookings, invoices and invoice data',
+      querystring: teamQuery,
+      response: { 200: teamDashboard, ...errorResponses },
+    },
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const [team] = await db.select().from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, request.query.team))).limit(1);
+      if (!team) throw notFound('Team not found');
+      return buildDashboard(db, ctx, team);
+    },
+  });
+}

@@ -1,0 +1,207 @@
+import { MEMBER_MESSAGES, type MembershipDetail, type MembershipItem, type MembershipPlanItem } from '@clubspace/contract';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookings, clients, members, membershipPlans, memberships, offices, teams } from '../src/db/schema/index.ts';
+import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
+
+const t = useTestApp();
+const tok = {} as { owner: string; harbour: string };
+let demoId = 0;
+
+const get = (url: string, token = tok.owner) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const post = (url: string, payload: object, token = tok.owner) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+function expectOrdered(values: (string | number | boolean | null)[], descending = false) {
+  for (let i = 1; i < values.length; i++) {
+    const [a, b] = descending ? [values[i], values[i - 1]] : [values[i - 1], values[i]];
+    if (a === null || b === null) continue;
+    expect(a <= b, `${values[i - 1]} then ${values[i]}`).toBe(true);
+  }
+}
+
+beforeAll(async () => {
+  [{ id: demoId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'demo'));
+  tok.owner = (await login(t.app, DEMO_OWNER)).access;
+  tok.harbour = (await login(t.app, HARBOUR_OWNER)).access;
+});
+
+const countWhere = async (where: ReturnType<typeof and>) =>
+  (await t.db.select({ n: count() }).from(memberships).where(and(eq(memberships.clientId, demoId), where)))[0].n;
+
+describe('GET /api/membership-plans/', () => {
+  it('lists the operator’s plans by name, prices in pounds', async () => {
+    const plans: MembershipPlanItem[] = (await get('/api/membership-plans/')).json();
+    const [{ n }] = await t.db.select({ n: count() }).from(membershipPlans).where(eq(membershipPlans.clientId, demoId));
+    expect(plans).toHaveLength(n);
+    expectOrdered(plans.map((p) => p.name));
+    const full = plans.find((p) => p.slug === 'full-member')!;
+    expect(full).toMatchObject({ base_price: 350, client: 'demo', length_in_month: 30 });
+  });
+});
+
+describe('GET /api/dashboard-memberships/', () => {
+  it('defaults to active memberships, newest start first, 15 a page', async () => {
+    const body = (await get('/api/dashboard-memberships/')).json();
+    expect(body).toMatchObject({ page_size: 15, current_page: 1, num_results: await countWhere(eq(memberships.status, 'active')) });
+    expect(body.memberships.every((m: MembershipItem) => m.status === 'active')).toBe(true);
+    expectOrdered(body.memberships.map((m: MembershipItem) => m.start), true);
+  });
+
+  it("status: a value filters, 'all' or '' lists every status", async () => {
+    const finished = (await get('/api/dashboard-memberships/?status=finished&page_size=100')).json();
+    expect(finished.num_results).toBe(await countWhere(eq(memberships.status, 'finished')));
+    expect(finished.memberships.every((m: MembershipItem) => m.status === 'finished')).toBe(true);
+    const all = await countWhere(undefined);
+    expect((await get('/api/dashboard-memberships/?status=all')).json().num_results).toBe(all);
+    expect((await get('/api/dashboard-memberships/?status=')).json().num_results).toBe(all);
+    expect((await get('/api/dashboard-memberships/?status=bogus')).statusCode).toBe(400);
+  });
+
+  it('counts bookings per membership in the same query', async () => {
+    const body = (await get('/api/dashboard-memberships/?status=all&order=-num_bookings&page_size=100')).json();
+    expectOrdered(body.memberships.map((m: MembershipItem) => m.num_bookings), true);
+    const top: MembershipItem = body.memberships[0];
+    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, demoId), eq(memberships.slug, top.slug)));
+    const [{ n }] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.membershipId, row.id));
+    expect(top.num_bookings).toBe(n);
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('orders by every column both ways', async () => {
+    const items = async (order: string) => (await get(`/api/dashboard-memberships/?status=all&order=${order}&page_size=100`)).json().memberships as MembershipItem[];
+    expectOrdered((await items('name')).map((m) => m.plan_membership?.name ?? null));
+    expectOrdered((await items('-name')).map((m) => m.plan_membership?.name ?? null), true);
+    expectOrdered((await items('member')).map((m) => (m.member ? `${m.member.user.first_name}\u0000${m.member.user.last_name}` : null)));
+    expectOrdered((await items('-team')).map((m) => m.team?.name ?? null), true);
+    expectOrdered((await items('resource')).map((m) => m.resource?.name ?? null));
+    expectOrdered((await items('price')).map((m) => m.base_price));
+    expectOrdered((await items('-price')).map((m) => m.base_price), true);
+    expectOrdered((await items('start')).map((m) => m.start));
+    expectOrdered((await items('end')).map((m) => m.end));
+    expectOrdered((await items('recurrent')).map((m) => m.recurrent));
+    expectOrdered((await items('-status')).map((m) => m.status), true);
+  });
+
+  it('filters by team, member, plan and club, and searches plan, member and team names', async () => {
+    const [ms] = await t.db
+      .select({ teamSlug: teams.slug, memberSlug: members.slug, planSlug: membershipPlans.slug, planName: membershipPlans.name, teamId: teams.id, memberId: members.id, planId: membershipPlans.id })
+      .from(memberships)
+      .innerJoin(teams, eq(teams.id, memberships.teamId))
+      .innerJoin(members, eq(members.id, memberships.memberId))
+      .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+      .where(eq(memberships.clientId, demoId))
+      .limit(1);
+    const q = (params: string) => get(`/api/dashboard-memberships/?status=all&page_size=100&${params}`).then((r) => r.json());
+    const byTeam = await q(`team=${ms.teamSlug}`);
+    expect(byTeam.num_results).toBe(await countWhere(eq(memberships.teamId, ms.teamId)));
+    expect(byTeam.memberships.every((m: MembershipItem) => m.team?.slug === ms.teamSlug)).toBe(true);
+    const byMember = await q(`member=${ms.memberSlug}`);
+    expect(byMember.num_results).toBe(await countWhere(eq(memberships.memberId, ms.memberId)));
+    const byPlan = await q(`plan_membership=${ms.planSlug}`);
+    expect(byPlan.num_results).toBe(await countWhere(eq(memberships.planId, ms.planId)));
+    expect(byPlan.memberships.every((m: MembershipItem) => m.plan_membership?.slug === ms.planSlug)).toBe(true);
+
+    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, demoId), eq(offices.slug, 'canary-wharf')));
+    expect((await q('club=canary-wharf')).num_results).toBe(await countWhere(eq(memberships.officeId, canary.id)));
+
+    const search = await q(`name=${encodeURIComponent(ms.planName.replace(/ /g, ''))}`);
+    expect(search.num_results).toBeGreaterThanOrEqual(byPlan.num_results);
+    const csv = await get(`/api/dashboard-memberships/?status=all&team=${ms.teamSlug}&format=csv`);
+    expect(csv.body.trim().split('\n')).toHaveLength(byTeam.num_results + 1);
+    expect(csv.body.split('\n')[0]).toContain('plan_membership.name');
+  });
+});
+
+describe('GET /api/memberships/{slug}', () => {
+  it('returns the membership and its bookings, latest first', async () => {
+    const [{ id }] = await t.db
+      .select({ id: bookings.membershipId })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, demoId), isNotNull(bookings.membershipId)))
+      .limit(1);
+    const [ms] = await t.db.select().from(memberships).where(eq(memberships.id, id!));
+    const res = await get(`/api/memberships/${ms.slug}/`);
+    expect(res.statusCode).toBe(200);
+    const body: MembershipDetail = res.json();
+    expect(body.slug).toBe(ms.slug);
+    expect(body.bookings.length).toBe(Math.min(body.num_bookings, 200));
+    expectOrdered(body.bookings.map((b) => b.planned_start), true);
+    expect(body.bookings[0]).toMatchObject({ code: expect.any(String), club: { slug: expect.any(String), name: expect.any(String) } });
+    expect(Object.keys(body.bookings[0]).sort()).toEqual(['club', 'code', 'planned_start', 'real_end', 'real_start', 'resource', 'work_area']);
+    expect((await get(`/api/memberships/${ms.slug}`, tok.harbour)).statusCode).toBe(404);
+    expect((await get('/api/memberships/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/memberships/', () => {
+  let slugs: { member: string; team: string; plan: string };
+  beforeAll(async () => {
+    const [m] = await t.db
+      .select({ member: members.slug, team: teams.slug })
+      .from(members)
+      .innerJoin(teams, eq(teams.id, members.teamId))
+      .innerJoin(offices, eq(offices.id, members.officeId))
+      .where(and(eq(members.clientId, demoId), eq(offices.timeZone, 'Europe/London')))
+      .limit(1);
+    slugs = { ...m, plan: 'flex-10' };
+  });
+
+  it('reports every form message', async () => {
+    const res = await post('/api/memberships/', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      member: MEMBER_MESSAGES.memberRequired,
+      team: MEMBER_MESSAGES.teamRequired,
+      plan: MEMBER_MESSAGES.planRequired,
+      price: MEMBER_MESSAGES.priceRequired,
+      start: MEMBER_MESSAGES.startRequired,
+      end: MEMBER_MESSAGES.endRequired,
+      recurrent: MEMBER_MESSAGES.recurrencyRequired,
+    });
+    const units = await post('/api/memberships/', { ...slugs, price: 10, start: '2025-01-01', end: '2025-01-31', recurrent: false, numUnits: 0 });
+    expect(units.json().errors).toEqual({ numUnits: MEMBER_MESSAGES.unitsPositive });
+    const negative = await post('/api/memberships/', { ...slugs, price: -1, start: '2025-01-01', end: '2025-01-31', recurrent: false, free_days: -1 });
+    expect(negative.json().errors).toEqual({ price: MEMBER_MESSAGES.notNegative, free_days: MEMBER_MESSAGES.notNegative });
+    const badDay = await post('/api/memberships/', { ...slugs, price: 1, start: '2025-02-30', end: 'tomorrow', recurrent: false });
+    expect(badDay.json().errors).toEqual({ start: MEMBER_MESSAGES.startRequired, end: MEMBER_MESSAGES.endRequired });
+    const reversed = await post('/api/memberships/', { ...slugs, price: 1, start: '2025-02-02', end: '2025-02-01', recurrent: false });
+    expect(reversed.json().errors).toEqual({ end: MEMBER_MESSAGES.endBeforeStart });
+  });
+
+  it('answers 400 with the field message for slugs unknown to the operator', async () => {
+    const res = await post('/api/memberships/', { member: 'nobody', team: 'no-team', plan: 'no-plan', price: 1, start: '2025-01-01', end: '2025-01-31', recurrent: false });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ member: MEMBER_MESSAGES.memberRequired, team: MEMBER_MESSAGES.teamRequired, plan: MEMBER_MESSAGES.planRequired });
+    const foreign = await post('/api/memberships/', { ...slugs, price: 1, start: '2025-01-01', end: '2025-01-31', recurrent: false }, tok.harbour);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.member).toBe(MEMBER_MESSAGES.memberRequired);
+  });
+
+  it('stores start at 00:00:00 and end at 23:59:59 London time, price in pence, and returns the item', async () => {
+    // Summer (BST, UTC+1) start and winter (GMT) end.
+    const res = await post('/api/memberships/', { ...slugs, price: '123.45', start: '2025-07-01T23:30:00.000Z', end: '2025-12-31', recurrent: true, numUnits: 2, free_credits: 3, free_days: 4, payNow: true });
+    expect(res.statusCode).toBe(201);
+    const item: MembershipItem = res.json();
+    expect(item).toMatchObject({
+      member: { slug: slugs.member },
+      team: { slug: slugs.team },
+      plan_membership: { slug: 'flex-10' },
+      base_price: 123.45,
+      start: '2025-06-30T23:00:00.000Z',
+      end: '2025-12-31T23:59:59.000Z',
+      recurrent: true,
+      status: 'active',
+      units: 2,
+      free_credits: 3,
+      free_days: 4,
+      num_bookings: 0,
+    });
+    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, demoId), eq(memberships.slug, item.slug)));
+    expect(row.basePricePence).toBe(12345);
+    expect(row.payNow).toBe(true);
+    expect((await get(`/api/memberships/${item.slug}`)).json()).toMatchObject({ slug: item.slug, bookings: [] });
+
+    const winter = (await post('/api/memberships/', { ...slugs, price: 0, start: '2025-01-15', end: '2025-03-30', recurrent: false, status: 'pending_payment' })).json();
+    expect(winter).toMatchObject({ start: '2025-01-15T00:00:00.000Z', end: '2025-03-30T22:59:59.000Z', status: 'pending_payment', units: 1 });
+  });
+});
