@@ -1,38 +1,17 @@
 import { MEMBER_MESSAGES, type GuestDetail, type GuestItem } from '@clubspace/contract';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clients, guests, members, staff, teams, users } from '../src/db/schema/index.ts';
-import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { guests, members, staff, teams, users } from '../src/db/schema/index.ts';
+import { login } from './support/test-app.ts';
+import { expectOrdered, useApiSession } from './support/api-session.ts';
 
-const t = useTestApp();
-const tok = {} as { owner: string; harbour: string };
-let demoId = 0;
-let harbourId = 0;
-
-const get = (url: string, token = tok.owner) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT', url: string, payload: object, token = tok.owner) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-
-function expectOrdered(values: (string | null)[], descending = false) {
-  for (let i = 1; i < values.length; i++) {
-    const [a, b] = descending ? [values[i], values[i - 1]] : [values[i - 1], values[i]];
-    if (a === null || b === null) continue;
-    expect(a <= b, `${values[i - 1]} then ${values[i]}`).toBe(true);
-  }
-}
-
-beforeAll(async () => {
-  [{ id: demoId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'demo'));
-  [{ id: harbourId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'harbour'));
-  tok.owner = (await login(t.app, DEMO_OWNER)).access;
-  tok.harbour = (await login(t.app, HARBOUR_OWNER)).access;
-});
+const { t, tok, ids, get, send } = useApiSession();
 
 const aHost = async () => {
   const [host] = await t.db
     .select({ slug: members.slug, teamId: members.teamId, officeId: members.officeId })
     .from(members)
-    .where(and(eq(members.clientId, demoId), isNotNull(members.teamId)))
+    .where(and(eq(members.clientId, ids.demo), isNotNull(members.teamId)))
     .orderBy(members.id)
     .limit(1);
   const [team] = await t.db.select().from(teams).where(eq(teams.id, host.teamId!));
@@ -44,7 +23,7 @@ describe('GET /api/guests/', () => {
     const res = await get('/api/guests/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const [{ n }] = await t.db.select({ n: count() }).from(guests).where(eq(guests.clientId, demoId));
+    const [{ n }] = await t.db.select({ n: count() }).from(guests).where(eq(guests.clientId, ids.demo));
     expect(body).toMatchObject({ num_results: n, page_size: 15, current_page: 1, num_pages: Math.ceil(n / 15) });
     expectOrdered(body.guests.map((g: GuestItem) => g.name));
     const g: GuestItem = body.guests[0];
@@ -64,7 +43,7 @@ describe('GET /api/guests/', () => {
     expectOrdered((await items('-team')).map((g) => g.team?.name ?? null), true);
     expectOrdered((await items('host')).map((g) => (g.host ? `${g.host.user.first_name}\u0000${g.host.user.last_name}` : null)));
 
-    const [guest] = await t.db.select().from(guests).where(eq(guests.clientId, demoId)).orderBy(guests.id).limit(1);
+    const [guest] = await t.db.select().from(guests).where(eq(guests.clientId, ids.demo)).orderBy(guests.id).limit(1);
     const body = (await get(`/api/guests/?name=${encodeURIComponent(guest.name)}`)).json();
     expect(body.guests.map((g: GuestItem) => g.slug)).toContain(guest.slug);
     const csv = await get(`/api/guests/?name=${encodeURIComponent(guest.name)}&format=csv`);
@@ -82,7 +61,7 @@ describe('POST /api/guests/ and PUT /api/guests/{slug}', () => {
   });
 
   it("answers 409 'Email duplicated' for an e-mail another guest of the operator has, in any case", async () => {
-    const [guest] = await t.db.select().from(guests).where(eq(guests.clientId, demoId)).limit(1);
+    const [guest] = await t.db.select().from(guests).where(eq(guests.clientId, ids.demo)).limit(1);
     const res = await send('POST', '/api/guests/', { name: 'Copy Cat', email: guest.email!.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ detail: MEMBER_MESSAGES.guestEmailDuplicated, errors: { email: MEMBER_MESSAGES.guestEmailDuplicated } });
@@ -91,7 +70,7 @@ describe('POST /api/guests/ and PUT /api/guests/{slug}', () => {
   });
 
   it('refuses team and host slugs of another operator', async () => {
-    const [hTeam] = await t.db.select().from(teams).where(eq(teams.clientId, harbourId)).limit(1);
+    const [hTeam] = await t.db.select().from(teams).where(eq(teams.clientId, ids.harbour)).limit(1);
     const res = await send('POST', '/api/guests/', { name: 'Gina', email: 'gina@example.org', team: `${hTeam.slug}-zz`, host: 'no-such-member' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ team: MEMBER_MESSAGES.teamUnknown, host: MEMBER_MESSAGES.hostUnknown });
@@ -103,7 +82,7 @@ describe('POST /api/guests/ and PUT /api/guests/{slug}', () => {
     expect(res.statusCode).toBe(201);
     const created: GuestItem = res.json();
     expect(created).toMatchObject({ slug: 'gary-guest', name: 'Gary Guest', email: 'Gary.Guest@Example.org', host: { slug: host.slug }, team: { slug: team.slug }, origin: 'Website', status: 'active', consent_marketing: true });
-    const [row] = await t.db.select().from(guests).where(and(eq(guests.clientId, demoId), eq(guests.slug, 'gary-guest')));
+    const [row] = await t.db.select().from(guests).where(and(eq(guests.clientId, ids.demo), eq(guests.slug, 'gary-guest')));
     expect(row.officeId).toBe(host.officeId);
 
     const detail: GuestDetail = (await get('/api/guests/gary-guest')).json();
@@ -121,8 +100,8 @@ describe('POST /api/guests/ and PUT /api/guests/{slug}', () => {
 describe('GET /api/guests/{slug} and /api/team-guests/', () => {
   it('answers 404 for unknown and foreign guests and teams', async () => {
     expect((await get('/api/guests/nobody')).statusCode).toBe(404);
-    const harbourSlugs = (await t.db.select({ slug: guests.slug }).from(guests).where(eq(guests.clientId, harbourId))).map((r) => r.slug);
-    const [g] = await t.db.select().from(guests).where(and(eq(guests.clientId, demoId), sql`${guests.slug} not in ${harbourSlugs}`)).limit(1);
+    const harbourSlugs = (await t.db.select({ slug: guests.slug }).from(guests).where(eq(guests.clientId, ids.harbour))).map((r) => r.slug);
+    const [g] = await t.db.select().from(guests).where(and(eq(guests.clientId, ids.demo), sql`${guests.slug} not in ${harbourSlugs}`)).limit(1);
     expect((await get(`/api/guests/${g.slug}`, tok.harbour)).statusCode).toBe(404);
     expect((await send('PUT', `/api/guests/${g.slug}`, { name: 'x' }, tok.harbour)).statusCode).toBe(404);
     expect((await get('/api/team-guests/?team=nope')).statusCode).toBe(404);
@@ -132,7 +111,7 @@ describe('GET /api/guests/{slug} and /api/team-guests/', () => {
     const [{ teamId }] = await t.db
       .select({ teamId: guests.teamId })
       .from(guests)
-      .where(and(eq(guests.clientId, demoId), isNotNull(guests.teamId)))
+      .where(and(eq(guests.clientId, ids.demo), isNotNull(guests.teamId)))
       .limit(1);
     const [team] = await t.db.select().from(teams).where(eq(teams.id, teamId!));
     const rows: GuestItem[] = (await get(`/api/team-guests/?team=${team.slug}`)).json();
@@ -147,10 +126,10 @@ describe('GET /api/guests/{slug} and /api/team-guests/', () => {
     await t.db.update(staff).set({ webSections: sql`array_append(${staff.webSections}, 'guests')` }).where(eq(staff.id, demoStaff.id));
     const { access } = await login(t.app, { email: 'staff@demo.test', password: 'Demo1234!' });
     const body = (await get('/api/guests/?page_size=100', access)).json();
-    const [{ id: shoreditch }] = await t.db.execute<{ id: number }>(sql`select id from offices where client_id = ${demoId} and slug = 'shoreditch'`).then((r) => ((r as unknown as { rows?: { id: number }[] }).rows ?? (r as unknown as { id: number }[])));
-    const [{ n }] = await t.db.select({ n: count() }).from(guests).where(and(eq(guests.clientId, demoId), eq(guests.officeId, shoreditch)));
+    const [{ id: shoreditch }] = await t.db.execute<{ id: number }>(sql`select id from offices where client_id = ${ids.demo} and slug = 'shoreditch'`).then((r) => ((r as unknown as { rows?: { id: number }[] }).rows ?? (r as unknown as { id: number }[])));
+    const [{ n }] = await t.db.select({ n: count() }).from(guests).where(and(eq(guests.clientId, ids.demo), eq(guests.officeId, shoreditch)));
     expect(body.num_results).toBe(n);
-    const [outside] = await t.db.select().from(guests).where(and(eq(guests.clientId, demoId), sql`${guests.officeId} <> ${shoreditch}`)).limit(1);
+    const [outside] = await t.db.select().from(guests).where(and(eq(guests.clientId, ids.demo), sql`${guests.officeId} <> ${shoreditch}`)).limit(1);
     expect((await get(`/api/guests/${outside.slug}`, access)).statusCode).toBe(404);
   });
 });

@@ -1,30 +1,11 @@
 import { MEMBER_MESSAGES, type MemberItem, type MemberProfile } from '@clubspace/contract';
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients, emailOutbox, members, offices, teams, users } from '../src/db/schema/index.ts';
-import { DEMO_OWNER, DEMO_STAFF, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
+import { emailOutbox, members, offices, teams, users } from '../src/db/schema/index.ts';
+import { expectOrdered, useApiSession } from './support/api-session.ts';
 
-const t = useTestApp();
-const tok = {} as { owner: string; staff: string; harbour: string };
-let demoId = 0;
-let harbourId = 0;
+const { t, tok, ids, get, send } = useApiSession();
 const office = {} as { shoreditch: number; canary: number };
-
-const get = (url: string, token = tok.owner) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT', url: string, payload: object, token = tok.owner) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-
-/** Values are in order (C collation, as both test databases use); `null`s sort last ascending. */
-function expectOrdered(values: (string | number | null)[], descending = false) {
-  for (let i = 1; i < values.length; i++) {
-    const [a, b] = descending ? [values[i], values[i - 1]] : [values[i - 1], values[i]];
-    if (a === null || b === null) {
-      expect(descending ? a !== null || b === null : b === null || a !== null, `nulls at ${i}`).toBe(true);
-      continue;
-    }
-    expect(a <= b, `${JSON.stringify(values[i - 1])} then ${JSON.stringify(values[i])}`).toBe(true);
-  }
-}
 
 /** A minimal CSV reader (quoted fields, doubled quotes). */
 function parseCsv(text: string): Record<string, string>[] {
@@ -57,26 +38,21 @@ const demoMembers = (where?: ReturnType<typeof and>) =>
     .select({ id: members.id, slug: members.slug, teamId: members.teamId, officeId: members.officeId, role: members.role, validated: users.validated, userId: users.id })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(and(eq(members.clientId, demoId), where));
+    .where(and(eq(members.clientId, ids.demo), where));
 
 beforeAll(async () => {
-  [{ id: demoId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'demo'));
-  [{ id: harbourId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'harbour'));
-  const rows = await t.db.select().from(offices).where(eq(offices.clientId, demoId));
+  const rows = await t.db.select().from(offices).where(eq(offices.clientId, ids.demo));
   office.shoreditch = rows.find((o) => o.slug === 'shoreditch')!.id;
   office.canary = rows.find((o) => o.slug === 'canary-wharf')!.id;
-  tok.owner = (await login(t.app, DEMO_OWNER)).access;
-  tok.staff = (await login(t.app, DEMO_STAFF)).access;
-  tok.harbour = (await login(t.app, HARBOUR_OWNER)).access;
 });
 
 /** A demo team whose slug the harbour operator does not also have. */
 async function demoOnlyTeam() {
-  const harbourSlugs = (await t.db.select({ slug: teams.slug }).from(teams).where(eq(teams.clientId, harbourId))).map((r) => r.slug);
+  const harbourSlugs = (await t.db.select({ slug: teams.slug }).from(teams).where(eq(teams.clientId, ids.harbour))).map((r) => r.slug);
   const [team] = await t.db
     .select()
     .from(teams)
-    .where(and(eq(teams.clientId, demoId), harbourSlugs.length ? sql`${teams.slug} not in ${harbourSlugs}` : undefined))
+    .where(and(eq(teams.clientId, ids.demo), harbourSlugs.length ? sql`${teams.slug} not in ${harbourSlugs}` : undefined))
     .orderBy(teams.id)
     .limit(1);
   return team;
@@ -87,7 +63,7 @@ describe('GET /api/member-list/', () => {
     const res = await get('/api/member-list/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const [{ n }] = await t.db.select({ n: count() }).from(members).where(eq(members.clientId, demoId));
+    const [{ n }] = await t.db.select({ n: count() }).from(members).where(eq(members.clientId, ids.demo));
     expect(body).toMatchObject({ num_results: n, page_size: 10, current_page: 1, num_pages: Math.ceil(n / 10) });
     expect(body.members).toHaveLength(10);
     const first: MemberItem = body.members[0];
@@ -116,14 +92,14 @@ describe('GET /api/member-list/', () => {
   });
 
   it('filters by team, presence, role and club', async () => {
-    const [team] = await t.db.select().from(teams).where(eq(teams.clientId, demoId)).orderBy(teams.id).limit(1);
+    const [team] = await t.db.select().from(teams).where(eq(teams.clientId, ids.demo)).orderBy(teams.id).limit(1);
     const byTeam = (await get(`/api/member-list/?team=${team.slug}&page_size=100`)).json();
     expect(byTeam.num_results).toBe((await demoMembers(eq(members.teamId, team.id))).length);
     expect(byTeam.members.every((m: MemberItem) => m.team?.slug === team.slug)).toBe(true);
 
     for (const presence of ['checked_in', 'out', 'network_on']) {
       const body = (await get(`/api/member-list/?presence=${presence}&page_size=100`)).json();
-      const [{ n }] = await t.db.select({ n: count() }).from(members).where(and(eq(members.clientId, demoId), eq(members.presence, presence)));
+      const [{ n }] = await t.db.select({ n: count() }).from(members).where(and(eq(members.clientId, ids.demo), eq(members.presence, presence)));
       expect(body.num_results, presence).toBe(n);
       expect(body.members.every((m: MemberItem) => m.presence === presence)).toBe(true);
     }
@@ -146,14 +122,14 @@ describe('GET /api/member-list/', () => {
       .select({ slug: members.slug, first: users.firstName, last: users.lastName, email: users.email })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
-      .where(eq(members.clientId, demoId))
+      .where(eq(members.clientId, ids.demo))
       .orderBy(members.id)
       .limit(1);
     for (const q of [`${m.first}${m.last}`, `${m.first} ${m.last}`, m.last.toUpperCase(), m.email.split('@')[0]]) {
       const body = (await get(`/api/member-list/?name=${encodeURIComponent(q)}&page_size=100`)).json();
       expect(body.members.map((x: MemberItem) => x.slug), q).toContain(m.slug);
     }
-    const team = (await t.db.select().from(teams).where(and(eq(teams.clientId, demoId), sql`${teams.name} like '% %'`)).limit(1))[0];
+    const team = (await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), sql`${teams.name} like '% %'`)).limit(1))[0];
     const mates = await demoMembers(eq(members.teamId, team.id));
     const body = (await get(`/api/member-list/?name=${encodeURIComponent(team.name.replace(/ /g, ''))}&page_size=100`)).json();
     expect(body.members.map((x: MemberItem) => x.slug)).toEqual(expect.arrayContaining(mates.map((x) => x.slug)));
@@ -178,7 +154,7 @@ describe('GET /api/member-list/', () => {
   });
 
   it('exports exactly the filtered rows as CSV', async () => {
-    const [team] = await t.db.select().from(teams).where(eq(teams.clientId, demoId)).orderBy(teams.id).limit(1);
+    const [team] = await t.db.select().from(teams).where(eq(teams.clientId, ids.demo)).orderBy(teams.id).limit(1);
     const res = await get(`/api/member-list/?team=${team.slug}&format=csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -233,7 +209,7 @@ describe('POST /api/profile/ (create member)', () => {
     const outside = await send('POST', '/api/profile/', { ...valid, office: 'canary-wharf' }, tok.staff);
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errors).toEqual({ office: MEMBER_MESSAGES.officeRequired });
-    const [harbourTeam] = await t.db.select().from(teams).where(eq(teams.clientId, harbourId)).limit(1);
+    const [harbourTeam] = await t.db.select().from(teams).where(eq(teams.clientId, ids.harbour)).limit(1);
     const foreignTeam = await send('POST', '/api/profile/', { ...valid, team: `${harbourTeam.slug}-x` });
     expect(foreignTeam.json().errors).toEqual({ team: MEMBER_MESSAGES.teamRequired });
     const foreignOffice = await send('POST', '/api/profile/', { ...valid, office: 'leith-docks' });
@@ -262,7 +238,7 @@ describe('POST /api/profile/ (create member)', () => {
 
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, valid.email)).orderBy(desc(emailOutbox.id)).limit(1);
     expect(mail.link).toMatch(/\/reset-password\/[\w-]+$/);
-    expect(mail.clientId).toBe(demoId);
+    expect(mail.clientId).toBe(ids.demo);
 
     // Resending works while the member has not chosen a password.
     const resent = await send('POST', '/api/invite/', { member_slug: item.slug });
@@ -307,7 +283,7 @@ describe('GET /api/dashboard-profile/', () => {
   it('bundles the member, team mates, latest bookings, orders and memberships', async () => {
     // The member with the most orders, so every block has rows.
     const [busiest] = await t.db
-      .execute<{ slug: string }>(sql`select m.slug from members m join orders o on o.member_id = m.id where m.client_id = ${demoId} and m.team_id is not null group by m.slug order by count(*) desc, m.slug limit 1`)
+      .execute<{ slug: string }>(sql`select m.slug from members m join orders o on o.member_id = m.id where m.client_id = ${ids.demo} and m.team_id is not null group by m.slug order by count(*) desc, m.slug limit 1`)
       .then((r) => ((r as unknown as { rows?: { slug: string }[] }).rows ?? (r as unknown as { slug: string }[])));
     const res = await get(`/api/dashboard-profile/?member=${busiest.slug}`);
     expect(res.statusCode).toBe(200);
@@ -336,7 +312,7 @@ describe('GET /api/dashboard-profile/', () => {
   it('answers 400 without a member and 404 for an unknown or foreign one', async () => {
     expect((await get('/api/dashboard-profile/')).json().errors).toEqual({ member: MEMBER_MESSAGES.memberRequired });
     expect((await get('/api/dashboard-profile/?member=nobody')).statusCode).toBe(404);
-    const harbourSlugs = (await t.db.select({ slug: members.slug }).from(members).where(eq(members.clientId, harbourId))).map((r) => r.slug);
+    const harbourSlugs = (await t.db.select({ slug: members.slug }).from(members).where(eq(members.clientId, ids.harbour))).map((r) => r.slug);
     const [m] = await demoMembers(harbourSlugs.length ? sql`${members.slug} not in ${harbourSlugs}` : undefined).limit(1);
     expect((await get(`/api/dashboard-profile/?member=${m.slug}`, tok.harbour)).statusCode).toBe(404);
   });
@@ -347,7 +323,7 @@ describe('GET /api/team-members/', () => {
     const [row] = await t.db
       .select({ teamId: members.teamId })
       .from(members)
-      .where(and(eq(members.clientId, demoId), eq(members.role, 'referral'), isNotNull(members.teamId)))
+      .where(and(eq(members.clientId, ids.demo), eq(members.role, 'referral'), isNotNull(members.teamId)))
       .limit(1);
     const [team] = await t.db.select().from(teams).where(eq(teams.id, row.teamId!));
     const all: MemberItem[] = (await get(`/api/team-members/?team=${team.slug}`)).json();

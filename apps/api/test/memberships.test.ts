@@ -1,37 +1,20 @@
 import { MEMBER_MESSAGES, type MembershipDetail, type MembershipItem, type MembershipPlanItem } from '@clubspace/contract';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, clients, members, membershipPlans, memberships, offices, teams } from '../src/db/schema/index.ts';
-import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
+import { bookings, members, membershipPlans, memberships, offices, teams } from '../src/db/schema/index.ts';
+import { expectOrdered, useApiSession } from './support/api-session.ts';
 
-const t = useTestApp();
-const tok = {} as { owner: string; harbour: string };
-let demoId = 0;
+const { t, tok, ids, get, send } = useApiSession();
 
-const get = (url: string, token = tok.owner) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const post = (url: string, payload: object, token = tok.owner) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-
-function expectOrdered(values: (string | number | boolean | null)[], descending = false) {
-  for (let i = 1; i < values.length; i++) {
-    const [a, b] = descending ? [values[i], values[i - 1]] : [values[i - 1], values[i]];
-    if (a === null || b === null) continue;
-    expect(a <= b, `${values[i - 1]} then ${values[i]}`).toBe(true);
-  }
-}
-
-beforeAll(async () => {
-  [{ id: demoId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'demo'));
-  tok.owner = (await login(t.app, DEMO_OWNER)).access;
-  tok.harbour = (await login(t.app, HARBOUR_OWNER)).access;
-});
+const post = (url: string, payload: object, token = tok.owner) => send('POST', url, payload, token);
 
 const countWhere = async (where: ReturnType<typeof and>) =>
-  (await t.db.select({ n: count() }).from(memberships).where(and(eq(memberships.clientId, demoId), where)))[0].n;
+  (await t.db.select({ n: count() }).from(memberships).where(and(eq(memberships.clientId, ids.demo), where)))[0].n;
 
 describe('GET /api/membership-plans/', () => {
   it('lists the operator’s plans by name, prices in pounds', async () => {
     const plans: MembershipPlanItem[] = (await get('/api/membership-plans/')).json();
-    const [{ n }] = await t.db.select({ n: count() }).from(membershipPlans).where(eq(membershipPlans.clientId, demoId));
+    const [{ n }] = await t.db.select({ n: count() }).from(membershipPlans).where(eq(membershipPlans.clientId, ids.demo));
     expect(plans).toHaveLength(n);
     expectOrdered(plans.map((p) => p.name));
     const full = plans.find((p) => p.slug === 'full-member')!;
@@ -61,7 +44,7 @@ describe('GET /api/dashboard-memberships/', () => {
     const body = (await get('/api/dashboard-memberships/?status=all&order=-num_bookings&page_size=100')).json();
     expectOrdered(body.memberships.map((m: MembershipItem) => m.num_bookings), true);
     const top: MembershipItem = body.memberships[0];
-    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, demoId), eq(memberships.slug, top.slug)));
+    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, ids.demo), eq(memberships.slug, top.slug)));
     const [{ n }] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.membershipId, row.id));
     expect(top.num_bookings).toBe(n);
     expect(n).toBeGreaterThan(0);
@@ -89,7 +72,7 @@ describe('GET /api/dashboard-memberships/', () => {
       .innerJoin(teams, eq(teams.id, memberships.teamId))
       .innerJoin(members, eq(members.id, memberships.memberId))
       .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-      .where(eq(memberships.clientId, demoId))
+      .where(eq(memberships.clientId, ids.demo))
       .limit(1);
     const q = (params: string) => get(`/api/dashboard-memberships/?status=all&page_size=100&${params}`).then((r) => r.json());
     const byTeam = await q(`team=${ms.teamSlug}`);
@@ -101,7 +84,7 @@ describe('GET /api/dashboard-memberships/', () => {
     expect(byPlan.num_results).toBe(await countWhere(eq(memberships.planId, ms.planId)));
     expect(byPlan.memberships.every((m: MembershipItem) => m.plan_membership?.slug === ms.planSlug)).toBe(true);
 
-    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, demoId), eq(offices.slug, 'canary-wharf')));
+    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
     expect((await q('club=canary-wharf')).num_results).toBe(await countWhere(eq(memberships.officeId, canary.id)));
 
     const search = await q(`name=${encodeURIComponent(ms.planName.replace(/ /g, ''))}`);
@@ -117,7 +100,7 @@ describe('GET /api/memberships/{slug}', () => {
     const [{ id }] = await t.db
       .select({ id: bookings.membershipId })
       .from(bookings)
-      .where(and(eq(bookings.clientId, demoId), isNotNull(bookings.membershipId)))
+      .where(and(eq(bookings.clientId, ids.demo), isNotNull(bookings.membershipId)))
       .limit(1);
     const [ms] = await t.db.select().from(memberships).where(eq(memberships.id, id!));
     const res = await get(`/api/memberships/${ms.slug}/`);
@@ -141,7 +124,7 @@ describe('POST /api/memberships/', () => {
       .from(members)
       .innerJoin(teams, eq(teams.id, members.teamId))
       .innerJoin(offices, eq(offices.id, members.officeId))
-      .where(and(eq(members.clientId, demoId), eq(offices.timeZone, 'Europe/London')))
+      .where(and(eq(members.clientId, ids.demo), eq(offices.timeZone, 'Europe/London')))
       .limit(1);
     slugs = { ...m, plan: 'flex-10' };
   });
@@ -196,7 +179,7 @@ describe('POST /api/memberships/', () => {
       free_days: 4,
       num_bookings: 0,
     });
-    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, demoId), eq(memberships.slug, item.slug)));
+    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, ids.demo), eq(memberships.slug, item.slug)));
     expect(row.basePricePence).toBe(12345);
     expect(row.payNow).toBe(true);
     expect((await get(`/api/memberships/${item.slug}`)).json()).toMatchObject({ slug: item.slug, bookings: [] });

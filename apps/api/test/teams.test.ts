@@ -1,38 +1,17 @@
 import { MEMBER_MESSAGES, type TeamDashboard, type TeamItem } from '@clubspace/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clients, invoices, members, offices, teams } from '../src/db/schema/index.ts';
-import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { invoices, members, offices, teams } from '../src/db/schema/index.ts';
+import { expectOrdered, useApiSession } from './support/api-session.ts';
 
-const t = useTestApp();
-const tok = {} as { owner: string; harbour: string };
-let demoId = 0;
-let harbourId = 0;
-
-const get = (url: string, token = tok.owner) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-const send = (method: 'POST' | 'PUT', url: string, payload: object, token = tok.owner) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-
-function expectOrdered(values: (string | number)[], descending = false) {
-  for (let i = 1; i < values.length; i++) {
-    const [a, b] = descending ? [values[i], values[i - 1]] : [values[i - 1], values[i]];
-    expect(a <= b, `${values[i - 1]} then ${values[i]}`).toBe(true);
-  }
-}
-
-beforeAll(async () => {
-  [{ id: demoId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'demo'));
-  [{ id: harbourId }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.slug, 'harbour'));
-  tok.owner = (await login(t.app, DEMO_OWNER)).access;
-  tok.harbour = (await login(t.app, HARBOUR_OWNER)).access;
-});
+const { t, tok, ids, get, send } = useApiSession();
 
 async function demoOnlyTeam() {
-  const harbourSlugs = (await t.db.select({ slug: teams.slug }).from(teams).where(eq(teams.clientId, harbourId))).map((r) => r.slug);
+  const harbourSlugs = (await t.db.select({ slug: teams.slug }).from(teams).where(eq(teams.clientId, ids.harbour))).map((r) => r.slug);
   const [team] = await t.db
     .select()
     .from(teams)
-    .where(and(eq(teams.clientId, demoId), sql`${teams.slug} not in ${harbourSlugs}`))
+    .where(and(eq(teams.clientId, ids.demo), sql`${teams.slug} not in ${harbourSlugs}`))
     .orderBy(teams.id)
     .limit(1);
   return team;
@@ -52,14 +31,14 @@ describe('GET /api/teams/', () => {
     const res = await get('/api/teams/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const [{ n }] = await t.db.select({ n: count() }).from(teams).where(eq(teams.clientId, demoId));
+    const [{ n }] = await t.db.select({ n: count() }).from(teams).where(eq(teams.clientId, ids.demo));
     expect(body).toMatchObject({ num_results: n, page_size: 10, current_page: 1, num_pages: Math.ceil(n / 10) });
     expectOrdered(body.teams.map((x: TeamItem) => x.name));
     expect(Object.keys(body.teams[0]).sort()).toEqual(
       ['slug', 'name', 'description', 'invoice_name', 'invoice_address', 'invoice_post_code', 'invoice_city', 'status', 'members', 'image'].sort(),
     );
     for (const item of body.teams as TeamItem[]) {
-      const [team] = await t.db.select().from(teams).where(and(eq(teams.clientId, demoId), eq(teams.slug, item.slug)));
+      const [team] = await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), eq(teams.slug, item.slug)));
       const [{ n: m }] = await t.db.select({ n: count() }).from(members).where(eq(members.teamId, team.id));
       expect(item.members, item.slug).toBe(m);
     }
@@ -78,13 +57,13 @@ describe('GET /api/teams/', () => {
   });
 
   it('searches the name with spaces stripped and filters by home office', async () => {
-    const [team] = await t.db.select().from(teams).where(and(eq(teams.clientId, demoId), sql`${teams.name} like '% %'`)).limit(1);
+    const [team] = await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), sql`${teams.name} like '% %'`)).limit(1);
     for (const q of [team.name.replace(/ /g, ''), team.name.toLowerCase()]) {
       const body = (await get(`/api/teams/?name=${encodeURIComponent(q)}`)).json();
       expect(body.teams.map((x: TeamItem) => x.slug), q).toContain(team.slug);
     }
-    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, demoId), eq(offices.slug, 'canary-wharf')));
-    const [{ n }] = await t.db.select({ n: count() }).from(teams).where(and(eq(teams.clientId, demoId), eq(teams.officeId, canary.id)));
+    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
+    const [{ n }] = await t.db.select({ n: count() }).from(teams).where(and(eq(teams.clientId, ids.demo), eq(teams.officeId, canary.id)));
     const body = (await get('/api/teams/?club=canary-wharf&page_size=100')).json();
     expect(body.num_results).toBe(n);
     expect((await get('/api/teams/?club=all')).json().num_results).toBeGreaterThan(n);
@@ -122,7 +101,7 @@ describe('POST /api/teams/ and PUT /api/teams/{slug}', () => {
     const res = await send('POST', '/api/teams/', valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ...valid, slug: 'quartz-collective', status: 'active', members: 0, image: null });
-    const [row] = await t.db.select().from(teams).where(and(eq(teams.clientId, demoId), eq(teams.slug, 'quartz-collective')));
+    const [row] = await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), eq(teams.slug, 'quartz-collective')));
     expect(row.officeId).not.toBeNull();
     const again = await send('POST', '/api/teams/', valid);
     expect(again.json().slug).toBe('quartz-collective-2');
@@ -142,7 +121,7 @@ describe('GET /api/dashboard-team/', () => {
     const [{ teamId }] = await t.db
       .select({ teamId: invoices.teamId, n: count() })
       .from(invoices)
-      .where(eq(invoices.clientId, demoId))
+      .where(eq(invoices.clientId, ids.demo))
       .groupBy(invoices.teamId)
       .orderBy(sql`count(*) desc`, invoices.teamId)
       .limit(1);
@@ -177,7 +156,7 @@ describe('GET /api/dashboard-team/', () => {
 describe('team picker lookup', () => {
   it('returns slug and name, searchable and capped', async () => {
     const rows = (await get('/api/lookups/teams/')).json();
-    const [{ n }] = await t.db.select({ n: count() }).from(teams).where(eq(teams.clientId, demoId));
+    const [{ n }] = await t.db.select({ n: count() }).from(teams).where(eq(teams.clientId, ids.demo));
     expect(rows).toHaveLength(Math.min(n, 100));
     expect(Object.keys(rows[0]).sort()).toEqual(['name', 'slug']);
     expectOrdered(rows.map((r: { name: string }) => r.name));

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type InferInsertModel } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { addDaysIso, zonedInstant } from '@clubspace/contract';
+import { addDaysIso, slugify as contractSlugify, zonedInstant } from '@clubspace/contract';
 import type { Executor } from '../client.ts';
 import type { Rng } from './rng.ts';
 
@@ -42,15 +42,8 @@ export async function insertMany<T extends PgTable>(db: Executor, table: T, rows
   return ids;
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'item';
-}
+/** The contract's slug, never empty. */
+export const slugify = (text: string): string => contractSlugify(text) || 'item';
 
 /** Readable slugs unique within one table of one operator: 'acme-ltd', 'acme-ltd-2', … */
 export class SlugMaker {
