@@ -21,9 +21,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
-      // The contract builds zod schemas at module level; marking zod's builders pure lets screens that only need
-      // constants (the shell, the dashboard) leave zod out.
-      treeshake: { manualPureFunctions: ['z'] },
+      // The contract builds zod schemas at module level; marking zod's builders (and the contract's pagingQuery, whose
+      // list queries the API alone uses) pure lets screens that only need constants (the shell, the dashboard) leave
+      // zod out, and keeps zod out of the entry chunk.
+      treeshake: { manualPureFunctions: ['z', 'pagingQuery'] },
       output: {
         codeSplitting: {
           groups: initialVendors.map((g) => ({ ...g, tags: ['$initial' as const] })),

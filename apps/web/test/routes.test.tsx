@@ -67,7 +67,7 @@ describe('routes', () => {
     setTokens({ access: 'a', refresh: 'r' });
     serve(session(['dashboard', 'users', 'teams', 'guests']));
     renderAt('/members/companies');
-    expect(await screen.findByText('Coming soon')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add team' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Teams' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Guests' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Invoices' })).toBeNull();

@@ -1,8 +1,25 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
-import type { AreaTab } from '../../../components/area-tabs';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaTabs, visibleTabs, type AreaTab } from '../../../components/area-tabs';
+import { PageLoader } from '../../../components/page-loader';
+import { useGrantedCodes } from '../../../lib/session';
 
-// Placeholder until the members issue lands; the tabs and their codes are the seed's (doc 2 §2).
-const TABS: AreaTab[] = [
+// One chunk per screen: opening the members list does not load the date pickers of the add-membership page.
+const MembersListPage = lazy(() => import('./members-list-page'));
+const MemberAddPage = lazy(() => import('./member-add-page'));
+const MemberProfilePage = lazy(() => import('./member-profile-page'));
+const TeamsListPage = lazy(() => import('./teams-list-page'));
+const TeamDetailPage = lazy(() => import('./team-detail-page'));
+const GuestsListPage = lazy(() => import('./guests-list-page'));
+const GuestDetailPage = lazy(() => import('./guest-detail-page'));
+const MembershipsListPage = lazy(() => import('./memberships-list-page'));
+const MembershipAddPage = lazy(() => import('./membership-add-page'));
+const MembershipDetailPage = lazy(() => import('./membership-detail-page'));
+const InvoicesPlaceholderPage = lazy(() => import('./invoices-placeholder-page'));
+
+/** The members area tabs and the section code each needs (seed 2 §2). */
+export const MEMBERS_TABS: AreaTab[] = [
   { label: 'All members', path: '/members', code: 'members' },
   { label: 'Memberships', path: '/members/memberships', code: 'membership' },
   { label: 'Teams', path: '/members/companies', code: 'teams' },
@@ -10,6 +27,42 @@ const TABS: AreaTab[] = [
   { label: 'Invoices', path: '/members/invoices', code: 'invoices' },
 ];
 
+/** A tab's screens need its code; without it the user lands on the first granted tab. */
+function TabGate({ code, granted, children }: { code: string; granted: string[]; children: ReactNode }) {
+  if (granted.includes(code)) return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+  const first = visibleTabs(MEMBERS_TABS, granted)[0];
+  if (first) return <Navigate to={first.path} replace />;
+  return <Typography color="text.secondary">No members section is granted to your profile.</Typography>;
+}
+
 export default function MembersRoutes() {
-  return <AreaPlaceholder title="Members" tabs={TABS} />;
+  const granted = useGrantedCodes();
+  const gate = (code: string, node: ReactNode) => (
+    <TabGate code={code} granted={granted}>
+      {node}
+    </TabGate>
+  );
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Members
+      </Typography>
+      <AreaTabs tabs={MEMBERS_TABS} granted={granted} label="Members tabs" />
+      <Routes>
+        <Route index element={gate('members', <MembersListPage />)} />
+        <Route path="add" element={gate('members', <MemberAddPage />)} />
+        <Route path="companies" element={gate('teams', <TeamsListPage />)} />
+        <Route path="companies/:slug" element={gate('teams', <TeamDetailPage />)} />
+        <Route path="guests" element={gate('guests', <GuestsListPage />)} />
+        <Route path="guests/:slug" element={gate('guests', <GuestDetailPage />)} />
+        <Route path="memberships" element={gate('membership', <MembershipsListPage />)} />
+        <Route path="memberships/add" element={gate('membership', <MembershipAddPage />)} />
+        <Route path="memberships/member/:memberSlug" element={gate('membership', <MembershipsListPage />)} />
+        <Route path="memberships/:slug" element={gate('membership', <MembershipDetailPage />)} />
+        <Route path="invoices/*" element={gate('invoices', <InvoicesPlaceholderPage />)} />
+        <Route path=":slug" element={gate('members', <MemberProfilePage />)} />
+        <Route path="*" element={<Navigate to="/error/404" replace />} />
+      </Routes>
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import { LOOKUP_LIMIT, type MemberLookupItem, type TeamLookupItem } from '@clubspace/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// Pickers use the lookup calls, open to any staff of the operator (GUIDE §7), not the sectioned lists.
+export const lookupKeys = {
+  all: ['lookups'] as const,
+  teams: (name: string) => [...lookupKeys.all, 'teams', name] as const,
+  members: (name: string, team: string) => [...lookupKeys.all, 'members', name, team] as const,
+};
+
+/** GET /api/lookups/teams/?name=&limit= → [{slug, name}]. */
+export const teamLookupQuery = (name: string) =>
+  queryOptions({
+    queryKey: lookupKeys.teams(name),
+    queryFn: ({ signal }) => api.get<TeamLookupItem[]>('/api/lookups/teams/', { name, limit: LOOKUP_LIMIT }, { signal }),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+/** GET /api/lookups/members/?name=&team=&limit= → [{slug, name, team, email}]. */
+export const memberLookupQuery = (name: string, team = '') =>
+  queryOptions({
+    queryKey: lookupKeys.members(name, team),
+    queryFn: ({ signal }) => api.get<MemberLookupItem[]>('/api/lookups/members/', { name, team, limit: LOOKUP_LIMIT }, { signal }),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,92 @@
+import { formatDate, MEMBER_MESSAGES, SESSION_MESSAGES, type MemberItem } from '@clubspace/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useResendInvitation, useResetPassword } from '../api/members-api';
+import { InitialsAvatar } from './initials-avatar';
+import { fullName, presenceLabel, roleLabel } from './labels';
+
+/** Green when the member is active, red otherwise; the label says it for screen readers. */
+export function StatusDot({ active }: { active: boolean }) {
+  const label = active ? 'Active' : 'Inactive';
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      title={label}
+      sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: active ? 'success.main' : 'error.main' }}
+    />
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2">{value || '—'}</Typography>
+    </Box>
+  );
+}
+
+/** Avatar, identity and the profile's actions: Edit, Reset password, Resend invitation (not yet validated only). */
+export function MemberHeader({ member, onEdit }: { member: MemberItem; onEdit: () => void }) {
+  const reset = useResetPassword();
+  const invite = useResendInvitation();
+  const name = fullName(member.user);
+
+  const resetPassword = () =>
+    reset.mutate(member.user.email, {
+      onSuccess: () => notifySuccess(SESSION_MESSAGES.resetSent),
+      onError: () => notifyError(SESSION_MESSAGES.resetError),
+    });
+  const resendInvitation = () =>
+    invite.mutate(member.slug, {
+      onSuccess: () => notifySuccess(MEMBER_MESSAGES.invitationResent),
+      onError: () => notifyError(MEMBER_MESSAGES.invitationNotResent),
+    });
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
+        <InitialsAvatar name={name} src={member.user.avatar ?? member.image} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h5" component="h2">
+              {name}
+            </Typography>
+            <StatusDot active={member.status === 'active'} />
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 1.5, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+            <Detail label="Email" value={member.user.email} />
+            <Detail label="Phone" value={member.user.phone} />
+            <Detail label="Team" value={member.team?.name} />
+            <Detail label="Job title" value={member.job_title} />
+            <Detail label="Role" value={roleLabel(member.role)} />
+            <Detail label="Presence" value={presenceLabel(member.presence)} />
+            <Detail label="Last access" value={formatDate(member.user.last_login)} />
+            <Detail label="Club" value={member.office?.name} />
+          </Box>
+        </Box>
+        <Stack spacing={1} sx={{ minWidth: 190 }}>
+          <Button variant="contained" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button variant="outlined" onClick={resetPassword} disabled={reset.isPending}>
+            Reset password
+          </Button>
+          {!member.user.validated && (
+            <Button variant="outlined" onClick={resendInvitation} disabled={invite.isPending}>
+              Resend invitation
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

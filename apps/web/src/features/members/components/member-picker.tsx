@@ -1,0 +1,32 @@
+import { DEBOUNCE, type MemberLookupItem } from '@clubspace/contract';
+import type { ReactNode } from 'react';
+import { memberLookupQuery } from '../api/lookups-api';
+import { LookupPicker } from './lookup-picker';
+
+interface MemberPickerProps {
+  value: string;
+  selectedLabel?: string;
+  onChange: (member: MemberLookupItem | null) => void;
+  /** Only members of this team (slug); '' = any team. */
+  team?: string;
+  label?: string;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  minWidth?: number;
+  name?: string;
+}
+
+export function MemberPicker({ label = 'Member', team = '', name = 'member', ...rest }: MemberPickerProps) {
+  return (
+    <LookupPicker
+      {...rest}
+      label={label}
+      name={name}
+      delay={DEBOUNCE.autocomplete}
+      query={(term) => memberLookupQuery(term, team)}
+      describe={(m) => m.email}
+    />
+  );
+}

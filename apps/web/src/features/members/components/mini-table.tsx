@@ -1,0 +1,83 @@
+import { MINI_TABLE_ROWS } from '@clubspace/contract';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+export interface MiniColumn<R> {
+  key: string;
+  header: string;
+  render: (row: R) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+interface MiniTableProps<R> {
+  columns: MiniColumn<R>[];
+  rows: R[];
+  getRowId: (row: R) => string;
+  rowHref?: (row: R) => string;
+  /** At most this many rows (mini-tables show 10, profile blocks 5). */
+  max?: number;
+  emptyText?: string;
+  label: string;
+}
+
+/** The small tables of detail pages: no paging, at most `max` rows, optional row links. */
+export function MiniTable<R>({ columns, rows, getRowId, rowHref, max = MINI_TABLE_ROWS, emptyText = 'No data', label }: MiniTableProps<R>) {
+  const navigate = useNavigate();
+  const shown = rows.slice(0, max);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.key} align={c.align}>
+                {c.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length} align="center">
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          )}
+          {shown.map((row) => {
+            const href = rowHref?.(row);
+            return (
+              <TableRow
+                key={getRowId(row)}
+                hover={Boolean(href)}
+                sx={href ? { cursor: 'pointer' } : undefined}
+                onClick={(e) => {
+                  if (href && !(e.target as HTMLElement).closest('a,button')) navigate(href);
+                }}
+              >
+                {columns.map((c, i) => (
+                  <TableCell key={c.key} align={c.align}>
+                    {href && i === 0 ? (
+                      <Link component={RouterLink} to={href} underline="hover" color="inherit">
+                        {c.render(row)}
+                      </Link>
+                    ) : (
+                      c.render(row)
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

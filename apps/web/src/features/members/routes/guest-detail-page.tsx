@@ -1,0 +1,92 @@
+import { formatDate } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { guestQuery } from '../api/guests-api';
+import { GuestDialog } from '../components/guest-dialog';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { fullName, humanize, yesNo } from '../components/labels';
+import { SectionCard } from '../components/section-card';
+import { TeamMates } from '../components/team-mates';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /members/guests/{slug}: the guest, its host, and its team's members. */
+export default function GuestDetailPage() {
+  const { slug = '' } = useParams();
+  const guest = useQuery(guestQuery(slug));
+  const [editing, setEditing] = useState(false);
+
+  if (guest.isPending) return <PageLoader />;
+  if (guest.isError) return <Alert severity="error">{guest.error.message}</Alert>;
+  const g = guest.data;
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <InitialsAvatar name={g.name} src={g.image} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="h5" component="h2">
+                {g.name}
+              </Typography>
+              <Chip size="small" label={humanize(g.status)} color={g.status === 'active' ? 'success' : 'default'} />
+            </Stack>
+            <Box sx={{ display: 'grid', gap: 1.5, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
+              <Detail label="Email">{g.email}</Detail>
+              <Detail label="Phone">{g.phone}</Detail>
+              <Detail label="Origin">{g.origin}</Detail>
+              <Detail label="Created">{formatDate(g.create_date)}</Detail>
+              <Detail label="Host">
+                {g.host ? (
+                  <Link component={RouterLink} to={`/members/${g.host.slug}`}>
+                    {fullName(g.host.user)}
+                  </Link>
+                ) : null}
+              </Detail>
+              <Detail label="Host phone">{g.host?.user.phone}</Detail>
+              <Detail label="Consent marketing">{yesNo(g.consent_marketing)}</Detail>
+              <Detail label="Team">
+                {g.team ? (
+                  <Link component={RouterLink} to={`/members/companies/${g.team.slug}`}>
+                    {g.team.name}
+                  </Link>
+                ) : null}
+              </Detail>
+            </Box>
+          </Box>
+          <Button variant="contained" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </Stack>
+      </Paper>
+      {g.team && (
+        <SectionCard title={`Team ${g.team.name}`}>
+          <TeamMates mates={g.team_members ?? []} emptyText="No members" />
+        </SectionCard>
+      )}
+      <GuestDialog open={editing} guest={g} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { MEMBER_MESSAGES } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { fullName } from '../components/labels';
+import { MemberFields } from '../components/member-fields';
+import { useSuccessModal } from '../components/success-modal';
+import { useMemberForm } from '../components/use-member-form';
+
+/** /members/add: the longer add-member form, with the billing address; the office defaults to the active one. */
+export default function MemberAddPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const offices = session.data?.offices ?? [];
+  const success = useSuccessModal();
+  const { form, submit, taken } = useMemberForm({
+    officeSlug: session.data?.active_office?.slug ?? offices[0]?.slug ?? '',
+    withBilling: true,
+    onSaved: (m) =>
+      success.show({ title: MEMBER_MESSAGES.memberCreated, message: `${fullName(m.user)} · ${m.user.email}` }, () => navigate(`/members/${m.slug}`)),
+  });
+  const { formState } = form;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Add member
+      </Typography>
+      <form onSubmit={submit} noValidate aria-label="Add member">
+        <Stack spacing={2}>
+          <MemberFields control={form.control} editing={false} offices={offices} page />
+          {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => navigate('/members')}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting || taken || Boolean(success.texts)}>
+              Save
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      {success.modal}
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+import { MEMBER_MESSAGES, PROFILE_ITEMS, type MemberProfile } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { memberProfileQuery } from '../api/members-api';
+import { bookingMiniColumns } from '../components/booking-columns';
+import { fullName, humanize } from '../components/labels';
+import { MemberDialog } from '../components/member-dialog';
+import { MemberHeader } from '../components/member-header';
+import { MemberSettings } from '../components/member-settings';
+import { membershipMiniColumns } from '../components/membership-columns';
+import { MembershipDialog } from '../components/membership-dialog';
+import { MiniTable } from '../components/mini-table';
+import { orderMiniColumns } from '../components/order-columns';
+import { SectionCard } from '../components/section-card';
+import { TeamMates } from '../components/team-mates';
+
+const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a, b) => key(b).localeCompare(key(a)));
+
+/** /members/{slug}: identity, settings, team, memberships, bookings and orders of one member. */
+export default function MemberProfilePage() {
+  const { slug = '' } = useParams();
+  const profile = useQuery(memberProfileQuery(slug));
+  const [editing, setEditing] = useState(false);
+  const [addingMembership, setAddingMembership] = useState(false);
+
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
+  const { member, team_mates: mates } = profile.data;
+
+  return (
+    <Stack spacing={2}>
+      <MemberHeader member={member} onEdit={() => setEditing(true)} />
+      <MemberSettings member={member} />
+      <SectionCard
+        title="Team"
+        actions={member.team && <Chip size="small" label={humanize(member.team.status)} color={member.team.status === 'active' ? 'success' : 'default'} />}
+      >
+        {member.team ? (
+          <>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              <Link component={RouterLink} to={`/members/companies/${member.team.slug}`}>
+                {member.team.name}
+              </Link>
+            </Typography>
+            <TeamMates mates={mates.filter((m) => m.slug !== member.slug)} />
+          </>
+        ) : (
+          <Typography color="text.secondary">No team</Typography>
+        )}
+      </SectionCard>
+      <ProfileBlocks profile={profile.data} onAddMembership={() => setAddingMembership(true)} />
+      <MemberDialog open={editing} member={member} onClose={() => setEditing(false)} />
+      <MembershipDialog
+        open={addingMembership}
+        member={{ slug: member.slug, name: fullName(member.user) }}
+        team={member.team}
+        onClose={(created) => {
+          setAddingMembership(false);
+          if (created) void profile.refetch();
+        }}
+      />
+    </Stack>
+  );
+}
+
+function ProfileBlocks({ profile, onAddMembership }: { profile: MemberProfile; onAddMembership: () => void }) {
+  const slug = profile.member.slug;
+  return (
+    <>
+      <SectionCard
+        title="Memberships"
+        actions={
+          <>
+            <Button size="small" component={RouterLink} to={`/members/memberships/member/${slug}`}>
+              View All
+            </Button>
+            <Button size="small" variant="contained" onClick={onAddMembership}>
+              Add Membership
+            </Button>
+          </>
+        }
+      >
+        <MiniTable
+          label="Member memberships"
+          columns={membershipMiniColumns}
+          rows={newestFirst(profile.memberships, (m) => m.create_date)}
+          getRowId={(m) => m.slug}
+          rowHref={(m) => `/members/memberships/${m.slug}`}
+          max={PROFILE_ITEMS}
+          emptyText="No memberships"
+        />
+      </SectionCard>
+      <SectionCard
+        title="Bookings"
+        actions={
+          <>
+            <Button size="small" component={RouterLink} to={`/bookings/list?member=${encodeURIComponent(slug)}`}>
+              View All
+            </Button>
+            <Tooltip title="Bookings arrive in a later release">
+              <span>
+                <Button size="small" variant="contained" disabled>
+                  Add Booking
+                </Button>
+              </span>
+            </Tooltip>
+          </>
+        }
+      >
+        <MiniTable
+          label="Member bookings"
+          columns={bookingMiniColumns}
+          rows={newestFirst(profile.bookings, (b) => b.planned_start)}
+          getRowId={(b) => b.code}
+          rowHref={(b) => `/bookings/${b.code}`}
+          max={PROFILE_ITEMS}
+          emptyText="No bookings"
+        />
+      </SectionCard>
+      <SectionCard
+        title="Orders"
+        actions={
+          <>
+            <Button size="small" component={RouterLink} to="/food-and-drinks/orders">
+              View All
+            </Button>
+            <Button size="small" variant="contained" disabled>
+              Add Order
+            </Button>
+          </>
+        }
+      >
+        <MiniTable label="Member orders" columns={orderMiniColumns} rows={profile.orders} getRowId={(o) => o.slug} emptyText={MEMBER_MESSAGES.noOrders} />
+      </SectionCard>
+    </>
+  );
+}
