@@ -5,7 +5,7 @@
  * - API list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
  * - web: gzip size of the JavaScript that /login and /dashboard load first.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,11 +19,13 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const results: Record<string, unknown> = { date: new Date().toISOString() };
 
 async function serverStart() {
+  execFileSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')]);
   const dataDir = `/tmp/clubspace-bench-${process.pid}`;
   rmSync(dataDir, { recursive: true, force: true });
   const once = async () => {
     const started = performance.now();
-    const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+    // The bundled server, as `npm start` runs it.
+    const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, PORT: '8199', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -36,22 +38,7 @@ async function serverStart() {
     await new Promise((r) => setTimeout(r, 5000));
     const res = await fetch('http://localhost:8199/api/client/?domain=demo');
     if (!res.ok) throw new Error('server not answering');
-    // The node process is the one listening; npx and tsx wrap it.
-    const pids = await new Promise<string>((resolve) => {
-      const ps = spawn('pgrep', ['-f', 'apps/api/src/server.ts']);
-      let out = '';
-      ps.stdout.on('data', (d) => (out += d));
-      ps.on('exit', () => resolve(out));
-    });
-    const rssKb = Math.max(
-      ...pids.trim().split('\n').filter(Boolean).map((pid) => {
-        try {
-          return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-        } catch {
-          return 0;
-        }
-      }),
-    );
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
     child.kill('SIGTERM');
     await new Promise((r) => child.on('exit', r));
     return { readyMs, idleRssMb: Math.round(rssKb / 1024) };
@@ -72,7 +59,7 @@ async function apiLatency() {
   await seedScale(database.db, scale);
   console.log(`scaled tenant seeded (${JSON.stringify(scale)}) in ${Math.round(performance.now() - scaleStarted)} ms`);
   const app = await buildApp(testConfig(), database.db);
-  const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@demo.test', password: 'Demo1234!' } });
+  const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@scale.test', password: 'Demo1234!' } });
   const headers = { authorization: `Bearer ${login.json().access}` };
   const figures: Record<string, { p50: number; p95: number; n: number }> = {};
   for (const url of BENCH_ENDPOINTS) {
@@ -87,7 +74,7 @@ async function apiLatency() {
     figures[url] = { p50: +times[20].toFixed(1), p95: +times[37].toFixed(1), n: times.length };
     console.log(`GET ${url}: p50 ${figures[url].p50} ms, p95 ${figures[url].p95} ms`);
   }
-  results.api = { database: 'pglite', scale, endpoints: figures };
+  results.api = { database: 'pglite', tenant: 'scale (owner@scale.test)', scale, endpoints: figures };
   await app.close();
   await database.close();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from './paths.ts';
 
 export interface Config {
   port: number;
@@ -33,7 +34,7 @@ function loadSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = REPO_ROOT;
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 8080);
   const webDist = path.resolve(root, 'apps/web/dist');

@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,7 +24,6 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens the database named by a URL: `postgres://…` for PostgreSQL, otherwise an embedded PGlite database in a
@@ -49,7 +47,13 @@ export async function openDatabase(url: string, options: { loadDataDir?: Blob } 
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^pglite:\/\//, '');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { btree_gist },
+    loadDataDir: options.loadDataDir,
+    // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap; the demo data fits in far less.
+    postgresqlconf: `shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
