@@ -3,12 +3,11 @@
  * bench/results/latest.json. Not a test: it measures, it does not pass or fail.
  * - server start: first start (migrate + demo seed) and restart on the existing PGlite database, idle RSS;
  * - API list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
- * - web: gzip size of the JavaScript that /login and /dashboard load first.
+ * - web: gzip size of the JavaScript that /login and /dashboard load first (apps/web/scripts/initial-size.mjs).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -79,35 +78,16 @@ async function apiLatency() {
   await database.close();
 }
 
+/** The web app's own size script (entry + the chunks a screen needs at once); needs a built web app. */
 function webBundles() {
-  const dist = path.join(root, 'apps/web/dist');
-  let manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean; src?: string; name?: string }>;
   try {
-    manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+    const out = execFileSync(process.execPath, [path.join(root, 'apps/web/scripts/initial-size.mjs')], { encoding: 'utf8' });
+    const figures = Object.fromEntries([...out.matchAll(/^(\S+)\s+([\d.]+) KB gzip/gm)].map((m) => [m[1], Number(m[2])]));
+    results.web = { initialJsGzipKb: figures };
+    console.log(`web (gzip, first visit): ${out.trim().replace(/\n/g, '; ')}`);
   } catch {
     console.log('web: not built (run npm run build -w @clubspace/web) — skipped');
-    return;
   }
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const walk = (k: string) => {
-      if (seen.has(k) || !manifest[k]) return;
-      seen.add(k);
-      manifest[k].imports?.forEach(walk);
-    };
-    keys.forEach(walk);
-    return [...seen].filter((k) => manifest[k].file.endsWith('.js'));
-  };
-  const gz = (keys: string[]) => Math.round(keys.reduce((n, k) => n + gzipSync(readFileSync(path.join(dist, manifest[k].file))).length, 0) / 1024);
-  const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  const page = (needle: string) => Object.keys(manifest).filter((k) => k.includes(needle));
-  const figures = {
-    entryKb: gz(closure(entry)),
-    loginKb: gz(closure([...entry, ...page('login-page')])),
-    dashboardKb: gz(closure([...entry, ...page('dashboard')])),
-  };
-  results.web = { gzipKb: figures };
-  console.log(`web (gzip): entry ${figures.entryKb} KB, /login ${figures.loginKb} KB, /dashboard ${figures.dashboardKb} KB`);
 }
 
 await serverStart();

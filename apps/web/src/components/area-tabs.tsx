@@ -1,6 +1,9 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Link, useLocation } from 'react-router';
+import Typography from '@mui/material/Typography';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageLoader } from './page-loader';
 
 export interface AreaTab {
   label: string;
@@ -39,4 +42,12 @@ export function AreaTabs({ tabs, granted, label }: { tabs: AreaTab[]; granted: r
       ))}
     </Tabs>
   );
+}
+
+/** A tab's screens need its code; without it the user lands on the area's first granted tab. */
+export function TabGate({ tabs, code, granted, area, children }: { tabs: AreaTab[]; code: string; granted: readonly string[]; area: string; children: ReactNode }) {
+  if (granted.includes(code)) return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+  const first = visibleTabs(tabs, granted)[0];
+  if (first) return <Navigate to={first.path} replace />;
+  return <Typography color="text.secondary">No {area} section is granted to your profile.</Typography>;
 }

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaTabs, visibleTabs, type AreaTab } from '../../../components/area-tabs';
+import { AreaTabs, TabGate, type AreaTab } from '../../../components/area-tabs';
 import { PageLoader } from '../../../components/page-loader';
 import { grantedCodes, needsOnboarding, useSession } from '../../../lib/session';
 import { CardsTab } from './cards-tab';
@@ -14,14 +14,6 @@ const TABS: AreaTab[] = [
   { label: 'Revenue Info', path: '/dashboard/revenue', code: 'revenue_statistics' },
 ];
 
-/** The dashboard routes are always present; a tab whose code is missing sends the user to the first granted tab. */
-function TabGate({ code, granted, children }: { code: string; granted: string[]; children: ReactNode }) {
-  if (granted.includes(code)) return children;
-  const first = visibleTabs(TABS, granted)[0];
-  if (first) return <Navigate to={first.path} replace />;
-  return <Typography color="text.secondary">No dashboard section is granted to your profile.</Typography>;
-}
-
 export default function DashboardRoutes() {
   const session = useSession();
   if (session.isPending) return <PageLoader />;
@@ -29,7 +21,7 @@ export default function DashboardRoutes() {
   if (needsOnboarding(session.data)) return <Navigate to="/on_boarding" replace />;
   const granted = grantedCodes(session.data);
   const gate = (code: string, node: ReactNode) => (
-    <TabGate code={code} granted={granted}>
+    <TabGate tabs={TABS} code={code} granted={granted} area="dashboard">
       {node}
     </TabGate>
   );

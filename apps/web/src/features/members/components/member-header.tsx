@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResendInvitation, useResetPassword } from '../api/members-api';
 import { InitialsAvatar } from './initials-avatar';
 import { fullName, presenceLabel, roleLabel } from './labels';
+import { DetailField } from '../../../components/detail-field';
 
 /** Green when the member is active, red otherwise; the label says it for screen readers. */
 export function StatusDot({ active }: { active: boolean }) {
@@ -20,17 +21,6 @@ export function StatusDot({ active }: { active: boolean }) {
       title={label}
       sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: active ? 'success.main' : 'error.main' }}
     />
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2">{value || '—'}</Typography>
-    </Box>
   );
 }
 
@@ -63,14 +53,14 @@ export function MemberHeader({ member, onEdit }: { member: MemberItem; onEdit: (
             <StatusDot active={member.status === 'active'} />
           </Stack>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-            <Detail label="Email" value={member.user.email} />
-            <Detail label="Phone" value={member.user.phone} />
-            <Detail label="Team" value={member.team?.name} />
-            <Detail label="Job title" value={member.job_title} />
-            <Detail label="Role" value={roleLabel(member.role)} />
-            <Detail label="Presence" value={presenceLabel(member.presence)} />
-            <Detail label="Last access" value={formatDate(member.user.last_login)} />
-            <Detail label="Club" value={member.office?.name} />
+            <DetailField label="Email">{member.user.email}</DetailField>
+            <DetailField label="Phone">{member.user.phone}</DetailField>
+            <DetailField label="Team">{member.team?.name}</DetailField>
+            <DetailField label="Job title">{member.job_title}</DetailField>
+            <DetailField label="Role">{roleLabel(member.role)}</DetailField>
+            <DetailField label="Presence">{presenceLabel(member.presence)}</DetailField>
+            <DetailField label="Last access">{formatDate(member.user.last_login)}</DetailField>
+            <DetailField label="Club">{member.office?.name}</DetailField>
           </Box>
         </Box>
         <Stack spacing={1} sx={{ minWidth: 190 }}>

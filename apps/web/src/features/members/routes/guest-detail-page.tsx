@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { guestQuery } from '../api/guests-api';
@@ -17,19 +17,7 @@ import { InitialsAvatar } from '../components/initials-avatar';
 import { fullName, humanize, yesNo } from '../components/labels';
 import { SectionCard } from '../components/section-card';
 import { TeamMates } from '../components/team-mates';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div">
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailField } from '../../../components/detail-field';
 
 /** /members/guests/{slug}: the guest, its host, and its team's members. */
 export default function GuestDetailPage() {
@@ -54,26 +42,26 @@ export default function GuestDetailPage() {
               <Chip size="small" label={humanize(g.status)} color={g.status === 'active' ? 'success' : 'default'} />
             </Stack>
             <Box sx={{ display: 'grid', gap: 1.5, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-              <Detail label="Email">{g.email}</Detail>
-              <Detail label="Phone">{g.phone}</Detail>
-              <Detail label="Origin">{g.origin}</Detail>
-              <Detail label="Created">{formatDate(g.create_date)}</Detail>
-              <Detail label="Host">
+              <DetailField label="Email">{g.email}</DetailField>
+              <DetailField label="Phone">{g.phone}</DetailField>
+              <DetailField label="Origin">{g.origin}</DetailField>
+              <DetailField label="Created">{formatDate(g.create_date)}</DetailField>
+              <DetailField label="Host">
                 {g.host ? (
                   <Link component={RouterLink} to={`/members/${g.host.slug}`}>
                     {fullName(g.host.user)}
                   </Link>
                 ) : null}
-              </Detail>
-              <Detail label="Host phone">{g.host?.user.phone}</Detail>
-              <Detail label="Consent marketing">{yesNo(g.consent_marketing)}</Detail>
-              <Detail label="Team">
+              </DetailField>
+              <DetailField label="Host phone">{g.host?.user.phone}</DetailField>
+              <DetailField label="Consent marketing">{yesNo(g.consent_marketing)}</DetailField>
+              <DetailField label="Team">
                 {g.team ? (
                   <Link component={RouterLink} to={`/members/companies/${g.team.slug}`}>
                     {g.team.name}
                   </Link>
                 ) : null}
-              </Detail>
+              </DetailField>
             </Box>
           </Box>
           <Button variant="contained" onClick={() => setEditing(true)}>

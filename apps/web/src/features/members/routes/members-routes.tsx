@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaTabs, visibleTabs, type AreaTab } from '../../../components/area-tabs';
-import { PageLoader } from '../../../components/page-loader';
+import { AreaTabs, TabGate, type AreaTab } from '../../../components/area-tabs';
 import { useGrantedCodes } from '../../../lib/session';
 
 // One chunk per screen: opening the members list does not load the date pickers of the add-membership page.
@@ -27,18 +26,10 @@ export const MEMBERS_TABS: AreaTab[] = [
   { label: 'Invoices', path: '/members/invoices', code: 'invoices' },
 ];
 
-/** A tab's screens need its code; without it the user lands on the first granted tab. */
-function TabGate({ code, granted, children }: { code: string; granted: string[]; children: ReactNode }) {
-  if (granted.includes(code)) return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
-  const first = visibleTabs(MEMBERS_TABS, granted)[0];
-  if (first) return <Navigate to={first.path} replace />;
-  return <Typography color="text.secondary">No members section is granted to your profile.</Typography>;
-}
-
 export default function MembersRoutes() {
   const granted = useGrantedCodes();
   const gate = (code: string, node: ReactNode) => (
-    <TabGate code={code} granted={granted}>
+    <TabGate tabs={MEMBERS_TABS} code={code} granted={granted} area="members">
       {node}
     </TabGate>
   );

@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { membershipQuery } from '../api/memberships-api';
 import { fullName, humanize, yesNo } from '../components/labels';
 import { MiniTable, type MiniColumn } from '../components/mini-table';
 import { SectionCard } from '../components/section-card';
+import { DetailField } from '../../../components/detail-field';
 
 type Booking = MembershipDetail['bookings'][number];
 
@@ -25,19 +25,6 @@ const bookingColumns: MiniColumn<Booking>[] = [
   { key: 'real_start', header: 'Real Start', render: (b) => formatDateTime(b.real_start) },
   { key: 'real_end', header: 'Real End', render: (b) => formatDateTime(b.real_end) },
 ];
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div">
-        {children || '—'}
-      </Typography>
-    </Box>
-  );
-}
 
 /** /members/memberships/{slug}: the membership and its bookings. */
 export default function MembershipDetailPage() {
@@ -57,30 +44,30 @@ export default function MembershipDetailPage() {
           <Chip size="small" label={humanize(m.status)} color={m.status === 'active' ? 'success' : 'default'} />
         </Stack>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-          <Detail label="Price">{formatPounds(m.base_price)}</Detail>
-          <Detail label="Recurrent">{yesNo(m.recurrent)}</Detail>
-          <Detail label="Created">{formatDate(m.create_date)}</Detail>
-          <Detail label="Units">{m.units}</Detail>
-          <Detail label="Start">{formatDate(m.start)}</Detail>
-          <Detail label="End">{formatDate(m.end)}</Detail>
-          <Detail label="Office">{m.office?.name}</Detail>
-          <Detail label="Work area">{m.work_area?.name}</Detail>
-          <Detail label="Resource">{m.resource?.name}</Detail>
-          <Detail label="Team">
+          <DetailField label="Price">{formatPounds(m.base_price)}</DetailField>
+          <DetailField label="Recurrent">{yesNo(m.recurrent)}</DetailField>
+          <DetailField label="Created">{formatDate(m.create_date)}</DetailField>
+          <DetailField label="Units">{m.units}</DetailField>
+          <DetailField label="Start">{formatDate(m.start)}</DetailField>
+          <DetailField label="End">{formatDate(m.end)}</DetailField>
+          <DetailField label="Office">{m.office?.name}</DetailField>
+          <DetailField label="Work area">{m.work_area?.name}</DetailField>
+          <DetailField label="Resource">{m.resource?.name}</DetailField>
+          <DetailField label="Team">
             {m.team ? (
               <Link component={RouterLink} to={`/members/companies/${m.team.slug}`}>
                 {m.team.name}
               </Link>
             ) : null}
-          </Detail>
-          <Detail label="Member">
+          </DetailField>
+          <DetailField label="Member">
             {m.member ? (
               <Link component={RouterLink} to={`/members/${m.member.slug}`}>
                 {fullName(m.member.user)}
               </Link>
             ) : null}
-          </Detail>
-          <Detail label="Bookings">{m.num_bookings}</Detail>
+          </DetailField>
+          <DetailField label="Bookings">{m.num_bookings}</DetailField>
         </Box>
       </Paper>
       <SectionCard title="Bookings">
