@@ -1,7 +1,7 @@
 // Bundles the API server into dist/server.mjs for `npm start`: plain Node runs it without a TypeScript loader,
 // which starts faster and keeps the idle process smaller. npm packages stay external; the workspace contract
 // (TypeScript source) is bundled in.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -11,8 +11,11 @@ const external = Object.keys(pkg.dependencies)
   .filter((name) => !name.startsWith('@clubspace/'))
   .flatMap((name) => [name, `${name}/*`]);
 
+// Old chunks would pile up: start from an empty folder.
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+
 await build({
-  entryPoints: [path.join(root, 'src/server.ts'), path.join(root, 'src/db/reset.ts')],
+  entryPoints: [path.join(root, 'src/server.ts'), path.join(root, 'src/db/reset.ts'), path.join(root, 'src/db/prepare-cli.ts')],
   outdir: path.join(root, 'dist'),
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,16 +1,22 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { isNewEmbeddedDatabase, seedInChildProcess } from './db/prepare.ts';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/index.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  // A new embedded database is created, migrated and seeded by a short-lived child process: seeding grows PGlite's
+  // WASM heap for good, and the long-running server should not carry that (PGlite allows one process at a time).
+  const freshEmbedded = isNewEmbeddedDatabase(config.databaseUrl);
+  const seededByChild = freshEmbedded && (await seedInChildProcess());
   const database = await openDatabase(config.databaseUrl);
   await database.migrate();
-  const seeded = await isEmpty(database.db);
-  if (seeded) await seedDemo(database.db);
+  const seededHere = await isEmpty(database.db);
+  if (seededHere) await seedDemo(database.db);
+  const seeded = seededByChild || seededHere;
   const app = await buildApp(config, database.db);
   await app.listen({ port: config.port, host: config.host });
 
