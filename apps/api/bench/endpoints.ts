@@ -11,4 +11,5 @@ export const BENCH_ENDPOINTS = [
   '/api/dashboard-memberships/',
   '/api/dashboard-memberships/?status=all&order=-num_bookings',
   '/api/lookups/members/?limit=1000',
+  '/api/dashboard/occupancy?club=all&period=last_6_months',
 ];

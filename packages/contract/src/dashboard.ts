@@ -78,3 +78,23 @@ export const STATISTICS_COLUMNS: Record<'occupation' | 'bookings' | 'revenue', S
     { field: 'income_bar_gross', header: 'F&D', money: true },
   ],
 };
+
+/** Every `section` of GET /api/dashboard/{section}: the six cards plus the invoices card (seed 1 §7). */
+export const DASHBOARD_SECTIONS = ['occupancy', 'bookings', 'bookings_mr', 'members', 'financial', 'invoices', 'memberships'] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
+/** A custom period may span at most this many days (both ends included), so one card never scans years. */
+export const DASHBOARD_MAX_RANGE_DAYS = 400;
+
+/** The seed shows no message for a custom period; these answer the cases the pickers can still send. */
+export const DASHBOARD_MESSAGES = {
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  dateInvalid: 'Enter a real date as yyyy-MM-dd',
+  endBeforeStart: 'End date can not be before start date',
+  rangeTooLong: `The period can not be longer than ${DASHBOARD_MAX_RANGE_DAYS} days`,
+} as const;
+
+/** Any one of these codes opens GET /api/statistics (each statistics tab needs its own). */
+export const STATISTICS_SECTIONS = ['bookings_statistics', 'occupation_statistics', 'revenue_statistics'] as const;
+export const STATISTICS_MAX_MONTHS = 24;

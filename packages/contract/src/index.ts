@@ -4,4 +4,5 @@ export * from './dates.ts';
 export * from './sections.ts';
 export * from './session.ts';
 export * from './dashboard.ts';
+export * from './dashboard-schemas.ts';
 export * from './members.ts';

@@ -1,6 +1,7 @@
 import type { App } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { guestsRoutes } from './guests/guests.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
@@ -20,4 +21,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   guestsRoutes,
   membershipsRoutes,
   lookupsRoutes,
+  dashboardRoutes,
 ];

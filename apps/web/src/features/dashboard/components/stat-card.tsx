@@ -1,18 +1,79 @@
+import { formatPounds, type CardData } from '@clubspace/contract';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { DeltaText } from './delta-text';
 
-/** One dashboard card; until the statistics issue lands it shows the title and an honest dash. */
-export function StatCard({ title, value = '—' }: { title: string; value?: string }) {
+const FURTHER = ['first', 'second', 'third', 'fourth'] as const;
+
+/** The main value with its magnitude: £ money via formatPounds, % with 2 decimals, plain numbers otherwise. */
+export function formatMain(value: number, magnitude: CardData['value_magnitude']): string {
+  if (magnitude === '£') return formatPounds(value);
+  if (magnitude === '%') return `${value.toFixed(2)}%`;
+  return String(value);
+}
+/** Further values name their unit in the label, e.g. 'Revenue (£)'. */
+const formatFurther = (name: string, value: number) => (name.includes('(£)') ? formatPounds(value) : String(value));
+
+interface StatCardProps {
+  title: string;
+  data?: CardData;
+  loading?: boolean;
+  error?: string;
+}
+
+/** One dashboard card: main value and delta, four further values with deltas, and the View payments link. */
+export function StatCard({ title, data, loading, error }: StatCardProps) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
         <Typography color="text.secondary" gutterBottom>
           {title}
         </Typography>
-        <Typography variant="h4" component="p">
-          {value}
-        </Typography>
+        {error ? (
+          <Typography color="error" role="alert">
+            {error}
+          </Typography>
+        ) : !data || loading ? (
+          <>
+            <Skeleton variant="text" width="50%" height={48} />
+            <Skeleton variant="rectangular" height={96} />
+          </>
+        ) : (
+          <>
+            <Typography variant="caption" color="text.secondary">
+              {data.main_name}
+            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5 }}>
+              <Typography variant="h4" component="p" data-testid="main-value">
+                {formatMain(data.main_value, data.value_magnitude)}
+              </Typography>
+              <DeltaText delta={data.main_delta} />
+            </Box>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto auto', columnGap: 2, rowGap: 0.5, my: 1.5 }}>
+              {FURTHER.map((k) => (
+                <Box key={k} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {data[`${k}_name`]}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                    {formatFurther(data[`${k}_name`], data[`${k}_value`])}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
+                    <DeltaText delta={data[`${k}_delta`]} />
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </>
+        )}
+        <Link component={RouterLink} to="/members/invoices" variant="body2">
+          View payments
+        </Link>
       </CardContent>
     </Card>
   );

@@ -1,35 +1,31 @@
-import { STATISTICS_COLUMNS } from '@clubspace/contract';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../../lib/session';
+import { statisticsQuery, statisticsWindow } from '../api/dashboard-api';
+import { StatisticsTable, type StatisticsKind } from '../components/statistics-table';
 
-/** A statistics tab's monthly table; rows (and the chart) come from GET /api/statistics in a later issue. */
-export function StatisticsTab({ kind, label }: { kind: keyof typeof STATISTICS_COLUMNS; label: string }) {
-  const columns = STATISTICS_COLUMNS[kind];
+const StatisticsChart = lazy(() => import('../components/statistics-chart'));
+const chartSkeleton = <Skeleton variant="rectangular" height={320} />;
+
+/** A statistics tab: line chart and monthly table for the active club over the last 13 months. */
+export function StatisticsTab({ kind, label }: { kind: StatisticsKind; label: string }) {
+  const session = useSession();
+  const stats = useQuery(statisticsQuery({ ...statisticsWindow(), club: session.data?.active_office?.slug }));
+  const error = stats.error ? `Could not load the statistics: ${stats.error.message}` : undefined;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.field} align={c.field === 'date_to' ? 'left' : 'right'}>
-                {c.header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell colSpan={columns.length} align="center">
-              Statistics arrive in a later release
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      <Box sx={{ mb: 3 }}>
+        {stats.data ? (
+          <Suspense fallback={chartSkeleton}>
+            <StatisticsChart labels={stats.data.labels} series={stats.data.series[kind]} money={kind === 'revenue'} />
+          </Suspense>
+        ) : (
+          !error && chartSkeleton
+        )}
+      </Box>
+      <StatisticsTable kind={kind} label={label} rows={stats.data?.rows} loading={stats.isPending} error={error} />
+    </>
   );
 }

@@ -1,0 +1,214 @@
+import { toPounds, type CardData, type DashboardSection } from '@clubspace/contract';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { bookings, guests, invoices, members, memberships, orders, resources, teams } from '../../db/schema/index.ts';
+import { toCard } from './dashboard.mappers.ts';
+import type { Period } from './dashboard.periods.ts';
+import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
+
+/**
+ * The cards of GET /api/dashboard/{section}. Each is one aggregate statement (occupancy two) over the current and
+ * the previous period at once: an inner select flags each row `cur`, the outer one counts with FILTER. Desk bookings
+ * are hot_desk + desk; cancelled and refunded bookings count nowhere except the meeting-room "Cancelled" figure.
+ */
+type Periods = { cur: Period; prev: Period };
+type Row = Record<string, unknown>;
+type CardQuery = (db: Db, scope: DashScope, p: Periods) => Promise<CardData>;
+
+const DESK = sql`('hot_desk', 'desk')`;
+const LIVE = sql`${bookings.status} not in ('cancelled', 'refund')`;
+/** cur_<k> and prev_<k> of a row as numbers, optionally pence → pounds. */
+const pair = (row: Row, key: string, pence = false) => {
+  const f = pence ? toPounds : (n: number) => n;
+  return { cur: f(num(row[`cur_${key}`])), prev: f(num(row[`prev_${key}`])) };
+};
+const one = async (db: Db, query: ReturnType<typeof sql>) => (await rowsOf<Row>(db, query))[0] ?? {};
+
+/** Average desk occupancy = booked desk-days on working days ÷ (active desks × working days); peak = busiest day. */
+const occupancy: CardQuery = async (db, scope, { cur, prev }) => {
+  const [desks, row] = await Promise.all([
+    one(db, sql`select count(*)::float8 as n from ${resources}
+      where ${resources.clientId} = ${scope.clientId} and ${resources.resourceType} in ${DESK} and ${resources.status} = 'active' and ${inScope(resources.officeId, scope)}`),
+    one(db, sql`with b as (
+        select ${bookings.resourceId} as resource_id, (${bookings.plannedStart} at time zone ${scope.timeZone})::date as day, ${bookings.realStart} as real_start
+        from ${bookings}
+        where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${DESK} and ${LIVE} and ${inScope(bookings.officeId, scope)}
+          and ${bookings.plannedStart} >= ${ts(prev.from)} and ${bookings.plannedStart} < ${ts(cur.to)}),
+      d as (select day, day >= ${isoDay(cur.start)} as cur, extract(isodow from day) < 6 as weekday,
+          count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins from b group by day)
+      select
+        coalesce(sum(desks) filter (where cur and (weekday or not ${cur.weekdaysOnly}::boolean)), 0)::float8 as cur_desk_days,
+        coalesce(sum(desks) filter (where not cur and (weekday or not ${prev.weekdaysOnly}::boolean)), 0)::float8 as prev_desk_days,
+        coalesce(max(desks) filter (where cur), 0)::float8 as cur_peak, coalesce(max(desks) filter (where not cur), 0)::float8 as prev_peak,
+        coalesce(sum(n) filter (where cur), 0)::float8 as cur_n, coalesce(sum(n) filter (where not cur), 0)::float8 as prev_n,
+        coalesce(sum(checkins) filter (where cur), 0)::float8 as cur_checkins, coalesce(sum(checkins) filter (where not cur), 0)::float8 as prev_checkins
+      from d`),
+  ]);
+  const n = num(desks.n);
+  const pct = (v: number, days: number) => (n && days ? (v / (n * days)) * 100 : 0);
+  const deskDays = pair(row, 'desk_days');
+  const peak = pair(row, 'peak');
+  return toCard('Occupancy', '%', [
+    { name: 'Average desk occupancy', cur: pct(deskDays.cur, cur.workingDays), prev: pct(deskDays.prev, prev.workingDays) },
+    { name: 'Peak day (%)', cur: pct(peak.cur, 1), prev: pct(peak.prev, 1) },
+    { name: 'Desks', cur: n, prev: n, snapshot: true },
+    { name: 'Desk bookings', ...pair(row, 'n') },
+    { name: 'Check-ins', ...pair(row, 'checkins') },
+  ]);
+};
+
+/** Bookings of a type over both periods, flagged `cur`; the outer select aggregates. */
+const bookingRows = (scope: DashScope, p: Periods, types: ReturnType<typeof sql>) => sql`
+  select ${bookings.plannedStart} >= ${ts(p.cur.from)} as cur, ${LIVE} as live, ${bookings.origin} as origin, ${bookings.status} as status,
+    extract(epoch from ${bookings.plannedEnd} - ${bookings.plannedStart}) / 3600 as hours, ${bookings.pricePence} as price
+  from ${bookings}
+  where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${types} and ${inScope(bookings.officeId, scope)}
+    and ${bookings.plannedStart} >= ${ts(p.prev.from)} and ${bookings.plannedStart} < ${ts(p.cur.to)}`;
+
+/** `count(*) filter (where cur and <cond>)` as cur_<key>, and the same for prev. */
+const counts = (key: string, cond: ReturnType<typeof sql>, agg = sql`count(*)`) =>
+  sql`coalesce(${agg} filter (where cur and ${cond}), 0)::float8 as ${sql.identifier(`cur_${key}`)},
+      coalesce(${agg} filter (where not cur and ${cond}), 0)::float8 as ${sql.identifier(`prev_${key}`)}`;
+
+const deskBookings: CardQuery = async (db, scope, p) => {
+  const row = await one(db, sql`select ${sql.join([
+    counts('n', sql`live`),
+    counts('regular', sql`live and origin = 'regular'`),
+    counts('referral', sql`live and origin = 'referral'`),
+    counts('trial', sql`live and origin = 'trial'`),
+    counts('complimentary', sql`live and origin in ('complimentary', 'deference')`),
+  ], sql`, `)} from (${bookingRows(scope, p, DESK)}) b`);
+  return toCard('Desk bookings', '', [
+    { name: 'Desk bookings', ...pair(row, 'n') },
+    { name: 'Regular', ...pair(row, 'regular') },
+    { name: 'Referral', ...pair(row, 'referral') },
+    { name: 'Trial', ...pair(row, 'trial') },
+    { name: 'Complimentary', ...pair(row, 'complimentary') },
+  ]);
+};
+
+const roomBookings: CardQuery = async (db, scope, p) => {
+  const row = await one(db, sql`select ${sql.join([
+    counts('n', sql`live`),
+    counts('hours', sql`live`, sql`sum(hours)`),
+    counts('revenue', sql`live`, sql`sum(price)`),
+    counts('cancelled', sql`status = 'cancelled'`),
+  ], sql`, `)} from (${bookingRows(scope, p, sql`('meeting_room')`)}) b`);
+  const n = pair(row, 'n');
+  const hours = pair(row, 'hours');
+  return toCard('Meeting-room bookings', '', [
+    { name: 'Meeting-room bookings', ...n },
+    { name: 'Hours booked', ...hours },
+    { name: 'Revenue (£)', ...pair(row, 'revenue', true) },
+    { name: 'Cancelled', ...pair(row, 'cancelled') },
+    { name: 'Average duration (h)', cur: n.cur ? hours.cur / n.cur : 0, prev: n.prev ? hours.prev / n.prev : 0 },
+  ]);
+};
+
+/** Members active at the period's end (by sign-up date, current status), new sign-ups, who is in now, teams, guests. */
+const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
+  const m = sql`${members.clientId} = ${scope.clientId} and ${inScope(members.officeId, scope)}`;
+  const row = await one(db, sql`select
+    (select count(*) filter (where ${members.status} = 'active' and ${members.createdAt} < ${ts(cur.to)}) from ${members} where ${m})::float8 as cur_active,
+    (select count(*) filter (where ${members.status} = 'active' and ${members.createdAt} < ${ts(prev.to)}) from ${members} where ${m})::float8 as prev_active,
+    (select count(*) filter (where ${members.createdAt} >= ${ts(cur.from)} and ${members.createdAt} < ${ts(cur.to)}) from ${members} where ${m})::float8 as cur_new,
+    (select count(*) filter (where ${members.createdAt} >= ${ts(prev.from)} and ${members.createdAt} < ${ts(prev.to)}) from ${members} where ${m})::float8 as prev_new,
+    (select count(*) from ${members} where ${m} and ${members.status} = 'active' and ${members.presence} = 'checked_in')::float8 as cur_in,
+    (select count(*) filter (where ${teams.createdAt} < ${ts(cur.to)})::float8 from ${teams} where ${teams.clientId} = ${scope.clientId} and ${teams.status} = 'active' and ${inScope(teams.officeId, scope)}) as cur_teams,
+    (select count(*) filter (where ${teams.createdAt} < ${ts(prev.to)})::float8 from ${teams} where ${teams.clientId} = ${scope.clientId} and ${teams.status} = 'active' and ${inScope(teams.officeId, scope)}) as prev_teams,
+    (select count(*) filter (where ${guests.createdAt} >= ${ts(cur.from)})::float8 from ${guests} where ${guests.clientId} = ${scope.clientId} and ${inScope(guests.officeId, scope)} and ${guests.createdAt} >= ${ts(prev.from)} and ${guests.createdAt} < ${ts(cur.to)}) as cur_guests,
+    (select count(*) filter (where ${guests.createdAt} < ${ts(cur.from)})::float8 from ${guests} where ${guests.clientId} = ${scope.clientId} and ${inScope(guests.officeId, scope)} and ${guests.createdAt} >= ${ts(prev.from)} and ${guests.createdAt} < ${ts(cur.to)}) as prev_guests`);
+  return toCard('Members', '', [
+    { name: 'Active members', ...pair(row, 'active') },
+    { name: 'New members', ...pair(row, 'new') },
+    { name: 'Checked in now', ...pair(row, 'in'), snapshot: true },
+    { name: 'Teams', ...pair(row, 'teams') },
+    { name: 'New guests', ...pair(row, 'guests') },
+  ]);
+};
+
+/** Invoices dated in either period (calendar dates, no zone needed), flagged `cur`. */
+const invoiceRows = (scope: DashScope, p: Periods) => sql`
+  select ${invoices.date} >= ${isoDay(p.cur.start)} as cur, ${invoices.status} as status, ${invoices.grossPricePence} as gross
+  from ${invoices}
+  where ${invoices.clientId} = ${scope.clientId} and ${inScope(invoices.officeId, scope)}
+    and ${invoices.date} >= ${isoDay(p.prev.start)} and ${invoices.date} <= ${isoDay(p.cur.end)}`;
+
+/** Invoiced gross (not void) by invoice date, paid, pending payment, void count; F&D orders not cancelled. */
+const financial: CardQuery = async (db, scope, p) => {
+  const row = await one(db, sql`select ${sql.join([
+    counts('invoiced', sql`status <> 'void'`, sql`sum(gross)`),
+    counts('paid', sql`status = 'paid'`, sql`sum(gross)`),
+    counts('pending', sql`status = 'pending_payment'`, sql`sum(gross)`),
+    counts('void', sql`status = 'void'`),
+  ], sql`, `)},
+    (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} >= ${ts(p.cur.from)}), 0)::float8 from ${orders}
+      where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
+        and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as cur_fandd,
+    (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} < ${ts(p.cur.from)}), 0)::float8 from ${orders}
+      where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
+        and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd
+    from (${invoiceRows(scope, p)}) i`);
+  return toCard('Financial', '£', [
+    { name: 'Invoiced (£)', ...pair(row, 'invoiced', true) },
+    { name: 'Paid (£)', ...pair(row, 'paid', true) },
+    { name: 'Pending payment (£)', ...pair(row, 'pending', true) },
+    { name: 'Void invoices', ...pair(row, 'void') },
+    { name: 'F&D orders (£)', ...pair(row, 'fandd', true) },
+  ]);
+};
+
+const invoicesCard: CardQuery = async (db, scope, p) => {
+  const row = await one(db, sql`select ${sql.join([
+    counts('n', sql`true`),
+    counts('open', sql`status = 'open'`),
+    counts('pending', sql`status = 'pending_payment'`),
+    counts('paid', sql`status = 'paid'`),
+    counts('void', sql`status = 'void'`),
+  ], sql`, `)} from (${invoiceRows(scope, p)}) i`);
+  return toCard('Invoices', '', [
+    { name: 'Invoices', ...pair(row, 'n') },
+    { name: 'Draft', ...pair(row, 'open') },
+    { name: 'Pending payment', ...pair(row, 'pending') },
+    { name: 'Paid', ...pair(row, 'paid') },
+    { name: 'Void', ...pair(row, 'void') },
+  ]);
+};
+
+/**
+ * Memberships that ran (status active or finished): active at the period's last second, started in it, ended in it,
+ * recurrent among the active, and MRR = the active ones' monthly base prices.
+ */
+const membershipsCard: CardQuery = async (db, scope, { cur, prev }) => {
+  const activeAt = (at: Date) => sql`${memberships.start} <= ${ts(at)} and (${memberships.end} is null or ${memberships.end} >= ${ts(at)})`;
+  const within = (p: Period, col: AnyPgColumn) => sql`${col} >= ${ts(p.from)} and ${col} < ${ts(p.to)}`;
+  const row = await one(db, sql`select
+      count(*) filter (where ${activeAt(cur.at)})::float8 as cur_active, count(*) filter (where ${activeAt(prev.at)})::float8 as prev_active,
+      count(*) filter (where ${within(cur, memberships.start)})::float8 as cur_new, count(*) filter (where ${within(prev, memberships.start)})::float8 as prev_new,
+      count(*) filter (where ${within(cur, memberships.end)})::float8 as cur_finished, count(*) filter (where ${within(prev, memberships.end)})::float8 as prev_finished,
+      count(*) filter (where ${activeAt(cur.at)} and ${memberships.recurrent})::float8 as cur_recurrent,
+      count(*) filter (where ${activeAt(prev.at)} and ${memberships.recurrent})::float8 as prev_recurrent,
+      coalesce(sum(${memberships.basePricePence}) filter (where ${activeAt(cur.at)}), 0)::float8 as cur_mrr,
+      coalesce(sum(${memberships.basePricePence}) filter (where ${activeAt(prev.at)}), 0)::float8 as prev_mrr
+    from ${memberships}
+    where ${memberships.clientId} = ${scope.clientId} and ${memberships.status} in ('active', 'finished') and ${inScope(memberships.officeId, scope)}
+      and ${memberships.start} < ${ts(cur.to)} and (${memberships.end} is null or ${memberships.end} >= ${ts(prev.from)})`);
+  return toCard('Memberships', '', [
+    { name: 'Active memberships', ...pair(row, 'active') },
+    { name: 'New memberships', ...pair(row, 'new') },
+    { name: 'Finished memberships', ...pair(row, 'finished') },
+    { name: 'Recurrent', ...pair(row, 'recurrent') },
+    { name: 'MRR (£)', ...pair(row, 'mrr', true) },
+  ]);
+};
+
+export const CARD_QUERIES: Record<DashboardSection, CardQuery> = {
+  occupancy,
+  bookings: deskBookings,
+  bookings_mr: roomBookings,
+  members: membersCard,
+  financial,
+  invoices: invoicesCard,
+  memberships: membershipsCard,
+};
