@@ -10,6 +10,7 @@ export const BENCH_ENDPOINTS = [
   '/api/guests/',
   '/api/dashboard-memberships/',
   '/api/dashboard-memberships/?status=all&order=-num_bookings',
+  '/api/dashboard-invoices/?order=-lines',
   '/api/lookups/members/?limit=1000',
   '/api/dashboard/occupancy?club=all&period=last_6_months',
 ];

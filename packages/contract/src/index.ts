@@ -6,3 +6,4 @@ export * from './session.ts';
 export * from './dashboard.ts';
 export * from './dashboard-schemas.ts';
 export * from './members.ts';
+export * from './invoices.ts';

@@ -4,6 +4,7 @@ import { clientsRoutes } from './clients/clients.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { guestsRoutes } from './guests/guests.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
@@ -20,6 +21,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   teamsRoutes,
   guestsRoutes,
   membershipsRoutes,
+  invoicesRoutes,
   lookupsRoutes,
   dashboardRoutes,
 ];

@@ -15,7 +15,9 @@ const GuestDetailPage = lazy(() => import('./guest-detail-page'));
 const MembershipsListPage = lazy(() => import('./memberships-list-page'));
 const MembershipAddPage = lazy(() => import('./membership-add-page'));
 const MembershipDetailPage = lazy(() => import('./membership-detail-page'));
-const InvoicesPlaceholderPage = lazy(() => import('./invoices-placeholder-page'));
+const InvoicesListPage = lazy(() => import('./invoices-list-page'));
+const InvoiceAddPage = lazy(() => import('./invoice-add-page'));
+const InvoiceDetailPage = lazy(() => import('./invoice-detail-page'));
 
 /** The members area tabs and the section code each needs (seed 2 §2). */
 export const MEMBERS_TABS: AreaTab[] = [
@@ -50,7 +52,9 @@ export default function MembersRoutes() {
         <Route path="memberships/add" element={gate('membership', <MembershipAddPage />)} />
         <Route path="memberships/member/:memberSlug" element={gate('membership', <MembershipsListPage />)} />
         <Route path="memberships/:slug" element={gate('membership', <MembershipDetailPage />)} />
-        <Route path="invoices/*" element={gate('invoices', <InvoicesPlaceholderPage />)} />
+        <Route path="invoices" element={gate('invoices', <InvoicesListPage />)} />
+        <Route path="invoices/add" element={gate('invoices', <InvoiceAddPage />)} />
+        <Route path="invoices/:slug" element={gate('invoices', <InvoiceDetailPage />)} />
         <Route path=":slug" element={gate('members', <MemberProfilePage />)} />
         <Route path="*" element={<Navigate to="/error/404" replace />} />
       </Routes>

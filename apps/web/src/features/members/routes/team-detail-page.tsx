@@ -1,4 +1,4 @@
-import { MINI_TABLE_ROWS } from '@clubspace/contract';
+import { INVOICE_MESSAGES, MINI_TABLE_ROWS } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +10,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { useCancelInvoiceData } from '../api/invoices-api';
 import { teamDashboardQuery } from '../api/teams-api';
 import { bookingMiniColumns } from '../components/booking-columns';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { invoiceDataColumns, teamInvoiceColumns } from '../components/invoice-columns';
+import { InvoiceDataDialog } from '../components/invoice-data-dialog';
 import { humanize } from '../components/labels';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { membershipMiniColumns } from '../components/membership-columns';
 import { MiniTable } from '../components/mini-table';
 import { SectionCard } from '../components/section-card';
@@ -28,6 +31,8 @@ export default function TeamDetailPage() {
   const { slug = '' } = useParams();
   const detail = useQuery(teamDashboardQuery(slug));
   const [editing, setEditing] = useState(false);
+  const [addingData, setAddingData] = useState(false);
+  const cancelData = useCancelInvoiceData();
 
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
@@ -95,7 +100,7 @@ export default function TeamDetailPage() {
       <SectionCard
         title="Invoices"
         actions={
-          <Button size="small" variant="contained" component={RouterLink} to="/members/invoices/add">
+          <Button size="small" variant="contained" component={RouterLink} to={`/members/invoices/add?team=${encodeURIComponent(team.slug)}`}>
             Create invoice
           </Button>
         }
@@ -110,10 +115,49 @@ export default function TeamDetailPage() {
           emptyText="No invoices"
         />
       </SectionCard>
-      <SectionCard title="Invoice data">
-        <MiniTable label="Team invoice data" columns={invoiceDataColumns} rows={invoiceDatas} getRowId={(d) => d.slug} max={MINI_TABLE_ROWS} emptyText="No invoice data" />
+      <SectionCard
+        title="Invoice data"
+        actions={
+          <Button size="small" variant="contained" onClick={() => setAddingData(true)}>
+            Add invoice data
+          </Button>
+        }
+      >
+        <MiniTable
+          label="Team invoice data"
+          columns={[
+            ...invoiceDataColumns,
+            {
+              key: 'actions',
+              header: 'Actions',
+              align: 'right',
+              render: (d) =>
+                d.status === 'active' ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={cancelData.isPending}
+                    aria-label={`Cancel ${d.name}`}
+                    onClick={() =>
+                      cancelData.mutateAsync(d.slug).then(
+                        () => notifySuccess(INVOICE_MESSAGES.dataCancelled),
+                        (err: unknown) => notifyError(err),
+                      )
+                    }
+                  >
+                    Cancel
+                  </Button>
+                ) : null,
+            },
+          ]}
+          rows={invoiceDatas}
+          getRowId={(d) => d.slug}
+          max={MINI_TABLE_ROWS}
+          emptyText="No invoice data"
+        />
       </SectionCard>
       <TeamDialog open={editing} team={team} onClose={() => setEditing(false)} />
+      <InvoiceDataDialog open={addingData} team={team.slug} onClose={() => setAddingData(false)} />
     </Stack>
   );
 }

@@ -1,0 +1,130 @@
+import { INVOICE_ORDER_FIELDS, parseOrder } from '@clubspace/contract';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
+import { invoiceDatas, invoiceLines, invoices, members, teams, users } from '../../db/schema/index.ts';
+import type { ListSource } from '../../lib/paged-list.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { teamIdBySlug } from '../members/members.repo.ts';
+import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../members/members.sql.ts';
+import { toInvoiceItem, toLineItem, type InvoiceRow } from './invoices.mappers.ts';
+
+const dataTeams = alias(teams, 'data_team');
+
+// Counted per row through invoice_lines_invoice_idx inside the same statement: no N+1, only for the rows returned.
+const lineCount = sql<number>`(select count(*) from ${invoiceLines} where ${invoiceLines.invoiceId} = ${invoices.id})`.mapWith(Number);
+
+/** Invoices with team, invoice data (and its team) and the number of lines, in one select. */
+export function invoiceQuery(db: Executor) {
+  return db
+    .select({
+      invoice: invoices,
+      team: { slug: teams.slug, name: teams.name },
+      data: invoiceDatas,
+      dataTeam: { slug: dataTeams.slug, name: dataTeams.name },
+      lines: lineCount,
+    })
+    .from(invoices)
+    .leftJoin(teams, eq(teams.id, invoices.teamId))
+    .leftJoin(invoiceDatas, eq(invoiceDatas.id, invoices.invoiceDataId))
+    .leftJoin(dataTeams, eq(dataTeams.id, invoiceDatas.teamId))
+    .$dynamic();
+}
+
+/** The operator's invoices the caller may see: a staff limited to some offices sees only their invoices. */
+export const visibleInvoices = (ctx: StaffContext) => and(eq(invoices.clientId, ctx.client.id), officeScope(invoices.officeId, ctx));
+
+export async function findInvoice(db: Executor, ctx: StaffContext, slug: string): Promise<InvoiceRow | null> {
+  const [row] = await invoiceQuery(db).where(and(visibleInvoices(ctx), eq(invoices.slug, slug))).limit(1);
+  return (row as InvoiceRow | undefined) ?? null;
+}
+
+export async function findInvoiceById(db: Executor, id: number): Promise<InvoiceRow> {
+  const [row] = await invoiceQuery(db).where(eq(invoices.id, id)).limit(1);
+  return row as InvoiceRow;
+}
+
+/** Locks a visible invoice for the rest of the transaction, by slug or (for sync and validate) by name or slug. */
+export async function lockInvoice(tx: Executor, ctx: StaffContext, ref: { slug: string } | { nameOrSlug: string }) {
+  const match = 'slug' in ref ? eq(invoices.slug, ref.slug) : or(eq(invoices.slug, ref.nameOrSlug), eq(invoices.name, ref.nameOrSlug));
+  const [row] = await tx.select().from(invoices).where(and(visibleInvoices(ctx), match)).orderBy(asc(invoices.id)).limit(1).for('update');
+  return row ?? null;
+}
+
+export function lineQuery(db: Executor) {
+  return db
+    .select({ line: invoiceLines, invoiceSlug: invoices.slug, memberSlug: members.slug, firstName: users.firstName, lastName: users.lastName })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .leftJoin(members, eq(members.id, invoiceLines.memberId))
+    .leftJoin(users, eq(users.id, members.userId))
+    .$dynamic();
+}
+
+/** The lines of an invoice, in the order they were added. */
+export async function invoiceLinesOf(db: Executor, invoiceId: number) {
+  const rows = await lineQuery(db).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.date), asc(invoiceLines.id));
+  return rows.map(toLineItem);
+}
+
+type InvoiceOrderField = (typeof INVOICE_ORDER_FIELDS)[number];
+// Default -date walks invoices_client_date_idx (client_id, date) backwards; with a status filter, invoices_client_status_idx.
+const ORDER_COLUMNS: Record<InvoiceOrderField, (AnyColumn | SQL)[]> = {
+  name: [invoices.name],
+  status: [invoices.status],
+  gross_price: [invoices.grossPricePence],
+  team: [teams.name],
+  date: [invoices.date],
+  date_due: [invoices.dateDue],
+  lines: [lineCount],
+};
+
+export interface InvoiceListFilters {
+  name?: string;
+  order: string;
+  club?: string;
+  status?: string;
+  invoice_type?: string;
+  team?: string;
+}
+
+export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilters): ListSource<ReturnType<typeof toInvoiceItem>> {
+  const cid = ctx.client.id;
+  const where = and(
+    visibleInvoices(ctx),
+    clubFilter(invoices.officeId, cid, q.club, db),
+    q.status ? eq(invoices.status, q.status) : undefined,
+    q.invoice_type ? eq(invoices.invoiceType, q.invoice_type) : undefined,
+    q.team ? inArray(invoices.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
+    matchesAny(searchPattern(q.name), [invoices.name, teams.name, invoices.paymentReference]),
+  );
+  const order = parseOrder(q.order, INVOICE_ORDER_FIELDS, '-date' as InvoiceOrderField);
+  return {
+    fetch: async (limit, offset) => {
+      const rows = await invoiceQuery(db)
+        .where(where)
+        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, invoices.id))
+        .limit(limit)
+        .offset(offset);
+      return (rows as InvoiceRow[]).map(toInvoiceItem);
+    },
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(invoices)
+        .leftJoin(teams, eq(teams.id, invoices.teamId))
+        .where(where);
+      return row.n;
+    },
+  };
+}
+
+/** A team's active invoice data, default first (the add-invoice picker). */
+export async function activeInvoiceDatas(db: Db, clientId: number, teamSlug: string) {
+  return db
+    .select({ data: invoiceDatas, team: { slug: teams.slug, name: teams.name } })
+    .from(invoiceDatas)
+    .innerJoin(teams, eq(teams.id, invoiceDatas.teamId))
+    .where(and(eq(invoiceDatas.clientId, clientId), eq(teams.slug, teamSlug), eq(invoiceDatas.status, 'active')))
+    .orderBy(desc(invoiceDatas.isDefault), asc(invoiceDatas.name), asc(invoiceDatas.id));
+}

@@ -1,0 +1,111 @@
+import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
+import MenuItem from '@mui/material/MenuItem';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { invoiceDatasQuery } from '../api/invoices-api';
+import { DateField } from './date-field';
+import { TeamPicker } from './team-picker';
+
+/** The invoice form's values: text everywhere (dates yyyy-MM-dd); name only when updating. */
+export interface InvoiceFormValues {
+  name: string;
+  team_slug: string;
+  invoice_data: string;
+  date: string;
+  date_due: string;
+  invoice_type: string;
+  status: string;
+  payment_reference: string;
+  xero_id: string;
+  short_description: string;
+}
+
+/** Default due date: 30 days after the invoice date. */
+export const INVOICE_DUE_DAYS = 30;
+
+export function newInvoiceValues(team = ''): InvoiceFormValues {
+  const today = isoDayInZone(new Date());
+  return {
+    name: '',
+    team_slug: team,
+    invoice_data: '',
+    date: today,
+    date_due: addDaysIso(today, INVOICE_DUE_DAYS),
+    invoice_type: 'work',
+    status: 'open',
+    payment_reference: '',
+    xero_id: '',
+    short_description: '',
+  };
+}
+
+interface InvoiceFieldsProps {
+  form: UseFormReturn<InvoiceFormValues>;
+  /** The update dialog also edits the number (name) and the description. */
+  editing?: boolean;
+  teamName?: string;
+}
+
+/** Team, Date, Invoice Data (the team's active entries), Date due, Type, Status, Payment Reference, Xero Id. */
+export function InvoiceFields({ form, editing, teamName }: InvoiceFieldsProps) {
+  const { control, setValue, getValues } = form;
+  const team = useWatch({ control, name: 'team_slug' });
+  const datas = useQuery(invoiceDatasQuery(team));
+  const options = datas.data ?? [];
+
+  // A new team's default invoice data is picked for the user.
+  useEffect(() => {
+    const current = getValues('invoice_data');
+    if (!datas.data || (current && datas.data.some((d) => d.slug === current))) return;
+    setValue('invoice_data', datas.data[0]?.slug ?? '');
+  }, [datas.data, getValues, setValue]);
+
+  return (
+    <>
+      {editing && <FormTextField control={control} name="name" label="Name" required />}
+      <Controller
+        control={control}
+        name="team_slug"
+        render={({ field, fieldState }) => (
+          <TeamPicker
+            required
+            value={field.value}
+            selectedLabel={teamName}
+            onChange={(t) => field.onChange(t?.slug ?? '')}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <DateField control={control} name="date" label="Date" required />
+      <FormTextField control={control} name="invoice_data" label="Invoice Data" select required={!editing} disabled={!team}>
+        {editing && <MenuItem value="">None</MenuItem>}
+        {options.map((d) => (
+          <MenuItem key={d.slug} value={d.slug}>
+            {[d.name, d.address_1, d.town].filter(Boolean).join(', ')}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <DateField control={control} name="date_due" label="Date due" required />
+      <FormTextField control={control} name="invoice_type" label="Type" select required>
+        {INVOICE_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {INVOICE_TYPE_LABELS[t]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="status" label="Status" select required>
+        {INVOICE_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {INVOICE_STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="payment_reference" label="Payment Reference" />
+      <FormTextField control={control} name="xero_id" label="Xero Id" />
+      {editing && <FormTextField control={control} name="short_description" label="Description" multiline minRows={2} />}
+    </>
+  );
+}
