@@ -1,4 +1,4 @@
-import { pagedEnvelope, teamCreate, teamDashboard, teamItem, teamListQuery, teamQuery, teamUpdate } from '@clubspace/contract';
+import { pagedEnvelope, teamCreate, teamDashboard, teamItem, teamListQuery, teamQuery, teamUpdate, type TeamCreate } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { teams } from '../../db/schema/index.ts';
@@ -9,6 +9,16 @@ import { activeOffice, staffCtx } from '../../plugins/context.plugin.ts';
 import { freeSlug } from '../members/members.sql.ts';
 import { teamDashboard as buildDashboard } from './teams.dashboard.repo.ts';
 import { findTeamById, teamListSource, toTeamItem } from './teams.repo.ts';
+
+/** The team form's fields as table columns (create and update share them). */
+const teamColumns = (body: TeamCreate) => ({
+  name: body.name,
+  description: body.description,
+  invoiceName: body.invoice_name,
+  invoiceAddress: body.invoice_address,
+  invoicePostCode: body.invoice_post_code,
+  invoiceCity: body.invoice_city,
+});
 
 const SECTIONS = ['users', 'teams'] as const;
 
@@ -43,12 +53,7 @@ export async function teamsRoutes(app: App) {
         .values({
           clientId: ctx.client.id,
           slug,
-          name: body.name,
-          description: body.description,
-          invoiceName: body.invoice_name,
-          invoiceAddress: body.invoice_address,
-          invoicePostCode: body.invoice_post_code,
-          invoiceCity: body.invoice_city,
+          ...teamColumns(body),
           officeId: office?.id ?? null,
         })
         .returning({ id: teams.id });
@@ -77,12 +82,7 @@ export async function teamsRoutes(app: App) {
       const [updated] = await db
         .update(teams)
         .set({
-          name: body.name,
-          description: body.description,
-          invoiceName: body.invoice_name,
-          invoiceAddress: body.invoice_address,
-          invoicePostCode: body.invoice_post_code,
-          invoiceCity: body.invoice_city,
+          ...teamColumns(body),
           status: body.status,
         })
         .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, request.params.slug)))
