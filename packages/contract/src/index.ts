@@ -7,3 +7,4 @@ export * from './dashboard.ts';
 export * from './dashboard-schemas.ts';
 export * from './members.ts';
 export * from './invoices.ts';
+export * from './account.ts';

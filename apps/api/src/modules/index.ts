@@ -9,7 +9,11 @@ import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { staffProfileRoutes } from './staff-profile/staff-profile.routes.ts';
+import { officesRoutes } from './offices/offices.routes.ts';
+import { plansRoutes } from './plans/plans.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
 import { teamsRoutes } from './teams/teams.routes.ts';
+import { themeRoutes } from './theme/theme.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -24,4 +28,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   invoicesRoutes,
   lookupsRoutes,
   dashboardRoutes,
+  staffRoutes,
+  plansRoutes,
+  officesRoutes,
+  themeRoutes,
 ];

@@ -1,16 +1,52 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
-import type { AreaTab } from '../../../components/area-tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaTabs, type AreaTab } from '../../../components/area-tabs';
+import { PageLoader } from '../../../components/page-loader';
+import { useGrantedCodes } from '../../../lib/session';
 
-// Placeholder for the account area (/users, needs 'account'); its tabs carry no codes of their own (doc 2 §2).
-const TABS: AreaTab[] = [
+const ProfilePage = lazy(() => import('./profile-page'));
+const CompanyPage = lazy(() => import('./company-page'));
+const OfficePage = lazy(() => import('./office-page'));
+const PlansPage = lazy(() => import('./plans-page'));
+const StaffListPage = lazy(() => import('./staff-list-page'));
+const StaffPage = lazy(() => import('./staff-page'));
+const ThemePage = lazy(() => import('./theme-page'));
+const NotAvailablePage = lazy(() => import('./not-available-page'));
+
+// The account area needs 'account' (checked by the route guard); its tabs carry no codes of their own (doc 2 §2).
+export const ACCOUNT_TABS: AreaTab[] = [
   { label: 'Profile', path: '/users' },
   { label: 'Company', path: '/users/company' },
-  { label: 'Membership plans', path: '/users/membership' },
+  { label: 'Membership', path: '/users/membership' },
   { label: 'Staff', path: '/users/staff' },
   { label: 'Referral', path: '/users/referral' },
   { label: 'Theme', path: '/users/theme' },
 ];
 
+const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+
 export default function UsersRoutes() {
-  return <AreaPlaceholder title="Account" tabs={TABS} />;
+  const granted = useGrantedCodes();
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Account
+      </Typography>
+      <AreaTabs tabs={ACCOUNT_TABS} granted={granted} label="Account tabs" />
+      <Routes>
+        <Route index element={page(<ProfilePage />)} />
+        <Route path="company" element={page(<CompanyPage />)} />
+        <Route path="company/:slug" element={page(<OfficePage />)} />
+        <Route path="membership" element={page(<PlansPage />)} />
+        <Route path="staff" element={page(<StaffListPage />)} />
+        <Route path="staff/:slug" element={page(<StaffPage />)} />
+        <Route path="theme" element={page(<ThemePage />)} />
+        <Route path="referral" element={page(<NotAvailablePage title="Referral" />)} />
+        <Route path="payments" element={page(<NotAvailablePage title="Payments" />)} />
+        <Route path="integrations" element={page(<NotAvailablePage title="Integrations" />)} />
+        <Route path="*" element={<Navigate to="/error/404" replace />} />
+      </Routes>
+    </>
+  );
 }

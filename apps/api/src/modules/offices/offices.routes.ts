@@ -1,0 +1,114 @@
+import { officeCreate, officeItem, officeListQuery, officeUpdate, pagedEnvelope } from '@clubspace/contract';
+import { and, eq } from 'drizzle-orm';
+import type { App } from '../../app.ts';
+import { offices, staffOffices } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { sendList } from '../../lib/paged-list.ts';
+import { errorResponses, slugParams } from '../../lib/schemas.ts';
+import { staffCtx } from '../../plugins/context.plugin.ts';
+import { freeSlug } from '../members/members.sql.ts';
+import { findScopedOffice, officeListSource, toOfficeItems } from './offices.repo.ts';
+
+const SECTIONS = ['account'] as const;
+const nullable = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+export async function officesRoutes(app: App) {
+  const { db } = app;
+
+  app.get('/api/dashboard-offices/', {
+    config: { sections: [...SECTIONS] },
+    schema: {
+      tags: ['account'],
+      summary: "Offices in the caller's scope with floors and capacity (order list_order|name|town|status|max_occupancy); format=csv exports",
+      querystring: officeListQuery,
+      response: { 200: pagedEnvelope('offices', officeItem), ...errorResponses },
+    },
+    handler: async (request, reply) => sendList(reply, 'offices', request.query, officeListSource(db, staffCtx(request), request.query)),
+  });
+
+  app.post('/api/dashboard-offices/', {
+    config: { sections: [...SECTIONS] },
+    schema: {
+      tags: ['account'],
+      summary: 'Create an office (location) by name; inactive until it has an address and coordinates',
+      body: officeCreate,
+      response: { 201: officeItem, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const ctx = staffCtx(request);
+      const slug = await freeSlug(db, offices, ctx.client.id, request.body.name);
+      const shortCode = request.body.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase() || null;
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(offices).values({ clientId: ctx.client.id, slug, name: request.body.name, shortCode, status: 'inactive' }).returning();
+        // A caller scoped to some offices keeps seeing what it created.
+        if (ctx.officeIds) await tx.insert(staffOffices).values({ clientId: ctx.client.id, staffId: ctx.staff.id, officeId: created.id });
+        return created;
+      });
+      return reply.code(201).send((await toOfficeItems(db, [row]))[0]);
+    },
+  });
+
+  app.get('/api/dashboard-offices/:slug', {
+    config: { sections: [...SECTIONS], samples: { params: { slug: { table: 'offices' } } } },
+    schema: { tags: ['account'], summary: 'Office detail', params: slugParams, response: { 200: officeItem, ...errorResponses } },
+    handler: async (request) => {
+      const row = await findScopedOffice(db, staffCtx(request), request.params.slug);
+      if (!row) throw notFound('Office not found');
+      return (await toOfficeItems(db, [row]))[0];
+    },
+  });
+
+  app.post('/api/dashboard-offices/:slug', {
+    config: {
+      sections: [...SECTIONS],
+      samples: {
+        params: { slug: { table: 'offices' } },
+        body: { name: 'Sample office', status: 'active', address: '1 Sample Street', longitude: '-0.1', latitude: '51.5' },
+      },
+    },
+    schema: {
+      tags: ['account'],
+      summary: 'Update an office; an active office needs address, longitude and latitude; domain and short code are read-only',
+      params: slugParams,
+      body: officeUpdate,
+      response: { 200: officeItem, ...errorResponses },
+    },
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const found = await findScopedOffice(db, ctx, request.params.slug);
+      if (!found) throw notFound('Office not found');
+      const b = request.body;
+      const [row] = await db
+        .update(offices)
+        .set({
+          name: b.name,
+          status: b.status,
+          visibility: b.visibility,
+          description: nullable(b.description),
+          longitude: nullable(b.longitude),
+          latitude: nullable(b.latitude),
+          address: nullable(b.address),
+          town: nullable(b.town),
+          street: nullable(b.street),
+          postal: nullable(b.postal),
+          googlePlace: nullable(b.google_place),
+          googlePlaceUrl: nullable(b.google_place_url),
+          streetNumber: nullable(b.street_number),
+          streetName: nullable(b.street_name),
+          floorNumber: nullable(b.floor_number),
+          doorName: nullable(b.door_name),
+          phone: nullable(b.phone),
+          email: nullable(b.email),
+          website: nullable(b.website),
+          listOrder: b.list_order,
+          invoicePrefix: nullable(b.invoice_prefix),
+          placeMainImg: nullable(b.place_main_img),
+          maxOccupancy: b.max_occupancy,
+          maxFreeVisits: b.max_free_visits,
+        })
+        .where(and(eq(offices.clientId, ctx.client.id), eq(offices.id, found.id)))
+        .returning();
+      return (await toOfficeItems(db, [row]))[0];
+    },
+  });
+}

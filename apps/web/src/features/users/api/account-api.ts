@@ -1,0 +1,123 @@
+import type { Branding, OfficeItem, OfficeUpdate, Paged, PlanCreate, PlanItem, PlanUpdate, StaffCreate, StaffItem, StaffProfile, StaffUpdate, ThemeUpdate } from '@clubspace/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type Query } from '../../../lib/api-client';
+import { brandingKeys } from '../../../lib/branding';
+import { sessionKeys } from '../../../lib/session';
+
+export const STAFF_PATH = '/api/dashboard-staff/';
+export const PLANS_PATH = '/api/dashboard-membership-plans/';
+export const OFFICES_PATH = '/api/dashboard-offices/';
+export const THEME_PATH = '/api/themes/';
+
+export const accountKeys = {
+  all: ['account'] as const,
+  staffList: (query: Query) => [...accountKeys.all, 'staff', 'list', query] as const,
+  staff: (slug: string) => [...accountKeys.all, 'staff', slug] as const,
+  plans: () => [...accountKeys.all, 'plans'] as const,
+  officeList: (query: Query) => [...accountKeys.all, 'offices', 'list', query] as const,
+  office: (slug: string) => [...accountKeys.all, 'offices', slug] as const,
+  theme: () => [...accountKeys.all, 'theme'] as const,
+};
+
+const at = (path: string, slug: string) => `${path}${encodeURIComponent(slug)}`;
+
+/** GET /api/dashboard-staff/ (paged envelope `staff`). */
+export const staffListQuery = (query: Query) =>
+  queryOptions({
+    queryKey: accountKeys.staffList(query),
+    queryFn: ({ signal }) => api.get<Paged<'staff', StaffItem>>(STAFF_PATH, query, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const staffDetailQuery = (slug: string) =>
+  queryOptions({ queryKey: accountKeys.staff(slug), queryFn: ({ signal }) => api.get<StaffItem>(at(STAFF_PATH, slug), undefined, { signal }) });
+
+export const plansQuery = () =>
+  queryOptions({ queryKey: accountKeys.plans(), queryFn: ({ signal }) => api.get<{ membership_plans: PlanItem[] }>(PLANS_PATH, undefined, { signal }) });
+
+export const officeListQuery = (query: Query) =>
+  queryOptions({
+    queryKey: accountKeys.officeList(query),
+    queryFn: ({ signal }) => api.get<Paged<'offices', OfficeItem>>(OFFICES_PATH, query, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+export const officeDetailQuery = (slug: string) =>
+  queryOptions({ queryKey: accountKeys.office(slug), queryFn: ({ signal }) => api.get<OfficeItem>(at(OFFICES_PATH, slug), undefined, { signal }) });
+
+export const themeQuery = () => queryOptions({ queryKey: accountKeys.theme(), queryFn: ({ signal }) => api.get<Branding>(THEME_PATH, undefined, { signal }) });
+
+/** After an account change: the area's lists, and the session (sections, offices, branding) it may alter. */
+function useInvalidateAccount() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.session }),
+      queryClient.invalidateQueries({ queryKey: sessionKeys.profile }),
+    ]);
+}
+
+export function useCreateStaff() {
+  const invalidate = useInvalidateAccount();
+  return useMutation({ mutationFn: (body: StaffCreate) => api.post<StaffItem>(STAFF_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+}
+
+export function useUpdateStaff() {
+  const invalidate = useInvalidateAccount();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: string; body: StaffUpdate }) => api.post<StaffItem>(at(STAFF_PATH, slug), body),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useCreatePlan() {
+  const invalidate = useInvalidateAccount();
+  return useMutation({ mutationFn: (body: PlanCreate) => api.post<PlanItem>(PLANS_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+}
+
+export function useUpdatePlan() {
+  const invalidate = useInvalidateAccount();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: string; body: PlanUpdate }) => api.post<PlanItem>(at(PLANS_PATH, slug), body),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+export function useCreateOffice() {
+  const invalidate = useInvalidateAccount();
+  return useMutation({ mutationFn: (body: { name: string }) => api.post<OfficeItem>(OFFICES_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+}
+
+export function useUpdateOffice() {
+  const invalidate = useInvalidateAccount();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: string; body: OfficeUpdate }) => api.post<OfficeItem>(at(OFFICES_PATH, slug), body),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+/** Saves the theme; the domain branding and the session branding are refetched so the colours change at once. */
+export function useSaveTheme() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAccount();
+  return useMutation({
+    mutationFn: (body: ThemeUpdate) => api.post<Branding>(THEME_PATH, body),
+    onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: brandingKeys.all })]),
+    meta: { silent: true },
+  });
+}
+
+/** POST /api/staff-profile/ with the user block (own name, phone, job title). */
+export function useUpdateProfile() {
+  const invalidate = useInvalidateAccount();
+  return useMutation({
+    mutationFn: (user: { first_name: string; last_name: string; phone: string | null; job_title: string | null }) =>
+      api.post<StaffProfile>('/api/staff-profile/', { user }),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,200 @@
+import {
+  ACCOUNT_MESSAGES,
+  PLAN_STATUSES,
+  STAFF_CREATE_ROLES,
+  STAFF_ROLE_LABELS,
+  officeCreate,
+  planCreate,
+  planUpdate,
+  staffCreate,
+  type PlanItem,
+  type StaffProfile,
+} from '@clubspace/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormTextField } from '../../../components/form-text-field';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateOffice, useCreatePlan, useCreateStaff, useUpdatePlan, useUpdateProfile } from '../api/account-api';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSaved?: (slug: string) => void;
+}
+
+type StaffValues = { first_name: string; last_name: string; email: string; phone: string; job_title: string; role: string };
+
+/** Create staff: Name, Surname, Email, Phone, Job Title, Role (the create form's roles). The server e-mails an invitation. */
+export function StaffCreateDialog({ open, onClose, onSaved }: DialogProps) {
+  const create = useCreateStaff();
+  return (
+    <FormDialog<StaffValues>
+      open={open}
+      title="Create staff"
+      defaultValues={{ first_name: '', last_name: '', email: '', phone: '', job_title: '', role: '' }}
+      resolver={zodResolver(staffCreate) as unknown as Resolver<StaffValues>}
+      onSubmit={async (v) => {
+        const saved = await create.mutateAsync({ ...v, role: v.role as (typeof STAFF_CREATE_ROLES)[number], phone: v.phone || null, job_title: v.job_title || null });
+        notifySuccess(ACCOUNT_MESSAGES.staffCreated);
+        onSaved?.(saved.slug);
+      }}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="first_name" label="Name" required autoFocus />
+          <FormTextField control={control} name="last_name" label="Surname" required />
+          <FormTextField control={control} name="email" label="Email" type="email" required />
+          <FormTextField control={control} name="phone" label="Phone" />
+          <FormTextField control={control} name="job_title" label="Job Title" />
+          <FormTextField control={control} name="role" label="Role" select required>
+            {STAFF_CREATE_ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {STAFF_ROLE_LABELS[r]}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+type PlanValues = {
+  name: string;
+  subtitle: string;
+  description: string;
+  base_price: string | number;
+  length_in_month: string | number;
+  free_days: string | number;
+  free_credits: string | number;
+  status: string;
+};
+
+/** Create Membership Plan (Name, Description, Price) or Update MS Plan (every plan field). Negative numbers become 0. */
+export function PlanDialog({ open, plan, onClose }: DialogProps & { plan?: PlanItem }) {
+  const create = useCreatePlan();
+  const update = useUpdatePlan();
+  const defaults: PlanValues = {
+    name: plan?.name ?? '',
+    subtitle: plan?.subtitle ?? '',
+    description: plan?.description ?? '',
+    base_price: plan?.base_price ?? '',
+    length_in_month: plan?.length_in_month ?? 0,
+    free_days: plan?.free_days ?? 0,
+    free_credits: plan?.free_credits ?? 0,
+    status: plan?.status ?? 'active',
+  };
+  return (
+    <FormDialog<PlanValues>
+      open={open}
+      title={plan ? 'Update MS Plan' : 'Create Membership Plan'}
+      defaultValues={defaults}
+      resolver={zodResolver(plan ? planUpdate : planCreate) as unknown as Resolver<PlanValues>}
+      onSubmit={async (v) => {
+        if (plan) {
+          await update.mutateAsync({
+            slug: plan.slug,
+            body: { ...v, base_price: Number(v.base_price), length_in_month: Number(v.length_in_month), free_days: Number(v.free_days), free_credits: Number(v.free_credits), status: v.status as 'active' },
+          });
+          notifySuccess(ACCOUNT_MESSAGES.planUpdated);
+        } else {
+          await create.mutateAsync({ name: v.name, description: v.description, base_price: v.base_price });
+          notifySuccess(ACCOUNT_MESSAGES.planCreated);
+        }
+      }}
+      onClose={onClose}
+    >
+      {({ control, setValue }) => {
+        const clamp = (name: 'base_price' | 'length_in_month' | 'free_days' | 'free_credits') => ({
+          onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+            if (Number(e.target.value) < 0) setValue(name, 0);
+          },
+        });
+        return (
+          <>
+            <FormTextField control={control} name="name" label="Name" required autoFocus />
+            {plan && <FormTextField control={control} name="subtitle" label="Subtitle" />}
+            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormTextField control={control} name="base_price" label="Price (£)" type="number" required slotProps={{ htmlInput: { min: 0, step: 0.01, ...clamp('base_price') } }} />
+            {plan && (
+              <>
+                <FormTextField control={control} name="length_in_month" label="Length (days)" type="number" slotProps={{ htmlInput: { min: 0, ...clamp('length_in_month') } }} />
+                <FormTextField control={control} name="free_days" label="Free days" type="number" slotProps={{ htmlInput: { min: 0, ...clamp('free_days') } }} />
+                <FormTextField control={control} name="free_credits" label="Free credits" type="number" slotProps={{ htmlInput: { min: 0, ...clamp('free_credits') } }} />
+                <FormTextField control={control} name="status" label="Status" select>
+                  {PLAN_STATUSES.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              </>
+            )}
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}
+
+/** 'Add location': the office dialog has one field, Name. */
+export function OfficeCreateDialog({ open, onClose, onSaved }: DialogProps) {
+  const create = useCreateOffice();
+  return (
+    <FormDialog<{ name: string }>
+      open={open}
+      title="Add location"
+      defaultValues={{ name: '' }}
+      resolver={zodResolver(officeCreate)}
+      onSubmit={async (v) => {
+        const saved = await create.mutateAsync(v);
+        notifySuccess(ACCOUNT_MESSAGES.officeCreated);
+        onSaved?.(saved.slug);
+      }}
+      onClose={onClose}
+    >
+      {({ control }) => <FormTextField control={control} name="name" label="Name" required autoFocus />}
+    </FormDialog>
+  );
+}
+
+const profileSchema = z.object({
+  first_name: z.string().trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(100),
+  last_name: z.string().trim().max(100),
+  phone: z.string().trim().max(40),
+  job_title: z.string().trim().max(100),
+});
+type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Update Profile: Name, Surname, Phone, Email (read-only), Job Title. */
+export function ProfileDialog({ open, onClose, profile }: DialogProps & { profile: StaffProfile }) {
+  const update = useUpdateProfile();
+  return (
+    <FormDialog<ProfileValues>
+      open={open}
+      title="Update Profile"
+      defaultValues={{ first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone ?? '', job_title: profile.job_title ?? '' }}
+      resolver={zodResolver(profileSchema)}
+      onSubmit={async (v) => {
+        await update.mutateAsync({ first_name: v.first_name, last_name: v.last_name, phone: v.phone || null, job_title: v.job_title || null });
+        notifySuccess(ACCOUNT_MESSAGES.profileUpdated);
+      }}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="first_name" label="Name" required autoFocus />
+          <FormTextField control={control} name="last_name" label="Surname" />
+          <FormTextField control={control} name="phone" label="Phone" />
+          <TextField label="Email" value={profile.email} fullWidth slotProps={{ input: { readOnly: true } }} />
+          <FormTextField control={control} name="job_title" label="Job Title" />
+        </>
+      )}
+    </FormDialog>
+  );
+}

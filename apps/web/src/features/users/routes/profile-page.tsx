@@ -1,0 +1,40 @@
+import { STAFF_ROLE_LABELS } from '@clubspace/contract';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DetailField } from '../../../components/detail-field';
+import { PageLoader } from '../../../components/page-loader';
+import { useStaffProfile } from '../../../lib/session';
+import { InitialsAvatar } from '../../members/components/initials-avatar';
+import { ProfileDialog } from '../components/account-dialogs';
+
+/** /users: own avatar or initials, name, e-mail, phone, role; Edit opens Update Profile. */
+export default function ProfilePage() {
+  const { data: profile } = useStaffProfile();
+  const [editing, setEditing] = useState(false);
+  if (!profile) return <PageLoader />;
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <InitialsAvatar name={name} src={profile.avatar} />
+          <Stack spacing={1} sx={{ flexGrow: 1 }}>
+            <Typography variant="h5">{name}</Typography>
+            <DetailField label="Email">{profile.email}</DetailField>
+            <DetailField label="Phone">{profile.phone}</DetailField>
+            <DetailField label="Role">{profile.role ? (STAFF_ROLE_LABELS[profile.role as keyof typeof STAFF_ROLE_LABELS] ?? profile.role) : null}</DetailField>
+            <DetailField label="Job Title">{profile.job_title}</DetailField>
+          </Stack>
+          <Button variant="contained" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </Stack>
+      </CardContent>
+      <ProfileDialog open={editing} profile={profile} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}

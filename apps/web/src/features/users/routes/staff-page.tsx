@@ -1,0 +1,40 @@
+import { ACCOUNT_DELAY_MS, ACCOUNT_MESSAGES } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useSession } from '../../../lib/session';
+import { useSuccessModal } from '../../members/components/success-modal';
+import { staffDetailQuery, useUpdateStaff } from '../api/account-api';
+import { StaffForm } from '../components/staff-form';
+
+/** /users/staff/{slug}: edit the staff member and its web sections; after Update, back to the list in 1.5 s. */
+export default function StaffPage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const staff = useQuery(staffDetailQuery(slug));
+  const session = useSession().data;
+  const update = useUpdateStaff();
+  const success = useSuccessModal(ACCOUNT_DELAY_MS);
+  if (!staff.data || !session) return staff.isError ? <Alert severity="error">Staff not found</Alert> : <PageLoader />;
+  const s = staff.data;
+  return (
+    <>
+      <Typography variant="h5" gutterBottom>
+        {s.user.first_name} {s.user.last_name}
+      </Typography>
+      <StaffForm
+        key={s.slug}
+        staff={s}
+        offices={session.offices}
+        sectionCodes={session.active_client?.web_sections.map((w) => w.code) ?? []}
+        onSubmit={async (body) => {
+          await update.mutateAsync({ slug, body });
+          success.show({ title: ACCOUNT_MESSAGES.staffUpdated, message: `${ACCOUNT_MESSAGES.staffUpdated} - You will be redirected to the staff list...` }, () => navigate('/users/staff'));
+        }}
+      />
+      {success.modal}
+    </>
+  );
+}
