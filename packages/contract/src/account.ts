@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, pagingQuery } from './common.ts';
+import { membershipPlanItem } from './members.ts';
 import { THEME_FONTS } from './theme.ts';
 
 /** Every message of the account area (seed 2 §5), used by the server validation and the forms alike. */
@@ -138,18 +139,8 @@ const price = z.preprocess(
     .transform((n) => Math.max(0, n)),
 );
 
-export const planItem = z.object({
-  slug: z.string(),
-  name: z.string(),
-  subtitle: z.string().nullable(),
-  description: z.string().nullable(),
-  base_price: z.number(),
-  free_days: z.number().int(),
-  free_credits: z.number(),
-  length_in_month: z.number().int(),
-  status: z.string(),
-  client: z.string(),
-});
+/** A plan as the account area lists it: the picker's fields plus its status. */
+export const planItem = membershipPlanItem.extend({ status: z.string() });
 export type PlanItem = z.infer<typeof planItem>;
 
 export const planCreate = z.object({

@@ -1,4 +1,4 @@
-import { planCreate, planItem, planUpdate, toPence, toPounds, type PlanItem } from '@clubspace/contract';
+import { planCreate, planItem, planUpdate, toPence, type PlanItem } from '@clubspace/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
@@ -7,24 +7,12 @@ import { notFound } from '../../lib/http-error.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { freeSlug } from '../members/members.sql.ts';
+import { toPlanItem } from '../memberships/memberships.mappers.ts';
 
 const SECTIONS = ['account'] as const;
 
-/** Pounds in the API, pence in the database. */
-function toItem(p: typeof membershipPlans.$inferSelect, clientSlug: string): PlanItem {
-  return {
-    slug: p.slug,
-    name: p.name,
-    subtitle: p.subtitle,
-    description: p.description,
-    base_price: toPounds(p.basePricePence),
-    free_days: p.freeDays,
-    free_credits: p.freeCredits,
-    length_in_month: p.lengthInMonth,
-    status: p.status,
-    client: clientSlug,
-  };
-}
+/** The picker's plan (pounds in the API, pence in the database) plus its status. */
+const toItem = (p: typeof membershipPlans.$inferSelect, clientSlug: string): PlanItem => ({ ...toPlanItem(p, clientSlug), status: p.status });
 
 export async function plansRoutes(app: App) {
   const { db } = app;
