@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText as required, optionalText, phoneField as phone } from './fields.ts';
 import { EMAIL_PATTERN, pagingQuery } from './common.ts';
 import { membershipPlanItem } from './members.ts';
 import { THEME_FONTS } from './theme.ts';
@@ -67,16 +68,6 @@ export const ACCOUNT_DELAY_MS = 1500;
 export const THEME_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const THEME_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max = 200) => z.string().trim().max(max).optional().nullable();
-const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
-const phone = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => v === '' || PHONE_PATTERN.test(v), ACCOUNT_MESSAGES.phoneInvalid)
-  .optional()
-  .nullable();
 const email = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText as required, optionalText } from './fields.ts';
 import { EMAIL_PATTERN, pagingQuery } from './common.ts';
 import { DEFAULT_VAT } from './money.ts';
 
@@ -93,8 +94,6 @@ export const localXeroId = (invoiceName: string) => `LOCAL-${invoiceName}`;
 
 // ---- Field helpers ----
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max = 200) => z.string().trim().max(max).optional().nullable();
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** True when text starts with a real calendar day yyyy-MM-dd (2024-02-30 is not one). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText as required, optionalText, phoneField as phone } from './fields.ts';
 import { EMAIL_PATTERN, LOOKUP_LIMIT, MAX_PAGE_SIZE, pagingQuery } from './common.ts';
 
 /** Every message of the members area (seed 2 §5, §8), used by the server validation and the forms alike. */
@@ -93,16 +94,6 @@ export function defaultMembershipDays(lengthInMonth: number | null | undefined):
   return lengthInMonth && lengthInMonth > 0 ? lengthInMonth : DEFAULT_PLAN_LENGTH_DAYS;
 }
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-const optionalText = (max = 200) => z.string().trim().max(max).optional().nullable();
-const PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
-const phone = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => v === '' || PHONE_PATTERN.test(v), MEMBER_MESSAGES.phoneInvalid)
-  .optional()
-  .nullable();
 
 // ---- Members ----
 
