@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +8,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../lib/api-client';
 import { applyServerErrors } from '../lib/form-errors';
+import { ServerError } from './server-error';
 
 export interface FormDialogProps<T extends FieldValues> {
   open: boolean;
@@ -55,7 +55,7 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children(form)}
-            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+            <ServerError errors={formState.errors} />
           </Stack>
         </DialogContent>
         <DialogActions>

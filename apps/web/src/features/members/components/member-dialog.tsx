@@ -1,5 +1,4 @@
 import { MEMBER_MESSAGES, type MemberItem } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +11,7 @@ import { fullName } from './labels';
 import { MemberFields } from './member-fields';
 import { useSuccessModal } from './success-modal';
 import { useMemberForm } from './use-member-form';
+import { ServerError } from '../../../components/server-error';
 
 interface MemberDialogProps {
   open: boolean;
@@ -63,7 +63,7 @@ function MemberDialogForm({ member, onCancel, onSaved }: { member?: MemberItem; 
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <MemberFields control={form.control} editing={editing} offices={offices} teamName={member?.team?.name} />
-            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+            <ServerError errors={formState.errors} />
           </Stack>
         </DialogContent>
         <DialogActions>

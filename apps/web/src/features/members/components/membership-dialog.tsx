@@ -1,5 +1,4 @@
 import { formatDate, MEMBER_DELAYS, MEMBER_MESSAGES } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import { useId, useState } from 'react';
 import { MembershipFields } from './membership-fields';
 import { useSuccessModal } from './success-modal';
 import { useMembershipForm } from './use-membership-form';
+import { ServerError } from '../../../components/server-error';
 
 interface MembershipDialogProps {
   open: boolean;
@@ -57,7 +57,7 @@ function MembershipDialogForm({ member, team, onClose, onCreated }: MembershipDi
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <MembershipFields form={form} plans={plans} dialog teamName={team?.name} memberName={member.name} />
-            {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+            <ServerError errors={formState.errors} />
           </Stack>
         </DialogContent>
         <DialogActions>

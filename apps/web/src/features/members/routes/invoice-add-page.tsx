@@ -1,6 +1,5 @@
 import { INVOICE_MESSAGES, invoiceCreate } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateInvoice } from '../api/invoices-api';
 import { InvoiceFields, newInvoiceValues, type InvoiceFormValues } from '../components/invoice-fields';
+import { ServerError } from '../../../components/server-error';
 
 /** /members/invoices/add (?team= prefills the team): on success a message, then back where the user came from. */
 export default function InvoiceAddPage() {
@@ -45,7 +45,7 @@ export default function InvoiceAddPage() {
       <form onSubmit={submit} noValidate aria-label="Create invoice">
         <Stack spacing={2}>
           <InvoiceFields form={form} />
-          {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          <ServerError errors={formState.errors} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={goBack}>Cancel</Button>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>

@@ -1,5 +1,4 @@
 import { MEMBER_MESSAGES } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { fullName } from '../components/labels';
 import { MemberFields } from '../components/member-fields';
 import { useSuccessModal } from '../components/success-modal';
 import { useMemberForm } from '../components/use-member-form';
+import { ServerError } from '../../../components/server-error';
 
 /** /members/add: the longer add-member form, with the billing address; the office defaults to the active one. */
 export default function MemberAddPage() {
@@ -33,7 +33,7 @@ export default function MemberAddPage() {
       <form onSubmit={submit} noValidate aria-label="Add member">
         <Stack spacing={2}>
           <MemberFields control={form.control} editing={false} offices={offices} page />
-          {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          <ServerError errors={formState.errors} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => navigate('/members')}>Cancel</Button>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting || taken || Boolean(success.texts)}>

@@ -1,5 +1,4 @@
 import { MEMBER_DELAYS, MEMBER_MESSAGES } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MembershipFields } from '../components/membership-fields';
 import { useMembershipForm } from '../components/use-membership-form';
+import { ServerError } from '../../../components/server-error';
 
 /** /members/memberships/add (?team= / ?member= prefill): on success an overlay, then the list after 2 s. */
 export default function MembershipAddPage() {
@@ -35,7 +35,7 @@ export default function MembershipAddPage() {
       <form onSubmit={submit} noValidate aria-label="Add membership">
         <Stack spacing={2}>
           <MembershipFields form={form} plans={plans} />
-          {formState.errors.root?.server && <Alert severity="error">{formState.errors.root.server.message}</Alert>}
+          <ServerError errors={formState.errors} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => navigate(-1)}>Cancel</Button>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting || created}>

@@ -11,6 +11,7 @@ import { TransferList, type TransferItem } from '../../../components/transfer-li
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../components/form-text-field';
+import { ServerError } from '../../../components/server-error';
 
 export const ALL_OFFICES = 'all';
 
@@ -171,11 +172,7 @@ export function StaffForm({ staff, offices, sectionCodes, onSubmit }: StaffFormP
           </>
         )}
       />
-      {formState.errors.root?.server && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {formState.errors.root.server.message}
-        </Alert>
-      )}
+      <ServerError errors={formState.errors} sx={{ mt: 2 }} />
       <Stack direction="row" sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
           Update

@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES, THEME_FONTS, THEME_IMAGE_MAX_BYTES, THEME_IMAGE_TYPES, themeUpdate, type Branding, type ThemeUpdate } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,6 +12,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { ServerError } from '../../../components/server-error';
 
 type ThemeValues = { name: string; font: string; navigation_color: string; button_color: string; favicon: string | null; login_image: string | null };
 
@@ -116,11 +116,7 @@ export function ThemeForm({ theme, onSubmit }: { theme: Branding; onSubmit: (bod
           />
         </Grid>
       </Grid>
-      {formState.errors.root?.server && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {formState.errors.root.server.message}
-        </Alert>
-      )}
+      <ServerError errors={formState.errors} sx={{ mt: 2 }} />
       <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={formState.isSubmitting}>
         Save
       </Button>

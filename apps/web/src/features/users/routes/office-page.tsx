@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { officeDetailQuery, useUpdateOffice } from '../api/account-api';
+import { ServerError } from '../../../components/server-error';
 
 const TEXT_FIELDS = [
   ['email', 'Contact mail'],
@@ -117,11 +118,7 @@ function OfficeForm({ office }: { office: OfficeItem }) {
           </FormTextField>
         </Grid>
       </Grid>
-      {formState.errors.root?.server && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {formState.errors.root.server.message}
-        </Alert>
-      )}
+      <ServerError errors={formState.errors} sx={{ mt: 2 }} />
       <Button type="submit" variant="contained" sx={{ mt: 3 }} disabled={formState.isSubmitting}>
         Save
       </Button>
