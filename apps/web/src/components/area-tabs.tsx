@@ -51,3 +51,12 @@ export function TabGate({ tabs, code, granted, area, children }: { tabs: AreaTab
   if (first) return <Navigate to={first.path} replace />;
   return <Typography color="text.secondary">No {area} section is granted to your profile.</Typography>;
 }
+
+/** `gate(code, screen)`: wraps an area's route element in its TabGate. */
+export const tabGate =
+  (tabs: AreaTab[], granted: readonly string[], area: string) =>
+  (code: string, node: ReactNode) => (
+    <TabGate tabs={tabs} code={code} granted={granted} area={area}>
+      {node}
+    </TabGate>
+  );

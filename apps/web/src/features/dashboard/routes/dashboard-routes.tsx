@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaTabs, TabGate, type AreaTab } from '../../../components/area-tabs';
+import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
 import { PageLoader } from '../../../components/page-loader';
 import { grantedCodes, needsOnboarding, useSession } from '../../../lib/session';
 import { CardsTab } from './cards-tab';
@@ -20,11 +19,7 @@ export default function DashboardRoutes() {
   // A pending client (or none yet) has to finish onboarding first (seed 1 §4).
   if (needsOnboarding(session.data)) return <Navigate to="/on_boarding" replace />;
   const granted = grantedCodes(session.data);
-  const gate = (code: string, node: ReactNode) => (
-    <TabGate tabs={TABS} code={code} granted={granted} area="dashboard">
-      {node}
-    </TabGate>
-  );
+  const gate = tabGate(TABS, granted, 'dashboard');
 
   return (
     <>

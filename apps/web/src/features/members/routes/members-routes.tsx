@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaTabs, TabGate, type AreaTab } from '../../../components/area-tabs';
+import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
 import { useGrantedCodes } from '../../../lib/session';
 
 // One chunk per screen: opening the members list does not load the date pickers of the add-membership page.
@@ -30,11 +30,7 @@ export const MEMBERS_TABS: AreaTab[] = [
 
 export default function MembersRoutes() {
   const granted = useGrantedCodes();
-  const gate = (code: string, node: ReactNode) => (
-    <TabGate tabs={MEMBERS_TABS} code={code} granted={granted} area="members">
-      {node}
-    </TabGate>
-  );
+  const gate = tabGate(MEMBERS_TABS, granted, 'members');
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
