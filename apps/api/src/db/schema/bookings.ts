@@ -61,6 +61,8 @@ export const bookings = pgTable(
     paid: boolean('paid').notNull().default(false),
     complimentary: boolean('complimentary').notNull().default(false),
     capacity: integer('capacity').notNull().default(1),
+    /** Membership credits this booking consumed (meeting rooms paid with credits); returned on cancel. */
+    creditsUsed: integer('credits_used').notNull().default(0),
     comments: text('comments'),
   },
   (t) => [

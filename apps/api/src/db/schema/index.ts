@@ -5,3 +5,4 @@ export * from './invoices.ts';
 export * from './bookings.ts';
 export * from './fandd.ts';
 export * from './marketing.ts';
+export * from './uploads.ts';

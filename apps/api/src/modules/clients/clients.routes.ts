@@ -5,7 +5,7 @@ import {
   clientOnboarding,
   clientSignup,
   needsPlanStep,
-  pagedEnvelope,
+  
   pagingQuery,
   parseOrder,
   planForOnboarding,
@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { clients, offices, platformPlans, staff, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { detailBody, errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
@@ -149,17 +149,17 @@ export async function clientsRoutes(app: App) {
   });
 
   const brokersQuery = pagingQuery({ order: 'name' }).extend({ role: z.enum(['broker']).optional() });
-  app.get('/api/clients/', {
-    schema: {
-      tags: ['session'],
-      summary: 'Brokers of the operator (companies that book for their own customers)',
-      querystring: brokersQuery,
-      response: { 200: pagedEnvelope('clients', brokerItem), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const ctx = staffCtx(request);
-      const order = parseOrder(request.query.order, ['name', 'created'] as const, 'name');
-      return sendList(reply, 'clients', request.query, brokerSource(db, ctx.client.id, request.query.name, order.desc, order.field));
+  listRoute(app, {
+    path: '/api/clients/',
+    listName: 'clients',
+    item: brokerItem,
+    querystring: brokersQuery,
+    sections: [],
+    tags: ['session'],
+    summary: 'Brokers of the operator (companies that book for their own customers)',
+    source: (query, ctx) => {
+      const order = parseOrder(query.order, ['name', 'created'] as const, 'name');
+      return brokerSource(db, ctx.client.id, query.name, order.desc, order.field);
     },
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { guests, members, teams, users } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { matchesAny, officeScope, orderBy, searchPattern } from '../members/members.sql.ts';
+import { countWhere, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 
 const guestColumns = {
   id: guests.id,
@@ -105,6 +105,6 @@ export function guestListSource(db: Db, ctx: StaffContext, q: { name?: string; o
         .offset(offset);
       return rows.map(toGuestItem);
     },
-    count: async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(guests).where(where))[0].n,
+    count: () => countWhere(db, guests, where),
   };
 }

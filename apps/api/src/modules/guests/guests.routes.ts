@@ -1,10 +1,10 @@
-import { guestCreate, guestDetail, guestItem, guestListQuery, guestUpdate, pagedEnvelope, teamQuery } from '@clubspace/contract';
+import { guestCreate, guestDetail, guestItem, guestListQuery, guestUpdate, teamQuery } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { teams } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { teamMates } from '../members/members.repo.ts';
@@ -16,15 +16,15 @@ const SECTIONS = ['users', 'guests'] as const;
 export async function guestsRoutes(app: App) {
   const { db } = app;
 
-  app.get('/api/guests/', {
-    config: { sections: [...SECTIONS] },
-    schema: {
-      tags: ['members'],
-      summary: 'Guests list (order name|email|status|create_date|origin|host|team); format=csv exports',
-      querystring: guestListQuery,
-      response: { 200: pagedEnvelope('guests', guestItem), ...errorResponses },
-    },
-    handler: async (request, reply) => sendList(reply, 'guests', request.query, guestListSource(db, staffCtx(request), request.query)),
+  listRoute(app, {
+    path: '/api/guests/',
+    listName: 'guests',
+    item: guestItem,
+    querystring: guestListQuery,
+    sections: [...SECTIONS],
+    tags: ['members'],
+    summary: 'Guests list (order name|email|status|create_date|origin|host|team); format=csv exports',
+    source: (query, ctx) => guestListSource(db, ctx, query),
   });
 
   app.get('/api/guests/:slug', {

@@ -6,7 +6,7 @@ import { guests, teams } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { findMember } from '../members/members.repo.ts';
-import { freeSlug } from '../members/members.sql.ts';
+import { freeSlug } from '../../lib/sql.ts';
 import { findGuest, guestEmailTaken, toGuestItem } from './guests.repo.ts';
 
 const duplicated = () => conflict(MEMBER_MESSAGES.guestEmailDuplicated, 'email_duplicated', { email: MEMBER_MESSAGES.guestEmailDuplicated });

@@ -6,7 +6,7 @@ import { invoiceDatas, invoiceLines, invoices, members, teams, users } from '../
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
-import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../members/members.sql.ts';
+import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import { toInvoiceItem, toLineItem, type InvoiceRow } from './invoices.mappers.ts';
 
 const dataTeams = alias(teams, 'data_team');

@@ -12,12 +12,12 @@ import {
   invoiceLineUpdate,
   invoiceListQuery,
   invoiceUpdate,
-  pagedEnvelope,
+  
 } from '@clubspace/contract';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { toInvoiceDataItem, toInvoiceItem } from './invoices.mappers.ts';
@@ -54,15 +54,16 @@ const SAMPLE_LINE = { name: 'Desk', payment_type: 'work', date: '2025-01-01', un
 export async function invoicesRoutes(app: App) {
   const { db } = app;
 
-  app.get('/api/dashboard-invoices/', {
-    config: { sections: [...SECTIONS], samples: { query: { team: { table: 'teams' }, club: { table: 'offices' } } } },
-    schema: {
-      tags: ['invoices'],
-      summary: 'Invoices list (search name, team, payment reference; status, invoice_type, team, club; order name|status|gross_price|team|date|date_due|lines); format=csv exports',
-      querystring: invoiceListQuery,
-      response: { 200: pagedEnvelope('invoices', invoiceItem), ...errorResponses },
-    },
-    handler: async (request, reply) => sendList(reply, 'invoices', request.query, invoiceListSource(db, staffCtx(request), request.query)),
+  listRoute(app, {
+    path: '/api/dashboard-invoices/',
+    listName: 'invoices',
+    item: invoiceItem,
+    querystring: invoiceListQuery,
+    sections: [...SECTIONS],
+    tags: ['invoices'],
+    summary: 'Invoices list (search name, team, payment reference; status, invoice_type, team, club; order name|status|gross_price|team|date|date_due|lines); format=csv exports',
+    samples: { query: { team: { table: 'teams' }, club: { table: 'offices' } } },
+    source: (query, ctx) => invoiceListSource(db, ctx, query),
   });
 
   app.get('/api/invoices/:slug', {

@@ -21,7 +21,7 @@ import { invoiceDatas, invoiceLines, invoices, members, offices, teams } from '.
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { visibleMembers } from '../members/members.repo.ts';
-import { freeSlug } from '../members/members.sql.ts';
+import { freeSlug } from '../../lib/sql.ts';
 import { toInvoiceDataItem, toInvoiceItem, toLineItem } from './invoices.mappers.ts';
 import { findInvoiceById, lineQuery, lockInvoice } from './invoices.repo.ts';
 
@@ -31,7 +31,7 @@ type LineInput = z.output<typeof invoiceLineCreate> | z.output<typeof invoiceLin
 type InvoiceRecord = typeof invoices.$inferSelect;
 
 /** Slugs like the seeds': 10 lowercase letters and digits. */
-const newSlug = () => randomBytes(8).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().padEnd(10, '0').slice(0, 10);
+export const newInvoiceSlug = () => randomBytes(8).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().padEnd(10, '0').slice(0, 10);
 
 /** A namespace for this module's advisory locks (the second key is the operator's id). */
 const NUMBERING_LOCK = 0x1e5c;
@@ -99,6 +99,12 @@ async function nextInvoiceName(tx: Executor, clientId: number, prefix: string) {
   return `${prefix}${String(Number(row.n) + 1).padStart(INVOICE_NUMBER_DIGITS, '0')}`;
 }
 
+/** The next invoice number under the operator's numbering lock (held until the caller's transaction ends). */
+export async function allocateInvoiceName(tx: Executor, clientId: number, prefix: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}::int, ${clientId}::int)`);
+  return nextInvoiceName(tx, clientId, prefix);
+}
+
 /**
  * POST /api/invoices/. The invoice's office is the team's home office when the caller may see it, else the caller's
  * selected office. Numbering is serialised per operator by a transaction-scoped advisory lock; a unique violation
@@ -119,13 +125,12 @@ export async function createInvoice(db: Db, ctx: StaffContext, input: InvoiceInp
   for (let attempt = 1; ; attempt++) {
     try {
       const id = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}::int, ${ctx.client.id}::int)`);
-        const name = await nextInvoiceName(tx, ctx.client.id, prefix);
+        const name = await allocateInvoiceName(tx, ctx.client.id, prefix);
         const [created] = await tx
           .insert(invoices)
           .values({
             clientId: ctx.client.id,
-            slug: newSlug(),
+            slug: newInvoiceSlug(),
             name,
             teamId: team.id,
             invoiceDataId: data.id,
@@ -241,12 +246,13 @@ export async function validateInvoice(db: Db, ctx: StaffContext, ref: string) {
 
 // ---- Lines ----
 
-/** Net, VAT and gross of the invoice are the sums of its per-line-rounded lines; vat_type follows a single line rate. */
-async function recomputeTotals(tx: Executor, invoice: InvoiceRecord) {
+/** Net, VAT and gross of the invoice are the sums of its per-line-rounded, non-void lines; vat_type follows a single line rate. */
+export async function recomputeTotals(tx: Executor, invoice: InvoiceRecord) {
   const lines = await tx
     .select({ unitPricePence: invoiceLines.unitPricePence, units: invoiceLines.units, vatPercent: invoiceLines.vat })
     .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoice.id));
+    // A void line stays on the invoice as a record but no longer counts.
+    .where(and(eq(invoiceLines.invoiceId, invoice.id), ne(invoiceLines.status, 'void')));
   const totals = invoiceTotals(lines);
   const rates = new Set(lines.map((l) => l.vatPercent));
   await tx
@@ -303,7 +309,7 @@ export async function createLine(db: Db, ctx: StaffContext, input: z.output<type
     const memberId = await memberIdOf(tx, ctx, input.member);
     const [created] = await tx
       .insert(invoiceLines)
-      .values({ clientId: ctx.client.id, slug: newSlug(), invoiceId: invoice.id, memberId, ...lineValues(input) })
+      .values({ clientId: ctx.client.id, slug: newInvoiceSlug(), invoiceId: invoice.id, memberId, ...lineValues(input) })
       .returning({ id: invoiceLines.id });
     await recomputeTotals(tx, invoice);
     return created.id;

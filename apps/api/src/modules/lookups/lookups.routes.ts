@@ -6,7 +6,7 @@ import { members, teams, users } from '../../db/schema/index.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { memberSearch, teamIdBySlug, visibleMembers } from '../members/members.repo.ts';
-import { matchesAny, searchPattern } from '../members/members.sql.ts';
+import { matchesAny, searchPattern } from '../../lib/sql.ts';
 
 /**
  * Pickers (GUIDE §7): slug + display name only, searchable and capped, open to any staff of the operator so that,

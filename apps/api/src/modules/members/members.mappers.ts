@@ -1,5 +1,5 @@
 import type { BookingSummary, MemberItem } from '@clubspace/contract';
-import { iso } from './members.sql.ts';
+import { iso } from '../../lib/sql.ts';
 
 /** The flat row memberQuery selects (see members.repo.ts). */
 export interface MemberRow {

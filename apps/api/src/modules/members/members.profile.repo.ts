@@ -6,7 +6,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { latestMemberships } from '../memberships/memberships.repo.ts';
 import { toBookingSummary, toMemberItem, type MemberRow } from './members.mappers.ts';
 import { teamMates } from './members.repo.ts';
-import { officeScope } from './members.sql.ts';
+import { officeScope } from '../../lib/sql.ts';
 
 /** Bookings (latest planned start first) matching a condition, within the operator and the caller's offices. */
 export async function latestBookings(db: Db, ctx: StaffContext, where: SQL, limit: number) {

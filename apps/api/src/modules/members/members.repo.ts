@@ -5,7 +5,7 @@ import { members, offices, teams, users } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toMemberItem, type MemberRow } from './members.mappers.ts';
-import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from './members.sql.ts';
+import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 
 const memberColumns = {
   id: members.id,

@@ -9,7 +9,7 @@ import {
   memberListQuery,
   memberProfile,
   memberUpdate,
-  pagedEnvelope,
+  
   teamMembersQuery,
 } from '@clubspace/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { members, teams, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { detailBody, errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
@@ -47,15 +47,16 @@ export async function membersRoutes(app: App) {
     },
   });
 
-  app.get('/api/member-list/', {
-    config: { sections: [...SECTIONS], samples: { query: { team: { table: 'teams' }, club: { table: 'offices' } } } },
-    schema: {
-      tags: ['members'],
-      summary: 'Members list (club absent = every office in scope); format=csv exports the filtered rows',
-      querystring: memberListQuery,
-      response: { 200: pagedEnvelope('members', memberItem), ...errorResponses },
-    },
-    handler: async (request, reply) => sendList(reply, 'members', request.query, memberListSource(db, staffCtx(request), request.query)),
+  listRoute(app, {
+    path: '/api/member-list/',
+    listName: 'members',
+    item: memberItem,
+    querystring: memberListQuery,
+    sections: [...SECTIONS],
+    tags: ['members'],
+    summary: 'Members list (club absent = every office in scope); format=csv exports the filtered rows',
+    samples: { query: { team: { table: 'teams' }, club: { table: 'offices' } } },
+    source: (query, ctx) => memberListSource(db, ctx, query),
   });
 
   app.post('/api/profile/', {

@@ -8,7 +8,7 @@ import { scopedOffices, type StaffContext } from '../../plugins/context.plugin.t
 import { createAuthToken, findUserByEmail } from '../auth/auth.repo.ts';
 import { toMemberItem } from './members.mappers.ts';
 import { findMember, memberQuery } from './members.repo.ts';
-import { freeSlug } from './members.sql.ts';
+import { freeSlug } from '../../lib/sql.ts';
 
 /** The invitation link lets the member choose a password; it stays valid for three days. */
 const INVITE_TTL_HOURS = 72;

@@ -1,6 +1,6 @@
 import { toPounds, type MembershipItem, type MembershipPlanItem } from '@clubspace/contract';
 import type { membershipPlans } from '../../db/schema/index.ts';
-import { iso } from '../members/members.sql.ts';
+import { iso } from '../../lib/sql.ts';
 
 /** The flat row membershipQuery selects (see memberships.repo.ts). */
 export interface MembershipRow {

@@ -5,7 +5,7 @@ import { bookings, members, membershipPlans, memberships, offices, resources, te
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
-import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../members/members.sql.ts';
+import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import { toMembershipItem } from './memberships.mappers.ts';
 
 // Counted per row by bookings_membership_idx inside the same statement: no N+1, and only for the rows returned.

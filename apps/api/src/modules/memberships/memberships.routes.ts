@@ -1,8 +1,8 @@
-import { membershipCreate, membershipDetail, membershipItem, membershipListQuery, membershipPlanItem, pagedEnvelope } from '@clubspace/contract';
+import { membershipCreate, membershipDetail, membershipItem, membershipListQuery, membershipPlanItem } from '@clubspace/contract';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { toMembershipItem, toPlanItem } from './memberships.mappers.ts';
@@ -26,18 +26,16 @@ export async function membershipsRoutes(app: App) {
     },
   });
 
-  app.get('/api/dashboard-memberships/', {
-    config: {
-      sections: [...SECTIONS],
-      samples: { query: { team: { table: 'teams' }, member: { table: 'members' }, plan_membership: { table: 'membership_plans' } } },
-    },
-    schema: {
-      tags: ['members'],
-      summary: 'Memberships list (status absent = active; status=all for every status); format=csv exports',
-      querystring: membershipListQuery,
-      response: { 200: pagedEnvelope('memberships', membershipItem), ...errorResponses },
-    },
-    handler: async (request, reply) => sendList(reply, 'memberships', request.query, membershipListSource(db, staffCtx(request), request.query)),
+  listRoute(app, {
+    path: '/api/dashboard-memberships/',
+    listName: 'memberships',
+    item: membershipItem,
+    querystring: membershipListQuery,
+    sections: [...SECTIONS],
+    tags: ['members'],
+    summary: 'Memberships list (status absent = active; status=all for every status); format=csv exports',
+    samples: { query: { team: { table: 'teams' }, member: { table: 'members' }, plan_membership: { table: 'membership_plans' } } },
+    source: (query, ctx) => membershipListSource(db, ctx, query),
   });
 
   app.get('/api/memberships/:slug', {

@@ -1,10 +1,10 @@
 import { geopointOf, parseOrder, type OfficeItem } from '@clubspace/contract';
-import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { floors, offices } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { matchesAny, officeScope, orderBy, searchPattern } from '../members/members.sql.ts';
+import { countWhere, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 
 type OfficeRow = typeof offices.$inferSelect;
 
@@ -83,6 +83,6 @@ export function officeListSource(db: Db, ctx: StaffContext, q: { name?: string; 
           .limit(limit)
           .offset(offset),
       ),
-    count: async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(offices).where(where))[0].n,
+    count: () => countWhere(db, offices, where),
   };
 }

@@ -1,12 +1,12 @@
-import { officeCreate, officeItem, officeListQuery, officeUpdate, pagedEnvelope } from '@clubspace/contract';
+import { officeCreate, officeItem, officeListQuery, officeUpdate } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { offices, staffOffices } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { freeSlug } from '../members/members.sql.ts';
+import { freeSlug } from '../../lib/sql.ts';
 import { findScopedOffice, officeListSource, toOfficeItems } from './offices.repo.ts';
 
 const SECTIONS = ['account'] as const;
@@ -15,15 +15,15 @@ const nullable = (v: string | null | undefined) => (v === undefined ? undefined 
 export async function officesRoutes(app: App) {
   const { db } = app;
 
-  app.get('/api/dashboard-offices/', {
-    config: { sections: [...SECTIONS] },
-    schema: {
-      tags: ['account'],
-      summary: "Offices in the caller's scope with floors and capacity (order list_order|name|town|status|max_occupancy); format=csv exports",
-      querystring: officeListQuery,
-      response: { 200: pagedEnvelope('offices', officeItem), ...errorResponses },
-    },
-    handler: async (request, reply) => sendList(reply, 'offices', request.query, officeListSource(db, staffCtx(request), request.query)),
+  listRoute(app, {
+    path: '/api/dashboard-offices/',
+    listName: 'offices',
+    item: officeItem,
+    querystring: officeListQuery,
+    sections: [...SECTIONS],
+    tags: ['account'],
+    summary: "Offices in the caller's scope with floors and capacity (order list_order|name|town|status|max_occupancy); format=csv exports",
+    source: (query, ctx) => officeListSource(db, ctx, query),
   });
 
   app.post('/api/dashboard-offices/', {

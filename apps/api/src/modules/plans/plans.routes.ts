@@ -6,7 +6,7 @@ import { membershipPlans } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { freeSlug } from '../members/members.sql.ts';
+import { freeSlug } from '../../lib/sql.ts';
 import { toPlanItem } from '../memberships/memberships.mappers.ts';
 
 const SECTIONS = ['account'] as const;

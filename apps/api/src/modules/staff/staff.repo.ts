@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { offices, staff, staffOffices, users } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
-import { matchesAny, orderBy, searchPattern } from '../members/members.sql.ts';
+import { matchesAny, orderBy, searchPattern } from '../../lib/sql.ts';
 
 const staffColumns = {
   id: staff.id,

@@ -1,6 +1,6 @@
-import { pagedEnvelope, staffCreate, staffItem, staffListQuery, staffUpdate } from '@clubspace/contract';
+import { staffCreate, staffItem, staffListQuery, staffUpdate } from '@clubspace/contract';
 import type { App } from '../../app.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { staffListSource } from './staff.repo.ts';
@@ -11,18 +11,15 @@ const SECTIONS = ['account'] as const;
 export async function staffRoutes(app: App) {
   const { db } = app;
 
-  app.get('/api/dashboard-staff/', {
-    config: { sections: [...SECTIONS] },
-    schema: {
-      tags: ['account'],
-      summary: 'Staff of the operator with offices and web sections (order name|email|role|status|job_title); format=csv exports',
-      querystring: staffListQuery,
-      response: { 200: pagedEnvelope('staff', staffItem), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const ctx = staffCtx(request);
-      return sendList(reply, 'staff', request.query, staffListSource(db, ctx.client, request.query));
-    },
+  listRoute(app, {
+    path: '/api/dashboard-staff/',
+    listName: 'staff',
+    item: staffItem,
+    querystring: staffListQuery,
+    sections: [...SECTIONS],
+    tags: ['account'],
+    summary: 'Staff of the operator with offices and web sections (order name|email|role|status|job_title); format=csv exports',
+    source: (query, ctx) => staffListSource(db, ctx.client, query),
   });
 
   app.post('/api/dashboard-staff/', {

@@ -7,7 +7,7 @@ import { offices, staff, staffOffices, users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
-import { freeSlug } from '../members/members.sql.ts';
+import { freeSlug } from '../../lib/sql.ts';
 import { sendInvitation } from '../members/members.service.ts';
 import { findStaff, toStaffItems } from './staff.repo.ts';
 

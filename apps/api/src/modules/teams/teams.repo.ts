@@ -3,7 +3,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
-import { clubFilter, matchesAny, orderBy, searchPattern } from '../members/members.sql.ts';
+import { countWhere, clubFilter, matchesAny, orderBy, searchPattern } from '../../lib/sql.ts';
 
 // A correlated count served by members_team_idx: computed in the same statement, only for the rows returned
 // (or for all of the operator's teams when sorting by it). Written with explicit names because Drizzle leaves
@@ -80,6 +80,6 @@ export function teamListSource(db: Db, clientId: number, q: { name?: string; ord
         .offset(offset);
       return rows.map(toTeamItem);
     },
-    count: async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(teams).where(where))[0].n,
+    count: () => countWhere(db, teams, where),
   };
 }

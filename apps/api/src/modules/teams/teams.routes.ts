@@ -1,12 +1,12 @@
-import { pagedEnvelope, teamCreate, teamDashboard, teamItem, teamListQuery, teamQuery, teamUpdate, type TeamCreate } from '@clubspace/contract';
+import { teamCreate, teamDashboard, teamItem, teamListQuery, teamQuery, teamUpdate, type TeamCreate } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { teams } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { sendList } from '../../lib/paged-list.ts';
+import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { activeOffice, staffCtx } from '../../plugins/context.plugin.ts';
-import { freeSlug } from '../members/members.sql.ts';
+import { freeSlug } from '../../lib/sql.ts';
 import { teamDashboard as buildDashboard } from './teams.dashboard.repo.ts';
 import { findTeamById, teamListSource, toTeamItem } from './teams.repo.ts';
 
@@ -25,15 +25,16 @@ const SECTIONS = ['users', 'teams'] as const;
 export async function teamsRoutes(app: App) {
   const { db } = app;
 
-  app.get('/api/teams/', {
-    config: { sections: [...SECTIONS], samples: { query: { club: { table: 'offices' } } } },
-    schema: {
-      tags: ['members'],
-      summary: 'Teams list with member counts (order name|status|members; club = home office); format=csv exports',
-      querystring: teamListQuery,
-      response: { 200: pagedEnvelope('teams', teamItem), ...errorResponses },
-    },
-    handler: async (request, reply) => sendList(reply, 'teams', request.query, teamListSource(db, staffCtx(request).client.id, request.query)),
+  listRoute(app, {
+    path: '/api/teams/',
+    listName: 'teams',
+    item: teamItem,
+    querystring: teamListQuery,
+    sections: [...SECTIONS],
+    tags: ['members'],
+    summary: 'Teams list with member counts (order name|status|members; club = home office); format=csv exports',
+    samples: { query: { club: { table: 'offices' } } },
+    source: (query, ctx) => teamListSource(db, ctx.client.id, query),
   });
 
   app.post('/api/teams/', {

@@ -1,7 +1,7 @@
 import type { MemberCreate, MemberItem, MemberProfile, MemberUpdate, Paged } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api-client';
-import { lookupKeys } from './lookups-api';
+import { lookupKeys } from '../../../lib/lookups-api';
 import { teamKeys } from './teams-api';
 
 export const MEMBER_LIST_PATH = '/api/member-list/';

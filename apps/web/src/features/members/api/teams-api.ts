@@ -1,7 +1,7 @@
 import type { Paged, TeamCreate, TeamDashboard, TeamItem } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api-client';
-import { lookupKeys } from './lookups-api';
+import { lookupKeys } from '../../../lib/lookups-api';
 
 export const TEAMS_PATH = '/api/teams/';
 

@@ -1,6 +1,6 @@
 import { formatDateTime, type BookingSummary } from '@clubspace/contract';
 import { humanize } from './labels';
-import type { MiniColumn } from './mini-table';
+import type { MiniColumn } from '../../../components/mini-table';
 
 /** Booking rows of the member profile and team detail. */
 export const bookingMiniColumns: MiniColumn<BookingSummary>[] = [

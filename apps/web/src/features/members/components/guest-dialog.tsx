@@ -10,8 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateGuest, useUpdateGuest, type GuestPayload } from '../api/guests-api';
 import { fullName, humanize } from './labels';
-import { MemberPicker } from './member-picker';
-import { TeamPicker } from './team-picker';
+import { MemberPicker } from '../../../components/member-picker';
+import { TeamPicker } from '../../../components/team-picker';
 
 interface GuestFormValues {
   name: string;

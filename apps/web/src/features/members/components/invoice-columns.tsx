@@ -2,7 +2,7 @@ import { formatDate, formatPounds, invoiceStatusLabel, type InvoiceItem, type Te
 import { parseISO } from 'date-fns';
 import type { Column } from '../../../components/data-table';
 import { humanize, yesNo } from './labels';
-import type { MiniColumn } from './mini-table';
+import type { MiniColumn } from '../../../components/mini-table';
 
 /** A calendar day (yyyy-MM-dd) as dd-MM-yyyy, read in local time so no time zone moves it to the day before. */
 export const formatDay = (day: string | null | undefined) => (day ? formatDate(parseISO(day)) : '');

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { invoiceDatasQuery } from '../api/invoices-api';
-import { DateField } from './date-field';
-import { TeamPicker } from './team-picker';
+import { DateField } from '../../../components/date-field';
+import { TeamPicker } from '../../../components/team-picker';
 
 /** The invoice form's values: text everywhere (dates yyyy-MM-dd); name only when updating. */
 export interface InvoiceFormValues {

@@ -22,9 +22,9 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveLine } from '../api/invoices-api';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { fullName } from './labels';
-import { MemberPicker } from './member-picker';
+import { MemberPicker } from '../../../components/member-picker';
 
 /** The line form's values; numbers stay text until the contract's schema reads them. */
 export interface LineFormValues {

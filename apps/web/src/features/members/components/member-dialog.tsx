@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { fullName } from './labels';
 import { MemberFields } from './member-fields';
-import { useSuccessModal } from './success-modal';
+import { useSuccessModal } from '../../../components/success-modal';
 import { useMemberForm } from './use-member-form';
 import { ServerError } from '../../../components/server-error';
 

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { Controller, type Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import type { MemberFormValues } from './member-form';
-import { TeamPicker } from './team-picker';
+import { TeamPicker } from '../../../components/team-picker';
 
 interface MemberFieldsProps {
   control: Control<MemberFormValues>;

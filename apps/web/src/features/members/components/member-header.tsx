@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResendInvitation, useResetPassword } from '../api/members-api';
-import { InitialsAvatar } from './initials-avatar';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { fullName, presenceLabel, roleLabel } from './labels';
 import { DetailField } from '../../../components/detail-field';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 function Level({ label, value }: { label: string; value: number }) {
   const id = useId();

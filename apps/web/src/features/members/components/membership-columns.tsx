@@ -4,7 +4,7 @@ import { fullName, humanize, yesNo } from './labels';
 
 /** A day never breaks across lines. */
 const day = (value: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>;
-import type { MiniColumn } from './mini-table';
+import type { MiniColumn } from '../../../components/mini-table';
 
 /** Memberships list columns; `field` is the API's order key. */
 export const membershipColumns: Column<MembershipItem>[] = [

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { MembershipFields } from './membership-fields';
-import { useSuccessModal } from './success-modal';
+import { useSuccessModal } from '../../../components/success-modal';
 import { useMembershipForm } from './use-membership-form';
 import { ServerError } from '../../../components/server-error';
 

@@ -6,11 +6,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field';
 import { humanize } from './labels';
-import { MemberPicker } from './member-picker';
+import { MemberPicker } from '../../../components/member-picker';
 import { planDefaults, type MembershipFormValues } from './membership-form';
-import { TeamPicker } from './team-picker';
+import { TeamPicker } from '../../../components/team-picker';
 
 interface MembershipFieldsProps {
   form: UseFormReturn<MembershipFormValues>;

@@ -1,6 +1,6 @@
 import { formatDate, formatPounds, type OrderSummary } from '@clubspace/contract';
 import { fullName } from './labels';
-import type { MiniColumn } from './mini-table';
+import type { MiniColumn } from '../../../components/mini-table';
 
 const products = (o: OrderSummary) =>
   o.order_lines

@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { InitialsAvatar } from './initials-avatar';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { fullName, roleLabel } from './labels';
 
 /** Team members as cards that open their profiles. */

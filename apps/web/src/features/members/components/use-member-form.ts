@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { emailCheckQuery, useCreateMember, useUpdateMember } from '../api/members-api';
 import { memberFormDefaults, memberResolver, toCreatePayload, toUpdatePayload, type MemberFormValues } from './member-form';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 
 const EMAIL_TAKEN = 'taken';
 

@@ -13,9 +13,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { guestQuery } from '../api/guests-api';
 import { GuestDialog } from '../components/guest-dialog';
-import { InitialsAvatar } from '../components/initials-avatar';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { fullName, humanize, yesNo } from '../components/labels';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TeamMates } from '../components/team-mates';
 import { DetailField } from '../../../components/detail-field';
 

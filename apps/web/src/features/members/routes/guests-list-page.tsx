@@ -1,23 +1,23 @@
 import { GUESTS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
-import { useListParams } from '../../../components/use-list-params';
+import { usePagedList } from '../../../components/use-paged-list';
 import { GUESTS_PATH, guestsListQuery } from '../api/guests-api';
 import { guestColumns } from '../components/guest-columns';
 import { GuestDialog } from '../components/guest-dialog';
-import { ListToolbar } from '../components/list-toolbar';
-
-const DEFAULTS = { page_size: GUESTS_LIST.pageSize, order: GUESTS_LIST.order };
 
 /** /members/guests */
 export default function GuestsListPage() {
-  const { params, query, setParams } = useListParams(DEFAULTS);
-  const list = useQuery(guestsListQuery(query));
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'guests',
+    defaults: { page_size: GUESTS_LIST.pageSize, order: GUESTS_LIST.order },
+    queryOptions: guestsListQuery,
+    csv: { endpoint: GUESTS_PATH, filename: 'guests.csv' },
+  });
   const [adding, setAdding] = useState(false);
-  const data = list.data;
   return (
     <>
       <ListToolbar
@@ -28,19 +28,7 @@ export default function GuestsListPage() {
           </Button>
         }
       />
-      <DataTable
-        label="Guests"
-        columns={guestColumns}
-        rows={data?.guests ?? []}
-        total={data?.num_results ?? 0}
-        page={params.page_number}
-        pageSize={data?.page_size ?? params.page_size}
-        order={params.order}
-        onChange={(change) => setParams({ ...change })}
-        rowHref={(g) => `/members/guests/${g.slug}`}
-        loading={list.isFetching}
-        csv={{ endpoint: GUESTS_PATH, query, filename: 'guests.csv' }}
-      />
+      <DataTable label="Guests" columns={guestColumns} rowHref={(g) => `/members/guests/${g.slug}`} {...tableProps} />
       <GuestDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -20,7 +20,7 @@ import { formatDay } from '../components/invoice-columns';
 import { InvoiceLineDialog } from '../components/invoice-line-dialog';
 import { InvoiceLinesTable } from '../components/invoice-lines-table';
 import { InvoiceUpdateDialog } from '../components/invoice-update-dialog';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 
 type LineDialog = { open: false } | { open: true; line?: InvoiceLineItem };
 

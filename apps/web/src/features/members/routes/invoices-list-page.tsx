@@ -10,8 +10,8 @@ import { useListParams } from '../../../components/use-list-params';
 import { INVOICES_LIST_PATH, invoicesListQuery } from '../api/invoices-api';
 import { invoiceListColumns } from '../components/invoice-columns';
 import { InvoiceStatusToggle } from '../components/invoice-status-toggle';
-import { ListToolbar } from '../components/list-toolbar';
-import { TeamPicker } from '../components/team-picker';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { TeamPicker } from '../../../components/team-picker';
 
 /** The seed's type filter: None, Work, Bar. */
 const TYPE_FILTER = [

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { fullName } from '../components/labels';
 import { MemberFields } from '../components/member-fields';
-import { useSuccessModal } from '../components/success-modal';
+import { useSuccessModal } from '../../../components/success-modal';
 import { useMemberForm } from '../components/use-member-form';
 import { ServerError } from '../../../components/server-error';
 

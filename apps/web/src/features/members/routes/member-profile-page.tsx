@@ -18,9 +18,9 @@ import { MemberHeader } from '../components/member-header';
 import { MemberSettings } from '../components/member-settings';
 import { membershipMiniColumns } from '../components/membership-columns';
 import { MembershipDialog } from '../components/membership-dialog';
-import { MiniTable } from '../components/mini-table';
+import { MiniTable } from '../../../components/mini-table';
 import { orderMiniColumns } from '../components/order-columns';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { TeamMates } from '../components/team-mates';
 
 const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a, b) => key(b).localeCompare(key(a)));

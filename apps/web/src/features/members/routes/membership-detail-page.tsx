@@ -11,8 +11,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { membershipQuery } from '../api/memberships-api';
 import { fullName, humanize, yesNo } from '../components/labels';
-import { MiniTable, type MiniColumn } from '../components/mini-table';
-import { SectionCard } from '../components/section-card';
+import { MiniTable, type MiniColumn } from '../../../components/mini-table';
+import { SectionCard } from '../../../components/section-card';
 import { DetailField } from '../../../components/detail-field';
 
 type Booking = MembershipDetail['bookings'][number];

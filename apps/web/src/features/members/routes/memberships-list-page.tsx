@@ -10,10 +10,10 @@ import { SearchBox } from '../../../components/search-box';
 import { useListParams } from '../../../components/use-list-params';
 import { MEMBERSHIPS_LIST_PATH, membershipPlansQuery, membershipsListQuery } from '../api/memberships-api';
 import { fullName, humanize } from '../components/labels';
-import { ListToolbar } from '../components/list-toolbar';
-import { MemberPicker } from '../components/member-picker';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { MemberPicker } from '../../../components/member-picker';
 import { membershipColumns } from '../components/membership-columns';
-import { TeamPicker } from '../components/team-picker';
+import { TeamPicker } from '../../../components/team-picker';
 
 /**
  * /members/memberships and /members/memberships/member/{slug} (the same list for one member). Filters: search,

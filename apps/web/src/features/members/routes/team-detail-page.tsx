@@ -13,14 +13,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { useCancelInvoiceData } from '../api/invoices-api';
 import { teamDashboardQuery } from '../api/teams-api';
 import { bookingMiniColumns } from '../components/booking-columns';
-import { InitialsAvatar } from '../components/initials-avatar';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { invoiceDataColumns, teamInvoiceColumns } from '../components/invoice-columns';
 import { InvoiceDataDialog } from '../components/invoice-data-dialog';
 import { humanize } from '../components/labels';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { membershipMiniColumns } from '../components/membership-columns';
-import { MiniTable } from '../components/mini-table';
-import { SectionCard } from '../components/section-card';
+import { MiniTable } from '../../../components/mini-table';
+import { SectionCard } from '../../../components/section-card';
 import { TeamDialog } from '../components/team-dialog';
 import { TeamMates } from '../components/team-mates';
 

@@ -1,23 +1,23 @@
 import { TEAMS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
-import { useListParams } from '../../../components/use-list-params';
+import { usePagedList } from '../../../components/use-paged-list';
 import { TEAMS_PATH, teamsListQuery } from '../api/teams-api';
-import { ListToolbar } from '../components/list-toolbar';
 import { teamColumns } from '../components/team-columns';
 import { TeamDialog } from '../components/team-dialog';
 
-const DEFAULTS = { page_size: TEAMS_LIST.pageSize, order: TEAMS_LIST.order };
-
 /** /members/companies: teams with status and member count; search and order live in the URL. */
 export default function TeamsListPage() {
-  const { params, query, setParams } = useListParams(DEFAULTS);
-  const list = useQuery(teamsListQuery(query));
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'teams',
+    defaults: { page_size: TEAMS_LIST.pageSize, order: TEAMS_LIST.order },
+    queryOptions: teamsListQuery,
+    csv: { endpoint: TEAMS_PATH, filename: 'teams.csv' },
+  });
   const [adding, setAdding] = useState(false);
-  const data = list.data;
   return (
     <>
       <ListToolbar
@@ -28,19 +28,7 @@ export default function TeamsListPage() {
           </Button>
         }
       />
-      <DataTable
-        label="Teams"
-        columns={teamColumns}
-        rows={data?.teams ?? []}
-        total={data?.num_results ?? 0}
-        page={params.page_number}
-        pageSize={data?.page_size ?? params.page_size}
-        order={params.order}
-        onChange={(change) => setParams({ ...change })}
-        rowHref={(t) => `/members/companies/${t.slug}`}
-        loading={list.isFetching}
-        csv={{ endpoint: TEAMS_PATH, query, filename: 'teams.csv' }}
-      />
+      <DataTable label="Teams" columns={teamColumns} rowHref={(t) => `/members/companies/${t.slug}`} {...tableProps} />
       <TeamDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

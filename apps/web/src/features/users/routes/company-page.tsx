@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { InitialsAvatar } from '../../members/components/initials-avatar';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { officeListQuery } from '../api/account-api';
 import { OfficeCreateDialog } from '../components/account-dialogs';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DetailField } from '../../../components/detail-field';
 import { PageLoader } from '../../../components/page-loader';
 import { useStaffProfile } from '../../../lib/session';
-import { InitialsAvatar } from '../../members/components/initials-avatar';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { ProfileDialog } from '../components/account-dialogs';
 
 /** /users: own avatar or initials, name, e-mail, phone, role; Edit opens Update Profile. */

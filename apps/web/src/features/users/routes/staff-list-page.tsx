@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table';
 import { SearchBox } from '../../../components/search-box';
 import { useListParams } from '../../../components/use-list-params';
-import { ListToolbar } from '../../members/components/list-toolbar';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { STAFF_PATH, staffListQuery } from '../api/account-api';
 import { StaffCreateDialog } from '../components/account-dialogs';
 

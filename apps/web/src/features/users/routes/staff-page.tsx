@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/session';
-import { useSuccessModal } from '../../members/components/success-modal';
+import { useSuccessModal } from '../../../components/success-modal';
 import { staffDetailQuery, useUpdateStaff } from '../api/account-api';
 import { StaffForm } from '../components/staff-form';
 

@@ -1,11 +1,11 @@
 import { normaliseSearch, slugify } from '@clubspace/contract';
 import { and, asc, desc, eq, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { offices } from '../../db/schema/index.ts';
-import type { StaffContext } from '../../plugins/context.plugin.ts';
+import type { Db } from '../db/client.ts';
+import { offices } from '../db/schema/index.ts';
+import type { StaffContext } from '../plugins/context.plugin.ts';
 
-/** Shared SQL pieces of the members area: office scope, space-insensitive search, ordering, free slugs. */
+/** Shared SQL pieces of every area: office scope, space-insensitive search, ordering, counting, free slugs. */
 
 /** Rows bound to an office are visible only inside the caller's office scope (null = every office). */
 export function officeScope(column: AnyPgColumn, ctx: StaffContext): SQL | undefined {
@@ -54,3 +54,9 @@ export async function freeSlug(db: Db, table: PgTable & { slug: AnyPgColumn; cli
 }
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** `count(*)` of a table's rows matching a condition: the count half of every paged list. */
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
+  return row?.n ?? 0;
+}

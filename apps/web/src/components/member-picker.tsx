@@ -1,6 +1,6 @@
 import { DEBOUNCE, type MemberLookupItem } from '@clubspace/contract';
 import type { ReactNode } from 'react';
-import { memberLookupQuery } from '../api/lookups-api';
+import { memberLookupQuery } from '../lib/lookups-api';
 import { LookupPicker } from './lookup-picker';
 
 interface MemberPickerProps {

@@ -1,6 +1,6 @@
 import { LOOKUP_LIMIT, type MemberLookupItem, type TeamLookupItem } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 // Pickers use the lookup calls, open to any staff of the operator (GUIDE §7), not the sectioned lists.
 export const lookupKeys = {

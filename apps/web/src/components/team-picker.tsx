@@ -1,6 +1,6 @@
 import { DEBOUNCE, type TeamLookupItem } from '@clubspace/contract';
 import type { ReactNode } from 'react';
-import { teamLookupQuery } from '../api/lookups-api';
+import { teamLookupQuery } from '../lib/lookups-api';
 import { LookupPicker } from './lookup-picker';
 
 interface TeamPickerProps {

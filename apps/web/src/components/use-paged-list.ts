@@ -1,0 +1,37 @@
+import type { Paged } from '@clubspace/contract';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { Query } from '../lib/api-client';
+import type { DataTableProps } from './data-table';
+import { useListParams, type ListDefaults } from './use-list-params';
+
+export interface PagedListOptions<K extends string, T, Key extends QueryKey> {
+  /** The envelope's list name ('teams', 'resources', …). */
+  listName: K;
+  /** Page size, order and filter defaults; everything else lives in the URL. */
+  defaults: ListDefaults;
+  /** The endpoint's query-options factory (one per endpoint, shared with prefetch and invalidation). */
+  queryOptions: (query: Query) => UseQueryOptions<Paged<K, T>, Error, Paged<K, T>, Key>;
+  /** Export CSV: the endpoint and the downloaded file's name. */
+  csv?: { endpoint: string; filename: string };
+}
+
+/**
+ * Everything a list page needs: URL-synced parameters, the page of rows from the server and the DataTable props
+ * (rows, total, paging, order, loading, CSV). A list page is then its columns, its filters and this hook.
+ */
+export function usePagedList<K extends string, T, Key extends QueryKey>({ listName, defaults, queryOptions, csv }: PagedListOptions<K, T, Key>) {
+  const { params, query, setParams } = useListParams(defaults);
+  const list = useQuery(queryOptions(query));
+  const data = list.data;
+  const tableProps: Omit<DataTableProps<T>, 'columns'> = {
+    rows: (data?.[listName] as T[] | undefined) ?? [],
+    total: data?.num_results ?? 0,
+    page: params.page_number,
+    pageSize: data?.page_size ?? params.page_size,
+    order: params.order,
+    onChange: (change) => setParams({ ...change }),
+    loading: list.isFetching,
+    ...(csv ? { csv: { endpoint: csv.endpoint, query, filename: csv.filename } } : {}),
+  };
+  return { params, query, setParams, list, tableProps };
+}
