@@ -8,3 +8,4 @@ export * from './dashboard-schemas.ts';
 export * from './members.ts';
 export * from './invoices.ts';
 export * from './account.ts';
+export * from './occupancy.ts';
