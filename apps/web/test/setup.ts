@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load their chunk on first render; on a busy 2-core CI machine that can take over the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(() => {
