@@ -9,3 +9,4 @@ export * from './members.ts';
 export * from './invoices.ts';
 export * from './account.ts';
 export * from './occupancy.ts';
+export * from './floor-plan.ts';
