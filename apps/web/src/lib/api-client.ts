@@ -68,13 +68,15 @@ function errorFrom(status: number, body: unknown, fallback: string): ApiError {
 
 async function send(method: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: opts.as === 'blob' ? '*/*' : 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (uploads) goes as multipart: the browser writes the boundary into Content-Type itself.
+  const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(buildUrl(path, opts.query), {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
@@ -141,6 +143,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
   del: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  /** POST multipart/form-data (uploads), with the bearer token and the 401 refresh like every other call. */
+  upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: form }),
 };
 
 /** Downloads a file with the bearer token (a plain link cannot send it) and saves it under `filename`. */

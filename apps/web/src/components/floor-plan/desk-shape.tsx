@@ -1,0 +1,38 @@
+import type { DeskTone } from './floor-plan';
+
+/** Fill per state: free white, booked orange, inactive grey, hovered/selected green (seed 3 §2.2). */
+export const TONE_FILL: Record<DeskTone | 'selected', string> = {
+  free: '#ffffff',
+  booked: '#f57c00',
+  inactive: '#bdbdbd',
+  selected: '#43a047',
+};
+
+/** A letter per state so colour is never the only cue. */
+export const TONE_GLYPH: Record<DeskTone | 'selected', string> = { free: 'F', booked: 'B', inactive: 'I', selected: '✓' };
+
+export const TONE_TEXT: Record<DeskTone | 'selected', string> = { free: 'Free', booked: 'Booked', inactive: 'Inactive', selected: 'Selected' };
+
+/** Half the footprint of each resource type in plan units (the caption sits below it). */
+export function deskSize(resourceType: string): { w: number; h: number; round: boolean } {
+  switch (resourceType) {
+    case 'meeting_room':
+      return { w: 22, h: 15, round: false };
+    case 'bar_table':
+      return { w: 7, h: 7, round: true };
+    case 'hot_desk':
+      return { w: 9, h: 9, round: true };
+    default:
+      return { w: 12, h: 8, round: false };
+  }
+}
+
+/** The shape of one desk centred on (0, 0). */
+export function DeskShape({ resourceType }: { resourceType: string }) {
+  const { w, h, round } = deskSize(resourceType);
+  return round ? (
+    <ellipse className="fp-shape" cx={0} cy={0} rx={w} ry={h} />
+  ) : (
+    <rect className="fp-shape" x={-w} y={-h} width={w * 2} height={h * 2} rx={2} />
+  );
+}

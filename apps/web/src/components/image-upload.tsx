@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ChangeEvent } from 'react';
+import { api, ApiError } from '../lib/api-client';
+
+/** What the upload call stores the file for (POST /api/uploads/ field `kind`). */
+export type UploadKind = 'resource' | 'work_area' | 'floor_plan' | 'office' | 'favicon' | 'login_image' | 'logo';
+
+export interface UploadResult {
+  id: string;
+  url: string;
+  content_type: string;
+  size: number;
+}
+
+/** The server's message for a refused file; the browser checks the same before sending (the server decides). */
+export const UPLOAD_REFUSED = 'JPG or PNG, no larger than 10MB';
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPT: Record<string, string> = { default: 'image/jpeg,image/png,image/webp', floor_plan: 'image/jpeg,image/png,image/webp,image/svg+xml' };
+
+export interface ImageUploadProps {
+  label: string;
+  kind: UploadKind;
+  /** The stored URL ('/api/uploads/<id>') or null. */
+  value: string | null | undefined;
+  onChange: (url: string | null, meta?: { width: number; height: number }) => void;
+  error?: string;
+  disabled?: boolean;
+  /** Preview height in px. */
+  previewHeight?: number;
+}
+
+/** Natural size of an uploaded image, for plans whose height follows the aspect ratio. */
+function measure(url: string): Promise<{ width: number; height: number } | undefined> {
+  return new Promise((resolve) => {
+    if (typeof Image === 'undefined') return resolve(undefined);
+    const img = new Image();
+    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => resolve(undefined);
+    img.src = url;
+  });
+}
+
+/** Picks an image, posts it as multipart to POST /api/uploads/ and hands back the URL to store. */
+export function ImageUpload({ label, kind, value, onChange, error, disabled, previewHeight = 120 }: ImageUploadProps) {
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = ''; // choosing the same file again still fires change
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      setProblem(UPLOAD_REFUSED);
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', file, file.name);
+      const uploaded = await api.upload<UploadResult>('/api/uploads/', form);
+      const local = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+      const meta = local ? await measure(local) : undefined;
+      if (local) URL.revokeObjectURL(local);
+      onChange(uploaded.url, meta);
+    } catch (err) {
+      setProblem(err instanceof ApiError ? (err.fieldErrors.file ?? err.message) : UPLOAD_REFUSED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = problem ?? error;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="p" gutterBottom>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {value ? (
+          <Box component="img" src={value} alt={label} sx={{ height: previewHeight, maxWidth: 240, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+        ) : (
+          <Box sx={{ height: previewHeight, width: 160, display: 'grid', placeItems: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              No image
+            </Typography>
+          </Box>
+        )}
+        <Stack spacing={1}>
+          <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled || busy}>
+            {busy ? 'Uploading…' : value ? 'Replace image' : 'Upload image'}
+            <input id={inputId} hidden type="file" accept={ACCEPT[kind] ?? ACCEPT.default} aria-label={`${label} file`} onChange={onFile} disabled={disabled || busy} />
+          </Button>
+          {value ? (
+            <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={disabled || busy}>
+              Remove image
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      {message ? (
+        <FormHelperText error role="alert">
+          {message}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}
