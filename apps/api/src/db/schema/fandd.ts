@@ -2,6 +2,7 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { pence, tenantColumns, timestamptz } from './columns.ts';
 import { clients, offices, staff } from './core.ts';
 import { bookings } from './bookings.ts';
+import { invoiceLines } from './invoices.ts';
 import { members } from './members.ts';
 
 /** status: available | unavailable (for categories and products). */
@@ -84,6 +85,8 @@ export const orders = pgTable(
     initDate: timestamptz('init_date').notNull().defaultNow(),
     paymentReference: text('payment_reference'),
     comments: text('comments'),
+    /** The bar line its delivery added to the team's draft invoice (the money trail); reversed on cancel. */
+    invoiceLineId: integer('invoice_line_id').references(() => invoiceLines.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('orders_client_slug_uq').on(t.clientId, t.slug),
@@ -91,6 +94,7 @@ export const orders = pgTable(
     index('orders_client_init_date_idx').on(t.clientId, t.initDate),
     index('orders_member_idx').on(t.memberId, t.initDate),
     index('orders_booking_idx').on(t.bookingId),
+    index('orders_client_status_idx').on(t.clientId, t.status, t.initDate),
   ],
 );
 

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "invoice_line_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_invoice_line_id_invoice_lines_id_fk" FOREIGN KEY ("invoice_line_id") REFERENCES "public"."invoice_lines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_client_status_idx" ON "orders" USING btree ("client_id","status","init_date");
