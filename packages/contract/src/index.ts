@@ -10,3 +10,6 @@ export * from './invoices.ts';
 export * from './account.ts';
 export * from './occupancy.ts';
 export * from './floor-plan.ts';
+export * from './order-status.ts';
+export * from './order-totals.ts';
+export * from './fandd.ts';

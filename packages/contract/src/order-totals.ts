@@ -1,0 +1,35 @@
+/** Order money (doc 3 §3): a line is price × quantity − discount, the order the sum of its lines, all in pence. */
+export interface OrderLineAmounts {
+  pricePence: number;
+  quantity: number;
+  discountPence: number;
+}
+
+/** One line's total; the discount is at most the line's gross, so a line never goes below zero. */
+export function orderLineTotal(line: OrderLineAmounts): number {
+  const gross = line.pricePence * line.quantity;
+  return gross - Math.min(Math.max(0, line.discountPence), gross);
+}
+
+export function orderTotal(lines: readonly OrderLineAmounts[]): number {
+  return lines.reduce((sum, l) => sum + orderLineTotal(l), 0);
+}
+
+/** Quantities per product of several lines (one product may appear on two lines), for the stock check. */
+export function quantitiesByProduct<K>(lines: readonly { product: K; quantity: number }[]): Map<K, number> {
+  const out = new Map<K, number>();
+  for (const l of lines) out.set(l.product, (out.get(l.product) ?? 0) + l.quantity);
+  return out;
+}
+
+/** A product can be ordered while it is available and in stock. */
+export const productAvailable = (p: { status: string; quantity: number }) => p.status === 'available' && p.quantity > 0;
+
+/** The first product whose requested quantity exceeds its stock, or null. */
+export function firstShortage<K>(wanted: Map<K, number>, stock: (product: K) => number): { product: K; wanted: number; left: number } | null {
+  for (const [product, q] of wanted) {
+    const left = stock(product);
+    if (q > left) return { product, wanted: q, left };
+  }
+  return null;
+}
