@@ -1,0 +1,124 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/session';
+import { spaceLookupKeys } from './space-lookups-api';
+
+// Shapes agreed with the API (docs/decisions.md, "Space area"): floors, their plan and the layout call.
+export interface FloorMap {
+  scale: number;
+  width: number;
+  height: number;
+  image: string | null;
+}
+export interface FloorItem {
+  slug: string;
+  name: string;
+  order: number;
+  office: { slug: string; name: string };
+  floor_map: FloorMap;
+  resources_count: number;
+}
+export type MapStatus = 'free' | 'booked' | 'inactive';
+export interface MapResource {
+  slug: string;
+  name: string;
+  identifier: string;
+  resource_type: string;
+  status: string;
+  capacity: number;
+  color: string | null;
+  x: number | null;
+  y: number | null;
+  work_area: { slug: string; name: string } | null;
+  map_status: MapStatus;
+}
+export interface FloorResources {
+  floor: FloorItem;
+  date: string;
+  resources: MapResource[];
+}
+export interface LayoutPosition {
+  slug: string;
+  x: number;
+  y: number;
+}
+
+export const FLOORS_PATH = '/api/floors/';
+const floorPath = (slug: string) => `${FLOORS_PATH}${encodeURIComponent(slug)}`;
+
+export const floorKeys = {
+  all: ['floors'] as const,
+  list: (office: string) => [...floorKeys.all, 'list', office] as const,
+  detail: (slug: string) => [...floorKeys.all, 'detail', slug] as const,
+  resources: (slug: string) => [...floorKeys.all, 'resources', slug] as const,
+};
+
+/** GET /api/floors/?office= → {floors} ordered by `order`. */
+export const floorsQuery = (office: string) =>
+  queryOptions({
+    queryKey: floorKeys.list(office),
+    queryFn: ({ signal }) => api.get<{ floors: FloorItem[] }>(FLOORS_PATH, { office }, { signal }),
+    enabled: Boolean(office),
+  });
+
+/** GET /api/floors/{slug}. */
+export const floorQuery = (slug: string) =>
+  queryOptions({ queryKey: floorKeys.detail(slug), queryFn: ({ signal }) => api.get<FloorItem>(floorPath(slug), undefined, { signal }) });
+
+/** GET /api/dashboard-floor-resources/?floor= : the floor's resources with x/y (the editor ignores the day). */
+export const floorResourcesQuery = (slug: string) =>
+  queryOptions({
+    queryKey: floorKeys.resources(slug),
+    queryFn: ({ signal }) => api.get<FloorResources>('/api/dashboard-floor-resources/', { floor: slug }, { signal }),
+  });
+
+function useInvalidateFloors() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: floorKeys.all }),
+      queryClient.invalidateQueries({ queryKey: spaceLookupKeys.all }),
+      // The session's offices carry their floors.
+      queryClient.invalidateQueries({ queryKey: sessionKeys.session }),
+    ]);
+}
+
+const silent = { meta: { silent: true } } as const;
+
+/** POST /api/floors/ {office, name}. */
+export function useCreateFloor() {
+  const invalidate = useInvalidateFloors();
+  return useMutation({ mutationFn: (body: { office: string; name: string }) => api.post<FloorItem>(FLOORS_PATH, body), onSuccess: invalidate, ...silent });
+}
+
+/** PUT /api/floors/{slug} {name?, floor_map?: {image?, height?}}; a new image keeps the desks. */
+export function useUpdateFloor() {
+  const invalidate = useInvalidateFloors();
+  return useMutation({
+    mutationFn: ({ slug, body }: { slug: string; body: { name?: string; floor_map?: { image?: string | null; height?: number } } }) => api.put<FloorItem>(floorPath(slug), body),
+    onSuccess: invalidate,
+    ...silent,
+  });
+}
+
+/** PUT /api/floors/order/ {office, floors: [slug…]}. */
+export function useReorderFloors() {
+  const invalidate = useInvalidateFloors();
+  return useMutation({ mutationFn: (body: { office: string; floors: string[] }) => api.put<unknown>(`${FLOORS_PATH}order/`, body), onSuccess: invalidate, ...silent });
+}
+
+/** DELETE /api/floors/{slug}: 409 while resources or future bookings use it. */
+export function useDeleteFloor() {
+  const invalidate = useInvalidateFloors();
+  return useMutation({ mutationFn: (slug: string) => api.del(floorPath(slug)), onSuccess: invalidate, ...silent });
+}
+
+/** PUT /api/floors/{slug}/layout {resources: [{slug, x, y}]}: every position in one transaction. */
+export function useSaveLayout() {
+  const invalidate = useInvalidateFloors();
+  return useMutation({
+    mutationFn: ({ slug, resources }: { slug: string; resources: LayoutPosition[] }) => api.put<unknown>(`${floorPath(slug)}/layout`, { resources }),
+    onSuccess: invalidate,
+    ...silent,
+  });
+}
