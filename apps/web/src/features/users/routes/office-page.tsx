@@ -7,9 +7,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
+import { ImageUpload } from '../../../components/image-upload';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -21,7 +22,6 @@ const TEXT_FIELDS = [
   ['email', 'Contact mail'],
   ['phone', 'Phone'],
   ['website', 'Website'],
-  ['place_main_img', 'Main image (URL)'],
   ['invoice_prefix', 'Invoice prefix'],
   ['list_order', 'List order'],
   ['address', 'Address'],
@@ -44,6 +44,7 @@ type OfficeValues = Record<string, string>;
 function defaults(o: OfficeItem): OfficeValues {
   const v: OfficeValues = { name: o.name, description: o.description ?? '', status: o.status, visibility: o.visibility };
   for (const [key] of TEXT_FIELDS) v[key] = String(o[key] ?? '');
+  v.place_main_img = o.place_main_img ?? '';
   return v;
 }
 
@@ -81,6 +82,16 @@ function OfficeForm({ office }: { office: OfficeItem }) {
         </Grid>
         <Grid size={12}>
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+        </Grid>
+        <Grid size={12}>
+          {/* The seeds' office upload never triggered: the image goes through POST /api/uploads/ and the URL is saved. */}
+          <Controller
+            control={control}
+            name="place_main_img"
+            render={({ field, fieldState }) => (
+              <ImageUpload label="Main image" kind="office" value={field.value || null} onChange={(url) => field.onChange(url ?? '')} error={fieldState.error?.message} />
+            )}
+          />
         </Grid>
         {TEXT_FIELDS.map(([key, label]) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
