@@ -13,3 +13,7 @@ export * from './floor-plan.ts';
 export * from './order-status.ts';
 export * from './order-totals.ts';
 export * from './fandd.ts';
+export * from './booking-status.ts';
+export * from './booking-slots.ts';
+export * from './booking-pricing.ts';
+export * from './bookings.ts';

@@ -1,0 +1,128 @@
+/**
+ * Booking prices and credits (issue 7): the resource's member or non-member price per hour, day or month chosen by
+ * duration, prepaid packages first, meeting rooms payable with plan credits. Integer pence throughout. Pure functions.
+ */
+import { DEFAULT_TIME_ZONE } from './dates.ts';
+import { durationMinutes, officeDaysSpanned } from './booking-slots.ts';
+import { roundPence } from './money.ts';
+
+/** One price grid (pence and credits) — a resource's member or non-member grid. */
+export interface PriceGrid {
+  hourPence: number;
+  dayPence: number;
+  monthPence: number;
+  creditsHour: number;
+  creditsDay: number;
+  creditsMonth: number;
+}
+
+export interface ResourcePrices {
+  member: PriceGrid;
+  nonMember: PriceGrid;
+}
+
+/** A month of bookings counts as 30 days; a day price caps the hours of one day; a month price caps 30 days. */
+export const DAYS_PER_MONTH = 30;
+const MINUTES_PER_DAY_CAP = 24 * 60;
+
+/** A team (or member of one) with an active membership pays member prices. */
+export const gridFor = (prices: ResourcePrices, isMember: boolean): PriceGrid => (isMember ? prices.member : prices.nonMember);
+
+function byDuration(hour: number, day: number, month: number, minutes: number, days: number, roundUp: boolean): number {
+  const round = (x: number) => (roundUp ? Math.ceil(x - 1e-9) : roundPence(x));
+  if (minutes <= 0) return 0;
+  if (days <= 1 && minutes < MINUTES_PER_DAY_CAP) {
+    // Within one day: hours pro rata by minutes, capped by the day price (a day price of 0 means no cap).
+    const hourly = hour > 0 ? round((hour * minutes) / 60) : day;
+    return day > 0 ? Math.min(hourly, day) : hourly;
+  }
+  // Several days: whole months at the month price, the remaining days at the day price capped by a month.
+  const months = Math.floor(days / DAYS_PER_MONTH);
+  const rest = days - months * DAYS_PER_MONTH;
+  const dayPrice = day > 0 ? day : hour > 0 ? hour * 24 : 0;
+  const monthPrice = month > 0 ? month : dayPrice * DAYS_PER_MONTH;
+  const restPrice = monthPrice > 0 ? Math.min(rest * dayPrice, monthPrice) : rest * dayPrice;
+  return months * monthPrice + restPrice;
+}
+
+/** The price in pence of ONE booking of a resource for [start, end). Never negative. */
+export function bookingPricePence(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const minutes = durationMinutes(start, end);
+  const days = officeDaysSpanned(start, end, timeZone);
+  return Math.max(0, byDuration(Math.max(0, grid.hourPence), Math.max(0, grid.dayPence), Math.max(0, grid.monthPence), minutes, days, false));
+}
+
+/** Credits ONE booking costs (meeting rooms): whole credits, rounded up. Never negative. */
+export function bookingCredits(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const minutes = durationMinutes(start, end);
+  const days = officeDaysSpanned(start, end, timeZone);
+  return Math.max(0, byDuration(Math.max(0, grid.creditsHour), Math.max(0, grid.creditsDay), Math.max(0, grid.creditsMonth), minutes, days, true));
+}
+
+/** Price of N identical bookings: N × one (booking size; a meeting room's size is always 1). */
+export function sizedPricePence(onePence: number, size: number): number {
+  return Math.max(0, onePence) * Math.max(0, Math.floor(size));
+}
+
+/** Meeting rooms book one room: the size used for pricing is forced to 1. */
+export const pricingSize = (bookingType: string, size: number) => (bookingType === 'meeting_room' ? 1 : Math.max(1, Math.floor(size)));
+
+export interface PrepaidPackage {
+  code: string;
+  single_price_pence: number;
+  /** Units still unused. */
+  remaining: number;
+  create_date: string;
+}
+
+export interface SelectedPrepaid {
+  code: string;
+  single_price_pence: number;
+  create_date: string;
+}
+
+export interface PriceQuote {
+  full_price_pence: number;
+  pending_after_prepaid_pence: number;
+  /** One entry per booking the packages cover (oldest package first). */
+  selected_prepaids: SelectedPrepaid[];
+}
+
+/**
+ * The price answer for `size` bookings of one price: prepaid packages (oldest first) cover whole bookings; the rest is
+ * pending. Each booking is covered at most once, so pending = (size − covered) × one, and 0 ≤ pending ≤ full.
+ */
+export function quoteWithPrepaids(onePence: number, size: number, packages: readonly PrepaidPackage[]): PriceQuote {
+  const n = Math.max(0, Math.floor(size));
+  const one = Math.max(0, onePence);
+  const selected: SelectedPrepaid[] = [];
+  const ordered = [...packages].sort((a, b) => (a.create_date < b.create_date ? -1 : a.create_date > b.create_date ? 1 : a.code < b.code ? -1 : 1));
+  for (const p of ordered) {
+    for (let u = 0; u < Math.max(0, Math.floor(p.remaining)) && selected.length < n; u++) {
+      selected.push({ code: p.code, single_price_pence: p.single_price_pence, create_date: p.create_date });
+    }
+    if (selected.length >= n) break;
+  }
+  return { full_price_pence: sizedPricePence(one, n), pending_after_prepaid_pence: sizedPricePence(one, n - selected.length), selected_prepaids: selected };
+}
+
+/** Credits still available on a membership: its plan's credits minus those held by bookings that were not cancelled. */
+export function availableCredits(freeCredits: number, usedByLiveBookings: readonly number[]): number {
+  const used = usedByLiveBookings.reduce((s, c) => s + Math.max(0, c), 0);
+  return Math.max(0, Math.max(0, freeCredits) - used);
+}
+
+/** A booking can be paid with credits when it costs some and the membership has enough left. */
+export const canPayWithCredits = (needed: number, available: number) => needed > 0 && needed <= available;
+
+/**
+ * What a new booking costs the team and how: complimentary and prepaid bookings go on no invoice; credit-paid ones
+ * neither; anything else priced above 0 adds one 'work' line to the team's draft invoice.
+ */
+export type BookingPayment = 'complimentary' | 'prepaid' | 'credits' | 'invoice' | 'free';
+export function paymentOf(input: { complimentary: boolean; prepaid: boolean; credits: boolean; pricePence: number }): BookingPayment {
+  if (input.complimentary) return 'complimentary';
+  if (input.prepaid) return 'prepaid';
+  if (input.credits) return 'credits';
+  return input.pricePence > 0 ? 'invoice' : 'free';
+}

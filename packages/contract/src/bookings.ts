@@ -1,0 +1,461 @@
+/**
+ * The bookings area (doc 3 §2.2, §3, §4, §5, §7, §9; issue 7): enums, labels, every message, the calls' payloads and
+ * answers. The server validates with these schemas and the forms show the same messages.
+ */
+import { z } from 'zod';
+import { BOOKING_EDIT_STATUSES, BOOKING_STATUSES } from './booking-status.ts';
+import { EMAIL_PATTERN, pagingQuery } from './common.ts';
+
+export const BOOKING_TYPES = ['hot_desk', 'meeting_room', 'desk', 'suite'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
+  hot_desk: 'Hot Desk',
+  meeting_room: 'Meeting Room',
+  desk: 'Desk',
+  suite: 'Private Office',
+};
+/** Booking types that take a desk of the map (for the desk conflict message and occupancy). */
+export const DESK_BOOKING_TYPES = ['hot_desk', 'desk', 'suite'] as const;
+
+export const BOOKING_ORIGINS = ['regular', 'trial', 'complimentary', 'referral', 'deference'] as const;
+export type BookingOrigin = (typeof BOOKING_ORIGINS)[number];
+/** Origin deference is how complimentary meeting-room bookings are stored; both show 'Complimentary'. */
+export const BOOKING_ORIGIN_LABELS: Record<BookingOrigin, string> = {
+  regular: 'Regular',
+  trial: 'Trial',
+  complimentary: 'Complimentary',
+  referral: 'Referral',
+  deference: 'Complimentary',
+};
+export const CREATE_ORIGINS = ['regular', 'deference', 'referral', 'trial'] as const;
+/** The seeds' 'cumplimentary' is a typo for complimentary. */
+export const EDIT_ORIGINS = ['regular', 'referral', 'complimentary', 'trial'] as const;
+export const isComplimentaryOrigin = (origin: string) => origin === 'deference' || origin === 'complimentary';
+
+/** Invoice-line statuses the list's `payment` filter accepts; pending and pending_payment mean payment_pending. */
+export const BOOKING_PAYMENT_FILTERS = ['new', 'payment_pending', 'pending_payment', 'pending', 'paid', 'void', 'none'] as const;
+
+export const BOOKING_MESSAGES = {
+  // Booking update (§5)
+  bookingTypeRequired: 'Booking type is required',
+  originRequired: 'Origin is required',
+  statusRequired: 'Status is required',
+  officeRequired: 'Office is required',
+  workAreaRequired: 'Work Area is required',
+  plannedStartRequired: 'Planned start date is required',
+  plannedEndRequired: 'Planned end date is required',
+  plannedEndBeforeStart: 'Planned end can not be before planned start',
+  whoMandatory: 'Select a member, team or guest is mandatory',
+  priceNotNegative: 'Single price can not be negative',
+  inPast: 'Planned dates can not be in the past',
+  // Update Desk Booking dialog (§5)
+  teamRequired: 'Team is required',
+  dialogEndBeforeStart: 'Planned End date can not be before Planned start time',
+  // Create Booking form (§5)
+  desksPositive: 'Must be a positive number',
+  resourceRequired: 'Resource is required',
+  startDateRequired: 'Start date is required',
+  finishDateRequired: 'Finish date is required',
+  dayRequired: 'Booking day is required',
+  // Meeting-room booking (§5)
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  pricePositive: 'Must have a positive value',
+  endTimeBeforeStart: 'End time cant be before start time',
+  roomBusy: 'Meeting room busy at that time',
+  deskBusy: 'Desk already booked at that time',
+  referralMandatory: 'Select referral, team, guest or guest mail is mandatory',
+  nameRequired: 'Name is required',
+  surnameRequired: 'Surname is required',
+  emailInvalid: 'Must be a valid email ({email})',
+  // Not quoted by the seeds: answers for cases the seeds' screens never reach.
+  step: 'Times go in 5-minute steps',
+  notEnoughCredits: 'Not enough credits on the membership',
+  noPrepaid: 'No prepaid package with units left',
+  noEntries: 'Add at least one booking',
+  tooManyEntries: 'At most 100 bookings at once',
+  unknown: (what: string) => `Unknown ${what}`,
+  wrongOffice: 'The resource is not in this office',
+  noTeamForCredits: 'Credits need a team or member with an active membership',
+} as const;
+
+export const invalidBookingEmail = (email: string) => BOOKING_MESSAGES.emailInvalid.replace('{email}', email);
+
+/** The conflict answer's `code`, and the message by booking type. */
+export const BOOKING_CONFLICT_CODE = 'booking_conflict';
+export const conflictMessage = (bookingType: string) => (bookingType === 'meeting_room' ? BOOKING_MESSAGES.roomBusy : BOOKING_MESSAGES.deskBusy);
+
+export const BOOKINGS_LIST = { pageSize: 25, order: 'planned_start' } as const;
+/** After an update or a check-in the page reloads after 1 s; booking filters and panel searches debounce 600 ms. */
+export const BOOKING_DELAYS = { reload: 1000, debounce: 600 } as const;
+/** The member link filter spans one year back to one year ahead. */
+export const MEMBER_LINK_RANGE_DAYS = 365;
+export const MAX_BOOKING_ENTRIES = 100;
+
+// ---- shared field builders ----
+
+const slugRef = z.string().trim().max(120);
+const optRef = slugRef.optional().nullable().transform((v) => (v ? v : null));
+/** An instant as ISO text (with offset or Z); a bad or missing value gives the field's message. */
+const instant = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(40, message)
+    .refine((v) => Number.isFinite(Date.parse(v)), message);
+const optInstant = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => v === '' || Number.isFinite(Date.parse(v)), 'Invalid date')
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+const pounds = (message: string) => z.coerce.number({ error: message }).min(0, message).max(10_000_000, message);
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .optional()
+  .nullable()
+  .transform((v) => v === true || v === 'true');
+
+// ---- POST /api/member-bookings/ ----
+
+/**
+ * One entry of the create call. `pre_paid`: true (use the oldest package with units left) or a package code.
+ * `credits`: pay a meeting room with the active membership's plan credits. `complimentary` stores origin deference.
+ * guest_name / guest_surname / guest_email: a new guest when no member, team, guest or broker is chosen.
+ */
+export const bookingCreateEntry = z
+  .object({
+    start: instant(BOOKING_MESSAGES.startDateRequired),
+    end: instant(BOOKING_MESSAGES.finishDateRequired),
+    office: z.string({ error: BOOKING_MESSAGES.officeRequired }).trim().min(1, BOOKING_MESSAGES.officeRequired).max(120),
+    booking_type: z.enum(BOOKING_TYPES, { error: BOOKING_MESSAGES.bookingTypeRequired }),
+    origin: z.enum(BOOKING_ORIGINS, { error: BOOKING_MESSAGES.originRequired }).default('regular'),
+    team: optRef,
+    member: optRef,
+    guest: optRef,
+    client: optRef,
+    resource: optRef,
+    work_area: optRef,
+    floor: optRef,
+    price: pounds(BOOKING_MESSAGES.pricePositive).optional().nullable(),
+    payNow: flag,
+    paid: flag,
+    complimentary: flag,
+    credits: flag,
+    pre_paid: z.union([z.boolean(), slugRef]).optional().nullable(),
+    capacity: z.coerce.number().int().min(1, BOOKING_MESSAGES.desksPositive).max(1000).optional().default(1),
+    comments: z.string().max(2000).optional().nullable(),
+    guest_name: z.string().trim().max(150).optional().nullable(),
+    guest_surname: z.string().trim().max(150).optional().nullable(),
+    guest_email: z.string().trim().max(254).optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    const s = Date.parse(v.start);
+    const e = Date.parse(v.end);
+    if (Number.isFinite(s) && Number.isFinite(e) && e <= s && v.booking_type !== 'hot_desk') {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: v.booking_type === 'meeting_room' ? BOOKING_MESSAGES.endTimeBeforeStart : BOOKING_MESSAGES.plannedEndBeforeStart });
+    }
+    if (v.booking_type === 'meeting_room' && !v.resource) ctx.addIssue({ code: 'custom', path: ['resource'], message: BOOKING_MESSAGES.resourceRequired });
+    if (v.booking_type !== 'meeting_room' && !v.resource && !v.work_area) ctx.addIssue({ code: 'custom', path: ['work_area'], message: BOOKING_MESSAGES.workAreaRequired });
+    const anyone = v.member || v.team || v.guest || v.client;
+    if (!anyone) {
+      const named = v.guest_name || v.guest_surname || v.guest_email;
+      if (!named) {
+        ctx.addIssue({ code: 'custom', path: ['team'], message: v.booking_type === 'meeting_room' ? BOOKING_MESSAGES.referralMandatory : BOOKING_MESSAGES.whoMandatory });
+      } else {
+        if (!v.guest_name) ctx.addIssue({ code: 'custom', path: ['guest_name'], message: BOOKING_MESSAGES.nameRequired });
+        if (!v.guest_surname) ctx.addIssue({ code: 'custom', path: ['guest_surname'], message: BOOKING_MESSAGES.surnameRequired });
+        if (!v.guest_email || !EMAIL_PATTERN.test(v.guest_email)) {
+          ctx.addIssue({ code: 'custom', path: ['guest_email'], message: invalidBookingEmail(v.guest_email ?? '') });
+        }
+      }
+    }
+  });
+export type BookingCreateEntry = z.input<typeof bookingCreateEntry>;
+
+export const bookingCreate = z
+  .array(bookingCreateEntry, { error: BOOKING_MESSAGES.noEntries })
+  .min(1, BOOKING_MESSAGES.noEntries)
+  .max(MAX_BOOKING_ENTRIES, BOOKING_MESSAGES.tooManyEntries);
+
+// ---- PUT /api/member-bookings/{code} ----
+
+/** The §7 update: every field of the edit form. Omitted optional references keep their value; null clears them. */
+export const bookingUpdate = z
+  .object({
+    booking_type: z.enum(BOOKING_TYPES, { error: BOOKING_MESSAGES.bookingTypeRequired }),
+    origin: z.enum(BOOKING_ORIGINS, { error: BOOKING_MESSAGES.originRequired }),
+    status: z.enum(BOOKING_STATUSES, { error: BOOKING_MESSAGES.statusRequired }),
+    office: z.string({ error: BOOKING_MESSAGES.officeRequired }).trim().min(1, BOOKING_MESSAGES.officeRequired).max(120),
+    work_area: z.string({ error: BOOKING_MESSAGES.workAreaRequired }).trim().min(1, BOOKING_MESSAGES.workAreaRequired).max(120),
+    planned_start: instant(BOOKING_MESSAGES.plannedStartRequired),
+    planned_end: instant(BOOKING_MESSAGES.plannedEndRequired),
+    resource: slugRef.optional().nullable(),
+    floor: slugRef.optional().nullable(),
+    member: slugRef.optional().nullable(),
+    guest: slugRef.optional().nullable(),
+    team: slugRef.optional().nullable(),
+    client: slugRef.optional().nullable(),
+    membership: slugRef.optional().nullable(),
+    /** Read-only here: the money trail owns the line. Accepted and ignored, as the seeds send it. */
+    invoice_line: z.unknown().optional(),
+    single_price: z.coerce.number({ error: BOOKING_MESSAGES.priceNotNegative }).min(0, BOOKING_MESSAGES.priceNotNegative).max(10_000_000).optional().nullable(),
+    comments: z.string().max(2000).optional().nullable(),
+    /** The seeds check in by sending the booking with real_start: the server then stamps now (only while none). */
+    real_start: optInstant,
+    capacity: z.coerce.number().int().min(1).max(1000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const s = Date.parse(v.planned_start);
+    const e = Date.parse(v.planned_end);
+    if (Number.isFinite(s) && Number.isFinite(e) && e <= s) ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.plannedEndBeforeStart });
+    if (!v.member && !v.team && !v.guest) ctx.addIssue({ code: 'custom', path: ['member'], message: BOOKING_MESSAGES.whoMandatory });
+  });
+export type BookingUpdate = z.input<typeof bookingUpdate>;
+
+/** `{status}` alone: Cancel (cancelled), Cancel & Refund (refund), Check Out (finished), or another status. */
+export const bookingStatusChange = z.object({ status: z.enum(BOOKING_STATUSES, { error: BOOKING_MESSAGES.statusRequired }) }).strict();
+/** Check In: `{action:'check_in'}` (or the seeds' `{real_start}` alone); the other actions too. */
+export const bookingActionChange = z.object({ action: z.enum(['check_in', 'check_out', 'cancel', 'refund']) }).strict();
+
+/**
+ * The Update Desk Booking dialog's form (web): team, member after team, work area, resource, planned start/end in
+ * 5-minute steps, status, origin; the server answers with the same messages through `bookingUpdate`.
+ */
+export const deskBookingForm = z
+  .object({
+    team: z.string({ error: BOOKING_MESSAGES.teamRequired }).trim().min(1, BOOKING_MESSAGES.teamRequired),
+    member: z.string().optional().nullable(),
+    work_area: z.string({ error: BOOKING_MESSAGES.workAreaRequired }).trim().min(1, BOOKING_MESSAGES.workAreaRequired),
+    resource: z.string().optional().nullable(),
+    planned_start: instant(BOOKING_MESSAGES.plannedStartRequired),
+    planned_end: instant(BOOKING_MESSAGES.plannedEndRequired),
+    status: z.enum(BOOKING_EDIT_STATUSES, { error: BOOKING_MESSAGES.statusRequired }),
+    origin: z.enum(BOOKING_ORIGINS, { error: BOOKING_MESSAGES.originRequired }),
+  })
+  .superRefine((v, ctx) => {
+    const s = Date.parse(v.planned_start);
+    const e = Date.parse(v.planned_end);
+    if (Number.isFinite(s) && Number.isFinite(e) && e <= s) ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.dialogEndBeforeStart });
+  });
+
+// ---- Item shapes ----
+
+const nameRef = z.object({ slug: z.string(), name: z.string() });
+export const bookingItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  booking_type: z.string(),
+  origin: z.string(),
+  status: z.string(),
+  create_date: z.string(),
+  /** Pounds: the price of this booking (single_price) and what is charged (price, 0 when prepaid/complimentary/credits). */
+  single_price: z.number(),
+  price: z.number(),
+  planned_start: z.string(),
+  planned_end: z.string(),
+  real_start: z.string().nullable(),
+  real_end: z.string().nullable(),
+  office: nameRef,
+  floor: nameRef.nullable(),
+  work_area: nameRef.nullable(),
+  resource: nameRef.extend({ resource_type: z.string() }).nullable(),
+  member: z.object({ slug: z.string(), user: z.object({ first_name: z.string(), last_name: z.string() }) }).nullable(),
+  guest: z.object({ slug: z.string(), name: z.string(), email: z.string().nullable() }).nullable(),
+  team: nameRef.nullable(),
+  /** The broker that booked for its customer. */
+  client: nameRef.nullable(),
+  membership: z.object({ slug: z.string() }).nullable(),
+  invoice_line: z.object({ slug: z.string(), status: z.string(), payment_reference: z.string().nullable() }).nullable(),
+  pre_paid: z.boolean(),
+  payNow: z.boolean(),
+  paid: z.boolean(),
+  complimentary: z.boolean(),
+  capacity: z.number().int(),
+  credits_used: z.number().int(),
+  comments: z.string().nullable(),
+});
+export type BookingItem = z.infer<typeof bookingItem>;
+
+export const bookingDetail = bookingItem.extend({
+  orders: z.array(z.object({ slug: z.string(), code: z.string(), status: z.string(), price: z.number() })),
+  related_bookings: z.array(
+    z.object({
+      code: z.string(),
+      status: z.string(),
+      booking_type: z.string(),
+      planned_start: z.string(),
+      planned_end: z.string(),
+      resource: nameRef.nullable(),
+    }),
+  ),
+  prepaid_package: z.object({ code: z.string() }).nullable(),
+});
+export type BookingDetail = z.infer<typeof bookingDetail>;
+
+/** 201 of the create call. */
+export const bookingCreateResult = z.object({ bookings: z.array(bookingItem) });
+/** 200 of the update call: the booking, and the message a status change shows. */
+export const bookingUpdateResult = bookingDetail.extend({ detail: z.string() });
+
+// ---- List: GET /api/dashboard-member-bookings/ ----
+
+export const BOOKING_ORDER_FIELDS = [
+  'planned_start',
+  'planned_end',
+  'create_date',
+  'code',
+  'status',
+  'booking_type',
+  'origin',
+  'price',
+  'resource',
+  'team',
+  'member',
+] as const;
+
+/** A day (yyyy-MM-dd, read in the office zone) or an instant. */
+const dayOrInstant = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isFinite(Date.parse(v)), 'Invalid date')
+  .optional();
+const filterText = z.string().trim().max(120).optional();
+const emptyToUndef = <T extends z.ZodType>(schema: T) => z.literal('').transform(() => undefined).or(schema);
+
+export const bookingListQuery = pagingQuery(BOOKINGS_LIST).extend({
+  start: dayOrInstant,
+  end: dayOrInstant,
+  client: filterText,
+  team: filterText,
+  resource: filterText,
+  club: filterText,
+  guest: filterText,
+  member: filterText,
+  work_area: filterText,
+  floor: filterText,
+  origin: emptyToUndef(z.enum(BOOKING_ORIGINS)).optional(),
+  /** One status or several comma-separated. */
+  status: z
+    .string()
+    .max(200)
+    .regex(/^[a-z_,]*$/, 'Invalid status')
+    .optional(),
+  payment: emptyToUndef(z.enum(BOOKING_PAYMENT_FILTERS)).optional(),
+  booking_type: z
+    .string()
+    .max(200)
+    .regex(/^[a-z_,]*$/, 'Invalid booking type')
+    .optional(),
+  /** true: only bookings that hold their slot (active, pre_paid, alert). */
+  force_busy: z.enum(['true', 'false', '1', '0', '']).optional(),
+});
+export type BookingListQuery = z.input<typeof bookingListQuery>;
+
+// ---- GET /api/space-availability/ ----
+
+export const availabilityQuery = z.object({
+  start: dayOrInstant,
+  end: dayOrInstant,
+  club: filterText,
+  floor: filterText,
+  work_area: filterText,
+  booking_type: z
+    .string()
+    .max(200)
+    .regex(/^[a-z_,]*$/, 'Invalid booking type')
+    .optional(),
+  team: filterText,
+  client: filterText,
+  /** Up to 1000 bookings a fetch (the scheduler). */
+  limit: z.coerce.number().int().min(1).max(1000).optional().default(1000),
+});
+
+export const officeResource = z.object({
+  slug: z.string(),
+  name: z.string(),
+  identifier: z.string().nullable(),
+  resource_type: z.string(),
+  status: z.string(),
+  x: z.number().nullable(),
+  y: z.number().nullable(),
+  color: z.string(),
+  capacity: z.number().int(),
+  work_area: nameRef.nullable(),
+  floor: nameRef.nullable(),
+  map_status: z.enum(['free', 'booked', 'inactive']),
+});
+export type OfficeResource = z.infer<typeof officeResource>;
+
+export const availabilityResult = z.object({
+  bookings: z.array(bookingItem),
+  num_bookings: z.number().int(),
+  /** Percent 0–100: booked bookable desks over bookable desks for the window. */
+  occupancy: z.number(),
+  office_resources: z.array(officeResource),
+});
+export type AvailabilityResult = z.infer<typeof availabilityResult>;
+
+// ---- GET /api/meeting-room-availability/ ----
+
+export const meetingRoomAvailabilityQuery = z.object({
+  resource: z.string({ error: BOOKING_MESSAGES.resourceRequired }).trim().min(1, BOOKING_MESSAGES.resourceRequired).max(120),
+  start: instant(BOOKING_MESSAGES.startTimeRequired),
+  end: instant(BOOKING_MESSAGES.endTimeRequired),
+  /** The booking being edited: it does not make its own slot busy. */
+  code: filterText,
+  /** Comma-separated booking codes also left out. */
+  excluded: z.string().max(2000).optional(),
+  /** Whose price and credits: a team (or member) with an active membership pays member prices. */
+  team: filterText,
+  member: filterText,
+});
+export const meetingRoomAvailabilityResult = z.object({
+  status: z.enum(['busy', 'free']),
+  /** Pounds. */
+  price: z.number(),
+  /** Credits this booking costs. */
+  credits: z.number().int(),
+  /** Credits left on the active membership of the team/member (0 without one). */
+  available_credits: z.number().int(),
+});
+export type MeetingRoomAvailability = z.infer<typeof meetingRoomAvailabilityResult>;
+
+// ---- GET /api/calculate-booking-desk-price/ ----
+
+export const deskPriceQuery = z.object({
+  office: z.string({ error: BOOKING_MESSAGES.officeRequired }).trim().min(1, BOOKING_MESSAGES.officeRequired).max(120),
+  booking_type: z.enum(BOOKING_TYPES, { error: BOOKING_MESSAGES.bookingTypeRequired }),
+  booking_size: z.coerce.number({ error: BOOKING_MESSAGES.desksPositive }).int(BOOKING_MESSAGES.desksPositive).min(1, BOOKING_MESSAGES.desksPositive).max(1000).default(1),
+  team: filterText,
+  member: filterText,
+  client: filterText,
+  resource: filterText,
+  work_area: filterText,
+  /** Either a day (yyyy-MM-dd: hot desks 09:00–18:00) or start and end. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.dayRequired)
+    .optional(),
+  start: optInstant,
+  end: optInstant,
+});
+export const deskPriceResult = z.object({
+  /** Pounds. */
+  full_price: z.number(),
+  pending_after_prepaid: z.number(),
+  selected_prepaids: z.array(z.object({ code: z.string(), single_price: z.number(), create_date: z.string() })),
+});
+export type DeskPriceResult = z.infer<typeof deskPriceResult>;
+
+/** 409 body of a create/update conflict. */
+export const bookingConflictBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+  entry: z.number().int().optional(),
+});
