@@ -1,13 +1,58 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
-import type { AreaTab } from '../../../components/area-tabs';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
+import { Link as RouterLink, Navigate, Route, Routes } from 'react-router';
+import { AreaTabs, tabGate, visibleTabs, type AreaTab } from '../../../components/area-tabs';
+import { useGrantedCodes } from '../../../lib/session';
 
-// Placeholder for /bookings (doc 3 §2.2).
-const TABS: AreaTab[] = [
-  { label: 'Map', path: '/bookings', code: 'map' },
+// One chunk per screen; the calendar (react-big-calendar and its CSS) only loads with the Meeting Room tab.
+const BookingsMapPage = lazy(() => import('./bookings-map-page'));
+const BookingsListPage = lazy(() => import('./bookings-list-page'));
+const MeetingRoomPage = lazy(() => import('./meeting-room-page'));
+const BookingDetailPage = lazy(() => import('./booking-detail-page'));
+const BookingCreatePage = lazy(() => import('./booking-create-page'));
+
+/** Tabs and the section each needs (spec §2.2); /bookings/hot_desk is the map's seed path. */
+export const BOOKINGS_TABS: AreaTab[] = [
+  { label: 'Map', path: '/bookings/map', code: 'map', match: ['/bookings/hot_desk'] },
   { label: 'List', path: '/bookings/list', code: 'list' },
   { label: 'Add Meeting Room', path: '/bookings/meeting_room', code: 'meeting_room' },
 ];
 
+/** The base route: the map, else the meeting-room tab, else the list (the seeds' fallback). */
+export function bookingsHome(granted: readonly string[]): string | null {
+  return visibleTabs(BOOKINGS_TABS, granted)[0]?.path ?? null;
+}
+
 export default function BookingsRoutes() {
-  return <AreaPlaceholder title="Bookings" tabs={TABS} />;
+  const granted = useGrantedCodes();
+  const gate = tabGate(BOOKINGS_TABS, granted, 'bookings');
+  const home = bookingsHome(granted);
+  const anyTab = home !== null;
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          Bookings
+        </Typography>
+        {anyTab && (
+          <Button variant="contained" component={RouterLink} to="/bookings/new">
+            Create Booking
+          </Button>
+        )}
+      </Stack>
+      <AreaTabs tabs={BOOKINGS_TABS} granted={granted} label="Bookings tabs" />
+      <Routes>
+        <Route index element={home ? <Navigate to={home} replace /> : gate('map', null)} />
+        <Route path="map" element={gate('map', <BookingsMapPage />)} />
+        <Route path="hot_desk" element={gate('map', <BookingsMapPage />)} />
+        <Route path="list" element={gate('list', <BookingsListPage />)} />
+        <Route path="meeting_room" element={gate('meeting_room', <MeetingRoomPage />)} />
+        <Route path="new" element={anyTab ? gate(granted.includes('list') ? 'list' : (home === '/bookings/map' ? 'map' : 'meeting_room'), <BookingCreatePage />) : gate('map', null)} />
+        <Route path=":code" element={anyTab ? gate(granted.find((c) => ['list', 'map', 'meeting_room'].includes(c)) ?? 'list', <BookingDetailPage />) : gate('list', null)} />
+        <Route path="*" element={<Navigate to="/error/404" replace />} />
+      </Routes>
+    </>
+  );
 }

@@ -1,0 +1,55 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+interface BookingSelectProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+  required?: boolean;
+  /** First entry meaning "none"; left out when undefined. */
+  noneLabel?: string;
+  onPicked?: (value: string) => void;
+}
+
+/** A select bound to a react-hook-form field, its message under it. */
+export function BookingSelect<T extends FieldValues>({ control, name, label, options, disabled, required, noneLabel, onPicked }: BookingSelectProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={label}
+          required={required}
+          disabled={disabled}
+          name={field.name}
+          inputRef={field.ref}
+          value={options.some((o) => o.value === field.value) || field.value === '' ? field.value : ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onPicked?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+        >
+          {noneLabel !== undefined && <MenuItem value="">{noneLabel}</MenuItem>}
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+export const humanizeValue = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '');
+export const optionsOf = (values: readonly string[], labels?: Partial<Record<string, string>>) =>
+  values.map((v) => ({ value: v, label: labels?.[v] ?? humanizeValue(v) }));

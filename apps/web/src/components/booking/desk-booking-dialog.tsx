@@ -1,0 +1,219 @@
+import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { ApiError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form-errors';
+import { DateField } from '../date-field';
+import { LookupPicker } from '../lookup-picker';
+import { memberLookupQuery } from '../../lib/lookups-api';
+import { ServerError } from '../server-error';
+import { TeamPicker } from '../team-picker';
+import { deskPriceQuery, useCreateBookings, useUpdateBooking, type BookingChange } from './booking-api';
+import { BookingCancelStep } from './booking-cancel-step';
+import { resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
+import { BOOKING_TEXT, TIME_STEP_MINUTES } from './booking-messages';
+import { BookingSelect, optionsOf } from './booking-select';
+import { timeOptions } from './booking-time';
+import type { BookingItem } from './booking-types';
+import { deskBookingForm, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
+
+export interface DeskBookingDialogProps {
+  open: boolean;
+  onClose: (changed: boolean) => void;
+  /** Edit this booking (Update Desk Booking); without it the dialog creates a desk booking. */
+  booking?: BookingItem | null;
+  /** Create mode: the office booked in and what is known already (member profile: team and member). */
+  office?: string;
+  prefill?: DeskBookingPrefill;
+  timeZone?: string;
+}
+
+const TIMES = timeOptions(TIME_STEP_MINUTES).map((t) => ({ value: t, label: t }));
+
+/** The Update Desk Booking dialog (spec §2.2, §5); in create mode the member profile's 'Add Booking'. */
+export function DeskBookingDialog(props: DeskBookingDialogProps) {
+  if (!props.open) return null;
+  return <DeskBookingDialogBody {...props} />;
+}
+
+function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill = {}, timeZone = DEFAULT_TIME_ZONE }: DeskBookingDialogProps) {
+  const titleId = useId();
+  const editing = Boolean(booking);
+  const office = booking?.office.slug ?? officeProp ?? '';
+  const form = useForm<DeskBookingValues>({
+    defaultValues: booking ? valuesFromBooking(booking, timeZone) : emptyValues(prefill, timeZone),
+    resolver: zodResolver(deskBookingForm) as unknown as Resolver<DeskBookingValues>,
+  });
+  const { control, watch, setValue, formState, handleSubmit, setError } = form;
+  const [team, workArea, resource, day, start, end] = watch(['team', 'work_area', 'resource', 'day', 'start', 'end']);
+  const [step, setStep] = useState<'form' | 'cancel' | 'done'>('form');
+  const [doneText, setDoneText] = useState('');
+  const [changed, setChanged] = useState(false);
+  const update = useUpdateBooking();
+  const create = useCreateBookings();
+
+  const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
+  const resources = useQuery({ ...resourcesLookup({ office, work_area: workArea, resource_type: 'hot_desk,desk' }), enabled: Boolean(office && workArea) });
+  const picked = resources.data?.find((r) => r.slug === resource);
+  const price = useQuery({
+    ...deskPriceQuery({ office, booking_type: picked?.resource_type === 'desk' ? 'desk' : 'hot_desk', booking_size: 1, team, day, start, end }),
+    enabled: !editing && Boolean(office && team && day),
+  });
+
+  // A booking whose work area is known but not in the list (e.g. inactive) still shows its name.
+  const areaOptions = (areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }));
+  if (booking?.work_area && !areaOptions.some((o) => o.value === booking.work_area?.slug)) areaOptions.unshift({ value: booking.work_area.slug, label: booking.work_area.name });
+  const resourceOptions = (resources.data ?? []).filter((r) => !workArea || refSlug(r.work_area) === null || refSlug(r.work_area) === workArea).map((r) => ({ value: r.slug, label: r.name }));
+  if (booking?.resource && booking.work_area?.slug === workArea && !resourceOptions.some((o) => o.value === booking.resource?.slug))
+    resourceOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
+
+  useEffect(() => {
+    if (!team) setValue('member', '');
+  }, [team, setValue]);
+
+  const fail = (err: unknown) => {
+    if (!applyServerErrors(err, setError, Object.keys(form.getValues()))) {
+      setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : BOOKING_TEXT.updateFailed });
+    }
+  };
+
+  const change = async (body: BookingChange, after?: string) => {
+    if (!booking) return;
+    try {
+      await update.mutateAsync({ code: booking.code, body });
+      setChanged(true);
+      if (after) {
+        setDoneText(after);
+        setStep('done');
+      } else onClose(true);
+    } catch (err) {
+      setStep('form');
+      fail(err);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      if (booking) {
+        await update.mutateAsync({ code: booking.code, body: { booking_type: booking.booking_type, ...toUpdate(values, office) } });
+      } else {
+        await create.mutateAsync([toEntry(values, office, picked?.resource_type)]);
+      }
+      onClose(true);
+    } catch (err) {
+      fail(err);
+    }
+  });
+
+  const busy = update.isPending || create.isPending || formState.isSubmitting;
+  const shownPrice = editing ? booking?.price : price.data?.pending_after_prepaid;
+  const title = editing ? 'Update Desk Booking' : 'Add Desk Booking';
+
+  return (
+    <Dialog open onClose={() => onClose(changed)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>
+          {title}
+          {booking ? ` ${booking.code}` : ''}
+        </DialogTitle>
+        <DialogContent>
+          {step === 'done' ? (
+            <Alert severity="success" role="status">
+              {doneText}
+            </Alert>
+          ) : step === 'cancel' ? (
+            <BookingCancelStep
+              busy={busy}
+              onBack={() => setStep('form')}
+              onCancel={() => change({ status: 'cancelled' }, BOOKING_TEXT.cancelled)}
+              onRefund={() => change({ status: 'refund' }, BOOKING_TEXT.refunded)}
+            />
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Controller
+                control={control}
+                name="team"
+                render={({ field, fieldState }) => (
+                  <TeamPicker
+                    value={field.value}
+                    selectedLabel={booking?.team?.name ?? prefill.team?.name}
+                    onChange={(t) => field.onChange(t?.slug ?? '')}
+                    delay={600}
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="member"
+                render={({ field }) => (
+                  <LookupPicker
+                    label="Member"
+                    name="member"
+                    delay={DEBOUNCE.autocomplete}
+                    query={(term) => memberLookupQuery(term, team)}
+                    describe={(m) => m.email}
+                    value={field.value}
+                    disabled={!team}
+                    selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : prefill.member?.name}
+                    onChange={(m) => field.onChange(m?.slug ?? '')}
+                  />
+                )}
+              />
+              <BookingSelect control={control} name="work_area" label="Work Area" required options={areaOptions} onPicked={() => setValue('resource', '')} />
+              <BookingSelect control={control} name="resource" label="Resource" options={resourceOptions} noneLabel="No desk yet" disabled={!workArea} />
+              <DateField control={control} name="day" label="Day" required />
+              <Stack direction="row" spacing={2}>
+                <BookingSelect control={control} name="start" label="Planned start" required options={TIMES} />
+                <BookingSelect control={control} name="end" label="Planned end" required options={TIMES} />
+              </Stack>
+              {editing && (
+                <Stack direction="row" spacing={2}>
+                  <BookingSelect control={control} name="status" label="Status" options={optionsOf(EDIT_STATUSES, { pre_paid: 'Pre-paid' })} />
+                  <BookingSelect control={control} name="origin" label="Origin" options={optionsOf(EDIT_ORIGINS)} />
+                </Stack>
+              )}
+              <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} slotProps={{ input: { readOnly: true } }} />
+              <ServerError errors={formState.errors} />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {step === 'form' && booking && !booking.real_start && (
+            <Button onClick={() => change({ action: 'check_in' })} disabled={busy}>
+              Check In
+            </Button>
+          )}
+          {step === 'form' && booking?.real_start && !booking.real_end && (
+            <Button onClick={() => change({ status: 'finished' })} disabled={busy}>
+              Check Out
+            </Button>
+          )}
+          {step === 'form' && booking && (
+            <Button color="error" onClick={() => setStep('cancel')} disabled={busy}>
+              Cancel
+            </Button>
+          )}
+          <Button onClick={() => onClose(changed)}>{step === 'done' ? 'Close' : 'Back'}</Button>
+          {step === 'form' && (
+            <Button type="submit" variant="contained" disabled={busy || !start || !end || !day}>
+              Save
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

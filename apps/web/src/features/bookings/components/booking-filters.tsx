@@ -1,0 +1,74 @@
+import { addDaysIso } from '@clubspace/contract';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { brokersQuery, resourcesLookup, workAreasLookup } from '../../../components/booking/booking-lookups';
+import { BOOKING_DELAYS } from '../../../components/booking/booking-messages';
+import { LookupPicker } from '../../../components/lookup-picker';
+import { SearchBox } from '../../../components/search-box';
+import { SelectFilter } from '../../../components/select-filter';
+import { TeamPicker } from '../../../components/team-picker';
+import type { ListParams, ParamValue } from '../../../components/use-list-params';
+import { memberLookupQuery } from '../../../lib/lookups-api';
+import { BOOKING_TYPE_LABELS, STATUS_LABELS } from './booking-labels';
+
+export const LIST_STATUSES = ['active', 'inactive', 'alert', 'finished', 'cancelled', 'pre_paid', 'refund'] as const;
+export const LIST_TYPES = ['hot_desk', 'desk', 'meeting_room', 'suite'] as const;
+export const LIST_ORIGINS = ['regular', 'trial', 'complimentary', 'referral', 'deference'] as const;
+export const LIST_PAYMENTS = ['paid', 'pending_payment'] as const;
+
+interface BookingFiltersProps {
+  params: ListParams;
+  setParams: (patch: Record<string, ParamValue>) => void;
+  office: string;
+  today: string;
+}
+
+const text = (v: string | number | undefined) => (v === undefined ? '' : String(v));
+
+/** Every filter of the list (spec §2.2); free text waits 600 ms after typing. */
+export function BookingFilters({ params, setParams, office, today }: BookingFiltersProps) {
+  const brokers = useQuery(brokersQuery());
+  const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
+  const resources = useQuery({ ...resourcesLookup({ office, work_area: text(params.work_area) }), enabled: Boolean(office) });
+  const day = (offset: number) => addDaysIso(today, offset);
+  const quick = (offset: number) => setParams({ start: day(offset), end: day(offset) });
+  const isQuick = (offset: number) => params.start === day(offset) && params.end === day(offset);
+  return (
+    <>
+      <ButtonGroup size="small" aria-label="Quick days">
+        {[
+          ['Yesterday', -1],
+          ['Today', 0],
+          ['Tomorrow', 1],
+        ].map(([label, offset]) => (
+          <Button key={label} variant={isQuick(offset as number) ? 'contained' : 'outlined'} onClick={() => quick(offset as number)}>
+            {label}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <TextField size="small" type="date" label="Start" value={text(params.start)} onChange={(e) => setParams({ start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label="End" value={text(params.end)} onChange={(e) => setParams({ end: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search booking" delay={BOOKING_DELAYS.debounce} />
+      <SelectFilter label="Status" value={text(params.status)} options={LIST_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} noneLabel="All" />
+      <SelectFilter label="Type" value={text(params.booking_type)} options={LIST_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} noneLabel="All" />
+      <SelectFilter label="Origin" value={text(params.origin)} options={LIST_ORIGINS} labels={{ deference: 'Complimentary (deference)' }} onChange={(origin) => setParams({ origin })} noneLabel="All" />
+      <SelectFilter label="Payment" value={text(params.payment)} options={LIST_PAYMENTS} labels={{ paid: 'Paid', pending_payment: 'Pending' }} onChange={(payment) => setParams({ payment })} noneLabel="All" />
+      <TeamPicker value={text(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} delay={BOOKING_DELAYS.debounce} size="small" minWidth={200} />
+      <LookupPicker
+        label="Member"
+        name="member"
+        value={text(params.member)}
+        query={(term) => memberLookupQuery(term, text(params.team))}
+        onChange={(m) => setParams({ member: m?.slug ?? '' })}
+        delay={BOOKING_DELAYS.debounce}
+        size="small"
+        minWidth={200}
+      />
+      <SelectFilter label="Client" value={text(params.client)} options={(brokers.data ?? []).map((b) => b.slug)} labels={Object.fromEntries((brokers.data ?? []).map((b) => [b.slug, b.name]))} onChange={(client) => setParams({ client })} noneLabel="All" />
+      <SelectFilter label="Work area" value={text(params.work_area)} options={(areas.data ?? []).map((a) => a.slug)} labels={Object.fromEntries((areas.data ?? []).map((a) => [a.slug, a.name]))} onChange={(work_area) => setParams({ work_area, resource: '' })} noneLabel="All" />
+      <SelectFilter label="Resource" value={text(params.resource)} options={(resources.data ?? []).map((r) => r.slug)} labels={Object.fromEntries((resources.data ?? []).map((r) => [r.slug, r.name]))} onChange={(resource) => setParams({ resource })} noneLabel="All" />
+    </>
+  );
+}

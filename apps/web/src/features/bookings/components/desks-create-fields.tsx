@@ -1,0 +1,137 @@
+import { DEBOUNCE, formatPounds } from '@clubspace/contract';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { deskPriceQuery } from '../../../components/booking/booking-api';
+import { brokersQuery, officesLookup, resourcesLookup, teamGuestsQuery, workAreasLookup } from '../../../components/booking/booking-lookups';
+import { TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
+import { BookingSelect, optionsOf } from '../../../components/booking/booking-select';
+import { timeOptions } from '../../../components/booking/booking-time';
+import { DateField } from '../../../components/date-field';
+import { LookupPicker } from '../../../components/lookup-picker';
+import { TeamPicker } from '../../../components/team-picker';
+import { memberLookupQuery } from '../../../lib/lookups-api';
+import { originLabel, typeLabel } from './booking-labels';
+import { CREATE_ORIGINS } from './desk-selection-panel';
+import { PAYMENT_LABELS, PAYMENT_OPTIONS, type DesksCreateValues } from './desks-create-form';
+
+const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00').map((t) => ({ value: t, label: t }));
+
+/** The Desks sub-form of Create Booking (spec §2.2): every field and its message. */
+export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateValues> }) {
+  const { control, watch, register, setValue, formState } = form;
+  const [type, office, workArea, team, member, referral, startDay, finishDay, desks] = watch([
+    'booking_type',
+    'office',
+    'work_area',
+    'team',
+    'member',
+    'referral',
+    'start_day',
+    'finish_day',
+    'desks',
+  ]);
+  const offices = useQuery(officesLookup());
+  const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
+  const resources = useQuery({
+    ...resourcesLookup({ office, work_area: workArea, resource_type: type === 'suite' ? '' : 'hot_desk,desk' }),
+    enabled: Boolean(office && workArea),
+  });
+  const guests = useQuery(teamGuestsQuery(team));
+  const brokers = useQuery(brokersQuery());
+  const price = useQuery({
+    ...deskPriceQuery({ office, booking_type: type, booking_size: Number(desks) || 1, team, member: referral || member, start: startDay, end: finishDay }),
+    enabled: Boolean(office && team && startDay),
+  });
+  const err = (name: keyof DesksCreateValues) => ({ error: Boolean(formState.errors[name]), helperText: formState.errors[name]?.message });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <BookingSelect control={control} name="booking_type" label="Booking type" options={optionsOf(['hot_desk', 'desk', 'suite'], { hot_desk: typeLabel('hot_desk'), desk: typeLabel('desk'), suite: typeLabel('suite') })} onPicked={() => setValue('resource', '')} />
+        <TextField label="Number of desks" type="number" fullWidth {...register('desks')} disabled={type !== 'hot_desk'} slotProps={{ htmlInput: { min: 1 } }} {...err('desks')} />
+      </Stack>
+      <Controller
+        control={control}
+        name="team"
+        render={({ field, fieldState }) => (
+          <TeamPicker
+            value={field.value}
+            onChange={(t) => {
+              field.onChange(t?.slug ?? '');
+              setValue('member', '');
+              setValue('guest', '');
+            }}
+            delay={DEBOUNCE.memberDialogAutocomplete}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="member"
+          render={({ field }) => (
+            <LookupPicker label="Member" name="member" value={field.value} disabled={!team} query={(term) => memberLookupQuery(term, team)} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
+          )}
+        />
+        <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" disabled={!team} options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
+      </Stack>
+      <BookingSelect control={control} name="office" label="Office" required options={(offices.data ?? []).map((o) => ({ value: o.slug, label: o.name }))} onPicked={() => (setValue('work_area', ''), setValue('resource', ''))} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <BookingSelect control={control} name="work_area" label="Work Area" required disabled={!office} options={(areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }))} onPicked={() => setValue('resource', '')} />
+        <BookingSelect control={control} name="resource" label="Resource" required={type !== 'hot_desk'} noneLabel={type === 'hot_desk' ? 'Assign later on the map' : undefined} disabled={!workArea} options={(resources.data ?? []).map((r) => ({ value: r.slug, label: r.name }))} />
+      </Stack>
+      <BookingSelect control={control} name="origin" label="Origin" required options={CREATE_ORIGINS.map((o) => ({ value: o, label: originLabel(o) }))} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateField control={control} name="start_day" label="Start date" required />
+        <DateField control={control} name="finish_day" label="Finish date" required />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <BookingSelect control={control} name="start" label="Start" disabled={type === 'hot_desk'} options={TIMES} />
+        <BookingSelect control={control} name="end" label="Finish" disabled={type === 'hot_desk'} options={TIMES} />
+      </Stack>
+      {type === 'hot_desk' && <Typography variant="caption">Hot desks are booked from 09:00 to 18:00.</Typography>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <BookingSelect control={control} name="client" label="Client (broker)" noneLabel="None" options={(brokers.data ?? []).map((b) => ({ value: b.slug, label: b.name }))} />
+        <Controller
+          control={control}
+          name="referral"
+          render={({ field }) => (
+            <LookupPicker label="Referral member" name="referral" value={field.value} query={(term) => memberLookupQuery(term)} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
+          )}
+        />
+      </Stack>
+      <TextField label="Comments" multiline minRows={2} {...register('comments')} />
+      <Controller
+        control={control}
+        name="payment"
+        render={({ field }) => (
+          <Stack>
+            <FormLabel id="payment-label">Payment</FormLabel>
+            <RadioGroup row aria-labelledby="payment-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+              {PAYMENT_OPTIONS.map((p) => (
+                <FormControlLabel key={p} value={p} control={<Radio />} label={PAYMENT_LABELS[p]} disabled={p === 'pre_paid' && !price.data?.selected_prepaids.length} />
+              ))}
+            </RadioGroup>
+          </Stack>
+        )}
+      />
+      {price.data && (
+        <Typography role="status">
+          Price {formatPounds(price.data.full_price)}
+          {price.data.selected_prepaids.length > 0 &&
+            ` · prepaid packages ${price.data.selected_prepaids.map((p) => p.code).join(', ')} leave ${formatPounds(price.data.pending_after_prepaid)} to pay`}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

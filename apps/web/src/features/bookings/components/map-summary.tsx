@@ -1,0 +1,24 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** Num Bookings, Occupancy % and Pending Orders (always a dash, spec §2.2). */
+export function MapSummary({ bookings, occupancy }: { bookings?: number; occupancy?: number }) {
+  const item = (label: string, value: string) => (
+    <Paper variant="outlined" sx={{ p: 1, flex: 1, textAlign: 'center' }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="div" aria-label={label}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+  return (
+    <Stack direction="row" spacing={1}>
+      {item('Num Bookings', bookings === undefined ? '…' : String(bookings))}
+      {item('Occupancy', occupancy === undefined ? '…' : `${Math.round(occupancy)}%`)}
+      {item('Pending Orders', '-')}
+    </Stack>
+  );
+}

@@ -1,0 +1,275 @@
+import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { roomAvailabilityQuery, useCreateBookings, useUpdateBooking, type BookingChange } from '../../../components/booking/booking-api';
+import { BookingCancelStep } from '../../../components/booking/booking-cancel-step';
+import { resourcesLookup, teamGuestsQuery } from '../../../components/booking/booking-lookups';
+import { BOOKING_TEXT, TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
+import { BookingSelect } from '../../../components/booking/booking-select';
+import { timeOptions } from '../../../components/booking/booking-time';
+import type { BookingItem } from '../../../components/booking/booking-types';
+import { DateField } from '../../../components/date-field';
+import { LookupPicker } from '../../../components/lookup-picker';
+import { ServerError } from '../../../components/server-error';
+import { TeamPicker } from '../../../components/team-picker';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { memberLookupQuery } from '../../../lib/lookups-api';
+import { meetingRoomForm, roomEntry, roomUpdate, roomValues, roomWindow, type MeetingRoomValues, type RoomSlot } from './meeting-room-form';
+
+export interface MeetingRoomDialogProps {
+  open: boolean;
+  onClose: (changed: boolean) => void;
+  /** A new booking for this room and window (picked on the calendar). */
+  slot?: RoomSlot | null;
+  /** Or an existing booking to change. */
+  booking?: BookingItem | null;
+  office?: string;
+  timeZone?: string;
+}
+
+const TIMES = timeOptions(TIME_STEP_MINUTES, '07:00', '21:00').map((t) => ({ value: t, label: t }));
+
+/** The meeting-room booking dialog (spec §2.2, §5): price, credits and the busy check follow every change live. */
+export function MeetingRoomDialog(props: MeetingRoomDialogProps) {
+  if (!props.open) return null;
+  return <MeetingRoomDialogBody {...props} />;
+}
+
+function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, timeZone = DEFAULT_TIME_ZONE }: MeetingRoomDialogProps) {
+  const titleId = useId();
+  const office = booking?.office.slug ?? officeProp ?? '';
+  const form = useForm<MeetingRoomValues>({
+    defaultValues: roomValues(slot ?? null, booking, timeZone),
+    resolver: zodResolver(meetingRoomForm) as unknown as Resolver<MeetingRoomValues>,
+  });
+  const { control, watch, register, handleSubmit, formState, setError, setValue } = form;
+  const values = watch();
+  const [step, setStep] = useState<'form' | 'cancel' | 'done'>('form');
+  const [doneText, setDoneText] = useState('');
+  const [changed, setChanged] = useState(false);
+  const create = useCreateBookings();
+  const update = useUpdateBooking();
+  const rooms = useQuery({ ...resourcesLookup({ office, resource_type: 'meeting_room' }), enabled: Boolean(office) });
+  const guests = useQuery(teamGuestsQuery(values.team));
+
+  // The live check: debounced so dragging through the time selects does not fire a call per step.
+  const picked = roomWindow(values, timeZone);
+  const windowKey = useDebouncedValue(picked ? `${picked.start}|${picked.end}` : '', 300);
+  const [wStart, wEnd] = windowKey.split('|');
+  const window = windowKey ? { start: wStart, end: wEnd } : null;
+  const check = useQuery({
+    ...roomAvailabilityQuery({ resource: values.resource, start: window?.start, end: window?.end, code: booking?.code, team: values.team || undefined }),
+    enabled: Boolean(values.resource && window),
+  });
+  const busy = check.data?.status === 'busy';
+  const pending = create.isPending || update.isPending || formState.isSubmitting;
+
+  const fail = (err: unknown) => {
+    if (!applyServerErrors(err, setError, Object.keys(form.getValues()))) {
+      setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : BOOKING_TEXT.updateFailed });
+    }
+  };
+
+  const submit = handleSubmit(async (v) => {
+    if (busy) return setError('root.server', { type: 'busy', message: BOOKING_TEXT.roomBusy });
+    try {
+      if (booking) await update.mutateAsync({ code: booking.code, body: roomUpdate(v, office, timeZone) });
+      else await create.mutateAsync([roomEntry(v, office, timeZone)]);
+      onClose(true);
+    } catch (err) {
+      fail(err);
+    }
+  });
+
+  const change = async (body: BookingChange, after?: string) => {
+    if (!booking) return;
+    try {
+      await update.mutateAsync({ code: booking.code, body });
+      setChanged(true);
+      if (after) {
+        setDoneText(after);
+        setStep('done');
+      } else onClose(true);
+    } catch (err) {
+      setStep('form');
+      fail(err);
+    }
+  };
+
+  const open = !booking || !['finished', 'cancelled', 'refund'].includes(booking.status);
+  const roomOptions = (rooms.data ?? []).map((r) => ({ value: r.slug, label: r.name }));
+  if (booking?.resource && !roomOptions.some((o) => o.value === booking.resource?.slug)) roomOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
+  const contact = !values.referral && !values.team && !values.guest;
+
+  return (
+    <Dialog open onClose={() => onClose(changed)} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{booking ? `Meeting Room Booking ${booking.code}` : 'Meeting Room Booking'}</DialogTitle>
+        <DialogContent>
+          {step === 'done' ? (
+            <Alert severity="success" role="status">
+              {doneText}
+            </Alert>
+          ) : step === 'cancel' ? (
+            <BookingCancelStep
+              busy={pending}
+              onBack={() => setStep('form')}
+              onCancel={() => change({ status: 'cancelled' }, BOOKING_TEXT.cancelled)}
+              onRefund={() => change({ status: 'refund' }, BOOKING_TEXT.refunded)}
+            />
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <BookingSelect control={control} name="resource" label="Meeting room" required options={roomOptions} />
+              <DateField control={control} name="day" label="Day" required />
+              <Stack direction="row" spacing={2}>
+                <BookingSelect control={control} name="start" label="Start" required options={TIMES} />
+                <BookingSelect control={control} name="end" label="End" required options={TIMES} />
+              </Stack>
+              <Availability loading={check.isFetching} busy={busy} error={check.error} data={check.data} ready={Boolean(values.resource && window)} />
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <TextField
+                  label="Price (£)"
+                  type="number"
+                  {...register('price')}
+                  disabled={values.complimentary || Boolean(booking)}
+                  placeholder={check.data ? String(check.data.price) : ''}
+                  error={Boolean(formState.errors.price)}
+                  helperText={formState.errors.price?.message ?? (check.data && values.price === '' ? `Leave empty for ${formatPounds(check.data.price)}` : undefined)}
+                  slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+                />
+                {!booking && (
+                  <Controller
+                    control={control}
+                    name="complimentary"
+                    render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Complimentary" />}
+                  />
+                )}
+                {!booking && (
+                  <Controller
+                    control={control}
+                    name="paid"
+                    render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Paid" />}
+                  />
+                )}
+              </Stack>
+              <Controller
+                control={control}
+                name="referral"
+                render={({ field }) => (
+                  <LookupPicker
+                    label="Referral"
+                    name="referral"
+                    value={field.value}
+                    query={(term) => memberLookupQuery(term)}
+                    onChange={(m) => field.onChange(m?.slug ?? '')}
+                    delay={DEBOUNCE.memberDialogAutocomplete}
+                    describe={(m) => m.email}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="team"
+                render={({ field, fieldState }) => (
+                  <TeamPicker
+                    value={field.value}
+                    selectedLabel={booking?.team?.name}
+                    onChange={(t) => {
+                      field.onChange(t?.slug ?? '');
+                      setValue('member', '');
+                      setValue('guest', '');
+                    }}
+                    delay={DEBOUNCE.memberDialogAutocomplete}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+              {values.team && (
+                <Controller
+                  control={control}
+                  name="member"
+                  render={({ field }) => (
+                    <LookupPicker
+                      label="Member"
+                      name="member"
+                      value={field.value}
+                      selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : undefined}
+                      query={(term) => memberLookupQuery(term, values.team)}
+                      onChange={(m) => field.onChange(m?.slug ?? '')}
+                      delay={DEBOUNCE.memberDialogAutocomplete}
+                    />
+                  )}
+                />
+              )}
+              {values.team && (
+                <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
+              )}
+              {contact && !booking && (
+                <>
+                  <Typography variant="subtitle2">Or a guest's contact details</Typography>
+                  <Stack direction="row" spacing={2}>
+                    <TextField label="Name" fullWidth {...register('guest_name')} error={Boolean(formState.errors.guest_name)} helperText={formState.errors.guest_name?.message} />
+                    <TextField label="Surname" fullWidth {...register('guest_surname')} error={Boolean(formState.errors.guest_surname)} helperText={formState.errors.guest_surname?.message} />
+                  </Stack>
+                  <TextField label="Guest email" type="email" {...register('guest_email')} error={Boolean(formState.errors.guest_email)} helperText={formState.errors.guest_email?.message} />
+                </>
+              )}
+              <TextField label="Comments" multiline minRows={2} {...register('comments')} />
+              <ServerError errors={formState.errors} />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {step === 'form' && booking && open && !booking.real_start && (
+            <Button onClick={() => change({ action: 'check_in' })} disabled={pending}>
+              Check In
+            </Button>
+          )}
+          {step === 'form' && booking && open && booking.real_start && !booking.real_end && (
+            <Button onClick={() => change({ status: 'finished' })} disabled={pending}>
+              Check Out
+            </Button>
+          )}
+          {step === 'form' && booking && open && (
+            <Button color="error" onClick={() => setStep('cancel')} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+          <Button onClick={() => onClose(changed)}>{step === 'done' ? 'Close' : 'Back'}</Button>
+          {step === 'form' && open && (
+            <Button type="submit" variant="contained" disabled={pending || busy}>
+              {booking ? 'Save' : 'Book'}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function Availability({ loading, busy, error, data, ready }: { loading: boolean; busy: boolean; error: Error | null; data?: { price: number | string; credits: number; available_credits: number }; ready: boolean }) {
+  if (!ready) return null;
+  if (error) return <Alert severity="warning">Availability could not be checked: {error.message}</Alert>;
+  if (!data) return <Typography color="text.secondary">{loading ? 'Checking availability…' : ''}</Typography>;
+  return (
+    <Alert severity={busy ? 'error' : 'success'} role="status">
+      {busy ? BOOKING_TEXT.roomBusy : 'Free at that time'} · Price {formatPounds(data.price)} · Credits {data.credits} (available {data.available_credits})
+    </Alert>
+  );
+}

@@ -1,0 +1,178 @@
+import { formatPounds } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { bookingDetailQuery, useUpdateBooking, type BookingChange } from '../../../components/booking/booking-api';
+import { BOOKING_DELAYS, BOOKING_TEXT } from '../../../components/booking/booking-messages';
+import { dateTimeText } from '../../../components/booking/booking-time';
+import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
+import { DetailField } from '../../../components/detail-field';
+import { MiniTable } from '../../../components/mini-table';
+import { PageLoader } from '../../../components/page-loader';
+import { SectionCard } from '../../../components/section-card';
+import { bookerName, originLabel, statusLabel, typeLabel } from '../components/booking-labels';
+import { MeetingRoomDialog } from '../components/meeting-room-dialog';
+import { useBookingOffice } from '../components/use-office';
+
+/** /bookings/{code}: every field of the booking and its actions while it is not finished or cancelled. */
+export default function BookingDetailPage() {
+  const { code = '' } = useParams();
+  const { timeZone } = useBookingOffice();
+  const detail = useQuery({ ...bookingDetailQuery(code), meta: { silent: true } });
+  const update = useUpdateBooking();
+  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState('');
+  const [editing, setEditing] = useState(false);
+  const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
+  const b = detail.data;
+  const open = !['finished', 'cancelled', 'refund'].includes(b.status);
+
+  const act = async (body: BookingChange, done: string) => {
+    try {
+      await update.mutateAsync({ code: b.code, body });
+      setMessage(done);
+      // The seeds reload the booking one second after a change.
+      reload.current = setTimeout(() => void detail.refetch(), BOOKING_DELAYS.reload);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : BOOKING_TEXT.updateFailed);
+    }
+  };
+
+  const actions = open && (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {!b.real_start && (
+        <Button variant="outlined" onClick={() => act({ action: 'check_in' }, 'Checked in')} disabled={update.isPending}>
+          Check In
+        </Button>
+      )}
+      <Button variant="outlined" onClick={() => setEditing(true)} disabled={update.isPending}>
+        Update
+      </Button>
+      <Button color="error" variant="outlined" onClick={() => act({ status: 'cancelled' }, BOOKING_TEXT.cancelled)} disabled={update.isPending}>
+        Cancel
+      </Button>
+      <Button color="error" variant="contained" onClick={() => act({ status: 'refund' }, BOOKING_TEXT.refunded)} disabled={update.isPending}>
+        Cancel & Refund
+      </Button>
+    </Stack>
+  );
+
+  const field = (label: string, value: React.ReactNode) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <DetailField label={label}>{value}</DetailField>
+    </Grid>
+  );
+
+  return (
+    <Stack spacing={2}>
+      {message && (
+        <Alert severity="success" role="status" onClose={() => setMessage('')}>
+          {message}
+        </Alert>
+      )}
+      <SectionCard title={`Booking ${b.code}`} actions={actions}>
+        <Grid container spacing={2}>
+          {field('Booking type', typeLabel(b.booking_type))}
+          {field('Origin', originLabel(b.origin))}
+          {field('Status', statusLabel(b.status))}
+          {field('Office', b.office.name)}
+          {field('Work area', b.work_area?.name)}
+          {field('Resource', b.resource?.name)}
+          {field('Planned start', dateTimeText(b.planned_start, timeZone))}
+          {field('Planned end', dateTimeText(b.planned_end, timeZone))}
+          {field('Real start', dateTimeText(b.real_start, timeZone))}
+          {field('Real end', dateTimeText(b.real_end, timeZone))}
+          {field(
+            'Member',
+            b.member && (
+              <Link component={RouterLink} to={`/members/${b.member.slug}`}>
+                {bookerName({ member: b.member, guest: null, team: null })}
+              </Link>
+            ),
+          )}
+          {field('Guest', b.guest ? `${b.guest.name}${b.guest.email ? ` (${b.guest.email})` : ''}` : '')}
+          {field('Team', b.team?.name)}
+          {field('Client', b.client?.name)}
+          {field('Membership', b.membership?.slug)}
+          {field('Single price', b.single_price === null ? '' : formatPounds(b.single_price))}
+          {field('Price', b.price === null ? '' : formatPounds(b.price))}
+          {field('Credits used', b.credits_used ? String(b.credits_used) : '')}
+          {field('Invoice line', b.invoice_line ? `${statusLabel(b.invoice_line.status)}${b.invoice_line.payment_reference ? ` · ${b.invoice_line.payment_reference}` : ''}` : '')}
+          {field('Comments', b.comments)}
+        </Grid>
+      </SectionCard>
+      <SectionCard title="Orders">
+        <MiniTable
+          label="Booking orders"
+          columns={[
+            { key: 'code', header: 'Code', render: (o) => o.code },
+            { key: 'status', header: 'Status', render: (o) => statusLabel(o.status) },
+            { key: 'price', header: 'Price', render: (o) => formatPounds(o.price) },
+          ]}
+          rows={b.orders}
+          getRowId={(o) => o.slug}
+          rowHref={(o) => `/food-and-drinks/${o.slug}`}
+          emptyText="No orders"
+        />
+      </SectionCard>
+      <SectionCard title="Related bookings">
+        <MiniTable
+          label="Related bookings"
+          columns={[
+            { key: 'code', header: 'Code', render: (r) => r.code },
+            { key: 'start', header: 'Start', render: (r) => dateTimeText(typeof r.planned_start === 'string' ? r.planned_start : null, timeZone) },
+            { key: 'status', header: 'Status', render: (r) => (typeof r.status === 'string' ? statusLabel(r.status) : '') },
+          ]}
+          rows={b.related_bookings}
+          getRowId={(r) => r.code}
+          rowHref={(r) => `/bookings/${r.code}`}
+          emptyText="No related bookings"
+        />
+      </SectionCard>
+      {b.booking_type === 'meeting_room' ? (
+        <MeetingRoomDialog
+          open={editing}
+          booking={b}
+          timeZone={timeZone}
+          onClose={(changed) => {
+            setEditing(false);
+            if (changed) reload.current = setTimeout(() => void detail.refetch(), BOOKING_DELAYS.reload);
+          }}
+        />
+      ) : (
+        <DeskBookingDialog
+          open={editing}
+          booking={b}
+          timeZone={timeZone}
+          onClose={(changed) => {
+            setEditing(false);
+            if (changed) reload.current = setTimeout(() => void detail.refetch(), BOOKING_DELAYS.reload);
+          }}
+        />
+      )}
+      <Dialog open={Boolean(failure)} onClose={() => setFailure('')} aria-labelledby="booking-update-failed">
+        <DialogTitle id="booking-update-failed">{BOOKING_TEXT.updateFailed}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{failure}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setFailure('')}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

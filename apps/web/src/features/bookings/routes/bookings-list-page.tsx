@@ -1,0 +1,39 @@
+import { addDaysIso } from '@clubspace/contract';
+import { useSearchParams } from 'react-router';
+import { BOOKINGS_LIST_PATH, bookingsListQuery } from '../../../components/booking/booking-api';
+import { BOOKINGS_PAGE_SIZE } from '../../../components/booking/booking-messages';
+import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { usePagedList } from '../../../components/use-paged-list';
+import { bookingColumns } from '../components/booking-columns';
+import { BookingFilters } from '../components/booking-filters';
+import { useBookingOffice } from '../components/use-office';
+
+const YEAR = 365;
+
+/**
+ * /bookings/list: 25 a page from today on. Opened from a member profile (?member=) it spans one year back to one year
+ * ahead instead. Filters, paging and order live in the URL.
+ */
+export default function BookingsListPage() {
+  const { slug, today, timeZone } = useBookingOffice();
+  const [search] = useSearchParams();
+  const fromMember = search.has('member');
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'bookings',
+    defaults: {
+      page_size: BOOKINGS_PAGE_SIZE,
+      order: 'planned_start',
+      start: fromMember ? addDaysIso(today, -YEAR) : today,
+      end: fromMember ? addDaysIso(today, YEAR) : '',
+    },
+    queryOptions: bookingsListQuery,
+    csv: { endpoint: BOOKINGS_LIST_PATH, filename: 'bookings.csv' },
+  });
+  return (
+    <>
+      <ListToolbar filters={<BookingFilters params={params} setParams={setParams} office={slug} today={today} />} />
+      <DataTable label="Bookings" columns={bookingColumns(timeZone)} getRowId={(b) => b.code} rowHref={(b) => `/bookings/${b.code}`} pageSizeOptions={[BOOKINGS_PAGE_SIZE, 50, 100]} {...tableProps} />
+    </>
+  );
+}

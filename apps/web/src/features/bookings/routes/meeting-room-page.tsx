@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { useState } from 'react';
+import type { View } from 'react-big-calendar';
+import { Link as RouterLink } from 'react-router';
+import { bookingsListQuery } from '../../../components/booking/booking-api';
+import { resourcesLookup } from '../../../components/booking/booking-lookups';
+import type { BookingItem } from '../../../components/booking/booking-types';
+import { notifyError } from '../../../lib/notify';
+import MeetingRoomCalendar from '../components/meeting-room-calendar';
+import { MeetingRoomDialog } from '../components/meeting-room-dialog';
+import type { RoomSlot } from '../components/meeting-room-form';
+import { useBookingOffice } from '../components/use-office';
+
+/** Data is fetched ±7 days around a centre and refetched once the view moves more than 5 days from it (spec §9). */
+const WINDOW_DAYS = 7;
+const REFETCH_AFTER_DAYS = 5;
+const MAX_BOOKINGS = 1000;
+
+/** /bookings/meeting_room: the rooms' calendar; a future slot or a booking with a code opens the dialog. */
+export default function MeetingRoomPage() {
+  const { slug: office, timeZone } = useBookingOffice();
+  const [date, setDate] = useState(() => new Date());
+  const [view, setView] = useState<View>('day');
+  const [centre, setCentre] = useState(() => new Date());
+  const [slot, setSlot] = useState<RoomSlot | null>(null);
+  const [booking, setBooking] = useState<BookingItem | null>(null);
+
+  const rooms = useQuery({ ...resourcesLookup({ office, resource_type: 'meeting_room' }), enabled: Boolean(office) });
+  const bookings = useQuery({
+    ...bookingsListQuery({
+      booking_type: 'meeting_room',
+      start: format(addDays(centre, -WINDOW_DAYS), 'yyyy-MM-dd'),
+      end: format(addDays(centre, WINDOW_DAYS), 'yyyy-MM-dd'),
+      page_size: MAX_BOOKINGS,
+      order: 'planned_start',
+    }),
+    enabled: Boolean(office),
+  });
+
+  const navigate = (next: Date) => {
+    setDate(next);
+    if (Math.abs(differenceInCalendarDays(next, centre)) > REFETCH_AFTER_DAYS) setCentre(next);
+  };
+
+  const roomList = (rooms.data ?? []).filter((r) => r.status === 'active').map((r) => ({ id: r.slug, title: r.name }));
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
+        <Typography color="text.secondary">Drag over free cells of a room to book it; click a booking to change it.</Typography>
+        <Button component={RouterLink} to="/bookings/new?type=meeting_room" variant="outlined">
+          Create Booking
+        </Button>
+      </Stack>
+      {rooms.isSuccess && roomList.length === 0 && <Alert severity="info">This office has no active meeting rooms.</Alert>}
+      {(bookings.data?.num_results ?? 0) > MAX_BOOKINGS && <Alert severity="warning">Only the first {MAX_BOOKINGS} bookings of these two weeks are shown.</Alert>}
+      <MeetingRoomCalendar
+        date={date}
+        view={view}
+        rooms={roomList}
+        bookings={bookings.data?.bookings ?? []}
+        onNavigate={navigate}
+        onView={setView}
+        onSelectSlot={(s) => {
+          // Only future slots open the dialog (spec §2.2).
+          if (s.start.getTime() < Date.now()) return notifyError('Pick a time in the future');
+          setSlot(s);
+        }}
+        onSelectBooking={(b) => {
+          if (b.code) setBooking(b);
+        }}
+      />
+      <MeetingRoomDialog open={Boolean(slot || booking)} slot={slot} booking={booking} office={office} timeZone={timeZone} onClose={() => { setSlot(null); setBooking(null); }} />
+    </Stack>
+  );
+}
