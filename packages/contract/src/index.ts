@@ -17,3 +17,4 @@ export * from './booking-status.ts';
 export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
 export * from './bookings.ts';
+export * from './space.ts';
