@@ -1,5 +1,9 @@
 import type { App } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { barsRoutes } from './bars/bars.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { productsRoutes } from './products/products.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
@@ -32,4 +36,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   plansRoutes,
   officesRoutes,
   themeRoutes,
+  categoriesRoutes,
+  productsRoutes,
+  barsRoutes,
+  ordersRoutes,
 ];

@@ -1,0 +1,164 @@
+import { ORDER_ORDER_FIELDS, orderLineTotal, parseOrder, toPounds, type OrderItem } from '@clubspace/contract';
+import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
+import { bars, bookings, members, orderLines, orders, products, resources, staff, teams, users } from '../../db/schema/index.ts';
+import type { ListSource } from '../../lib/paged-list.ts';
+import { iso, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+
+const staffUsers = alias(users, 'staff_users');
+
+const columns = {
+  id: orders.id,
+  slug: orders.slug,
+  code: orders.code,
+  status: orders.status,
+  pricePence: orders.pricePence,
+  initDate: orders.initDate,
+  paymentReference: orders.paymentReference,
+  comments: orders.comments,
+  staffSlug: staff.slug,
+  staffFirst: staffUsers.firstName,
+  staffLast: staffUsers.lastName,
+  memberSlug: members.slug,
+  memberFirst: users.firstName,
+  memberLast: users.lastName,
+  teamSlug: teams.slug,
+  teamName: teams.name,
+  bookingCode: bookings.code,
+  resourceSlug: resources.slug,
+  resourceName: resources.name,
+  barSlug: bars.slug,
+  barName: bars.name,
+};
+
+/** Orders with member (user, team), booking (resource), staff (user) and bar: one statement per page. */
+const orderRows = (db: Executor) =>
+  db
+    .select(columns)
+    .from(orders)
+    .leftJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(users, eq(users.id, members.userId))
+    .leftJoin(teams, eq(teams.id, members.teamId))
+    .leftJoin(bookings, eq(bookings.id, orders.bookingId))
+    .leftJoin(resources, eq(resources.id, bookings.resourceId))
+    .leftJoin(staff, eq(staff.id, orders.staffId))
+    .leftJoin(staffUsers, eq(staffUsers.id, staff.userId))
+    .leftJoin(bars, eq(bars.id, orders.barId))
+    .$dynamic();
+
+type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
+
+/** The lines of these orders with their products, in one query. */
+async function linesOf(db: Executor, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      pricePence: orderLines.productPricePence,
+      discountPence: orderLines.discountPence,
+      quantity: orderLines.quantity,
+      status: orderLines.status,
+      productSlug: products.slug,
+      productName: products.name,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+
+async function toItems(db: Executor, rows: OrderRow[]): Promise<OrderItem[]> {
+  const lines = await linesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    slug: r.slug,
+    code: r.code,
+    status: r.status,
+    price: toPounds(r.pricePence),
+    init_date: iso(r.initDate)!,
+    payment_reference: r.paymentReference,
+    comments: r.comments,
+    staff: r.staffSlug ? { slug: r.staffSlug, name: `${r.staffFirst ?? ''} ${r.staffLast ?? ''}`.trim() } : null,
+    member: r.memberSlug
+      ? { slug: r.memberSlug, user: { first_name: r.memberFirst ?? '', last_name: r.memberLast ?? '' }, team: r.teamSlug ? { slug: r.teamSlug, name: r.teamName ?? '' } : null }
+      : null,
+    booking: r.bookingCode ? { code: r.bookingCode, resource: r.resourceSlug ? { slug: r.resourceSlug, name: r.resourceName ?? '' } : null } : null,
+    bar: r.barSlug ? { slug: r.barSlug, name: r.barName ?? '' } : null,
+    order_lines: lines
+      .filter((l) => l.orderId === r.id)
+      .map((l) => ({
+        id: l.id,
+        product: l.productSlug ? { slug: l.productSlug, name: l.productName ?? '' } : null,
+        product_price: toPounds(l.pricePence),
+        discount: toPounds(l.discountPence),
+        quantity: l.quantity,
+        total: toPounds(orderLineTotal({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence })),
+        status: l.status,
+      })),
+  }));
+}
+
+export const visibleOrders = (ctx: StaffContext) => and(eq(orders.clientId, ctx.client.id), officeScope(orders.officeId, ctx));
+
+/** `id` of the path: the numeric id or the slug (codes are accepted in any case). */
+export const orderRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? or(eq(orders.id, Number(ref)), eq(orders.slug, ref)) : eq(orders.slug, ref.toLowerCase()));
+
+export async function findOrder(db: Executor, ctx: StaffContext, ref: string) {
+  const rows = await orderRows(db).where(and(visibleOrders(ctx), orderRef(ref))).limit(1);
+  return rows.length ? (await toItems(db, rows))[0] : null;
+}
+
+const ORDER_COLUMNS: Record<(typeof ORDER_ORDER_FIELDS)[number], (AnyColumn | SQL)[]> = {
+  init_date: [orders.initDate],
+  code: [orders.code],
+  status: [orders.status, orders.initDate],
+  price: [orders.pricePence, orders.initDate],
+  member: [users.firstName, users.lastName],
+};
+
+export interface OrderFilters {
+  name?: string;
+  order: string;
+  status?: string;
+  member?: string;
+  /** Bounds of the `date` filter's day in the office zone. */
+  day?: { start: Date; end: Date };
+}
+
+export function orderListSource(db: Db, ctx: StaffContext, q: OrderFilters): ListSource<OrderItem> {
+  const pattern = searchPattern(q.name);
+  // Search: code, member names, or any of the order's products (spaces stripped on both sides).
+  const productMatch = pattern
+    ? sql`exists (select 1 from ${orderLines} ol join ${products} p on p.id = ol.product_id
+        where ol.order_id = ${orders.id} and replace(p.name, ' ', '') ilike ${pattern})`
+    : undefined;
+  const search = pattern ? or(matchesAny(pattern, [orders.code, users.firstName, users.lastName, sql`${users.firstName} || ${users.lastName}`]), productMatch) : undefined;
+  const where = and(
+    visibleOrders(ctx),
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.member ? inArray(orders.memberId, db.select({ id: members.id }).from(members).where(and(eq(members.clientId, ctx.client.id), eq(members.slug, q.member)))) : undefined,
+    q.day ? and(gte(orders.initDate, q.day.start), lte(orders.initDate, q.day.end)) : undefined,
+    search,
+  );
+  const order = parseOrder(q.order, ORDER_ORDER_FIELDS, '-init_date' as (typeof ORDER_ORDER_FIELDS)[number]);
+  return {
+    fetch: async (limit, offset) => {
+      const rows = await orderRows(db)
+        .where(where)
+        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, orders.id))
+        .limit(limit)
+        .offset(offset);
+      return toItems(db, rows);
+    },
+    count: async () => {
+      // Joins only when the search needs the member's name.
+      const base = pattern
+        ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).leftJoin(members, eq(members.id, orders.memberId)).leftJoin(users, eq(users.id, members.userId))
+        : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders);
+      const [row] = await base.where(where);
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { randomInt } from 'node:crypto';
+import {
+  DEFAULT_VAT,
+  FANDD_MESSAGES,
+  firstShortage,
+  isoDayInZone,
+  orderTotal,
+  orderTransition,
+  productAvailable,
+  quantitiesByProduct,
+  toPence,
+  type orderCreate,
+} from '@clubspace/contract';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { bars, bookings, invoiceLines, invoices, members, offices, orderLines, orders, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { officeScope } from '../../lib/sql.ts';
+import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
+import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.service.ts';
+import { visibleMembers } from '../members/members.repo.ts';
+import { orderRef, visibleOrders } from './orders.repo.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => `OR${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+
+async function officeZone(tx: Tx, officeId: number | null) {
+  if (!officeId) return 'Europe/London';
+  const [row] = await tx.select({ tz: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1);
+  return row?.tz ?? 'Europe/London';
+}
+
+/**
+ * Creates a pending order for a member (optionally for one of the member's bookings): prices are copied from the
+ * products, the total is Σ(price × quantity − discount), and an order for more than the stock is refused.
+ */
+export async function createOrder(db: Db, ctx: StaffContext, body: z.output<typeof orderCreate>) {
+  const [member] = await db
+    .select({ id: members.id, officeId: members.officeId })
+    .from(members)
+    .where(and(visibleMembers(ctx), eq(members.slug, body.member)))
+    .limit(1);
+  if (!member) throw badRequest({ member: FANDD_MESSAGES.memberUnknown });
+
+  let booking: { id: number; officeId: number } | undefined;
+  if (body.booking) {
+    [booking] = await db
+      .select({ id: bookings.id, officeId: bookings.officeId })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, ctx.client.id), officeScope(bookings.officeId, ctx), eq(bookings.code, body.booking)))
+      .limit(1);
+    if (!booking) throw badRequest({ booking: FANDD_MESSAGES.bookingUnknown });
+  }
+  const officeId = booking?.officeId ?? member.officeId ?? (await activeOffice(db, ctx))?.id ?? null;
+
+  let barId: number | null = null;
+  if (body.bar) {
+    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), officeScope(bars.officeId, ctx), eq(bars.slug, body.bar))).limit(1);
+    if (!bar) throw badRequest({ bar: FANDD_MESSAGES.barUnknown });
+    barId = bar.id;
+  } else if (officeId) {
+    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), eq(bars.officeId, officeId))).orderBy(bars.id).limit(1);
+    barId = bar?.id ?? null;
+  }
+
+  const slugs = [...new Set(body.lines.map((l) => l.product))];
+  const found = await db
+    .select({ id: products.id, slug: products.slug, name: products.name, status: products.status, quantity: products.quantity, pricePence: products.pricePence })
+    .from(products)
+    .where(and(eq(products.clientId, ctx.client.id), inArray(products.slug, slugs)));
+  const bySlug = new Map(found.map((p) => [p.slug, p]));
+  const errors: Record<string, string> = {};
+  const lines = body.lines.map((l, i) => {
+    const p = bySlug.get(l.product);
+    if (!p) {
+      errors[`lines.${i}.product`] = FANDD_MESSAGES.productUnknown;
+      return null;
+    }
+    const discountPence = toPence(l.discount ?? 0);
+    if (discountPence > p.pricePence * l.quantity) errors[`lines.${i}.discount`] = FANDD_MESSAGES.discountTooHigh;
+    return { product: p, quantity: l.quantity, discountPence, pricePence: p.pricePence };
+  });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const valid = lines.filter((l) => l !== null);
+  for (const l of valid) if (!productAvailable(l.product)) throw conflict(FANDD_MESSAGES.productUnavailable(l.product.name), 'product_unavailable');
+  const short = firstShortage(quantitiesByProduct(valid.map((l) => ({ product: l.product.slug, quantity: l.quantity }))), (slug) => bySlug.get(slug)!.quantity);
+  if (short) throw conflict(FANDD_MESSAGES.overStock(bySlug.get(short.product)!.name, short.left), 'over_stock');
+
+  return db.transaction(async (tx) => {
+    let code = newCode();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [taken] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, ctx.client.id), eq(orders.code, code))).limit(1);
+      if (!taken) break;
+      code = newCode();
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        clientId: ctx.client.id,
+        slug: code.toLowerCase(),
+        code,
+        memberId: member.id,
+        bookingId: booking?.id ?? null,
+        barId,
+        officeId,
+        status: 'pending',
+        pricePence: orderTotal(valid),
+        comments: body.comments || null,
+      })
+      .returning({ id: orders.id, slug: orders.slug });
+    await tx.insert(orderLines).values(
+      valid.map((l) => ({ clientId: ctx.client.id, orderId: order.id, productId: l.product.id, productPricePence: l.pricePence, discountPence: l.discountPence, quantity: l.quantity, status: 'pending' })),
+    );
+    return order.slug;
+  });
+}
+
+/**
+ * Sets an order's status through the one state machine. In the same transaction: delivering takes the quantities
+ * from stock (refused when short) and adds the bar line to the team's draft invoice; cancelling a delivered order
+ * puts the stock back and reverses that line. Returns the order's slug.
+ */
+export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, requested: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(and(visibleOrders(ctx), orderRef(ref))).limit(1).for('update');
+    if (!order) throw notFound('Order not found');
+    const t = orderTransition(order.status, requested);
+    if (!t.ok) throw conflict(t.message, 'order_status');
+
+    let invoiceLineId = order.invoiceLineId;
+    if (t.takesStock || t.returnsStock) {
+      const lines = await tx
+        .select({ productId: orderLines.productId, quantity: orderLines.quantity, name: products.name, vat: products.vat, left: products.quantity })
+        .from(orderLines)
+        .leftJoin(products, eq(products.id, orderLines.productId))
+        .where(eq(orderLines.orderId, order.id));
+      const wanted = quantitiesByProduct(lines.filter((l) => l.productId !== null).map((l) => ({ product: l.productId!, quantity: l.quantity })));
+      const day = isoDayInZone(new Date(), await officeZone(tx, order.officeId));
+      const [member] = order.memberId ? await tx.select({ teamId: members.teamId }).from(members).where(eq(members.id, order.memberId)).limit(1) : [];
+
+      if (t.takesStock) {
+        for (const [productId, q] of wanted) {
+          // Conditional decrement: two deliveries racing for the last units cannot both win.
+          const [left] = await tx
+            .update(products)
+            .set({ quantity: sql`${products.quantity} - ${q}` })
+            .where(and(eq(products.id, productId), gte(products.quantity, q)))
+            .returning({ id: products.id });
+          if (!left) {
+            const line = lines.find((l) => l.productId === productId)!;
+            throw conflict(FANDD_MESSAGES.overStock(line.name ?? 'this product', line.left ?? 0), 'over_stock');
+          }
+        }
+        if (member?.teamId) {
+          const vats = new Set(lines.map((l) => l.vat ?? DEFAULT_VAT));
+          invoiceLineId = await addTrailLine(tx, {
+            clientId: order.clientId,
+            teamId: member.teamId,
+            officeId: order.officeId,
+            memberId: order.memberId,
+            paymentType: 'bar',
+            name: `Order ${order.code}`,
+            day,
+            unitPricePence: order.pricePence,
+            units: 1,
+            vat: vats.size === 1 ? [...vats][0] : DEFAULT_VAT,
+            paid: Boolean(order.paymentReference) || t.to === 'paid_and_delivered',
+            paymentReference: order.paymentReference,
+          });
+        }
+      }
+      if (t.returnsStock) {
+        for (const [productId, q] of wanted) await tx.update(products).set({ quantity: sql`${products.quantity} + ${q}` }).where(eq(products.id, productId));
+        if (order.invoiceLineId) {
+          const [inv] = await tx
+            .select({ teamId: invoices.teamId })
+            .from(invoiceLines)
+            .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+            .where(eq(invoiceLines.id, order.invoiceLineId))
+            .limit(1);
+          if (inv?.teamId) {
+            const reversed = await reverseTrailLine(tx, order.invoiceLineId, { day, officeId: order.officeId, teamId: inv.teamId, name: `Order ${order.code} cancelled` });
+            invoiceLineId = reversed.lineId;
+          }
+        }
+      }
+    }
+    await tx
+      .update(orders)
+      .set({ status: t.to, staffId: order.staffId ?? ctx.staff.id, invoiceLineId })
+      .where(eq(orders.id, order.id));
+    await tx.update(orderLines).set({ status: t.to }).where(eq(orderLines.orderId, order.id));
+    return order.slug;
+  });
+}
