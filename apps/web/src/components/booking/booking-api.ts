@@ -1,7 +1,8 @@
 import type { Paged } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../lib/api-client';
-import type { BookingDetail, BookingEntry, BookingItem, BookingUpdate, DeskPrice, MeetingRoomAvailability, SpaceAvailability } from './booking-types';
+import type { BookingAction } from '@clubspace/contract';
+import type { BookingDetail, BookingStatus, BookingEntry, BookingItem, BookingUpdate, DeskPrice, MeetingRoomAvailability, SpaceAvailability } from './booking-types';
 
 // The bookings calls (briefs/bookings-shared.md). Shared here because the member profile opens the desk booking
 // dialog too; the bookings feature builds its screens on these factories.
@@ -76,7 +77,7 @@ export function useCreateBookings() {
   });
 }
 
-export type BookingChange = BookingUpdate | { action: 'check_in' };
+export type BookingChange = BookingUpdate | { status: BookingStatus } | { action: BookingAction };
 
 /** PUT /api/member-bookings/{code}: the §7 fields, a status only (cancel, refund, check out) or check in. */
 export function useUpdateBooking() {

@@ -1,19 +1,19 @@
-// Texts of spec §2.2 / §5 until `@clubspace/contract` bookings.ts lands (then these re-export the contract's).
+import { BOOKING_DELAYS as DELAYS, BOOKING_MESSAGES, BOOKING_STATUS_MESSAGES, BOOKINGS_LIST, HOT_DESK_HOURS as HOURS, SLOT_STEP_MINUTES } from '@clubspace/contract';
+
+// The texts and constants the booking screens use, all from the contract (one place for server and forms).
 export const BOOKING_TEXT = {
-  cancelled: 'Your Booking has been cancelled',
-  refunded: 'Your Booking has been cancelled, the refund has been made satisfactorily',
+  cancelled: BOOKING_STATUS_MESSAGES.cancelled,
+  refunded: BOOKING_STATUS_MESSAGES.refunded,
+  checkedIn: BOOKING_STATUS_MESSAGES.checkedIn,
+  checkedOut: BOOKING_STATUS_MESSAGES.checkedOut,
+  /** Title of the booking-update dialog a failed update shows (spec §8). */
   updateFailed: 'The booking could not be updated',
-  teamRequired: 'Team is required',
-  workAreaRequired: 'Work Area is required',
-  plannedStartRequired: 'Planned start date is required',
-  plannedEndRequired: 'Planned end date is required',
-  plannedEndBeforeStart: 'Planned End date can not be before Planned start time',
-  pastDate: 'Planned dates can not be in the past',
-  deskBusy: 'Desk already booked at that time',
-  roomBusy: 'Meeting room busy at that time',
+  pastDate: BOOKING_MESSAGES.inPast,
+  deskBusy: BOOKING_MESSAGES.deskBusy,
+  roomBusy: BOOKING_MESSAGES.roomBusy,
 } as const;
 
-export const BOOKING_DELAYS = { reload: 1000, debounce: 600 } as const;
-export const BOOKINGS_PAGE_SIZE = 25;
-export const TIME_STEP_MINUTES = 5;
-export const HOT_DESK_HOURS = { start: '09:00', end: '18:00' } as const;
+export const BOOKING_DELAYS = DELAYS;
+export const BOOKINGS_PAGE_SIZE = BOOKINGS_LIST.pageSize;
+export const TIME_STEP_MINUTES = SLOT_STEP_MINUTES;
+export const HOT_DESK_HOURS = HOURS;

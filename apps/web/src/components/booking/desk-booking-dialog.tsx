@@ -1,5 +1,4 @@
 import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { DateField } from '../date-field';
@@ -23,9 +22,9 @@ import { BookingCancelStep } from './booking-cancel-step';
 import { resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from './booking-messages';
 import { BookingSelect, optionsOf } from './booking-select';
-import { timeOptions } from './booking-time';
+import { timeOptions, toInstant } from './booking-time';
 import type { BookingItem } from './booking-types';
-import { deskBookingForm, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
+import { deskBookingResolver, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -52,10 +51,10 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const office = booking?.office.slug ?? officeProp ?? '';
   const form = useForm<DeskBookingValues>({
     defaultValues: booking ? valuesFromBooking(booking, timeZone) : emptyValues(prefill, timeZone),
-    resolver: zodResolver(deskBookingForm) as unknown as Resolver<DeskBookingValues>,
+    resolver: deskBookingResolver,
   });
   const { control, watch, setValue, formState, handleSubmit, setError } = form;
-  const [team, workArea, resource, day, start, end] = watch(['team', 'work_area', 'resource', 'day', 'start', 'end']);
+  const [team, member, workArea, resource, day, start, end] = watch(['team', 'member', 'work_area', 'resource', 'day', 'start', 'end']);
   const [step, setStep] = useState<'form' | 'cancel' | 'done'>('form');
   const [doneText, setDoneText] = useState('');
   const [changed, setChanged] = useState(false);
@@ -66,7 +65,11 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const resources = useQuery({ ...resourcesLookup({ office, work_area: workArea, resource_type: 'hot_desk,desk' }), enabled: Boolean(office && workArea) });
   const picked = resources.data?.find((r) => r.slug === resource);
   const price = useQuery({
-    ...deskPriceQuery({ office, booking_type: picked?.resource_type === 'desk' ? 'desk' : 'hot_desk', booking_size: 1, team, day, start, end }),
+    ...deskPriceQuery(
+      picked?.resource_type === 'desk' && day && start && end
+        ? { office, booking_type: 'desk', booking_size: 1, team, member, resource, start: toInstant(day, start, timeZone), end: toInstant(day, end, timeZone) }
+        : { office, booking_type: 'hot_desk', booking_size: 1, team, member, resource, day },
+    ),
     enabled: !editing && Boolean(office && team && day),
   });
 
@@ -105,7 +108,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const submit = handleSubmit(async (values) => {
     try {
       if (booking) {
-        await update.mutateAsync({ code: booking.code, body: { booking_type: booking.booking_type, ...toUpdate(values, office) } });
+        await update.mutateAsync({ code: booking.code, body: toUpdate(values, booking) });
       } else {
         await create.mutateAsync([toEntry(values, office, picked?.resource_type)]);
       }
@@ -135,8 +138,8 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
             <BookingCancelStep
               busy={busy}
               onBack={() => setStep('form')}
-              onCancel={() => change({ status: 'cancelled' }, BOOKING_TEXT.cancelled)}
-              onRefund={() => change({ status: 'refund' }, BOOKING_TEXT.refunded)}
+              onCancel={() => change({ action: 'cancel' }, BOOKING_TEXT.cancelled)}
+              onRefund={() => change({ action: 'refund' }, BOOKING_TEXT.refunded)}
             />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
@@ -197,7 +200,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
             </Button>
           )}
           {step === 'form' && booking?.real_start && !booking.real_end && (
-            <Button onClick={() => change({ status: 'finished' })} disabled={busy}>
+            <Button onClick={() => change({ action: 'check_out' })} disabled={busy}>
               Check Out
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { addDaysIso } from '@clubspace/contract';
+import { addDaysIso, BOOKING_ORIGINS, BOOKING_STATUSES, BOOKING_TYPES } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import TextField from '@mui/material/TextField';
@@ -13,10 +13,9 @@ import type { ListParams, ParamValue } from '../../../components/use-list-params
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { BOOKING_TYPE_LABELS, STATUS_LABELS } from './booking-labels';
 
-export const LIST_STATUSES = ['active', 'inactive', 'alert', 'finished', 'cancelled', 'pre_paid', 'refund'] as const;
-export const LIST_TYPES = ['hot_desk', 'desk', 'meeting_room', 'suite'] as const;
-export const LIST_ORIGINS = ['regular', 'trial', 'complimentary', 'referral', 'deference'] as const;
-export const LIST_PAYMENTS = ['paid', 'pending_payment'] as const;
+/** Payment filter: the invoice line's status (paid, waiting for payment, voided) or no line at all. */
+export const LIST_PAYMENTS = ['paid', 'payment_pending', 'void', 'none'] as const;
+const PAYMENT_LABELS = { paid: 'Paid', payment_pending: 'Pending payment', void: 'Void', none: 'No invoice line' };
 
 interface BookingFiltersProps {
   params: ListParams;
@@ -51,10 +50,10 @@ export function BookingFilters({ params, setParams, office, today }: BookingFilt
       <TextField size="small" type="date" label="Start" value={text(params.start)} onChange={(e) => setParams({ start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField size="small" type="date" label="End" value={text(params.end)} onChange={(e) => setParams({ end: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search booking" delay={BOOKING_DELAYS.debounce} />
-      <SelectFilter label="Status" value={text(params.status)} options={LIST_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} noneLabel="All" />
-      <SelectFilter label="Type" value={text(params.booking_type)} options={LIST_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} noneLabel="All" />
-      <SelectFilter label="Origin" value={text(params.origin)} options={LIST_ORIGINS} labels={{ deference: 'Complimentary (deference)' }} onChange={(origin) => setParams({ origin })} noneLabel="All" />
-      <SelectFilter label="Payment" value={text(params.payment)} options={LIST_PAYMENTS} labels={{ paid: 'Paid', pending_payment: 'Pending' }} onChange={(payment) => setParams({ payment })} noneLabel="All" />
+      <SelectFilter label="Status" value={text(params.status)} options={BOOKING_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} noneLabel="All" />
+      <SelectFilter label="Type" value={text(params.booking_type)} options={BOOKING_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} noneLabel="All" />
+      <SelectFilter label="Origin" value={text(params.origin)} options={BOOKING_ORIGINS} labels={{ complimentary: 'Complimentary', deference: 'Complimentary (deference)' }} onChange={(origin) => setParams({ origin })} noneLabel="All" />
+      <SelectFilter label="Payment" value={text(params.payment)} options={LIST_PAYMENTS} labels={PAYMENT_LABELS} onChange={(payment) => setParams({ payment })} noneLabel="All" />
       <TeamPicker value={text(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} delay={BOOKING_DELAYS.debounce} size="small" minWidth={200} />
       <LookupPicker
         label="Member"

@@ -1,4 +1,4 @@
-import { DEBOUNCE, formatPounds } from '@clubspace/contract';
+import { BOOKING_MESSAGES, CREATE_ORIGINS, DEBOUNCE, formatPounds } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,8 +20,6 @@ import { memberLookupQuery } from '../../../lib/lookups-api';
 import { notifySuccess } from '../../../lib/notify';
 import { originLabel } from './booking-labels';
 
-export const CREATE_ORIGINS: BookingOrigin[] = ['regular', 'deference', 'referral', 'trial'];
-export const WHO_REQUIRED = 'Select a member, team or guest is mandatory';
 const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00');
 
 interface DeskSelectionPanelProps {
@@ -51,14 +49,18 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
   const from = allHot ? HOT_DESK_HOURS.start : start;
   const to = allHot ? HOT_DESK_HOURS.end : end;
   const price = useQuery({
-    ...deskPriceQuery({ office, booking_type: allHot ? 'hot_desk' : 'desk', booking_size: desks.length, team, member: referral || member, day, start: from, end: to }),
+    ...deskPriceQuery(
+      allHot
+        ? { office, booking_type: 'hot_desk', booking_size: desks.length, team, member: referral || member, day }
+        : { office, booking_type: 'desk', booking_size: desks.length, team, member: referral || member, start: toInstant(day, from, timeZone), end: toInstant(day, to, timeZone) },
+    ),
     enabled: Boolean(office && desks.length && (team || member || referral)),
   });
 
   const book = async () => {
     setError('');
-    if (!team && !member && !referral && !guest) return setError(WHO_REQUIRED);
-    if (to <= from) return setError('End time cant be before start time');
+    if (!team && !member && !referral && !guest) return setError(BOOKING_MESSAGES.whoMandatory);
+    if (to <= from) return setError(BOOKING_MESSAGES.plannedEndBeforeStart);
     const entries: BookingEntry[] = desks.map((d) => ({
       office,
       floor,

@@ -1,4 +1,4 @@
-import { DEBOUNCE, formatPounds } from '@clubspace/contract';
+import { CREATE_ORIGINS, DEBOUNCE, formatPounds } from '@clubspace/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -18,7 +18,6 @@ import { LookupPicker } from '../../../components/lookup-picker';
 import { TeamPicker } from '../../../components/team-picker';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { originLabel, typeLabel } from './booking-labels';
-import { CREATE_ORIGINS } from './desk-selection-panel';
 import { PAYMENT_LABELS, PAYMENT_OPTIONS, type DesksCreateValues } from './desks-create-form';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00').map((t) => ({ value: t, label: t }));
@@ -26,7 +25,7 @@ const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00').map((t) => ({ val
 /** The Desks sub-form of Create Booking (spec §2.2): every field and its message. */
 export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateValues> }) {
   const { control, watch, register, setValue, formState } = form;
-  const [type, office, workArea, team, member, referral, startDay, finishDay, desks] = watch([
+  const [type, office, workArea, team, member, referral, startDay, desks] = watch([
     'booking_type',
     'office',
     'work_area',
@@ -34,7 +33,6 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
     'member',
     'referral',
     'start_day',
-    'finish_day',
     'desks',
   ]);
   const offices = useQuery(officesLookup());
@@ -46,7 +44,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
   const guests = useQuery(teamGuestsQuery(team));
   const brokers = useQuery(brokersQuery());
   const price = useQuery({
-    ...deskPriceQuery({ office, booking_type: type, booking_size: Number(desks) || 1, team, member: referral || member, start: startDay, end: finishDay }),
+    ...deskPriceQuery({ office, booking_type: type, booking_size: Number(desks) || 1, team, member: referral || member, day: startDay }),
     enabled: Boolean(office && team && startDay),
   });
   const err = (name: keyof DesksCreateValues) => ({ error: Boolean(formState.errors[name]), helperText: formState.errors[name]?.message });
@@ -127,7 +125,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
       />
       {price.data && (
         <Typography role="status">
-          Price {formatPounds(price.data.full_price)}
+          Price per day {formatPounds(price.data.full_price)}
           {price.data.selected_prepaids.length > 0 &&
             ` · prepaid packages ${price.data.selected_prepaids.map((p) => p.code).join(', ')} leave ${formatPounds(price.data.pending_after_prepaid)} to pay`}
         </Typography>

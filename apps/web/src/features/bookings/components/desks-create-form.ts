@@ -1,21 +1,20 @@
-import { addDaysIso } from '@clubspace/contract';
+import { addDaysIso, BOOKING_MESSAGES } from '@clubspace/contract';
 import { z } from 'zod';
 import { HOT_DESK_HOURS } from '../../../components/booking/booking-messages';
 import { toInstant } from '../../../components/booking/booking-time';
 import type { BookingEntry, BookingOrigin, BookingType } from '../../../components/booking/booking-types';
 
-// Messages of the Create Booking form (spec §5), until the contract's bookings.ts carries them.
+// Messages of the Create Booking form (spec §5), from the contract.
 export const CREATE_TEXT = {
-  positive: 'Must be a positive number',
-  team: 'Team is required',
-  office: 'Office is required',
-  workArea: 'Work Area is required',
-  resource: 'Resource is required',
-  origin: 'Origin is required',
-  start: 'Start date is required',
-  finish: 'Finish date is required',
-  finishBeforeStart: 'Planned end can not be before planned start',
-  past: 'Planned dates can not be in the past',
+  positive: BOOKING_MESSAGES.desksPositive,
+  team: BOOKING_MESSAGES.teamRequired,
+  office: BOOKING_MESSAGES.officeRequired,
+  workArea: BOOKING_MESSAGES.workAreaRequired,
+  resource: BOOKING_MESSAGES.resourceRequired,
+  origin: BOOKING_MESSAGES.originRequired,
+  start: BOOKING_MESSAGES.startDateRequired,
+  finish: BOOKING_MESSAGES.finishDateRequired,
+  finishBeforeStart: BOOKING_MESSAGES.plannedEndBeforeStart,
   tooLong: 'At most 31 days at once',
 } as const;
 

@@ -1,5 +1,4 @@
 import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,10 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { roomAvailabilityQuery, useCreateBookings, useUpdateBooking, type BookingChange } from '../../../components/booking/booking-api';
 import { BookingCancelStep } from '../../../components/booking/booking-cancel-step';
-import { resourcesLookup, teamGuestsQuery } from '../../../components/booking/booking-lookups';
+import { refSlug, resourcesLookup, teamGuestsQuery } from '../../../components/booking/booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
 import { BookingSelect } from '../../../components/booking/booking-select';
 import { timeOptions } from '../../../components/booking/booking-time';
@@ -29,7 +28,7 @@ import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { memberLookupQuery } from '../../../lib/lookups-api';
-import { meetingRoomForm, roomEntry, roomUpdate, roomValues, roomWindow, type MeetingRoomValues, type RoomSlot } from './meeting-room-form';
+import { meetingRoomResolver, roomEntry, roomUpdate, roomValues, roomWindow, type MeetingRoomValues, type RoomSlot } from './meeting-room-form';
 
 export interface MeetingRoomDialogProps {
   open: boolean;
@@ -55,7 +54,7 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
   const office = booking?.office.slug ?? officeProp ?? '';
   const form = useForm<MeetingRoomValues>({
     defaultValues: roomValues(slot ?? null, booking, timeZone),
-    resolver: zodResolver(meetingRoomForm) as unknown as Resolver<MeetingRoomValues>,
+    resolver: meetingRoomResolver(office, timeZone),
   });
   const { control, watch, register, handleSubmit, formState, setError, setValue } = form;
   const values = watch();
@@ -88,7 +87,10 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
   const submit = handleSubmit(async (v) => {
     if (busy) return setError('root.server', { type: 'busy', message: BOOKING_TEXT.roomBusy });
     try {
-      if (booking) await update.mutateAsync({ code: booking.code, body: roomUpdate(v, office, timeZone) });
+      if (booking) {
+        const room = rooms.data?.find((r) => r.slug === v.resource);
+        await update.mutateAsync({ code: booking.code, body: roomUpdate(v, booking, refSlug(room?.work_area) ?? '', timeZone) });
+      }
       else await create.mutateAsync([roomEntry(v, office, timeZone)]);
       onClose(true);
     } catch (err) {
@@ -129,8 +131,8 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
             <BookingCancelStep
               busy={pending}
               onBack={() => setStep('form')}
-              onCancel={() => change({ status: 'cancelled' }, BOOKING_TEXT.cancelled)}
-              onRefund={() => change({ status: 'refund' }, BOOKING_TEXT.refunded)}
+              onCancel={() => change({ action: 'cancel' }, BOOKING_TEXT.cancelled)}
+              onRefund={() => change({ action: 'refund' }, BOOKING_TEXT.refunded)}
             />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
@@ -157,6 +159,13 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
                     control={control}
                     name="complimentary"
                     render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Complimentary" />}
+                  />
+                )}
+                {!booking && (check.data?.available_credits ?? 0) > 0 && (
+                  <Controller
+                    control={control}
+                    name="credits"
+                    render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Pay with credits" />}
                   />
                 )}
                 {!booking && (
@@ -242,7 +251,7 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
             </Button>
           )}
           {step === 'form' && booking && open && booking.real_start && !booking.real_end && (
-            <Button onClick={() => change({ status: 'finished' })} disabled={pending}>
+            <Button onClick={() => change({ action: 'check_out' })} disabled={pending}>
               Check Out
             </Button>
           )}

@@ -1,48 +1,40 @@
-import { EMAIL_PATTERN } from '@clubspace/contract';
-import { z } from 'zod';
+import { BOOKING_MESSAGES, bookingCreateEntry } from '@clubspace/contract';
+import { contractResolver } from '../../../components/booking/contract-resolver';
 import { toInstant, zonedParts } from '../../../components/booking/booking-time';
 import type { BookingDetail, BookingEntry, BookingItem, BookingUpdate } from '../../../components/booking/booking-types';
 
-// The meeting-room dialog's messages (spec §5), until the contract's bookings.ts carries them.
-export const ROOM_TEXT = {
-  startRequired: 'Start time is required',
-  endRequired: 'End time is required',
-  positive: 'Must have a positive value',
-  endBeforeStart: 'End time cant be before start time',
-  whoRequired: 'Select referral, team, guest or guest mail is mandatory',
-  nameRequired: 'Name is required',
-  surnameRequired: 'Surname is required',
-  email: (email: string) => `Must be a valid email (${email})`,
-} as const;
+export interface MeetingRoomValues {
+  resource: string;
+  day: string;
+  start: string;
+  end: string;
+  price: string;
+  complimentary: boolean;
+  paid: boolean;
+  credits: boolean;
+  referral: string;
+  team: string;
+  member: string;
+  guest: string;
+  guest_name: string;
+  guest_surname: string;
+  guest_email: string;
+  comments: string;
+}
 
-export const meetingRoomForm = z
-  .object({
-    resource: z.string().min(1, 'Resource is required'),
-    day: z.string().min(1, 'Booking day is required'),
-    start: z.string().min(1, ROOM_TEXT.startRequired),
-    end: z.string().min(1, ROOM_TEXT.endRequired),
-    price: z.string(),
-    complimentary: z.boolean(),
-    paid: z.boolean(),
-    referral: z.string(),
-    team: z.string(),
-    member: z.string(),
-    guest: z.string(),
-    guest_name: z.string(),
-    guest_surname: z.string(),
-    guest_email: z.string(),
-    comments: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.start && v.end && v.end <= v.start) ctx.addIssue({ code: 'custom', path: ['end'], message: ROOM_TEXT.endBeforeStart });
-    if (v.price !== '' && !(Number(v.price) >= 0)) ctx.addIssue({ code: 'custom', path: ['price'], message: ROOM_TEXT.positive });
-    if (v.referral || v.team || v.guest) return;
-    if (!v.guest_email) ctx.addIssue({ code: 'custom', path: ['team'], message: ROOM_TEXT.whoRequired });
-    if (!v.guest_name.trim()) ctx.addIssue({ code: 'custom', path: ['guest_name'], message: ROOM_TEXT.nameRequired });
-    if (!v.guest_surname.trim()) ctx.addIssue({ code: 'custom', path: ['guest_surname'], message: ROOM_TEXT.surnameRequired });
-    if (!EMAIL_PATTERN.test(v.guest_email)) ctx.addIssue({ code: 'custom', path: ['guest_email'], message: ROOM_TEXT.email(v.guest_email) });
+/** The contract's create entry (the server's messages) checks the dialog; empty times are caught first. */
+export const meetingRoomResolver = (office: string, timeZone: string) =>
+  contractResolver<MeetingRoomValues, BookingEntry>({
+    schema: bookingCreateEntry,
+    toPayload: (v) => roomEntry(v, office, timeZone),
+    local: (v) => ({
+      ...(v.start ? {} : { start: BOOKING_MESSAGES.startTimeRequired }),
+      ...(v.end ? {} : { end: BOOKING_MESSAGES.endTimeRequired }),
+      ...(v.day ? {} : { day: BOOKING_MESSAGES.dayRequired }),
+      ...(v.resource ? {} : { resource: BOOKING_MESSAGES.resourceRequired }),
+      ...(v.price !== '' && !(Number(v.price) >= 0) ? { price: BOOKING_MESSAGES.pricePositive } : {}),
+    }),
   });
-export type MeetingRoomValues = z.infer<typeof meetingRoomForm>;
 
 export interface RoomSlot {
   resource: string;
@@ -63,6 +55,7 @@ export function roomValues(slot: RoomSlot | null, booking: BookingItem | Booking
     price: booking?.price === null || booking?.price === undefined ? '' : String(booking.price),
     complimentary: booking ? booking.origin === 'deference' || booking.complimentary : false,
     paid: booking?.paid ?? false,
+    credits: booking ? booking.credits_used > 0 : false,
     referral: booking?.origin === 'referral' ? (booking.member?.slug ?? '') : '',
     team: booking?.team?.slug ?? '',
     member: booking?.origin !== 'referral' ? (booking?.member?.slug ?? '') : '',
@@ -79,7 +72,7 @@ export const roomWindow = (v: Pick<MeetingRoomValues, 'day' | 'start' | 'end'>, 
 
 /** One create entry; complimentary rooms are stored with origin deference (spec §7). */
 export function roomEntry(v: MeetingRoomValues, office: string, timeZone: string): BookingEntry {
-  const w = roomWindow(v, timeZone)!;
+  const w = roomWindow(v, timeZone) ?? { start: '', end: '' };
   const contact = !v.referral && !v.team && !v.guest;
   return {
     office,
@@ -87,7 +80,8 @@ export function roomEntry(v: MeetingRoomValues, office: string, timeZone: string
     resource: v.resource,
     start: w.start,
     end: w.end,
-    price: v.complimentary || v.price === '' ? 0 : Number(v.price),
+    // An empty price lets the server price the room (member or non-member rate).
+    price: v.complimentary ? 0 : v.price === '' ? null : Number(v.price),
     origin: v.complimentary ? 'deference' : v.referral ? 'referral' : 'regular',
     complimentary: v.complimentary,
     paid: v.paid,
@@ -95,16 +89,24 @@ export function roomEntry(v: MeetingRoomValues, office: string, timeZone: string
     capacity: 1,
     team: v.team || null,
     member: v.referral || v.member || null,
-    guest: contact ? { name: v.guest_name.trim(), surname: v.guest_surname.trim(), email: v.guest_email.trim() } : v.guest || null,
+    guest: contact ? null : v.guest || null,
+    guest_name: contact ? v.guest_name.trim() || null : null,
+    guest_surname: contact ? v.guest_surname.trim() || null : null,
+    guest_email: contact ? v.guest_email.trim() || null : null,
+    credits: v.credits && !v.complimentary,
     comments: v.comments || null,
   };
 }
 
-export function roomUpdate(v: MeetingRoomValues, office: string, timeZone: string): BookingUpdate {
-  const w = roomWindow(v, timeZone)!;
+/** The full §7 update; a room's work area is its own (the dialog has no work-area field for rooms). */
+export function roomUpdate(v: MeetingRoomValues, b: BookingItem, workArea: string, timeZone: string): BookingUpdate {
+  const w = roomWindow(v, timeZone) ?? { start: '', end: '' };
   return {
-    office,
+    office: b.office.slug,
     booking_type: 'meeting_room',
+    origin: b.origin as BookingUpdate['origin'],
+    status: b.status as BookingUpdate['status'],
+    work_area: workArea || b.work_area?.slug || '',
     resource: v.resource,
     planned_start: w.start,
     planned_end: w.end,

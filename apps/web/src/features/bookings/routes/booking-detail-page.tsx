@@ -1,4 +1,4 @@
-import { formatPounds } from '@clubspace/contract';
+import { availableActions, formatPounds, isFinalBookingStatus } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -39,7 +39,8 @@ export default function BookingDetailPage() {
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
   const b = detail.data;
-  const open = !['finished', 'cancelled', 'refund'].includes(b.status);
+  const open = !isFinalBookingStatus(b.status);
+  const can = availableActions(b);
 
   const act = async (body: BookingChange, done: string) => {
     try {
@@ -54,18 +55,18 @@ export default function BookingDetailPage() {
 
   const actions = open && (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {!b.real_start && (
-        <Button variant="outlined" onClick={() => act({ action: 'check_in' }, 'Checked in')} disabled={update.isPending}>
+      {can.check_in && (
+        <Button variant="outlined" onClick={() => act({ action: 'check_in' }, BOOKING_TEXT.checkedIn)} disabled={update.isPending}>
           Check In
         </Button>
       )}
       <Button variant="outlined" onClick={() => setEditing(true)} disabled={update.isPending}>
         Update
       </Button>
-      <Button color="error" variant="outlined" onClick={() => act({ status: 'cancelled' }, BOOKING_TEXT.cancelled)} disabled={update.isPending}>
+      <Button color="error" variant="outlined" onClick={() => act({ action: 'cancel' }, BOOKING_TEXT.cancelled)} disabled={update.isPending}>
         Cancel
       </Button>
-      <Button color="error" variant="contained" onClick={() => act({ status: 'refund' }, BOOKING_TEXT.refunded)} disabled={update.isPending}>
+      <Button color="error" variant="contained" onClick={() => act({ action: 'refund' }, BOOKING_TEXT.refunded)} disabled={update.isPending}>
         Cancel & Refund
       </Button>
     </Stack>

@@ -17,6 +17,7 @@ import { brokersQuery, floorsQuery } from '../../../components/booking/booking-l
 import { BOOKING_DELAYS } from '../../../components/booking/booking-messages';
 import type { BookingItem, MapResource } from '../../../components/booking/booking-types';
 import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
+import { assignUpdate } from '../../../components/booking/desk-booking-form';
 import { FloorPlan, type FloorPlanDesk } from '../../../components/floor-plan/floor-plan';
 import { TeamPicker } from '../../../components/team-picker';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -93,7 +94,7 @@ export default function BookingsMapPage() {
     }
     if (mode.kind === 'assigning') {
       try {
-        await assign.mutateAsync({ code: mode.booking.code, body: { resource: resource.slug, work_area: resource.work_area?.slug ?? mode.booking.work_area?.slug ?? null, office } });
+        await assign.mutateAsync({ code: mode.booking.code, body: assignUpdate(mode.booking, resource) });
         notifySuccess(`${resource.name} assigned to ${mode.booking.code}`);
       } catch (err) {
         notifyError(err);
