@@ -1,3 +1,4 @@
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGE, UPLOAD_PLAN_TYPES, UPLOADS_PATH, type UploadItem, type UploadKind } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,20 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { api, ApiError } from '../lib/api-client';
 
-/** What the upload call stores the file for (POST /api/uploads/ field `kind`). */
-export type UploadKind = 'resource' | 'work_area' | 'floor_plan' | 'office' | 'favicon' | 'login_image' | 'logo';
-
-export interface UploadResult {
-  id: string;
-  url: string;
-  content_type: string;
-  size: number;
-}
-
-/** The server's message for a refused file; the browser checks the same before sending (the server decides). */
-export const UPLOAD_REFUSED = 'JPG or PNG, no larger than 10MB';
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPT: Record<string, string> = { default: 'image/jpeg,image/png,image/webp', floor_plan: 'image/jpeg,image/png,image/webp,image/svg+xml' };
+// The browser checks size before sending; the server checks the content (magic bytes) and decides.
+const accept = (kind: UploadKind) => (kind === 'floor_plan' ? UPLOAD_PLAN_TYPES : UPLOAD_IMAGE_TYPES).join(',');
 
 export interface ImageUploadProps {
   label: string;
@@ -54,8 +43,8 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
     const file = e.target.files?.[0];
     e.target.value = ''; // choosing the same file again still fires change
     if (!file) return;
-    if (file.size > MAX_BYTES) {
-      setProblem(UPLOAD_REFUSED);
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setProblem(UPLOAD_MESSAGE);
       return;
     }
     setProblem(null);
@@ -64,13 +53,13 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
       const form = new FormData();
       form.append('kind', kind);
       form.append('file', file, file.name);
-      const uploaded = await api.upload<UploadResult>('/api/uploads/', form);
+      const uploaded = await api.upload<UploadItem>(UPLOADS_PATH, form);
       const local = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
       const meta = local ? await measure(local) : undefined;
       if (local) URL.revokeObjectURL(local);
       onChange(uploaded.url, meta);
     } catch (err) {
-      setProblem(err instanceof ApiError ? (err.fieldErrors.file ?? err.message) : UPLOAD_REFUSED);
+      setProblem(err instanceof ApiError ? (err.fieldErrors.file ?? err.message) : UPLOAD_MESSAGE);
     } finally {
       setBusy(false);
     }
@@ -95,7 +84,7 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
         <Stack spacing={1}>
           <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled || busy}>
             {busy ? 'Uploading…' : value ? 'Replace image' : 'Upload image'}
-            <input id={inputId} hidden type="file" accept={ACCEPT[kind] ?? ACCEPT.default} aria-label={`${label} file`} onChange={onFile} disabled={disabled || busy} />
+            <input id={inputId} hidden type="file" accept={accept(kind)} aria-label={`${label} file`} onChange={onFile} disabled={disabled || busy} />
           </Button>
           {value ? (
             <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={disabled || busy}>

@@ -1,47 +1,10 @@
+import type { FloorItem, FloorLayout, FloorResources, FloorUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 import { spaceLookupKeys } from './space-lookups-api';
 
-// Shapes agreed with the API (docs/decisions.md, "Space area"): floors, their plan and the layout call.
-export interface FloorMap {
-  scale: number;
-  width: number;
-  height: number;
-  image: string | null;
-}
-export interface FloorItem {
-  slug: string;
-  name: string;
-  order: number;
-  office: { slug: string; name: string };
-  floor_map: FloorMap;
-  resources_count: number;
-}
-export type MapStatus = 'free' | 'booked' | 'inactive';
-export interface MapResource {
-  slug: string;
-  name: string;
-  identifier: string;
-  resource_type: string;
-  status: string;
-  capacity: number;
-  color: string | null;
-  x: number | null;
-  y: number | null;
-  work_area: { slug: string; name: string } | null;
-  map_status: MapStatus;
-}
-export interface FloorResources {
-  floor: FloorItem;
-  date: string;
-  resources: MapResource[];
-}
-export interface LayoutPosition {
-  slug: string;
-  x: number;
-  y: number;
-}
+export type LayoutPosition = FloorLayout['resources'][number];
 
 export const FLOORS_PATH = '/api/floors/';
 const floorPath = (slug: string) => `${FLOORS_PATH}${encodeURIComponent(slug)}`;
@@ -95,7 +58,7 @@ export function useCreateFloor() {
 export function useUpdateFloor() {
   const invalidate = useInvalidateFloors();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: { name?: string; floor_map?: { image?: string | null; height?: number } } }) => api.put<FloorItem>(floorPath(slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: FloorUpdate }) => api.put<FloorItem>(floorPath(slug), body),
     onSuccess: invalidate,
     ...silent,
   });

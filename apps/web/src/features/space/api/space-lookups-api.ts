@@ -1,25 +1,8 @@
+import { SPACE_LOOKUP_LIMIT, type FloorLookup, type OfficeLookup, type WorkAreaLookup } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // Pickers use the lookup calls open to any staff (GUIDE §7), capped at 1000 rows.
-export interface OfficeLookup {
-  slug: string;
-  name: string;
-  time_zone: string;
-}
-export interface FloorLookup {
-  slug: string;
-  name: string;
-  office: string | { slug: string; name: string };
-}
-export interface WorkAreaLookup {
-  slug: string;
-  name: string;
-  area_type: string;
-  floor: unknown;
-  office: unknown;
-}
-
 export const spaceLookupKeys = {
   all: ['space-lookups'] as const,
   offices: () => [...spaceLookupKeys.all, 'offices'] as const,
@@ -27,13 +10,11 @@ export const spaceLookupKeys = {
   workAreas: (office: string, floor: string) => [...spaceLookupKeys.all, 'work-areas', office, floor] as const,
 };
 
-const LIMIT = 1000;
-
 /** GET /api/lookups/offices/ → {offices}. */
 export const officeLookupQuery = () =>
   queryOptions({
     queryKey: spaceLookupKeys.offices(),
-    queryFn: ({ signal }) => api.get<{ offices: OfficeLookup[] }>('/api/lookups/offices/', { limit: LIMIT }, { signal }),
+    queryFn: ({ signal }) => api.get<{ offices: OfficeLookup[] }>('/api/lookups/offices/', { limit: SPACE_LOOKUP_LIMIT }, { signal }),
     staleTime: 60_000,
   });
 
@@ -41,7 +22,7 @@ export const officeLookupQuery = () =>
 export const floorLookupQuery = (office: string) =>
   queryOptions({
     queryKey: spaceLookupKeys.floors(office),
-    queryFn: ({ signal }) => api.get<{ floors: FloorLookup[] }>('/api/lookups/floors/', { office, limit: LIMIT }, { signal }),
+    queryFn: ({ signal }) => api.get<{ floors: FloorLookup[] }>('/api/lookups/floors/', { office, limit: SPACE_LOOKUP_LIMIT }, { signal }),
     enabled: Boolean(office),
     staleTime: 60_000,
   });
@@ -50,7 +31,7 @@ export const floorLookupQuery = (office: string) =>
 export const workAreaLookupQuery = (office: string, floor: string) =>
   queryOptions({
     queryKey: spaceLookupKeys.workAreas(office, floor),
-    queryFn: ({ signal }) => api.get<{ work_areas: WorkAreaLookup[] }>('/api/lookups/work-areas/', { office, floor, limit: LIMIT }, { signal }),
+    queryFn: ({ signal }) => api.get<{ work_areas: WorkAreaLookup[] }>('/api/lookups/work-areas/', { office, floor, limit: SPACE_LOOKUP_LIMIT }, { signal }),
     enabled: Boolean(office),
     staleTime: 60_000,
   });

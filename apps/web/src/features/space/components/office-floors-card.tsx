@@ -1,4 +1,4 @@
-import { planHeightFor } from '@clubspace/contract';
+import { planHeightFor, type FloorItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageUpload } from '../../../components/image-upload';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { floorsQuery, useCreateFloor, useDeleteFloor, useReorderFloors, useUpdateFloor, type FloorItem } from '../api/floors-api';
+import { floorsQuery, useCreateFloor, useDeleteFloor, useReorderFloors, useUpdateFloor } from '../api/floors-api';
 import { FloorNameDialog } from './floor-name-dialog';
 
 const DELETE_TYPES = { deleteFloor: { title: 'Delete floor', message: 'Are you sure you want to delete this floor? Floors with resources or future bookings cannot be deleted.' } };

@@ -1,4 +1,4 @@
-import { FLOOR_PLAN_GRID, movedPositions, placeOnPlan, planHeightFor, type PlanPoint } from '@clubspace/contract';
+import { FLOOR_PLAN_GRID, movedPositions, placeOnPlan, planHeightFor, SPACE_MESSAGES, type PlanPoint } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -63,7 +63,7 @@ export default function FloorPlanEditorPage() {
     try {
       await saveLayout.mutateAsync({ slug, resources: changes });
       setDraft({});
-      notifySuccess('Floor plan saved');
+      notifySuccess(SPACE_MESSAGES.layoutSaved);
     } catch (err) {
       notifyError(err);
     }

@@ -1,12 +1,81 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
-import type { AreaTab } from '../../../components/area-tabs';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
+import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
+import { AreaTabs, activeTab, tabGate, visibleTabs, type AreaTab } from '../../../components/area-tabs';
+import { useGrantedCodes } from '../../../lib/session';
 
-// Placeholder for /space, /resources/{slug} and /work_area/{slug} (doc 3 §2.1).
-const TABS: AreaTab[] = [
-  { label: 'All resources', path: '/space', code: 'resources', match: ['/resources'] },
-  { label: 'Work areas', path: '/space/work_areas', code: 'work_area', match: ['/work_area'] },
+// One chunk per screen: the lists do not load the floor-plan editor or the forms.
+const ResourcesListPage = lazy(() => import('./resources-list-page'));
+const ResourceAddPage = lazy(() => import('./resource-add-page'));
+const ResourceDetailPage = lazy(() => import('./resource-detail-page'));
+const WorkAreasListPage = lazy(() => import('./work-areas-list-page'));
+const WorkAreaFormPage = lazy(() => import('./work-area-form-page'));
+const WorkAreaDetailPage = lazy(() => import('./work-area-detail-page'));
+const OfficesPage = lazy(() => import('./offices-page'));
+const FloorPlanEditorPage = lazy(() => import('./floor-plan-editor-page'));
+
+/** The space tabs and the section code each needs (seed 3 §2.1); /space/offices is a screen of the area, not a tab. */
+export const SPACE_TABS: AreaTab[] = [
+  { label: 'All resources', path: '/space', code: 'resources', match: ['/resources', '/space/add'] },
+  { label: 'Work areas', path: '/space/work_areas', code: 'work_area', match: ['/work_area', '/space/addWorkArea'] },
 ];
 
+/** The right-hand button follows the tab: Add resource on the first, Add work area on the second. */
+function TabAction({ granted }: { granted: string[] }) {
+  const { pathname } = useLocation();
+  const tab = activeTab(visibleTabs(SPACE_TABS, granted), pathname);
+  if (pathname !== '/space' && pathname !== '/space/work_areas') return null;
+  if (tab?.code === 'resources')
+    return (
+      <Button variant="contained" component={RouterLink} to="/space/add">
+        Add resource
+      </Button>
+    );
+  if (tab?.code === 'work_area')
+    return (
+      <Button variant="contained" component={RouterLink} to="/space/addWorkArea">
+        Add work area
+      </Button>
+    );
+  return null;
+}
+
 export default function SpaceRoutes() {
-  return <AreaPlaceholder title="Space" tabs={TABS} />;
+  const granted = useGrantedCodes();
+  const gate = tabGate(SPACE_TABS, granted, 'space');
+  const { pathname } = useLocation();
+  // /resources/{slug} and /work_area/{slug} reach this component from top-level routes without a splat.
+  const detail = /^\/resources\/[^/]+\/?$/.test(pathname)
+    ? gate('resources', <ResourceDetailPage />)
+    : /^\/work_area\/[^/]+\/?$/.test(pathname)
+      ? gate('work_area', <WorkAreaDetailPage />)
+      : null;
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Space
+        </Typography>
+        <Button component={RouterLink} to="/space/offices">
+          Offices and floors
+        </Button>
+        <TabAction granted={granted} />
+      </Stack>
+      <AreaTabs tabs={SPACE_TABS} granted={granted} label="Space tabs" />
+      {detail ?? (
+        <Routes>
+          <Route index element={gate('resources', <ResourcesListPage />)} />
+          <Route path="add" element={gate('resources', <ResourceAddPage />)} />
+          <Route path="work_areas" element={gate('work_area', <WorkAreasListPage />)} />
+          <Route path="addWorkArea" element={gate('work_area', <WorkAreaFormPage />)} />
+          <Route path="work_areas/update/:slug" element={gate('work_area', <WorkAreaFormPage />)} />
+          <Route path="offices" element={gate('space', <OfficesPage />)} />
+          <Route path="floors/:slug" element={gate('space', <FloorPlanEditorPage />)} />
+          <Route path="*" element={<Navigate to="/error/404" replace />} />
+        </Routes>
+      )}
+    </>
+  );
 }

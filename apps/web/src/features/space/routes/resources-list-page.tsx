@@ -1,0 +1,39 @@
+import { RESOURCE_STATUSES, RESOURCE_TYPES, RESOURCES_LIST } from '@clubspace/contract';
+import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { SearchBox } from '../../../components/search-box';
+import { SelectFilter } from '../../../components/select-filter';
+import { usePagedList } from '../../../components/use-paged-list';
+import { DASHBOARD_RESOURCES_PATH, resourcesListQuery } from '../api/resources-api';
+import { FloorFilter, OfficeFilter } from '../components/office-filter';
+import { resourceColumns } from '../components/resource-columns';
+import { humanize, typeLabel } from '../components/space-labels';
+
+const TYPE_LABELS = Object.fromEntries(RESOURCE_TYPES.map((t) => [t, typeLabel(t)]));
+const STATUS_LABELS = Object.fromEntries(RESOURCE_STATUSES.map((s) => [s, humanize(s)]));
+
+/** /space: every resource of the caller's offices, 10 per page; search, filters and order live in the URL. */
+export default function ResourcesListPage() {
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'resources',
+    defaults: { page_size: RESOURCES_LIST.pageSize, order: RESOURCES_LIST.order, status: '', resource_type: '', office: '', floor: '' },
+    queryOptions: resourcesListQuery,
+    csv: { endpoint: DASHBOARD_RESOURCES_PATH, filename: 'resources.csv' },
+  });
+  return (
+    <>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search resource" />
+            <SelectFilter label="Status" value={String(params.status)} options={RESOURCE_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} noneLabel="All" />
+            <SelectFilter label="Type" value={String(params.resource_type)} options={RESOURCE_TYPES} labels={TYPE_LABELS} onChange={(resource_type) => setParams({ resource_type })} noneLabel="All" />
+            <OfficeFilter value={String(params.office)} onChange={(office) => setParams({ office, floor: '' })} />
+            <FloorFilter office={String(params.office)} value={String(params.floor)} onChange={(floor) => setParams({ floor })} />
+          </>
+        }
+      />
+      <DataTable label="Resources" columns={resourceColumns} rowHref={(r) => `/resources/${r.slug}`} getRowId={(r) => r.slug} {...tableProps} />
+    </>
+  );
+}
