@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
 import { PageLoader } from '../../../components/page-loader';
+import { useSession } from '../../../lib/session';
 import { memberProfileQuery } from '../api/members-api';
 import { bookingMiniColumns } from '../components/booking-columns';
 import { fullName, humanize } from '../components/labels';
@@ -19,6 +20,8 @@ import { MemberSettings } from '../components/member-settings';
 import { membershipMiniColumns } from '../components/membership-columns';
 import { MembershipDialog } from '../components/membership-dialog';
 import { MiniTable } from '../../../components/mini-table';
+import { OrderDialog } from '../../../components/order/order-dialog';
+import { useGrantedCodes } from '../../../lib/session';
 import { orderMiniColumns } from '../components/order-columns';
 import { SectionCard } from '../../../components/section-card';
 import { TeamMates } from '../components/team-mates';
@@ -31,6 +34,8 @@ export default function MemberProfilePage() {
   const profile = useQuery(memberProfileQuery(slug));
   const [editing, setEditing] = useState(false);
   const [addingMembership, setAddingMembership] = useState(false);
+  const [addingBooking, setAddingBooking] = useState(false);
+  const office = useSession().data?.active_office?.slug ?? '';
 
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
@@ -57,7 +62,7 @@ export default function MemberProfilePage() {
           <Typography color="text.secondary">No team</Typography>
         )}
       </SectionCard>
-      <ProfileBlocks profile={profile.data} onAddMembership={() => setAddingMembership(true)} />
+      <ProfileBlocks profile={profile.data} onAddMembership={() => setAddingMembership(true)} onAddBooking={() => setAddingBooking(true)} />
       <MemberDialog open={editing} member={member} onClose={() => setEditing(false)} />
       <MembershipDialog
         open={addingMembership}
@@ -68,12 +73,23 @@ export default function MemberProfilePage() {
           if (created) void profile.refetch();
         }}
       />
+      <DeskBookingDialog
+        open={addingBooking}
+        office={office}
+        prefill={{ team: member.team, member: { slug: member.slug, name: fullName(member.user) } }}
+        onClose={(created) => {
+          setAddingBooking(false);
+          if (created) void profile.refetch();
+        }}
+      />
     </Stack>
   );
 }
 
-function ProfileBlocks({ profile, onAddMembership }: { profile: MemberProfile; onAddMembership: () => void }) {
+function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: MemberProfile; onAddMembership: () => void; onAddBooking: () => void }) {
   const slug = profile.member.slug;
+  const canOrder = useGrantedCodes().includes('orders');
+  const [addingOrder, setAddingOrder] = useState(false);
   return (
     <>
       <SectionCard
@@ -106,13 +122,9 @@ function ProfileBlocks({ profile, onAddMembership }: { profile: MemberProfile; o
             <Button size="small" component={RouterLink} to={`/bookings/list?member=${encodeURIComponent(slug)}`}>
               View All
             </Button>
-            <Tooltip title="Bookings arrive in a later release">
-              <span>
-                <Button size="small" variant="contained" disabled>
-                  Add Booking
-                </Button>
-              </span>
-            </Tooltip>
+            <Button size="small" variant="contained" onClick={onAddBooking}>
+              Add Booking
+            </Button>
           </>
         }
       >
@@ -130,16 +142,22 @@ function ProfileBlocks({ profile, onAddMembership }: { profile: MemberProfile; o
         title="Orders"
         actions={
           <>
-            <Button size="small" component={RouterLink} to="/food-and-drinks/orders">
+            <Button size="small" component={RouterLink} to={`/fandd/orders?member=${encodeURIComponent(slug)}`}>
               View All
             </Button>
-            <Button size="small" variant="contained" disabled>
+            <Button size="small" variant="contained" disabled={!canOrder} onClick={() => setAddingOrder(true)}>
               Add Order
             </Button>
           </>
         }
       >
         <MiniTable label="Member orders" columns={orderMiniColumns} rows={profile.orders} getRowId={(o) => o.slug} emptyText={MEMBER_MESSAGES.noOrders} />
+        <OrderDialog
+          open={addingOrder}
+          member={{ slug, name: fullName(profile.member.user) }}
+          bookings={profile.bookings.map((b) => ({ code: b.code, label: `${b.code} · ${b.resource?.name ?? b.booking_type}` }))}
+          onClose={() => setAddingOrder(false)}
+        />
       </SectionCard>
     </>
   );
