@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns, timestamptz } from './columns.ts';
 import { clients, offices, users } from './core.ts';
@@ -26,9 +27,13 @@ export const notificationCampaigns = pgTable(
     datePlanned: timestamptz('date_planned'),
     status: text('status').notNull().default('active'),
     officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    /** When the campaign e-mail job claimed it (set once, atomically: a campaign is never sent twice). */
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     uniqueIndex('notification_campaigns_client_slug_uq').on(t.clientId, t.slug),
+    // The e-mail job's scan: unsent campaigns by planned date.
+    index('notification_campaigns_due_idx').on(t.datePlanned).where(sql`${t.sentAt} is null`),
     index('notification_campaigns_client_name_idx').on(t.clientId, t.name),
     index('notification_campaigns_client_created_idx').on(t.clientId, t.createdAt),
   ],

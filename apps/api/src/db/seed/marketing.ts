@@ -27,8 +27,9 @@ export async function seedMarketing(ctx: Ctx, offices: SeededOffice[], people: P
     const name = CAMPAIGNS[i % CAMPAIGNS.length]!;
     const planned = new Date(now.getTime() + rng.int(-90, 30) * DAY);
     const status = i === 3 ? 'cancelled' : planned < now ? 'finished' : rng.weighted([['active', 3], ['pending_payment', 1]] as const);
+    // Past campaigns went out on their day: the e-mail job must not send them again when the demo starts.
     return { clientId, slug: slugs.make(name), name, code: codes.make('CMP-'), typeId: rng.pick(typeIds), datePlanned: planned, status,
-      officeId: offices[i % offices.length]!.id, createdAt: new Date(Math.min(planned.getTime(), now.getTime()) - rng.int(3, 30) * DAY) };
+      sentAt: planned < now ? planned : null, officeId: offices[i % offices.length]!.id, createdAt: new Date(Math.min(planned.getTime(), now.getTime()) - rng.int(3, 30) * DAY) };
   });
   const campaignIds = await insertMany(db, notificationCampaigns, campaigns);
   const recipients = campaigns.flatMap((c, i) => {

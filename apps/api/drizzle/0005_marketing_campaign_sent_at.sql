@@ -1,0 +1,2 @@
+ALTER TABLE "notification_campaigns" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notification_campaigns_due_idx" ON "notification_campaigns" USING btree ("date_planned") WHERE "notification_campaigns"."sent_at" is null;
