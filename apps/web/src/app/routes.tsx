@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/food-and-drinks', element: <RootRedirect /> },
+      { path: '/food-and-drinks/orders', element: <RootRedirect /> },
       { path: '/login', element: page(<Page.LoginPage />) },
       { path: '/signup', element: page(<Page.SignupPage />) },
       { path: '/checkmail', element: page(<Page.CheckmailPage />) },

@@ -1,0 +1,21 @@
+import type { OrderCreate, OrderItem, ProductItem } from '@clubspace/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** The order dialog's own calls (it opens from the member profile, outside the F&D feature). */
+export const orderProductsQuery = () =>
+  queryOptions({
+    queryKey: ['fandd', 'product-options'] as const,
+    queryFn: ({ signal }) => api.get<ProductItem[]>('/api/products/options/', undefined, { signal }),
+    staleTime: 10_000,
+  });
+
+/** POST /api/orders/; refreshes every F&D list and the member profiles' order blocks. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderCreate) => api.post<OrderItem>('/api/orders/', body),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fandd'] }), queryClient.invalidateQueries({ queryKey: ['members'] })]),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,27 @@
+import type { BarItem } from '@clubspace/contract';
+import EditIcon from '@mui/icons-material/Edit';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import type { Column } from '../../../components/data-table';
+import { humanize } from './labels';
+
+export function barColumns(onEdit: (b: BarItem) => void): Column<BarItem>[] {
+  return [
+    { field: 'name', header: 'Name', sortable: true },
+    { field: 'office', header: 'Office', render: (b) => b.office?.name ?? '' },
+    { field: 'open_time', header: 'Open', sortable: true, render: (b) => b.open_time ?? '-' },
+    { field: 'close_time', header: 'Close', sortable: true, render: (b) => b.close_time ?? '-' },
+    { field: 'status', header: 'Status', sortable: true, render: (b) => <Chip size="small" label={humanize(b.status)} color={b.status === 'active' ? 'success' : 'default'} /> },
+    { field: 'staff', header: 'Staff', render: (b) => b.staff.map((s) => s.name).join(', ') || '-' },
+    {
+      field: 'edit',
+      header: '',
+      align: 'right',
+      render: (b) => (
+        <IconButton size="small" aria-label={`Edit ${b.name}`} onClick={() => onEdit(b)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+}

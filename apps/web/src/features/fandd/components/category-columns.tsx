@@ -1,0 +1,35 @@
+import { FANDD_MESSAGES, type CategoryItem } from '@clubspace/contract';
+import EditIcon from '@mui/icons-material/Edit';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { Column } from '../../../components/data-table';
+import { humanize } from './labels';
+
+export function categoryColumns(onEdit: (c: CategoryItem) => void): Column<CategoryItem>[] {
+  return [
+    { field: 'name', header: 'Name', sortable: true },
+    {
+      field: 'description',
+      header: 'Description',
+      render: (c) =>
+        c.description || (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {FANDD_MESSAGES.categoryDescriptionEmpty}
+          </Typography>
+        ),
+    },
+    { field: 'products', header: 'Products', sortable: true, align: 'right' },
+    { field: 'status', header: 'Status', sortable: true, render: (c) => <Chip size="small" label={humanize(c.status)} color={c.status === 'available' ? 'success' : 'default'} /> },
+    {
+      field: 'edit',
+      header: '',
+      align: 'right',
+      render: (c) => (
+        <IconButton size="small" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+}

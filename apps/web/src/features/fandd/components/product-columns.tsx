@@ -1,0 +1,35 @@
+import type { ProductItem } from '@clubspace/contract';
+import EditIcon from '@mui/icons-material/Edit';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import type { Column } from '../../../components/data-table';
+import { Money } from '../../../components/money';
+import { humanize } from './labels';
+
+/** Stock columns; a product at 0 (or switched off) shows Unavailable whatever its stored status. */
+export function productColumns(onEdit: (p: ProductItem) => void): Column<ProductItem>[] {
+  return [
+    { field: 'name', header: 'Name', sortable: true },
+    { field: 'category', header: 'Category', sortable: true, render: (p) => p.category?.name ?? '' },
+    { field: 'price', header: 'Price', sortable: true, align: 'right', render: (p) => <Money value={p.price} /> },
+    { field: 'price_hh', header: 'Happy hour', align: 'right', render: (p) => <Money value={p.price_hh} /> },
+    { field: 'quantity', header: 'Stock', sortable: true, align: 'right' },
+    {
+      field: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (p) => <Chip size="small" label={p.available ? humanize(p.status) : 'Unavailable'} color={p.available ? 'success' : 'default'} />,
+    },
+    { field: 'order_in_list', header: 'Order', sortable: true, align: 'right' },
+    {
+      field: 'edit',
+      header: '',
+      align: 'right',
+      render: (p) => (
+        <IconButton size="small" aria-label={`Edit ${p.name}`} onClick={() => onEdit(p)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+}

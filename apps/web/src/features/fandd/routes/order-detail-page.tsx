@@ -1,0 +1,98 @@
+import { canSetOrderStatus, FANDD_MESSAGES, formatDateTime, formatPounds, ORDER_DETAIL_BUTTONS, type OrderItem, type OrderLineItem } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DetailField } from '../../../components/detail-field';
+import { MiniTable, type MiniColumn } from '../../../components/mini-table';
+import { PageLoader } from '../../../components/page-loader';
+import { SectionCard } from '../../../components/section-card';
+import { notifySuccess } from '../../../lib/notify';
+import { orderQuery, useSetOrderStatus } from '../api/fandd-api';
+import { memberName } from '../components/order-columns';
+import { statusColor, statusLabel } from '../components/order-status-badge';
+
+const lineColumns: MiniColumn<OrderLineItem>[] = [
+  { key: 'product', header: 'Product', render: (l) => l.product?.name ?? 'Product removed' },
+  { key: 'price', header: 'Price', align: 'right', render: (l) => formatPounds(l.product_price) },
+  { key: 'discount', header: 'Discount', align: 'right', render: (l) => formatPounds(l.discount) },
+  { key: 'qty', header: 'Qty', align: 'right', render: (l) => l.quantity },
+  { key: 'status', header: 'Status', render: (l) => statusLabel(l.status) },
+];
+
+/** /food-and-drinks/{slug}: the order with its lines; the four buttons follow the one state machine. */
+export default function OrderDetailPage() {
+  const { slug = '' } = useParams();
+  const order = useQuery(orderQuery(slug));
+  if (order.isPending) return <PageLoader />;
+  if (order.isError) return <Alert severity="error">{order.error.message}</Alert>;
+  return <OrderDetail order={order.data} />;
+}
+
+function OrderDetail({ order }: { order: OrderItem }) {
+  const setStatus = useSetOrderStatus();
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          Order {order.code}
+        </Typography>
+        <Chip label={statusLabel(order.status)} color={statusColor(order.status)} data-testid="order-status" />
+      </Stack>
+      <SectionCard
+        title="Details"
+        actions={
+          <Stack direction="row" spacing={1} role="group" aria-label="Order status">
+            {ORDER_DETAIL_BUTTONS.map((b) => (
+              <Button
+                key={b.status}
+                size="small"
+                variant={b.status === 'cancelled' ? 'outlined' : 'contained'}
+                color={b.status === 'cancelled' ? 'error' : 'primary'}
+                disabled={setStatus.isPending || !canSetOrderStatus(order.status, b.status)}
+                onClick={() => setStatus.mutate({ slug: order.slug, status: b.status }, { onSuccess: () => notifySuccess(FANDD_MESSAGES.orderUpdated) })}
+              >
+                {b.label}
+              </Button>
+            ))}
+          </Stack>
+        }
+      >
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+          <DetailField label="Member">
+            {order.member ? (
+              <Link component={RouterLink} to={`/members/${order.member.slug}`}>
+                {memberName(order)}
+              </Link>
+            ) : null}
+          </DetailField>
+          <DetailField label="Team">{order.member?.team?.name}</DetailField>
+          <DetailField label="Init date">{formatDateTime(order.init_date)}</DetailField>
+          <DetailField label="Staff">{order.staff?.name ?? '-'}</DetailField>
+          <DetailField label="Code">{order.code}</DetailField>
+          <DetailField label="Status">{statusLabel(order.status)}</DetailField>
+          <DetailField label="Total price">{formatPounds(order.price)}</DetailField>
+          <DetailField label="Payment reference">{order.payment_reference ?? '-'}</DetailField>
+          <DetailField label="Resource">{order.booking?.resource?.name}</DetailField>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <DetailField label="Comments">
+            {order.comments || (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {FANDD_MESSAGES.commentsEmpty}
+              </Typography>
+            )}
+          </DetailField>
+        </Box>
+      </SectionCard>
+      <SectionCard title="Order lines">
+        <MiniTable label="Order lines" columns={lineColumns} rows={order.order_lines} getRowId={(l) => String(l.id)} max={100} />
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_LIST, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { SearchBox } from '../../../components/search-box';
+import { SelectFilter } from '../../../components/select-filter';
+import { usePagedList } from '../../../components/use-paged-list';
+import { ORDERS_PATH, ordersListQuery, useSetOrderStatus } from '../api/fandd-api';
+import { orderColumns } from '../components/order-columns';
+
+/** /fandd and /fandd/orders: the kitchen list, refreshed every few seconds; the badge moves an order along. */
+export default function OrdersListPage() {
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'orders',
+    defaults: { page_size: ORDERS_LIST.pageSize, order: ORDERS_LIST.order, status: '', date: '', member: '' },
+    queryOptions: ordersListQuery,
+    csv: { endpoint: ORDERS_PATH, filename: 'orders.csv' },
+  });
+  const setStatus = useSetOrderStatus();
+  const [busy, setBusy] = useState<string>();
+  const advance = async (order: OrderItem, next: OrderStatus) => {
+    setBusy(order.slug);
+    try {
+      await setStatus.mutateAsync({ slug: order.slug, status: next });
+    } catch {
+      // The refusal's message is toasted by the query client.
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  return (
+    <>
+      <ListToolbar
+        filters={
+          <>
+            <SearchBox value={params.name} onSearch={(name) => setParams({ name })} delay={ORDERS_SEARCH_DEBOUNCE_MS} label="Search member, product or code" />
+            <SelectFilter label="Status" value={String(params.status)} options={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} onChange={(status) => setParams({ status })} />
+            <TextField
+              size="small"
+              type="date"
+              label="Date"
+              value={String(params.date)}
+              onChange={(e) => setParams({ date: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
+        }
+      />
+      <DataTable label="Orders" columns={orderColumns(advance, busy)} rowHref={(o) => `/food-and-drinks/${o.slug}`} {...tableProps} />
+    </>
+  );
+}
