@@ -18,3 +18,5 @@ export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
 export * from './bookings.ts';
 export * from './space.ts';
+export * from './offer-limits.ts';
+export * from './marketing.ts';
