@@ -1,7 +1,9 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { UPLOAD_MAX_BYTES } from '@clubspace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Uploads: one file of at most 10 MB per request (POST /api/uploads/ answers the form's message beyond that).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(contextPlugin, { db, tokens });

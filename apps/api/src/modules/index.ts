@@ -18,6 +18,11 @@ import { plansRoutes } from './plans/plans.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { teamsRoutes } from './teams/teams.routes.ts';
 import { themeRoutes } from './theme/theme.routes.ts';
+import { floorsRoutes } from './floors/floors.routes.ts';
+import { resourcesRoutes } from './resources/resources.routes.ts';
+import { workAreasRoutes } from './work-areas/work-areas.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { spaceLookupsRoutes } from './lookups/space-lookups.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -36,6 +41,11 @@ export const modules: ((app: App) => Promise<void>)[] = [
   plansRoutes,
   officesRoutes,
   themeRoutes,
+  floorsRoutes,
+  resourcesRoutes,
+  workAreasRoutes,
+  uploadsRoutes,
+  spaceLookupsRoutes,
   categoriesRoutes,
   productsRoutes,
   barsRoutes,

@@ -1,4 +1,6 @@
-import { floors, offices, resources, workAreas } from '../schema/index.ts';
+import { createHash } from 'node:crypto';
+import { floors, offices, resources, uploads, workAreas } from '../schema/index.ts';
+import { floorPlanSvg, stableUuid, type PlanRect } from './floor-plans.ts';
 import type { Ctx, OfficeSpec } from './context.ts';
 import { insertMany, SlugMaker, slugify } from './util.ts';
 
@@ -28,7 +30,7 @@ export interface SeededOffice {
   resources: SeededResource[];
 }
 
-type Rect = { type: 'rect'; x: number; y: number; w: number; h: number; label: string };
+type Rect = PlanRect;
 type AreaDraft = Omit<typeof workAreas.$inferInsert, 'clientId' | 'slug' | 'officeId' | 'floorId'> & { floor: number };
 type ResDraft = Omit<typeof resources.$inferInsert, 'clientId' | 'slug' | 'officeId' | 'floorId' | 'workAreaId'> & {
   floor: number;
@@ -126,8 +128,16 @@ export async function seedSpace(ctx: Ctx): Promise<SeededOffice[]> {
   for (const [i, o] of spec.offices.entries()) {
     const officeId = officeIds[i]!;
     const { maps, areas, res } = layoutOffice(o);
+    // Every floor gets a generated SVG plan stored like an upload, so the map and the editor show a real plan.
+    const floorSlugList = maps.map((_, f) => floorSlugs.make(`${o.shortCode} ${FLOOR_NAMES[f]}`));
+    const plans = maps.map((m, f) => {
+      const svg = Buffer.from(floorPlanSvg(`${o.name} — ${FLOOR_NAMES[f]}`, m.shapes, m.width, m.height));
+      return { id: stableUuid(`${spec.domain}:${floorSlugList[f]}:plan`), clientId, kind: 'floor_plan', contentType: 'image/svg+xml', size: svg.length,
+        sha256: createHash('sha256').update(svg).digest('hex'), bytes: svg };
+    });
+    await db.insert(uploads).values(plans);
     const floorIds = await insertMany(db, floors, maps.map((floorMap, f) => ({
-      clientId, officeId, slug: floorSlugs.make(`${o.shortCode} ${FLOOR_NAMES[f]}`), name: FLOOR_NAMES[f]!, order: f, floorMap,
+      clientId, officeId, slug: floorSlugList[f]!, name: FLOOR_NAMES[f]!, order: f, floorMap: { ...floorMap, image: `/api/uploads/${plans[f]!.id}` },
     })));
     const areaIds = await insertMany(db, workAreas, areas.map(({ floor, ...a }) => ({
       ...a, clientId, officeId, floorId: floorIds[floor]!, slug: areaSlugs.make(`${o.shortCode} ${a.name}`),

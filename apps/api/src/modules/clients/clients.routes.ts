@@ -1,4 +1,6 @@
 import {
+  DEFAULT_FLOOR_MAP,
+  FIRST_FLOOR_NAME,
   SESSION_MESSAGES,
   branding,
   brokerItem,
@@ -14,7 +16,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { clients, offices, platformPlans, staff, users } from '../../db/schema/index.ts';
+import { clients, floors, offices, platformPlans, staff, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -138,6 +140,15 @@ export async function clientsRoutes(app: App) {
             email: body.email,
           })
           .returning();
+        // A fresh operator can add resources at once: its main office starts with one floor.
+        await tx.insert(floors).values({
+          clientId: ctx.client.id,
+          officeId: office.id,
+          slug: `${office.slug}-${slugify(FIRST_FLOOR_NAME)}`,
+          name: FIRST_FLOOR_NAME,
+          order: 0,
+          floorMap: { ...DEFAULT_FLOOR_MAP },
+        });
         await tx
           .update(clients)
           .set({ role: body.role, visibility: body.visibility, email: body.email, employees: body.employees ?? null, planSlug })

@@ -1,4 +1,4 @@
-import { officeCreate, officeItem, officeListQuery, officeUpdate } from '@clubspace/contract';
+import { officeCreate, officeItem, officeUpdate, spaceOfficeListQuery } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { offices, staffOffices } from '../../db/schema/index.ts';
@@ -19,10 +19,12 @@ export async function officesRoutes(app: App) {
     path: '/api/dashboard-offices/',
     listName: 'offices',
     item: officeItem,
-    querystring: officeListQuery,
-    sections: [...SECTIONS],
+    querystring: spaceOfficeListQuery,
+    // Read by the account area and by the space area (offices with their floors), so open to any staff within
+    // their office scope; writes stay on `account`.
+    sections: [],
     tags: ['account'],
-    summary: "Offices in the caller's scope with floors and capacity (order list_order|name|town|status|max_occupancy); format=csv exports",
+    summary: "Offices in the caller's scope with floors and capacity (15 per page; order list_order|name|town|status|max_occupancy); any staff; format=csv exports",
     source: (query, ctx) => officeListSource(db, ctx, query),
   });
 

@@ -1,0 +1,126 @@
+import { floorLookup, officeLookup, resourceLookup, spaceLookupQuery, workAreaLookup } from '@clubspace/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { floors, offices, resources, workAreas } from '../../db/schema/index.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { matchesAny, officeScope, searchPattern } from '../../lib/sql.ts';
+import { staffCtx } from '../../plugins/context.plugin.ts';
+import { slugFilter } from '../floors/space-refs.ts';
+
+/**
+ * Space pickers (GUIDE §7): offices, floors, work areas and resources as slug + name, searchable by name, capped at
+ * 1000, within the caller's office scope, open to any staff (a booking form needs them without the space area).
+ */
+export async function spaceLookupsRoutes(app: App) {
+  const { db } = app;
+  const schema = (summary: string, list: string, item: z.ZodType) => ({
+    tags: ['lookups'],
+    summary,
+    querystring: spaceLookupQuery,
+    response: { 200: z.object({ [list]: z.array(item) }), ...errorResponses },
+  });
+
+  app.get('/api/lookups/offices/', {
+    schema: schema("Offices of the caller's scope (slug, name, time_zone)", 'offices', officeLookup),
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const q = request.query;
+      const rows = await db
+        .select({ slug: offices.slug, name: offices.name, time_zone: offices.timeZone })
+        .from(offices)
+        .where(and(eq(offices.clientId, ctx.client.id), officeScope(offices.id, ctx), matchesAny(searchPattern(q.name), [offices.name])))
+        .orderBy(asc(offices.listOrder), asc(offices.name), asc(offices.id))
+        .limit(q.limit);
+      return { offices: rows };
+    },
+  });
+
+  app.get('/api/lookups/floors/', {
+    config: { samples: { query: { office: { table: 'offices' } } } },
+    schema: schema('Floors (slug, name, office slug), by office', 'floors', floorLookup),
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const q = request.query;
+      const rows = await db
+        .select({ slug: floors.slug, name: floors.name, office: offices.slug })
+        .from(floors)
+        .innerJoin(offices, eq(offices.id, floors.officeId))
+        .where(
+          and(
+            eq(floors.clientId, ctx.client.id),
+            officeScope(floors.officeId, ctx),
+            slugFilter(floors.officeId, offices, ctx.client.id, q.office, db),
+            matchesAny(searchPattern(q.name), [floors.name]),
+          ),
+        )
+        .orderBy(asc(offices.listOrder), asc(floors.order), asc(floors.name), asc(floors.id))
+        .limit(q.limit);
+      return { floors: rows };
+    },
+  });
+
+  app.get('/api/lookups/work-areas/', {
+    config: { samples: { query: { office: { table: 'offices' } } } },
+    schema: schema('Work areas (slug, name, area_type, floor and office slugs), by office and floor', 'work_areas', workAreaLookup),
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const q = request.query;
+      const rows = await db
+        .select({ slug: workAreas.slug, name: workAreas.name, area_type: workAreas.areaType, floor: floors.slug, office: offices.slug })
+        .from(workAreas)
+        .innerJoin(offices, eq(offices.id, workAreas.officeId))
+        .leftJoin(floors, eq(floors.id, workAreas.floorId))
+        .where(
+          and(
+            eq(workAreas.clientId, ctx.client.id),
+            officeScope(workAreas.officeId, ctx),
+            slugFilter(workAreas.officeId, offices, ctx.client.id, q.office, db),
+            slugFilter(workAreas.floorId, floors, ctx.client.id, q.floor, db),
+            matchesAny(searchPattern(q.name), [workAreas.name]),
+          ),
+        )
+        .orderBy(asc(workAreas.order), asc(workAreas.name), asc(workAreas.id))
+        .limit(q.limit);
+      return { work_areas: rows };
+    },
+  });
+
+  app.get('/api/lookups/resources/', {
+    config: { samples: { query: { office: { table: 'offices' } } } },
+    schema: schema('Resources (slug, name, type, status, work area, floor and office slugs); resource_type may be comma-separated', 'resources', resourceLookup),
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const q = request.query;
+      const types = (q.resource_type ?? '').split(',').filter(Boolean);
+      const rows = await db
+        .select({
+          slug: resources.slug,
+          name: resources.name,
+          resource_type: resources.resourceType,
+          status: resources.status,
+          work_area: workAreas.slug,
+          floor: floors.slug,
+          office: offices.slug,
+        })
+        .from(resources)
+        .innerJoin(offices, eq(offices.id, resources.officeId))
+        .leftJoin(floors, eq(floors.id, resources.floorId))
+        .leftJoin(workAreas, eq(workAreas.id, resources.workAreaId))
+        .where(
+          and(
+            eq(resources.clientId, ctx.client.id),
+            officeScope(resources.officeId, ctx),
+            slugFilter(resources.officeId, offices, ctx.client.id, q.office, db),
+            slugFilter(resources.floorId, floors, ctx.client.id, q.floor, db),
+            slugFilter(resources.workAreaId, workAreas, ctx.client.id, q.work_area, db),
+            types.length ? inArray(resources.resourceType, types) : undefined,
+            matchesAny(searchPattern(q.name), [resources.name, resources.identifier]),
+          ),
+        )
+        .orderBy(asc(resources.name), asc(resources.id))
+        .limit(q.limit);
+      return { resources: rows };
+    },
+  });
+}

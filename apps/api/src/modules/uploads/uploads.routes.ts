@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { UPLOAD_KINDS, UPLOAD_MESSAGE, UPLOADS_PATH, uploadItem, type UploadKind } from '@clubspace/contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { uploads } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { staffCtx } from '../../plugins/context.plugin.ts';
+import { detectImage } from './upload-check.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const refused = () => badRequest({ file: UPLOAD_MESSAGE }, UPLOAD_MESSAGE);
+
+/**
+ * One upload call for every picture (resources, work areas, floor plans, office images, favicon, login image).
+ * Bytes are stored in PostgreSQL so any API process can serve them; the id is a random UUID.
+ */
+export async function uploadsRoutes(app: App) {
+  const { db } = app;
+
+  app.post(UPLOADS_PATH, {
+    schema: {
+      tags: ['uploads'],
+      summary: `Upload an image (multipart: file, optional kind ${UPLOAD_KINDS.join('|')}); JPG, PNG or WebP (SVG for floor_plan), at most 10 MB, checked by content`,
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadItem, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const ctx = staffCtx(request);
+      if (!request.isMultipart()) throw refused();
+      let file: Buffer | null = null;
+      let kind: string = 'resource';
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname === 'file' && !file) file = bytes;
+          } else if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value;
+        }
+      } catch {
+        // Too large, too many files or a broken body: the same answer the form shows.
+        throw refused();
+      }
+      if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) throw badRequest({ kind: `Kind must be one of ${UPLOAD_KINDS.join(', ')}` });
+      if (!file) throw refused();
+      const contentType = await detectImage(file, kind as UploadKind);
+      if (!contentType) throw refused();
+      const [row] = await db
+        .insert(uploads)
+        .values({ clientId: ctx.client.id, kind, contentType, size: file.length, sha256: createHash('sha256').update(file).digest('hex'), bytes: file })
+        .returning({ id: uploads.id, contentType: uploads.contentType, size: uploads.size });
+      return reply.code(201).send({ id: row.id, url: `${UPLOADS_PATH}${row.id}`, content_type: row.contentType, size: row.size });
+    },
+  });
+
+  app.get(`${UPLOADS_PATH}:id`, {
+    // An <img> cannot send a bearer token; ids are unguessable UUIDs.
+    config: { access: 'public' },
+    schema: { tags: ['uploads'], summary: 'The bytes of an upload, cached for a year (immutable); unknown id → 404', params: z.object({ id: z.string().max(200) }) },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      if (!UUID.test(id)) throw notFound('Upload not found');
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
+      if (!row) throw notFound('Upload not found');
+      const etag = `"${row.sha256}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .header('cross-origin-resource-policy', 'same-site');
+      // An SVG opened on its own must not run anything, whatever slipped through.
+      if (row.contentType === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox");
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(row.contentType).send(row.bytes);
+    },
+  });
+}
