@@ -19,15 +19,13 @@ export function contractResolver<T extends FieldValues, P>(opts: {
       errors[field] ??= { type: 'validate', message };
     };
     for (const [field, message] of Object.entries(opts.local?.(values) ?? {})) if (message) put(field, message as string);
-    if (Object.keys(errors).length === 0) {
-      const result = opts.schema.safeParse(opts.toPayload(values));
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          const path = String(issue.path[0] ?? 'root');
-          const field = opts.fields?.[path] ?? path;
-          if (field in values) put(field, issue.message);
-          else put('root.server', issue.message);
-        }
+    const result = opts.schema.safeParse(opts.toPayload(values));
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const path = String(issue.path[0] ?? 'root');
+        const field = opts.fields?.[path] ?? path;
+        if (field in values) put(field, issue.message);
+        else put('root.server', issue.message);
       }
     }
     if (Object.keys(errors).length === 0) return { values, errors: {} };

@@ -52,6 +52,8 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const form = useForm<DeskBookingValues>({
     defaultValues: booking ? valuesFromBooking(booking, timeZone) : emptyValues(prefill, timeZone),
     resolver: deskBookingResolver,
+    // The pickers hold no focusable ref; the messages sit under each field instead.
+    shouldFocusError: false,
   });
   const { control, watch, setValue, formState, handleSubmit, setError } = form;
   const [team, member, workArea, resource, day, start, end] = watch(['team', 'member', 'work_area', 'resource', 'day', 'start', 'end']);
@@ -179,8 +181,8 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
               <BookingSelect control={control} name="resource" label="Resource" options={resourceOptions} noneLabel="No desk yet" disabled={!workArea} />
               <DateField control={control} name="day" label="Day" required />
               <Stack direction="row" spacing={2}>
-                <BookingSelect control={control} name="start" label="Planned start" required options={TIMES} />
-                <BookingSelect control={control} name="end" label="Planned end" required options={TIMES} />
+                <BookingSelect control={control} name="start" label="Planned start" required options={TIMES} native />
+                <BookingSelect control={control} name="end" label="Planned end" required options={TIMES} native />
               </Stack>
               {editing && (
                 <Stack direction="row" spacing={2}>

@@ -1,4 +1,4 @@
-import { BOOKING_EDIT_STATUSES, BOOKING_MESSAGES, deskBookingForm, EDIT_ORIGINS, isInPast, isoDayInZone } from '@clubspace/contract';
+import { addDaysIso, BOOKING_EDIT_STATUSES, BOOKING_MESSAGES, deskBookingForm, EDIT_ORIGINS, isInPast, isoDayInZone } from '@clubspace/contract';
 import { contractResolver } from './contract-resolver';
 import { toInstant, zonedParts } from './booking-time';
 import type { BookingEntry, BookingItem, BookingOrigin, BookingStatus, BookingUpdate } from './booking-types';
@@ -75,7 +75,8 @@ export function emptyValues(prefill: DeskBookingPrefill, timeZone: string): Desk
     member: prefill.member?.slug ?? '',
     work_area: '',
     resource: '',
-    day: prefill.day ?? isoDayInZone(new Date(), timeZone),
+    // Today while 09:00 is still ahead, else tomorrow: a new booking never starts in the past.
+    day: prefill.day ?? (isInPast(toInstant(isoDayInZone(new Date(), timeZone), '09:00', timeZone)) ? addDaysIso(isoDayInZone(new Date(), timeZone), 1) : isoDayInZone(new Date(), timeZone)),
     start: '09:00',
     end: '18:00',
     status: 'active',

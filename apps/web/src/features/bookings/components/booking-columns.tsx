@@ -68,7 +68,7 @@ export function bookingColumns(timeZone?: string): Column<BookingItem>[] {
     { field: 'member', header: 'Booked for', render: bookerName },
     { field: 'team', header: 'Team', render: (b) => b.team?.name ?? '' },
     { field: 'booking_type', header: 'Type', sortable: true, render: (b) => typeLabel(b.booking_type) },
-    { field: 'resource', header: 'Resource', render: (b) => b.resource?.name ?? b.work_area?.name ?? 'Unassigned' },
+    { field: 'resource', header: 'Resource', render: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk') },
     { field: 'origin', header: 'Origin', render: (b) => originLabel(b.origin) },
     { field: 'status', header: 'Status', sortable: true, render: (b) => statusLabel(b.status) },
     { field: 'price', header: 'Price', sortable: true, align: 'right', render: (b) => <PriceCell booking={b} /> },

@@ -94,8 +94,8 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
         <DateField control={control} name="finish_day" label="Finish date" required />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <BookingSelect control={control} name="start" label="Start" disabled={type === 'hot_desk'} options={TIMES} />
-        <BookingSelect control={control} name="end" label="Finish" disabled={type === 'hot_desk'} options={TIMES} />
+        <BookingSelect control={control} name="start" label="Start" disabled={type === 'hot_desk'} options={TIMES} native />
+        <BookingSelect control={control} name="end" label="Finish" disabled={type === 'hot_desk'} options={TIMES} native />
       </Stack>
       {type === 'hot_desk' && <Typography variant="caption">Hot desks are booked from 09:00 to 18:00.</Typography>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

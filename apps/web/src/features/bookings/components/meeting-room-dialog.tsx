@@ -55,6 +55,7 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
   const form = useForm<MeetingRoomValues>({
     defaultValues: roomValues(slot ?? null, booking, timeZone),
     resolver: meetingRoomResolver(office, timeZone),
+    shouldFocusError: false,
   });
   const { control, watch, register, handleSubmit, formState, setError, setValue } = form;
   const values = watch();
@@ -139,8 +140,8 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
               <BookingSelect control={control} name="resource" label="Meeting room" required options={roomOptions} />
               <DateField control={control} name="day" label="Day" required />
               <Stack direction="row" spacing={2}>
-                <BookingSelect control={control} name="start" label="Start" required options={TIMES} />
-                <BookingSelect control={control} name="end" label="End" required options={TIMES} />
+                <BookingSelect control={control} name="start" label="Start" required options={TIMES} native />
+                <BookingSelect control={control} name="end" label="End" required options={TIMES} native />
               </Stack>
               <Availability loading={check.isFetching} busy={busy} error={check.error} data={check.data} ready={Boolean(values.resource && window)} />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -71,6 +71,7 @@ function DesksForm() {
       payment: 'later',
     },
     resolver: zodResolver(desksCreateForm) as unknown as Resolver<DesksCreateValues, unknown, DesksCreateOutput>,
+    shouldFocusError: false,
   });
   const submit = form.handleSubmit(async (v) => {
     try {
