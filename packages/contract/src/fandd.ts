@@ -82,7 +82,10 @@ export const CATEGORY_ORDER_FIELDS = ['name', 'status', 'products'] as const;
 // ---- Products ----
 
 /** Category by id (the seeds send the id) or slug. */
-const categoryRef = z.preprocess(blankToUndefined, z.union([z.number().int().positive(), z.string().trim().min(1).max(120)], { error: FANDD_MESSAGES.productCategoryRequired }));
+const categoryRef = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v),
+  z.string({ error: FANDD_MESSAGES.productCategoryRequired }).trim().min(1, FANDD_MESSAGES.productCategoryRequired).max(120),
+);
 
 export const productCreate = z.object({
   name: requiredText(FANDD_MESSAGES.productNameRequired, 120),

@@ -1,5 +1,5 @@
 import { FANDD_MESSAGES, productCreate, productItem, productListQuery, productUpdate, toPence } from '@clubspace/contract';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { App } from '../../app.ts';
 import { productCategories, products } from '../../db/schema/index.ts';
@@ -22,7 +22,7 @@ export async function productsRoutes(app: App) {
     const [row] = await db
       .select({ id: productCategories.id })
       .from(productCategories)
-      .where(and(eq(productCategories.clientId, clientId), typeof ref === 'number' ? eq(productCategories.id, ref) : eq(productCategories.slug, ref)))
+      .where(and(eq(productCategories.clientId, clientId), /^\d{1,9}$/.test(ref) ? or(eq(productCategories.id, Number(ref)), eq(productCategories.slug, ref)) : eq(productCategories.slug, ref)))
       .limit(1);
     if (!row) throw badRequest({ category: FANDD_MESSAGES.categoryUnknown });
     return row.id;

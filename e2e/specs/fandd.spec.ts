@@ -1,0 +1,88 @@
+import { FANDD_MESSAGES, type OrderItem, type Paged, type ProductItem } from '@clubspace/contract';
+import { expect, test } from '@playwright/test';
+import { createOrder, fanddGet, seedProductAndMember } from '../support/fandd-api';
+import { DEMO_OWNER, loginAs } from '../support/session';
+
+test('kitchen badge to Delivered → detail → stock down → Add Product needs a category → order from a member profile', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const productName = `E2E Brew ${stamp}`;
+  await loginAs(page, DEMO_OWNER);
+  const { product, member } = await seedProductAndMember(page, productName, 10, 3);
+  const order = await createOrder(page, member.slug, product.slug, 2);
+
+  await test.step('advance the order Pending → Preparing → Ready with clicks, then hold to deliver', async () => {
+    await page.goto('/fandd');
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('searchbox', { name: 'Search member, product or code' }).fill(order.code);
+    await expect(page).toHaveURL(new RegExp(`name=${order.code}`));
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.code }) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(`${productName} × 2`)).toBeVisible();
+    await expect(row.getByText('£6.00')).toBeVisible();
+    await row.getByRole('button', { name: 'Pending: set Preparing' }).click();
+    await expect(row.getByRole('button', { name: 'Preparing: set Ready' })).toBeVisible();
+    await row.getByRole('button', { name: 'Preparing: set Ready' }).click();
+    const ready = row.getByRole('button', { name: 'Ready: set Delivered' });
+    await expect(ready).toBeVisible();
+    await page.mouse.move(0, 0);
+    await ready.hover();
+    await expect(row.getByRole('progressbar', { name: 'Hold to deliver' })).toBeVisible();
+    await expect(row.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 10_000 });
+  });
+
+  await test.step('its detail shows Delivered with Delivered disabled', async () => {
+    await page.getByRole('link', { name: order.code }).click();
+    await expect(page).toHaveURL(new RegExp(`/food-and-drinks/${order.slug}$`));
+    await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+    const buttons = page.getByRole('group', { name: 'Order status' });
+    await expect(buttons.getByRole('button', { name: 'Delivered' })).toBeDisabled();
+    await expect(buttons.getByRole('button', { name: 'Preparing' })).toBeDisabled();
+    await expect(buttons.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(page.getByText(member.name)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Order lines' }).getByText(productName)).toBeVisible();
+  });
+
+  await test.step('the product’s stock went down by the delivered quantity', async () => {
+    await page.getByRole('tab', { name: 'Stock' }).click();
+    await page.getByRole('searchbox', { name: 'Search product' }).fill(productName);
+    const row = page.getByRole('row').filter({ hasText: productName });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(4)).toHaveText('8');
+  });
+
+  await test.step('Add Product without a category shows the message and creates nothing', async () => {
+    const orphan = `E2E Orphan ${stamp}`;
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    await dialog.getByLabel(/^Product Name/).fill(orphan);
+    await dialog.getByLabel(/^Product Price/).fill('2.50');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText(FANDD_MESSAGES.productCategoryRequired)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    const found = await fanddGet<Paged<'products', ProductItem>>(page, `/api/dashboard-products/?name=${encodeURIComponent(orphan)}`);
+    expect(found.num_results).toBe(0);
+  });
+
+  await test.step('create an order from the member’s profile and see it in the list', async () => {
+    await page.goto(`/members/${member.slug}`);
+    await page.getByRole('button', { name: 'Add Order' }).click();
+    const dialog = page.getByRole('dialog', { name: /Add Order/ });
+    await dialog.getByLabel('Add product').fill(productName);
+    await page.getByRole('option', { name: new RegExp(productName) }).click();
+    await expect(dialog.getByTestId('order-total')).toHaveText('Total: £3.00');
+    await dialog.getByLabel('Quantity').fill('3');
+    await expect(dialog.getByTestId('order-total')).toHaveText('Total: £9.00');
+    await dialog.getByRole('button', { name: 'Create Order' }).click();
+    await expect(page.getByText(FANDD_MESSAGES.orderCreated)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('link', { name: 'View All' }).last().click();
+    await expect(page).toHaveURL(new RegExp(`/fandd/orders\\?member=${member.slug}`));
+    const row = page.getByRole('row').filter({ hasText: `${productName} × 3` });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('button', { name: 'Pending: set Preparing' })).toBeVisible();
+    const mine = await fanddGet<Paged<'orders', OrderItem>>(page, `/api/dashboard-orders/?member=${member.slug}&name=${encodeURIComponent(productName.replace(/ /g, ''))}`);
+    expect(mine.orders.map((o) => o.status).sort()).toEqual(['delivered', 'pending']);
+  });
+});
