@@ -1,0 +1,223 @@
+import {
+  bookingCredits,
+  bookingPricePence,
+  dayWindow,
+  DESK_BOOKING_TYPES,
+  fixHotDeskTimes,
+  hotDeskWindow,
+  isoDayInZone,
+  MAP_RESOURCE_TYPES,
+  mapStatusOf,
+  occupancyOf,
+  OCCUPYING_BOOKING_STATUSES,
+  pricingSize,
+  quoteWithPrepaids,
+  toPounds,
+  BOOKING_MESSAGES,
+  type availabilityQuery,
+  type deskPriceQuery,
+  type meetingRoomAvailabilityQuery,
+} from '@clubspace/contract';
+import { and, asc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { bookings, brokers, floors, resources, teams, workAreas } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
+import { RefResolver } from './booking-refs.ts';
+import { bookingQuery, visibleBookings } from './bookings.repo.ts';
+import { toBookingItem } from './bookings.mappers.ts';
+import { activeMembership, creditsLeft, openPrepaids, priceGrid, representativeResource, toPrepaid } from './pricing.service.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The office a call is about: `club` (in scope) or the caller's layout office. */
+export async function officeFor(db: Db, ctx: StaffContext, club: string | undefined) {
+  if (club && club !== 'all') return new RefResolver(db, ctx).office(club, 'club');
+  const office = await activeOffice(db, ctx);
+  if (!office) throw badRequest({ club: BOOKING_MESSAGES.officeRequired });
+  return office;
+}
+
+/** start/end as days (read in the office zone: a whole day each) or instants; absent = today. */
+export function windowFrom(start: string | undefined, end: string | undefined, tz: string) {
+  const today = isoDayInZone(new Date(), tz);
+  const from = !start ? dayWindow(today, tz).start : DAY.test(start) ? dayWindow(start, tz).start : new Date(start);
+  const to = !end ? (start && !DAY.test(start) ? new Date(from.getTime() + 86_400_000) : dayWindow(start && DAY.test(start) ? start : today, tz).end) : DAY.test(end) ? dayWindow(end, tz).end : new Date(end);
+  if (!(to > from)) throw badRequest({ end: BOOKING_MESSAGES.plannedEndBeforeStart });
+  return { start: from, end: to };
+}
+
+const csv = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/**
+ * GET /api/space-availability/: the bookings of an office (floor, work area, type, team, broker) overlapping the
+ * window, their count, occupancy (booked bookable desks ÷ bookable desks) and every map resource with its status.
+ */
+export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<typeof availabilityQuery>) {
+  const cid = ctx.client.id;
+  const office = await officeFor(db, ctx, q.club);
+  const tz = 'timeZone' in office ? office.timeZone : 'Europe/London';
+  const window = windowFrom(q.start, q.end, tz);
+  const refs = new RefResolver(db, ctx);
+  const floor = q.floor ? await refs.floor(q.floor) : null;
+  const workArea = q.work_area ? await refs.workArea(q.work_area) : null;
+  const types = csv(q.booking_type);
+
+  const place = and(
+    floor ? eq(bookings.floorId, floor.id) : undefined,
+    workArea ? eq(bookings.workAreaId, workArea.id) : undefined,
+  );
+  const overlap = and(eq(bookings.officeId, office.id), lt(bookings.plannedStart, window.end), gt(bookings.plannedEnd, window.start));
+  const listWhere = and(
+    visibleBookings(ctx),
+    overlap,
+    place,
+    notInArray(bookings.status, ['cancelled', 'refund']),
+    types.length ? inArray(bookings.bookingType, types) : undefined,
+    q.team ? inArray(bookings.teamId, db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, cid), eq(teams.slug, q.team)))) : undefined,
+    q.client ? inArray(bookings.brokerId, db.select({ id: brokers.id }).from(brokers).where(and(eq(brokers.clientId, cid), eq(brokers.slug, q.client)))) : undefined,
+  );
+
+  const resourceTypes = types.length ? types : [...MAP_RESOURCE_TYPES];
+  const [rows, [{ n }], resourceRows, holding] = await Promise.all([
+    bookingQuery(db).where(listWhere).orderBy(asc(bookings.plannedStart), asc(bookings.id)).limit(q.limit),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(listWhere),
+    db
+      .select({
+        id: resources.id,
+        slug: resources.slug,
+        name: resources.name,
+        identifier: resources.identifier,
+        resourceType: resources.resourceType,
+        status: resources.status,
+        x: resources.x,
+        y: resources.y,
+        color: resources.color,
+        capacity: resources.capacity,
+        workAreaSlug: workAreas.slug,
+        workAreaName: workAreas.name,
+        floorSlug: floors.slug,
+        floorName: floors.name,
+      })
+      .from(resources)
+      .leftJoin(workAreas, eq(workAreas.id, resources.workAreaId))
+      .leftJoin(floors, eq(floors.id, resources.floorId))
+      .where(
+        and(
+          eq(resources.clientId, cid),
+          eq(resources.officeId, office.id),
+          inArray(resources.resourceType, resourceTypes),
+          floor ? eq(resources.floorId, floor.id) : undefined,
+          workArea ? eq(resources.workAreaId, workArea.id) : undefined,
+        ),
+      )
+      .orderBy(asc(resources.name), asc(resources.id))
+      .limit(5000),
+    // Every slot-holding booking of the window, whoever booked it: the map and occupancy ignore the team filter.
+    db
+      .select({ resource_id: bookings.resourceId, status: bookings.status, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, cid), overlap, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), sql`${bookings.resourceId} is not null`)),
+  ]);
+
+  const byResource = new Map<number, typeof holding>();
+  for (const h of holding) if (h.resource_id !== null) byResource.set(h.resource_id, [...(byResource.get(h.resource_id) ?? []), h]);
+  const desks = resourceRows.filter((r) => (DESK_BOOKING_TYPES as readonly string[]).includes(r.resourceType));
+  const occupancy = occupancyOf(desks, holding, window);
+  const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
+  return {
+    bookings: rows.map(toBookingItem),
+    num_bookings: n,
+    occupancy: occupancy.percent,
+    office_resources: resourceRows.map((r) => ({
+      slug: r.slug,
+      name: r.name,
+      identifier: r.identifier,
+      resource_type: r.resourceType,
+      status: r.status,
+      x: r.x,
+      y: r.y,
+      color: r.color,
+      capacity: r.capacity,
+      work_area: ref(r.workAreaSlug, r.workAreaName),
+      floor: ref(r.floorSlug, r.floorName),
+      map_status: mapStatusOf(r, byResource.get(r.id) ?? [], window),
+    })),
+  };
+}
+
+/** GET /api/meeting-room-availability/: busy or free (the edited booking and `excluded` left out), price and credits. */
+export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.output<typeof meetingRoomAvailabilityQuery>) {
+  const refs = new RefResolver(db, ctx);
+  const resource = await refs.resource(q.resource);
+  if (ctx.officeIds && !ctx.officeIds.includes(resource.officeId)) throw badRequest({ resource: BOOKING_MESSAGES.unknown('resource') });
+  const [office] = await db.execute<{ time_zone: string }>(sql`select time_zone from offices where id = ${resource.officeId}`).then((r) => r.rows);
+  const tz = office?.time_zone ?? 'Europe/London';
+  const start = new Date(q.start);
+  const end = new Date(q.end);
+  if (!(end > start)) throw badRequest({ end: BOOKING_MESSAGES.endTimeBeforeStart });
+  const excluded = [q.code, ...csv(q.excluded)].filter((c): c is string => Boolean(c));
+  const [busy] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, ctx.client.id),
+        eq(bookings.resourceId, resource.id),
+        inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
+        lt(bookings.plannedStart, end),
+        gt(bookings.plannedEnd, start),
+        excluded.length ? notInArray(bookings.code, excluded) : undefined,
+      ),
+    )
+    .limit(1);
+  const member = q.member ? await refs.member(q.member) : null;
+  const team = q.team ? await refs.team(q.team) : null;
+  const who = { memberId: member?.id ?? null, teamId: team?.id ?? member?.teamId ?? null };
+  const membership = await activeMembership(db, ctx.client.id, who, start);
+  const grid = priceGrid(resource, null, Boolean(membership));
+  let editedId: number | undefined;
+  if (q.code) {
+    const [edited] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, ctx.client.id), eq(bookings.code, q.code))).limit(1);
+    editedId = edited?.id;
+  }
+  return {
+    status: busy ? ('busy' as const) : ('free' as const),
+    price: toPounds(bookingPricePence(grid, start, end, tz)),
+    credits: bookingCredits(grid, start, end, tz),
+    available_credits: membership ? await creditsLeft(db, membership, editedId) : 0,
+  };
+}
+
+/** GET /api/calculate-booking-desk-price/: N bookings' full price, prepaid packages used first, what stays pending. */
+export async function deskPrice(db: Db, ctx: StaffContext, q: z.output<typeof deskPriceQuery>) {
+  const refs = new RefResolver(db, ctx);
+  const office = await refs.office(q.office);
+  const tz = office.timeZone || 'Europe/London';
+  let window: { start: Date; end: Date };
+  if (q.booking_type === 'hot_desk') window = q.day ? hotDeskWindow(q.day, tz) : q.start ? fixHotDeskTimes(q.start, tz) : hotDeskWindow(isoDayInZone(new Date(), tz), tz);
+  else if (q.start && q.end) window = { start: new Date(q.start), end: new Date(q.end) };
+  else if (q.day) window = hotDeskWindow(q.day, tz);
+  else throw badRequest({ day: BOOKING_MESSAGES.dayRequired });
+  if (!(window.end > window.start)) throw badRequest({ end: BOOKING_MESSAGES.plannedEndBeforeStart });
+
+  const member = q.member ? await refs.member(q.member) : null;
+  const team = q.team ? await refs.team(q.team) : null;
+  const who = { memberId: member?.id ?? null, teamId: team?.id ?? member?.teamId ?? null };
+  const workArea = q.work_area ? await refs.workArea(q.work_area) : null;
+  const resource = q.resource
+    ? await refs.resource(q.resource)
+    : workArea && q.booking_type !== 'meeting_room'
+      ? null
+      : await representativeResource(db, ctx.client.id, office.id, q.booking_type, workArea?.id ?? null);
+  const membership = await activeMembership(db, ctx.client.id, who, window.start);
+  const one = bookingPricePence(priceGrid(resource, workArea, Boolean(membership)), window.start, window.end, tz);
+  const packages = (await openPrepaids(db, ctx.client.id, who)).map(toPrepaid);
+  const quote = quoteWithPrepaids(one, pricingSize(q.booking_type, q.booking_size), packages);
+  return {
+    full_price: toPounds(quote.full_price_pence),
+    pending_after_prepaid: toPounds(quote.pending_after_prepaid_pence),
+    selected_prepaids: quote.selected_prepaids.map((p) => ({ code: p.code, single_price: toPounds(p.single_price_pence), create_date: p.create_date })),
+  };
+}

@@ -1,0 +1,292 @@
+import { BOOKING_ORDER_FIELDS, OCCUPYING_BOOKING_STATUSES, parseOrder, type BookingItem } from '@clubspace/contract';
+import { aliasedTable, and, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
+import {
+  bookingRelations,
+  bookings,
+  brokers,
+  floors,
+  guests,
+  invoiceLines,
+  members,
+  memberships,
+  offices,
+  orders,
+  prepaidPackages,
+  resources,
+  teams,
+  users,
+  workAreas,
+} from '../../db/schema/index.ts';
+import type { ListSource } from '../../lib/paged-list.ts';
+import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { toBookingItem } from './bookings.mappers.ts';
+
+const bookingColumns = {
+  id: bookings.id,
+  code: bookings.code,
+  bookingType: bookings.bookingType,
+  origin: bookings.origin,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+  singlePricePence: bookings.singlePricePence,
+  pricePence: bookings.pricePence,
+  plannedStart: bookings.plannedStart,
+  plannedEnd: bookings.plannedEnd,
+  realStart: bookings.realStart,
+  realEnd: bookings.realEnd,
+  officeId: bookings.officeId,
+  officeSlug: offices.slug,
+  officeName: offices.name,
+  officeTimeZone: offices.timeZone,
+  floorSlug: floors.slug,
+  floorName: floors.name,
+  workAreaSlug: workAreas.slug,
+  workAreaName: workAreas.name,
+  resourceId: bookings.resourceId,
+  resourceSlug: resources.slug,
+  resourceName: resources.name,
+  resourceType: resources.resourceType,
+  memberId: bookings.memberId,
+  memberSlug: members.slug,
+  memberFirstName: users.firstName,
+  memberLastName: users.lastName,
+  guestSlug: guests.slug,
+  guestName: guests.name,
+  guestEmail: guests.email,
+  teamId: bookings.teamId,
+  teamSlug: teams.slug,
+  teamName: teams.name,
+  brokerSlug: brokers.slug,
+  brokerName: brokers.name,
+  membershipId: bookings.membershipId,
+  membershipSlug: memberships.slug,
+  invoiceLineId: bookings.invoiceLineId,
+  lineSlug: invoiceLines.slug,
+  lineStatus: invoiceLines.status,
+  linePaymentReference: invoiceLines.paymentReference,
+  prepaidPackageId: bookings.prepaidPackageId,
+  payNow: bookings.payNow,
+  paid: bookings.paid,
+  complimentary: bookings.complimentary,
+  capacity: bookings.capacity,
+  creditsUsed: bookings.creditsUsed,
+  comments: bookings.comments,
+};
+
+/** Bookings with every reference the item shows, in one select (joins by primary key: no N+1). */
+export function bookingQuery(db: Executor) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(offices, eq(offices.id, bookings.officeId))
+    .leftJoin(floors, eq(floors.id, bookings.floorId))
+    .leftJoin(workAreas, eq(workAreas.id, bookings.workAreaId))
+    .leftJoin(resources, eq(resources.id, bookings.resourceId))
+    .leftJoin(members, eq(members.id, bookings.memberId))
+    .leftJoin(users, eq(users.id, members.userId))
+    .leftJoin(guests, eq(guests.id, bookings.guestId))
+    .leftJoin(teams, eq(teams.id, bookings.teamId))
+    .leftJoin(brokers, eq(brokers.id, bookings.brokerId))
+    .leftJoin(memberships, eq(memberships.id, bookings.membershipId))
+    .leftJoin(invoiceLines, eq(invoiceLines.id, bookings.invoiceLineId))
+    .$dynamic();
+}
+export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute']>>[number];
+
+/** The operator's bookings inside the caller's office scope. */
+export const visibleBookings = (ctx: StaffContext) => and(eq(bookings.clientId, ctx.client.id), officeScope(bookings.officeId, ctx));
+
+/** A booking by its code, or by its numeric id (the seeds' PUT /api/member-bookings/{id}). */
+export function byCodeOrId(key: string): SQL {
+  return /^\d{1,9}$/.test(key) ? (or(eq(bookings.code, key), eq(bookings.id, Number(key))) as SQL) : eq(bookings.code, key);
+}
+
+export async function findBooking(db: Executor, ctx: StaffContext, key: string) {
+  const rows = await bookingQuery(db).where(and(visibleBookings(ctx), byCodeOrId(key))).limit(2);
+  // A code that looks like another booking's id: the code wins.
+  return rows.find((r) => r.code === key) ?? rows[0] ?? null;
+}
+
+export async function findBookingsByIds(db: Executor, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await bookingQuery(db).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/** The detail's extras: orders of the booking, bookings made together with it, its prepaid package. */
+export async function bookingExtras(db: Executor, ctx: StaffContext, row: BookingRow) {
+  const related = aliasedTable(bookings, 'related');
+  const relatedResource = aliasedTable(resources, 'related_resource');
+  const [orderRows, relatedRows, pkg] = await Promise.all([
+    db
+      .select({ slug: orders.slug, code: orders.code, status: orders.status, pricePence: orders.pricePence })
+      .from(orders)
+      .where(and(eq(orders.clientId, ctx.client.id), eq(orders.bookingId, row.id)))
+      .orderBy(orders.initDate, orders.id)
+      .limit(100),
+    db
+      .select({
+        code: related.code,
+        status: related.status,
+        bookingType: related.bookingType,
+        plannedStart: related.plannedStart,
+        plannedEnd: related.plannedEnd,
+        resourceSlug: relatedResource.slug,
+        resourceName: relatedResource.name,
+      })
+      .from(bookingRelations)
+      .innerJoin(related, eq(related.id, bookingRelations.relatedBookingId))
+      .leftJoin(relatedResource, eq(relatedResource.id, related.resourceId))
+      .where(and(eq(bookingRelations.clientId, ctx.client.id), eq(bookingRelations.bookingId, row.id)))
+      .orderBy(related.plannedStart, related.id)
+      .limit(100),
+    row.prepaidPackageId
+      ? db.select({ code: prepaidPackages.code }).from(prepaidPackages).where(eq(prepaidPackages.id, row.prepaidPackageId)).limit(1)
+      : Promise.resolve([]),
+  ]);
+  return {
+    orders: orderRows.map((o) => ({ slug: o.slug, code: o.code, status: o.status, price: o.pricePence / 100 })),
+    related_bookings: relatedRows.map((r) => ({
+      code: r.code,
+      status: r.status,
+      booking_type: r.bookingType,
+      planned_start: r.plannedStart.toISOString(),
+      planned_end: r.plannedEnd.toISOString(),
+      resource: r.resourceSlug ? { slug: r.resourceSlug, name: r.resourceName ?? '' } : null,
+    })),
+    prepaid_package: pkg[0] ? { code: pkg[0].code } : null,
+  };
+}
+
+// ---- The list ----
+
+type OrderField = (typeof BOOKING_ORDER_FIELDS)[number];
+// planned_start (the default) walks bookings_client_office_start_idx / bookings_client_start_idx.
+const ORDER_COLUMNS: Record<OrderField, (AnyColumn | SQL)[]> = {
+  planned_start: [bookings.plannedStart],
+  planned_end: [bookings.plannedEnd],
+  create_date: [bookings.createdAt],
+  code: [bookings.code],
+  status: [bookings.status],
+  booking_type: [bookings.bookingType],
+  origin: [bookings.origin],
+  price: [bookings.pricePence],
+  resource: [resources.name],
+  team: [teams.name],
+  member: [users.firstName, users.lastName],
+};
+
+export interface BookingFilters {
+  name?: string;
+  order: string;
+  /** Already resolved to instants (days read in the office zone). */
+  from?: Date;
+  to?: Date;
+  client?: string;
+  team?: string;
+  resource?: string;
+  club?: string;
+  guest?: string;
+  member?: string;
+  work_area?: string;
+  floor?: string;
+  origin?: string;
+  status?: string;
+  payment?: string;
+  booking_type?: string;
+  force_busy?: string;
+}
+
+const list = (csv: string | undefined) => (csv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+type SlugTable = PgTable & { id: AnyPgColumn; slug: AnyPgColumn; clientId: AnyPgColumn };
+/** Ids of the operator's row with a slug, as a subquery (served by each table's (client_id, slug) unique index). */
+const bySlug = (db: Db, table: SlugTable, clientId: number, slug: string) =>
+  db.select({ id: table.id }).from(table as PgTable).where(and(eq(table.clientId, clientId), eq(table.slug, slug)));
+
+export function bookingWhere(db: Db, ctx: StaffContext, q: BookingFilters): SQL | undefined {
+  const cid = ctx.client.id;
+  const statuses = list(q.status);
+  const types = list(q.booking_type);
+  const busy = q.force_busy === 'true' || q.force_busy === '1';
+  const payment = q.payment;
+  const paymentWhere =
+    !payment
+      ? undefined
+      : payment === 'none'
+        ? isNull(bookings.invoiceLineId)
+        : inArray(
+            bookings.invoiceLineId,
+            db
+              .select({ id: invoiceLines.id })
+              .from(invoiceLines)
+              .where(
+                and(
+                  eq(invoiceLines.clientId, cid),
+                  ['pending', 'payment_pending', 'pending_payment'].includes(payment)
+                    ? inArray(invoiceLines.status, ['payment_pending', 'pending_payment'])
+                    : eq(invoiceLines.status, payment),
+                ),
+              ),
+          );
+  return and(
+    visibleBookings(ctx),
+    clubFilter(bookings.officeId, cid, q.club, db),
+    q.from ? gte(bookings.plannedStart, q.from) : undefined,
+    q.to ? lt(bookings.plannedStart, q.to) : undefined,
+    q.team ? inArray(bookings.teamId, bySlug(db, teams, cid, q.team)) : undefined,
+    q.member ? inArray(bookings.memberId, bySlug(db, members, cid, q.member)) : undefined,
+    q.guest ? inArray(bookings.guestId, bySlug(db, guests, cid, q.guest)) : undefined,
+    q.client ? inArray(bookings.brokerId, bySlug(db, brokers, cid, q.client)) : undefined,
+    q.resource ? inArray(bookings.resourceId, bySlug(db, resources, cid, q.resource)) : undefined,
+    q.work_area ? inArray(bookings.workAreaId, bySlug(db, workAreas, cid, q.work_area)) : undefined,
+    q.floor ? inArray(bookings.floorId, bySlug(db, floors, cid, q.floor)) : undefined,
+    q.origin ? eq(bookings.origin, q.origin) : undefined,
+    statuses.length ? inArray(bookings.status, statuses) : undefined,
+    types.length ? inArray(bookings.bookingType, types) : undefined,
+    busy ? inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]) : undefined,
+    paymentWhere,
+    matchesAny(searchPattern(q.name), [
+      bookings.code,
+      resources.name,
+      teams.name,
+      guests.name,
+      users.firstName,
+      users.lastName,
+      sql`${users.firstName} || ${users.lastName}`,
+    ]),
+  );
+}
+
+export function bookingListSource(db: Db, ctx: StaffContext, q: BookingFilters): ListSource<BookingItem> {
+  const where = bookingWhere(db, ctx, q);
+  const { field, desc } = parseOrder(q.order, BOOKING_ORDER_FIELDS, 'planned_start');
+  // The search and the name orders need the joins; the count joins only what the filters use.
+  const needsJoins = Boolean(searchPattern(q.name));
+  return {
+    fetch: async (limit, offset) =>
+      (
+        await bookingQuery(db)
+          .where(where)
+          .orderBy(...orderBy(ORDER_COLUMNS[field], desc, bookings.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toBookingItem),
+    count: async () => {
+      const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings);
+      const [row] = needsJoins
+        ? await base
+            .leftJoin(resources, eq(resources.id, bookings.resourceId))
+            .leftJoin(members, eq(members.id, bookings.memberId))
+            .leftJoin(users, eq(users.id, members.userId))
+            .leftJoin(guests, eq(guests.id, bookings.guestId))
+            .leftJoin(teams, eq(teams.id, bookings.teamId))
+            .where(where)
+        : await base.where(where);
+      return row?.n ?? 0;
+    },
+  };
+}

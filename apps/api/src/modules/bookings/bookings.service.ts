@@ -1,0 +1,457 @@
+import {
+  BOOKING_CONFLICT_CODE,
+  BOOKING_MESSAGES,
+  BOOKING_STATUS_MESSAGES,
+  BOOKING_TYPE_LABELS,
+  bookingActionChange,
+  bookingCreate,
+  bookingCreateEntry,
+  bookingPricePence,
+  bookingCredits,
+  bookingStatusChange,
+  bookingTransition,
+  bookingUpdate,
+  canPayWithCredits,
+  conflictMessage,
+  fixHotDeskTimes,
+  isComplimentaryOrigin,
+  isFinalBookingStatus,
+  isOnStep,
+  isoDayInZone,
+  paymentOf,
+  SLOT_STEP_MINUTES,
+  statusTransition,
+  toPence,
+  type BookingTransition,
+  type BookingType,
+} from '@clubspace/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { bookingRelations, bookings, invoiceLines, invoices, prepaidPackages } from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.service.ts';
+import { RefResolver } from './booking-refs.ts';
+import { bookingExtras, byCodeOrId, findBooking, findBookingsByIds, visibleBookings } from './bookings.repo.ts';
+import { toBookingItem } from './bookings.mappers.ts';
+import { activeMembership, creditsLeft, openPrepaids, priceGrid } from './pricing.service.ts';
+
+/** An error about one entry of a multi-entry create: the answer names the entry's index. */
+export class BookingEntryError extends HttpError {
+  constructor(
+    base: HttpError,
+    public readonly entry: number,
+  ) {
+    super(base.statusCode, base.detail, base.errors, base.code);
+  }
+}
+
+/** SQLSTATE of a driver error (Drizzle wraps it in `cause`). */
+export function pgCode(err: unknown): string | undefined {
+  let e = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+const bookingConflict = (type: string) => {
+  const message = conflictMessage(type);
+  return conflict(message, BOOKING_CONFLICT_CODE, { [type === 'meeting_room' ? 'resource' : 'resource']: message });
+};
+
+/**
+ * Runs a transaction, retrying a few times when PostgreSQL picks it as a deadlock or serialisation victim (two
+ * multi-desk creates crossing each other); the exclusion constraint still decides every overlap.
+ */
+async function withRetry<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      const code = pgCode(err);
+      if ((code === '40P01' || code === '40001') && attempt < 4) continue;
+      throw err;
+    }
+  }
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newBookingCode(): string {
+  let s = '';
+  for (let i = 0; i < 8; i++) s += CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
+  return s;
+}
+
+/** The current 5-minute step: a start in it is not "in the past" (the form's time picker rounds to steps). */
+const stepFloor = (now: Date) => new Date(Math.floor(now.getTime() / (SLOT_STEP_MINUTES * 60_000)) * SLOT_STEP_MINUTES * 60_000);
+
+type Entry = z.output<typeof bookingCreateEntry>;
+
+interface PlannedBooking {
+  index: number;
+  entry: Entry;
+  values: typeof bookings.$inferInsert;
+  /** Price of this one booking (pence) before prepaid/credits/complimentary. */
+  onePence: number;
+  teamId: number | null;
+  memberId: number | null;
+  timeZone: string;
+  label: string;
+  grid: ReturnType<typeof priceGrid>;
+}
+
+/** Validates and resolves one entry into a row to insert (no writes yet). */
+async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, entry: Entry, index: number, now: Date): Promise<PlannedBooking> {
+  const office = await refs.office(entry.office);
+  const tz = office.timeZone || 'Europe/London';
+  const resource = entry.resource ? await refs.resource(entry.resource) : null;
+  if (resource && resource.officeId !== office.id) throw badRequest({ resource: BOOKING_MESSAGES.wrongOffice });
+  const workArea = entry.work_area ? await refs.workArea(entry.work_area) : null;
+  const floor = entry.floor ? await refs.floor(entry.floor) : null;
+  const member = entry.member ? await refs.member(entry.member) : null;
+  let team = entry.team ? await refs.team(entry.team) : null;
+  let guest = entry.guest ? await refs.guest(entry.guest) : null;
+  const broker = entry.client ? await refs.broker(entry.client) : null;
+  if (!member && !team && !guest && !broker && entry.guest_email) {
+    guest = await refs.guestByEmail(`${entry.guest_name ?? ''} ${entry.guest_surname ?? ''}`.trim(), entry.guest_email, office.id);
+  }
+  const teamId = team?.id ?? member?.teamId ?? guest?.teamId ?? null;
+  if (!team && teamId) team = { id: teamId, slug: '', name: '' };
+
+  // Times: hot desks are always 09:00–18:00 of the start's office day; others go in 5-minute steps.
+  let start = new Date(entry.start);
+  let end = new Date(entry.end);
+  if (entry.booking_type === 'hot_desk') ({ start, end } = fixHotDeskTimes(start, tz));
+  else {
+    if (!isOnStep(start)) throw badRequest({ start: BOOKING_MESSAGES.step });
+    if (!isOnStep(end)) throw badRequest({ end: BOOKING_MESSAGES.step });
+  }
+  // Not in the past: a hot desk may still be booked while its day runs; other bookings start from the current step.
+  if (entry.booking_type === 'hot_desk' ? end <= now : start < stepFloor(now)) throw badRequest({ start: BOOKING_MESSAGES.inPast });
+
+  const membership = await activeMembership(db, ctx.client.id, { memberId: member?.id ?? null, teamId }, start);
+  const grid = priceGrid(resource, workArea, Boolean(membership));
+  const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : bookingPricePence(grid, start, end, tz);
+  const complimentary = entry.complimentary || isComplimentaryOrigin(entry.origin);
+  // Complimentary meeting rooms are stored as origin deference (shown as Complimentary).
+  const origin = complimentary && entry.booking_type === 'meeting_room' ? 'deference' : entry.origin;
+  const code = newBookingCode();
+  const type = entry.booking_type as BookingType;
+  return {
+    index,
+    entry,
+    teamId,
+    memberId: member?.id ?? null,
+    timeZone: tz,
+    grid,
+    onePence,
+    label: `${BOOKING_TYPE_LABELS[type]}${resource ? ` ${resource.name}` : ''} ${isoDayInZone(start, tz)} (${code})`,
+    values: {
+      clientId: ctx.client.id,
+      code,
+      slug: code.toLowerCase(),
+      bookingType: type,
+      origin,
+      status: 'active',
+      officeId: office.id,
+      floorId: floor?.id ?? resource?.floorId ?? workArea?.floorId ?? null,
+      workAreaId: workArea?.id ?? resource?.workAreaId ?? null,
+      resourceId: resource?.id ?? null,
+      memberId: member?.id ?? null,
+      guestId: guest?.id ?? null,
+      teamId,
+      brokerId: broker?.id ?? null,
+      membershipId: membership?.id ?? null,
+      plannedStart: start,
+      plannedEnd: end,
+      singlePricePence: onePence,
+      pricePence: complimentary ? 0 : onePence,
+      payNow: entry.payNow,
+      paid: entry.paid,
+      complimentary,
+      capacity: type === 'meeting_room' ? entry.capacity : entry.capacity,
+      comments: entry.comments ?? null,
+    },
+  };
+}
+
+/**
+ * POST /api/member-bookings/: every entry in ONE transaction. Inserts come first (the exclusion constraint decides
+ * each overlap; a clash names its entry and nothing is kept), then prepaid units, credits and invoice lines, whose
+ * row locks are taken after every insert so two requests never wait on each other in a cycle.
+ */
+export async function createBookings(db: Db, ctx: StaffContext, body: unknown) {
+  const parsed = bookingCreate.safeParse(body);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    let entry: number | undefined;
+    for (const issue of parsed.error.issues) {
+      const [first, ...rest] = issue.path;
+      if (typeof first === 'number') entry ??= first;
+      const field = (typeof first === 'number' ? rest : issue.path).join('.') || 'entries';
+      errors[field] ??= issue.message;
+    }
+    const err = badRequest(errors);
+    throw entry === undefined ? err : new BookingEntryError(err, entry);
+  }
+  const entries = parsed.data;
+  const now = new Date();
+
+  const ids = await withRetry(db, async (tx) => {
+    const refs = new RefResolver(tx, ctx);
+    const planned: PlannedBooking[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      try {
+        planned.push(await planEntry(refs, ctx, tx, entries[i], i, now));
+      } catch (err) {
+        throw err instanceof HttpError ? new BookingEntryError(err, i) : err;
+      }
+    }
+    const created: number[] = [];
+    for (const p of planned) {
+      try {
+        const [row] = await tx.insert(bookings).values(p.values).returning({ id: bookings.id });
+        created.push(row.id);
+      } catch (err) {
+        if (pgCode(err) === '23P01') throw new BookingEntryError(bookingConflict(p.values.bookingType!), p.index);
+        throw err;
+      }
+    }
+    for (const [k, p] of planned.entries()) {
+      try {
+        await settlePayment(tx, ctx, p, created[k]);
+      } catch (err) {
+        throw err instanceof HttpError ? new BookingEntryError(err, p.index) : err;
+      }
+    }
+    if (created.length > 1) {
+      const pairs = created.flatMap((a) => created.filter((b) => b !== a).map((b) => ({ clientId: ctx.client.id, bookingId: a, relatedBookingId: b })));
+      for (let i = 0; i < pairs.length; i += 1000) await tx.insert(bookingRelations).values(pairs.slice(i, i + 1000));
+    }
+    return created;
+  });
+  const rows = await findBookingsByIds(db, ids);
+  return { bookings: rows.map(toBookingItem) };
+}
+
+/** Prepaid unit, credits or the invoice line of one new booking. */
+async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedBooking, bookingId: number) {
+  const e = p.entry;
+  const v = p.values;
+  const who = { memberId: p.memberId, teamId: p.teamId };
+  let prepaid = false;
+  let credits = false;
+  const set: Partial<typeof bookings.$inferInsert> = {};
+
+  if (e.pre_paid && !v.complimentary) {
+    const code = typeof e.pre_paid === 'string' ? e.pre_paid : undefined;
+    const [pkg] = await openPrepaids(tx, ctx.client.id, who, code, true);
+    if (!pkg) throw badRequest({ pre_paid: BOOKING_MESSAGES.noPrepaid });
+    await tx.update(prepaidPackages).set({ unitsUsed: sql`${prepaidPackages.unitsUsed} + 1` }).where(eq(prepaidPackages.id, pkg.id));
+    Object.assign(set, { prepaidPackageId: pkg.id, status: 'pre_paid', pricePence: pkg.singlePricePence, paid: true });
+    prepaid = true;
+  } else if (e.credits && !v.complimentary) {
+    const membership = await activeMembership(tx, ctx.client.id, who, v.plannedStart as Date, true);
+    if (!membership) throw badRequest({ credits: BOOKING_MESSAGES.noTeamForCredits });
+    const needed = bookingCredits(p.grid, v.plannedStart as Date, v.plannedEnd as Date, p.timeZone);
+    const left = await creditsLeft(tx, membership, bookingId);
+    if (!canPayWithCredits(needed, left)) throw badRequest({ credits: BOOKING_MESSAGES.notEnoughCredits });
+    Object.assign(set, { membershipId: membership.id, creditsUsed: needed, pricePence: 0, paid: true });
+    credits = true;
+  }
+
+  const payment = paymentOf({ complimentary: Boolean(v.complimentary), prepaid, credits, pricePence: v.pricePence ?? 0 });
+  if (payment === 'invoice' && p.teamId) {
+    const day = isoDayInZone(v.plannedStart as Date, p.timeZone);
+    const lineId = await addTrailLine(tx, {
+      clientId: ctx.client.id,
+      teamId: p.teamId,
+      officeId: v.officeId,
+      memberId: p.memberId,
+      paymentType: 'work',
+      name: p.label,
+      day,
+      unitPricePence: v.pricePence ?? 0,
+      paid: Boolean(e.paid || e.payNow),
+    });
+    Object.assign(set, { invoiceLineId: lineId, paid: Boolean(e.paid || e.payNow) });
+  }
+  if (Object.keys(set).length) await tx.update(bookings).set(set).where(eq(bookings.id, bookingId));
+}
+
+// ---- Update ----
+
+type BookingLock = typeof bookings.$inferSelect;
+
+async function lockBooking(tx: Executor, ctx: StaffContext, key: string): Promise<BookingLock> {
+  const rows = await tx.select().from(bookings).where(and(visibleBookings(ctx), byCodeOrId(key))).limit(2).for('update');
+  const row = rows.find((r) => r.code === key) ?? rows[0];
+  if (!row) throw notFound('Booking not found');
+  return row;
+}
+
+/** Effects of an allowed transition: status and stamps, the prepaid unit back, the invoice line voided or credited. */
+async function applyTransition(tx: Executor, ctx: StaffContext, b: BookingLock, t: Extract<BookingTransition, { ok: true }>, now: Date) {
+  const set: Partial<typeof bookings.$inferInsert> = { status: t.to };
+  if (t.setRealStart) set.realStart = now;
+  if (t.setRealEnd) {
+    set.realEnd = now;
+    // Checked out without a check-in: it started when it was planned, or now if that is still ahead.
+    if (!b.realStart) set.realStart = b.plannedStart < now ? b.plannedStart : now;
+  }
+  if (t.returnsCredits && b.prepaidPackageId) {
+    await tx
+      .update(prepaidPackages)
+      .set({ unitsUsed: sql`greatest(${prepaidPackages.unitsUsed} - 1, 0)` })
+      .where(eq(prepaidPackages.id, b.prepaidPackageId));
+  }
+  if (t.reversesInvoiceLine && b.invoiceLineId) {
+    let teamId = b.teamId;
+    if (!teamId) {
+      const [inv] = await tx
+        .select({ teamId: invoices.teamId })
+        .from(invoiceLines)
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+        .where(eq(invoiceLines.id, b.invoiceLineId))
+        .limit(1);
+      teamId = inv?.teamId ?? null;
+    }
+    if (teamId) {
+      const [tzRow] = await tx.execute<{ time_zone: string }>(sql`select time_zone from offices where id = ${b.officeId}`).then((r) => r.rows);
+      await reverseTrailLine(tx, b.invoiceLineId, {
+        day: isoDayInZone(now, tzRow?.time_zone ?? 'Europe/London'),
+        officeId: b.officeId,
+        teamId,
+        name: `Refund of booking ${b.code}`,
+      });
+    }
+  }
+  await tx.update(bookings).set(set).where(eq(bookings.id, b.id));
+  void ctx;
+}
+
+const stateOf = (b: BookingLock) => ({ status: b.status, real_start: b.realStart });
+
+function refuse(message: string): never {
+  throw conflict(message, 'booking_transition');
+}
+
+type Body = Record<string, unknown>;
+const onlyKeys = (body: Body, keys: string[]) => Object.keys(body).length > 0 && Object.keys(body).every((k) => keys.includes(k));
+
+function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const r = schema.safeParse(body);
+  if (r.success) return r.data;
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) errors[issue.path.join('.') || 'request'] ??= issue.message;
+  throw badRequest(errors);
+}
+
+/**
+ * PUT /api/member-bookings/{code}: `{status}` alone (Cancel, Cancel & Refund, Check Out, …), `{action}` or
+ * `{real_start}` alone (Check In), or the §7 fields. The state machine refuses with 409; a moved booking that now
+ * overlaps another answers 409 with the desk or room message.
+ */
+export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawBody: unknown) {
+  const body: Body = rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? (rawBody as Body) : {};
+  const now = new Date();
+  let message: string = BOOKING_STATUS_MESSAGES.updated;
+
+  const id = await withRetry(db, async (tx) => {
+    const b = await lockBooking(tx, ctx, key);
+
+    if (onlyKeys(body, ['status'])) {
+      const { status } = parseOr400(bookingStatusChange, body);
+      const t = statusTransition(stateOf(b), status);
+      if (!t.ok) refuse(t.message);
+      await applyTransition(tx, ctx, b, t, now);
+      message = t.message;
+      return b.id;
+    }
+    if (onlyKeys(body, ['action']) || (onlyKeys(body, ['real_start']) && body.real_start)) {
+      const action = body.action === undefined ? 'check_in' : parseOr400(bookingActionChange, body).action;
+      const t = bookingTransition(stateOf(b), action);
+      if (!t.ok) refuse(t.message);
+      await applyTransition(tx, ctx, b, t, now);
+      message = t.message;
+      return b.id;
+    }
+
+    const u = parseOr400(bookingUpdate, body);
+    if (isFinalBookingStatus(b.status)) refuse(BOOKING_STATUS_MESSAGES.closed(b.status === 'refund' ? 'refunded' : b.status));
+    let transition: Extract<BookingTransition, { ok: true }> | null = null;
+    if (u.status !== b.status) {
+      const t = statusTransition(stateOf(b), u.status);
+      if (!t.ok) refuse(t.message);
+      transition = t;
+    }
+    const refs = new RefResolver(tx, ctx);
+    const office = await refs.office(u.office);
+    const workArea = await refs.workArea(u.work_area);
+    const resource = u.resource === undefined ? undefined : u.resource ? await refs.resource(u.resource) : null;
+    if (resource && resource.officeId !== office.id) throw badRequest({ resource: BOOKING_MESSAGES.wrongOffice });
+    const floor = u.floor === undefined ? undefined : u.floor ? await refs.floor(u.floor) : null;
+    const member = u.member ? await refs.member(u.member) : null;
+    const guest = u.guest ? await refs.guest(u.guest) : null;
+    const team = u.team ? await refs.team(u.team) : null;
+    const broker = u.client === undefined ? undefined : u.client ? await refs.broker(u.client) : null;
+    const membership = u.membership === undefined ? undefined : u.membership ? await refs.membership(u.membership) : null;
+
+    const start = new Date(u.planned_start);
+    const end = new Date(u.planned_end);
+    const startMoved = start.getTime() !== b.plannedStart.getTime();
+    const endMoved = end.getTime() !== b.plannedEnd.getTime();
+    if (startMoved && !isOnStep(start)) throw badRequest({ planned_start: BOOKING_MESSAGES.step });
+    if (endMoved && !isOnStep(end)) throw badRequest({ planned_end: BOOKING_MESSAGES.step });
+    if (startMoved && start < stepFloor(now)) throw badRequest({ planned_start: BOOKING_MESSAGES.inPast });
+    if (endMoved && end < stepFloor(now)) throw badRequest({ planned_end: BOOKING_MESSAGES.inPast });
+
+    const set: Partial<typeof bookings.$inferInsert> = {
+      bookingType: u.booking_type,
+      origin: u.origin,
+      officeId: office.id,
+      workAreaId: workArea.id,
+      plannedStart: start,
+      plannedEnd: end,
+      memberId: member?.id ?? null,
+      guestId: guest?.id ?? null,
+      teamId: team?.id ?? member?.teamId ?? null,
+      complimentary: isComplimentaryOrigin(u.origin),
+    };
+    if (resource !== undefined) set.resourceId = resource?.id ?? null;
+    if (floor !== undefined) set.floorId = floor?.id ?? null;
+    else if (resource) set.floorId = resource.floorId;
+    if (broker !== undefined) set.brokerId = broker?.id ?? null;
+    if (membership !== undefined) set.membershipId = membership?.id ?? null;
+    if (u.single_price !== undefined && u.single_price !== null) set.singlePricePence = toPence(u.single_price);
+    if (u.comments !== undefined) set.comments = u.comments;
+    if (u.capacity !== undefined) set.capacity = u.capacity;
+    if (u.real_start && !b.realStart) {
+      set.realStart = now;
+      message = BOOKING_STATUS_MESSAGES.checkedIn;
+    }
+    try {
+      await tx.update(bookings).set(set).where(eq(bookings.id, b.id));
+    } catch (err) {
+      if (pgCode(err) === '23P01') throw bookingConflict(u.booking_type);
+      throw err;
+    }
+    if (transition) {
+      await applyTransition(tx, ctx, { ...b, ...set } as BookingLock, transition, now);
+      message = transition.message;
+    }
+    return b.id;
+  });
+
+  const [row] = await findBookingsByIds(db, [id]);
+  return { ...toBookingItem(row), ...(await bookingExtras(db, ctx, row)), detail: message };
+}
+
+export async function bookingDetailOf(db: Db, ctx: StaffContext, key: string) {
+  const row = await findBooking(db, ctx, key);
+  if (!row) throw notFound('Booking not found');
+  return { ...toBookingItem(row), ...(await bookingExtras(db, ctx, row)) };
+}
