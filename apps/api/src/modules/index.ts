@@ -1,5 +1,7 @@
 import type { App } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { availabilityRoutes } from './bookings/availability.routes.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { barsRoutes } from './bars/bars.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
@@ -50,4 +52,6 @@ export const modules: ((app: App) => Promise<void>)[] = [
   productsRoutes,
   barsRoutes,
   ordersRoutes,
+  bookingsRoutes,
+  availabilityRoutes,
 ];
