@@ -5,7 +5,7 @@ import type { BookingItem } from '../../../components/booking/booking-types';
 import type { Column } from '../../../components/data-table';
 import { bookerName, originLabel, statusLabel, typeLabel } from './booking-labels';
 
-export type PriceState = 'paid' | 'pending' | 'none';
+export type PriceState = 'paid' | 'pending' | 'void' | 'none';
 export type TimeState = 'checked_in' | 'late' | 'ended' | 'upcoming';
 
 /** Price colour (spec §2.2): green when its invoice line is paid, red while payment is pending. */
@@ -13,6 +13,7 @@ export function priceState(b: Pick<BookingItem, 'invoice_line'>): PriceState {
   const status = b.invoice_line?.status;
   if (status === 'paid') return 'paid';
   if (status === 'pending_payment' || status === 'payment_pending') return 'pending';
+  if (status === 'void') return 'void';
   return 'none';
 }
 
@@ -27,6 +28,7 @@ export function timeState(b: Pick<BookingItem, 'status' | 'real_start' | 'real_e
 const PRICE_STYLE: Record<PriceState, { color: string; text: string }> = {
   paid: { color: 'success.main', text: 'Paid' },
   pending: { color: 'error.main', text: 'Pending' },
+  void: { color: 'text.disabled', text: 'Void' },
   none: { color: 'text.primary', text: '' },
 };
 const TIME_STYLE: Record<TimeState, { color: string; text: string }> = {
