@@ -11,7 +11,7 @@ const LOOKUPS = (url: string) => {
   return undefined;
 };
 
-const input = (label: RegExp | string) => screen.getByRole('spinbutton', { name: label }) as HTMLInputElement;
+const input = (label: string) => screen.getByRole('spinbutton', { name: label }) as HTMLInputElement;
 const text = (label: RegExp | string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
 
 async function pick(label: RegExp, option: string) {
@@ -56,10 +56,10 @@ describe('Add resource form', () => {
     expect(input('Width').value).toBe('0');
     fireEvent.change(input('Height'), { target: { value: '12.9' } });
     expect(input('Height').value).toBe('12');
-    fireEvent.change(input('Member prices price per day'), { target: { value: '-5' } });
-    expect(input('Member prices price per day').value).toBe('0');
-    fireEvent.change(input('Non-member prices credits per month'), { target: { value: '3.8' } });
-    expect(input('Non-member prices credits per month').value).toBe('3');
+    fireEvent.change(input('Member price per day (£)'), { target: { value: '-5' } });
+    expect(input('Member price per day (£)').value).toBe('0');
+    fireEvent.change(input('Non-member credits per month'), { target: { value: '3.8' } });
+    expect(input('Non-member credits per month').value).toBe('3');
     // White by default.
     expect((screen.getByLabelText('Colour') as HTMLInputElement).value.toLowerCase()).toBe('#ffffff');
   }, 30_000);
@@ -74,8 +74,8 @@ describe('Add resource form', () => {
     await pick(/Floor/, 'Ground floor');
     await pick(/Work area/, 'Open plan');
     await pick(/Type/, 'Desk');
-    for (const who of ['Member prices', 'Non-member prices'])
-      for (const period of ['hour', 'day', 'month']) fireEvent.change(input(`${who} price per ${period}`), { target: { value: '10' } });
+    for (const who of ['Member', 'Non-member'])
+      for (const period of ['hour', 'day', 'month']) fireEvent.change(input(`${who} price per ${period} (£)`), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SPACE_MESSAGES.identifierTaken)).toBeTruthy();
 

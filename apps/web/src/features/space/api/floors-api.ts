@@ -16,12 +16,11 @@ export const floorKeys = {
   resources: (slug: string) => [...floorKeys.all, 'resources', slug] as const,
 };
 
-/** GET /api/floors/?office= → {floors} ordered by `order`. */
-export const floorsQuery = (office: string) =>
+/** GET /api/floors/?office= → {floors} ordered by `order`; without an office, every floor in the caller's scope. */
+export const floorsQuery = (office = '') =>
   queryOptions({
     queryKey: floorKeys.list(office),
     queryFn: ({ signal }) => api.get<{ floors: FloorItem[] }>(FLOORS_PATH, { office }, { signal }),
-    enabled: Boolean(office),
   });
 
 /** GET /api/floors/{slug}. */

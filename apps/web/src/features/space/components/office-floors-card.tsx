@@ -8,21 +8,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageUpload } from '../../../components/image-upload';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { floorsQuery, useCreateFloor, useDeleteFloor, useReorderFloors, useUpdateFloor } from '../api/floors-api';
+import { useCreateFloor, useDeleteFloor, useReorderFloors, useUpdateFloor } from '../api/floors-api';
 import { FloorNameDialog } from './floor-name-dialog';
 
 const DELETE_TYPES = { deleteFloor: { title: 'Delete floor', message: 'Are you sure you want to delete this floor? Floors with resources or future bookings cannot be deleted.' } };
 
 /** One office with its floors: add, rename, reorder, delete, plan image, and the way into the floor-plan editor. */
-export function OfficeFloorsCard({ office, canEdit }: { office: { slug: string; name: string }; canEdit: boolean }) {
-  const floors = useQuery(floorsQuery(office.slug));
+export function OfficeFloorsCard({ office, floors: rows, loading, canEdit }: { office: { slug: string; name: string }; floors: FloorItem[]; loading: boolean; canEdit: boolean }) {
   const create = useCreateFloor();
   const update = useUpdateFloor();
   const reorder = useReorderFloors();
@@ -30,7 +28,6 @@ export function OfficeFloorsCard({ office, canEdit }: { office: { slug: string; 
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<FloorItem | null>(null);
   const [deleting, setDeleting] = useState<FloorItem | null>(null);
-  const rows = floors.data?.floors ?? [];
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -57,7 +54,7 @@ export function OfficeFloorsCard({ office, canEdit }: { office: { slug: string; 
         ) : undefined
       }
     >
-      {floors.isPending ? (
+      {loading ? (
         <Typography color="text.secondary">Loading floors…</Typography>
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">No floors yet.</Typography>

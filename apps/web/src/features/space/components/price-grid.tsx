@@ -38,7 +38,7 @@ function GridCell<T extends FieldValues>({ control, name, label }: { control: Co
  * `prefix` is '' for members and 'no_member_' for non-members, so names follow the seeds: price_day,
  * price_credits_day, no_member_price_day, no_member_price_credits_day, …
  */
-export function PriceGrid<T extends FieldValues>({ control, title, prefix }: { control: Control<T>; title: string; prefix: '' | 'no_member_' }) {
+export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }: { control: Control<T>; title: string; who: string; prefix: '' | 'no_member_' }) {
   return (
     <section aria-label={title}>
       <Typography variant="subtitle1" component="h3">
@@ -60,7 +60,7 @@ export function PriceGrid<T extends FieldValues>({ control, title, prefix }: { c
             </TableCell>
             {PERIODS.map(([period, label]) => (
               <TableCell key={period}>
-                <GridCell control={control} name={`${prefix}price_${period}` as FieldPath<T>} label={`${title} price per ${label.toLowerCase()}`} />
+                <GridCell control={control} name={`${prefix}price_${period}` as FieldPath<T>} label={`${who} price per ${label.toLowerCase()} (£)`} />
               </TableCell>
             ))}
           </TableRow>
@@ -70,7 +70,7 @@ export function PriceGrid<T extends FieldValues>({ control, title, prefix }: { c
             </TableCell>
             {PERIODS.map(([period, label]) => (
               <TableCell key={period}>
-                <GridCell control={control} name={`${prefix}price_credits_${period}` as FieldPath<T>} label={`${title} credits per ${label.toLowerCase()}`} />
+                <GridCell control={control} name={`${prefix}price_credits_${period}` as FieldPath<T>} label={`${who} credits per ${label.toLowerCase()}`} />
               </TableCell>
             ))}
           </TableRow>

@@ -86,10 +86,10 @@ export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValue
         <FormTextField control={control} name="color" label="Colour" type="color" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <PriceGrid control={control} title="Member prices" prefix="" />
+        <PriceGrid control={control} title="Member prices" who="Member" prefix="" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <PriceGrid control={control} title="Non-member prices" prefix="no_member_" />
+        <PriceGrid control={control} title="Non-member prices" who="Non-member" prefix="no_member_" />
       </Grid>
     </Grid>
   );
