@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isNewEmbeddedDatabase, seedInChildProcess } from './db/prepare.ts';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/index.ts';
+import { startCampaignJob } from './jobs/campaign-mail.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -19,6 +20,8 @@ async function main() {
   const seeded = seededByChild || seededHere;
   const app = await buildApp(config, database.db);
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled campaign e-mails run in every API process; the atomic claim keeps each campaign to one sender.
+  const stopCampaignJob = startCampaignJob(database.db, app.mailer, app.log);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -38,6 +41,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await stopCampaignJob();
     await app.close();
     await database.close();
     clearTimeout(timer);
