@@ -9,7 +9,9 @@ export async function detectImage(bytes: Buffer, kind: UploadKind): Promise<stri
   if (!bytes.length || bytes.length > UPLOAD_MAX_BYTES) return null;
   const found = await fileTypeFromBuffer(bytes);
   if (found && (UPLOAD_IMAGE_TYPES as readonly string[]).includes(found.mime)) return found.mime;
-  if (!found && kind === 'floor_plan' && isSafeSvg(bytes)) return 'image/svg+xml';
+  // SVG is text: file-type sees nothing or generic XML; the SVG check decides.
+  const textual = !found || found.mime === 'application/xml' || found.mime === 'image/svg+xml';
+  if (textual && kind === 'floor_plan' && isSafeSvg(bytes)) return 'image/svg+xml';
   return null;
 }
 

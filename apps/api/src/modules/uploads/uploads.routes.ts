@@ -56,7 +56,7 @@ export async function uploadsRoutes(app: App) {
 
   app.get(`${UPLOADS_PATH}:id`, {
     // An <img> cannot send a bearer token; ids are unguessable UUIDs.
-    config: { access: 'public' },
+    config: { access: 'public', samples: { params: { id: { table: 'uploads', column: 'id' } } } },
     schema: { tags: ['uploads'], summary: 'The bytes of an upload, cached for a year (immutable); unknown id → 404', params: z.object({ id: z.string().max(200) }) },
     handler: async (request, reply) => {
       const { id } = request.params;
