@@ -10,6 +10,9 @@ import { clientsRoutes } from './clients/clients.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { guestsRoutes } from './guests/guests.routes.ts';
+import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
+import { offersRoutes } from './offers/offers.routes.ts';
+import { offerUsersRoutes } from './offer-users/offer-users.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
@@ -35,6 +38,9 @@ export const modules: ((app: App) => Promise<void>)[] = [
   membersRoutes,
   teamsRoutes,
   guestsRoutes,
+  campaignsRoutes,
+  offersRoutes,
+  offerUsersRoutes,
   membershipsRoutes,
   invoicesRoutes,
   lookupsRoutes,

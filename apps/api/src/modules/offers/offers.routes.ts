@@ -1,0 +1,53 @@
+import { offerItem, offerListQuery, offerPayload } from '@clubspace/contract';
+import type { App } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { listRoute } from '../../lib/list-route.ts';
+import { errorResponses, slugParams } from '../../lib/schemas.ts';
+import { staffCtx } from '../../plugins/context.plugin.ts';
+import { findOffer, offerItemById, offerListSource } from './offers.repo.ts';
+import { createOffer, updateOffer } from './offers.service.ts';
+
+const SECTIONS = ['marketing', 'offers'] as const;
+
+export async function offersRoutes(app: App) {
+  const { db } = app;
+
+  listRoute(app, {
+    path: '/api/dashboard-offers/',
+    listName: 'offers',
+    item: offerItem,
+    querystring: offerListQuery,
+    sections: [...SECTIONS],
+    tags: ['marketing'],
+    summary: 'Offers (search code, title, subtitle, description; order code|title|offer_type|price|discount|date_start|date_end|status); format=csv exports',
+    source: (query, ctx) => offerListSource(db, ctx.client.id, query),
+  });
+
+  app.post('/api/dashboard-offers/', {
+    config: { sections: [...SECTIONS] },
+    schema: {
+      tags: ['marketing'],
+      summary: "Create an offer (offices: this operator's office slugs; prices in pounds; dates ISO date-times, start before end)",
+      body: offerPayload,
+      response: { 201: offerItem, ...errorResponses },
+    },
+    handler: async (request, reply) => reply.code(201).send(await createOffer(db, staffCtx(request), request.body)),
+  });
+
+  // Not in the seeds (their detail screen receives the offer through navigation state): lets /marketing/{slug} reload.
+  app.get('/api/offers/:slug', {
+    config: { sections: [...SECTIONS], samples: { params: { slug: { table: 'offers' } } } },
+    schema: { tags: ['marketing'], summary: 'One offer', params: slugParams, response: { 200: offerItem, ...errorResponses } },
+    handler: async (request) => {
+      const offer = await findOffer(db, staffCtx(request).client.id, request.params.slug);
+      if (!offer) throw notFound('Offer not found');
+      return offerItemById(db, offer.id);
+    },
+  });
+
+  app.put('/api/offers/:slug', {
+    config: { sections: [...SECTIONS], samples: { params: { slug: { table: 'offers' } }, body: { code: 'X1', offer_type: 'bar' } } },
+    schema: { tags: ['marketing'], summary: 'Update an offer (the same fields as create)', params: slugParams, body: offerPayload, response: { 200: offerItem, ...errorResponses } },
+    handler: async (request) => updateOffer(db, staffCtx(request), request.params.slug, request.body),
+  });
+}
