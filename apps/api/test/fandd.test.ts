@@ -87,6 +87,10 @@ describe('orders: the state machine on the server', () => {
     const ready = await setStatus(String(row.id), 'ready');
     expect(ready.json()).toMatchObject({ status: 'ready' });
     expect(ready.json().staff).not.toBeNull();
+    // The seeds send the whole order with the new status; only the status counts.
+    const full = await send('PUT', `/api/orders/${order.slug}`, { ...ready.json(), status: 'Ready', price: 999 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().detail).toBe(ORDER_STATUS_MESSAGES.sameStatus('ready'));
     const delivered = (await setStatus(order.code, 'delivered')).json() as OrderItem;
     expect(delivered.status).toBe('delivered');
     expect(delivered.order_lines.every((l) => l.status === 'delivered')).toBe(true);

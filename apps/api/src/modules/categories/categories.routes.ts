@@ -29,9 +29,9 @@ export async function categoriesRoutes(app: App) {
     source: (query, ctx) => categoryListSource(db, ctx.client.id, query),
   });
 
-  // The stock screen's category picker and filter: any F&D staff, without the Categories tab.
+  // The stock screen's category picker and filter: serves the Stock tab, so it needs fandd + stock, not categories.
   app.get('/api/product-categories/options/', {
-    config: { sections: ['fandd'] },
+    config: { sections: ['fandd', 'stock'] },
     schema: { tags: ['fandd'], summary: 'Categories for pickers (id, slug, name, status), by name', response: { 200: z.array(categoryOption), ...errorResponses } },
     handler: async (request) => {
       const ctx = staffCtx(request);

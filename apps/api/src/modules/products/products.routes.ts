@@ -50,8 +50,9 @@ export async function productsRoutes(app: App) {
     source: (query, ctx) => productListSource(db, ctx.client.id, query),
   });
 
-  // The order dialog's product picker (opened from a member's profile): any staff of the operator.
+  // The order dialog's product picker (opened from a member's profile): it serves order taking, so fandd + orders.
   app.get('/api/products/options/', {
+    config: { sections: ['fandd', 'orders'] },
     schema: { tags: ['fandd'], summary: 'Products for the order picker, in menu order, with price and stock', response: { 200: zod.array(productItem), ...errorResponses } },
     handler: async (request) => {
       const ctx = staffCtx(request);

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_LIST, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -7,7 +8,7 @@ import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
 import { ORDERS_PATH, ordersListQuery, useSetOrderStatus } from '../api/fandd-api';
-import { orderColumns } from '../components/order-columns';
+import { memberName, orderColumns } from '../components/order-columns';
 
 /** /fandd and /fandd/orders: the kitchen list, refreshed every few seconds; the badge moves an order along. */
 export default function OrdersListPage() {
@@ -44,6 +45,12 @@ export default function OrdersListPage() {
               onChange={(e) => setParams({ date: e.target.value })}
               slotProps={{ inputLabel: { shrink: true } }}
             />
+            {params.member && (
+              <Chip
+                label={`Member: ${(tableProps.rows[0] && memberName(tableProps.rows[0])) || params.member}`}
+                onDelete={() => setParams({ member: '' })}
+              />
+            )}
           </>
         }
       />

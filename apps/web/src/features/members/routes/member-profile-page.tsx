@@ -88,7 +88,8 @@ export default function MemberProfilePage() {
 
 function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: MemberProfile; onAddMembership: () => void; onAddBooking: () => void }) {
   const slug = profile.member.slug;
-  const canOrder = useGrantedCodes().includes('orders');
+  const granted = useGrantedCodes();
+  const canOrder = granted.includes('fandd') && granted.includes('orders');
   const [addingOrder, setAddingOrder] = useState(false);
   return (
     <>
