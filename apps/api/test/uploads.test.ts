@@ -101,6 +101,22 @@ describe('POST /api/uploads/', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/uploads/', headers: { authorization: `Bearer ${tok.owner}` }, payload: { file: 'x' } })).statusCode).toBe(400);
   });
 
+  it('gives the theme (favicon, login image) and an office its main image by URL', async () => {
+    const { url } = (await upload(pngBytes(), 'logo.png', 'image/png', 'favicon', tok.harbour)).json() as UploadItem;
+    const theme = await t.app.inject({
+      method: 'POST', url: '/api/themes/', headers: { authorization: `Bearer ${tok.harbour}` },
+      payload: { name: 'Harbour Works', navigation_color: '#0B3D2E', button_color: '#2E86AB', font: 'Lato', favicon: url, login_image: url },
+    });
+    expect(theme.statusCode, theme.body).toBe(200);
+    expect(theme.json()).toMatchObject({ favicon: url, login_image: url });
+    const office = await t.app.inject({
+      method: 'POST', url: '/api/dashboard-offices/shoreditch', headers: { authorization: `Bearer ${tok.owner}` },
+      payload: { name: 'Shoreditch', status: 'active', address: '1 Great Eastern Street', longitude: '-0.081', latitude: '51.5246', place_main_img: url },
+    });
+    expect(office.statusCode, office.body).toBe(200);
+    expect(office.json().place_main_img).toBe(url);
+  });
+
   it('answers 404 for unknown or malformed ids', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/uploads/00000000-0000-4000-a000-000000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/uploads/not-a-uuid' })).statusCode).toBe(404);

@@ -259,6 +259,8 @@ export function dataUrlBytes(dataUrl: string): number {
 /** A JPG or PNG data: URL of at most 10 MB; null clears the image; an http(s) URL keeps an existing one. */
 export function validThemeImage(value: string): boolean {
   if (/^https?:\/\//.test(value)) return value.length <= 2000;
+  // The URL POST /api/uploads/ answered: the bytes were checked (JPG/PNG, ≤ 10 MB) when uploaded.
+  if (/^\/api\/uploads\/[0-9a-f-]{36}$/i.test(value)) return true;
   const m = /^data:(image\/(?:jpeg|png));base64,[A-Za-z0-9+/]+={0,2}$/.exec(value);
   return Boolean(m) && dataUrlBytes(value) <= THEME_IMAGE_MAX_BYTES;
 }
