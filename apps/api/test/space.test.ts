@@ -379,3 +379,34 @@ describe('offices with floors and the space pickers', () => {
     expect(harbour).toEqual([]);
   });
 });
+
+describe('route table', () => {
+  it('guards the space routes with their sections, so the generated matrix covers them', () => {
+    const sections = (method: string, url: string) => t.app.routeTable.find((r) => r.method === method && r.url === url)?.config.sections;
+    expect(sections('GET', '/api/resources/')).toEqual(['space', 'resources']);
+    expect(sections('GET', '/api/dashboard-resources/')).toEqual(['space', 'resources']);
+    expect(sections('PUT', '/api/resources/:slug')).toEqual(['space', 'resources']);
+    expect(sections('GET', '/api/resources/:slug/qr.png')).toEqual(['space', 'resources']);
+    expect(sections('GET', '/api/dashboard-work-areas/')).toEqual(['space', 'work_area']);
+    expect(sections('POST', '/api/work-areas/')).toEqual(['space', 'work_area']);
+    expect(sections('PUT', '/api/floors/:slug/layout')).toEqual(['space']);
+    expect(sections('DELETE', '/api/floors/:slug')).toEqual(['space']);
+    for (const url of ['/api/floors/', '/api/dashboard-floor-resources/', '/api/lookups/resources/', '/api/dashboard-offices/']) expect(sections('GET', url)).toEqual([]);
+    expect(t.app.routeTable.find((r) => r.url === '/api/uploads/:id')?.config.access).toBe('public');
+  });
+});
+
+describe('openapi', () => {
+  it('documents every space call, the floors paths included', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/dashboard-resources/', '/api/resources/', '/api/resources/{slug}', '/api/resources/{slug}/qr.png', '/api/resources/{slug}/qr.svg',
+      '/api/dashboard-floor-resources/', '/api/dashboard-work-areas/', '/api/dashboard-work-areas/{slug}', '/api/work-areas/',
+      '/api/floors/', '/api/floors/{slug}', '/api/floors/order/', '/api/floors/{slug}/layout', '/api/uploads/', '/api/uploads/{id}',
+      '/api/lookups/offices/', '/api/lookups/floors/', '/api/lookups/work-areas/', '/api/lookups/resources/',
+    ])
+      expect(paths).toContain(path);
+  });
+});
