@@ -1,4 +1,4 @@
-import { FANDD_MESSAGES, ORDER_STATUS_MESSAGES, type BarItem, type CategoryItem, type OrderItem, type ProductItem } from '@clubspace/contract';
+import { FANDD_MESSAGES, ORDER_STATUS_MESSAGES, ORDER_STATUSES, orderTransition, type BarItem, type CategoryItem, type OrderItem, type ProductItem } from '@clubspace/contract';
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bars, invoiceLines, invoices, members, orders, productCategories, products } from '../src/db/schema/index.ts';
@@ -119,6 +119,36 @@ describe('orders: the state machine on the server', () => {
       expect((await get(`/api/orders/${order.slug}`)).json().status).toBe(path.at(-1));
     }
   });
+
+  it('answers every pair of statuses as the one state machine says: 200 with the stored status, or 409 with its message', async () => {
+    const a = await product(500);
+    const reach: Record<string, string[]> = {
+      pending: [],
+      preparing: ['preparing'],
+      ready: ['ready'],
+      paid: ['paid'],
+      delivered: ['delivered'],
+      paid_and_delivered: ['paid', 'delivered'],
+      finished: ['delivered', 'finished'],
+      over: ['delivered', 'over'],
+      cancelled: ['cancelled'],
+    };
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        const order = await newOrder([{ product: a.slug, quantity: 1 }]);
+        for (const step of reach[from]) expect((await setStatus(order.slug, step)).statusCode, `${from} via ${step}`).toBe(200);
+        const expected = orderTransition(from, to);
+        const res = await setStatus(order.slug, to);
+        if (expected.ok) {
+          expect(res.statusCode, `${from} → ${to}`).toBe(200);
+          expect(res.json().status, `${from} → ${to}`).toBe(expected.to);
+        } else {
+          expect(res.statusCode, `${from} → ${to}`).toBe(409);
+          expect(res.json().detail).toBe(expected.message);
+        }
+      }
+    }
+  }, 60_000);
 
   it('allows cancel from every open and delivered status, and paid + delivered becomes paid_and_delivered', async () => {
     const a = await product(20);
