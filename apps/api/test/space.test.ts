@@ -382,7 +382,11 @@ describe('offices with floors and the space pickers', () => {
 
 describe('route table', () => {
   it('guards the space routes with their sections, so the generated matrix covers them', () => {
-    const sections = (method: string, url: string) => t.app.routeTable.find((r) => r.method === method && r.url === url)?.config.sections;
+    const sections = (method: string, url: string) => {
+      const route = t.app.routeTable.find((r) => r.method === method && r.url === url);
+      expect(route, `${method} ${url}`).toBeTruthy();
+      return route?.config.sections ?? [];
+    };
     expect(sections('GET', '/api/resources/')).toEqual(['space', 'resources']);
     expect(sections('GET', '/api/dashboard-resources/')).toEqual(['space', 'resources']);
     expect(sections('PUT', '/api/resources/:slug')).toEqual(['space', 'resources']);
