@@ -220,6 +220,10 @@ export const offerListQuery = pagingQuery(OFFERS_LIST).extend({
   status: z.preprocess(blankToUndefined, z.enum(OFFER_STATUSES).optional()),
 });
 
+export const offerLookupQuery = z.object({ name: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(1000).default(100) });
+export const offerLookupItem = z.object({ slug: z.string(), code: z.string(), name: z.string() });
+export type OfferLookupItem = z.infer<typeof offerLookupItem>;
+
 // ---- Offers assigned to members ----
 
 export const OFFER_USER_STATUSES = ['new', 'pending', 'accepted', 'rejected', 'cancelled'] as const;

@@ -1,4 +1,8 @@
-import { offerItem, offerListQuery, offerPayload } from '@clubspace/contract';
+import { offerItem, offerListQuery, offerLookupItem, offerLookupQuery, offerPayload } from '@clubspace/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { offers } from '../../db/schema/index.ts';
+import { matchesAny, searchPattern } from '../../lib/sql.ts';
 import type { App } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
@@ -32,6 +36,27 @@ export async function offersRoutes(app: App) {
       response: { 201: offerItem, ...errorResponses },
     },
     handler: async (request, reply) => reply.code(201).send(await createOffer(db, staffCtx(request), request.body)),
+  });
+
+  // The offer-user form's picker: marketing staff holding only the offer_user tab may pick an offer too.
+  app.get('/api/lookups/offers/', {
+    config: { sections: ['marketing'] },
+    schema: {
+      tags: ['marketing'],
+      summary: 'Offers for pickers, by code or title (limit default 100, up to 1000)',
+      querystring: offerLookupQuery,
+      response: { 200: z.array(offerLookupItem), ...errorResponses },
+    },
+    handler: async (request) => {
+      const q = request.query;
+      const rows = await db
+        .select({ slug: offers.slug, code: offers.code, title: offers.title })
+        .from(offers)
+        .where(and(eq(offers.clientId, staffCtx(request).client.id), matchesAny(searchPattern(q.name), [offers.code, offers.title])))
+        .orderBy(asc(offers.code), asc(offers.id))
+        .limit(q.limit);
+      return rows.map((r) => ({ slug: r.slug, code: r.code, name: `${r.code} · ${r.title}` }));
+    },
   });
 
   // Not in the seeds (their detail screen receives the offer through navigation state): lets /marketing/{slug} reload.

@@ -1,13 +1,60 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
-import type { AreaTab } from '../../../components/area-tabs';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
+import { PageLoader } from '../../../components/page-loader';
+import { useGrantedCodes } from '../../../lib/session';
 
-// Placeholder for /marketing and /campaigns/{slug} (doc 3 §2.5).
-const TABS: AreaTab[] = [
+const CampaignsListPage = lazy(() => import('./campaigns-list-page'));
+const CampaignDetailPage = lazy(() => import('./campaign-detail-page'));
+const OffersListPage = lazy(() => import('./offers-list-page'));
+const OfferFormPage = lazy(() => import('./offer-form-page'));
+const OfferUsersListPage = lazy(() => import('./offer-users-list-page'));
+const OfferUserFormPage = lazy(() => import('./offer-user-form-page'));
+
+/** The marketing tabs and the section code each needs (doc 3 §2.5). */
+export const MARKETING_TABS: AreaTab[] = [
   { label: 'Campaigns', path: '/marketing', code: 'campaigns', match: ['/campaigns'] },
   { label: 'Offers', path: '/marketing/offer', code: 'offers' },
   { label: 'Offer users', path: '/marketing/offer_user', code: 'offer_user' },
 ];
 
 export default function MarketingRoutes() {
-  return <AreaPlaceholder title="Marketing" tabs={TABS} />;
+  const granted = useGrantedCodes();
+  const { pathname } = useLocation();
+  const gate = tabGate(MARKETING_TABS, granted, 'marketing');
+  const header = (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Marketing
+      </Typography>
+      <AreaTabs tabs={MARKETING_TABS} granted={granted} label="Marketing tabs" />
+    </>
+  );
+  // /campaigns/{slug} is always present (seed 1 §2.1): no tab gate; its calls need only staff of the operator.
+  if (pathname.startsWith('/campaigns/')) {
+    return (
+      <>
+        {header}
+        <Suspense fallback={<PageLoader />}>
+          <CampaignDetailPage />
+        </Suspense>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <Routes>
+        <Route index element={gate('campaigns', <CampaignsListPage />)} />
+        <Route path="offer" element={gate('offers', <OffersListPage />)} />
+        <Route path="add" element={gate('offers', <OfferFormPage />)} />
+        <Route path="offer_user" element={gate('offer_user', <OfferUsersListPage />)} />
+        <Route path="offer_user/add" element={gate('offer_user', <OfferUserFormPage />)} />
+        <Route path="offer_user/:slug" element={gate('offer_user', <OfferUserFormPage />)} />
+        <Route path=":slug" element={gate('offers', <OfferFormPage />)} />
+        <Route path="*" element={<Navigate to="/error/404" replace />} />
+      </Routes>
+    </>
+  );
 }

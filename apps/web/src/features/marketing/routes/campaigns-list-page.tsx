@@ -1,0 +1,38 @@
+import { CAMPAIGNS_LIST, MARKETING_DELAYS } from '@clubspace/contract';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { SearchBox } from '../../../components/search-box';
+import { useSuccessModal } from '../../../components/success-modal';
+import { usePagedList } from '../../../components/use-paged-list';
+import { CAMPAIGNS_PATH, campaignsListQuery } from '../api/campaigns-api';
+import { campaignColumns } from '../components/campaign-columns';
+import { CAMPAIGN_CREATED, CampaignDialog } from '../components/campaign-dialog';
+
+/** /marketing: campaigns with search by name, sortable columns, pager and Export CSV; Add campaign opens the dialog. */
+export default function CampaignsListPage() {
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'notification_campaigns',
+    defaults: { page_size: CAMPAIGNS_LIST.pageSize, order: CAMPAIGNS_LIST.order },
+    queryOptions: campaignsListQuery,
+    csv: { endpoint: CAMPAIGNS_PATH, filename: 'campaigns.csv' },
+  });
+  const [adding, setAdding] = useState(false);
+  const success = useSuccessModal(MARKETING_DELAYS.campaignCreated);
+  return (
+    <>
+      <ListToolbar
+        filters={<SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search campaign" />}
+        action={
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add campaign
+          </Button>
+        }
+      />
+      <DataTable label="Campaigns" columns={campaignColumns} rowHref={(c) => `/campaigns/${c.slug}`} {...tableProps} />
+      <CampaignDialog open={adding} onClose={() => setAdding(false)} onCreated={() => success.show(CAMPAIGN_CREATED)} />
+      {success.modal}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { MARKETING_DELAYS, OFFERS_LIST } from '@clubspace/contract';
+import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { SearchBox } from '../../../components/search-box';
+import { usePagedList } from '../../../components/use-paged-list';
+import { OFFERS_PATH, offersListQuery } from '../api/offers-api';
+import { offerColumns } from '../components/offer-columns';
+
+/** /marketing/offer: offers, 10 a page, searched over code, title, subtitle and description. */
+export default function OffersListPage() {
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'offers',
+    defaults: { page_size: OFFERS_LIST.pageSize, order: OFFERS_LIST.order },
+    queryOptions: offersListQuery,
+    csv: { endpoint: OFFERS_PATH, filename: 'offers.csv' },
+  });
+  return (
+    <>
+      <ListToolbar
+        filters={
+          <SearchBox value={params.name} onSearch={(name) => setParams({ name })} delay={MARKETING_DELAYS.search} label="Search by code, title, subtitle, description..." />
+        }
+        action={
+          <Button variant="contained" component={Link} to="/marketing/add">
+            Add offer
+          </Button>
+        }
+      />
+      <DataTable label="Offers" columns={offerColumns} rowHref={(o) => `/marketing/${o.slug}`} {...tableProps} />
+    </>
+  );
+}
