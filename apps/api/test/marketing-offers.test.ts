@@ -75,6 +75,8 @@ describe('offers', () => {
     const csv = await get('/api/dashboard-offers/?format=csv');
     expect(csv.body.split('\n')[0]).toContain('limit_per_member');
     expect((await get('/api/dashboard-offers/', tok.staff)).statusCode).toBe(403);
+    const picked = (await get('/api/lookups/offers/?name=BULK-3')).json();
+    expect(picked).toEqual([expect.objectContaining({ code: 'BULK-3', name: 'BULK-3 · Bulk 3' })]);
   });
 });
 
