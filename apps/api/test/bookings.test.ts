@@ -228,7 +228,7 @@ describe('the messages of §5', () => {
     expect((await post([room(day, '10:00', '11:00', { price: -1 })])).json().errors).toMatchObject({ price: 'Must have a positive value' });
     expect((await post([desk(day, fx.desks[0], '10:00', '11:00', { capacity: 0 })])).json().errors).toMatchObject({ capacity: 'Must be a positive number' });
     expect((await post([])).statusCode).toBe(400);
-    expect((await post('nope')).statusCode).toBe(400);
+    expect((await post({ not: 'an array' })).statusCode).toBe(400);
   });
 
   it('create: 5-minute steps, not in the past, hot desks 09:00–18:00', async () => {

@@ -77,6 +77,7 @@ export const BOOKING_MESSAGES = {
   unknown: (what: string) => `Unknown ${what}`,
   wrongOffice: 'The resource is not in this office',
   noTeamForCredits: 'Credits need a team or member with an active membership',
+  tryAgain: 'The booking could not be saved at this moment, please try again',
 } as const;
 
 export const invalidBookingEmail = (email: string) => BOOKING_MESSAGES.emailInvalid.replace('{email}', email);

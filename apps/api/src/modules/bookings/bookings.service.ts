@@ -72,10 +72,27 @@ async function withRetry<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise
       return await db.transaction(work);
     } catch (err) {
       const code = pgCode(err);
-      if ((code === '40P01' || code === '40001') && attempt < 4) continue;
+      if (code === '40P01' || code === '40001') {
+        if (attempt < 4) continue;
+        throw conflict(BOOKING_MESSAGES.tryAgain, 'retry');
+      }
       throw err;
     }
   }
+}
+
+/** A namespace for the per-resource advisory locks that queue writers of one desk or room. */
+const RESOURCE_LOCK = 0x0b0c;
+
+/**
+ * Queues the writers of the same resources, in id order. Without it, two transactions inserting overlapping rows
+ * each wait for the other inside the exclusion check (PostgreSQL then kills one as a deadlock after a second); with
+ * it, the second writer waits for the first to commit and then meets the constraint at once. The constraint, not
+ * this lock, is still what forbids the overlap.
+ */
+async function lockResources(tx: Executor, resourceIds: (number | null | undefined)[]) {
+  const ids = [...new Set(resourceIds.filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
+  for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${RESOURCE_LOCK}::int, ${id}::int)`);
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -210,6 +227,7 @@ export async function createBookings(db: Db, ctx: StaffContext, body: unknown) {
         throw err instanceof HttpError ? new BookingEntryError(err, i) : err;
       }
     }
+    await lockResources(tx, planned.map((p) => p.values.resourceId));
     const created: number[] = [];
     for (const p of planned) {
       try {
@@ -433,6 +451,7 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
       set.realStart = now;
       message = BOOKING_STATUS_MESSAGES.checkedIn;
     }
+    await lockResources(tx, [set.resourceId ?? b.resourceId]);
     try {
       await tx.update(bookings).set(set).where(eq(bookings.id, b.id));
     } catch (err) {
