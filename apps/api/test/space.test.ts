@@ -3,7 +3,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { floors, offices, resources, workAreas } from '../src/db/schema/index.ts';
+import { floors, offices, resources, staff, users, workAreas } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -379,6 +379,36 @@ describe('offices with floors and the space pickers', () => {
     expect(harbour).toEqual([]);
   });
 });
+
+describe('office scope', () => {
+  it('treats an office outside the caller’s scope as unknown (404) and lists only offices in scope', async () => {
+    const [me] = await t.db.select().from(staff).where(and(eq(staff.clientId, ids.demo), eq(staff.slug, (await staffSlug()) ?? '')));
+    await t.db.update(staff).set({ webSections: [...me.webSections, 'space', 'resources', 'work_area'] }).where(eq(staff.id, me.id));
+    try {
+      const list = (await get('/api/resources/?page_size=1000', tok.staff)).json().resources as ResourceItem[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((r) => r.office.slug === 'shoreditch')).toBe(true);
+      const [canaryDesk] = await t.db.select().from(resources).where(eq(resources.officeId, place.canary)).limit(1);
+      expect((await get(`/api/resources/${canaryDesk.slug}`, tok.staff)).statusCode).toBe(404);
+      expect((await get(`/api/resources/${canaryDesk.slug}/qr.png`, tok.staff)).statusCode).toBe(404);
+      const body = resourceBody({ office: 'canary-wharf', floor: place.canaryFloor, work_area: place.canaryArea });
+      expect((await send('POST', '/api/resources/', body, tok.staff)).statusCode).toBe(404);
+      expect((await send('PUT', `/api/resources/${canaryDesk.slug}`, body, tok.staff)).statusCode).toBe(404);
+      expect((await send('POST', '/api/work-areas/', areaBody({ office: 'canary-wharf', floor: place.canaryFloor }), tok.staff)).statusCode).toBe(404);
+      expect((await get(`/api/dashboard-work-areas/${place.canaryArea}`, tok.staff)).statusCode).toBe(404);
+      const areas = (await get('/api/dashboard-work-areas/?page_size=100', tok.staff)).json().work_areas as WorkAreaItem[];
+      expect(areas.every((w) => w.office.slug === 'shoreditch')).toBe(true);
+      expect((await send('POST', '/api/resources/', resourceBody(), tok.staff)).statusCode).toBe(201);
+    } finally {
+      await t.db.update(staff).set({ webSections: me.webSections }).where(eq(staff.id, me.id));
+    }
+  });
+});
+
+async function staffSlug() {
+  const [row] = await t.db.select({ slug: staff.slug }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(eq(users.email, 'staff@demo.test'));
+  return row?.slug;
+}
 
 describe('route table', () => {
   it('guards the space routes with their sections, so the generated matrix covers them', () => {
