@@ -13,6 +13,9 @@ export const TONE_GLYPH: Record<DeskTone | 'selected', string> = { free: 'F', bo
 
 export const TONE_TEXT: Record<DeskTone | 'selected', string> = { free: 'Free', booked: 'Booked', inactive: 'Inactive', selected: 'Selected' };
 
+/** Outline colour per resource type, so types read apart at a glance (the fill tells the state). */
+export const TYPE_STROKE: Record<string, string> = { hot_desk: '#1565c0', desk: '#424242', bar_table: '#6a1b9a', meeting_room: '#00695c' };
+
 /** Half the footprint of each resource type in plan units (the caption sits below it). */
 export function deskSize(resourceType: string): { w: number; h: number; round: boolean } {
   switch (resourceType) {
@@ -30,9 +33,10 @@ export function deskSize(resourceType: string): { w: number; h: number; round: b
 /** The shape of one desk centred on (0, 0). */
 export function DeskShape({ resourceType }: { resourceType: string }) {
   const { w, h, round } = deskSize(resourceType);
+  const stroke = TYPE_STROKE[resourceType] ?? TYPE_STROKE.desk;
   return round ? (
-    <ellipse className="fp-shape" cx={0} cy={0} rx={w} ry={h} />
+    <ellipse className="fp-shape" cx={0} cy={0} rx={w} ry={h} stroke={stroke} />
   ) : (
-    <rect className="fp-shape" x={-w} y={-h} width={w * 2} height={h * 2} rx={2} />
+    <rect className="fp-shape" x={-w} y={-h} width={w * 2} height={h * 2} rx={2} stroke={stroke} />
   );
 }

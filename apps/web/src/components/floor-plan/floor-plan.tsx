@@ -109,7 +109,7 @@ export function FloorPlan({ label, imageUrl, height = FLOOR_PLAN_DEFAULT_HEIGHT,
     >
       <style>{`
         .fp-desk { cursor: ${editable ? 'grab' : 'pointer'}; outline: none; }
-        .fp-desk .fp-shape { stroke: #424242; stroke-width: 1; }
+        .fp-desk .fp-shape { stroke-width: 1.5; }
         .fp-desk:hover .fp-shape, .fp-desk.fp-selected .fp-shape { fill: ${TONE_FILL.selected}; }
         .fp-desk:focus-visible .fp-shape { stroke: #1565c0; stroke-width: 2.5; }
         .fp-desk.fp-dragging { cursor: grabbing; opacity: 0.85; }

@@ -9,9 +9,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FloorPlan, type FloorPlanDesk } from '../../../components/floor-plan/floor-plan';
+import { FloorPlanLegend } from '../../../components/floor-plan/floor-plan-legend';
 import { ImageUpload } from '../../../components/image-upload';
 import { PageLoader } from '../../../components/page-loader';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -48,6 +49,15 @@ export default function FloorPlanEditorPage() {
   );
   const changes = movedPositions(saved, draft);
   const unplaced = desks.filter((d) => d.x === null || d.y === null);
+
+  // Leaving the page (reload, close) with unsaved positions asks first.
+  const dirty = changes.length > 0;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   if (floor.isPending || resources.isPending) return <PageLoader />;
   if (floor.isError || !floor.data) return <Alert severity="error">{floor.error?.message ?? 'Floor not found'}</Alert>;
@@ -101,6 +111,9 @@ export default function FloorPlanEditorPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ flexGrow: 1, width: '100%', overflow: 'hidden' }}>
           <FloorPlan label={`${f.name} plan`} imageUrl={f.floor_map.image} height={height} desks={desks} editable={unlocked} onDeskMove={move} />
+          <Stack sx={{ p: 1, borderTop: 1, borderColor: 'divider' }}>
+            <FloorPlanLegend />
+          </Stack>
         </Paper>
         <Stack spacing={2} sx={{ width: { md: 280 }, flexShrink: 0 }}>
           <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Unplaced resources">
