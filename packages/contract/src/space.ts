@@ -38,6 +38,7 @@ export const SPACE_MESSAGES = {
   colorInvalid: 'Colour must be like #FFFFFF',
   pictureInvalid: 'Upload the picture first',
   coordinateOutside: 'It must be inside the floor plan',
+  planHeight: 'The plan height must be between 50 and 10000',
   floorNotInOffice: 'Floor is not in this office',
   workAreaNotOnFloor: 'Work area is not on this floor',
   identifierTaken: 'This identifier is already used in this office',
@@ -376,7 +377,7 @@ export const floorUpdate = z.object({
   floor_map: z
     .object({
       image: picture,
-      height: z.number({ error: SPACE_MESSAGES.wholeNumber }).min(FLOOR_MIN_HEIGHT, SPACE_MESSAGES.tooLarge).max(SPACE_MAX_COORDINATE_Y, SPACE_MESSAGES.tooLarge).optional(),
+      height: z.number({ error: SPACE_MESSAGES.planHeight }).min(FLOOR_MIN_HEIGHT, SPACE_MESSAGES.planHeight).max(SPACE_MAX_COORDINATE_Y, SPACE_MESSAGES.planHeight).optional(),
     })
     .optional(),
 });
