@@ -42,7 +42,7 @@ export const SPACE_MESSAGES = {
   floorNotInOffice: 'Floor is not in this office',
   workAreaNotOnFloor: 'Work area is not on this floor',
   identifierTaken: 'This identifier is already used in this office',
-  floorInUse: 'This floor still has resources or future bookings',
+  floorInUse: 'This floor still has work areas, resources or future bookings',
   resourceNotOnFloor: 'Resource is not on this floor',
   floorsMismatch: 'Send every floor of the office once',
   resourceCreated: 'Resource created',
