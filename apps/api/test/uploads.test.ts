@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../src/db/schema/index.ts';
+import { floorPlanSvg } from '../src/db/seed/floor-plans.ts';
 import { useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids } = useApiSession();
@@ -79,6 +80,9 @@ describe('POST /api/uploads/', () => {
     expect(served.headers['content-type']).toBe('image/svg+xml');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect((await upload(Buffer.from(SAFE_SVG), 'plan.svg', 'image/svg+xml', 'resource')).statusCode).toBe(400);
+    // The demo's generated plans pass the same check.
+    const demoPlan = floorPlanSvg('Shoreditch — Ground <Floor>', [{ type: 'rect', x: 10, y: 10, w: 250, h: 190, label: 'Open Space & Co' }]);
+    expect((await upload(Buffer.from(demoPlan), 'demo.svg', 'image/svg+xml', 'floor_plan')).statusCode).toBe(201);
     for (const evil of [
       SAFE_SVG.replace('</svg>', '<script>alert(1)</script></svg>'),
       SAFE_SVG.replace('<rect ', '<rect onload="alert(1)" '),
