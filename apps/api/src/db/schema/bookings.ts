@@ -69,6 +69,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_client_slug_uq').on(t.clientId, t.slug),
     uniqueIndex('bookings_client_code_uq').on(t.clientId, t.code),
     index('bookings_client_office_start_idx').on(t.clientId, t.officeId, t.plannedStart),
+    // The map and the calendar ask for bookings overlapping a window (planned_end > start): for today and the days
+    // ahead this walks only bookings not yet ended, instead of an office's whole history.
+    index('bookings_client_office_end_idx').on(t.clientId, t.officeId, t.plannedEnd),
     index('bookings_client_member_start_idx').on(t.clientId, t.memberId, t.plannedStart),
     index('bookings_client_start_idx').on(t.clientId, t.plannedStart),
     index('bookings_team_start_idx').on(t.teamId, t.plannedStart),

@@ -129,14 +129,13 @@ async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, ent
   const workArea = entry.work_area ? await refs.workArea(entry.work_area) : null;
   const floor = entry.floor ? await refs.floor(entry.floor) : null;
   const member = entry.member ? await refs.member(entry.member) : null;
-  let team = entry.team ? await refs.team(entry.team) : null;
+  const team = entry.team ? await refs.team(entry.team) : null;
   let guest = entry.guest ? await refs.guest(entry.guest) : null;
   const broker = entry.client ? await refs.broker(entry.client) : null;
   if (!member && !team && !guest && !broker && entry.guest_email) {
     guest = await refs.guestByEmail(`${entry.guest_name ?? ''} ${entry.guest_surname ?? ''}`.trim(), entry.guest_email, office.id);
   }
   const teamId = team?.id ?? member?.teamId ?? guest?.teamId ?? null;
-  if (!team && teamId) team = { id: teamId, slug: '', name: '' };
 
   // Times: hot desks are always 09:00–18:00 of the start's office day; others go in 5-minute steps.
   let start = new Date(entry.start);
@@ -154,7 +153,8 @@ async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, ent
   const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : bookingPricePence(grid, start, end, tz);
   const complimentary = entry.complimentary || isComplimentaryOrigin(entry.origin);
   // Complimentary meeting rooms are stored as origin deference (shown as Complimentary).
-  const origin = complimentary && entry.booking_type === 'meeting_room' ? 'deference' : entry.origin;
+  // A referral member's booking is a referral booking (the seeds handle referral members apart on the map).
+  const origin = complimentary && entry.booking_type === 'meeting_room' ? 'deference' : member?.role === 'referral' && entry.origin === 'regular' ? 'referral' : entry.origin;
   const code = newBookingCode();
   const type = entry.booking_type as BookingType;
   return {

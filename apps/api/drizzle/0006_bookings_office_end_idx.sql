@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_client_office_end_idx" ON "bookings" USING btree ("client_id","office_id","planned_end");
