@@ -148,6 +148,21 @@ describe('no double booking, ever', () => {
     expect(await countOn(fx.room, day)).toBe(1);
   });
 
+  it('the database itself refuses an overlap (the exclusion constraint is the guarantee, not a check)', async () => {
+    const day = nextDay();
+    const b = await createOne(desk(day, fx.desks[3], '10:00', '12:00'));
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.code, b.code));
+    const copy = { ...row, id: undefined, code: 'BKCOPY01', slug: 'bkcopy01', plannedStart: new Date(at(day, '11:00')), plannedEnd: new Date(at(day, '13:00')) };
+    const code = await t.db
+      .insert(bookings)
+      .values(copy)
+      .then(() => 'inserted')
+      .catch((err: { code?: string; cause?: { code?: string } }) => err.cause?.code ?? err.code);
+    expect(code).toBe('23P01');
+    // A status that frees the slot is not held by the constraint.
+    await t.db.insert(bookings).values({ ...copy, status: 'cancelled' });
+  });
+
   it('back-to-back bookings are fine; cancelled and finished ones free the slot', async () => {
     const day = nextDay();
     const a = await createOne(desk(day, fx.desks[1], '09:00', '10:00'));
