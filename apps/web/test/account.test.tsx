@@ -104,14 +104,18 @@ describe('ThemeForm', () => {
   });
 
   it('sends name, font, colours and the uploaded image', async () => {
+    // The image goes through the one upload call (POST /api/uploads/); the form keeps the URL it answers.
+    const uploaded = '/api/uploads/0b5f1c2e-1a2b-4c3d-8e9f-0123456789ab';
+    serveApi((url, init) => (init?.method === 'POST' && url === '/api/uploads/' ? { status: 201, body: { id: uploaded.slice(13), url: uploaded, content_type: 'image/png', size: 4 } } : undefined));
     const onSubmit = vi.fn(async () => undefined);
     renderWithApp(<ThemeForm theme={THEME} onSubmit={onSubmit} />, '/users/theme');
     fireEvent.change(screen.getByLabelText(/Secondary \(button\) colour/), { target: { value: '#123456' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'x.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Login image', { selector: 'input' }), { target: { files: [png] } });
-    await waitFor(() => expect(screen.getByAltText('Login image').getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() => expect(screen.getByAltText('Login image').getAttribute('src')).toBe(uploaded));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ name: 'Demo', font: 'Lato', navigation_color: '#1B3A4B', button_color: '#123456', favicon: null, login_image: expect.stringMatching(/^data:image\/png;base64,/) })]);
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ name: 'Demo', font: 'Lato', navigation_color: '#1B3A4B', button_color: '#123456', favicon: null, login_image: uploaded })]);
+    vi.unstubAllGlobals();
   });
 });

@@ -20,6 +20,12 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** Preview height in px. */
   previewHeight?: number;
+  /** Shown under the control while there is no error (e.g. 'JPG or PNG, no larger than 10MB'). */
+  hint?: string;
+  /** Message for a file the browser can already tell is wrong (type or size); the server's otherwise. */
+  invalidMessage?: string;
+  /** Accessible name of the file input; `${label} file` by default. */
+  inputLabel?: string;
 }
 
 /** Natural size of an uploaded image, for plans whose height follows the aspect ratio. */
@@ -27,14 +33,21 @@ function measure(url: string): Promise<{ width: number; height: number } | undef
   return new Promise((resolve) => {
     if (typeof Image === 'undefined') return resolve(undefined);
     const img = new Image();
-    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
-    img.onerror = () => resolve(undefined);
+    const timer = setTimeout(() => resolve(undefined), 3000);
+    img.onload = () => {
+      clearTimeout(timer);
+      resolve({ width: img.naturalWidth, height: img.naturalHeight });
+    };
+    img.onerror = () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    };
     img.src = url;
   });
 }
 
 /** Picks an image, posts it as multipart to POST /api/uploads/ and hands back the URL to store. */
-export function ImageUpload({ label, kind, value, onChange, error, disabled, previewHeight = 120 }: ImageUploadProps) {
+export function ImageUpload({ label, kind, value, onChange, error, disabled, previewHeight = 120, hint, invalidMessage = UPLOAD_MESSAGE, inputLabel }: ImageUploadProps) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,8 +56,10 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
     const file = e.target.files?.[0];
     e.target.value = ''; // choosing the same file again still fires change
     if (!file) return;
-    if (file.size > UPLOAD_MAX_BYTES) {
-      setProblem(UPLOAD_MESSAGE);
+    // What the browser can tell (a declared type outside the list, the size) is refused before sending.
+    const types: readonly string[] = kind === 'floor_plan' ? UPLOAD_PLAN_TYPES : UPLOAD_IMAGE_TYPES;
+    if (file.size > UPLOAD_MAX_BYTES || (file.type && !types.includes(file.type))) {
+      setProblem(invalidMessage);
       return;
     }
     setProblem(null);
@@ -54,7 +69,8 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
       form.append('kind', kind);
       form.append('file', file, file.name);
       const uploaded = await api.upload<UploadItem>(UPLOADS_PATH, form);
-      const local = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+      // Only plans need the image's size (their height in plan units follows its aspect ratio).
+      const local = kind === 'floor_plan' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
       const meta = local ? await measure(local) : undefined;
       if (local) URL.revokeObjectURL(local);
       onChange(uploaded.url, meta);
@@ -84,7 +100,7 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
         <Stack spacing={1}>
           <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled || busy}>
             {busy ? 'Uploading…' : value ? 'Replace image' : 'Upload image'}
-            <input id={inputId} hidden type="file" accept={accept(kind)} aria-label={`${label} file`} onChange={onFile} disabled={disabled || busy} />
+            <input id={inputId} hidden type="file" accept={accept(kind)} aria-label={inputLabel ?? `${label} file`} onChange={onFile} disabled={disabled || busy} />
           </Button>
           {value ? (
             <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={disabled || busy}>
@@ -97,6 +113,8 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
         <FormHelperText error role="alert">
           {message}
         </FormHelperText>
+      ) : hint ? (
+        <FormHelperText>{hint}</FormHelperText>
       ) : null}
     </Box>
   );

@@ -1,65 +1,31 @@
-import { ACCOUNT_MESSAGES, THEME_FONTS, THEME_IMAGE_MAX_BYTES, THEME_IMAGE_TYPES, themeUpdate, type Branding, type ThemeUpdate } from '@clubspace/contract';
+import { ACCOUNT_MESSAGES, THEME_FONTS, themeUpdate, type Branding, type ThemeUpdate } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { ImageUpload } from '../../../components/image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { ServerError } from '../../../components/server-error';
 
 type ThemeValues = { name: string; font: string; navigation_color: string; button_color: string; favicon: string | null; login_image: string | null };
 
-/** A chosen file as a data: URL, or an error message when it is not a JPG/PNG of at most 10 MB. */
-export function readImage(file: File): Promise<string> {
-  if (!(THEME_IMAGE_TYPES as readonly string[]).includes(file.type) || file.size > THEME_IMAGE_MAX_BYTES) return Promise.reject(new Error(ACCOUNT_MESSAGES.imageInvalid));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(ACCOUNT_MESSAGES.imageInvalid));
-    reader.readAsDataURL(file);
-  });
-}
-
-function ImageField({ label, value, onChange, error }: { label: string; value: string | null; onChange: (v: string | null) => void; error?: string }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = `theme-${label.replace(/\s+/g, '-').toLowerCase()}`;
+/** Favicon and login image go through the one upload call (POST /api/uploads/) and the form keeps its URL. */
+function ImageField({ label, kind, value, onChange, error }: { label: string; kind: 'favicon' | 'login_image'; value: string | null; onChange: (v: string | null) => void; error?: string }) {
   return (
-    <Stack spacing={1}>
-      <Typography variant="subtitle2">{label}</Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar variant="rounded" src={value ?? undefined} alt={label} sx={{ width: 56, height: 56 }} />
-        <Button component="label" variant="outlined" htmlFor={id}>
-          Upload
-          <input
-            id={id}
-            aria-label={label}
-            hidden
-            type="file"
-            accept="image/png,image/jpeg"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (!file) return;
-              readImage(file).then(
-                (url) => {
-                  setProblem(null);
-                  onChange(url);
-                },
-                (err: Error) => setProblem(err.message),
-              );
-            }}
-          />
-        </Button>
-        {value && <Button onClick={() => onChange(null)}>Remove</Button>}
-      </Stack>
-      <FormHelperText error={Boolean(problem || error)}>{problem ?? error ?? ACCOUNT_MESSAGES.imageHint}</FormHelperText>
-    </Stack>
+    <ImageUpload
+      label={label}
+      kind={kind}
+      value={value}
+      onChange={(url) => onChange(url)}
+      error={error}
+      previewHeight={56}
+      hint={ACCOUNT_MESSAGES.imageHint}
+      invalidMessage={ACCOUNT_MESSAGES.imageInvalid}
+      inputLabel={label}
+    />
   );
 }
 
@@ -88,7 +54,7 @@ export function ThemeForm({ theme, onSubmit }: { theme: Branding; onSubmit: (bod
     <form onSubmit={submit} noValidate aria-label="Theme">
       <Grid container spacing={3}>
         <Grid size={12}>
-          <Controller control={control} name="favicon" render={({ field, fieldState }) => <ImageField label="Favicon" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+          <Controller control={control} name="favicon" render={({ field, fieldState }) => <ImageField label="Favicon" kind="favicon" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="name" label="Name" required />
@@ -112,7 +78,7 @@ export function ThemeForm({ theme, onSubmit }: { theme: Branding; onSubmit: (bod
           <Controller
             control={control}
             name="login_image"
-            render={({ field, fieldState }) => <ImageField label="Login image" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => <ImageField label="Login image" kind="login_image" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
           />
         </Grid>
       </Grid>
