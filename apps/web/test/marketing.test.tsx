@@ -140,8 +140,8 @@ describe('offer form values', () => {
     expect(offer).toMatchObject({ date_start: '', date_end: '', price: 0, limit_per_member: 0, status: 'active', offices: [] });
     const values = { ...offerDefaults(undefined, 'shoreditch'), start_day: '2026-04-01', end_day: '2026-04-02', limit_per_member: '1' };
     const payload = toOfferPayload(values);
-    expect(new Date(payload.date_start!).getHours()).toBe(9);
-    expect(new Date(payload.date_end!).getHours()).toBe(18);
+    expect(new Date(String(payload.date_start)).getHours()).toBe(9);
+    expect(new Date(String(payload.date_end)).getHours()).toBe(18);
     expect(payload).toMatchObject({ offices: ['shoreditch'], limit_per_member: 1 });
     const back = offerDefaults({ ...(payload as unknown as OfferItem), offices: [{ slug: 'shoreditch', name: 'Shoreditch' }] });
     expect(back).toMatchObject({ start_day: '2026-04-01', start_time: '09:00', end_time: '18:00' });
