@@ -223,7 +223,7 @@ describe('the messages of §5', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       entry: 0,
-      errors: { start: 'Start date is required', end: 'Finish date is required', office: 'Office is required' },
+      errors: { start: 'Start date is required', end: 'Finish date is required', office: 'Office is required', work_area: 'Work Area is required', team: 'Select a member, team or guest is mandatory' },
     });
     const day = nextDay();
     expect((await post([desk(day, fx.desks[0], '10:00', '11:00', { resource: null, team: null })])).json().errors).toMatchObject({

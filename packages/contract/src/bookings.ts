@@ -120,6 +120,12 @@ const flag = z
   .nullable()
   .transform((v) => v === true || v === 'true');
 
+/**
+ * Cross-field rules run even when a field failed, so a form shows every message at once (zod skips refinements of
+ * an object with field issues unless told `when`). Only plain objects qualify; the rules read fields defensively.
+ */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
+
 // ---- POST /api/member-bookings/ ----
 
 /**
@@ -154,8 +160,8 @@ export const bookingCreateEntry = z
     guest_email: z.string().trim().max(254).optional().nullable(),
   })
   .superRefine((v, ctx) => {
-    const s = Date.parse(v.start);
-    const e = Date.parse(v.end);
+    const s = Date.parse(String(v.start));
+    const e = Date.parse(String(v.end));
     if (Number.isFinite(s) && Number.isFinite(e) && e <= s && v.booking_type !== 'hot_desk') {
       ctx.addIssue({ code: 'custom', path: ['end'], message: v.booking_type === 'meeting_room' ? BOOKING_MESSAGES.endTimeBeforeStart : BOOKING_MESSAGES.plannedEndBeforeStart });
     }
@@ -169,12 +175,12 @@ export const bookingCreateEntry = z
       } else {
         if (!v.guest_name) ctx.addIssue({ code: 'custom', path: ['guest_name'], message: BOOKING_MESSAGES.nameRequired });
         if (!v.guest_surname) ctx.addIssue({ code: 'custom', path: ['guest_surname'], message: BOOKING_MESSAGES.surnameRequired });
-        if (!v.guest_email || !EMAIL_PATTERN.test(v.guest_email)) {
-          ctx.addIssue({ code: 'custom', path: ['guest_email'], message: invalidBookingEmail(v.guest_email ?? '') });
+        if (typeof v.guest_email !== 'string' || !EMAIL_PATTERN.test(v.guest_email)) {
+          ctx.addIssue({ code: 'custom', path: ['guest_email'], message: invalidBookingEmail(String(v.guest_email ?? '')) });
         }
       }
     }
-  });
+  }, always);
 export type BookingCreateEntry = z.input<typeof bookingCreateEntry>;
 
 export const bookingCreate = z
@@ -214,7 +220,7 @@ export const bookingUpdate = z
     const e = Date.parse(v.planned_end);
     if (Number.isFinite(s) && Number.isFinite(e) && e <= s) ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.plannedEndBeforeStart });
     if (!v.member && !v.team && !v.guest) ctx.addIssue({ code: 'custom', path: ['member'], message: BOOKING_MESSAGES.whoMandatory });
-  });
+  }, always);
 export type BookingUpdate = z.input<typeof bookingUpdate>;
 
 /** `{status}` alone: Cancel (cancelled), Cancel & Refund (refund), Check Out (finished), or another status. */
@@ -241,7 +247,7 @@ export const deskBookingForm = z
     const s = Date.parse(v.planned_start);
     const e = Date.parse(v.planned_end);
     if (Number.isFinite(s) && Number.isFinite(e) && e <= s) ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.dialogEndBeforeStart });
-  });
+  }, always);
 
 // ---- Item shapes ----
 

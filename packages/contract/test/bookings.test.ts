@@ -34,6 +34,17 @@ describe('booking payloads', () => {
     expect(bookingCreate.safeParse([]).success).toBe(false);
   });
 
+  it('every message at once, even when a field failed', () => {
+    expect(issues(bookingCreateEntry.safeParse({ booking_type: 'desk' }))).toMatchObject({
+      start: 'Start date is required',
+      end: 'Finish date is required',
+      office: 'Office is required',
+      work_area: 'Work Area is required',
+      team: 'Select a member, team or guest is mandatory',
+    });
+    expect(bookingCreateEntry.safeParse('nope').success).toBe(false);
+  });
+
   it('update: §5 messages', () => {
     expect(issues(bookingUpdate.safeParse({}))).toMatchObject({
       booking_type: 'Booking type is required',
@@ -43,6 +54,7 @@ describe('booking payloads', () => {
       work_area: 'Work Area is required',
       planned_start: 'Planned start date is required',
       planned_end: 'Planned end date is required',
+      member: 'Select a member, team or guest is mandatory',
     });
     const ok = { booking_type: 'desk', origin: 'regular', status: 'active', office: 'o', work_area: 'w', planned_start: '2026-12-01T10:00:00Z', planned_end: '2026-12-01T11:00:00Z', team: 't' };
     expect(bookingUpdate.safeParse(ok).success).toBe(true);
