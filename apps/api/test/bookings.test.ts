@@ -10,9 +10,9 @@ import {
   type BookingDetail,
   type BookingItem,
 } from '@clubspace/contract';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, invoiceLines, invoices, memberships, offices, prepaidPackages, resources, teams, workAreas } from '../src/db/schema/index.ts';
+import { bookings, brokers, invoiceLines, members, invoices, memberships, offices, prepaidPackages, resources, teams, workAreas } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -483,6 +483,24 @@ describe('the list', () => {
     expect(await codes('name=BK Room')).toEqual([made[2].code]);
     expect(await codes(`work_area=${fx.workArea}`)).toHaveLength(4);
     expect((await list(`${base}&member=nobody`)).json().num_results).toBe(0);
+  });
+
+  it('filters by member, guest and broker (client)', async () => {
+    const d = nextDay();
+    const [m] = await t.db.select({ slug: members.slug, teamId: members.teamId }).from(members).where(and(eq(members.clientId, ids.demo), isNotNull(members.teamId))).limit(1);
+    const [br] = await t.db.select({ slug: brokers.slug }).from(brokers).where(eq(brokers.clientId, ids.demo)).limit(1);
+    const byMember = await createOne(desk(d, fx.desks[0], '09:00', '10:00', { team: null, member: m.slug }));
+    expect(byMember.member?.slug).toBe(m.slug);
+    expect(byMember.team).not.toBeNull();
+    const byBroker = await createOne(room(d, '10:00', '11:00', { team: null, client: br.slug, guest_name: 'Grace', guest_surname: 'Hopper', guest_email: 'grace.bk@example.com' }));
+    expect(byBroker.client?.slug).toBe(br.slug);
+    expect(byBroker.guest).toBeNull();
+    const withGuest = await createOne(room(d, '11:00', '12:00', { team: null, guest_name: 'Grace', guest_surname: 'Hopper', guest_email: 'grace.bk@example.com' }));
+    const base = `club=${fx.office}&start=${d}&end=${d}`;
+    const codes = async (q: string) => ((await list(`${base}&${q}`)).json().bookings as BookingItem[]).map((b) => b.code);
+    expect(await codes(`member=${m.slug}`)).toEqual([byMember.code]);
+    expect(await codes(`client=${br.slug}`)).toEqual([byBroker.code]);
+    expect(await codes(`guest=${withGuest.guest!.slug}`)).toEqual([withGuest.code]);
   });
 
   it('orders, 25 a page, CSV', async () => {
