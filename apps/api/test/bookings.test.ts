@@ -546,3 +546,23 @@ describe('the list', () => {
     expect(team.occupancy).toBe(body.occupancy);
   });
 });
+
+describe('the demo data', () => {
+  it('today’s map, a week of meeting rooms and every booking detail of today answer their shapes', async () => {
+    const today = isoDayInZone(new Date(), TZ);
+    const map = await get(`/api/space-availability/?club=${fx.office}&start=${today}`);
+    expect(map.statusCode, map.body).toBe(200);
+    const body = map.json() as AvailabilityResult;
+    expect(body.num_bookings).toBeGreaterThan(0);
+    expect(body.occupancy).toBeGreaterThanOrEqual(0);
+    expect(body.occupancy).toBeLessThanOrEqual(100);
+    const week = await get(`/api/space-availability/?club=${fx.office}&start=${addDaysIso(today, -7)}&end=${addDaysIso(today, 7)}&booking_type=meeting_room`);
+    expect(week.statusCode, week.body).toBe(200);
+    expect((week.json() as AvailabilityResult).bookings.every((b) => b.booking_type === 'meeting_room')).toBe(true);
+    const list = await get(`/api/dashboard-member-bookings/?start=${addDaysIso(today, -60)}&page_size=200`);
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().bookings as BookingItem[];
+    expect(rows.some((b) => b.invoice_line)).toBe(true);
+    for (const b of rows.slice(0, 40)) expect((await get(`/api/member-bookings/${b.code}`)).statusCode).toBe(200);
+  });
+});
