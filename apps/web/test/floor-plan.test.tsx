@@ -54,6 +54,35 @@ describe('FloorPlan', () => {
     expect(onDeskMove).toHaveBeenLastCalledWith('d1', 100, 55);
   });
 
+  it('drags a desk with the pointer: plan units through the inverse CTM, snapped to the grid, reported on release', () => {
+    // The plan is drawn at twice its size, 10 px from the page's corner: plan = (screen - 10) / 2.
+    const proto = SVGSVGElement.prototype as unknown as { getScreenCTM: () => unknown };
+    const original = proto.getScreenCTM;
+    proto.getScreenCTM = () => ({ inverse: () => ({ a: 0.5, b: 0, c: 0, d: 0.5, e: -5, f: -5 }) });
+    try {
+      const onDeskMove = vi.fn();
+      const onDeskClick = vi.fn();
+      render(<FloorPlan label="Plan" imageUrl={null} height={300} desks={desks} editable onDeskMove={onDeskMove} onDeskClick={onDeskClick} />);
+      const desk = screen.getByRole('button', { name: 'Desk 1, Free' });
+      // Grab the desk at its centre (100, 50) → screen (210, 110); move 47 px right and 21 px down.
+      fireEvent.pointerDown(desk, { pointerId: 1, button: 0, clientX: 210, clientY: 110 });
+      fireEvent.pointerMove(desk, { pointerId: 1, clientX: 257, clientY: 131 });
+      expect(desk.getAttribute('data-x')).toBe('125');
+      expect(desk.getAttribute('data-y')).toBe('60');
+      expect(onDeskMove).not.toHaveBeenCalled();
+      fireEvent.pointerUp(desk, { pointerId: 1, clientX: 257, clientY: 131 });
+      expect(onDeskMove).toHaveBeenCalledWith('d1', 125, 60);
+      expect(onDeskClick).not.toHaveBeenCalled();
+      // Dragged far outside, the desk stays on the plan.
+      fireEvent.pointerDown(desk, { pointerId: 2, button: 0, clientX: 210, clientY: 110 });
+      fireEvent.pointerMove(desk, { pointerId: 2, clientX: 5000, clientY: -5000 });
+      fireEvent.pointerUp(desk, { pointerId: 2 });
+      expect(onDeskMove).toHaveBeenLastCalledWith('d1', 400, 0);
+    } finally {
+      proto.getScreenCTM = original;
+    }
+  });
+
   it('does not move desks when not editable', () => {
     const onDeskMove = vi.fn();
     render(<FloorPlan label="Plan" imageUrl={null} desks={desks} onDeskMove={onDeskMove} />);
