@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router';
-import { AreaTabs, tabGate, visibleTabs, type AreaTab } from '../../../components/area-tabs';
+import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
 import { useGrantedCodes } from '../../../lib/session';
 
 // One chunk per screen; the calendar (react-big-calendar and its CSS) only loads with the Meeting Room tab.
@@ -22,7 +22,8 @@ export const BOOKINGS_TABS: AreaTab[] = [
 
 /** The base route: the map, else the meeting-room tab, else the list (the seeds' fallback). */
 export function bookingsHome(granted: readonly string[]): string | null {
-  return visibleTabs(BOOKINGS_TABS, granted)[0]?.path ?? null;
+  const code = ['map', 'meeting_room', 'list'].find((c) => granted.includes(c));
+  return BOOKINGS_TABS.find((t) => t.code === code)?.path ?? null;
 }
 
 export default function BookingsRoutes() {
@@ -30,6 +31,8 @@ export default function BookingsRoutes() {
   const gate = tabGate(BOOKINGS_TABS, granted, 'bookings');
   const home = bookingsHome(granted);
   const anyTab = home !== null;
+  // Create and detail belong to no tab: any one bookings tab code opens them.
+  const anyCode = BOOKINGS_TABS.map((t) => t.code!).find((c) => granted.includes(c)) ?? 'map';
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -49,8 +52,8 @@ export default function BookingsRoutes() {
         <Route path="hot_desk" element={gate('map', <BookingsMapPage />)} />
         <Route path="list" element={gate('list', <BookingsListPage />)} />
         <Route path="meeting_room" element={gate('meeting_room', <MeetingRoomPage />)} />
-        <Route path="new" element={anyTab ? gate(granted.includes('list') ? 'list' : (home === '/bookings/map' ? 'map' : 'meeting_room'), <BookingCreatePage />) : gate('map', null)} />
-        <Route path=":code" element={anyTab ? gate(granted.find((c) => ['list', 'map', 'meeting_room'].includes(c)) ?? 'list', <BookingDetailPage />) : gate('list', null)} />
+        <Route path="new" element={gate(anyCode, <BookingCreatePage />)} />
+        <Route path=":code" element={gate(anyCode, <BookingDetailPage />)} />
         <Route path="*" element={<Navigate to="/error/404" replace />} />
       </Routes>
     </>
