@@ -16,6 +16,13 @@ test('floor with a plan → work area → two desks → drag on the plan → kep
   const session = await apiGet<{ active_office: { slug: string; name: string } }>(page, '/api/session/');
   const office = session.active_office;
 
+  // The demo floors come with a plan and desks placed on it.
+  await page.goto('/space/offices');
+  await page.getByRole('link', { name: /^Open floor plan of / }).first().click();
+  await expect(page).toHaveURL(/\/space\/floors\/[\w-]+$/);
+  await expect(page.locator('svg[role="group"] image')).toHaveAttribute('href', /\/api\/uploads\//);
+  await expect(page.locator('svg[role="group"] g[role="button"]').first()).toBeVisible();
+
   // A floor with a plan image, on /space/offices.
   await page.goto('/space/offices');
   await page.getByRole('button', { name: `Add floor to ${office.name}` }).click();
@@ -81,6 +88,13 @@ test('floor with a plan → work area → two desks → drag on the plan → kep
   await expect(reloaded).toHaveAttribute('data-x', moved.x!);
   await expect(reloaded).toHaveAttribute('data-y', moved.y!);
   await expect(page.getByRole('button', { name: `Desk B ${tag}, Free` })).toBeVisible();
+
+  // Replacing the plan image keeps the desks where they are.
+  await page.getByLabel('Plan image file').setInputFiles({ name: 'plan-2.svg', mimeType: 'image/svg+xml', buffer: planSvg() });
+  await expect(page.getByText('Plan image saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Desk A ${tag}, Free` })).toHaveAttribute('data-x', moved.x!);
+  await expect(page.getByRole('button', { name: `Desk A ${tag}, Free` })).toHaveAttribute('data-y', moved.y!);
 
   // Download the QR of desk A as a PNG.
   await page.goto('/space');
