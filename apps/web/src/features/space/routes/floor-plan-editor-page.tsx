@@ -148,7 +148,7 @@ export default function FloorPlanEditorPage() {
             ) : null}
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <ImageUpload label="Plan image" kind="floor_plan" value={f.floor_map.image} onChange={replaceImage} disabled={updateFloor.isPending} />
+            <ImageUpload label="Plan image" kind="floor_plan" value={f.floor_map.image} onChange={replaceImage} disabled={updateFloor.isPending} previewHeight={80} />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
               Replacing the image keeps the desks where they are.
             </Typography>
