@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText as required, optionalText, phoneField as phone } from './fields.ts';
-import { EMAIL_PATTERN, pagingQuery } from './common.ts';
+import { EMAIL_PATTERN } from './common.ts';
+import { pagingQuery } from './common-schemas.ts';
 import { membershipPlanItem } from './members.ts';
 import { THEME_FONTS } from './theme.ts';
 

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { BOOKING_EDIT_STATUSES, BOOKING_STATUSES } from './booking-status.ts';
-import { EMAIL_PATTERN, pagingQuery } from './common.ts';
+import { EMAIL_PATTERN } from './common.ts';
+import { pagingQuery } from './common-schemas.ts';
 
 export const BOOKING_TYPES = ['hot_desk', 'meeting_room', 'desk', 'suite'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];

@@ -1,38 +1,10 @@
-import { z } from 'zod';
-
+/** Plain constants and helpers shared by every area. zod-free, so the app shell's first chunk stays small. */
 /** Default paging of the seeds: first page is 1, page size 10 unless a list says otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 export const FIRST_PAGE = 1;
 /** Picker lookups return at most this many options. */
 export const LOOKUP_LIMIT = 100;
-
-export const slugSchema = z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.-]+$/, 'Invalid identifier');
-
-/** Query parameters every paged list accepts (seed 1 §7). Unknown values fall back to defaults, never to a 500. */
-export function pagingQuery(defaults: { pageSize?: number; order?: string } = {}) {
-  return z.object({
-    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaults.pageSize ?? DEFAULT_PAGE_SIZE),
-    page_number: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE),
-    name: z.string().max(200).optional(),
-    order: z.string().max(60).regex(/^-?[a-z_]+$/, 'Invalid order').optional().default(defaults.order ?? ''),
-    format: z.enum(['json', 'csv']).optional(),
-  });
-}
-export type PagingQuery = z.infer<ReturnType<typeof pagingQuery>>;
-
-/** The seeds' paged envelope, with the list under its own name. */
-export function pagedEnvelope<K extends string, T extends z.ZodType>(listName: K, item: T) {
-  return z.object({
-    num_results: z.number().int(),
-    page_size: z.number().int(),
-    current_page: z.number().int(),
-    num_pages: z.number().int(),
-    [listName]: z.array(item),
-  } as { num_results: z.ZodNumber; page_size: z.ZodNumber; current_page: z.ZodNumber; num_pages: z.ZodNumber } & {
-    [P in K]: z.ZodArray<T>;
-  });
-}
 
 export type Paged<K extends string, T> = {
   num_results: number;
@@ -73,14 +45,6 @@ export function parseOrder<F extends string>(order: string | undefined, allowed:
   const fbDesc = fallback.startsWith('-');
   return { field: (fbDesc ? fallback.slice(1) : fallback) as F, desc: fbDesc };
 }
-
-/** Uniform error body of the API (GUIDE §3). */
-export const errorBody = z.object({
-  detail: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-  code: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Search text as every search box sends it: spaces removed (seed 1 §2.9). */
 export function normaliseSearch(text: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common.ts';
+import { pagingQuery } from './common-schemas.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { DEFAULT_VAT } from './money.ts';
 import { ORDER_STATUSES } from './order-status.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText as required, optionalText } from './fields.ts';
-import { EMAIL_PATTERN, pagingQuery } from './common.ts';
+import { EMAIL_PATTERN } from './common.ts';
+import { pagingQuery } from './common-schemas.ts';
 import { DEFAULT_VAT } from './money.ts';
 
 /** Every message of invoices, invoice lines and invoice data (seed 2 §5, §8), used by the server and the forms alike. */

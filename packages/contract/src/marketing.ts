@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, slugSchema } from './common.ts';
+import { pagingQuery, slugSchema } from './common-schemas.ts';
 import { optionalText, requiredText } from './fields.ts';
 import type { OfferLimitKind, OfferRefusal } from './offer-limits.ts';
 

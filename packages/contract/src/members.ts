@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText as required, optionalText, phoneField as phone } from './fields.ts';
-import { EMAIL_PATTERN, LOOKUP_LIMIT, MAX_PAGE_SIZE, pagingQuery } from './common.ts';
+import { EMAIL_PATTERN, LOOKUP_LIMIT, MAX_PAGE_SIZE } from './common.ts';
+import { pagingQuery } from './common-schemas.ts';
 
 /** Every message of the members area (seed 2 §5, §8), used by the server validation and the forms alike. */
 export const MEMBER_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common.ts';
+import { pagingQuery } from './common-schemas.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { FLOOR_PLAN_DEFAULT_HEIGHT, FLOOR_PLAN_SCALE } from './floor-plan.ts';
 

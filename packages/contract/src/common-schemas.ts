@@ -1,0 +1,38 @@
+/** The zod schemas every area shares (paging, envelope, errors, slugs); apart from common.ts so plain constants do not pull zod into the shell. */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from './common.ts';
+
+export const slugSchema = z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.-]+$/, 'Invalid identifier');
+
+/** Query parameters every paged list accepts (seed 1 §7). Unknown values fall back to defaults, never to a 500. */
+export function pagingQuery(defaults: { pageSize?: number; order?: string } = {}) {
+  return z.object({
+    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaults.pageSize ?? DEFAULT_PAGE_SIZE),
+    page_number: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE),
+    name: z.string().max(200).optional(),
+    order: z.string().max(60).regex(/^-?[a-z_]+$/, 'Invalid order').optional().default(defaults.order ?? ''),
+    format: z.enum(['json', 'csv']).optional(),
+  });
+}
+export type PagingQuery = z.infer<ReturnType<typeof pagingQuery>>;
+
+/** The seeds' paged envelope, with the list under its own name. */
+export function pagedEnvelope<K extends string, T extends z.ZodType>(listName: K, item: T) {
+  return z.object({
+    num_results: z.number().int(),
+    page_size: z.number().int(),
+    current_page: z.number().int(),
+    num_pages: z.number().int(),
+    [listName]: z.array(item),
+  } as { num_results: z.ZodNumber; page_size: z.ZodNumber; current_page: z.ZodNumber; num_pages: z.ZodNumber } & {
+    [P in K]: z.ZodArray<T>;
+  });
+}
+
+/** Uniform error body of the API (GUIDE §3). */
+export const errorBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
