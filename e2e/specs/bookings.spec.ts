@@ -1,0 +1,212 @@
+import {
+  addDaysIso,
+  BOOKING_MESSAGES,
+  BOOKING_STATUS_MESSAGES,
+  isoDayInZone,
+  zonedInstant,
+  type BookingItem,
+  type Paged,
+  type SessionInfo,
+  type TeamLookupItem,
+} from '@clubspace/contract';
+import { expect, test } from '@playwright/test';
+import { apiOk } from '../support/bookings-api';
+import { BookingsUi } from '../support/bookings-ui';
+import { DEMO_OWNER, loginAs } from '../support/session';
+
+type Office = { slug: string; name: string; time_zone: string };
+type Lookup = { slug: string; name: string; status?: string; area_type?: string };
+
+test('map → assign → check in/out → meeting room → busy → cancel & refund → list', async ({ page }) => {
+  test.setTimeout(240_000);
+  const ui = new BookingsUi(page);
+  await loginAs(page, DEMO_OWNER);
+
+  const session = await apiOk<SessionInfo>(page, 'GET', '/api/session/');
+  const officeSlug = session.active_office!.slug;
+  const { offices } = await apiOk<{ offices: Office[] }>(page, 'GET', '/api/lookups/offices/');
+  const zone = offices.find((o) => o.slug === officeSlug)?.time_zone ?? 'Europe/London';
+  const tomorrow = addDaysIso(isoDayInZone(new Date(), zone), 1);
+  const teams = await apiOk<TeamLookupItem[]>(page, 'GET', '/api/lookups/teams/?limit=20');
+  const team = teams[0]!;
+  const bookingsOf = async (query: string) =>
+    (await apiOk<Paged<'bookings', BookingItem>>(page, 'GET', `/api/dashboard-member-bookings/?start=${tomorrow}&end=${tomorrow}&page_size=100&${query}`)).bookings;
+
+  const booked: { name: string; slug: string }[] = [];
+  await test.step('book two free desks on the map for tomorrow; they turn booked', async () => {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bookings' }).click();
+    await expect(page).toHaveURL(/\/bookings\/map/);
+    await page.getByRole('button', { name: 'Tomorrow' }).click();
+    await expect(page).toHaveURL(new RegExp(`day=${tomorrow}`));
+    await expect(ui.desks('Free').nth(1)).toBeVisible();
+    for (let i = 0; i < 2; i++) {
+      const desk = ui.desks('Free').first();
+      const name = (await desk.getAttribute('aria-label'))!.replace(/, Free$/, '');
+      const slug = (await desk.getAttribute('data-slug'))!;
+      await desk.click();
+      await expect(ui.desk(name, 'Selected')).toBeVisible();
+      booked.push({ name, slug });
+    }
+    const panel = page.getByRole('region', { name: 'Desk selection' });
+    await ui.autocomplete(panel, /^Team/, team.name);
+    await panel.getByRole('button', { name: 'Book 2 desks' }).click();
+    for (const d of booked) await expect(ui.desk(d.name, 'Booked')).toBeVisible();
+    expect(await bookingsOf(`resource=${booked[0]!.slug}`)).toHaveLength(1);
+  });
+
+  let pendingCode = '';
+  let assigned = '';
+  await test.step('assign a desk to an unassigned booking', async () => {
+    const floor = (await ui.plan.getAttribute('aria-label'))!.replace(/^Floor plan ?/, '');
+    const { floors } = await apiOk<{ floors: Lookup[] }>(page, 'GET', `/api/lookups/floors/?office=${officeSlug}`);
+    const floorSlug = floors.find((f) => f.name === floor)?.slug ?? floors[0]!.slug;
+    const { work_areas: areas } = await apiOk<{ work_areas: Lookup[] }>(page, 'GET', `/api/lookups/work-areas/?office=${officeSlug}&floor=${floorSlug}`);
+    const area = areas.find((a) => a.area_type === 'open_space') ?? areas[0]!;
+    const created = await apiOk<{ bookings: BookingItem[] }>(page, 'POST', '/api/member-bookings/', [
+      {
+        office: officeSlug,
+        booking_type: 'hot_desk',
+        work_area: area.slug,
+        team: team.slug,
+        origin: 'regular',
+        start: zonedInstant(tomorrow, '09:00:00', zone).toISOString(),
+        end: zonedInstant(tomorrow, '18:00:00', zone).toISOString(),
+      },
+    ]);
+    pendingCode = created.bookings[0]!.code;
+    await page.reload();
+    await page.getByRole('group', { name: 'Bookings filter' }).getByRole('button', { name: 'Pending' }).click();
+    const card = ui.card(pendingCode);
+    await card.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByText(`Click a free desk to assign it to ${pendingCode}.`)).toBeVisible();
+    const free = ui.desks('Free').first();
+    assigned = (await free.getAttribute('aria-label'))!.replace(/, Free$/, '');
+    await free.click();
+    await expect(ui.desk(assigned, 'Booked')).toBeVisible();
+    // Assigned: it leaves the Pending filter and the map is back to selecting.
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText(/Click a free desk to assign it/)).toHaveCount(0);
+    await page.getByRole('group', { name: 'Bookings filter' }).getByRole('button', { name: 'Assigned' }).click();
+    await expect(ui.card(pendingCode)).toContainText(assigned);
+  });
+
+  await test.step('check in and out in the Update Desk Booking dialog', async () => {
+    const open = () => ui.card(pendingCode).getByRole('button', { name: new RegExp(`^Open booking ${pendingCode}`) }).click();
+    await open();
+    let dialog = ui.dialog(new RegExp(`Update Desk Booking ${pendingCode}`));
+    await dialog.getByRole('button', { name: 'Check In' }).click();
+    await expect(dialog).toHaveCount(0);
+    await open();
+    dialog = ui.dialog(new RegExp(`Update Desk Booking ${pendingCode}`));
+    await expect(dialog.getByRole('button', { name: 'Check In' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Check Out' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(ui.card(pendingCode).getByRole('img', { name: 'Finished' })).toBeVisible();
+    // An early check-out frees the desk for the rest of the day.
+    await expect(ui.desk(assigned, 'Free')).toBeVisible();
+  });
+
+  let roomCode = '';
+  const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
+  // The calendar shows the active rooms in the lookup's order; find a free 30-minute cell tomorrow (demo data fills some).
+  const activeRooms = rooms.filter((r) => r.status === 'active');
+  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  let slot = { room: 0, cell: 0 };
+  // Two free cells in a row: the first is booked from the calendar, the second unpaid from the Create Booking form.
+  search: for (let cell = 2; cell < 19; cell++) {
+    for (let r = 0; r < activeRooms.length; r++) {
+      const start = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30)}:00`, zone).toISOString();
+      const end = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30 + 60)}:00`, zone).toISOString();
+      const check = await apiOk<{ status: string }>(page, 'GET', `/api/meeting-room-availability/?resource=${activeRooms[r]!.slug}&start=${start}&end=${end}`);
+      if (check.status === 'free') {
+        slot = { room: r, cell };
+        break search;
+      }
+    }
+  }
+  const room = activeRooms[slot.room]!;
+  const from = hhmm(8 * 60 + slot.cell * 30);
+  const to = hhmm(8 * 60 + slot.cell * 30 + 30);
+  const after = hhmm(8 * 60 + slot.cell * 30 + 60);
+  await test.step('book a meeting room from the calendar', async () => {
+    await page.getByRole('tab', { name: 'Add Meeting Room' }).click();
+    await expect(page).toHaveURL(/\/bookings\/meeting_room$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Day view, one column per room, 30-minute cells from 08:00.
+    const column = page.locator('.rbc-time-content .rbc-day-slot').nth(slot.room);
+    const cell = column.locator('.rbc-timeslot-group').nth(slot.cell);
+    await cell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // Drag over the empty cell as a user does (the calendar's event layer sits on top of the cells).
+    const box = (await cell.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 3, { steps: 4 });
+    await page.mouse.up();
+    const dialog = ui.dialog('Meeting Room Booking');
+    await expect(dialog.getByRole('combobox', { name: /Meeting room/ })).toContainText(room.name);
+    await expect(dialog.getByText(/Free at that time/)).toBeVisible();
+    await ui.autocomplete(dialog, /^Team/, team.name);
+    await expect(dialog.getByRole('combobox', { name: /^Start/ })).toHaveValue(from);
+    await dialog.getByRole('switch', { name: 'Paid' }).or(dialog.getByRole('checkbox', { name: 'Paid' })).check();
+    await dialog.getByRole('button', { name: 'Book' }).click();
+    await expect(dialog).toHaveCount(0);
+    const rows = await bookingsOf(`booking_type=meeting_room&resource=${room.slug}`);
+    const mine = rows.find((b) => b.team?.slug === team.slug && b.status === 'active');
+    expect(mine).toBeTruthy();
+    roomCode = mine!.code;
+    await expect(page.locator('.rbc-event', { hasText: roomCode })).toBeVisible();
+  });
+
+  await test.step("booking the same slot again says 'Meeting room busy at that time'", async () => {
+    await page.getByRole('link', { name: 'Create Booking' }).first().click();
+    await page.getByRole('tab', { name: 'Meeting Room Booking' }).click();
+    await page.getByRole('combobox', { name: /Meeting room/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: room.name, exact: true }).click();
+    await page.getByLabel(/Booking day/).fill(tomorrow);
+    await page.getByRole('combobox', { name: 'Start time' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: from, exact: true }).click();
+    await page.getByRole('combobox', { name: 'End time' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: to, exact: true }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = ui.dialog('Meeting Room Booking');
+    await expect(dialog.getByText(BOOKING_MESSAGES.roomBusy)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Book' })).toBeDisabled();
+    // The next half hour is free: moving the times there clears the check; this one is left to the invoice.
+    await dialog.getByRole('combobox', { name: /^End/ }).selectOption(after);
+    await dialog.getByRole('combobox', { name: /^Start/ }).selectOption(to);
+    await expect(dialog.getByText(/Free at that time/)).toBeVisible();
+    await ui.autocomplete(dialog, /^Team/, team.name);
+    await dialog.getByRole('button', { name: 'Book' }).click();
+    // A create from the form lands on the list.
+    await expect(page).toHaveURL(/\/bookings\/list/);
+  });
+
+  await test.step('the list shows the paid line green and the unpaid one red; cancel & refund shows its message and voids it', async () => {
+    const rows = await bookingsOf(`booking_type=meeting_room&resource=${room.slug}&team=${team.slug}`);
+    const unpaid = rows.find((b) => b.code !== roomCode && b.status === 'active')!;
+    expect(unpaid.invoice_line?.status).toBe('payment_pending');
+    await page.goto(`/bookings/list?start=${tomorrow}&end=${tomorrow}&booking_type=meeting_room&team=${team.slug}`);
+    const row = (code: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: code }) });
+    const colour = async (code: string, state: string) =>
+      (await row(code).locator(`[data-state="${state}"]`).evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+    await expect(row(roomCode).locator('[data-state="paid"]')).toContainText('Paid');
+    const [r, g, b] = await colour(roomCode, 'paid');
+    expect(g).toBeGreaterThan(r!);
+    expect(g).toBeGreaterThan(b!);
+    await expect(row(unpaid.code).locator('[data-state="pending"]')).toContainText('Pending');
+    const [r2, g2] = await colour(unpaid.code, 'pending');
+    expect(r2).toBeGreaterThan(g2!);
+
+    await row(unpaid.code).getByRole('link', { name: unpaid.code }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/${unpaid.code}$`));
+    await page.getByRole('button', { name: 'Cancel & Refund' }).click();
+    await expect(page.getByText(BOOKING_STATUS_MESSAGES.refunded)).toBeVisible();
+    // Closed bookings offer no more actions (after the 1 s reload).
+    await expect(page.getByRole('button', { name: 'Cancel & Refund' })).toHaveCount(0);
+
+    await page.goto(`/bookings/list?start=${tomorrow}&end=${tomorrow}&payment=void`);
+    await expect(row(unpaid.code)).toContainText('Refund');
+    await expect(row(unpaid.code).locator('[data-state="void"]')).toContainText('Void');
+  });
+});
