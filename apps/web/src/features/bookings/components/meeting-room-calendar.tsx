@@ -1,3 +1,4 @@
+import { SCHEDULER } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale';
@@ -27,8 +28,8 @@ const at = (h: number) => {
   d.setHours(h, 0, 0, 0);
   return d;
 };
-const MIN = at(8);
-const MAX = at(19);
+const MIN = at(SCHEDULER.minHour);
+const MAX = at(SCHEDULER.maxHour);
 
 interface MeetingRoomCalendarProps {
   date: Date;
@@ -82,7 +83,7 @@ export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
         resources={rooms}
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
-        step={30}
+        step={SCHEDULER.cellMinutes}
         timeslots={1}
         min={MIN}
         max={MAX}

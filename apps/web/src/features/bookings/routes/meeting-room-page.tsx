@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { needsReload, SCHEDULER, schedulerRange } from '@clubspace/contract';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { Link as RouterLink } from 'react-router';
@@ -17,9 +18,8 @@ import type { RoomSlot } from '../components/meeting-room-form';
 import { useBookingOffice } from '../components/use-office';
 
 /** Data is fetched ±7 days around a centre and refetched once the view moves more than 5 days from it (spec §9). */
-const WINDOW_DAYS = 7;
-const REFETCH_AFTER_DAYS = 5;
-const MAX_BOOKINGS = 1000;
+const MAX_BOOKINGS = SCHEDULER.limit;
+const dayOf = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** /bookings/meeting_room: the rooms' calendar; a future slot or a booking with a code opens the dialog. */
 export default function MeetingRoomPage() {
@@ -34,8 +34,7 @@ export default function MeetingRoomPage() {
   const bookings = useQuery({
     ...bookingsListQuery({
       booking_type: 'meeting_room',
-      start: format(addDays(centre, -WINDOW_DAYS), 'yyyy-MM-dd'),
-      end: format(addDays(centre, WINDOW_DAYS), 'yyyy-MM-dd'),
+      ...schedulerRange(dayOf(centre)),
       page_size: MAX_BOOKINGS,
       order: 'planned_start',
     }),
@@ -44,7 +43,7 @@ export default function MeetingRoomPage() {
 
   const navigate = (next: Date) => {
     setDate(next);
-    if (Math.abs(differenceInCalendarDays(next, centre)) > REFETCH_AFTER_DAYS) setCentre(next);
+    if (needsReload(dayOf(centre), dayOf(next))) setCentre(next);
   };
 
   const roomList = (rooms.data ?? []).filter((r) => r.status === 'active').map((r) => ({ id: r.slug, title: r.name }));
