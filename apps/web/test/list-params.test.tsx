@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { activeTab } from '../src/components/area-tabs';
 import { readListParams, useListParams } from '../src/components/use-list-params';
 import { brandingDomain } from '../src/lib/branding';
+import { trackRouterLocation } from '../src/lib/current-location';
 
 describe('list parameters in the URL', () => {
   it('reads paging, order, search and filters with defaults', () => {
@@ -23,6 +24,20 @@ describe('list parameters in the URL', () => {
     act(() => result.current.list.setParams({ page_number: 2, order: '-name' }));
     expect(new URLSearchParams(result.current.location.search).get('order')).toBe('-name');
     expect(result.current.list.params.page_number).toBe(2);
+  });
+
+  it('ignores a late change once the router has left the list (a debounced search must not pull the user back)', () => {
+    const listeners: ((state: { location: { pathname: string } }) => void)[] = [];
+    const router = { state: { location: { pathname: '/marketing' } }, subscribe: (l: (typeof listeners)[number]) => listeners.push(l) };
+    trackRouterLocation(router);
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/marketing']}>{children}</MemoryRouter>;
+    const { result } = renderHook(() => ({ list: useListParams(), location: useLocation() }), { wrapper });
+    act(() => result.current.list.setParams({ name: 'spring' }));
+    expect(result.current.location.search).toBe('?name=spring');
+    listeners.forEach((l) => l({ location: { pathname: '/marketing/offer' } }));
+    act(() => result.current.list.setParams({ name: 'late' }));
+    expect(result.current.location.search).toBe('?name=spring');
+    listeners.forEach((l) => l({ location: { pathname: '/marketing' } }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setAuthLostHandler } from '../lib/api-client';
+import { trackRouterLocation } from '../lib/current-location';
 import { createQueryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
 import { AppProviders } from './providers';
@@ -9,6 +10,7 @@ import { routes } from './routes';
 function createApp() {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
+  trackRouterLocation(router);
   // A failed token refresh: drop the cache and go to the login without a page reload.
   setAuthLostHandler(() => {
     endSession(queryClient);

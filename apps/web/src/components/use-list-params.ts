@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@clubspace/contract';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { hasLeft } from '../lib/current-location';
 
 export type ParamValue = string | number | null | undefined;
 export type ListDefaults = { page_size?: number; order?: string; name?: string } & Record<string, ParamValue>;
@@ -47,6 +48,7 @@ export function toQuery(params: ListParams): Record<string, string | number> {
  */
 export function useListParams(defaults: ListDefaults = {}) {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
   const defaultsKey = JSON.stringify(defaults);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- defaults are compared by value
   const stableDefaults = useMemo(() => defaults, [defaultsKey]);
@@ -54,6 +56,8 @@ export function useListParams(defaults: ListDefaults = {}) {
 
   const setParams = useCallback(
     (patch: Record<string, ParamValue>) => {
+      // A late change (a debounced search) after the user left this list must not navigate back to it.
+      if (hasLeft(pathname)) return;
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -71,7 +75,7 @@ export function useListParams(defaults: ListDefaults = {}) {
         { replace: true },
       );
     },
-    [setSearch, stableDefaults],
+    [setSearch, stableDefaults, pathname],
   );
 
   return { params, query: toQuery(params), setParams };
