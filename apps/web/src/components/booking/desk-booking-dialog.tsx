@@ -1,14 +1,8 @@
 import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -17,8 +11,8 @@ import { LookupPicker } from '../lookup-picker';
 import { memberLookupQuery } from '../../lib/lookups-api';
 import { ServerError } from '../server-error';
 import { TeamPicker } from '../team-picker';
-import { deskPriceQuery, useCreateBookings, useUpdateBooking, type BookingChange } from './booking-api';
-import { BookingCancelStep } from './booking-cancel-step';
+import { deskPriceQuery, useCreateBookings, useUpdateBooking } from './booking-api';
+import { BookingDialogFrame, useBookingSteps } from './booking-dialog-frame';
 import { resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from './booking-messages';
 import { BookingSelect, optionsOf } from './booking-select';
@@ -46,7 +40,6 @@ export function DeskBookingDialog(props: DeskBookingDialogProps) {
 }
 
 function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill = {}, timeZone = DEFAULT_TIME_ZONE }: DeskBookingDialogProps) {
-  const titleId = useId();
   const editing = Boolean(booking);
   const office = booking?.office.slug ?? officeProp ?? '';
   const form = useForm<DeskBookingValues>({
@@ -57,9 +50,6 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   });
   const { control, watch, setValue, formState, handleSubmit, setError } = form;
   const [team, member, workArea, resource, day, start, end] = watch(['team', 'member', 'work_area', 'resource', 'day', 'start', 'end']);
-  const [step, setStep] = useState<'form' | 'cancel' | 'done'>('form');
-  const [doneText, setDoneText] = useState('');
-  const [changed, setChanged] = useState(false);
   const update = useUpdateBooking();
   const create = useCreateBookings();
 
@@ -92,20 +82,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
     }
   };
 
-  const change = async (body: BookingChange, after?: string) => {
-    if (!booking) return;
-    try {
-      await update.mutateAsync({ code: booking.code, body });
-      setChanged(true);
-      if (after) {
-        setDoneText(after);
-        setStep('done');
-      } else onClose(true);
-    } catch (err) {
-      setStep('form');
-      fail(err);
-    }
-  };
+  const steps = useBookingSteps({ booking, send: (code, body) => update.mutateAsync({ code, body }), onClose, onError: fail });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -125,100 +102,66 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const title = editing ? 'Update Desk Booking' : 'Add Desk Booking';
 
   return (
-    <Dialog open onClose={() => onClose(changed)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
-          {title}
-          {booking ? ` ${booking.code}` : ''}
-        </DialogTitle>
-        <DialogContent>
-          {step === 'done' ? (
-            <Alert severity="success" role="status">
-              {doneText}
-            </Alert>
-          ) : step === 'cancel' ? (
-            <BookingCancelStep
-              busy={busy}
-              onBack={() => setStep('form')}
-              onCancel={() => change({ action: 'cancel' }, BOOKING_TEXT.cancelled)}
-              onRefund={() => change({ action: 'refund' }, BOOKING_TEXT.refunded)}
+    <BookingDialogFrame
+      title={`${title}${booking ? ` ${booking.code}` : ''}`}
+      steps={steps}
+      booking={booking}
+      editable
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Save"
+      submitDisabled={!start || !end || !day}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Controller
+          control={control}
+          name="team"
+          render={({ field, fieldState }) => (
+            <TeamPicker
+              value={field.value}
+              selectedLabel={booking?.team?.name ?? prefill.team?.name}
+              onChange={(t) => field.onChange(t?.slug ?? '')}
+              delay={600}
+              required
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
             />
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <Controller
-                control={control}
-                name="team"
-                render={({ field, fieldState }) => (
-                  <TeamPicker
-                    value={field.value}
-                    selectedLabel={booking?.team?.name ?? prefill.team?.name}
-                    onChange={(t) => field.onChange(t?.slug ?? '')}
-                    delay={600}
-                    required
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="member"
-                render={({ field }) => (
-                  <LookupPicker
-                    label="Member"
-                    name="member"
-                    delay={DEBOUNCE.autocomplete}
-                    query={(term) => memberLookupQuery(term, team)}
-                    describe={(m) => m.email}
-                    value={field.value}
-                    disabled={!team}
-                    selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : prefill.member?.name}
-                    onChange={(m) => field.onChange(m?.slug ?? '')}
-                  />
-                )}
-              />
-              <BookingSelect control={control} name="work_area" label="Work Area" required options={areaOptions} onPicked={() => setValue('resource', '')} />
-              <BookingSelect control={control} name="resource" label="Resource" options={resourceOptions} noneLabel="No desk yet" disabled={!workArea} />
-              <DateField control={control} name="day" label="Day" required />
-              <Stack direction="row" spacing={2}>
-                <BookingSelect control={control} name="start" label="Planned start" required options={TIMES} native />
-                <BookingSelect control={control} name="end" label="Planned end" required options={TIMES} native />
-              </Stack>
-              {editing && (
-                <Stack direction="row" spacing={2}>
-                  <BookingSelect control={control} name="status" label="Status" options={optionsOf(EDIT_STATUSES, { pre_paid: 'Pre-paid' })} />
-                  <BookingSelect control={control} name="origin" label="Origin" options={optionsOf(EDIT_ORIGINS)} />
-                </Stack>
-              )}
-              <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} slotProps={{ input: { readOnly: true } }} />
-              <ServerError errors={formState.errors} />
-            </Stack>
           )}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {step === 'form' && booking && !booking.real_start && (
-            <Button onClick={() => change({ action: 'check_in' })} disabled={busy}>
-              Check In
-            </Button>
+        />
+        <Controller
+          control={control}
+          name="member"
+          render={({ field }) => (
+            <LookupPicker
+              label="Member"
+              name="member"
+              delay={DEBOUNCE.autocomplete}
+              query={(term) => memberLookupQuery(term, team)}
+              describe={(m) => m.email}
+              value={field.value}
+              disabled={!team}
+              selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : prefill.member?.name}
+              onChange={(m) => field.onChange(m?.slug ?? '')}
+            />
           )}
-          {step === 'form' && booking?.real_start && !booking.real_end && (
-            <Button onClick={() => change({ action: 'check_out' })} disabled={busy}>
-              Check Out
-            </Button>
-          )}
-          {step === 'form' && booking && (
-            <Button color="error" onClick={() => setStep('cancel')} disabled={busy}>
-              Cancel
-            </Button>
-          )}
-          <Button onClick={() => onClose(changed)}>{step === 'done' ? 'Close' : 'Back'}</Button>
-          {step === 'form' && (
-            <Button type="submit" variant="contained" disabled={busy || !start || !end || !day}>
-              Save
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+        />
+        <BookingSelect control={control} name="work_area" label="Work Area" required options={areaOptions} onPicked={() => setValue('resource', '')} />
+        <BookingSelect control={control} name="resource" label="Resource" options={resourceOptions} noneLabel="No desk yet" disabled={!workArea} />
+        <DateField control={control} name="day" label="Day" required />
+        <Stack direction="row" spacing={2}>
+          <BookingSelect control={control} name="start" label="Planned start" required options={TIMES} native />
+          <BookingSelect control={control} name="end" label="Planned end" required options={TIMES} native />
+        </Stack>
+        {editing && (
+          <Stack direction="row" spacing={2}>
+            <BookingSelect control={control} name="status" label="Status" options={optionsOf(EDIT_STATUSES, { pre_paid: 'Pre-paid' })} />
+            <BookingSelect control={control} name="origin" label="Origin" options={optionsOf(EDIT_ORIGINS)} />
+          </Stack>
+        )}
+        <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} slotProps={{ input: { readOnly: true } }} />
+        <ServerError errors={formState.errors} />
+      </Stack>
+    </BookingDialogFrame>
   );
 }

@@ -1,20 +1,15 @@
 import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+
 import { Controller, useForm } from 'react-hook-form';
-import { roomAvailabilityQuery, useCreateBookings, useUpdateBooking, type BookingChange } from '../../../components/booking/booking-api';
-import { BookingCancelStep } from '../../../components/booking/booking-cancel-step';
+import { roomAvailabilityQuery, useCreateBookings, useUpdateBooking } from '../../../components/booking/booking-api';
+import { BookingDialogFrame, useBookingSteps } from '../../../components/booking/booking-dialog-frame';
 import { refSlug, resourcesLookup, teamGuestsQuery } from '../../../components/booking/booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
 import { BookingSelect } from '../../../components/booking/booking-select';
@@ -50,7 +45,6 @@ export function MeetingRoomDialog(props: MeetingRoomDialogProps) {
 }
 
 function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, timeZone = DEFAULT_TIME_ZONE }: MeetingRoomDialogProps) {
-  const titleId = useId();
   const office = booking?.office.slug ?? officeProp ?? '';
   const form = useForm<MeetingRoomValues>({
     defaultValues: roomValues(slot ?? null, booking, timeZone),
@@ -59,9 +53,6 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
   });
   const { control, watch, register, handleSubmit, formState, setError, setValue } = form;
   const values = watch();
-  const [step, setStep] = useState<'form' | 'cancel' | 'done'>('form');
-  const [doneText, setDoneText] = useState('');
-  const [changed, setChanged] = useState(false);
   const create = useCreateBookings();
   const update = useUpdateBooking();
   const rooms = useQuery({ ...resourcesLookup({ office, resource_type: 'meeting_room' }), enabled: Boolean(office) });
@@ -85,6 +76,8 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
     }
   };
 
+  const steps = useBookingSteps({ booking, send: (code, body) => update.mutateAsync({ code, body }), onClose, onError: fail });
+
   const submit = handleSubmit(async (v) => {
     if (busy) return setError('root.server', { type: 'busy', message: BOOKING_TEXT.roomBusy });
     try {
@@ -99,177 +92,131 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
     }
   });
 
-  const change = async (body: BookingChange, after?: string) => {
-    if (!booking) return;
-    try {
-      await update.mutateAsync({ code: booking.code, body });
-      setChanged(true);
-      if (after) {
-        setDoneText(after);
-        setStep('done');
-      } else onClose(true);
-    } catch (err) {
-      setStep('form');
-      fail(err);
-    }
-  };
-
   const open = !booking || !['finished', 'cancelled', 'refund'].includes(booking.status);
   const roomOptions = (rooms.data ?? []).map((r) => ({ value: r.slug, label: r.name }));
   if (booking?.resource && !roomOptions.some((o) => o.value === booking.resource?.slug)) roomOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
   const contact = !values.referral && !values.team && !values.guest;
 
   return (
-    <Dialog open onClose={() => onClose(changed)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{booking ? `Meeting Room Booking ${booking.code}` : 'Meeting Room Booking'}</DialogTitle>
-        <DialogContent>
-          {step === 'done' ? (
-            <Alert severity="success" role="status">
-              {doneText}
-            </Alert>
-          ) : step === 'cancel' ? (
-            <BookingCancelStep
-              busy={pending}
-              onBack={() => setStep('form')}
-              onCancel={() => change({ action: 'cancel' }, BOOKING_TEXT.cancelled)}
-              onRefund={() => change({ action: 'refund' }, BOOKING_TEXT.refunded)}
+    <BookingDialogFrame
+      title={booking ? `Meeting Room Booking ${booking.code}` : 'Meeting Room Booking'}
+      steps={steps}
+      booking={booking}
+      editable={open}
+      busy={pending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={booking ? 'Save' : 'Book'}
+      submitDisabled={busy}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <BookingSelect control={control} name="resource" label="Meeting room" required options={roomOptions} />
+        <DateField control={control} name="day" label="Day" required />
+        <Stack direction="row" spacing={2}>
+          <BookingSelect control={control} name="start" label="Start" required options={TIMES} native />
+          <BookingSelect control={control} name="end" label="End" required options={TIMES} native />
+        </Stack>
+        <Availability loading={check.isFetching} busy={busy} error={check.error} data={check.data} ready={Boolean(values.resource && window)} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <TextField
+            label="Price (£)"
+            type="number"
+            {...register('price')}
+            disabled={values.complimentary || Boolean(booking)}
+            placeholder={check.data ? String(check.data.price) : ''}
+            error={Boolean(formState.errors.price)}
+            helperText={formState.errors.price?.message ?? (check.data && values.price === '' ? `Leave empty for ${formatPounds(check.data.price)}` : undefined)}
+            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+          />
+          {!booking && (
+            <Controller
+              control={control}
+              name="complimentary"
+              render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Complimentary" />}
             />
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <BookingSelect control={control} name="resource" label="Meeting room" required options={roomOptions} />
-              <DateField control={control} name="day" label="Day" required />
-              <Stack direction="row" spacing={2}>
-                <BookingSelect control={control} name="start" label="Start" required options={TIMES} native />
-                <BookingSelect control={control} name="end" label="End" required options={TIMES} native />
-              </Stack>
-              <Availability loading={check.isFetching} busy={busy} error={check.error} data={check.data} ready={Boolean(values.resource && window)} />
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <TextField
-                  label="Price (£)"
-                  type="number"
-                  {...register('price')}
-                  disabled={values.complimentary || Boolean(booking)}
-                  placeholder={check.data ? String(check.data.price) : ''}
-                  error={Boolean(formState.errors.price)}
-                  helperText={formState.errors.price?.message ?? (check.data && values.price === '' ? `Leave empty for ${formatPounds(check.data.price)}` : undefined)}
-                  slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-                />
-                {!booking && (
-                  <Controller
-                    control={control}
-                    name="complimentary"
-                    render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Complimentary" />}
-                  />
-                )}
-                {!booking && (check.data?.available_credits ?? 0) > 0 && (
-                  <Controller
-                    control={control}
-                    name="credits"
-                    render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Pay with credits" />}
-                  />
-                )}
-                {!booking && (
-                  <Controller
-                    control={control}
-                    name="paid"
-                    render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Paid" />}
-                  />
-                )}
-              </Stack>
-              <Controller
-                control={control}
-                name="referral"
-                render={({ field }) => (
-                  <LookupPicker
-                    label="Referral"
-                    name="referral"
-                    value={field.value}
-                    query={(term) => memberLookupQuery(term)}
-                    onChange={(m) => field.onChange(m?.slug ?? '')}
-                    delay={DEBOUNCE.memberDialogAutocomplete}
-                    describe={(m) => m.email}
-                  />
-                )}
+          )}
+          {!booking && (check.data?.available_credits ?? 0) > 0 && (
+            <Controller
+              control={control}
+              name="credits"
+              render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Pay with credits" />}
+            />
+          )}
+          {!booking && (
+            <Controller
+              control={control}
+              name="paid"
+              render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Paid" />}
+            />
+          )}
+        </Stack>
+        <Controller
+          control={control}
+          name="referral"
+          render={({ field }) => (
+            <LookupPicker
+              label="Referral"
+              name="referral"
+              value={field.value}
+              query={(term) => memberLookupQuery(term)}
+              onChange={(m) => field.onChange(m?.slug ?? '')}
+              delay={DEBOUNCE.memberDialogAutocomplete}
+              describe={(m) => m.email}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="team"
+          render={({ field, fieldState }) => (
+            <TeamPicker
+              value={field.value}
+              selectedLabel={booking?.team?.name}
+              onChange={(t) => {
+                field.onChange(t?.slug ?? '');
+                setValue('member', '');
+                setValue('guest', '');
+              }}
+              delay={DEBOUNCE.memberDialogAutocomplete}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        {values.team && (
+          <Controller
+            control={control}
+            name="member"
+            render={({ field }) => (
+              <LookupPicker
+                label="Member"
+                name="member"
+                value={field.value}
+                selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : undefined}
+                query={(term) => memberLookupQuery(term, values.team)}
+                onChange={(m) => field.onChange(m?.slug ?? '')}
+                delay={DEBOUNCE.memberDialogAutocomplete}
               />
-              <Controller
-                control={control}
-                name="team"
-                render={({ field, fieldState }) => (
-                  <TeamPicker
-                    value={field.value}
-                    selectedLabel={booking?.team?.name}
-                    onChange={(t) => {
-                      field.onChange(t?.slug ?? '');
-                      setValue('member', '');
-                      setValue('guest', '');
-                    }}
-                    delay={DEBOUNCE.memberDialogAutocomplete}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-              {values.team && (
-                <Controller
-                  control={control}
-                  name="member"
-                  render={({ field }) => (
-                    <LookupPicker
-                      label="Member"
-                      name="member"
-                      value={field.value}
-                      selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : undefined}
-                      query={(term) => memberLookupQuery(term, values.team)}
-                      onChange={(m) => field.onChange(m?.slug ?? '')}
-                      delay={DEBOUNCE.memberDialogAutocomplete}
-                    />
-                  )}
-                />
-              )}
-              {values.team && (
-                <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
-              )}
-              {contact && !booking && (
-                <>
-                  <Typography variant="subtitle2">Or a guest's contact details</Typography>
-                  <Stack direction="row" spacing={2}>
-                    <TextField label="Name" fullWidth {...register('guest_name')} error={Boolean(formState.errors.guest_name)} helperText={formState.errors.guest_name?.message} />
-                    <TextField label="Surname" fullWidth {...register('guest_surname')} error={Boolean(formState.errors.guest_surname)} helperText={formState.errors.guest_surname?.message} />
-                  </Stack>
-                  <TextField label="Guest email" type="email" {...register('guest_email')} error={Boolean(formState.errors.guest_email)} helperText={formState.errors.guest_email?.message} />
-                </>
-              )}
-              <TextField label="Comments" multiline minRows={2} {...register('comments')} />
-              <ServerError errors={formState.errors} />
+            )}
+          />
+        )}
+        {values.team && (
+          <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
+        )}
+        {contact && !booking && (
+          <>
+            <Typography variant="subtitle2">Or a guest's contact details</Typography>
+            <Stack direction="row" spacing={2}>
+              <TextField label="Name" fullWidth {...register('guest_name')} error={Boolean(formState.errors.guest_name)} helperText={formState.errors.guest_name?.message} />
+              <TextField label="Surname" fullWidth {...register('guest_surname')} error={Boolean(formState.errors.guest_surname)} helperText={formState.errors.guest_surname?.message} />
             </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {step === 'form' && booking && open && !booking.real_start && (
-            <Button onClick={() => change({ action: 'check_in' })} disabled={pending}>
-              Check In
-            </Button>
-          )}
-          {step === 'form' && booking && open && booking.real_start && !booking.real_end && (
-            <Button onClick={() => change({ action: 'check_out' })} disabled={pending}>
-              Check Out
-            </Button>
-          )}
-          {step === 'form' && booking && open && (
-            <Button color="error" onClick={() => setStep('cancel')} disabled={pending}>
-              Cancel
-            </Button>
-          )}
-          <Button onClick={() => onClose(changed)}>{step === 'done' ? 'Close' : 'Back'}</Button>
-          {step === 'form' && open && (
-            <Button type="submit" variant="contained" disabled={pending || busy}>
-              {booking ? 'Save' : 'Book'}
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+            <TextField label="Guest email" type="email" {...register('guest_email')} error={Boolean(formState.errors.guest_email)} helperText={formState.errors.guest_email?.message} />
+          </>
+        )}
+        <TextField label="Comments" multiline minRows={2} {...register('comments')} />
+        <ServerError errors={formState.errors} />
+      </Stack>
+    </BookingDialogFrame>
   );
 }
 
