@@ -1,13 +1,12 @@
 import { MARKETING_MESSAGES, offerPayload, type OfferItem } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
+import { FormActions } from '../../../components/form-actions';
+import { QueryGate } from '../../../components/query-gate';
 import { ServerError } from '../../../components/server-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -47,12 +46,7 @@ function OfferForm({ offer }: { offer?: OfferItem }) {
         <Stack spacing={2}>
           <OfferFields control={form.control} offices={offices} />
           <ServerError errors={form.formState.errors} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate('/marketing/offer')}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Stack>
+          <FormActions onCancel={() => navigate('/marketing/offer')} submitting={form.formState.isSubmitting} />
         </Stack>
       </form>
     </Paper>
@@ -64,7 +58,5 @@ export default function OfferFormPage() {
   const { slug } = useParams();
   const offer = useQuery({ ...offerQuery(slug ?? ''), enabled: Boolean(slug) });
   if (!slug) return <OfferForm />;
-  if (offer.isPending) return <PageLoader />;
-  if (offer.isError) return <Alert severity="error">{offer.error.message}</Alert>;
-  return <OfferForm key={offer.data.slug} offer={offer.data} />;
+  return <QueryGate query={offer}>{(data) => <OfferForm key={data.slug} offer={data} />}</QueryGate>;
 }

@@ -1,6 +1,4 @@
 import { DEBOUNCE, MARKETING_MESSAGES, OFFER_USER_STATUSES, offerUserPayload, type OfferUserItem, type OfferUserPayload } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,7 +9,8 @@ import { useNavigate, useParams } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { LookupPicker } from '../../../components/lookup-picker';
 import { MemberPicker } from '../../../components/member-picker';
-import { PageLoader } from '../../../components/page-loader';
+import { FormActions } from '../../../components/form-actions';
+import { QueryGate } from '../../../components/query-gate';
 import { ServerError } from '../../../components/server-error';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -103,12 +102,7 @@ function OfferUserForm({ row }: { row?: OfferUserItem }) {
           </FormTextField>
           <FormSwitch control={form.control} name="send_notification" label="Send notification" />
           <ServerError errors={form.formState.errors} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate('/marketing/offer_user')}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </Stack>
+          <FormActions onCancel={() => navigate('/marketing/offer_user')} submitting={form.formState.isSubmitting} />
         </Stack>
       </form>
     </Paper>
@@ -120,7 +114,5 @@ export default function OfferUserFormPage() {
   const { slug } = useParams();
   const row = useQuery({ ...offerUserQuery(slug ?? ''), enabled: Boolean(slug) });
   if (!slug) return <OfferUserForm />;
-  if (row.isPending) return <PageLoader />;
-  if (row.isError) return <Alert severity="error">{row.error.message}</Alert>;
-  return <OfferUserForm key={row.data.slug} row={row.data} />;
+  return <QueryGate query={row}>{(data) => <OfferUserForm key={data.slug} row={data} />}</QueryGate>;
 }
