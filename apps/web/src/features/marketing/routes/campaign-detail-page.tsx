@@ -1,6 +1,5 @@
 import { CAMPAIGN_STATUSES, MARKETING_DELAYS, MARKETING_MESSAGES, campaignUpdate, normaliseSearch, plannedDateIso, plannedDay, type CampaignDetail, type CampaignUpdate } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { campaignMembersQuery, campaignQuery, useUpdateCampaign } from '../api/campaigns-api';
 import { contractResolver } from '../components/contract-resolver';
 import { campaignStatusLabel } from '../components/labels';
+import { FormActions } from '../../../components/form-actions';
 
 interface FormValues {
   name: string;
@@ -109,12 +109,7 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
           {members.isError && <Alert severity="error">{members.error.message}</Alert>}
           <TransferList options={options} value={users} onChange={setUsers} leftTitle="Users" rightTitle="Users Selected" />
           <ServerError errors={form.formState.errors} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(-1)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting || Boolean(success.texts)}>
-              Save Changes
-            </Button>
-          </Stack>
+          <FormActions onCancel={() => navigate(-1)} submitting={form.formState.isSubmitting || Boolean(success.texts)} submitLabel="Save Changes" />
         </Stack>
       </form>
       {success.modal}

@@ -1,5 +1,4 @@
 import { MEMBER_MESSAGES } from '@clubspace/contract';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { MemberFields } from '../components/member-fields';
 import { useSuccessModal } from '../../../components/success-modal';
 import { useMemberForm } from '../components/use-member-form';
 import { ServerError } from '../../../components/server-error';
+import { FormActions } from '../../../components/form-actions';
 
 /** /members/add: the longer add-member form, with the billing address; the office defaults to the active one. */
 export default function MemberAddPage() {
@@ -34,12 +34,7 @@ export default function MemberAddPage() {
         <Stack spacing={2}>
           <MemberFields control={form.control} editing={false} offices={offices} page />
           <ServerError errors={formState.errors} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate('/members')}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting || taken || Boolean(success.texts)}>
-              Save
-            </Button>
-          </Stack>
+          <FormActions onCancel={() => navigate('/members')} submitting={formState.isSubmitting || taken || Boolean(success.texts)} />
         </Stack>
       </form>
       {success.modal}

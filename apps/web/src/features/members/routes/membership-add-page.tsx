@@ -1,6 +1,5 @@
 import { MEMBER_DELAYS, MEMBER_MESSAGES } from '@clubspace/contract';
 import Backdrop from '@mui/material/Backdrop';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MembershipFields } from '../components/membership-fields';
 import { useMembershipForm } from '../components/use-membership-form';
 import { ServerError } from '../../../components/server-error';
+import { FormActions } from '../../../components/form-actions';
 
 /** /members/memberships/add (?team= / ?member= prefill): on success an overlay, then the list after 2 s. */
 export default function MembershipAddPage() {
@@ -36,12 +36,7 @@ export default function MembershipAddPage() {
         <Stack spacing={2}>
           <MembershipFields form={form} plans={plans} />
           <ServerError errors={formState.errors} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(-1)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting || created}>
-              Save
-            </Button>
-          </Stack>
+          <FormActions onCancel={() => navigate(-1)} submitting={formState.isSubmitting || created} />
         </Stack>
       </form>
       <Backdrop open={created} sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff' }}>

@@ -1,5 +1,4 @@
 import { SPACE_DELAYS, SPACE_MESSAGES } from '@clubspace/contract';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useSuccessModal } from '../../../components/success-modal';
 import { useSession } from '../../../lib/session';
 import { ResourceFields } from '../components/resource-fields';
 import { useResourceForm } from '../components/use-resource-form';
+import { FormActions } from '../../../components/form-actions';
 
 /** /space/add: every resource field; after creating, a confirmation and /space one second later. */
 export default function ResourceAddPage() {
@@ -29,12 +29,7 @@ export default function ResourceAddPage() {
         <Stack spacing={2}>
           <ResourceFields form={form} />
           <ServerError errors={formState.errors} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate('/space')}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting || Boolean(success.texts)}>
-              Save
-            </Button>
-          </Stack>
+          <FormActions onCancel={() => navigate('/space')} submitting={formState.isSubmitting || Boolean(success.texts)} />
         </Stack>
       </form>
       {success.modal}

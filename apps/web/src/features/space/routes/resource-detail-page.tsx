@@ -1,7 +1,6 @@
 import { SPACE_DELAYS, SPACE_MESSAGES, type ResourceItem } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { ResourceFields } from '../components/resource-fields';
 import { ResourceQr } from '../components/resource-qr';
 import { typeLabel } from '../components/space-labels';
 import { useResourceForm } from '../components/use-resource-form';
+import { FormActions } from '../../../components/form-actions';
 
 function ResourceEditor({ resource }: { resource: ResourceItem }) {
   const navigate = useNavigate();
@@ -50,12 +50,7 @@ function ResourceEditor({ resource }: { resource: ResourceItem }) {
             <Stack spacing={2}>
               <ResourceFields form={form} />
               <ServerError errors={formState.errors} />
-              <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-                <Button onClick={() => navigate('/space')}>Back</Button>
-                <Button type="submit" variant="contained" disabled={formState.isSubmitting || Boolean(success.texts)}>
-                  Save
-                </Button>
-              </Stack>
+              <FormActions onCancel={() => navigate('/space')} submitting={formState.isSubmitting || Boolean(success.texts)} cancelLabel="Back" />
             </Stack>
           </form>
         </Paper>

@@ -1,6 +1,5 @@
 import { SPACE_DELAYS, SPACE_MESSAGES, type WorkAreaItem } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useCreateWorkArea, useUpdateWorkArea, workAreaQuery } from '../api/work-areas-api';
 import { WorkAreaFields } from '../components/work-area-fields';
 import { toWorkAreaPayload, workAreaFormDefaults, workAreaResolver, type WorkAreaFormValues } from '../components/work-area-form';
+import { FormActions } from '../../../components/form-actions';
 
 function WorkAreaForm({ workArea, office }: { workArea?: WorkAreaItem; office: string }) {
   const navigate = useNavigate();
@@ -45,12 +45,7 @@ function WorkAreaForm({ workArea, office }: { workArea?: WorkAreaItem; office: s
         <Stack spacing={2}>
           <WorkAreaFields form={form} />
           <ServerError errors={formState.errors} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => navigate(workArea ? `/work_area/${workArea.slug}` : '/space/work_areas')}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting || Boolean(success.texts)}>
-              Save
-            </Button>
-          </Stack>
+          <FormActions onCancel={() => navigate(workArea ? `/work_area/${workArea.slug}` : '/space/work_areas')} submitting={formState.isSubmitting || Boolean(success.texts)} />
         </Stack>
       </form>
       {success.modal}
