@@ -16,15 +16,18 @@ interface MemberPickerProps {
   size?: 'small' | 'medium';
   minWidth?: number;
   name?: string;
+  disabled?: boolean;
+  /** 500 ms in forms and filters, 600 ms in the booking panels and dialogs (seed 3 §9). */
+  delay?: number;
 }
 
-export function MemberPicker({ label = 'Member', team = '', name = 'member', ...rest }: MemberPickerProps) {
+export function MemberPicker({ label = 'Member', team = '', name = 'member', delay = DEBOUNCE.autocomplete, ...rest }: MemberPickerProps) {
   return (
     <LookupPicker
       {...rest}
       label={label}
       name={name}
-      delay={DEBOUNCE.autocomplete}
+      delay={delay}
       query={(term) => memberLookupQuery(term, team)}
       describe={(m) => m.email}
     />

@@ -1,4 +1,4 @@
-import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
+import { DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
 import { DateField } from '../date-field';
-import { LookupPicker } from '../lookup-picker';
-import { memberLookupQuery } from '../../lib/lookups-api';
 import { ServerError } from '../server-error';
 import { TeamPicker } from '../team-picker';
 import { deskPriceQuery, useCreateBookings, useUpdateBooking } from './booking-api';
@@ -19,6 +17,7 @@ import { BookingSelect, optionsOf } from './booking-select';
 import { timeOptions, toInstant } from './booking-time';
 import type { BookingItem } from './booking-types';
 import { deskBookingResolver, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
+import { MemberPicker } from '../member-picker';
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -133,12 +132,8 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
           control={control}
           name="member"
           render={({ field }) => (
-            <LookupPicker
-              label="Member"
-              name="member"
-              delay={DEBOUNCE.autocomplete}
-              query={(term) => memberLookupQuery(term, team)}
-              describe={(m) => m.email}
+            <MemberPicker
+              team={team}
               value={field.value}
               disabled={!team}
               selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : prefill.member?.name}

@@ -19,6 +19,7 @@ import { TeamPicker } from '../../../components/team-picker';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { notifySuccess } from '../../../lib/notify';
 import { originLabel } from './booking-labels';
+import { MemberPicker } from '../../../components/member-picker';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00');
 
@@ -100,16 +101,7 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
             <Chip key={d.slug} label={d.name} onDelete={() => onRemove(d.slug)} color="success" size="small" />
           ))}
         </Stack>
-        <LookupPicker
-          label="Referral member"
-          name="referral"
-          size="small"
-          value={referral}
-          query={(term) => memberLookupQuery(term)}
-          onChange={(m) => setReferral(m?.slug ?? '')}
-          delay={DEBOUNCE.memberDialogAutocomplete}
-          describe={(m) => m.email}
-        />
+        <MemberPicker label="Referral member" name="referral" size="small" value={referral} onChange={(m) => setReferral(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} />
         <TeamPicker
           value={team}
           onChange={(t) => {

@@ -24,6 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { meetingRoomResolver, roomEntry, roomUpdate, roomValues, roomWindow, type MeetingRoomValues, type RoomSlot } from './meeting-room-form';
+import { MemberPicker } from '../../../components/member-picker';
 
 export interface MeetingRoomDialogProps {
   open: boolean;
@@ -154,15 +155,7 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
           control={control}
           name="referral"
           render={({ field }) => (
-            <LookupPicker
-              label="Referral"
-              name="referral"
-              value={field.value}
-              query={(term) => memberLookupQuery(term)}
-              onChange={(m) => field.onChange(m?.slug ?? '')}
-              delay={DEBOUNCE.memberDialogAutocomplete}
-              describe={(m) => m.email}
-            />
+            <MemberPicker label="Referral" name="referral" value={field.value} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} />
           )}
         />
         <Controller
