@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns, timestamptz } from './columns.ts';
-import { brokers, clients, floors, offices } from './core.ts';
+import { brokers, clients, floors, offices, staff } from './core.ts';
 import { invoiceLines } from './invoices.ts';
 import { guests, members, memberships, teams } from './members.ts';
 import { resources, workAreas } from './space.ts';
@@ -64,6 +64,9 @@ export const bookings = pgTable(
     /** Membership credits this booking consumed (meeting rooms paid with credits); returned on cancel. */
     creditsUsed: integer('credits_used').notNull().default(0),
     comments: text('comments'),
+    /** Booking rules (issue 11) a staff member chose to override on create or move: who, and the rules' messages. */
+    rulesOverriddenByStaffId: integer('rules_overridden_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    rulesOverrideNote: text('rules_override_note'),
   },
   (t) => [
     uniqueIndex('bookings_client_slug_uq').on(t.clientId, t.slug),

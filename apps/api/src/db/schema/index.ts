@@ -6,3 +6,5 @@ export * from './bookings.ts';
 export * from './fandd.ts';
 export * from './marketing.ts';
 export * from './uploads.ts';
+export * from './booking-rules.ts';
+export * from './calendar.ts';
