@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './contrast.ts';
 export * from './common-schemas.ts';
 export * from './money.ts';
 export * from './dates.ts';
