@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookingSeries } from './booking-series.ts';
 import { pence, tenantColumns, timestamptz } from './columns.ts';
 import { brokers, clients, floors, offices, staff } from './core.ts';
 import { invoiceLines } from './invoices.ts';
@@ -64,6 +65,8 @@ export const bookings = pgTable(
     /** Membership credits this booking consumed (meeting rooms paid with credits); returned on cancel. */
     creditsUsed: integer('credits_used').notNull().default(0),
     comments: text('comments'),
+    /** The recurring series this booking is an occurrence of (issue 11). */
+    seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     /** Booking rules (issue 11) a staff member chose to override on create or move: who, and the rules' messages. */
     rulesOverriddenByStaffId: integer('rules_overridden_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     rulesOverrideNote: text('rules_override_note'),
@@ -81,6 +84,7 @@ export const bookings = pgTable(
     index('bookings_resource_start_idx').on(t.resourceId, t.plannedStart),
     index('bookings_membership_idx').on(t.membershipId),
     index('bookings_invoice_line_idx').on(t.invoiceLineId),
+    index('bookings_series_start_idx').on(t.seriesId, t.plannedStart),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './marketing.ts';
 export * from './uploads.ts';
 export * from './booking-rules.ts';
 export * from './calendar.ts';
+export * from './booking-series.ts';
