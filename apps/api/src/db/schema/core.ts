@@ -201,6 +201,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     link: text('link'),
+    /** Files sent with the message (e.g. a booking's .ics invitation): [{filename, contentType, content}] as text. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     sentAt: timestamptz('sent_at'),
     error: text('error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
