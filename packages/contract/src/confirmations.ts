@@ -1,0 +1,75 @@
+/**
+ * Texts of the confirmations that guard irreversible actions (issue 10 §8). Each names the thing it acts on and says
+ * what will happen, so the user never confirms a bare 'Are you sure?'. `destructive` paints the confirm button red.
+ */
+export interface ConfirmText {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  destructive: boolean;
+}
+
+const quoted = (name: string) => `'${name}'`;
+
+export const CONFIRM = {
+  validateInvoice: (invoice: string): ConfirmText => ({
+    title: `Validate ${invoice}?`,
+    message: `${invoice} moves to Pending and gets today as sent date. Its lines wait for payment and it can no longer go back to Draft.`,
+    confirmLabel: 'Validate',
+    destructive: true,
+  }),
+  deleteInvoice: (invoice: string): ConfirmText => ({
+    title: `Delete ${invoice}?`,
+    message: `${invoice} and all its lines are deleted. This cannot be undone.`,
+    confirmLabel: 'Delete invoice',
+    destructive: true,
+  }),
+  deleteInvoiceLine: (line: string, invoice: string): ConfirmText => ({
+    title: `Delete line ${quoted(line)}?`,
+    message: `The line ${quoted(line)} is removed from ${invoice} and its totals are recalculated. This cannot be undone.`,
+    confirmLabel: 'Delete line',
+    destructive: true,
+  }),
+  cancelInvoiceData: (name: string): ConfirmText => ({
+    title: `Cancel invoice data ${quoted(name)}?`,
+    message: `${quoted(name)} becomes inactive and can no longer be chosen for new invoices. Invoices already using it keep it.`,
+    confirmLabel: 'Cancel invoice data',
+    destructive: true,
+  }),
+  resetPassword: (member: string, email: string): ConfirmText => ({
+    title: `Reset the password of ${member}?`,
+    message: `An e-mail with a link to choose a new password goes to ${member} (${email}). They can keep using the current password until they choose a new one.`,
+    confirmLabel: 'Send reset e-mail',
+    destructive: false,
+  }),
+  resendInvitation: (member: string, email: string): ConfirmText => ({
+    title: `Resend the invitation to ${member}?`,
+    message: `A new invitation e-mail goes to ${member} (${email}).`,
+    confirmLabel: 'Resend invitation',
+    destructive: false,
+  }),
+  deleteFloor: (floor: string): ConfirmText => ({
+    title: `Delete floor ${quoted(floor)}?`,
+    message: `The floor ${quoted(floor)} and its plan are deleted. Floors with resources or future bookings cannot be deleted.`,
+    confirmLabel: 'Delete floor',
+    destructive: true,
+  }),
+  cancelBooking: (code: string): ConfirmText => ({
+    title: `Cancel booking ${code}?`,
+    message: `Booking ${code} is cancelled and its place is freed. It cannot be reopened.`,
+    confirmLabel: 'Cancel booking',
+    destructive: true,
+  }),
+  refundBooking: (code: string): ConfirmText => ({
+    title: `Cancel and refund booking ${code}?`,
+    message: `Booking ${code} is cancelled, its place is freed and its charge is voided. It cannot be reopened.`,
+    confirmLabel: 'Cancel & Refund',
+    destructive: true,
+  }),
+  cancelOrder: (code: string): ConfirmText => ({
+    title: `Cancel order ${code}?`,
+    message: `Order ${code} is cancelled and its charge is voided. It cannot be reopened.`,
+    confirmLabel: 'Cancel order',
+    destructive: true,
+  }),
+} as const;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIRM, RESET_THROTTLE_MINUTES, pathOpens, resetThrottledMessage, resetWaitMinutes, tabRuleFor } from '../src/index.ts';
+
+describe('confirmation texts', () => {
+  it('name the thing they act on, in the title and in the message', () => {
+    const cases = [
+      [CONFIRM.validateInvoice('INV-0068'), 'INV-0068'],
+      [CONFIRM.deleteInvoice('INV-0068'), 'INV-0068'],
+      [CONFIRM.deleteInvoiceLine('Desk May', 'INV-0068'), 'Desk May'],
+      [CONFIRM.cancelInvoiceData('Acme billing'), 'Acme billing'],
+      [CONFIRM.resetPassword('Ann Lee', 'ann@x.io'), 'Ann Lee'],
+      [CONFIRM.resendInvitation('Ann Lee', 'ann@x.io'), 'Ann Lee'],
+      [CONFIRM.deleteFloor('Ground'), 'Ground'],
+      [CONFIRM.cancelBooking('BK-1'), 'BK-1'],
+      [CONFIRM.refundBooking('BK-1'), 'BK-1'],
+      [CONFIRM.cancelOrder('OR-1'), 'OR-1'],
+    ] as const;
+    for (const [text, name] of cases) {
+      expect(text.title).toContain(name);
+      expect(text.message).toContain(name);
+      expect(text.confirmLabel.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('validating says where the invoice goes and what date it gets', () => {
+    const t = CONFIRM.validateInvoice('INV-0068');
+    expect(t.title).toBe('Validate INV-0068?');
+    expect(t.message).toMatch(/^INV-0068 moves to Pending and gets today as sent date/);
+    expect(t.destructive).toBe(true);
+  });
+
+  it('deleting and cancelling are destructive; sending an e-mail is not', () => {
+    expect(CONFIRM.deleteInvoice('X').destructive).toBe(true);
+    expect(CONFIRM.cancelInvoiceData('X').destructive).toBe(true);
+    expect(CONFIRM.resetPassword('A', 'a@b.c').destructive).toBe(false);
+    expect(CONFIRM.resetPassword('A', 'a@b.c').message).toContain('a@b.c');
+  });
+});
+
+describe('reset throttle', () => {
+  const t0 = new Date('2026-05-01T10:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+  it('lets the first e-mail out and counts the whole minutes left after one', () => {
+    expect(resetWaitMinutes(null, t0)).toBe(0);
+    expect(resetWaitMinutes(t0, t0)).toBe(RESET_THROTTLE_MINUTES);
+    expect(resetWaitMinutes(t0, at(1))).toBe(RESET_THROTTLE_MINUTES);
+    expect(resetWaitMinutes(t0, at(RESET_THROTTLE_MINUTES * 60_000 - 1))).toBe(1);
+    expect(resetWaitMinutes(t0, at(RESET_THROTTLE_MINUTES * 60_000))).toBe(0);
+  });
+  it('never asks to wait longer than the window nor less than a minute', () => {
+    for (let ms = 0; ms < RESET_THROTTLE_MINUTES * 60_000; ms += 7_919) {
+      const wait = resetWaitMinutes(t0, at(ms));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(RESET_THROTTLE_MINUTES);
+    }
+  });
+  it('says how long to wait', () => {
+    expect(resetThrottledMessage(1)).toMatch(/Try again in 1 minute\.$/);
+    expect(resetThrottledMessage(3)).toMatch(/Try again in 3 minutes\.$/);
+  });
+});
+
+describe('pathOpens', () => {
+  const staff = ['users', 'members', 'dashboard', 'cards_statistics'];
+  it('hides tabs the staff member lacks inside an area they have', () => {
+    expect(pathOpens('/members', staff)).toBe(true);
+    expect(pathOpens('/members/ann-lee', staff)).toBe(true);
+    expect(pathOpens('/members/memberships/member/ann-lee', staff)).toBe(false);
+    expect(pathOpens('/members/companies/acme', staff)).toBe(false);
+    expect(pathOpens('/members/invoices?status=pending_payment', staff)).toBe(false);
+    expect(pathOpens('/members/invoices', [...staff, 'invoices'])).toBe(true);
+  });
+  it('hides areas the staff member lacks, whatever the tab', () => {
+    expect(pathOpens('/bookings/list?member=x', staff)).toBe(false);
+    expect(pathOpens('/bookings/list?member=x', ['bookings', 'list'])).toBe(true);
+    expect(pathOpens('/bookings/BK-1', ['bookings', 'meeting_room'])).toBe(true);
+    expect(pathOpens('/bookings/BK-1', ['bookings'])).toBe(false);
+    expect(pathOpens('/fandd/orders', ['fandd', 'stock'])).toBe(false);
+    expect(pathOpens('/food-and-drinks/OR-1', ['fandd', 'orders'])).toBe(true);
+  });
+  it('matches whole segments and exact rules', () => {
+    expect(tabRuleFor('/marketing')?.codes).toEqual(['campaigns']);
+    expect(tabRuleFor('/marketing/offer')?.codes).toEqual(['offers']);
+    expect(tabRuleFor('/marketing/offer_user/x')?.codes).toEqual(['offer_user']);
+    expect(tabRuleFor('/members/companiesx')?.codes).toEqual(['members']);
+    expect(tabRuleFor('/users/staff')).toBeUndefined();
+    expect(pathOpens('/space/offices', ['space'])).toBe(true);
+  });
+});
