@@ -22,3 +22,6 @@ export * from './bookings.ts';
 export * from './space.ts';
 export * from './offer-limits.ts';
 export * from './marketing.ts';
+export * from './confirmations.ts';
+export * from './reset-throttle.ts';
+export * from './tab-paths.ts';
