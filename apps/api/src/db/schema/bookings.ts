@@ -29,8 +29,19 @@ export const prepaidPackages = pgTable(
  * A booking of a resource (or of a work area / office without a resource yet: "Assign" on the map).
  * booking_type: hot_desk | meeting_room | desk | suite; origin: regular | trial | complimentary | referral | deference;
  * status: active | inactive | alert | finished | cancelled | pre_paid | refund.
- * Migration 0001 adds bookings_no_overlap: one resource cannot hold two active/pre_paid/alert bookings whose
- * [planned_start, planned_end) ranges overlap (SQLSTATE 23P01 → 409), and planned_end > planned_start.
+ * bookings_no_overlap (migration 0001, replaced by K's buffer migration): one resource cannot hold two
+ * active/pre_paid/alert rows whose [planned_start, blocked_until) ranges overlap (SQLSTATE 23P01 → 409).
+ *
+ * Blocks and buffers (issue 11, helper K — read this before counting bookings):
+ * - A BLOCK is a bookings row with booking_type 'block' (contract BLOCK_BOOKING_TYPE), status active, the reason in
+ *   `comments`, no member/team/guest, price 0, no invoice line; a work-area block is one row per resource, related
+ *   through booking_relations. The exclusion constraint therefore keeps bookings and blocks apart. Blocks are NOT
+ *   bookings for revenue, occupancy, member lists or dashboard figures: filter by booking_type (desk/room types) or
+ *   `booking_type <> 'block'` in any new query over this table. Write them only through modules/blocks.
+ * - blocked_until = planned_end + the resource's buffer_minutes (0 for blocks), set by the BEFORE INSERT/UPDATE
+ *   trigger bookings_blocked_until (never write it yourself). NOT NULL in the database; optional here so inserts
+ *   need not name it.
+ * - Office closures live in office_closures (schema/closures.ts), checked under an office advisory lock.
  */
 export const bookings = pgTable(
   'bookings',
@@ -54,6 +65,8 @@ export const bookings = pgTable(
     prepaidPackageId: integer('prepaid_package_id').references(() => prepaidPackages.id, { onDelete: 'set null' }),
     plannedStart: timestamptz('planned_start').notNull(),
     plannedEnd: timestamptz('planned_end').notNull(),
+    /** planned_end + the room's buffer: the end of the range the exclusion constraint guards (set by a trigger). */
+    blockedUntil: timestamptz('blocked_until'),
     realStart: timestamptz('real_start'),
     realEnd: timestamptz('real_end'),
     singlePricePence: pence('single_price_pence'),

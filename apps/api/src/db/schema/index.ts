@@ -9,3 +9,4 @@ export * from './uploads.ts';
 export * from './booking-rules.ts';
 export * from './calendar.ts';
 export * from './booking-series.ts';
+export * from './closures.ts';

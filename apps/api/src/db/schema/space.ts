@@ -74,6 +74,8 @@ export const resources = pgTable(
     noMemberPriceCreditsHour: integer('no_member_price_credits_hour').notNull().default(0),
     noMemberPriceCreditsDay: integer('no_member_price_credits_day').notNull().default(0),
     noMemberPriceCreditsMonth: integer('no_member_price_credits_month').notNull().default(0),
+    /** Minutes kept free after each booking of this resource (meeting rooms, 0–30); stored on bookings by a trigger. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
   },
   (t) => [
     uniqueIndex('resources_client_slug_uq').on(t.clientId, t.slug),
