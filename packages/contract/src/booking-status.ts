@@ -3,7 +3,7 @@
  * Cancel / Cancel & Refund do. The server refuses (409) what this refuses and the screens hide the buttons it refuses,
  * so both read the same table. Which statuses hold a slot lives in occupancy.ts (OCCUPYING_BOOKING_STATUSES).
  */
-export const BOOKING_STATUSES = ['active', 'inactive', 'alert', 'finished', 'cancelled', 'pre_paid', 'refund'] as const;
+export const BOOKING_STATUSES = ['active', 'inactive', 'alert', 'finished', 'cancelled', 'pre_paid', 'refund', 'released'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -14,13 +14,17 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
   pre_paid: 'Pre-paid',
   refund: 'Refund',
+  released: 'Released',
 };
 
 /** The statuses the edit form and the desk dialog offer (doc 3 §4). */
 export const BOOKING_EDIT_STATUSES = ['active', 'pre_paid', 'cancelled', 'finished'] as const;
 
-/** A booking in one of these is closed: it refuses every further change (409). */
-export const FINAL_BOOKING_STATUSES = ['finished', 'cancelled', 'refund'] as const;
+/**
+ * A booking in one of these is closed: it refuses every further change (409). `released` (issue 11) is a no-show
+ * freed by the release job: closed like a cancellation, and it does not hold its slot.
+ */
+export const FINAL_BOOKING_STATUSES = ['finished', 'cancelled', 'refund', 'released'] as const;
 export const isFinalBookingStatus = (status: string) => (FINAL_BOOKING_STATUSES as readonly string[]).includes(status);
 export const isBookingStatus = (value: string): value is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(value);
 
@@ -37,7 +41,18 @@ const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
   finished: [],
   cancelled: [],
   refund: [],
+  released: [],
 };
+
+/**
+ * No-show release (issue 11): only the no-show job sets `released`, never a form (so it is in no NEXT list). It takes
+ * an unpaid live booking that holds a slot and was never checked in; the job adds the money rules (never paid,
+ * pre-paid, credit-paid or already invoiced bookings — see no-show-release.job.ts).
+ */
+export const RELEASABLE_BOOKING_STATUSES = ['active', 'alert'] as const;
+export function canRelease(current: BookingState): boolean {
+  return (RELEASABLE_BOOKING_STATUSES as readonly string[]).includes(current.status) && !current.real_start;
+}
 
 export const BOOKING_STATUS_MESSAGES = {
   closed: (label: string) => `A ${label.toLowerCase()} booking can not be changed`,
