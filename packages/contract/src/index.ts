@@ -25,3 +25,4 @@ export * from './marketing.ts';
 export * from './confirmations.ts';
 export * from './reset-throttle.ts';
 export * from './tab-paths.ts';
+export * from './booking-recurrence.ts';
