@@ -10,3 +10,4 @@ export * from './booking-rules.ts';
 export * from './calendar.ts';
 export * from './booking-series.ts';
 export * from './closures.ts';
+export * from './checkin.ts';
