@@ -45,16 +45,26 @@ function byDuration(hour: number, day: number, month: number, minutes: number, d
   return months * monthPrice + restPrice;
 }
 
-/** The price in pence of ONE booking of a resource for [start, end). Never negative. */
-export function bookingPricePence(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const minutes = durationMinutes(start, end);
+/**
+ * Minutes rounded UP to whole slots of `granularity` (a booking rule: 15, 30 or 60; null or 0 = by the minute). The
+ * price is then pro rata of the charged minutes, so a 30-minute slot costs half the hour price, never a whole hour.
+ */
+export function chargedMinutes(minutes: number, granularity?: number | null): number {
+  const m = Math.max(0, minutes);
+  if (!granularity || granularity <= 0) return m;
+  return Math.max(0, Math.ceil(m / granularity - 1e-9) * granularity);
+}
+
+/** The price in pence of ONE booking of a resource for [start, end), charged in slots of `granularity` minutes. Never negative. */
+export function bookingPricePence(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE, granularity?: number | null): number {
+  const minutes = chargedMinutes(durationMinutes(start, end), granularity);
   const days = officeDaysSpanned(start, end, timeZone);
   return Math.max(0, byDuration(Math.max(0, grid.hourPence), Math.max(0, grid.dayPence), Math.max(0, grid.monthPence), minutes, days, false));
 }
 
-/** Credits ONE booking costs (meeting rooms): whole credits, rounded up. Never negative. */
-export function bookingCredits(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const minutes = durationMinutes(start, end);
+/** Credits ONE booking costs (meeting rooms): whole credits, rounded up, by the same slots. Never negative. */
+export function bookingCredits(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE, granularity?: number | null): number {
+  const minutes = chargedMinutes(durationMinutes(start, end), granularity);
   const days = officeDaysSpanned(start, end, timeZone);
   return Math.max(0, byDuration(Math.max(0, grid.creditsHour), Math.max(0, grid.creditsDay), Math.max(0, grid.creditsMonth), minutes, days, true));
 }

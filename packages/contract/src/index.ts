@@ -18,6 +18,7 @@ export * from './fandd.ts';
 export * from './booking-status.ts';
 export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
+export * from './booking-rules.ts';
 export * from './bookings.ts';
 export * from './space.ts';
 export * from './offer-limits.ts';
