@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_EDIT_STATUSES, BOOKING_STATUSES } from './booking-status.ts';
+import { MAP_STATUSES } from './occupancy.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
 
@@ -401,7 +402,9 @@ export const officeResource = z.object({
   capacity: z.number().int(),
   work_area: nameRef.nullable(),
   floor: nameRef.nullable(),
-  map_status: z.enum(['free', 'booked', 'inactive']),
+  map_status: z.enum(MAP_STATUSES),
+  /** Why a blocked desk is blocked (the block's or the closure's reason); null otherwise. */
+  block_reason: z.string().nullable().optional(),
 });
 export type OfficeResource = z.infer<typeof officeResource>;
 

@@ -27,3 +27,4 @@ export * from './confirmations.ts';
 export * from './reset-throttle.ts';
 export * from './tab-paths.ts';
 export * from './booking-recurrence.ts';
+export * from './blocks.ts';

@@ -13,8 +13,11 @@ export type OccupyingStatus = (typeof OCCUPYING_BOOKING_STATUSES)[number];
 
 export const isOccupying = (status: string): status is OccupyingStatus => (OCCUPYING_BOOKING_STATUSES as readonly string[]).includes(status);
 
-/** Desk states on the map: free (white), booked (orange), inactive (grey). Hover and selection are UI states on top. */
-export const MAP_STATUSES = ['free', 'booked', 'inactive'] as const;
+/**
+ * Desk states on the map: free (white), booked (orange), inactive (grey), blocked (a block or an office closure over
+ * the window: maintenance and the like). Hover and selection are UI states on top.
+ */
+export const MAP_STATUSES = ['free', 'booked', 'inactive', 'blocked'] as const;
 export type MapStatus = (typeof MAP_STATUSES)[number];
 
 /** Resource types drawn on the desk map (meeting rooms have their own calendar). */
@@ -30,6 +33,8 @@ export function rangesOverlap(aStart: Instant, aEnd: Instant, bStart: Instant, b
 
 export interface SlotBooking {
   status: string;
+  /** 'block' for a block row (issue 11): it holds the slot but is not a booking. */
+  booking_type?: string | null;
   planned_start: Instant;
   planned_end: Instant;
 }
@@ -39,9 +44,17 @@ export function isBusy(bookings: readonly SlotBooking[], window: { start: Instan
   return bookings.some((b) => isOccupying(b.status) && rangesOverlap(b.planned_start, b.planned_end, window.start, window.end));
 }
 
-/** A resource's map status for a window: inactive resources are grey whatever their bookings; else booked or free. */
+const isBlockRow = (b: SlotBooking) => b.booking_type === 'block';
+
+/** Whether an occupying block overlaps the window. */
+export function isBlocked(bookings: readonly SlotBooking[], window: { start: Instant; end: Instant }): boolean {
+  return bookings.some((b) => isBlockRow(b) && isOccupying(b.status) && rangesOverlap(b.planned_start, b.planned_end, window.start, window.end));
+}
+
+/** A resource's map status for a window: inactive resources are grey whatever their bookings; a block wins over bookings. */
 export function mapStatusOf(resource: { status: string }, bookings: readonly SlotBooking[], window: { start: Instant; end: Instant }): MapStatus {
   if (resource.status !== 'active') return 'inactive';
+  if (isBlocked(bookings, window)) return 'blocked';
   return isBusy(bookings, window) ? 'booked' : 'free';
 }
 
@@ -55,17 +68,24 @@ export function occupancyPercent(bookedDesks: number, bookableDesks: number): nu
   return Math.round((booked / bookableDesks) * 100);
 }
 
-/** Occupancy of a set of resources for a window: distinct active resources with an occupying overlapping booking. */
+/**
+ * Occupancy of a set of resources for a window: distinct active resources with an occupying overlapping booking.
+ * A desk blocked in the window (maintenance) is neither booked nor bookable: blocks are not occupancy.
+ */
 export function occupancyOf(
   resources: readonly { id: number | string; status: string }[],
   bookings: readonly (SlotBooking & { resource_id: number | string | null })[],
   window: { start: Instant; end: Instant },
 ): { booked: number; bookable: number; percent: number } {
-  const bookable = resources.filter((r) => r.status === 'active');
+  const blocked = new Set<number | string>();
+  for (const b of bookings) {
+    if (b.resource_id !== null && isBlockRow(b) && isOccupying(b.status) && rangesOverlap(b.planned_start, b.planned_end, window.start, window.end)) blocked.add(b.resource_id);
+  }
+  const bookable = resources.filter((r) => r.status === 'active' && !blocked.has(r.id));
   const ids = new Set(bookable.map((r) => r.id));
   const booked = new Set<number | string>();
   for (const b of bookings) {
-    if (b.resource_id !== null && ids.has(b.resource_id) && isOccupying(b.status) && rangesOverlap(b.planned_start, b.planned_end, window.start, window.end)) {
+    if (b.resource_id !== null && ids.has(b.resource_id) && !isBlockRow(b) && isOccupying(b.status) && rangesOverlap(b.planned_start, b.planned_end, window.start, window.end)) {
       booked.add(b.resource_id);
     }
   }
