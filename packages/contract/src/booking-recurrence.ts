@@ -85,6 +85,13 @@ const wallTime = (t: Date, tz: string) => {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('hour')}:${get('minute')}:${get('second')}`;
 };
+const minutesOf = (hms: string) => Number(hms.slice(0, 2)) * 60 + Number(hms.slice(3, 5));
+/** The instant of a wall-clock time; a time in the spring-forward gap moves forward by the gap (01:30 → 02:30 BST). */
+function wallInstant(day: string, time: string, tz: string): Date {
+  const t = zonedInstant(day, time, tz);
+  const gap = (minutesOf(time) - minutesOf(wallTime(t, tz)) + 1440) % 1440;
+  return gap && gap < 180 ? new Date(t.getTime() + gap * 60_000) : t;
+}
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 /** ISO weekday (1 = Monday) of a yyyy-MM-dd. */
 export const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -137,7 +144,7 @@ export function expandRecurrence(
   if (max <= 0) return out;
   for (const day of candidateDays(r, firstDay)) {
     if (r.until !== null && day > r.until) break;
-    out.push({ index: out.length, day, start: zonedInstant(day, startTime, timeZone), end: zonedInstant(addDaysIso(day, endOffset), endTime, timeZone) });
+    out.push({ index: out.length, day, start: wallInstant(day, startTime, timeZone), end: wallInstant(addDaysIso(day, endOffset), endTime, timeZone) });
     if (out.length >= max) break;
   }
   return out;
