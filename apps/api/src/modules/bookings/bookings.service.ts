@@ -57,7 +57,7 @@ export function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
-const bookingConflict = (type: string) => {
+export const bookingConflict = (type: string) => {
   const message = conflictMessage(type);
   return conflict(message, BOOKING_CONFLICT_CODE, { [type === 'meeting_room' ? 'resource' : 'resource']: message });
 };
@@ -66,7 +66,7 @@ const bookingConflict = (type: string) => {
  * Runs a transaction, retrying a few times when PostgreSQL picks it as a deadlock or serialisation victim (two
  * multi-desk creates crossing each other); the exclusion constraint still decides every overlap.
  */
-async function withRetry<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
+export async function withRetry<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);
@@ -90,7 +90,7 @@ const RESOURCE_LOCK = 0x0b0c;
  * it, the second writer waits for the first to commit and then meets the constraint at once. The constraint, not
  * this lock, is still what forbids the overlap.
  */
-async function lockResources(tx: Executor, resourceIds: (number | null | undefined)[]) {
+export async function lockResources(tx: Executor, resourceIds: (number | null | undefined)[]) {
   const ids = [...new Set(resourceIds.filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
   for (const id of ids) await tx.execute(sql`select pg_advisory_xact_lock(${RESOURCE_LOCK}::int, ${id}::int)`);
 }
@@ -105,9 +105,9 @@ function newBookingCode(): string {
 /** The current 5-minute step: a start in it is not "in the past" (the form's time picker rounds to steps). */
 const stepFloor = (now: Date) => new Date(Math.floor(now.getTime() / (SLOT_STEP_MINUTES * 60_000)) * SLOT_STEP_MINUTES * 60_000);
 
-type Entry = z.output<typeof bookingCreateEntry>;
+export type Entry = z.output<typeof bookingCreateEntry>;
 
-interface PlannedBooking {
+export interface PlannedBooking {
   index: number;
   entry: Entry;
   values: typeof bookings.$inferInsert;
@@ -121,7 +121,7 @@ interface PlannedBooking {
 }
 
 /** Validates and resolves one entry into a row to insert (no writes yet). */
-async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, entry: Entry, index: number, now: Date): Promise<PlannedBooking> {
+export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, entry: Entry, index: number, now: Date): Promise<PlannedBooking> {
   const office = await refs.office(entry.office);
   const tz = office.timeZone || 'Europe/London';
   const resource = entry.resource ? await refs.resource(entry.resource) : null;
@@ -256,7 +256,7 @@ export async function createBookings(db: Db, ctx: StaffContext, body: unknown) {
 }
 
 /** Prepaid unit, credits or the invoice line of one new booking. */
-async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedBooking, bookingId: number) {
+export async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedBooking, bookingId: number) {
   const e = p.entry;
   const v = p.values;
   const who = { memberId: p.memberId, teamId: p.teamId };
@@ -302,7 +302,7 @@ async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedBooking,
 
 // ---- Update ----
 
-type BookingLock = typeof bookings.$inferSelect;
+export type BookingLock = typeof bookings.$inferSelect;
 
 async function lockBooking(tx: Executor, ctx: StaffContext, key: string): Promise<BookingLock> {
   const rows = await tx.select().from(bookings).where(and(visibleBookings(ctx), byCodeOrId(key))).limit(2).for('update');
@@ -312,7 +312,7 @@ async function lockBooking(tx: Executor, ctx: StaffContext, key: string): Promis
 }
 
 /** Effects of an allowed transition: status and stamps, the prepaid unit back, the invoice line voided or credited. */
-async function applyTransition(tx: Executor, ctx: StaffContext, b: BookingLock, t: Extract<BookingTransition, { ok: true }>, now: Date) {
+export async function applyTransition(tx: Executor, ctx: StaffContext, b: BookingLock, t: Extract<BookingTransition, { ok: true }>, now: Date) {
   const set: Partial<typeof bookings.$inferInsert> = { status: t.to };
   if (t.setRealStart) set.realStart = now;
   if (t.setRealEnd) {
@@ -351,7 +351,7 @@ async function applyTransition(tx: Executor, ctx: StaffContext, b: BookingLock, 
   void ctx;
 }
 
-const stateOf = (b: BookingLock) => ({ status: b.status, real_start: b.realStart });
+export const stateOf = (b: BookingLock) => ({ status: b.status, real_start: b.realStart });
 
 function refuse(message: string): never {
   throw conflict(message, 'booking_transition');
