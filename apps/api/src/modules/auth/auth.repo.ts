@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resetWaitMinutes } from '@clubspace/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, refreshTokens, users } from '../../db/schema/index.ts';
@@ -70,4 +71,27 @@ export async function consumeAuthToken(db: Db, token: string, purpose: AuthToken
     )
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
+}
+
+/** When the user's newest token of a purpose was made (null if never): the e-mail throttle reads it. */
+export async function lastAuthTokenAt(db: Db, userId: number, purpose: AuthTokenPurpose) {
+  const [row] = await db
+    .select({ at: sql<Date>`max(${authTokens.createdAt})` })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * Issues a reset token unless one went out within the throttle window (issue 10 §8). The user's row is locked first,
+ * so concurrent clicks (or API processes) see each other's token: one e-mail per member per window.
+ */
+export async function issueThrottledResetToken(db: Db, userId: number, ttlHours: number, now: Date = new Date()) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const last = await lastAuthTokenAt(tx as unknown as Db, userId, 'reset_password');
+    const wait = resetWaitMinutes(last, now);
+    if (wait > 0) return { wait } as const;
+    return { token: await createAuthToken(tx as unknown as Db, userId, 'reset_password', ttlHours) } as const;
+  });
 }

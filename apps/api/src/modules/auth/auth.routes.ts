@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, forgotRequest, loginRequest, refreshRequest, resetPasswordRequest, tokenPair, validateEmailRequest } from '@clubspace/contract';
+import { SESSION_MESSAGES, errorBody, forgotRequest, resetThrottledMessage, loginRequest, refreshRequest, resetPasswordRequest, tokenPair, validateEmailRequest } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { detailBody, errorResponses } from '../../lib/schemas.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
-import { consumeAuthToken, createAuthToken, findUserByEmail, issueRefresh, rotateRefresh } from './auth.repo.ts';
+import { consumeAuthToken, findUserByEmail, issueRefresh, issueThrottledResetToken, rotateRefresh } from './auth.repo.ts';
 
 const RESET_TTL_HOURS = 2;
 
@@ -47,11 +47,18 @@ export async function authRoutes(app: App) {
 
   app.post('/api/forgot/', {
     config: { access: 'public', rateLimit: loginLimit },
-    schema: { tags: ['session'], summary: 'Send a password-reset link (always 201, so e-mails cannot be probed)', body: forgotRequest, response: { 201: detailBody, ...errorResponses } },
+    schema: {
+      tags: ['session'],
+      summary: 'Send a password-reset link (201 whether or not the e-mail is known; 429 while a link sent to it is younger than the throttle window)',
+      body: forgotRequest,
+      response: { 201: detailBody, ...errorResponses, 429: errorBody },
+    },
     handler: async (request, reply) => {
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
-        const token = await createAuthToken(db, user.id, 'reset_password', RESET_TTL_HOURS);
+        const issued = await issueThrottledResetToken(db, user.id, RESET_TTL_HOURS);
+        if ('wait' in issued) throw new HttpError(429, resetThrottledMessage(issued.wait), undefined, 'reset_throttled');
+        const token = issued.token;
         const link = `${config.publicUrl}/reset-password/${token}`;
         await mailer.send({
           to: user.email,
