@@ -31,6 +31,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { bookingRelations, bookings, invoiceLines, invoices, prepaidPackages } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { assertBookable } from '../blocks/booking-guard.ts';
 import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.service.ts';
 import { RefResolver } from './booking-refs.ts';
 import { bookingExtras, byCodeOrId, findBooking, findBookingsByIds, visibleBookings } from './bookings.repo.ts';
@@ -147,10 +148,13 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   }
   // Not in the past: a hot desk may still be booked while its day runs; other bookings start from the current step.
   if (entry.booking_type === 'hot_desk' ? end <= now : start < stepFloor(now)) throw badRequest({ start: BOOKING_MESSAGES.inPast });
+  // Closed office or blocked resource: 409 in words (issue 11; the exclusion constraint still guards blocks).
+  await assertBookable(db, { officeId: office.id, resourceId: resource?.id, start, end });
 
   const membership = await activeMembership(db, ctx.client.id, { memberId: member?.id ?? null, teamId }, start);
+  const rules = await applyBookingRules(db, ctx, { bookingType: entry.booking_type, resourceId: resource?.id ?? null, start, end, isMember: Boolean(membership), timeZone: tz, now, override: entry.override_rules });
   const grid = priceGrid(resource, workArea, Boolean(membership));
-  const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : bookingPricePence(grid, start, end, tz);
+  const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : bookingPricePence(grid, start, end, tz, rules.granularity);
   const complimentary = entry.complimentary || isComplimentaryOrigin(entry.origin);
   // Complimentary meeting rooms are stored as origin deference (shown as Complimentary).
   // A referral member's booking is a referral booking (the seeds handle referral members apart on the map).
@@ -451,6 +455,7 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
       set.realStart = now;
       message = BOOKING_STATUS_MESSAGES.checkedIn;
     }
+    await assertBookable(tx, { officeId: office.id, resourceId: set.resourceId ?? b.resourceId, start, end, previous: b });
     await lockResources(tx, [set.resourceId ?? b.resourceId]);
     try {
       await tx.update(bookings).set(set).where(eq(bookings.id, b.id));
