@@ -280,7 +280,7 @@ describe('GET /api/dashboard-orders/', () => {
   });
 
   it('exports CSV of the filtered orders', async () => {
-    const res = await get('/api/dashboard-orders/?status=over&format=csv');
+    const res = await get('/api/dashboard-orders/?status=over&format=csv&raw=1');
     expect(res.headers['content-type']).toContain('text/csv');
     const [{ n }] = await t.db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.status, 'over')));
     const lines = res.body.trim().split('\n');

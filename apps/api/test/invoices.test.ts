@@ -144,7 +144,7 @@ describe('GET /api/dashboard-invoices/', () => {
   });
 
   it('exports the filtered list as CSV', async () => {
-    const res = await get('/api/dashboard-invoices/?status=paid&format=csv');
+    const res = await get('/api/dashboard-invoices/?status=paid&format=csv&raw=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('invoices-');

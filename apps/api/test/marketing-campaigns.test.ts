@@ -126,7 +126,7 @@ describe('GET /api/dashboard-notification-campaigns/', () => {
     const search = (await get('/api/dashboard-notification-campaigns/?name=welcome')).json();
     expect(search.notification_campaigns.length).toBeGreaterThan(0);
     expect(search.notification_campaigns.every((c: CampaignItem) => /welcome/i.test(c.name))).toBe(true);
-    const csv = await get('/api/dashboard-notification-campaigns/?format=csv');
+    const csv = await get('/api/dashboard-notification-campaigns/?format=csv&raw=1');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toContain('num_users');
     expect(csv.body.trim().split('\n')).toHaveLength(all.num_results + 1);

@@ -72,7 +72,7 @@ describe('offers', () => {
       const rows = (await get(`/api/dashboard-offers/?page_size=100&order=-${order}`)).json().offers as OfferItem[];
       expectOrdered(rows.map((o) => (order === 'price' ? o.price : (o as Record<string, unknown>)[order] as string | null)), true);
     }
-    const csv = await get('/api/dashboard-offers/?format=csv');
+    const csv = await get('/api/dashboard-offers/?format=csv&raw=1');
     expect(csv.body.split('\n')[0]).toContain('limit_per_member');
     expect((await get('/api/dashboard-offers/', tok.staff)).statusCode).toBe(403);
     const picked = (await get('/api/lookups/offers/?name=BULK-3')).json();
@@ -179,7 +179,7 @@ describe('offer-users', () => {
       ['offer_code', (o: OfferUserItem) => o.offer.code],
       ['status', (o: OfferUserItem) => o.status],
     ] as const) expectOrdered((await get(`/api/dashboard-offer-users/?page_size=100&order=${order}`)).json().offer_users.map(pick));
-    const csv = await get('/api/dashboard-offer-users/?format=csv');
+    const csv = await get('/api/dashboard-offer-users/?format=csv&raw=1');
     expect(csv.body.split('\n')[0]).toContain('offer.code');
     expect((await get(`/api/offer-users/${one.slug}`)).json()).toEqual(one);
     expect((await get(`/api/offer-users/${one.slug}`, tok.harbour)).statusCode).toBe(404);

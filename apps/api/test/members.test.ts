@@ -155,7 +155,7 @@ describe('GET /api/member-list/', () => {
 
   it('exports exactly the filtered rows as CSV', async () => {
     const [team] = await t.db.select().from(teams).where(eq(teams.clientId, ids.demo)).orderBy(teams.id).limit(1);
-    const res = await get(`/api/member-list/?team=${team.slug}&format=csv`);
+    const res = await get(`/api/member-list/?team=${team.slug}&format=csv&raw=1`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const rows = parseCsv(res.body);

@@ -89,7 +89,7 @@ describe('GET /api/dashboard-memberships/', () => {
 
     const search = await q(`name=${encodeURIComponent(ms.planName.replace(/ /g, ''))}`);
     expect(search.num_results).toBeGreaterThanOrEqual(byPlan.num_results);
-    const csv = await get(`/api/dashboard-memberships/?status=all&team=${ms.teamSlug}&format=csv`);
+    const csv = await get(`/api/dashboard-memberships/?status=all&team=${ms.teamSlug}&format=csv&raw=1`);
     expect(csv.body.trim().split('\n')).toHaveLength(byTeam.num_results + 1);
     expect(csv.body.split('\n')[0]).toContain('plan_membership.name');
   });

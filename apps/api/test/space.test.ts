@@ -138,7 +138,7 @@ describe('resources list', () => {
   });
 
   it('exports every matching row as CSV', async () => {
-    const res = await get('/api/dashboard-resources/?format=csv&office=shoreditch');
+    const res = await get('/api/dashboard-resources/?format=csv&raw=1&office=shoreditch');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const rows = csvRows(res.body);

@@ -12,6 +12,8 @@ export function pagingQuery(defaults: { pageSize?: number; order?: string } = {}
     name: z.string().max(200).optional(),
     order: z.string().max(60).regex(/^-?[a-z_]+$/, 'Invalid order').optional().default(defaults.order ?? ''),
     format: z.enum(['json', 'csv']).optional(),
+    /** With format=csv: `raw=1` exports every field under its technical name instead of the table's columns. */
+    raw: z.enum(['1', '0', 'true', 'false']).optional(),
   });
 }
 export type PagingQuery = z.infer<ReturnType<typeof pagingQuery>>;

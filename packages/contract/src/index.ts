@@ -28,3 +28,5 @@ export * from './reset-throttle.ts';
 export * from './tab-paths.ts';
 export * from './booking-recurrence.ts';
 export * from './blocks.ts';
+export * from './labels.ts';
+export * from './list-exports.ts';

@@ -6,7 +6,7 @@ import { staffCtx, type StaffContext } from '../plugins/context.plugin.ts';
 import { sendList, type ListSource } from './paged-list.ts';
 import { errorResponses } from './schemas.ts';
 
-type PagingLike = { page_size: number; page_number: number; format?: 'json' | 'csv' };
+type PagingLike = { page_size: number; page_number: number; format?: 'json' | 'csv'; raw?: string };
 
 export interface ListRouteOptions<K extends string, Q extends z.ZodType<PagingLike>, T extends z.ZodType> {
   /** The seeds' path, e.g. '/api/dashboard-resources/'. */
@@ -25,7 +25,8 @@ export interface ListRouteOptions<K extends string, Q extends z.ZodType<PagingLi
 
 /**
  * One paged list route: declares its sections, query and response schema, and answers the seeds' envelope or,
- * with `format=csv`, every matching row as CSV. Every list of the API is one call of this.
+ * with `format=csv`, every matching row as CSV shaped like the screen's table (`raw=1`: every field). Every list of the
+ * API is one call of this; its export columns live in the contract's LIST_EXPORTS under `listName`.
  */
 export function listRoute<K extends string, Q extends z.ZodType<PagingLike>, T extends z.ZodType>(app: App, options: ListRouteOptions<K, Q, T>) {
   app.get(options.path, {

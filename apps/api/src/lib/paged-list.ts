@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { buildEnvelope } from '@clubspace/contract';
+import { LIST_EXPORTS, buildEnvelope, exportCell, type ExportColumn } from '@clubspace/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -27,34 +27,46 @@ export function flattenForCsv(value: unknown, prefix = '', out: Record<string, u
   return out;
 }
 
+/** The shaped row of an export: the table's headers, labels, dd-MM-yyyy dates, 2-decimal money. */
+export function exportRow<T>(columns: readonly ExportColumn<T>[], row: T): Record<string, string> {
+  return Object.fromEntries(columns.map((c) => [c.header, exportCell(c, row)]));
+}
+
+const isRaw = (raw: string | undefined) => raw === '1' || raw === 'true';
+
 /**
  * Answers a paged list in the seeds' envelope, or with `format=csv` every matching row as a streamed CSV file
- * (fetched in chunks, so memory stays flat however long the list).
+ * (fetched in chunks, so memory stays flat however long the list). The CSV has the screen's columns (the list's
+ * entry in the contract's LIST_EXPORTS); `raw=1`, or a list without an entry, gives every field flattened.
  */
 export async function sendList<K extends string, T>(
   reply: FastifyReply,
   listName: K,
-  query: { page_size: number; page_number: number; format?: 'json' | 'csv' },
+  query: { page_size: number; page_number: number; format?: 'json' | 'csv'; raw?: string },
   source: ListSource<T>,
 ) {
-  if (query.format === 'csv') return sendCsv(reply, listName, source);
+  if (query.format === 'csv') {
+    const columns = isRaw(query.raw) ? undefined : (LIST_EXPORTS[listName] as readonly ExportColumn<T>[] | undefined);
+    return sendCsv(reply, isRaw(query.raw) ? `${listName}-raw` : listName, source, columns);
+  }
   const offset = (query.page_number - 1) * query.page_size;
   const [rows, total] = await Promise.all([source.fetch(query.page_size, offset), source.count()]);
   return buildEnvelope(listName, rows, total, query);
 }
 
-async function* csvRows<T>(source: ListSource<T>) {
+async function* csvRows<T>(source: ListSource<T>, columns?: readonly ExportColumn<T>[]) {
   for (let offset = 0; ; offset += CSV_CHUNK) {
     const rows = await source.fetch(CSV_CHUNK, offset);
-    for (const row of rows) yield flattenForCsv(row);
+    for (const row of rows) yield columns ? exportRow(columns, row) : flattenForCsv(row);
     if (rows.length < CSV_CHUNK) return;
   }
 }
 
-async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSource<T>) {
-  const rows = csvRows(source);
+async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSource<T>, shape?: readonly ExportColumn<T>[]) {
+  const rows = csvRows(source, shape);
   const first = await rows.next();
-  const columns = first.done ? [] : Object.keys(first.value);
+  // A shaped export keeps its header row even when no row matches.
+  const columns = shape ? shape.map((c) => c.header) : first.done ? [] : Object.keys(first.value);
   const csv = stringify({ header: true, columns: columns.length ? columns : ['empty'] });
   const input = Readable.from(
     (async function* () {

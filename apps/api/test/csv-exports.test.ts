@@ -1,0 +1,136 @@
+import { INVOICE_STATUS_LABELS, STAFF_ROLE_LABELS, STAFF_STATUS_LABELS, type InvoiceItem, type StaffItem } from '@clubspace/contract';
+import { describe, expect, it } from 'vitest';
+import { useApiSession } from './support/api-session.ts';
+
+const { get } = useApiSession();
+
+/** A small CSV reader (quoted fields, doubled quotes); the first row is the header. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === ',' || c === '\n')) {
+      rows[rows.length - 1].push(field);
+      field = '';
+      if (c === '\n') rows.push([]);
+    } else if (quoted || c !== '\r') field += c;
+  }
+  if (field || rows[rows.length - 1].length) rows[rows.length - 1].push(field);
+  return rows.filter((r) => r.length > 1 || r[0]);
+}
+
+async function csv(url: string) {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  const [header, ...rows] = parseCsv(res.body);
+  return { header, rows, records: rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? '']))), res };
+}
+
+const DAY = /^\d{2}-\d{2}-\d{4}$/;
+const MONEY = /^-?\d+\.\d{2}$/;
+const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+describe('CSV exports have the table’s columns', () => {
+  it('invoices: the table’s headers, Draft for open, dd-MM-yyyy dates, money as 2-decimal numbers, rows in the list’s order', async () => {
+    const { header, records } = await csv('/api/dashboard-invoices/?format=csv');
+    expect(header).toEqual(['Invoice', 'Status', 'Amount', 'Team', 'Date', 'Due Date', 'Lines', 'Xero']);
+    const json = (await get('/api/dashboard-invoices/?page_size=1000')).json();
+    const items = json.invoices as InvoiceItem[];
+    expect(records).toHaveLength(json.num_results);
+    expect(records.map((r) => r.Invoice)).toEqual(items.map((i) => i.name));
+    const labels = Object.values(INVOICE_STATUS_LABELS);
+    for (const [i, r] of records.entries()) {
+      expect(labels).toContain(r.Status);
+      expect(r.Amount).toMatch(MONEY);
+      expect(Number(r.Amount)).toBeCloseTo(items[i].gross_price, 2);
+      expect(r.Date).toMatch(DAY);
+      expect(r.Date).toBe(dmy(items[i].date));
+      if (items[i].date_due) expect(r['Due Date']).toBe(dmy(items[i].date_due!));
+    }
+    // The vocabulary the screens use: an open invoice reads Draft, never the code.
+    const open = items.findIndex((i) => i.status === 'open');
+    if (open >= 0) expect(records[open].Status).toBe('Draft');
+    expect(records.some((r) => /^(open|pending_payment|paid|void)$/.test(r.Status))).toBe(false);
+  });
+
+  it('keeps the list’s filters and order', async () => {
+    const { records } = await csv('/api/dashboard-invoices/?status=paid&order=gross_price&format=csv');
+    const json = (await get('/api/dashboard-invoices/?status=paid&order=gross_price&page_size=1000')).json();
+    expect(records.map((r) => r.Invoice)).toEqual(json.invoices.map((i: InvoiceItem) => i.name));
+    expect(records.every((r) => r.Status === 'Paid')).toBe(true);
+  });
+
+  it('staff: roles and statuses as labels', async () => {
+    const { header, records } = await csv('/api/dashboard-staff/?format=csv');
+    expect(header).toEqual(['Name', 'Location', 'Email address', 'Phone number', 'Job Title', 'Role', 'Status']);
+    const items = (await get('/api/dashboard-staff/?page_size=1000')).json().staff as StaffItem[];
+    expect(records.map((r) => r['Email address'])).toEqual(items.map((s) => s.user.email));
+    for (const [i, r] of records.entries()) {
+      expect(r.Role).toBe(STAFF_ROLE_LABELS[items[i].role as keyof typeof STAFF_ROLE_LABELS]);
+      expect(r.Status).toBe(STAFF_STATUS_LABELS[items[i].status as keyof typeof STAFF_STATUS_LABELS]);
+    }
+  });
+
+  it('memberships: money, days and Yes/No', async () => {
+    const { header, records } = await csv('/api/dashboard-memberships/?status=all&format=csv');
+    expect(header).toEqual(['Name', 'Member', 'Team', 'Resource', 'Price', 'Bookings', 'Start', 'End', 'Recurrent', 'Status']);
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) {
+      expect(r.Price).toMatch(MONEY);
+      expect(r.Start).toMatch(DAY);
+      if (r.End) expect(r.End).toMatch(DAY);
+      expect(['Yes', 'No']).toContain(r.Recurrent);
+      expect(r.Status).not.toMatch(/_|^[a-z]/);
+    }
+  });
+
+  it('every list: readable headers, no technical names, no ISO timestamps, one row per result', async () => {
+    const lists = [
+      '/api/teams/',
+      '/api/member-list/',
+      '/api/guests/',
+      '/api/dashboard-memberships/',
+      '/api/dashboard-invoices/',
+      '/api/dashboard-staff/',
+      '/api/dashboard-offices/',
+      '/api/dashboard-resources/',
+      '/api/dashboard-work-areas/',
+      '/api/dashboard-orders/',
+      '/api/dashboard-products/',
+      '/api/product-categories/',
+      '/api/bars/',
+      '/api/dashboard-notification-campaigns/',
+      '/api/dashboard-offers/',
+      '/api/dashboard-offer-users/',
+    ];
+    for (const path of lists) {
+      const { header, rows } = await csv(`${path}?format=csv`);
+      const total = (await get(`${path}?page_size=1`)).json().num_results;
+      expect(rows, path).toHaveLength(total);
+      for (const h of header) expect(h, `${path} header ${h}`).not.toMatch(/_|\.\w/);
+      for (const row of rows) for (const cell of row) expect(cell, `${path}: ${cell}`).not.toMatch(/^\d{4}-\d{2}-\d{2}(T|$)/);
+    }
+  });
+
+  it('keeps the header row when nothing matches', async () => {
+    const { header, rows } = await csv('/api/teams/?name=no-such-team-anywhere&format=csv');
+    expect(header).toEqual(['Team', 'Status', 'Members']);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('raw=1 keeps the full technical export', async () => {
+    const { header, records, res } = await csv('/api/dashboard-invoices/?format=csv&raw=1');
+    expect(header).toEqual(expect.arrayContaining(['slug', 'status', 'gross_price', 'team.name', 'date', 'invoice_type', 'vat', 'net_price']));
+    expect(header.length).toBeGreaterThan(15);
+    expect(records.every((r) => /^(open|pending_payment|paid|void)$/.test(r.status))).toBe(true);
+    expect(res.headers['content-disposition']).toContain('invoices-raw-');
+    expect((await get('/api/dashboard-invoices/?format=csv&raw=maybe')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * CSV exports shaped like the screens (issue 10 item 17): each list's export has the table's columns and headers,
+ * dates as dd-MM-yyyy, money as numbers with 2 decimals and statuses as their labels. `raw=1` keeps the full
+ * technical export (every field, flattened). The API's list kit looks a list up here by its envelope name.
+ */
+import type { StaffItem, OfficeItem } from './account.ts';
+import type { BookingItem } from './bookings.ts';
+import { DEFAULT_TIME_ZONE } from './dates.ts';
+import type { BarItem, CategoryItem, OrderItem, ProductItem } from './fandd.ts';
+import type { InvoiceItem } from './invoices.ts';
+import {
+  BAR_STATUS_LABELS,
+  GUEST_STATUS_LABELS,
+  MEMBERSHIP_STATUS_LABELS,
+  OFFER_STATUS_LABELS,
+  OFFER_USER_STATUS_LABELS,
+  OFFICE_STATUS_LABELS,
+  OFFICE_VISIBILITY_LABELS,
+  PRODUCT_STATUS_LABELS,
+  RESOURCE_STATUS_LABELS,
+  STAFF_STATUS_LABELS,
+  TEAM_STATUS_LABELS,
+  WORK_AREA_STATUS_LABELS,
+  labelOf,
+  yesNo,
+} from './labels.ts';
+import type { CampaignItem, OfferItem, OfferUserItem } from './marketing.ts';
+import type { GuestItem, MemberItem, MembershipItem, TeamItem } from './members.ts';
+import { toPence } from './money.ts';
+import type { ResourceItem, WorkAreaItem } from './space.ts';
+import { BOOKING_STATUS_LABELS } from './booking-status.ts';
+import { BOOKING_ORIGIN_LABELS, BOOKING_TYPE_LABELS } from './bookings.ts';
+import { INVOICE_STATUS_LABELS, LINE_STATUS_LABELS } from './invoices.ts';
+import { CAMPAIGN_STATUS_LABELS, OFFER_TYPE_LABELS, plannedDay } from './marketing.ts';
+import { MEMBER_ROLE_LABELS, PRESENCE_LABELS } from './members.ts';
+import { ORDER_STATUS_LABELS } from './order-status.ts';
+import { AREA_TYPE_LABELS, RESOURCE_TYPE_LABELS } from './space.ts';
+import { STAFF_ROLE_LABELS } from './account.ts';
+
+/** How a cell is written: text as is, a day as dd-MM-yyyy, an instant as dd-MM-yyyy HH:mm, money as 1234.50. */
+export type ExportKind = 'text' | 'date' | 'datetime' | 'money' | 'number';
+type Cell = string | number | boolean | null | undefined;
+
+export interface ExportColumn<R> {
+  header: string;
+  kind?: ExportKind;
+  value: (row: R) => Cell;
+}
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function zonedParts(value: string | number | Date, timeZone: string) {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return null;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+}
+
+/** A day (yyyy-MM-dd, kept as is) or an instant (its day in the time zone) as dd-MM-yyyy; '' when empty or invalid. */
+export function exportDate(value: string | number | Date | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  const day = typeof value === 'string' ? DAY_ONLY.exec(value) : null;
+  if (day) return `${day[3]}-${day[2]}-${day[1]}`;
+  const p = zonedParts(value, timeZone);
+  return p ? `${p.day}-${p.month}-${p.year}` : '';
+}
+
+/** An instant as dd-MM-yyyy HH:mm in the time zone; '' when empty or invalid. */
+export function exportDateTime(value: string | number | Date | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return exportDate(value);
+  const p = zonedParts(value, timeZone);
+  return p ? `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}` : '';
+}
+
+/** Pounds as a plain number text with 2 decimals (no £, no thousands separator), so spreadsheets sum it. */
+export function exportMoney(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return '';
+  const pence = toPence(n);
+  return `${pence < 0 ? '-' : ''}${Math.floor(Math.abs(pence) / 100)}.${String(Math.abs(pence) % 100).padStart(2, '0')}`;
+}
+
+/** One cell of an export. */
+export function exportCell<R>(column: ExportColumn<R>, row: R, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const v = column.value(row);
+  switch (column.kind) {
+    case 'date':
+      return exportDate(v as string | null, timeZone);
+    case 'datetime':
+      return exportDateTime(v as string | null, timeZone);
+    case 'money':
+      return exportMoney(v as number | null);
+    default:
+      if (v === null || v === undefined) return '';
+      if (typeof v === 'boolean') return yesNo(v);
+      return String(v);
+  }
+}
+
+const name = (u: { first_name: string; last_name: string } | null | undefined) => (u ? `${u.first_name} ${u.last_name}`.trim() : '');
+const define = <R>(columns: ExportColumn<R>[]) => columns;
+
+export const TEAM_EXPORT = define<TeamItem>([
+  { header: 'Team', value: (t) => t.name },
+  { header: 'Status', value: (t) => labelOf(TEAM_STATUS_LABELS, t.status) },
+  { header: 'Members', kind: 'number', value: (t) => t.members },
+]);
+
+export const MEMBER_EXPORT = define<MemberItem>([
+  { header: 'Member', value: (m) => name(m.user) },
+  { header: 'Team', value: (m) => m.team?.name },
+  { header: 'Email', value: (m) => m.user.email },
+  { header: 'Club', value: (m) => m.office?.name },
+  { header: 'Role', value: (m) => labelOf(MEMBER_ROLE_LABELS, m.role) },
+  { header: 'Presence', value: (m) => labelOf(PRESENCE_LABELS, m.presence) },
+  { header: 'Last Login', kind: 'date', value: (m) => m.user.last_login },
+]);
+
+export const GUEST_EXPORT = define<GuestItem>([
+  { header: 'Name', value: (g) => g.name },
+  { header: 'Email', value: (g) => g.email },
+  { header: 'Host', value: (g) => name(g.host?.user) },
+  { header: 'Team', value: (g) => g.team?.name },
+  { header: 'Created', kind: 'date', value: (g) => g.create_date },
+  { header: 'Origin', value: (g) => g.origin },
+  { header: 'Status', value: (g) => labelOf(GUEST_STATUS_LABELS, g.status) },
+]);
+
+export const MEMBERSHIP_EXPORT = define<MembershipItem>([
+  { header: 'Name', value: (m) => m.plan_membership?.name },
+  { header: 'Member', value: (m) => name(m.member?.user) },
+  { header: 'Team', value: (m) => m.team?.name },
+  { header: 'Resource', value: (m) => m.resource?.name },
+  { header: 'Price', kind: 'money', value: (m) => m.base_price },
+  { header: 'Bookings', kind: 'number', value: (m) => m.num_bookings },
+  { header: 'Start', kind: 'date', value: (m) => m.start },
+  { header: 'End', kind: 'date', value: (m) => m.end },
+  { header: 'Recurrent', value: (m) => m.recurrent },
+  { header: 'Status', value: (m) => labelOf(MEMBERSHIP_STATUS_LABELS, m.status) },
+]);
+
+export const INVOICE_EXPORT = define<InvoiceItem>([
+  { header: 'Invoice', value: (i) => i.name },
+  { header: 'Status', value: (i) => labelOf(INVOICE_STATUS_LABELS, i.status) },
+  { header: 'Amount', kind: 'money', value: (i) => i.gross_price },
+  { header: 'Team', value: (i) => i.team?.name },
+  { header: 'Date', kind: 'date', value: (i) => i.date },
+  { header: 'Due Date', kind: 'date', value: (i) => i.date_due },
+  { header: 'Lines', kind: 'number', value: (i) => i.lines },
+  { header: 'Xero', value: (i) => (i.xero_id ? 'ok' : '') },
+]);
+
+export const STAFF_EXPORT = define<StaffItem>([
+  { header: 'Name', value: (s) => name(s.user) },
+  { header: 'Location', value: (s) => (s.all_offices ? 'All offices' : s.offices.map((o) => o.name).join(', ')) },
+  { header: 'Email address', value: (s) => s.user.email },
+  { header: 'Phone number', value: (s) => s.user.phone },
+  { header: 'Job Title', value: (s) => s.job_title },
+  { header: 'Role', value: (s) => labelOf(STAFF_ROLE_LABELS, s.role) },
+  { header: 'Status', value: (s) => labelOf(STAFF_STATUS_LABELS, s.status) },
+]);
+
+export const OFFICE_EXPORT = define<OfficeItem>([
+  { header: 'Name', value: (o) => o.name },
+  { header: 'Short code', value: (o) => o.short_code },
+  { header: 'Town', value: (o) => o.town },
+  { header: 'Capacity', kind: 'number', value: (o) => o.max_occupancy },
+  { header: 'Visibility', value: (o) => labelOf(OFFICE_VISIBILITY_LABELS, o.visibility) },
+  { header: 'Status', value: (o) => labelOf(OFFICE_STATUS_LABELS, o.status) },
+]);
+
+export const RESOURCE_EXPORT = define<ResourceItem>([
+  { header: 'Resource', value: (r) => r.name },
+  { header: 'Internal id', value: (r) => r.identifier },
+  { header: 'Type', value: (r) => labelOf(RESOURCE_TYPE_LABELS, r.resource_type) },
+  { header: 'Office', value: (r) => r.office?.name },
+  { header: 'Floor', value: (r) => r.floor?.name },
+  { header: 'Work area', value: (r) => r.work_area?.name },
+  { header: 'Capacity', kind: 'number', value: (r) => r.capacity },
+  { header: 'Price(Day)', kind: 'money', value: (r) => r.price_day },
+  { header: 'Price(Hour)', kind: 'money', value: (r) => r.price_hour },
+  { header: 'Status', value: (r) => labelOf(RESOURCE_STATUS_LABELS, r.status) },
+]);
+
+export const WORK_AREA_EXPORT = define<WorkAreaItem>([
+  { header: 'Work area', value: (w) => w.name },
+  { header: 'Type', value: (w) => labelOf(AREA_TYPE_LABELS, w.area_type) },
+  { header: 'Office', value: (w) => w.office?.name },
+  { header: 'Floor', value: (w) => w.floor?.name },
+  { header: 'Capacity', kind: 'number', value: (w) => w.size },
+  { header: 'Order', kind: 'number', value: (w) => w.order },
+  { header: 'Bookable', value: (w) => w.bookable },
+  { header: 'Status', value: (w) => labelOf(WORK_AREA_STATUS_LABELS, w.status) },
+]);
+
+const bookedFor = (b: BookingItem) => (b.member ? name(b.member.user) : (b.guest?.name ?? b.team?.name ?? ''));
+
+/** The table's Time column is two columns here (start and end), so a spreadsheet can sort and filter on them. */
+export const BOOKING_EXPORT = define<BookingItem>([
+  { header: 'Code', value: (b) => b.code },
+  { header: 'Start', kind: 'datetime', value: (b) => b.planned_start },
+  { header: 'End', kind: 'datetime', value: (b) => b.planned_end },
+  { header: 'Booked for', value: bookedFor },
+  { header: 'Team', value: (b) => b.team?.name },
+  { header: 'Type', value: (b) => labelOf(BOOKING_TYPE_LABELS, b.booking_type) },
+  { header: 'Resource', value: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk') },
+  { header: 'Origin', value: (b) => labelOf(BOOKING_ORIGIN_LABELS, b.origin) },
+  { header: 'Status', value: (b) => labelOf(BOOKING_STATUS_LABELS, b.status) },
+  { header: 'Price', kind: 'money', value: (b) => b.price ?? 0 },
+  { header: 'Payment', value: (b) => labelOf(LINE_STATUS_LABELS, b.invoice_line?.status === 'pending_payment' ? 'payment_pending' : b.invoice_line?.status) },
+  { header: 'Payment ref.', value: (b) => b.invoice_line?.payment_reference },
+]);
+
+export const ORDER_EXPORT = define<OrderItem>([
+  { header: 'Code', value: (o) => o.code },
+  { header: 'Status', value: (o) => labelOf(ORDER_STATUS_LABELS, o.status) },
+  { header: 'Order', value: (o) => o.order_lines.map((l) => `${l.product?.name ?? 'Product removed'} × ${l.quantity}`).join(', ') },
+  { header: 'Member', value: (o) => name(o.member?.user) },
+  { header: 'Resource', value: (o) => o.booking?.resource?.name },
+  { header: 'Price', kind: 'money', value: (o) => o.price },
+  { header: 'Date', kind: 'datetime', value: (o) => o.init_date },
+]);
+
+export const PRODUCT_EXPORT = define<ProductItem>([
+  { header: 'Name', value: (p) => p.name },
+  { header: 'Category', value: (p) => p.category?.name },
+  { header: 'Price', kind: 'money', value: (p) => p.price },
+  { header: 'Happy hour', kind: 'money', value: (p) => p.price_hh },
+  { header: 'Stock', kind: 'number', value: (p) => p.quantity },
+  { header: 'Status', value: (p) => (p.available ? labelOf(PRODUCT_STATUS_LABELS, p.status) : PRODUCT_STATUS_LABELS.unavailable) },
+  { header: 'Order', kind: 'number', value: (p) => p.order_in_list },
+]);
+
+export const CATEGORY_EXPORT = define<CategoryItem>([
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Description', value: (c) => c.description },
+  { header: 'Products', kind: 'number', value: (c) => c.products },
+  { header: 'Status', value: (c) => labelOf(PRODUCT_STATUS_LABELS, c.status) },
+]);
+
+export const BAR_EXPORT = define<BarItem>([
+  { header: 'Name', value: (b) => b.name },
+  { header: 'Office', value: (b) => b.office?.name },
+  { header: 'Open', value: (b) => b.open_time },
+  { header: 'Close', value: (b) => b.close_time },
+  { header: 'Status', value: (b) => labelOf(BAR_STATUS_LABELS, b.status) },
+  { header: 'Staff', value: (b) => b.staff.map((s) => s.name).join(', ') },
+]);
+
+export const CAMPAIGN_EXPORT = define<CampaignItem>([
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Type', value: (c) => c.type?.name },
+  { header: 'Code', value: (c) => c.code },
+  { header: 'Created', kind: 'date', value: (c) => c.date_created },
+  { header: 'Planned', kind: 'date', value: (c) => plannedDay(c.date_planned) },
+  { header: 'Status', value: (c) => labelOf(CAMPAIGN_STATUS_LABELS, c.status) },
+  { header: 'Nº users', kind: 'number', value: (c) => c.num_users },
+]);
+
+export const OFFER_EXPORT = define<OfferItem>([
+  { header: 'Code', value: (o) => o.code },
+  { header: 'Title', value: (o) => o.title },
+  { header: 'Type', value: (o) => labelOf(OFFER_TYPE_LABELS, o.offer_type) },
+  { header: 'Price', kind: 'money', value: (o) => o.price },
+  { header: 'Discount', kind: 'money', value: (o) => o.discount },
+  { header: 'Start', kind: 'datetime', value: (o) => o.date_start },
+  { header: 'End', kind: 'datetime', value: (o) => o.date_end },
+  { header: 'Status', value: (o) => labelOf(OFFER_STATUS_LABELS, o.status) },
+]);
+
+export const OFFER_USER_EXPORT = define<OfferUserItem>([
+  { header: 'User', value: (o) => name(o.user) },
+  { header: 'Offer name', value: (o) => o.offer.title },
+  { header: 'Offer code', value: (o) => o.offer.code },
+  { header: 'Date', kind: 'date', value: (o) => o.date },
+  { header: 'Status', value: (o) => labelOf(OFFER_USER_STATUS_LABELS, o.status) },
+]);
+
+/** Export columns per list, by the envelope's list name; a list missing here exports its raw fields. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's rows have their own type
+export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>> = {
+  teams: TEAM_EXPORT,
+  members: MEMBER_EXPORT,
+  guests: GUEST_EXPORT,
+  memberships: MEMBERSHIP_EXPORT,
+  invoices: INVOICE_EXPORT,
+  staff: STAFF_EXPORT,
+  offices: OFFICE_EXPORT,
+  resources: RESOURCE_EXPORT,
+  work_areas: WORK_AREA_EXPORT,
+  bookings: BOOKING_EXPORT,
+  orders: ORDER_EXPORT,
+  products: PRODUCT_EXPORT,
+  categories: CATEGORY_EXPORT,
+  bars: BAR_EXPORT,
+  notification_campaigns: CAMPAIGN_EXPORT,
+  offers: OFFER_EXPORT,
+  offer_users: OFFER_USER_EXPORT,
+};
