@@ -30,3 +30,4 @@ export * from './booking-recurrence.ts';
 export * from './blocks.ts';
 export * from './labels.ts';
 export * from './list-exports.ts';
+export * from './checkin.ts';

@@ -1,5 +1,6 @@
 import type { App } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { barsRoutes } from './bars/bars.routes.ts';
@@ -60,4 +61,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   ordersRoutes,
   bookingsRoutes,
   availabilityRoutes,
+  checkinRoutes,
 ];
