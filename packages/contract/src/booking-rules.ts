@@ -12,8 +12,8 @@ export const BOOKING_GRANULARITIES = [15, 30, 60] as const;
 export type BookingGranularity = (typeof BOOKING_GRANULARITIES)[number];
 
 /** Monday first: opening_hours[0] is Monday, [6] Sunday. */
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const RULE_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const RULE_WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const BOOKING_RULE_KINDS = ['min_duration', 'max_duration', 'min_notice', 'max_days_ahead', 'opening_hours'] as const;
 export type BookingRuleKind = (typeof BOOKING_RULE_KINDS)[number];
@@ -126,7 +126,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 const minutesOfTime = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export const openingHoursText = (day: number, hours: DayHours | null) =>
-  hours ? `Opening hours on ${WEEKDAY_LABELS[day]} are ${hours.open}–${hours.close}` : `Closed on ${WEEKDAY_LABELS[day]}`;
+  hours ? `Opening hours on ${RULE_WEEKDAY_LABELS[day]} are ${hours.open}–${hours.close}` : `Closed on ${RULE_WEEKDAY_LABELS[day]}`;
 
 // ---- schemas ----
 

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     public readonly detail: string,
     public readonly errors?: Record<string, string>,
     public readonly code?: string,
+    /** More fields of the body (e.g. a booking rule's `overridable` and `violations`). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
   }

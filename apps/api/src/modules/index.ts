@@ -2,6 +2,7 @@ import type { App } from '../app.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
+import { blocksRoutes } from './blocks/blocks.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { barsRoutes } from './bars/bars.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
@@ -29,6 +30,7 @@ import { resourcesRoutes } from './resources/resources.routes.ts';
 import { workAreasRoutes } from './work-areas/work-areas.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { spaceLookupsRoutes } from './lookups/space-lookups.routes.ts';
+import { bookingRulesRoutes } from './booking-rules/booking-rules.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -61,5 +63,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   ordersRoutes,
   bookingsRoutes,
   availabilityRoutes,
+  blocksRoutes,
   checkinRoutes,
 ];
+  bookingRulesRoutes,

@@ -28,7 +28,7 @@ function pgCode(err: unknown): string | undefined {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ detail: err.detail, errors: err.errors, code: err.code });
+      return reply.code(err.statusCode).send({ detail: err.detail, errors: err.errors, code: err.code, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};

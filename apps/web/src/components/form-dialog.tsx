@@ -4,7 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, type ComponentProps, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../lib/api-client';
 import { applyServerErrors } from '../lib/form-errors';
@@ -24,6 +26,19 @@ export interface FormDialogProps<T extends FieldValues> {
 }
 
 /**
+ * The <form> inside a Dialog. It passes the dialog's height limit on, so a tall form scrolls its content
+ * (DialogContent) while the title and the actions (Save) stay on screen (issue 10 §6). Use it for every dialog form.
+ */
+export function DialogForm(props: ComponentProps<'form'>) {
+  return <form {...props} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto', overflow: 'hidden', ...props.style }} />;
+}
+
+/** Phones get full-screen dialogs: more room for the fields, the actions pinned at the bottom. */
+export function useDialogFullScreen(): boolean {
+  return useMediaQuery(useTheme().breakpoints.down('sm'));
+}
+
+/**
  * A dialog holding one react-hook-form. Server `errors` go under the matching fields; anything else the server says
  * shows in an alert above the buttons. Mutations submitted here may set `meta: { silent: true }` to skip the toast.
  */
@@ -31,6 +46,7 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
   const { open, title, defaultValues, resolver, onSubmit, onClose, children } = props;
   const form = useForm<T>({ defaultValues, resolver });
   const titleId = useId();
+  const fullScreen = useDialogFullScreen();
   const { reset, setError, formState } = form;
 
   useEffect(() => {
@@ -49,10 +65,10 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
   });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogForm onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
+        <DialogContent dividers>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children(form)}
             <ServerError errors={formState.errors} />
@@ -64,7 +80,7 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
             {props.submitLabel ?? 'Save'}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

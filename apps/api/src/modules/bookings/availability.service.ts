@@ -14,11 +14,13 @@ import {
   quoteWithPrepaids,
   toPounds,
   BOOKING_MESSAGES,
+  BLOCK_BOOKING_TYPE,
+  bufferedEnd,
   type availabilityQuery,
   type deskPriceQuery,
   type meetingRoomAvailabilityQuery,
 } from '@clubspace/contract';
-import { and, asc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookings, brokers, floors, resources, teams, workAreas } from '../../db/schema/index.ts';
@@ -26,8 +28,10 @@ import { badRequest } from '../../lib/http-error.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from './booking-refs.ts';
 import { bookingQuery, visibleBookings } from './bookings.repo.ts';
+import { blockReasonOf, closureOver } from '../blocks/blocks-map.ts';
 import { toBookingItem } from './bookings.mappers.ts';
 import { activeMembership, creditsLeft, openPrepaids, priceGrid, representativeResource, toPrepaid } from './pricing.service.ts';
+import { granularityFor } from '../booking-rules/booking-rules.service.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -74,7 +78,8 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
     overlap,
     place,
     notInArray(bookings.status, ['cancelled', 'refund']),
-    types.length ? inArray(bookings.bookingType, types) : undefined,
+    // Blocks are not bookings: the map shows them as the desk's state (office_resources), not as cards.
+    types.length ? inArray(bookings.bookingType, types) : ne(bookings.bookingType, BLOCK_BOOKING_TYPE),
     q.team ? inArray(bookings.teamId, db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, cid), eq(teams.slug, q.team)))) : undefined,
     q.client ? inArray(bookings.brokerId, db.select({ id: brokers.id }).from(brokers).where(and(eq(brokers.clientId, cid), eq(brokers.slug, q.client)))) : undefined,
   );
@@ -116,11 +121,12 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
       .limit(5000),
     // Every slot-holding booking of the window, whoever booked it: the map and occupancy ignore the team filter.
     db
-      .select({ resource_id: bookings.resourceId, status: bookings.status, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd })
+      .select({ resource_id: bookings.resourceId, status: bookings.status, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd, booking_type: bookings.bookingType, reason: bookings.comments })
       .from(bookings)
       .where(and(eq(bookings.clientId, cid), overlap, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), sql`${bookings.resourceId} is not null`)),
   ]);
 
+  const closure = await closureOver(db, office.id, window, tz);
   const byResource = new Map<number, typeof holding>();
   for (const h of holding) if (h.resource_id !== null) byResource.set(h.resource_id, [...(byResource.get(h.resource_id) ?? []), h]);
   const desks = resourceRows.filter((r) => (DESK_BOOKING_TYPES as readonly string[]).includes(r.resourceType));
@@ -142,7 +148,9 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
       capacity: r.capacity,
       work_area: ref(r.workAreaSlug, r.workAreaName),
       floor: ref(r.floorSlug, r.floorName),
-      map_status: mapStatusOf(r, byResource.get(r.id) ?? [], window),
+      // A closed office blocks every active desk; else a block over the window does (issue 11), with its reason.
+      map_status: closure && r.status === 'active' ? ('blocked' as const) : mapStatusOf(r, byResource.get(r.id) ?? [], window),
+      block_reason: closure && r.status === 'active' ? closure.reason : blockReasonOf(byResource.get(r.id) ?? [], window),
     })),
   };
 }
@@ -166,8 +174,9 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
         eq(bookings.clientId, ctx.client.id),
         eq(bookings.resourceId, resource.id),
         inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
-        lt(bookings.plannedStart, end),
-        gt(bookings.plannedEnd, start),
+        // The kept ranges (planned end + the room's buffer, issue 11), as the exclusion constraint compares them.
+        lt(bookings.plannedStart, bufferedEnd(end, resource.bufferMinutes)),
+        gt(bookings.blockedUntil, start),
         excluded.length ? notInArray(bookings.code, excluded) : undefined,
       ),
     )
@@ -182,10 +191,11 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
     const [edited] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, ctx.client.id), eq(bookings.code, q.code))).limit(1);
     editedId = edited?.id;
   }
+  const slot = await granularityFor(db, ctx.client.id, 'meeting_room', resource.id);
   return {
     status: busy ? ('busy' as const) : ('free' as const),
-    price: toPounds(bookingPricePence(grid, start, end, tz)),
-    credits: bookingCredits(grid, start, end, tz),
+    price: toPounds(bookingPricePence(grid, start, end, tz, slot)),
+    credits: bookingCredits(grid, start, end, tz, slot),
     available_credits: membership ? await creditsLeft(db, membership, editedId) : 0,
   };
 }
@@ -212,7 +222,8 @@ export async function deskPrice(db: Db, ctx: StaffContext, q: z.output<typeof de
       ? null
       : await representativeResource(db, ctx.client.id, office.id, q.booking_type, workArea?.id ?? null);
   const membership = await activeMembership(db, ctx.client.id, who, window.start);
-  const one = bookingPricePence(priceGrid(resource, workArea, Boolean(membership)), window.start, window.end, tz);
+  const slot = await granularityFor(db, ctx.client.id, q.booking_type, resource?.id ?? null);
+  const one = bookingPricePence(priceGrid(resource, workArea, Boolean(membership)), window.start, window.end, tz, slot);
   const packages = (await openPrepaids(db, ctx.client.id, who)).map(toPrepaid);
   const quote = quoteWithPrepaids(one, pricingSize(q.booking_type, q.booking_size), packages);
   return {

@@ -1,5 +1,5 @@
-import { BOOKING_ORDER_FIELDS, OCCUPYING_BOOKING_STATUSES, parseOrder, type BookingItem } from '@clubspace/contract';
-import { aliasedTable, and, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { BLOCK_BOOKING_TYPE, BOOKING_ORDER_FIELDS, OCCUPYING_BOOKING_STATUSES, parseOrder, type BookingItem } from '@clubspace/contract';
+import { aliasedTable, and, eq, gte, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import {
@@ -23,6 +23,7 @@ import type { ListSource } from '../../lib/paged-list.ts';
 import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toBookingItem } from './bookings.mappers.ts';
+import { ruleOverrideOf } from '../booking-rules/booking-rules.repo.ts';
 
 const bookingColumns = {
   id: bookings.id,
@@ -159,6 +160,7 @@ export async function bookingExtras(db: Executor, ctx: StaffContext, row: Bookin
       resource: r.resourceSlug ? { slug: r.resourceSlug, name: r.resourceName ?? '' } : null,
     })),
     prepaid_package: pkg[0] ? { code: pkg[0].code } : null,
+    rules_override: await ruleOverrideOf(db, ctx.client.id, row.id),
   };
 }
 
@@ -246,7 +248,8 @@ export function bookingWhere(db: Db, ctx: StaffContext, q: BookingFilters): SQL 
     q.floor ? inArray(bookings.floorId, bySlug(db, floors, cid, q.floor)) : undefined,
     q.origin ? eq(bookings.origin, q.origin) : undefined,
     statuses.length ? inArray(bookings.status, statuses) : undefined,
-    types.length ? inArray(bookings.bookingType, types) : undefined,
+    // Blocks (issue 11) are rows of this table but not bookings: listed only when booking_type asks for 'block'.
+    types.length ? inArray(bookings.bookingType, types) : ne(bookings.bookingType, BLOCK_BOOKING_TYPE),
     busy ? inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]) : undefined,
     paymentWhere,
     matchesAny(searchPattern(q.name), [

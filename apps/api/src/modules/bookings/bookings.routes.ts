@@ -78,7 +78,7 @@ export async function bookingsRoutes(app: App) {
         return reply.code(201).send(await createBookings(db, staffCtx(request), request.body));
       } catch (err) {
         if (err instanceof BookingEntryError) {
-          return reply.code(err.statusCode).send({ detail: err.detail, errors: err.errors, code: err.code, entry: err.entry });
+          return reply.code(err.statusCode).send({ detail: err.detail, errors: err.errors, code: err.code, entry: err.entry, ...err.extra });
         }
         throw err;
       }

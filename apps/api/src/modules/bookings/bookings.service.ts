@@ -37,6 +37,7 @@ import { RefResolver } from './booking-refs.ts';
 import { bookingExtras, byCodeOrId, findBooking, findBookingsByIds, visibleBookings } from './bookings.repo.ts';
 import { toBookingItem } from './bookings.mappers.ts';
 import { activeMembership, creditsLeft, openPrepaids, priceGrid } from './pricing.service.ts';
+import { applyBookingRules, applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
 
 /** An error about one entry of a multi-entry create: the answer names the entry's index. */
 export class BookingEntryError extends HttpError {
@@ -44,7 +45,7 @@ export class BookingEntryError extends HttpError {
     base: HttpError,
     public readonly entry: number,
   ) {
-    super(base.statusCode, base.detail, base.errors, base.code);
+    super(base.statusCode, base.detail, base.errors, base.code, base.extra);
   }
 }
 
@@ -119,6 +120,8 @@ export interface PlannedBooking {
   timeZone: string;
   label: string;
   grid: ReturnType<typeof priceGrid>;
+  /** Charged slot length from the booking rules (null = by the minute). */
+  granularity: number | null;
 }
 
 /** Validates and resolves one entry into a row to insert (no writes yet). */
@@ -168,6 +171,7 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
     memberId: member?.id ?? null,
     timeZone: tz,
     grid,
+    granularity: rules.granularity,
     onePence,
     label: `${BOOKING_TYPE_LABELS[type]}${resource ? ` ${resource.name}` : ''} ${isoDayInZone(start, tz)} (${code})`,
     values: {
@@ -195,6 +199,7 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
       complimentary,
       capacity: type === 'meeting_room' ? entry.capacity : entry.capacity,
       comments: entry.comments ?? null,
+      ...rules.record,
     },
   };
 }
@@ -278,7 +283,7 @@ export async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedB
   } else if (e.credits && !v.complimentary) {
     const membership = await activeMembership(tx, ctx.client.id, who, v.plannedStart as Date, true);
     if (!membership) throw badRequest({ credits: BOOKING_MESSAGES.noTeamForCredits });
-    const needed = bookingCredits(p.grid, v.plannedStart as Date, v.plannedEnd as Date, p.timeZone);
+    const needed = bookingCredits(p.grid, v.plannedStart as Date, v.plannedEnd as Date, p.timeZone, p.granularity);
     const left = await creditsLeft(tx, membership, bookingId);
     if (!canPayWithCredits(needed, left)) throw badRequest({ credits: BOOKING_MESSAGES.notEnoughCredits });
     Object.assign(set, { membershipId: membership.id, creditsUsed: needed, pricePence: 0, paid: true });
@@ -451,6 +456,8 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
     if (u.single_price !== undefined && u.single_price !== null) set.singlePricePence = toPence(u.single_price);
     if (u.comments !== undefined) set.comments = u.comments;
     if (u.capacity !== undefined) set.capacity = u.capacity;
+    const after = { bookingType: u.booking_type, plannedStart: start, plannedEnd: end, resourceId: set.resourceId === undefined ? b.resourceId : set.resourceId, memberId: set.memberId ?? null, teamId: set.teamId ?? null };
+    Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, office.timeZone || 'Europe/London', u.override_rules, now));
     if (u.real_start && !b.realStart) {
       set.realStart = now;
       message = BOOKING_STATUS_MESSAGES.checkedIn;

@@ -9,6 +9,7 @@ import type { BookingChange } from './booking-api';
 import { BookingCancelStep } from './booking-cancel-step';
 import { BOOKING_TEXT } from './booking-messages';
 import type { BookingItem } from './booking-types';
+import { DialogForm } from '../form-dialog';
 
 export type BookingDialogStep = 'form' | 'cancel' | 'done';
 
@@ -64,7 +65,7 @@ export function BookingDialogFrame({ title, steps, booking, editable, busy, onCl
   const actionable = step === 'form' && booking && editable;
   return (
     <Dialog open onClose={() => onClose(changed)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <DialogForm onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {step === 'done' ? (
@@ -105,7 +106,7 @@ export function BookingDialogFrame({ title, steps, booking, editable, busy, onCl
             </Button>
           )}
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

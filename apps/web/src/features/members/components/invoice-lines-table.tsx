@@ -8,12 +8,14 @@ import {
   type InvoiceDetail,
   type InvoiceLineItem,
 } from '@clubspace/contract';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -29,7 +31,11 @@ interface InvoiceLinesTableProps {
 
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
-/** The invoice's lines with the footer Subtotal, Total VAT (percent), TOTAL — the invoice's per-line-rounded sums. */
+/** Columns a phone can spare: the name, units, gross and actions stay, so a line still fits 390 px. */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** The invoice's lines; the totals are a separate block (InvoiceTotals) so they never scroll off a phone's screen. */
 export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTableProps) {
   const editable = Boolean(onEdit || onDelete);
   const columns = 9 + (editable ? 1 : 0);
@@ -41,14 +47,18 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
-            <TableCell>Member</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>Date</TableCell>
+            <TableCell sx={wide}>Member</TableCell>
+            <TableCell sx={wide}>Type</TableCell>
+            <TableCell sx={wide}>Date</TableCell>
             <TableCell align="right">Units</TableCell>
-            <TableCell align="right">Unit price</TableCell>
-            <TableCell align="right">VAT</TableCell>
+            <TableCell align="right" sx={wide}>
+              Unit price
+            </TableCell>
+            <TableCell align="right" sx={wide}>
+              VAT
+            </TableCell>
             <TableCell align="right">Gross</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={wide}>Status</TableCell>
             {editable && <TableCell align="right">Actions</TableCell>}
           </TableRow>
         </TableHead>
@@ -63,16 +73,20 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
           {invoice.invoice_lines.map((l) => (
             <TableRow key={l.slug}>
               <TableCell>{l.name}</TableCell>
-              <TableCell>{fullName(l.member?.user)}</TableCell>
-              <TableCell>{label(LINE_PAYMENT_TYPE_LABELS, l.payment_type)}</TableCell>
-              <TableCell>{formatDay(l.date)}</TableCell>
+              <TableCell sx={wide}>{fullName(l.member?.user)}</TableCell>
+              <TableCell sx={wide}>{label(LINE_PAYMENT_TYPE_LABELS, l.payment_type)}</TableCell>
+              <TableCell sx={{ ...wide, ...nowrap }}>{formatDay(l.date)}</TableCell>
               <TableCell align="right">{l.units}</TableCell>
-              <TableCell align="right">{formatPounds(l.unit_price)}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ ...wide, ...nowrap }}>
+                {formatPounds(l.unit_price)}
+              </TableCell>
+              <TableCell align="right" sx={{ ...wide, ...nowrap }}>
                 {formatPounds(lineVat(l))} ({l.vat}%)
               </TableCell>
-              <TableCell align="right">{formatPounds(l.line_gross_price)}</TableCell>
-              <TableCell>
+              <TableCell align="right" sx={nowrap}>
+                {formatPounds(l.line_gross_price)}
+              </TableCell>
+              <TableCell sx={wide}>
                 {label(LINE_STATUS_LABELS, l.status)}
                 {l.payment_reference ? ` · ${cutPaymentReference(l.payment_reference)}` : ''}
               </TableCell>
@@ -81,14 +95,14 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
                   {onEdit && (
                     <Tooltip title="Edit line">
                       <IconButton size="small" aria-label={`Edit line ${l.name}`} onClick={() => onEdit(l)}>
-                        ✎
+                        <EditOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
                   )}
                   {onDelete && (
                     <Tooltip title="Delete line">
-                      <IconButton size="small" aria-label={`Delete line ${l.name}`} onClick={() => onDelete(l)}>
-                        ✕
+                      <IconButton size="small" color="error" aria-label={`Delete line ${l.name}`} onClick={() => onDelete(l)}>
+                        <DeleteOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
                   )}
@@ -97,36 +111,32 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
-          <TableRow>
-            <TableCell colSpan={7} align="right">
-              Subtotal
-            </TableCell>
-            <TableCell align="right" data-testid="invoice-subtotal">
-              {formatPounds(invoice.net_price)}
-            </TableCell>
-            <TableCell colSpan={columns - 8} />
-          </TableRow>
-          <TableRow>
-            <TableCell colSpan={7} align="right">
-              Total VAT ({invoice.vat_type}%)
-            </TableCell>
-            <TableCell align="right" data-testid="invoice-vat">
-              {formatPounds(invoice.vat)}
-            </TableCell>
-            <TableCell colSpan={columns - 8} />
-          </TableRow>
-          <TableRow>
-            <TableCell colSpan={7} align="right" sx={{ fontWeight: 700 }}>
-              TOTAL
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="invoice-total">
-              {formatPounds(invoice.gross_price)}
-            </TableCell>
-            <TableCell colSpan={columns - 8} />
-          </TableRow>
-        </TableFooter>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Subtotal, Total VAT (percent), TOTAL — the invoice's per-line-rounded sums, right-aligned under the lines. */
+export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
+  const row = (label: string, value: string, testId: string, strong = false) => (
+    <>
+      <Box component="dt" sx={{ textAlign: 'right', fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Box>
+      <Box component="dd" data-testid={testId} sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, ...nowrap }}>
+        {value}
+      </Box>
+    </>
+  );
+  return (
+    <Box
+      component="dl"
+      aria-label="Invoice totals"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(6rem, auto)', columnGap: 3, rowGap: 0.5, justifyContent: 'end', m: 0, mt: 2, typography: 'body2' }}
+    >
+      {row('Subtotal', formatPounds(invoice.net_price), 'invoice-subtotal')}
+      {row(`Total VAT (${invoice.vat_type}%)`, formatPounds(invoice.vat), 'invoice-vat')}
+      {row('TOTAL', formatPounds(invoice.gross_price), 'invoice-total', true)}
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import { MemberFields } from './member-fields';
 import { useSuccessModal } from '../../../components/success-modal';
 import { useMemberForm } from './use-member-form';
 import { ServerError } from '../../../components/server-error';
+import { DialogForm } from '../../../components/form-dialog';
 
 interface MemberDialogProps {
   open: boolean;
@@ -58,7 +59,7 @@ function MemberDialogForm({ member, onCancel, onSaved }: { member?: MemberItem; 
   const { formState } = form;
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <DialogForm onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{editing ? 'Edit member' : 'Add member'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -72,7 +73,7 @@ function MemberDialogForm({ member, onCancel, onSaved }: { member?: MemberItem; 
             Save
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -10,6 +10,7 @@ import { MembershipFields } from './membership-fields';
 import { useSuccessModal } from '../../../components/success-modal';
 import { useMembershipForm } from './use-membership-form';
 import { ServerError } from '../../../components/server-error';
+import { DialogForm } from '../../../components/form-dialog';
 
 interface MembershipDialogProps {
   open: boolean;
@@ -52,7 +53,7 @@ function MembershipDialogForm({ member, team, onClose, onCreated }: MembershipDi
   const { formState } = form;
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <DialogForm onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Add Membership</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -66,7 +67,7 @@ function MembershipDialogForm({ member, team, onClose, onCreated }: MembershipDi
             Save
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

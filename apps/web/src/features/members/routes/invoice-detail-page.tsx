@@ -1,24 +1,22 @@
-import { INVOICE_MESSAGES, INVOICE_TYPE_LABELS, invoiceStatusLabel, type InvoiceLineItem, type InvoiceType } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
+import { CONFIRM, INVOICE_MESSAGES, INVOICE_TYPE_LABELS, invoiceStatusLabel, type InvoiceDetail, type InvoiceLineItem, type InvoiceType } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useNavigate, useParams } from 'react-router';
+import { CanOpenLink } from '../../../components/can-open-link';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DetailField } from '../../../components/detail-field';
-import { PageLoader } from '../../../components/page-loader';
+import { QueryGate, useRecordQuery } from '../../../components/query-gate';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { invoiceQuery, useDeleteInvoice, useDeleteLine, useInvoiceAction } from '../api/invoices-api';
 import { formatDay } from '../components/invoice-columns';
 import { InvoiceLineDialog } from '../components/invoice-line-dialog';
-import { InvoiceLinesTable } from '../components/invoice-lines-table';
+import { InvoiceLinesTable, InvoiceTotals } from '../components/invoice-lines-table';
 import { InvoiceUpdateDialog } from '../components/invoice-update-dialog';
 import { SectionCard } from '../../../components/section-card';
 
@@ -29,19 +27,19 @@ const STATUS_COLOR: Record<string, 'default' | 'warning' | 'success' | 'error'> 
 /** /members/invoices/{slug}: header, actions, address, dates, lines with totals; a paid invoice hides edit, sync and validate. */
 export default function InvoiceDetailPage() {
   const { slug = '' } = useParams();
+  const detail = useRecordQuery(invoiceQuery(slug));
+  return <QueryGate query={detail}>{(invoice) => <InvoiceDetailView invoice={invoice} />}</QueryGate>;
+}
+
+function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
   const navigate = useNavigate();
-  const detail = useQuery(invoiceQuery(slug));
   const sync = useInvoiceAction('sync');
   const validate = useInvoiceAction('validate');
   const deleteInvoice = useDeleteInvoice();
   const deleteLine = useDeleteLine();
+  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const [lineDialog, setLineDialog] = useState<LineDialog>({ open: false });
-  const [confirm, setConfirm] = useState<{ kind: 'invoice' } | { kind: 'line'; line: InvoiceLineItem } | null>(null);
-
-  if (detail.isPending) return <PageLoader />;
-  if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
-  const invoice = detail.data;
   const paid = invoice.status === 'paid';
   const data = invoice.invoice_data;
 
@@ -53,19 +51,19 @@ export default function InvoiceDetailPage() {
       notifyError(err);
     }
   };
-
-  const onConfirm = async () => {
-    const target = confirm;
-    setConfirm(null);
+  const removeInvoice = async () => {
     try {
-      if (target?.kind === 'invoice') {
-        await deleteInvoice.mutateAsync(invoice.slug);
-        notifySuccess(INVOICE_MESSAGES.deleted);
-        navigate('/members/invoices');
-      } else if (target?.kind === 'line') {
-        await deleteLine.mutateAsync(target.line.slug);
-        notifySuccess(INVOICE_MESSAGES.lineDeleted);
-      }
+      await deleteInvoice.mutateAsync(invoice.slug);
+      notifySuccess(INVOICE_MESSAGES.deleted);
+      navigate('/members/invoices');
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+  const removeLine = async (line: InvoiceLineItem) => {
+    try {
+      await deleteLine.mutateAsync(line.slug);
+      notifySuccess(INVOICE_MESSAGES.lineDeleted);
     } catch (err) {
       notifyError(err);
     }
@@ -81,33 +79,29 @@ export default function InvoiceDetailPage() {
             </Typography>
             <Chip size="small" label={invoiceStatusLabel(invoice.status)} color={STATUS_COLOR[invoice.status] ?? 'default'} data-testid="invoice-status" />
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-            {!paid && (
+          {!paid && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
               <Button variant="outlined" onClick={() => run(sync)} disabled={sync.isPending}>
                 Sync
               </Button>
-            )}
-            {!paid && (
-              <Button variant="outlined" onClick={() => run(validate)} disabled={validate.isPending || invoice.status !== 'open'}>
+              <Button
+                variant="outlined"
+                onClick={() => confirm.ask(CONFIRM.validateInvoice(invoice.name), () => run(validate))}
+                disabled={validate.isPending || invoice.status !== 'open'}
+              >
                 Validate
               </Button>
-            )}
-            {!paid && (
               <Button variant="contained" onClick={() => setLineDialog({ open: true })}>
                 Add line
               </Button>
-            )}
-            {!paid && (
               <Button variant="contained" onClick={() => setEditing(true)}>
                 Edit invoice
               </Button>
-            )}
-            {!paid && (
-              <Button color="error" onClick={() => setConfirm({ kind: 'invoice' })}>
+              <Button color="error" variant="outlined" onClick={() => confirm.ask(CONFIRM.deleteInvoice(invoice.name), removeInvoice)}>
                 Delete
               </Button>
-            )}
-          </Stack>
+            </Stack>
+          )}
         </Stack>
       </Paper>
       <Grid container spacing={2}>
@@ -128,10 +122,7 @@ export default function InvoiceDetailPage() {
             </Box>
             {invoice.team && (
               <Typography variant="body2" sx={{ mt: 1 }}>
-                Team:{' '}
-                <Link component={RouterLink} to={`/members/companies/${invoice.team.slug}`}>
-                  {invoice.team.name}
-                </Link>
+                Team: <CanOpenLink to={`/members/companies/${invoice.team.slug}`}>{invoice.team.name}</CanOpenLink>
               </Typography>
             )}
           </SectionCard>
@@ -146,19 +137,28 @@ export default function InvoiceDetailPage() {
                 <DetailField label="Due">{formatDay(invoice.date_due)}</DetailField>
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
-                <DetailField label="Send">{formatDay(invoice.date_sent)}</DetailField>
+                <DetailField label="Sent">{formatDay(invoice.date_sent)}</DetailField>
               </Grid>
               <Grid size={{ xs: 6, sm: 3 }}>
                 <DetailField label="Closed">{formatDay(invoice.date_closed)}</DetailField>
               </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
+              <Grid size={{ xs: 12, sm: 3 }}>
                 <DetailField label="Type">{INVOICE_TYPE_LABELS[invoice.invoice_type as InvoiceType] ?? invoice.invoice_type}</DetailField>
               </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
-                <DetailField label="Payment reference">{invoice.payment_reference}</DetailField>
+              {/* Long references wrap inside their own cell instead of running into the next one. */}
+              <Grid size={{ xs: 12, sm: 9 }} sx={{ minWidth: 0 }}>
+                <DetailField label="Payment reference">
+                  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {invoice.payment_reference}
+                  </Box>
+                </DetailField>
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailField label="Xero id">{invoice.xero_id}</DetailField>
+              <Grid size={12} sx={{ minWidth: 0 }}>
+                <DetailField label="Xero id">
+                  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                    {invoice.xero_id}
+                  </Box>
+                </DetailField>
               </Grid>
               <Grid size={12}>
                 <DetailField label="Description">{invoice.short_description}</DetailField>
@@ -171,8 +171,9 @@ export default function InvoiceDetailPage() {
         <InvoiceLinesTable
           invoice={invoice}
           onEdit={paid ? undefined : (line) => setLineDialog({ open: true, line })}
-          onDelete={paid ? undefined : (line) => setConfirm({ kind: 'line', line })}
+          onDelete={paid ? undefined : (line) => confirm.ask(CONFIRM.deleteInvoiceLine(line.name, invoice.name), () => removeLine(line))}
         />
+        <InvoiceTotals invoice={invoice} />
       </SectionCard>
       <InvoiceUpdateDialog open={editing} invoice={invoice} onClose={() => setEditing(false)} />
       <InvoiceLineDialog
@@ -182,7 +183,7 @@ export default function InvoiceDetailPage() {
         line={lineDialog.open ? lineDialog.line : undefined}
         onClose={() => setLineDialog({ open: false })}
       />
-      <ConfirmDialog open={confirm !== null} type="delete" onClose={() => setConfirm(null)} onConfirm={onConfirm} confirmLabel="Delete" />
+      {confirm.dialog}
     </Stack>
   );
 }

@@ -1,0 +1,173 @@
+import {
+  BLOCK_BOOKING_TYPE,
+  BLOCK_MESSAGES,
+  BLOCKED_CODE,
+  blockCreate,
+  blockedMessage,
+  BOOKING_MESSAGES,
+  CLASH_CODE,
+  clashMessage,
+  isOnStep,
+  OCCUPYING_BOOKING_STATUSES,
+  statusTransition,
+  type ClashItem,
+} from '@clubspace/contract';
+import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { bookingRelations, bookings, offices, resources } from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { RefResolver } from '../bookings/booking-refs.ts';
+import { applyTransition, lockResources, pgCode, withRetry } from '../bookings/bookings.service.ts';
+import { blocksByIds, clashingBookings, isBlockRow, visibleBlocks } from './blocks.repo.ts';
+
+/** 409 of a block or closure placed over live bookings: the answer lists them so the screen can offer to cancel. */
+export class ClashError extends HttpError {
+  constructor(
+    detail: string,
+    public readonly conflicts: ClashItem[],
+  ) {
+    super(409, detail, undefined, CLASH_CODE);
+  }
+}
+
+export function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) errors[issue.path.join('.') || 'request'] ??= issue.message;
+  throw badRequest(errors);
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export function newCode(): string {
+  let s = '';
+  for (let i = 0; i < 8; i++) s += CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
+  return s;
+}
+
+/**
+ * Cancels the bookings in the way through the bookings' own cancel path (state machine + applyTransition): a booking
+ * with an invoice line is cancelled with refund (its line voided or credited), any other is cancelled; prepaid units
+ * and credits come back either way. The operator closed the slot, so the customer never pays for it.
+ */
+export async function cancelClashing(tx: Executor, ctx: StaffContext, ids: number[], now: Date): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for('update');
+  const done: string[] = [];
+  for (const b of rows) {
+    const t = statusTransition({ status: b.status, real_start: b.realStart }, b.invoiceLineId ? 'refund' : 'cancelled');
+    if (!t.ok) continue;
+    await applyTransition(tx, ctx, b, t, now);
+    done.push(b.code);
+  }
+  return done;
+}
+
+/**
+ * POST /api/booking-blocks/: blocks a resource, or every resource of a work area (one row each, related), for a
+ * period. Live bookings in the way answer 409 with the list, unless `cancel_conflicting`: then they are cancelled and
+ * the block placed in one transaction. Writers of the same resources queue on their advisory locks, and the
+ * exclusion constraint decides what still overlaps.
+ */
+export async function createBlock(db: Db, ctx: StaffContext, body: unknown) {
+  const v = parseOr400(blockCreate, body);
+  const start = new Date(v.start);
+  const end = new Date(v.end);
+  if (!isOnStep(start)) throw badRequest({ start: BOOKING_MESSAGES.step });
+  if (!isOnStep(end)) throw badRequest({ end: BOOKING_MESSAGES.step });
+  const now = new Date();
+  if (end <= now) throw badRequest({ end: BOOKING_MESSAGES.inPast });
+
+  const result = await withRetry(db, async (tx) => {
+    const refs = new RefResolver(tx, ctx);
+    const resource = v.resource ? await refs.resource(v.resource) : null;
+    const workArea = !resource && v.work_area ? await refs.workArea(v.work_area) : null;
+    const targets = resource
+      ? [resource]
+      : await tx
+          .select()
+          .from(resources)
+          .where(and(eq(resources.clientId, ctx.client.id), eq(resources.workAreaId, workArea!.id)))
+          .orderBy(asc(resources.name), asc(resources.id));
+    const field = resource ? 'resource' : 'work_area';
+    if (!targets.length) throw badRequest({ work_area: BLOCK_MESSAGES.noResources });
+    if (ctx.officeIds && targets.some((r) => !ctx.officeIds!.includes(r.officeId))) throw badRequest({ [field]: BOOKING_MESSAGES.unknown(field === 'resource' ? 'resource' : 'work area') });
+    const ids = targets.map((r) => r.id);
+    await lockResources(tx, ids);
+
+    // An existing block over the period: say so in words (blocks are not cancelled by another block).
+    const [existing] = await tx
+      .select({ resourceId: bookings.resourceId, plannedEnd: bookings.plannedEnd, reason: bookings.comments, tz: offices.timeZone })
+      .from(bookings)
+      .innerJoin(offices, eq(offices.id, bookings.officeId))
+      .where(and(inArray(bookings.resourceId, ids), isBlockRow, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, end), gt(bookings.plannedEnd, start)))
+      .limit(1);
+    if (existing) {
+      const name = targets.find((r) => r.id === existing.resourceId)?.name ?? '';
+      const message = blockedMessage(name, existing.reason ?? '', existing.plannedEnd, existing.tz, start);
+      throw conflict(message, BLOCKED_CODE, { [field]: message });
+    }
+
+    const clashes = await clashingBookings(tx, { resourceIds: ids, start, end });
+    if (clashes.ids.length && !v.cancel_conflicting) throw new ClashError(clashMessage('block', clashes.items.map((c) => c.code)), clashes.items);
+    const cancelled = await cancelClashing(tx, ctx, clashes.ids, now);
+
+    const created: number[] = [];
+    for (const r of targets) {
+      const code = newCode();
+      try {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            clientId: ctx.client.id,
+            code,
+            slug: code.toLowerCase(),
+            bookingType: BLOCK_BOOKING_TYPE,
+            origin: 'regular',
+            status: 'active',
+            officeId: r.officeId,
+            floorId: r.floorId,
+            workAreaId: r.workAreaId,
+            resourceId: r.id,
+            plannedStart: start,
+            plannedEnd: end,
+            comments: v.reason,
+          })
+          .returning({ id: bookings.id });
+        created.push(row.id);
+      } catch (err) {
+        if (pgCode(err) === '23P01') throw conflict(BOOKING_MESSAGES.tryAgain, BLOCKED_CODE);
+        throw err;
+      }
+    }
+    if (created.length > 1) {
+      const pairs = created.flatMap((a) => created.filter((b) => b !== a).map((b) => ({ clientId: ctx.client.id, bookingId: a, relatedBookingId: b })));
+      for (let i = 0; i < pairs.length; i += 1000) await tx.insert(bookingRelations).values(pairs.slice(i, i + 1000));
+    }
+    return { created, cancelled };
+  });
+  return { blocks: await blocksByIds(db, result.created), cancelled: result.cancelled, detail: BLOCK_MESSAGES.blockPlaced };
+}
+
+/** DELETE /api/booking-blocks/{code}: removes the block (with `with_related`, also the blocks placed with it). */
+export async function deleteBlock(db: Db, ctx: StaffContext, code: string, withRelated: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: bookings.id }).from(bookings).where(and(visibleBlocks(ctx), eq(bookings.code, code))).limit(1);
+    if (!row) throw notFound(BLOCK_MESSAGES.notFound);
+    const ids = [row.id];
+    if (withRelated) {
+      const rel = await tx
+        .select({ id: bookingRelations.relatedBookingId })
+        .from(bookingRelations)
+        .innerJoin(bookings, eq(bookings.id, bookingRelations.relatedBookingId))
+        .where(and(eq(bookingRelations.bookingId, row.id), visibleBlocks(ctx)));
+      ids.push(...rel.map((r) => r.id));
+    }
+    // Blocks carry no money or history worth keeping: they are removed, not cancelled.
+    await tx.delete(bookingRelations).where(or(inArray(bookingRelations.bookingId, ids), inArray(bookingRelations.relatedBookingId, ids)));
+    await tx.delete(bookings).where(and(inArray(bookings.id, ids), isBlockRow));
+    return { detail: BLOCK_MESSAGES.blockRemoved, removed: ids.length };
+  });
+}

@@ -1,0 +1,119 @@
+import {
+  BOOKING_RULE_CODE,
+  BOOKING_TYPES,
+  bookingRulesInput,
+  evaluateBookingRules,
+  overrideNote,
+  resolveBookingRules,
+  violationErrors,
+  type BookingRuleSet,
+  type BookingType,
+} from '@clubspace/contract';
+import type { Executor } from '../../db/client.ts';
+import type { bookings } from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { activeMembership } from '../bookings/pricing.service.ts';
+import { deleteResourceRules, rulesFor, rulesOverview, saveResourceRules, saveTypeRules, scopedResource } from './booking-rules.repo.ts';
+
+export interface RuleCheck {
+  bookingType: string;
+  resourceId: number | null;
+  start: Date;
+  end: Date;
+  /** An active membership covers the booking (member prices and member limits). */
+  isMember: boolean;
+  timeZone: string;
+  now: Date;
+  /** Staff chose 'Book anyway'. */
+  override: boolean;
+}
+
+export interface RuleOutcome {
+  /** Charged slot length for the price (null = by the minute). */
+  granularity: number | null;
+  /** Columns to store on the booking: who overrode which rules (empty when nothing was overridden). */
+  record: Pick<typeof bookings.$inferInsert, 'rulesOverriddenByStaffId' | 'rulesOverrideNote'>;
+}
+
+/**
+ * The one call the create and move paths make: evaluates the booking's rules (its resource's, else its type's) and
+ * refuses with 400 {detail, errors, code: 'booking_rule', overridable: true, violations}, unless staff override —
+ * then the booking records who and which rules.
+ */
+export async function applyBookingRules(db: Executor, ctx: StaffContext, c: RuleCheck): Promise<RuleOutcome> {
+  if (!(BOOKING_TYPES as readonly string[]).includes(c.bookingType)) return { granularity: null, record: {} };
+  const { type, resource } = await rulesFor(db, ctx.client.id, c.bookingType, c.resourceId);
+  const rules = resolveBookingRules(type, resource);
+  const violations = evaluateBookingRules(rules, { booking_type: c.bookingType as BookingType, start: c.start, end: c.end, is_member: c.isMember }, c.now, c.timeZone);
+  if (violations.length && !c.override) {
+    throw new HttpError(400, violations[0].message, violationErrors(violations), BOOKING_RULE_CODE, { overridable: violations.every((v) => v.overridable), violations });
+  }
+  return {
+    granularity: rules.granularity_minutes,
+    record: violations.length ? { rulesOverriddenByStaffId: ctx.staff.id, rulesOverrideNote: overrideNote(violations) } : {},
+  };
+}
+
+/** The move path: only a booking whose times or resource change is checked again (past seeded bookings are not). */
+export async function applyBookingRulesOnMove(
+  db: Executor,
+  ctx: StaffContext,
+  before: { plannedStart: Date; plannedEnd: Date; resourceId: number | null; memberId: number | null; teamId: number | null },
+  after: { bookingType: string; plannedStart: Date; plannedEnd: Date; resourceId: number | null; memberId: number | null; teamId: number | null },
+  timeZone: string,
+  override: boolean,
+  now: Date,
+): Promise<RuleOutcome['record']> {
+  const moved =
+    after.plannedStart.getTime() !== before.plannedStart.getTime() || after.plannedEnd.getTime() !== before.plannedEnd.getTime() || after.resourceId !== before.resourceId;
+  if (!moved) return {};
+  const membership = await activeMembership(db, ctx.client.id, { memberId: after.memberId, teamId: after.teamId }, after.plannedStart);
+  const outcome = await applyBookingRules(db, ctx, {
+    bookingType: after.bookingType,
+    resourceId: after.resourceId,
+    start: after.plannedStart,
+    end: after.plannedEnd,
+    isMember: Boolean(membership),
+    timeZone,
+    now,
+    override,
+  });
+  return outcome.record;
+}
+
+// ---- the rules screen ----
+
+export const getRulesOverview = (db: Executor, ctx: StaffContext) => rulesOverview(db, ctx);
+
+function parseRules(body: unknown): BookingRuleSet {
+  const r = bookingRulesInput.safeParse(body);
+  if (r.success) return r.data as BookingRuleSet;
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) errors[issue.path.join('.') || 'request'] ??= issue.message;
+  throw badRequest(errors);
+}
+
+export async function putTypeRules(db: Executor, ctx: StaffContext, type: BookingType, body: unknown) {
+  await saveTypeRules(db, ctx.client.id, type, parseRules(body));
+  return rulesOverview(db, ctx);
+}
+
+export async function putResourceRules(db: Executor, ctx: StaffContext, slug: string, body: unknown) {
+  const resource = await scopedResource(db, ctx, slug);
+  if (!resource) throw notFound('Resource not found');
+  await saveResourceRules(db, ctx.client.id, resource, parseRules(body));
+  return rulesOverview(db, ctx);
+}
+
+export async function removeResourceRules(db: Executor, ctx: StaffContext, slug: string) {
+  const resource = await scopedResource(db, ctx, slug);
+  if (!resource || !(await deleteResourceRules(db, ctx.client.id, resource.id))) throw notFound('Resource rules not found');
+  return rulesOverview(db, ctx);
+}
+
+/** The charged slot length of a booking type (or resource) for price quotes, so a quote equals what create charges. */
+export async function granularityFor(db: Executor, clientId: number, bookingType: string, resourceId: number | null): Promise<number | null> {
+  const { type, resource } = await rulesFor(db, clientId, bookingType, resourceId);
+  return resolveBookingRules(type, resource).granularity_minutes;
+}
