@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { isNewEmbeddedDatabase, seedInChildProcess } from './db/prepare.ts';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/index.ts';
 import { startCampaignJob } from './jobs/campaign-mail.job.ts';
+import { startNoShowReleaseJob } from './jobs/no-show-release.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -22,6 +23,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Scheduled campaign e-mails run in every API process; the atomic claim keeps each campaign to one sender.
   const stopCampaignJob = startCampaignJob(database.db, app.mailer, app.log);
+  // No-show release (issue 11) likewise: an advisory lock and a one-statement claim keep each release to one process.
+  const stopNoShowJob = startNoShowReleaseJob(database.db, app.mailer, app.log);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -42,6 +45,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await stopCampaignJob();
+    await stopNoShowJob();
     await app.close();
     await database.close();
     clearTimeout(timer);
