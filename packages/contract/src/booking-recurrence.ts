@@ -217,10 +217,19 @@ const seriesBooking = z.object({
   comments: z.string().nullable(),
 });
 
+/** The stored rule as the API answers it (plain shape: answers are serialised, not parsed). */
+const recurrenceRuleOut = z.object({
+  frequency: z.enum(RECURRENCE_FREQUENCIES),
+  interval: z.number().int(),
+  weekdays: z.array(z.number().int()),
+  until: z.string().nullable(),
+  count: z.number().int().nullable(),
+});
+
 export const bookingSeriesDetail = z.object({
   code: z.string(),
   booking_type: z.string(),
-  rule: recurrenceRule,
+  rule: recurrenceRuleOut,
   description: z.string(),
   time_zone: z.string(),
   first_start: z.string(),
@@ -244,41 +253,42 @@ export const SERIES_SCOPE_LABELS: Record<SeriesScope, string> = {
   all: 'All bookings of the series',
 };
 
+const scopeFields = z.object({
+  scope: z.enum(SERIES_SCOPES, { error: RECURRENCE_MESSAGES.scopeRequired }),
+  code: z.string().trim().max(120).optional().nullable(),
+  from: z.string().optional().nullable(),
+  to: z.string().optional().nullable(),
+});
+type ScopeFields = z.output<typeof scopeFields>;
+const checkScope = (v: ScopeFields, ctx: z.RefinementCtx) => {
+  if ((v.scope === 'one' || v.scope === 'following') && !v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: RECURRENCE_MESSAGES.codeRequired });
+  if (v.scope === 'range') {
+    if (!v.from || !isRealDay(v.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: RECURRENCE_MESSAGES.rangeRequired });
+    if (!v.to || !isRealDay(v.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: RECURRENCE_MESSAGES.rangeRequired });
+    else if (v.from && isRealDay(v.from) && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: RECURRENCE_MESSAGES.rangeOrder });
+  }
+};
+
 /** Which occurrences a change or cancel applies to: `one`/`following` name a booking code, `range` two days. */
-export const seriesScope = z
-  .object({
-    scope: z.enum(SERIES_SCOPES, { error: RECURRENCE_MESSAGES.scopeRequired }),
-    code: z.string().trim().max(120).optional().nullable(),
-    from: z.string().optional().nullable(),
-    to: z.string().optional().nullable(),
-  })
-  .superRefine((v, ctx) => {
-    if ((v.scope === 'one' || v.scope === 'following') && !v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: RECURRENCE_MESSAGES.codeRequired });
-    if (v.scope === 'range') {
-      if (!v.from || !isRealDay(v.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: RECURRENCE_MESSAGES.rangeRequired });
-      if (!v.to || !isRealDay(v.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: RECURRENCE_MESSAGES.rangeRequired });
-      else if (v.from && isRealDay(v.from) && v.to < v.from) ctx.addIssue({ code: 'custom', path: ['to'], message: RECURRENCE_MESSAGES.rangeOrder });
-    }
-  });
+export const seriesScope = scopeFields.superRefine(checkScope);
 export type SeriesScopeInput = z.input<typeof seriesScope>;
 
-/** POST /api/booking-series/{code}/cancel. */
-export const seriesCancelBody = seriesScope;
+/**
+ * POST /api/booking-series/{code}/cancel: the scope, and whether to refund (Cancel & Refund: the invoice line is
+ * voided or credited, as the single booking's) — the default, since a series is cancelled ahead of time.
+ */
+export const seriesCancelBody = scopeFields.extend({ refund: z.boolean().optional().default(true) }).superRefine(checkScope);
+export type SeriesCancelBody = z.input<typeof seriesCancelBody>;
 
 /** PUT /api/booking-series/{code}: shift the time of day (minutes, ± a day), change room or comments. */
-export const seriesEditBody = z
-  .object({
-    scope: z.enum(SERIES_SCOPES, { error: RECURRENCE_MESSAGES.scopeRequired }),
-    code: z.string().trim().max(120).optional().nullable(),
-    from: z.string().optional().nullable(),
-    to: z.string().optional().nullable(),
+export const seriesEditBody = scopeFields
+  .extend({
     shift_minutes: z.coerce.number().int().min(-1440).max(1440).optional().default(0),
     resource: z.string().trim().max(120).optional().nullable(),
     comments: z.string().max(2000).optional().nullable(),
   })
   .superRefine((v, ctx) => {
-    const scope = seriesScope.safeParse(v);
-    if (!scope.success) for (const issue of scope.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    checkScope(v, ctx);
     if (!v.shift_minutes && !v.resource && v.comments === undefined) ctx.addIssue({ code: 'custom', path: ['shift_minutes'], message: RECURRENCE_MESSAGES.nothingToChange });
   });
 export type SeriesEditBody = z.input<typeof seriesEditBody>;
@@ -293,3 +303,16 @@ export function bookingsInScope<T extends { code: string; day: string }>(rows: T
   if (at < 0) return [];
   return s.scope === 'one' ? [rows[at]] : rows.slice(at);
 }
+
+/** 409 of a create with on_conflict 'abort' (or when nothing is free): the message plus the per-occurrence report. */
+export const seriesConflictBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  code: z.string().optional(),
+  occurrences: z.array(seriesOccurrenceReport).optional(),
+});
+export const SERIES_CONFLICT_CODE = 'series_conflict';
+export const seriesConflictDetail = (busy: number, total: number) => `${busy} of ${total} bookings are not free`;
+
+/** GET /api/member-bookings/{code}/series: the series a booking belongs to, or null. */
+export const bookingSeriesOf = z.object({ series: bookingSeriesDetail.nullable() });

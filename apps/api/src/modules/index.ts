@@ -4,6 +4,7 @@ import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
 import { blocksRoutes } from './blocks/blocks.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { bookingSeriesRoutes } from './booking-series/booking-series.routes.ts';
 import { barsRoutes } from './bars/bars.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
@@ -62,6 +63,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   barsRoutes,
   ordersRoutes,
   bookingsRoutes,
+  bookingSeriesRoutes,
   availabilityRoutes,
   blocksRoutes,
   checkinRoutes,

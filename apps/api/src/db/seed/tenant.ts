@@ -2,6 +2,7 @@ import { seedBookingRules } from './booking-rules.ts';
 import { clients } from '../schema/index.ts';
 import { isoDayInZone } from '@clubspace/contract';
 import type { Executor } from '../client.ts';
+import { seedBookingSeries } from './booking-series.ts';
 import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
 import { seedFandd } from './fandd.ts';
@@ -42,13 +43,14 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   });
   const fandd = await seedFandd(ctx, offices, people, bookingByMemberDay);
   const marketing = await seedMarketing(ctx, offices, people);
+  const series = await seedBookingSeries(ctx, offices, people);
   await seedBookingRules(ctx);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
     counts: {
       offices: offices.length, resources: offices.reduce((s, o) => s + o.resources.length, 0), teams: people.teams.length, members: people.members.length,
-      memberships: memberships.length, bookings: bookingIds.length, invoices: invoices.invoices, invoiceLines: invoices.lines, ...fandd, ...marketing,
+      memberships: memberships.length, bookings: bookingIds.length, invoices: invoices.invoices, invoiceLines: invoices.lines, ...fandd, ...marketing, ...series,
     },
   };
 }
