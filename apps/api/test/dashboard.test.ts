@@ -1,4 +1,4 @@
-import { addDaysIso, DASHBOARD_MESSAGES, isoDayInZone, zonedInstant, type CardData, type StatisticsResponse } from '@clubspace/contract';
+import { addDaysIso, CARD_FIGURE_POLARITY, DASHBOARD_MESSAGES, DASHBOARD_SECTIONS, isoDayInZone, zonedInstant, type CardData, type StatisticsResponse } from '@clubspace/contract';
 import { and, count, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoiceLines, invoices, memberships, offices, resources, staff, users } from '../src/db/schema/index.ts';
@@ -135,6 +135,25 @@ describe('GET /api/dashboard/{section}', () => {
     }
   });
 
+  it('every figure has a meaning for its delta colour, and carries its previous value (null = no history)', async () => {
+    for (const section of DASHBOARD_SECTIONS) {
+      const c = await card(section, `club=all&${CUSTOM}`);
+      for (const k of ['main', 'first', 'second', 'third', 'fourth'] as const) {
+        const name = c[`${k}_name`];
+        expect(CARD_FIGURE_POLARITY, `${section}: ${name}`).toHaveProperty([name]);
+        const previous = c[`${k}_previous`];
+        const delta = c[`${k}_delta`];
+        if (previous === null) expect(delta, name).toBeNull();
+        else if (previous === 0) expect(delta, `${name}: nothing to compare with`).toBeNull();
+        // Deltas come from unrounded figures (an average of hours), so only their direction is compared here.
+        else expect(Math.sign(delta ?? Number.NaN), name).toBe(Math.sign(c[`${k}_value`] - previous));
+      }
+    }
+    // The occupancy card counts bookings checked in over the period; the members card who is in right now.
+    expect((await card('occupancy', CUSTOM)).fourth_name).toBe('Bookings checked in');
+    expect((await card('members', CUSTOM)).second_name).toBe('In the club now');
+  });
+
   it('custom period validation, in words', async () => {
     const bad = async (q: string) => {
       const res = await get(`/api/dashboard/bookings?${q}`);
@@ -146,6 +165,9 @@ describe('GET /api/dashboard/{section}', () => {
     expect(await bad('period=custom&start=2020-01-01&end=2022-01-01')).toMatchObject({ end: DASHBOARD_MESSAGES.rangeTooLong });
     expect(await bad('period=custom&start=2024-02-30&end=2024-03-01')).toMatchObject({ start: DASHBOARD_MESSAGES.dateInvalid });
     expect(await bad('period=fortnight')).toHaveProperty('period');
+    // Half-typed years never reach a query.
+    expect(await bad('period=custom&start=0002-01-01&end=2026-01-01')).toMatchObject({ start: DASHBOARD_MESSAGES.yearOutOfRange });
+    expect(await bad('period=custom&start=2026-01-01&end=0020-01-01')).toMatchObject({ end: DASHBOARD_MESSAGES.yearOutOfRange });
   });
 
   it('404 for another operator’s office and for an unknown section; 403 without the cards tab', async () => {

@@ -1,4 +1,4 @@
-import type { CardData, StatisticsResponse, StatisticsRow } from '@clubspace/contract';
+import type { StatisticsResponse, StatisticsRow } from '@clubspace/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardQueryParams, statisticsWindow } from '../src/features/dashboard/api/dashboard-api';
@@ -6,16 +6,9 @@ import { StatCard } from '../src/features/dashboard/components/stat-card';
 import { StatisticsTable } from '../src/features/dashboard/components/statistics-table';
 import { CardsTab } from '../src/features/dashboard/routes/cards-tab';
 import { StatisticsTab } from '../src/features/dashboard/routes/statistics-tab';
+import { cardData } from './dashboard-helpers';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
-const cardData = (over: Partial<CardData> = {}): CardData => ({
-  name: 'Financial', main_name: 'Invoiced (£)', main_value: 1234.5, main_delta: 12.5,
-  first_name: 'Paid (£)', first_value: 1000, first_delta: -4.25,
-  second_name: 'Pending payment (£)', second_value: 234.5, second_delta: null,
-  third_name: 'Void invoices', third_value: 2, third_delta: 0,
-  fourth_name: 'F&D orders (£)', fourth_value: 99.9, fourth_delta: 100,
-  value_magnitude: '£', delta_magnitude: '%', ...over,
-});
 
 const row = (date_to: string, over: Partial<StatisticsRow> = {}): StatisticsRow => ({
   date_to, memberships_total: 10, num_full_members: 3, num_group_members: 1, num_as_you_go: 2, num_flex: 4, num_flex_4: 2, num_flex_10: 2, num_flex_other: 0,
@@ -25,7 +18,7 @@ const row = (date_to: string, over: Partial<StatisticsRow> = {}): StatisticsRow 
 });
 
 describe('dashboard card', () => {
-  it('shows the main value with its magnitude, deltas with arrows, n/a without a previous value', () => {
+  it('shows the main value with its magnitude, deltas with arrows, new for an empty previous period, grey 0%', () => {
     renderWithApp(<StatCard title="Financial" data={cardData()} />, '/dashboard');
     const card = screen.getByRole('region', { name: 'Financial' });
     expect(within(card).getByTestId('main-value').textContent).toContain('£1,234.50');
@@ -33,7 +26,9 @@ describe('dashboard card', () => {
     expect(within(card).getAllByLabelText('up').length).toBeGreaterThan(0);
     expect(within(card).getByText('4.25%')).toBeTruthy();
     expect(within(card).getByLabelText('down')).toBeTruthy();
-    expect(within(card).getByText('n/a')).toBeTruthy();
+    expect(within(card).getByText('new')).toBeTruthy();
+    expect(within(card).getByText('0%')).toBeTruthy();
+    expect(within(card).queryByText('n/a')).toBeNull();
     expect(within(card).getByText('£99.90')).toBeTruthy();
     expect(within(card).getByText('2')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View payments' }).getAttribute('href')).toBe('/members/invoices');

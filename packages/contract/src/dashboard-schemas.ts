@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { DASHBOARD_MAX_RANGE_DAYS, DASHBOARD_MESSAGES, DASHBOARD_PERIODS, STATISTICS_MAX_MONTHS, type DashboardPeriod } from './dashboard.ts';
+import { DASHBOARD_MAX_RANGE_DAYS, DASHBOARD_MAX_YEAR, DASHBOARD_MESSAGES, DASHBOARD_MIN_YEAR, DASHBOARD_PERIODS, isRealIsoDay, STATISTICS_MAX_MONTHS, type DashboardPeriod } from './dashboard.ts';
 
 /**
  * Zod shapes of the dashboard calls, apart from dashboard.ts so the web's first screens (which only need the picker
  * constants) never pull zod into their chunk.
  */
-const isRealDay = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DASHBOARD_MESSAGES.dateInvalid).refine(isRealDay, DASHBOARD_MESSAGES.dateInvalid);
+const inYears = (s: string) => Number(s.slice(0, 4)) >= DASHBOARD_MIN_YEAR && Number(s.slice(0, 4)) <= DASHBOARD_MAX_YEAR;
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DASHBOARD_MESSAGES.dateInvalid)
+  .refine(isRealIsoDay, DASHBOARD_MESSAGES.dateInvalid)
+  .refine(inYears, DASHBOARD_MESSAGES.yearOutOfRange);
 const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
 const periodValues = DASHBOARD_PERIODS.map((p) => p.value) as [DashboardPeriod, ...DashboardPeriod[]];
 
@@ -35,24 +36,33 @@ export const dashboardQuery = z
   });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
-/** One card: a main value and four further values, each with its percent change against the period before. */
+/**
+ * One card: a main value and four further values, each with its percent change against the period before (null when
+ * that period had 0 or the figure has no history) and the previous value itself (null: no history), so the screen can
+ * say 'new' rather than an endless percentage.
+ */
 export const cardData = z.object({
   name: z.string(),
   main_name: z.string(),
   main_value: z.number(),
   main_delta: z.number().nullable(),
+  main_previous: z.number().nullable(),
   first_name: z.string(),
   first_value: z.number(),
   first_delta: z.number().nullable(),
+  first_previous: z.number().nullable(),
   second_name: z.string(),
   second_value: z.number(),
   second_delta: z.number().nullable(),
+  second_previous: z.number().nullable(),
   third_name: z.string(),
   third_value: z.number(),
   third_delta: z.number().nullable(),
+  third_previous: z.number().nullable(),
   fourth_name: z.string(),
   fourth_value: z.number(),
   fourth_delta: z.number().nullable(),
+  fourth_previous: z.number().nullable(),
   value_magnitude: z.enum(['%', '£', '']),
   delta_magnitude: z.literal('%'),
 });

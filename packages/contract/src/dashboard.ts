@@ -79,6 +79,18 @@ export const STATISTICS_COLUMNS: Record<'occupation' | 'bookings' | 'revenue', S
   ],
 };
 
+/**
+ * Series colours of the statistics charts: one distinct colour per column (revenue has 11), so no two lines of a chart
+ * share a colour (the charts' default palette repeats after a few).
+ */
+export const CHART_PALETTE = [
+  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b',
+  '#e377c2', '#7f7f7f', '#bcbd22', '#17becf', '#393b79', '#e7ba52',
+] as const;
+
+/** A custom period is asked for once the dates stop changing for this long (typing a day is several keystrokes). */
+export const DASHBOARD_CUSTOM_DELAY_MS = 500;
+
 /** Every `section` of GET /api/dashboard/{section}: the six cards plus the invoices card (seed 1 §7). */
 export const DASHBOARD_SECTIONS = ['occupancy', 'bookings', 'bookings_mr', 'members', 'financial', 'invoices', 'memberships'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
@@ -86,14 +98,47 @@ export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** A custom period may span at most this many days (both ends included), so one card never scans years. */
 export const DASHBOARD_MAX_RANGE_DAYS = 400;
 
+/** The earliest year a custom period may start in: a half-typed year (0002, 0020) is never a period to ask for. */
+export const DASHBOARD_MIN_YEAR = 2000;
+export const DASHBOARD_MAX_YEAR = 2100;
+
 /** The seed shows no message for a custom period; these answer the cases the pickers can still send. */
 export const DASHBOARD_MESSAGES = {
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
   dateInvalid: 'Enter a real date as yyyy-MM-dd',
+  yearOutOfRange: `Choose dates between ${DASHBOARD_MIN_YEAR} and ${DASHBOARD_MAX_YEAR}`,
   endBeforeStart: 'End date can not be before start date',
   rangeTooLong: `The period can not be longer than ${DASHBOARD_MAX_RANGE_DAYS} days`,
+  /** The custom picker's one inline hint while a date is missing or half typed. */
+  chooseRange: 'Choose a start and an end date (dd-MM-yyyy)',
+  incompleteDate: 'Finish typing the date as dd-MM-yyyy',
 } as const;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const dayIndex = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+/** A complete yyyy-MM-dd naming a day that exists (no 30 February). */
+export function isRealIsoDay(iso: string): boolean {
+  if (!ISO_DAY.test(iso)) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
+/**
+ * Why a custom period can not be asked for yet, as the one hint the picker shows, or null when it can: both days
+ * complete and real, years 2000–2100, start ≤ end, at most DASHBOARD_MAX_RANGE_DAYS. `start`/`end` are yyyy-MM-dd,
+ * '' when empty, anything else while half typed. The web sends nothing until this is null; the API checks the same.
+ */
+export function customRangeProblem(start: string, end: string): string | null {
+  if (!start || !end) return start || end ? (isRealIsoDay(start || end) ? DASHBOARD_MESSAGES.chooseRange : DASHBOARD_MESSAGES.incompleteDate) : DASHBOARD_MESSAGES.chooseRange;
+  if (!isRealIsoDay(start) || !isRealIsoDay(end)) return DASHBOARD_MESSAGES.incompleteDate;
+  const years = [Number(start.slice(0, 4)), Number(end.slice(0, 4))];
+  if (years.some((y) => y < DASHBOARD_MIN_YEAR || y > DASHBOARD_MAX_YEAR)) return DASHBOARD_MESSAGES.yearOutOfRange;
+  const days = dayIndex(end) - dayIndex(start) + 1;
+  if (days < 1) return DASHBOARD_MESSAGES.endBeforeStart;
+  if (days > DASHBOARD_MAX_RANGE_DAYS) return DASHBOARD_MESSAGES.rangeTooLong;
+  return null;
+}
 
 /** Any one of these codes opens GET /api/statistics (each statistics tab needs its own). */
 export const STATISTICS_SECTIONS = ['bookings_statistics', 'occupation_statistics', 'revenue_statistics'] as const;

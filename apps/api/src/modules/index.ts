@@ -11,6 +11,7 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { devOutboxRoutes } from './dev/outbox.routes.ts';
 import { guestsRoutes } from './guests/guests.routes.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
@@ -49,6 +50,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   invoicesRoutes,
   lookupsRoutes,
   dashboardRoutes,
+  notificationsRoutes,
   staffRoutes,
   plansRoutes,
   officesRoutes,

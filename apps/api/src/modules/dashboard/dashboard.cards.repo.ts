@@ -54,7 +54,7 @@ const occupancy: CardQuery = async (db, scope, { cur, prev }) => {
     { name: 'Peak day (%)', cur: pct(peak.cur, 1), prev: pct(peak.prev, 1) },
     { name: 'Desks', cur: n, prev: n, snapshot: true },
     { name: 'Desk bookings', ...pair(row, 'n') },
-    { name: 'Check-ins', ...pair(row, 'checkins') },
+    { name: 'Bookings checked in', ...pair(row, 'checkins') },
   ]);
 };
 
@@ -122,7 +122,7 @@ const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
   return toCard('Members', '', [
     { name: 'Active members', ...pair(row, 'active') },
     { name: 'New members', ...pair(row, 'new') },
-    { name: 'Checked in now', ...pair(row, 'in'), snapshot: true },
+    { name: 'In the club now', ...pair(row, 'in'), snapshot: true },
     { name: 'Teams', ...pair(row, 'teams') },
     { name: 'New guests', ...pair(row, 'guests') },
   ]);

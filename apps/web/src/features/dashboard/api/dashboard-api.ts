@@ -1,4 +1,4 @@
-import type { CardData, DashboardSection, StatisticsResponse } from '@clubspace/contract';
+import { customRangeProblem, type CardData, type DashboardSection, type StatisticsResponse } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api-client';
 import type { DashboardFilters } from './dashboard-filters';
@@ -9,10 +9,13 @@ export const dashboardKeys = {
   statistics: (query: Query) => [...dashboardKeys.all, 'statistics', query] as const,
 };
 
-/** The call's query from the URL filters: 'this' sends the active office; start/end only for a complete custom range. */
+/**
+ * The call's query from the URL filters: 'this' sends the active office; start/end only for a complete, plausible
+ * custom range (contract customRangeProblem), so a half-typed or hand-edited URL never reaches the server.
+ */
 export function cardQueryParams(filters: DashboardFilters, activeOffice: string | undefined): Query {
   const query: Query = { club: filters.club === 'all' ? 'all' : activeOffice, period: filters.period };
-  if (filters.period === 'custom' && filters.start && filters.end) Object.assign(query, { start: filters.start, end: filters.end });
+  if (filters.period === 'custom' && !customRangeProblem(filters.start, filters.end)) Object.assign(query, { start: filters.start, end: filters.end });
   return query;
 }
 
@@ -23,7 +26,10 @@ export const cardQuery = (section: DashboardSection, query: Query) =>
     queryFn: ({ signal }) => api.get<CardData>(`/api/dashboard/${section}`, query, { signal }),
     // A custom period waits for both dates rather than asking for a range the server rejects.
     enabled: query.period !== 'custom' || Boolean(query.start && query.end),
+    // The previous choice's figures stay (dimmed, with a progress bar) while the new ones load.
     placeholderData: (previous) => previous,
+    // Each card shows its own failure inline; six toasts for one cause would only stack up.
+    meta: { silent: true },
   });
 
 /**

@@ -2,7 +2,7 @@ import { CLUB_RANGES, DASHBOARD_PERIODS, type ClubRange, type DashboardPeriod } 
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useDashboardFilters } from '../api/dashboard-filters';
 
 const CustomRange = lazy(() => import('./custom-range'));
@@ -10,6 +10,7 @@ const CustomRange = lazy(() => import('./custom-range'));
 /** Club range and period pickers of the Cards tab. */
 export function DashboardFiltersBar() {
   const { filters, setFilters } = useDashboardFilters();
+  const setRange = useCallback((range: { start: string; end: string }) => setFilters(range), [setFilters]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, flexWrap: 'wrap' }} useFlexGap>
       <TextField
@@ -42,7 +43,7 @@ export function DashboardFiltersBar() {
       </TextField>
       {filters.period === 'custom' && (
         <Suspense fallback={null}>
-          <CustomRange start={filters.start} end={filters.end} onChange={(range) => setFilters(range)} />
+          <CustomRange start={filters.start} end={filters.end} onChange={setRange} />
         </Suspense>
       )}
     </Stack>

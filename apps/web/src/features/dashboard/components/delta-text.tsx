@@ -1,16 +1,37 @@
+import { deltaDirection, deltaText, deltaTone, figureChange, type DeltaTone } from '@clubspace/contract';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 
-/** A percent change: green up arrow, red down arrow, 'n/a' when there was nothing to compare with. */
-export function DeltaText({ delta }: { delta: number | null }) {
-  if (delta === null) return <Box component="span" sx={{ color: 'text.secondary', fontSize: 14 }}>n/a</Box>;
-  const up = delta >= 0;
-  const Arrow = up ? ArrowUpward : ArrowDownward;
+const TONE_COLOR: Record<DeltaTone, string> = { good: 'success.main', bad: 'error.main', neutral: 'text.secondary' };
+
+interface DeltaTextProps {
+  /** The figure's name, which decides whether a rise is good news (contract CARD_FIGURE_POLARITY). */
+  metric: string;
+  value: number;
+  previous: number | null | undefined;
+  delta: number | null;
+}
+
+/**
+ * A figure's change against the period before: the arrow shows the direction, the colour the meaning (more
+ * cancellations is red), no change is a grey '0%', an empty previous period says 'new'.
+ */
+export function DeltaText({ metric, value, previous, delta }: DeltaTextProps) {
+  const change = figureChange(value, previous, delta);
+  const tone = deltaTone(metric, change);
+  const direction = deltaDirection(change);
+  const Arrow = direction === 'up' ? ArrowUpward : ArrowDownward;
+  const before = previous === null || previous === undefined ? 'not compared' : `before: ${previous}`;
   return (
-    <Box component="span" sx={{ color: up ? 'success.main' : 'error.main', display: 'inline-flex', alignItems: 'center', fontSize: 14 }}>
-      <Arrow fontSize="inherit" aria-label={up ? 'up' : 'down'} />
-      {Math.abs(delta).toFixed(2)}%
+    <Box
+      component="span"
+      data-tone={tone}
+      title={before}
+      sx={{ color: TONE_COLOR[tone], display: 'inline-flex', alignItems: 'center', fontSize: 14, whiteSpace: 'nowrap' }}
+    >
+      {direction && <Arrow fontSize="inherit" aria-label={direction} />}
+      {deltaText(change)}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { CHART_PALETTE } from '@clubspace/contract';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 interface StatisticsChartProps {
@@ -6,14 +7,19 @@ interface StatisticsChartProps {
   money?: boolean;
 }
 
-/** The tab's line chart, one line per column; a separate chunk so @mui/x-charts stays out of the first /dashboard load. */
+/**
+ * The tab's line chart, one line per column, each in its own colour (CHART_PALETTE); room on the right so the last
+ * month's label is not cut. A separate chunk so @mui/x-charts stays out of the first /dashboard load.
+ */
 export default function StatisticsChart({ labels, series, money }: StatisticsChartProps) {
   return (
     <LineChart
-      height={320}
-      xAxis={[{ scaleType: 'point', data: labels }]}
+      height={360}
+      colors={[...CHART_PALETTE]}
+      xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
+      yAxis={[{ width: money ? 72 : 48, valueFormatter: (v: number) => (money ? `£${v.toLocaleString('en-GB')}` : String(v)) }]}
       series={series.map((s) => ({ label: s.label, data: s.data, showMark: false, valueFormatter: (v: number | null) => (v === null ? '' : money ? `£${v.toFixed(2)}` : String(v)) }))}
-      margin={{ left: 16, right: 16 }}
+      margin={{ left: 8, right: 40, top: 16, bottom: 8 }}
     />
   );
 }

@@ -18,6 +18,9 @@ function cellText(field: string, money: boolean | undefined, row: StatisticsRow)
   return money ? formatPounds(Number(value)) : String(value);
 }
 
+// Months and money never wrap ('May / 2026'); a narrow screen scrolls the table sideways instead.
+const cellSx = { whiteSpace: 'nowrap' } as const;
+
 /** A statistics tab's monthly table with the seed's headers. */
 export function StatisticsTable({ kind, label, rows, loading, error }: { kind: StatisticsKind; label: string; rows?: StatisticsRow[]; loading?: boolean; error?: string }) {
   const columns = STATISTICS_COLUMNS[kind];
@@ -29,12 +32,12 @@ export function StatisticsTable({ kind, label, rows, loading, error }: { kind: S
     </TableRow>
   );
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.field} align={c.field === 'date_to' ? 'left' : 'right'}>
+              <TableCell key={c.field} align={c.field === 'date_to' ? 'left' : 'right'} sx={cellSx}>
                 {c.header}
               </TableCell>
             ))}
@@ -56,7 +59,7 @@ export function StatisticsTable({ kind, label, rows, loading, error }: { kind: S
                 : rows.map((r) => (
                     <TableRow key={r.date_to}>
                       {columns.map((c) => (
-                        <TableCell key={c.field} align={c.field === 'date_to' ? 'left' : 'right'}>
+                        <TableCell key={c.field} align={c.field === 'date_to' ? 'left' : 'right'} sx={cellSx}>
                           {cellText(c.field, c.money, r)}
                         </TableCell>
                       ))}

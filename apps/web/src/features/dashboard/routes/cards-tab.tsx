@@ -11,9 +11,10 @@ type Section = (typeof DASHBOARD_CARDS)[number]['section'];
 
 function CardSlot({ section, title, query }: { section: Section; title: string; query: ReturnType<typeof cardQueryParams> }) {
   const card = useQuery(cardQuery(section, query));
-  const waiting = query.period === 'custom' && !(query.start && query.end);
-  const error = card.error ? `Could not load ${title.toLowerCase()}: ${card.error.message}` : waiting ? 'Choose a start and an end date' : undefined;
-  return <StatCard title={title} data={card.data} loading={card.isPending} error={error} />;
+  // An unfinished custom period asks for nothing; the filter bar's hint says what is missing.
+  const idle = query.period === 'custom' && !(query.start && query.end);
+  const error = card.error && !card.isFetching ? `Could not load ${title.toLowerCase()}: ${card.error.message}` : undefined;
+  return <StatCard title={title} data={idle ? undefined : card.data} idle={idle} loading={card.isPending && !idle} refreshing={card.isPlaceholderData && card.isFetching} error={error} />;
 }
 
 /** The six cards, each from GET /api/dashboard/{section} with the URL's club range and period. */
