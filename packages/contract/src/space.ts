@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingQuery } from './common-schemas.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { FLOOR_PLAN_DEFAULT_HEIGHT, FLOOR_PLAN_SCALE } from './floor-plan.ts';
+import { MAP_STATUSES } from './occupancy.ts';
 
 /**
  * The space area (seed 3 §2.1, §3–§5, §7, §9): resources, work areas, floors, offices with floors, uploads and QR.
@@ -412,7 +413,7 @@ export const mapResource = z.object({
   x: z.number().nullable(),
   y: z.number().nullable(),
   work_area: nameRef.nullable(),
-  map_status: z.enum(['free', 'booked', 'inactive']),
+  map_status: z.enum(MAP_STATUSES),
 });
 export type MapResource = z.infer<typeof mapResource>;
 export const mapBooking = z.object({

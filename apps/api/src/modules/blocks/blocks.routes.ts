@@ -30,16 +30,6 @@ const shiftDay = (iso: string, days: number) => new Date(Date.parse(iso) + days 
 
 export async function blocksRoutes(app: App) {
   const { db } = app;
-  /** A 409 clash answers its list of bookings in the way. */
-  const sendClash = async <T>(reply: { code: (n: number) => { send: (b: unknown) => unknown } }, work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (err) {
-      if (err instanceof ClashError) return reply.code(409).send({ detail: err.detail, code: err.code, conflicts: err.conflicts });
-      throw err;
-    }
-  };
-
   listRoute(app, {
     path: '/api/booking-blocks/',
     listName: 'blocks',
@@ -66,7 +56,14 @@ export async function blocksRoutes(app: App) {
       body: z.unknown(),
       response: { 201: blockCreateResult, ...writeErrors },
     },
-    handler: async (request, reply) => sendClash(reply, async () => reply.code(201).send(await createBlock(db, staffCtx(request), request.body))),
+    handler: async (request, reply) => {
+      try {
+        return reply.code(201).send(await createBlock(db, staffCtx(request), request.body));
+      } catch (err) {
+        if (err instanceof ClashError) return reply.code(409).send({ detail: err.detail, code: err.code, conflicts: err.conflicts });
+        throw err;
+      }
+    },
   });
 
   app.delete('/api/booking-blocks/:code', {
@@ -107,7 +104,14 @@ export async function blocksRoutes(app: App) {
       body: z.unknown(),
       response: { 201: closureCreateResult, ...writeErrors },
     },
-    handler: async (request, reply) => sendClash(reply, async () => reply.code(201).send(await createClosure(db, staffCtx(request), request.body))),
+    handler: async (request, reply) => {
+      try {
+        return reply.code(201).send(await createClosure(db, staffCtx(request), request.body));
+      } catch (err) {
+        if (err instanceof ClashError) return reply.code(409).send({ detail: err.detail, code: err.code, conflicts: err.conflicts });
+        throw err;
+      }
+    },
   });
 
   app.delete('/api/office-closures/:slug', {
