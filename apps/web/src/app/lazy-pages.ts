@@ -8,6 +8,7 @@ export const OnboardingPage = lazy(() => import('../features/session/routes/onbo
 export const ValidateEmailPage = lazy(() => import('../features/session/routes/validate-email-page'));
 export const ResetPasswordPage = lazy(() => import('../features/session/routes/reset-password-page'));
 export const NotFoundPage = lazy(() => import('../features/session/routes/not-found-page'));
+export const CheckinPage = lazy(() => import('../features/checkin/routes/checkin-page'));
 
 export const AppLayout = lazy(() => import('./layout/app-layout'));
 export const DashboardRoutes = lazy(() => import('../features/dashboard/routes/dashboard-routes'));

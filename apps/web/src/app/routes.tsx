@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
       { path: '/validate/:token', element: page(<Page.ValidateEmailPage />) },
       { path: '/reset-password/:token', element: page(<Page.ResetPasswordPage />) },
       { path: '/error/404', element: page(<Page.NotFoundPage />) },
+      // The resource QR's page: public (a magic-link member has no session), outside the layout and the section guard.
+      { path: '/checkin/:code', element: page(<Page.CheckinPage />) },
       { element: <OnboardingGuard />, children: [{ path: '/on_boarding', element: page(<Page.OnboardingPage />) }] },
       {
         element: <RequireToken />,
