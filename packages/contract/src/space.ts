@@ -3,6 +3,7 @@ import { pagingQuery } from './common-schemas.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { FLOOR_PLAN_DEFAULT_HEIGHT, FLOOR_PLAN_SCALE } from './floor-plan.ts';
 import { MAP_STATUSES } from './occupancy.ts';
+import { BLOCK_MESSAGES, BUFFER_MINUTES } from './blocks.ts';
 
 /**
  * The space area (seed 3 §2.1, §3–§5, §7, §9): resources, work areas, floors, offices with floors, uploads and QR.
@@ -210,6 +211,13 @@ export const resourceCreate = z.object({
   no_member_price_credits_hour: price(),
   no_member_price_credits_day: price(),
   no_member_price_credits_month: price(),
+  /** Minutes kept free after each booking (meeting rooms, 0–30, issue 11); left out on update = unchanged. */
+  buffer_minutes: z.coerce
+    .number({ error: BLOCK_MESSAGES.bufferRange })
+    .int(BLOCK_MESSAGES.bufferRange)
+    .min(BUFFER_MINUTES.min, BLOCK_MESSAGES.bufferRange)
+    .max(BUFFER_MINUTES.max, BLOCK_MESSAGES.bufferRange)
+    .optional(),
 });
 export type ResourceCreate = z.infer<typeof resourceCreate>;
 export const resourceUpdate = resourceCreate.extend({ floor: z.string().trim().max(120).optional().nullable() });
@@ -253,6 +261,7 @@ export const resourceItem = z.object({
   no_member_price_credits_hour: z.number().int(),
   no_member_price_credits_day: z.number().int(),
   no_member_price_credits_month: z.number().int(),
+  buffer_minutes: z.number().int(),
 });
 export type ResourceItem = z.infer<typeof resourceItem>;
 

@@ -73,6 +73,7 @@ export function toResourceItem(row: ResourceRow, origin: string): ResourceItem {
     no_member_price_credits_hour: r.noMemberPriceCreditsHour,
     no_member_price_credits_day: r.noMemberPriceCreditsDay,
     no_member_price_credits_month: r.noMemberPriceCreditsMonth,
+    buffer_minutes: r.bufferMinutes,
   };
 }
 
@@ -105,6 +106,8 @@ export function resourceColumns(b: Omit<ResourceCreate, 'office' | 'floor' | 'wo
     noMemberPriceCreditsHour: b.no_member_price_credits_hour,
     noMemberPriceCreditsDay: b.no_member_price_credits_day,
     noMemberPriceCreditsMonth: b.no_member_price_credits_month,
+    // Absent (the seeds' PUT) keeps the room's buffer.
+    ...(b.buffer_minutes !== undefined ? { bufferMinutes: b.buffer_minutes } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { coerceCapacity, coerceDimension, RESOURCE_STATUSES, RESOURCE_TYPES } from '@clubspace/contract';
+import { BUFFER_MINUTES, clampBuffer, coerceCapacity, coerceDimension, RESOURCE_STATUSES, RESOURCE_TYPES } from '@clubspace/contract';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -19,7 +19,7 @@ const coerceCoordinate = (t: string) => (t.trim() === '' ? '' : String(Math.max(
 /** Every field of a resource (seed 3 §2.1): picture, where it is, what it is, size, place on the plan, colour, prices. */
 export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValues> }) {
   const { control, setValue } = form;
-  const [office, floor] = useWatch({ control, name: ['office', 'floor'] });
+  const [office, floor, resourceType] = useWatch({ control, name: ['office', 'floor', 'resource_type'] });
   const offices = useQuery(officeLookupQuery()).data?.offices ?? [];
   const floors = useQuery(floorLookupQuery(office)).data?.floors ?? [];
   const workAreas = useQuery(workAreaLookupQuery(office, floor)).data?.work_areas ?? [];
@@ -68,6 +68,18 @@ export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValue
       <Grid size={{ xs: 12, md: 4 }}>
         <CoercedField control={control} name="capacity" label="Capacity" required coerce={coerceCapacity} slotProps={{ htmlInput: { min: 1 } }} />
       </Grid>
+      {resourceType === 'meeting_room' ? (
+        <Grid size={{ xs: 12, md: 4 }}>
+          <CoercedField
+            control={control}
+            name="buffer_minutes"
+            label="Buffer after each booking (minutes)"
+            coerce={(t) => (t.trim() === '' ? '' : String(clampBuffer(Number(t))))}
+            helperText={`Kept free for turnover, ${BUFFER_MINUTES.min}–${BUFFER_MINUTES.max}`}
+            slotProps={{ htmlInput: { min: BUFFER_MINUTES.min, max: BUFFER_MINUTES.max, step: BUFFER_MINUTES.step } }}
+          />
+        </Grid>
+      ) : null}
       <Grid size={12}>
         <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       </Grid>

@@ -20,6 +20,8 @@ export type ResourceFormValues = {
   x: string;
   y: string;
   color: string;
+  /** Meeting rooms: minutes kept free after each booking (0–30). */
+  buffer_minutes: string;
 } & Record<ResourcePriceField, string>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -44,6 +46,7 @@ export function resourceFormDefaults(item?: ResourceItem, office = ''): Resource
     x: text(item?.x),
     y: text(item?.y),
     color: item?.color || RESOURCE_DEFAULTS.color,
+    buffer_minutes: text(item?.buffer_minutes ?? 0),
     ...prices,
   };
 }
@@ -70,6 +73,7 @@ export function toResourcePayload(v: ResourceFormValues) {
     y: numberOr(v.y, null),
     color: v.color || RESOURCE_DEFAULTS.color,
     picture: v.picture,
+    buffer_minutes: v.resource_type === 'meeting_room' ? numberOr(v.buffer_minutes, 0) : undefined,
     ...Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, numberOr(v[f], '')])),
   };
 }
