@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
 import { TokenService } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     tokens: TokenService;
+    live: LiveHub;
   }
 }
 
@@ -53,6 +55,9 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom));
+  const live = await LiveHub.start(db, app.log);
+  app.decorate('live', live);
+  app.addHook('onClose', () => live.close());
 
   const routeTable: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {

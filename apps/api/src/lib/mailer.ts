@@ -10,6 +10,14 @@ export interface Mail {
   text: string;
   link?: string;
   clientId?: number | null;
+  /** Text attachments (a booking's .ics invitation). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**
@@ -31,14 +39,21 @@ export class Mailer {
   async send(mail: Mail): Promise<void> {
     const [row] = await this.db
       .insert(emailOutbox)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, link: mail.link ?? null, clientId: mail.clientId ?? null })
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        link: mail.link ?? null,
+        clientId: mail.clientId ?? null,
+        attachments: mail.attachments?.length ? mail.attachments : null,
+      })
       .returning({ id: emailOutbox.id });
     if (!this.transport) {
       this.log.info({ to: mail.to, link: mail.link }, `e-mail "${mail.subject}" kept in the outbox: ${mail.link ?? ''}`);
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
       await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eqId(row.id));
     } catch (err) {
       this.log.error({ err, to: mail.to }, 'e-mail could not be sent');

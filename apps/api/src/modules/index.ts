@@ -30,9 +30,11 @@ import { themeRoutes } from './theme/theme.routes.ts';
 import { floorsRoutes } from './floors/floors.routes.ts';
 import { resourcesRoutes } from './resources/resources.routes.ts';
 import { workAreasRoutes } from './work-areas/work-areas.routes.ts';
+import { bookingRulesRoutes } from './booking-rules/booking-rules.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { spaceLookupsRoutes } from './lookups/space-lookups.routes.ts';
-import { bookingRulesRoutes } from './booking-rules/booking-rules.routes.ts';
+import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
+import { liveRoutes } from './live/live.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -68,6 +70,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   bookingSeriesRoutes,
   availabilityRoutes,
   blocksRoutes,
-  checkinRoutes,
-];
   bookingRulesRoutes,
+  checkinRoutes,
+  calendarFeedsRoutes,
+  liveRoutes,
+];

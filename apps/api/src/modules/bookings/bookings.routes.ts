@@ -14,6 +14,7 @@ import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { officeFor } from './availability.service.ts';
+import { mailBookingChangeLater, mailKindOfUpdate } from './booking-mail.service.ts';
 import { bookingListSource } from './bookings.repo.ts';
 import { BookingEntryError, bookingDetailOf, createBookings, updateBooking } from './bookings.service.ts';
 
@@ -26,6 +27,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function bookingsRoutes(app: App) {
   const { db } = app;
+  const mailHost = new URL(app.config.publicUrl).hostname;
 
   listRoute(app, {
     path: '/api/dashboard-member-bookings/',
@@ -75,7 +77,10 @@ export async function bookingsRoutes(app: App) {
     },
     handler: async (request, reply) => {
       try {
-        return reply.code(201).send(await createBookings(db, staffCtx(request), request.body));
+        const ctx = staffCtx(request);
+        const result = await createBookings(db, ctx, request.body);
+        mailBookingChangeLater(db, app.mailer, request.log, mailHost, ctx.client.id, result.bookings.map((b) => b.code), 'confirmed');
+        return reply.code(201).send(result);
       } catch (err) {
         if (err instanceof BookingEntryError) {
           return reply.code(err.statusCode).send({ detail: err.detail, errors: err.errors, code: err.code, entry: err.entry, ...err.extra });
@@ -94,6 +99,12 @@ export async function bookingsRoutes(app: App) {
       body: z.unknown(),
       response: { 200: bookingUpdateResult, ...writeErrors, 404: errorBody },
     },
-    handler: async (request) => updateBooking(db, staffCtx(request), request.params.code, request.body),
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      const result = await updateBooking(db, ctx, request.params.code, request.body);
+      const kind = mailKindOfUpdate(request.body);
+      if (kind) mailBookingChangeLater(db, app.mailer, request.log, mailHost, ctx.client.id, [result.code], kind);
+      return result;
+    },
   });
 }

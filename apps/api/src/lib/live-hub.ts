@@ -1,0 +1,108 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
+
+/** Channel the bookings triggers notify (migration 0009): one message per (operator, office) a statement touched. */
+export const BOOKING_CHANGES_CHANNEL = 'booking_changes';
+
+/** What changed: an office of an operator had bookings inserted, updated or deleted. */
+export interface BookingChange {
+  client: number;
+  office: number;
+}
+
+type Listener = (change: BookingChange) => void;
+type Unlisten = () => Promise<void>;
+
+const RECONNECT_MS = 1_000;
+
+function parseChange(payload: string | undefined): BookingChange | null {
+  try {
+    const value = JSON.parse(payload ?? '') as Partial<BookingChange>;
+    return Number.isInteger(value.client) && Number.isInteger(value.office) ? { client: value.client!, office: value.office! } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** PGlite delivers NOTIFY to listeners of the same in-process instance. */
+interface PgliteLike {
+  listen(channel: string, callback: (payload: string) => void): Promise<Unlisten>;
+}
+const isPglite = (client: unknown): client is PgliteLike =>
+  typeof (client as PgliteLike | undefined)?.listen === 'function' && !(client instanceof pg.Pool);
+
+/**
+ * Relays the database's booking_changes notifications to in-process subscribers (the server-sent-event streams).
+ * On PostgreSQL one dedicated connection LISTENs (reconnecting after a drop), so every API process hears the changes
+ * any process commits; on PGlite the embedded instance's own listen is used.
+ */
+export class LiveHub {
+  private readonly events = new EventEmitter().setMaxListeners(0);
+  private unlisten: Unlisten | null = null;
+  private closed = false;
+
+  private constructor(private readonly log: FastifyBaseLogger) {}
+
+  static async start(db: Db, log: FastifyBaseLogger): Promise<LiveHub> {
+    const hub = new LiveHub(log);
+    const client = (db as unknown as { $client: unknown }).$client;
+    if (isPglite(client)) hub.unlisten = await client.listen(BOOKING_CHANGES_CHANNEL, (payload) => hub.emit(payload));
+    else if (client instanceof pg.Pool) await hub.listenPostgres(client);
+    return hub;
+  }
+
+  private emit(payload: string | undefined) {
+    const change = parseChange(payload);
+    if (change) this.events.emit('change', change);
+  }
+
+  private async listenPostgres(pool: pg.Pool) {
+    const options = (pool as unknown as { options: pg.ClientConfig }).options;
+    const connect = async (): Promise<void> => {
+      if (this.closed) return;
+      const client = new pg.Client(options);
+      const retry = () => {
+        client.removeAllListeners();
+        client.end().catch(() => undefined);
+        if (!this.closed) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+      };
+      client.on('error', (err) => {
+        this.log.warn({ err: err.message }, 'live updates: listener connection lost, reconnecting');
+        retry();
+      });
+      client.on('notification', (msg) => this.emit(msg.payload));
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${BOOKING_CHANGES_CHANNEL}`);
+      } catch (err) {
+        this.log.warn({ err: (err as Error).message }, 'live updates: cannot listen, retrying');
+        retry();
+        return;
+      }
+      this.unlisten = async () => {
+        client.removeAllListeners();
+        client.on('error', () => undefined);
+        await client.end().catch(() => undefined);
+      };
+    };
+    await connect();
+  }
+
+  /** Calls `listener` for every change until the returned function is called. */
+  subscribe(listener: Listener): () => void {
+    this.events.on('change', listener);
+    return () => this.events.off('change', listener);
+  }
+
+  get subscribers(): number {
+    return this.events.listenerCount('change');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.events.removeAllListeners();
+    await this.unlisten?.();
+  }
+}

@@ -1,0 +1,78 @@
+import { BOOKING_MAIL_SUBJECTS, BOOKING_TYPE_LABELS, formatBookingWindow, type BookingMailKind, type BookingType } from '@clubspace/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { bookings, clients, guests, members, offices, resources, users } from '../../db/schema/index.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { buildCalendar } from '../calendar-feeds/calendar-ics.ts';
+
+/**
+ * Tells the member (or guest) of each booking that it was made, changed or cancelled, with an .ics invitation
+ * (METHOD:REQUEST, or CANCEL withdrawing the same UID) so the booking lands in — or leaves — their own calendar.
+ * Blocks and bookings without anyone to tell are skipped.
+ */
+export async function mailBookingChange(db: Db, mailer: Mailer, host: string, clientId: number, codes: string[], kind: BookingMailKind) {
+  if (!codes.length) return 0;
+  const rows = await db
+    .select({
+      code: bookings.code,
+      type: bookings.bookingType,
+      start: bookings.plannedStart,
+      end: bookings.plannedEnd,
+      resource: resources.name,
+      office: offices.name,
+      address: offices.address,
+      timeZone: offices.timeZone,
+      operator: clients.name,
+      memberEmail: users.email,
+      memberName: users.firstName,
+      guestEmail: guests.email,
+      guestName: guests.name,
+    })
+    .from(bookings)
+    .innerJoin(offices, eq(offices.id, bookings.officeId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(resources, eq(resources.id, bookings.resourceId))
+    .leftJoin(members, eq(members.id, bookings.memberId))
+    .leftJoin(users, eq(users.id, members.userId))
+    .leftJoin(guests, eq(guests.id, bookings.guestId))
+    .where(and(eq(bookings.clientId, clientId), inArray(bookings.code, codes)));
+  let sent = 0;
+  for (const b of rows) {
+    const to = b.memberEmail ?? b.guestEmail;
+    if (!to || b.type === 'block') continue;
+    const what = `${b.resource ?? BOOKING_TYPE_LABELS[b.type as BookingType] ?? 'Booking'}, ${formatBookingWindow(b.start, b.end, b.timeZone || 'Europe/London')}`;
+    const where = [b.office, b.address].filter(Boolean).join(', ');
+    const ics = buildCalendar({
+      name: b.operator,
+      host,
+      method: kind === 'cancelled' ? 'cancel' : 'request',
+      sequence: Math.floor(Date.now() / 1000),
+      events: [{ code: b.code, start: b.start, end: b.end, summary: `${b.resource ?? 'Booking'} at ${b.office}`, location: where, cancelled: kind === 'cancelled' }],
+    });
+    const greeting = `Hello ${b.memberName ?? b.guestName ?? ''},`.replace(' ,', ',');
+    const line = kind === 'cancelled' ? 'was cancelled' : kind === 'updated' ? 'was changed' : 'is confirmed';
+    await mailer.send({
+      to,
+      clientId,
+      subject: BOOKING_MAIL_SUBJECTS[kind](what),
+      text: `${greeting}\n\nYour booking ${b.code} — ${what} at ${where} — ${line}.\nThe attached invitation ${kind === 'cancelled' ? 'removes it from' : 'adds it to'} your calendar.\n\n${b.operator}`,
+      attachments: [{ filename: 'booking.ics', contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics }],
+    });
+    sent++;
+  }
+  return sent;
+}
+
+/** Fire-and-forget from a route: the answer never waits for SMTP, and a mail failure never fails the booking. */
+export function mailBookingChangeLater(db: Db, mailer: Mailer, log: FastifyBaseLogger, host: string, clientId: number, codes: string[], kind: BookingMailKind) {
+  void mailBookingChange(db, mailer, host, clientId, codes, kind).catch((err: unknown) => log.error({ err, codes }, 'booking e-mail failed'));
+}
+
+/** Which e-mail an update body calls for: a cancellation, a change of time or room, or none. */
+export function mailKindOfUpdate(body: unknown): BookingMailKind | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (b.status === 'cancelled') return 'cancelled';
+  return ['start', 'end', 'resource'].some((k) => k in b) ? 'updated' : null;
+}
