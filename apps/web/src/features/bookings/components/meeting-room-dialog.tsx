@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { roomAvailabilityQuery, useCreateBookings, useUpdateBooking } from '../../../components/booking/booking-api';
 import { BookingDialogFrame, useBookingSteps } from '../../../components/booking/booking-dialog-frame';
+import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { refSlug, resourcesLookup, teamGuestsQuery } from '../../../components/booking/booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
 import { BookingSelect } from '../../../components/booking/booking-select';
@@ -25,6 +26,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { meetingRoomResolver, roomEntry, roomUpdate, roomValues, roomWindow, type MeetingRoomValues, type RoomSlot } from './meeting-room-form';
 import { MemberPicker } from '../../../components/member-picker';
+import { notifySuccess } from '../../../lib/notify';
+import { SeriesRepeatSection, useSeriesRepeat } from './series-repeat-section';
 
 export interface MeetingRoomDialogProps {
   open: boolean;
@@ -77,16 +80,20 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
     }
   };
 
+  // Repeat (issue 11): a new booking may become a series; 'Check dates' previews it before anything is saved.
+  const repeat = useSeriesRepeat();
   const steps = useBookingSteps({ booking, send: (code, body) => update.mutateAsync({ code, body }), onClose, onError: fail });
 
+  const rules = useRuleOverride();
   const submit = handleSubmit(async (v) => {
+    if (!booking && repeat.on) return repeat.check(roomEntry(v, office, timeZone)).catch(fail);
     if (busy) return setError('root.server', { type: 'busy', message: BOOKING_TEXT.roomBusy });
     try {
       if (booking) {
         const room = rooms.data?.find((r) => r.slug === v.resource);
-        await update.mutateAsync({ code: booking.code, body: roomUpdate(v, booking, refSlug(room?.work_area) ?? '', timeZone) });
+        await rules.withOverride((o) => update.mutateAsync({ code: booking.code, body: overriding(roomUpdate(v, booking, refSlug(room?.work_area) ?? '', timeZone), o) }));
       }
-      else await create.mutateAsync([roomEntry(v, office, timeZone)]);
+      else await rules.withOverride((o) => create.mutateAsync([overriding(roomEntry(v, office, timeZone), o)]));
       onClose(true);
     } catch (err) {
       fail(err);
@@ -107,8 +114,8 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
       busy={pending}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={booking ? 'Save' : 'Book'}
-      submitDisabled={busy}
+      submitLabel={booking ? 'Save' : repeat.on ? 'Check dates' : 'Book'}
+      submitDisabled={busy && !repeat.on}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <BookingSelect control={control} name="resource" label="Meeting room" required options={roomOptions} />
@@ -207,8 +214,20 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
           </>
         )}
         <TextField label="Comments" multiline minRows={2} {...register('comments')} />
+        {!booking && (
+          <SeriesRepeatSection
+            repeat={repeat}
+            entry={roomEntry(values, office, timeZone)}
+            timeZone={timeZone}
+            onBooked={(detail) => {
+              notifySuccess(detail);
+              onClose(true);
+            }}
+          />
+        )}
         <ServerError errors={formState.errors} />
       </Stack>
+      {rules.dialog}
     </BookingDialogFrame>
   );
 }

@@ -22,6 +22,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
 import { bookerName, originLabel, statusLabel, typeLabel } from '../components/booking-labels';
 import { MeetingRoomDialog } from '../components/meeting-room-dialog';
+import { SeriesCard } from '../components/series-card';
 import { useBookingOffice } from '../components/use-office';
 
 /** /bookings/{code}: every field of the booking and its actions while it is not finished or cancelled. */
@@ -116,6 +117,7 @@ export default function BookingDetailPage() {
           {field('Comments', b.comments)}
         </Grid>
       </SectionCard>
+      <SeriesCard bookingCode={b.code} timeZone={timeZone} />
       <SectionCard title="Orders">
         <MiniTable
           label="Booking orders"

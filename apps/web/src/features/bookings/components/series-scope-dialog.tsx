@@ -1,0 +1,122 @@
+import { SERIES_SCOPE_LABELS, SERIES_SCOPES, type BookingSeriesDetail, type SeriesScope } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { resourcesLookup } from '../../../components/booking/booking-lookups';
+import { ApiError } from '../../../lib/api-client';
+import { useChangeSeries } from './series-api';
+
+const SHIFTS = [-120, -60, -30, -15, 0, 15, 30, 60, 120];
+const shiftLabel = (m: number) => (m === 0 ? 'Keep the time' : `${m > 0 ? 'Later' : 'Earlier'} by ${Math.abs(m) >= 60 ? `${Math.abs(m) / 60} h` : `${Math.abs(m)} min`}`);
+
+/**
+ * Cancel or edit bookings of a series: which ones (this booking, this and following, between two days, all), then
+ * for a cancel whether to refund, for an edit the time shift, the room and the comments.
+ */
+export function SeriesScopeDialog({
+  kind,
+  series,
+  bookingCode,
+  onClose,
+}: {
+  kind: 'cancel' | 'edit' | null;
+  series: BookingSeriesDetail;
+  bookingCode: string;
+  onClose: (detail?: string) => void;
+}) {
+  const titleId = useId();
+  const change = useChangeSeries();
+  const [scope, setScope] = useState<SeriesScope>('one');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [refund, setRefund] = useState(true);
+  const [shift, setShift] = useState(0);
+  const [room, setRoom] = useState('');
+  const [comments, setComments] = useState<string | undefined>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const rooms = useQuery({ ...resourcesLookup({ office: series.office.slug, resource_type: series.booking_type }), enabled: kind === 'edit' });
+  if (!kind) return null;
+
+  const save = async () => {
+    setErrors({});
+    setFailure('');
+    const body = { scope, code: bookingCode, from: from || null, to: to || null };
+    try {
+      const out = await change.mutateAsync({
+        series: series.code,
+        kind,
+        body: kind === 'cancel' ? { ...body, refund } : { ...body, shift_minutes: shift, resource: room || null, ...(comments === undefined ? {} : { comments }) },
+      });
+      onClose(out.detail);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
+      setFailure(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{kind === 'cancel' ? 'Cancel bookings of the series' : 'Edit bookings of the series'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <RadioGroup value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)} aria-label="Which bookings">
+            {SERIES_SCOPES.map((s) => (
+              <FormControlLabel key={s} value={s} control={<Radio />} label={SERIES_SCOPE_LABELS[s]} />
+            ))}
+          </RadioGroup>
+          {scope === 'range' && (
+            <Stack direction="row" spacing={2}>
+              <TextField label="First day" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={Boolean(errors.from)} helperText={errors.from} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField label="Last day" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={Boolean(errors.to)} helperText={errors.to} slotProps={{ inputLabel: { shrink: true } }} />
+            </Stack>
+          )}
+          {kind === 'cancel' && (
+            <FormControlLabel control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund (void or credit the invoice lines)" />
+          )}
+          {kind === 'edit' && (
+            <>
+              <TextField select label="Time" value={shift} onChange={(e) => setShift(Number(e.target.value))} error={Boolean(errors.shift_minutes)} helperText={errors.shift_minutes}>
+                {SHIFTS.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {shiftLabel(m)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField select label="Room" value={room} onChange={(e) => setRoom(e.target.value)}>
+                <MenuItem value="">Keep the room</MenuItem>
+                {(rooms.data ?? []).map((r) => (
+                  <MenuItem key={r.slug} value={r.slug}>
+                    {r.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField label="Comments" multiline minRows={2} value={comments ?? ''} onChange={(e) => setComments(e.target.value)} placeholder="Leave empty to keep the comments" />
+            </>
+          )}
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose()} disabled={change.isPending}>
+          Close
+        </Button>
+        <Button variant="contained" color={kind === 'cancel' ? 'error' : 'primary'} onClick={() => void save()} disabled={change.isPending}>
+          {kind === 'cancel' ? 'Cancel bookings' : 'Save'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
