@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { useCanOpenFn } from './use-can-open';
 
 export interface MiniColumn<R> {
   key: string;
@@ -27,9 +28,11 @@ interface MiniTableProps<R> {
   label: string;
 }
 
-/** The small tables of detail pages: no paging, at most `max` rows, optional row links. */
+/** The small tables of detail pages: no paging, at most `max` rows, optional row links (only those the user can open). */
 export function MiniTable<R>({ columns, rows, getRowId, rowHref, max = MINI_TABLE_ROWS, emptyText = 'No data', label }: MiniTableProps<R>) {
   const navigate = useNavigate();
+  // A row the user could not open (another tab's record) is not a link at all (issue 10 §13).
+  const canOpen = useCanOpenFn();
   const shown = rows.slice(0, max);
   return (
     <TableContainer>
@@ -52,7 +55,8 @@ export function MiniTable<R>({ columns, rows, getRowId, rowHref, max = MINI_TABL
             </TableRow>
           )}
           {shown.map((row) => {
-            const href = rowHref?.(row);
+            const target = rowHref?.(row);
+            const href = target && canOpen(target) ? target : undefined;
             return (
               <TableRow
                 key={getRowId(row)}

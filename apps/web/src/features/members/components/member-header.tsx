@@ -1,9 +1,11 @@
-import { formatDate, MEMBER_MESSAGES, SESSION_MESSAGES, type MemberItem } from '@clubspace/contract';
+import { CONFIRM, formatDate, MEMBER_MESSAGES, SESSION_MESSAGES, type MemberItem } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResendInvitation, useResetPassword } from '../api/members-api';
 import { InitialsAvatar } from '../../../components/initials-avatar';
@@ -28,18 +30,26 @@ export function StatusDot({ active }: { active: boolean }) {
 export function MemberHeader({ member, onEdit }: { member: MemberItem; onEdit: () => void }) {
   const reset = useResetPassword();
   const invite = useResendInvitation();
+  const confirm = useConfirm();
   const name = fullName(member.user);
+  const email = member.user.email;
 
+  // Both send an e-mail that cannot be taken back, so they ask first; the server also lets one reset e-mail out per
+  // member every few minutes and says so (429) — that message is shown as it is.
   const resetPassword = () =>
-    reset.mutate(member.user.email, {
-      onSuccess: () => notifySuccess(SESSION_MESSAGES.resetSent),
-      onError: () => notifyError(SESSION_MESSAGES.resetError),
-    });
+    confirm.ask(CONFIRM.resetPassword(name, email), () =>
+      reset.mutateAsync(email).then(
+        () => notifySuccess(SESSION_MESSAGES.resetSent),
+        (err: unknown) => notifyError(err instanceof ApiError && err.status === 429 ? err.message : SESSION_MESSAGES.resetError),
+      ),
+    );
   const resendInvitation = () =>
-    invite.mutate(member.slug, {
-      onSuccess: () => notifySuccess(MEMBER_MESSAGES.invitationResent),
-      onError: () => notifyError(MEMBER_MESSAGES.invitationNotResent),
-    });
+    confirm.ask(CONFIRM.resendInvitation(name, email), () =>
+      invite.mutateAsync(member.slug).then(
+        () => notifySuccess(MEMBER_MESSAGES.invitationResent),
+        () => notifyError(MEMBER_MESSAGES.invitationNotResent),
+      ),
+    );
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -77,6 +87,7 @@ export function MemberHeader({ member, onEdit }: { member: MemberItem; onEdit: (
           )}
         </Stack>
       </Stack>
+      {confirm.dialog}
     </Paper>
   );
 }

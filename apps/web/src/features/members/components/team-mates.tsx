@@ -4,9 +4,23 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InitialsAvatar } from '../../../components/initials-avatar';
+import { useCanOpen } from '../../../components/use-can-open';
 import { fullName, roleLabel } from './labels';
+
+/** The card opens the profile only for staff who can open members (issue 10 §13). */
+function MateArea({ to, children }: { to: string; children: ReactNode }) {
+  const allowed = useCanOpen(to);
+  return allowed ? (
+    <CardActionArea component={RouterLink} to={to} sx={{ p: 1.5 }}>
+      {children}
+    </CardActionArea>
+  ) : (
+    <Box sx={{ p: 1.5 }}>{children}</Box>
+  );
+}
 
 /** Team members as cards that open their profiles. */
 export function TeamMates({ mates, emptyText = 'No team mates' }: { mates: MemberItem[]; emptyText?: string }) {
@@ -16,7 +30,7 @@ export function TeamMates({ mates, emptyText = 'No team mates' }: { mates: Membe
       {mates.map((m) => (
         <li key={m.slug}>
           <Card variant="outlined">
-            <CardActionArea component={RouterLink} to={`/members/${m.slug}`} sx={{ p: 1.5 }}>
+            <MateArea to={`/members/${m.slug}`}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <InitialsAvatar name={fullName(m.user)} src={m.user.avatar ?? m.image} size={40} />
                 <Box sx={{ minWidth: 0 }}>
@@ -28,7 +42,7 @@ export function TeamMates({ mates, emptyText = 'No team mates' }: { mates: Membe
                   </Typography>
                 </Box>
               </Stack>
-            </CardActionArea>
+            </MateArea>
           </Card>
         </li>
       ))}

@@ -1,15 +1,14 @@
 import { MEMBER_MESSAGES, PROFILE_ITEMS, type MemberProfile } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { CanOpenButton, CanOpenLink } from '../../../components/can-open-link';
+import { QueryGate, useRecordQuery } from '../../../components/query-gate';
+import { useCanOpenFn } from '../../../components/use-can-open';
 import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
-import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/session';
 import { memberProfileQuery } from '../api/members-api';
 import { bookingMiniColumns } from '../components/booking-columns';
@@ -31,15 +30,17 @@ const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a,
 /** /members/{slug}: identity, settings, team, memberships, bookings and orders of one member. */
 export default function MemberProfilePage() {
   const { slug = '' } = useParams();
-  const profile = useQuery(memberProfileQuery(slug));
+  const profile = useRecordQuery(memberProfileQuery(slug));
+  return <QueryGate query={profile}>{(data) => <MemberProfileView profile={data} reload={() => void profile.refetch()} />}</QueryGate>;
+}
+
+function MemberProfileView({ profile, reload }: { profile: MemberProfile; reload: () => void }) {
   const [editing, setEditing] = useState(false);
   const [addingMembership, setAddingMembership] = useState(false);
   const [addingBooking, setAddingBooking] = useState(false);
   const office = useSession().data?.active_office?.slug ?? '';
 
-  if (profile.isPending) return <PageLoader />;
-  if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
-  const { member, team_mates: mates } = profile.data;
+  const { member, team_mates: mates } = profile;
 
   return (
     <Stack spacing={2}>
@@ -52,9 +53,7 @@ export default function MemberProfilePage() {
         {member.team ? (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              <Link component={RouterLink} to={`/members/companies/${member.team.slug}`}>
-                {member.team.name}
-              </Link>
+              <CanOpenLink to={`/members/companies/${member.team.slug}`}>{member.team.name}</CanOpenLink>
             </Typography>
             <TeamMates mates={mates.filter((m) => m.slug !== member.slug)} />
           </>
@@ -62,7 +61,7 @@ export default function MemberProfilePage() {
           <Typography color="text.secondary">No team</Typography>
         )}
       </SectionCard>
-      <ProfileBlocks profile={profile.data} onAddMembership={() => setAddingMembership(true)} onAddBooking={() => setAddingBooking(true)} />
+      <ProfileBlocks profile={profile} onAddMembership={() => setAddingMembership(true)} onAddBooking={() => setAddingBooking(true)} />
       <MemberDialog open={editing} member={member} onClose={() => setEditing(false)} />
       <MembershipDialog
         open={addingMembership}
@@ -70,7 +69,7 @@ export default function MemberProfilePage() {
         team={member.team}
         onClose={(created) => {
           setAddingMembership(false);
-          if (created) void profile.refetch();
+          if (created) reload();
         }}
       />
       <DeskBookingDialog
@@ -79,7 +78,7 @@ export default function MemberProfilePage() {
         prefill={{ team: member.team, member: { slug: member.slug, name: fullName(member.user) } }}
         onClose={(created) => {
           setAddingBooking(false);
-          if (created) void profile.refetch();
+          if (created) reload();
         }}
       />
     </Stack>
@@ -89,6 +88,7 @@ export default function MemberProfilePage() {
 function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: MemberProfile; onAddMembership: () => void; onAddBooking: () => void }) {
   const slug = profile.member.slug;
   const granted = useGrantedCodes();
+  const canOpen = useCanOpenFn();
   const canOrder = granted.includes('fandd') && granted.includes('orders');
   const [addingOrder, setAddingOrder] = useState(false);
   return (
@@ -97,12 +97,14 @@ function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: Me
         title="Memberships"
         actions={
           <>
-            <Button size="small" component={RouterLink} to={`/members/memberships/member/${slug}`}>
+            <CanOpenButton size="small" to={`/members/memberships/member/${slug}`}>
               View All
-            </Button>
-            <Button size="small" variant="contained" onClick={onAddMembership}>
-              Add Membership
-            </Button>
+            </CanOpenButton>
+            {canOpen('/members/memberships/add') && (
+              <Button size="small" variant="contained" onClick={onAddMembership}>
+                Add Membership
+              </Button>
+            )}
           </>
         }
       >
@@ -120,12 +122,14 @@ function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: Me
         title="Bookings"
         actions={
           <>
-            <Button size="small" component={RouterLink} to={`/bookings/list?member=${encodeURIComponent(slug)}`}>
+            <CanOpenButton size="small" to={`/bookings/list?member=${encodeURIComponent(slug)}`}>
               View All
-            </Button>
-            <Button size="small" variant="contained" onClick={onAddBooking}>
-              Add Booking
-            </Button>
+            </CanOpenButton>
+            {canOpen('/bookings/new') && (
+              <Button size="small" variant="contained" onClick={onAddBooking}>
+                Add Booking
+              </Button>
+            )}
           </>
         }
       >
@@ -143,9 +147,9 @@ function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: Me
         title="Orders"
         actions={
           <>
-            <Button size="small" component={RouterLink} to={`/fandd/orders?member=${encodeURIComponent(slug)}`}>
+            <CanOpenButton size="small" to={`/fandd/orders?member=${encodeURIComponent(slug)}`}>
               View All
-            </Button>
+            </CanOpenButton>
             <Button size="small" variant="contained" disabled={!canOrder} onClick={() => setAddingOrder(true)}>
               Add Order
             </Button>

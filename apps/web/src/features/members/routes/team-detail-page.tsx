@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, MINI_TABLE_ROWS } from '@clubspace/contract';
+import { CONFIRM, INVOICE_MESSAGES, MINI_TABLE_ROWS } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +6,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { CanOpenButton } from '../../../components/can-open-link';
+import { useConfirm } from '../../../components/confirm-dialog';
+import { useRecordQuery } from '../../../components/query-gate';
 import { PageLoader } from '../../../components/page-loader';
 import { useCancelInvoiceData } from '../api/invoices-api';
 import { teamDashboardQuery } from '../api/teams-api';
@@ -29,10 +31,11 @@ const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a,
 /** /members/companies/{slug}: the team, its members, memberships, bookings, invoices and invoice data. */
 export default function TeamDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useQuery(teamDashboardQuery(slug));
+  const detail = useRecordQuery(teamDashboardQuery(slug));
   const [editing, setEditing] = useState(false);
   const [addingData, setAddingData] = useState(false);
   const cancelData = useCancelInvoiceData();
+  const confirm = useConfirm();
 
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
@@ -66,9 +69,9 @@ export default function TeamDetailPage() {
       <SectionCard
         title="Memberships"
         actions={
-          <Button size="small" variant="contained" component={RouterLink} to={addMembership}>
+          <CanOpenButton size="small" variant="contained" to={addMembership}>
             Add membership
-          </Button>
+          </CanOpenButton>
         }
       >
         <MiniTable
@@ -83,9 +86,9 @@ export default function TeamDetailPage() {
       <SectionCard
         title="Bookings"
         actions={
-          <Button size="small" component={RouterLink} to="/bookings">
+          <CanOpenButton size="small" to="/bookings">
             Bookings
-          </Button>
+          </CanOpenButton>
         }
       >
         <MiniTable
@@ -100,9 +103,9 @@ export default function TeamDetailPage() {
       <SectionCard
         title="Invoices"
         actions={
-          <Button size="small" variant="contained" component={RouterLink} to={`/members/invoices/add?team=${encodeURIComponent(team.slug)}`}>
+          <CanOpenButton size="small" variant="contained" to={`/members/invoices/add?team=${encodeURIComponent(team.slug)}`}>
             Create invoice
-          </Button>
+          </CanOpenButton>
         }
       >
         <MiniTable
@@ -139,9 +142,11 @@ export default function TeamDetailPage() {
                     disabled={cancelData.isPending}
                     aria-label={`Cancel ${d.name}`}
                     onClick={() =>
-                      cancelData.mutateAsync(d.slug).then(
-                        () => notifySuccess(INVOICE_MESSAGES.dataCancelled),
-                        (err: unknown) => notifyError(err),
+                      confirm.ask(CONFIRM.cancelInvoiceData(d.name), () =>
+                        cancelData.mutateAsync(d.slug).then(
+                          () => notifySuccess(INVOICE_MESSAGES.dataCancelled),
+                          (err: unknown) => notifyError(err),
+                        ),
                       )
                     }
                   >
@@ -158,6 +163,7 @@ export default function TeamDetailPage() {
       </SectionCard>
       <TeamDialog open={editing} team={team} onClose={() => setEditing(false)} />
       <InvoiceDataDialog open={addingData} team={team.slug} onClose={() => setAddingData(false)} />
+      {confirm.dialog}
     </Stack>
   );
 }
