@@ -1,4 +1,3 @@
-import { NOTIFICATIONS_BADGE } from '@clubspace/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,7 @@ describe('side menu', () => {
     expect(visibleMenu([])).toEqual([]);
   });
 
-  it('renders granted entries as links, the fixed notifications badge, Account only with account, and Logout', () => {
+  it('renders granted entries as links, Account only with account, and Logout (notifications live in the top bar)', () => {
     const { unmount } = render(
       <MemoryRouter>
         <SideMenu granted={['dashboard', 'fandd', 'account']} logo={null} name="Demo" onLogout={vi.fn()} />
@@ -21,7 +20,7 @@ describe('side menu', () => {
     expect(screen.queryByRole('link', { name: 'Members' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Community' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/users');
-    expect(screen.getByText(String(NOTIFICATIONS_BADGE))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     unmount();
 

@@ -1,4 +1,4 @@
-import { MENU, NOTIFICATIONS_BADGE, type AreaSection } from '@clubspace/contract';
+import { MENU, type AreaSection } from '@clubspace/contract';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import Campaign from '@mui/icons-material/Campaign';
@@ -6,10 +6,8 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import EventSeat from '@mui/icons-material/EventSeat';
 import Forum from '@mui/icons-material/Forum';
 import Logout from '@mui/icons-material/Logout';
-import Notifications from '@mui/icons-material/Notifications';
 import People from '@mui/icons-material/People';
 import Restaurant from '@mui/icons-material/Restaurant';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -72,15 +70,7 @@ export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenu
       </List>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
       <List>
-        {/* The seed's badge is a fixed 4; notifications themselves are not specified. */}
-        <ListItemButton sx={itemSx} aria-label={`Notifications (${NOTIFICATIONS_BADGE})`}>
-          <ListItemIcon>
-            <Badge badgeContent={NOTIFICATIONS_BADGE} color="primary">
-              <Notifications />
-            </Badge>
-          </ListItemIcon>
-          <ListItemText primary="Notifications" />
-        </ListItemButton>
+        {/* Notifications moved to the top bar's bell, which opens a panel and is in reach on phones too (docs/decisions.md). */}
         {granted.includes('account') && (
           <ListItemButton component={NavLink} to="/users" onClick={onNavigate} sx={itemSx}>
             <ListItemIcon>{ICONS.account}</ListItemIcon>

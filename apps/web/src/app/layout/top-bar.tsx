@@ -8,6 +8,7 @@ import type { SessionInfo } from '@clubspace/contract';
 import { useNavigate } from 'react-router';
 import { useSwitchContext } from '../../lib/session';
 import { ContextSwitcher } from './context-switcher';
+import { NotificationsBell } from './notifications-panel';
 
 interface TopBarProps {
   session: SessionInfo | undefined;
@@ -47,6 +48,7 @@ export function TopBar({ session, userName, drawerWidth, onMenu }: TopBarProps) 
             disabled={switcher.isPending}
           />
         )}
+        <NotificationsBell />
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {userName}
         </Box>
