@@ -106,7 +106,23 @@ export const BOOKING_RULE_MESSAGES = {
   resourceRequired: 'Resource is required',
   overrideConfirm: 'Book anyway? The booking breaks the rules below; it will record that you overrode them.',
   bookAnyway: 'Book anyway',
+  staffMayOverride: 'Staff can still book outside these rules after a confirmation; the booking records who overrode which rule.',
   overriddenBy: (who: string) => `Rules overridden by ${who}`,
+} as const;
+
+/** Labels of the rules screen's fields (members' limits; non-members' use the same words). */
+export const BOOKING_RULE_LABELS = {
+  min_duration_minutes: 'Minimum duration (minutes)',
+  max_duration_minutes: 'Maximum duration (minutes)',
+  min_notice_minutes: 'Minimum notice (minutes)',
+  max_days_ahead: 'Maximum days ahead',
+  granularity_minutes: 'Charged in slots of',
+  check_in_grace_minutes: 'Check-in grace (minutes)',
+  opening_hours: 'Only within opening hours',
+  noLimit: 'Empty: no limit',
+  asMembers: 'Empty: as for members',
+  neverReleased: 'Empty: never released automatically',
+  byTheMinute: 'By the minute',
 } as const;
 
 // ---- words ----
@@ -321,3 +337,25 @@ export function violationErrors(violations: readonly BookingRuleViolation[]): Re
 
 /** What the booking records when staff override: the broken rules' messages. */
 export const overrideNote = (violations: readonly BookingRuleViolation[]) => violations.map((v) => v.message).join('; ');
+
+/** One line for the rules list: 'Min 30 minutes · Max 4 hours · 60 days ahead (non-members 14) · 30-minute slots · opening hours'. */
+export function ruleSummary(r: BookingRuleSet): string {
+  const parts: string[] = [];
+  const pair = (m: number | null, nm: number | null, words: (n: number) => string) => {
+    if (m == null && nm == null) return null;
+    const base = m == null ? 'no limit' : words(m);
+    return nm != null && nm !== m ? `${base} (non-members ${words(nm)})` : base;
+  };
+  const min = pair(r.min_duration_minutes, r.non_member_min_duration_minutes, minutesInWords);
+  if (min) parts.push(`Min ${min}`);
+  const max = pair(r.max_duration_minutes, r.non_member_max_duration_minutes, minutesInWords);
+  if (max) parts.push(`Max ${max}`);
+  const notice = pair(r.min_notice_minutes, r.non_member_min_notice_minutes, minutesInWords);
+  if (notice) parts.push(`${notice} notice`);
+  const ahead = pair(r.max_days_ahead, r.non_member_max_days_ahead, (n) => `${n} days`);
+  if (ahead) parts.push(`${ahead} ahead`);
+  if (r.granularity_minutes) parts.push(`${r.granularity_minutes}-minute slots`);
+  if (r.opening_hours) parts.push('opening hours');
+  if (r.check_in_grace_minutes != null) parts.push(`check in within ${minutesInWords(r.check_in_grace_minutes)}`);
+  return parts.length ? parts.join(' · ') : 'No limits';
+}

@@ -41,6 +41,7 @@ export const TAB_PATH_RULES: TabPathRule[] = [
   { path: '/space/add', codes: ['resources'] },
   { path: '/space/work_areas', codes: ['work_area'] },
   { path: '/space/addWorkArea', codes: ['work_area'] },
+  { path: '/space/booking_rules', codes: ['resources'] },
   { path: '/space/offices', codes: [] },
   { path: '/space/floors', codes: [] },
   { path: '/community', codes: ['tickets'], exact: true },

@@ -9,6 +9,7 @@ import {
   minutesInWords,
   NO_BOOKING_RULES,
   resolveBookingRules,
+  ruleSummary,
   violationErrors,
   type BookingRuleSet,
   type RuleBooking,
@@ -132,6 +133,13 @@ describe('booking rules: each rule in words', () => {
     expect(v.map((x) => x.rule)).toEqual(['min_duration', 'opening_hours']);
     expect(v.every((x) => x.overridable)).toBe(true);
     expect(violationErrors(v)).toEqual({ end: 'Minimum duration is 30 minutes', start: 'Closed on Sunday' });
+  });
+
+  it('a one-line summary for the rules list', () => {
+    expect(ruleSummary(NO_BOOKING_RULES)).toBe('No limits');
+    expect(ruleSummary({ ...NO_BOOKING_RULES, min_duration_minutes: 30, max_days_ahead: 60, non_member_max_days_ahead: 14, granularity_minutes: 30, check_in_grace_minutes: 15 })).toBe(
+      'Min 30 minutes · 60 days (non-members 14 days) ahead · 30-minute slots · check in within 15 minutes',
+    );
   });
 
   it('minutes in words', () => {

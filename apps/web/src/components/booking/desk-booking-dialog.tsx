@@ -11,6 +11,7 @@ import { ServerError } from '../server-error';
 import { TeamPicker } from '../team-picker';
 import { deskPriceQuery, useCreateBookings, useUpdateBooking } from './booking-api';
 import { BookingDialogFrame, useBookingSteps } from './booking-dialog-frame';
+import { overriding, useRuleOverride } from './rule-override';
 import { resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from './booking-messages';
 import { BookingSelect, optionsOf } from './booking-select';
@@ -83,12 +84,13 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
 
   const steps = useBookingSteps({ booking, send: (code, body) => update.mutateAsync({ code, body }), onClose, onError: fail });
 
+  const rules = useRuleOverride();
   const submit = handleSubmit(async (values) => {
     try {
       if (booking) {
-        await update.mutateAsync({ code: booking.code, body: toUpdate(values, booking) });
+        await rules.withOverride((o) => update.mutateAsync({ code: booking.code, body: overriding(toUpdate(values, booking), o) }));
       } else {
-        await create.mutateAsync([toEntry(values, office, picked?.resource_type)]);
+        await rules.withOverride((o) => create.mutateAsync([overriding(toEntry(values, office, picked?.resource_type), o)]));
       }
       onClose(true);
     } catch (err) {
@@ -157,6 +159,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
         <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} slotProps={{ input: { readOnly: true } }} />
         <ServerError errors={formState.errors} />
       </Stack>
+      {rules.dialog}
     </BookingDialogFrame>
   );
 }

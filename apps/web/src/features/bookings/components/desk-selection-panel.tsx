@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deskPriceQuery, useCreateBookings } from '../../../components/booking/booking-api';
+import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { teamGuestsQuery } from '../../../components/booking/booking-lookups';
 import { HOT_DESK_HOURS, TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
 import { timeOptions, toInstant } from '../../../components/booking/booking-time';
@@ -44,6 +45,7 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
   const [end, setEnd] = useState<string>(HOT_DESK_HOURS.end);
   const [error, setError] = useState('');
   const create = useCreateBookings();
+  const rules = useRuleOverride();
   const guests = useQuery(teamGuestsQuery(team));
   // Hot desks are booked for the working day (spec §2.2); fixed desks may take any 5-minute window.
   const allHot = desks.every((d) => d.resource_type !== 'desk');
@@ -78,7 +80,7 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
       capacity: 1,
     }));
     try {
-      const res = await create.mutateAsync(entries);
+      const res = await rules.withOverride((o) => create.mutateAsync(entries.map((e) => overriding(e, o))));
       notifySuccess(`${res.bookings.length} booking${res.bookings.length === 1 ? '' : 's'} created`);
       setTeam('');
       setMember('');
@@ -166,6 +168,7 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
           Book {desks.length} desk{desks.length === 1 ? '' : 's'}
         </Button>
       </Stack>
+      {rules.dialog}
     </Paper>
   );
 }

@@ -19,6 +19,7 @@ import { timeOptions, toInstant } from '../../../components/booking/booking-time
 import { ServerError } from '../../../components/server-error';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { notifySuccess } from '../../../lib/notify';
 import { DesksCreateFields } from '../components/desks-create-fields';
 import { desksCreateForm, desksEntries, type DesksCreateOutput, type DesksCreateValues } from '../components/desks-create-form';
@@ -73,9 +74,10 @@ function DesksForm() {
     resolver: zodResolver(desksCreateForm) as unknown as Resolver<DesksCreateValues, unknown, DesksCreateOutput>,
     shouldFocusError: false,
   });
+  const rules = useRuleOverride();
   const submit = form.handleSubmit(async (v) => {
     try {
-      const res = await create.mutateAsync(desksEntries(v, timeZone));
+      const res = await rules.withOverride((o) => create.mutateAsync(desksEntries(v, timeZone).map((e) => overriding(e, o))));
       notifySuccess(`${res.bookings.length} booking${res.bookings.length === 1 ? '' : 's'} created`);
       navigate('/bookings/list');
     } catch (err) {
@@ -95,6 +97,7 @@ function DesksForm() {
           </Button>
         </Stack>
       </Stack>
+      {rules.dialog}
     </form>
   );
 }

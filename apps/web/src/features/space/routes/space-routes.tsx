@@ -15,11 +15,14 @@ const WorkAreaFormPage = lazy(() => import('./work-area-form-page'));
 const WorkAreaDetailPage = lazy(() => import('./work-area-detail-page'));
 const OfficesPage = lazy(() => import('./offices-page'));
 const FloorPlanEditorPage = lazy(() => import('./floor-plan-editor-page'));
+const BookingRulesPage = lazy(() => import('./booking-rules-page'));
 
 /** The space tabs and the section code each needs (seed 3 §2.1); /space/offices is a screen of the area, not a tab. */
 export const SPACE_TABS: AreaTab[] = [
   { label: 'All resources', path: '/space', code: 'resources', match: ['/resources', '/space/add'] },
   { label: 'Work areas', path: '/space/work_areas', code: 'work_area', match: ['/work_area', '/space/addWorkArea'] },
+  // Rules govern resources, so the tab sits with them and needs the same code (issue 11).
+  { label: 'Booking rules', path: '/space/booking_rules', code: 'resources' },
 ];
 
 /** The right-hand button follows the tab: Add resource on the first, Add work area on the second. */
@@ -71,6 +74,7 @@ export default function SpaceRoutes() {
           <Route path="work_areas" element={gate('work_area', <WorkAreasListPage />)} />
           <Route path="addWorkArea" element={gate('work_area', <WorkAreaFormPage />)} />
           <Route path="work_areas/update/:slug" element={gate('work_area', <WorkAreaFormPage />)} />
+          <Route path="booking_rules" element={gate('resources', <BookingRulesPage />)} />
           <Route path="offices" element={gate('space', <OfficesPage />)} />
           <Route path="floors/:slug" element={gate('space', <FloorPlanEditorPage />)} />
           <Route path="*" element={<Navigate to="/error/404" replace />} />

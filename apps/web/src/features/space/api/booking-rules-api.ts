@@ -1,0 +1,57 @@
+import type { BookingRulesOverview, BookingRuleSet, BookingType, Paged, ResourceItem } from '@clubspace/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const BOOKING_RULES_PATH = '/api/booking-rules/';
+const resourcePath = (slug: string) => `${BOOKING_RULES_PATH}resources/${encodeURIComponent(slug)}`;
+
+export const bookingRuleKeys = {
+  all: ['booking-rules'] as const,
+  overview: () => [...bookingRuleKeys.all, 'overview'] as const,
+  resources: (term: string) => [...bookingRuleKeys.all, 'resource-search', term] as const,
+};
+
+/** GET /api/booking-rules/: every booking type's rules and the resources with their own. */
+export const bookingRulesQuery = () =>
+  queryOptions({ queryKey: bookingRuleKeys.overview(), queryFn: ({ signal }) => api.get<BookingRulesOverview>(BOOKING_RULES_PATH, undefined, { signal }) });
+
+/** Resources by name for the 'Rules for one resource' picker (the space list call, first 20). */
+export const ruleResourceSearch = (term: string) =>
+  queryOptions({
+    queryKey: bookingRuleKeys.resources(term),
+    queryFn: async ({ signal }) => {
+      const page = await api.get<Paged<'resources', ResourceItem>>('/api/dashboard-resources/', { name: term, page_size: 20 }, { signal });
+      return page.resources.filter((r) => r.resource_type !== 'bar_table').map((r) => ({ slug: r.slug, name: r.name, resource_type: r.resource_type }));
+    },
+  });
+
+function useSaved() {
+  const queryClient = useQueryClient();
+  return (data: BookingRulesOverview) => queryClient.setQueryData(bookingRuleKeys.overview(), data);
+}
+
+/** PUT /api/booking-rules/ {resource_type, …rules}. */
+export function useSaveTypeRules() {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: ({ type, rules }: { type: BookingType; rules: BookingRuleSet }) => api.put<BookingRulesOverview>(BOOKING_RULES_PATH, { resource_type: type, ...rules }),
+    onSuccess: saved,
+    meta: { silent: true },
+  });
+}
+
+/** PUT /api/booking-rules/resources/{slug}. */
+export function useSaveResourceRules() {
+  const saved = useSaved();
+  return useMutation({
+    mutationFn: ({ slug, rules }: { slug: string; rules: BookingRuleSet }) => api.put<BookingRulesOverview>(resourcePath(slug), rules),
+    onSuccess: saved,
+    meta: { silent: true },
+  });
+}
+
+/** DELETE /api/booking-rules/resources/{slug}: the type's rules apply again. */
+export function useRemoveResourceRules() {
+  const saved = useSaved();
+  return useMutation({ mutationFn: (slug: string) => api.del<BookingRulesOverview>(resourcePath(slug)), onSuccess: saved });
+}
