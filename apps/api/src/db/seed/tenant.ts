@@ -2,6 +2,7 @@ import { seedBookingRules } from './booking-rules.ts';
 import { clients } from '../schema/index.ts';
 import { isoDayInZone } from '@clubspace/contract';
 import type { Executor } from '../client.ts';
+import { seedBlocks } from './blocks.ts';
 import { seedBookingSeries } from './booking-series.ts';
 import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
@@ -45,6 +46,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   const marketing = await seedMarketing(ctx, offices, people);
   const series = await seedBookingSeries(ctx, offices, people);
   await seedBookingRules(ctx);
+  await seedBlocks(ctx, offices);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
