@@ -151,8 +151,10 @@ describe('sign-up → validation → login → onboarding', () => {
     const token = (await lastLink(signup.email)).split('/validate/')[1];
     const validated = await t.app.inject({ method: 'POST', url: '/api/validate-email/', payload: { token } });
     expect(validated.statusCode).toBe(200);
+    // Re-opening the used link says the account is already validated (issue 10 §15).
     const reused = await t.app.inject({ method: 'POST', url: '/api/validate-email/', payload: { token } });
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json().detail).toBe(SESSION_MESSAGES.validationAlready);
 
     const { access } = await login(t.app, signup);
     const session = (await t.app.inject({ method: 'GET', url: '/api/session/', headers: bearer(access) })).json();

@@ -21,6 +21,11 @@ export const SESSION_MESSAGES = {
   passwordTooShort: 'Password must have at least 8 characters',
   validationDone: 'Your account is validated. You can log in now.',
   validationInvalid: 'This validation link is invalid or has expired',
+  validationAlready: 'Your account is already validated. You can log in now.',
+  validationResent: 'If this account still needs validating, a new validation e-mail is on its way.',
+  notValidated: 'Your e-mail address is not validated yet.',
+  onboardingDone: 'Your workspace is ready.',
+  onboardingLogin: 'Your workspace is ready. Log in again to start using it.',
   notFound: 'Error 404 - You can not be here',
 } as const;
 
@@ -96,6 +101,9 @@ export const resetPasswordRequest = z.object({
   password: z.string().min(8, SESSION_MESSAGES.passwordTooShort).max(200),
 });
 export const validateEmailRequest = z.object({ token: z.string().min(10).max(500) });
+/** Resend the welcome e-mail's validation link: at most one e-mail per address within this many seconds. */
+export const RESEND_VALIDATION_SECONDS = 60;
+export const resendValidationRequest = forgotRequest;
 
 export { THEME_DEFAULTS, THEME_FONTS } from './theme.ts';
 

@@ -73,6 +73,17 @@ export async function consumeAuthToken(db: Db, token: string, purpose: AuthToken
   return row?.userId ?? null;
 }
 
+/** The user a link token belongs to, used or not (to tell a re-opened validation link from a forged one). */
+export async function authTokenOwner(db: Db, token: string, purpose: AuthTokenPurpose) {
+  const [row] = await db
+    .select({ userId: authTokens.userId, validated: users.validated })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** When the user's newest token of a purpose was made (null if never): the e-mail throttle reads it. */
 export async function lastAuthTokenAt(db: Db, userId: number, purpose: AuthTokenPurpose) {
   const [row] = await db

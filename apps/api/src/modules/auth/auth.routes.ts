@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES, errorBody, forgotRequest, resetThrottledMessage, loginRequest, refreshRequest, resetPasswordRequest, tokenPair, validateEmailRequest } from '@clubspace/contract';
+import { RESEND_VALIDATION_SECONDS, SESSION_MESSAGES, errorBody, forgotRequest, resendValidationRequest, resetThrottledMessage, loginRequest, refreshRequest, resetPasswordRequest, tokenPair, validateEmailRequest } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
@@ -6,7 +6,8 @@ import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { detailBody, errorResponses } from '../../lib/schemas.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
-import { consumeAuthToken, findUserByEmail, issueRefresh, issueThrottledResetToken, rotateRefresh } from './auth.repo.ts';
+import { authTokenOwner, consumeAuthToken, findUserByEmail, issueRefresh, issueThrottledResetToken, lastAuthTokenAt, rotateRefresh } from './auth.repo.ts';
+import { sendValidationMail } from './validation-mail.ts';
 
 const RESET_TTL_HOURS = 2;
 
@@ -87,10 +88,33 @@ export async function authRoutes(app: App) {
     config: { access: 'public' },
     schema: { tags: ['session'], summary: 'Validate an account with the link from the welcome e-mail', body: validateEmailRequest, response: { 200: detailBody, ...errorResponses } },
     handler: async (request) => {
+      // A re-opened (or older) link of an account that is validated by now is not an error for the user.
+      const owner = await authTokenOwner(db, request.body.token, 'validate_email');
+      if (owner?.validated) return { detail: SESSION_MESSAGES.validationAlready };
       const userId = await consumeAuthToken(db, request.body.token, 'validate_email');
       if (!userId) throw badRequest({ token: SESSION_MESSAGES.validationInvalid });
       await db.update(users).set({ validated: true }).where(eq(users.id, userId));
       return { detail: SESSION_MESSAGES.validationDone };
+    },
+  });
+
+  app.post('/api/resend-validation/', {
+    config: { access: 'public', rateLimit: loginLimit },
+    schema: {
+      tags: ['session'],
+      summary: `Send the validation e-mail again; at most one per ${RESEND_VALIDATION_SECONDS} s per account, and always 201 so e-mails cannot be probed`,
+      body: resendValidationRequest,
+      response: { 201: detailBody, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user && !user.validated) {
+        const last = await lastAuthTokenAt(db, user.id, 'validate_email');
+        if (!last || Date.now() - last.getTime() >= RESEND_VALIDATION_SECONDS * 1000) {
+          await sendValidationMail(db, mailer, config.publicUrl, user);
+        }
+      }
+      return reply.code(201).send({ detail: SESSION_MESSAGES.validationResent });
     },
   });
 }

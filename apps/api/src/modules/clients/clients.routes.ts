@@ -22,10 +22,10 @@ import { listRoute } from '../../lib/list-route.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { detailBody, errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { createAuthToken, findUserByEmail } from '../auth/auth.repo.ts';
+import { findUserByEmail } from '../auth/auth.repo.ts';
+import { sendValidationMail } from '../auth/validation-mail.ts';
 import { NEW_CLIENT_SECTIONS, brokerSource, findClient, findClientByDomain, freeClientSlug, listPlans, toBranding } from './clients.repo.ts';
 
-const VALIDATION_TTL_HOURS = 72;
 
 export async function clientsRoutes(app: App) {
   const { db, config, mailer } = app;
@@ -77,14 +77,7 @@ export async function clientsRoutes(app: App) {
         });
         return user.id;
       });
-      const token = await createAuthToken(db, userId, 'validate_email', VALIDATION_TTL_HOURS);
-      const link = `${config.publicUrl}/validate/${token}`;
-      await mailer.send({
-        to: body.email,
-        subject: 'Welcome to Clubspace — validate your account',
-        text: `Hello ${body.first_name},\n\nWelcome to Clubspace. Follow this link to validate your account:\n${link}\n`,
-        link,
-      });
+      await sendValidationMail(db, mailer, config.publicUrl, { id: userId, email: body.email, firstName: body.first_name });
       return reply.code(201).send({ detail: 'Account created. Check your e-mail to validate it.' });
     },
   });
