@@ -7,6 +7,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useBranding, useDocumentBranding } from '../lib/branding';
 import { themeFromBranding } from '../lib/theme';
 
+/**
+ * Toasts sit at the top centre, over the top bar's empty middle (dense, so one fits in its 64 px): never over a page's
+ * working area such as the invoice TOTAL row or a form's Save, which bottom-right toasts used to cover (issue 10 §7).
+ */
+const TOAST_PLACE = { vertical: 'top', horizontal: 'center' } as const;
+
 /** The MUI theme follows the branding of the host's sub-domain, before and after login. */
 function BrandingTheme({ children }: { children: ReactNode }) {
   const branding = useBranding();
@@ -27,7 +33,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       <BrandingTheme>
-        <SnackbarProvider maxSnack={MAX_TOASTS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        <SnackbarProvider maxSnack={MAX_TOASTS} anchorOrigin={TOAST_PLACE} dense>
           {children}
         </SnackbarProvider>
       </BrandingTheme>

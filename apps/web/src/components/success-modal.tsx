@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useInlineConfirmation } from '../lib/notify';
 
 export interface SuccessTexts {
   title: string;
@@ -13,6 +14,7 @@ export interface SuccessTexts {
 /** The confirmation a create shows for about 1.5 s (seed 2 §2 Dialogs). */
 export function SuccessModal({ texts }: { texts: SuccessTexts | null }) {
   const id = useId();
+  useInlineConfirmation(Boolean(texts));
   return (
     <Dialog open={Boolean(texts)} aria-labelledby={id} maxWidth="xs" fullWidth>
       <DialogTitle id={id}>{texts?.title}</DialogTitle>

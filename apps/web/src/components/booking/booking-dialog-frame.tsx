@@ -10,6 +10,7 @@ import { BookingCancelStep } from './booking-cancel-step';
 import { BOOKING_TEXT } from './booking-messages';
 import type { BookingItem } from './booking-types';
 import { DialogForm } from '../form-dialog';
+import { useInlineConfirmation } from '../../lib/notify';
 
 export type BookingDialogStep = 'form' | 'cancel' | 'done';
 
@@ -62,6 +63,7 @@ interface BookingDialogFrameProps {
 export function BookingDialogFrame({ title, steps, booking, editable, busy, onClose, onSubmit, submitLabel, submitDisabled, children }: BookingDialogFrameProps) {
   const titleId = useId();
   const { step, setStep, doneText, changed, change } = steps;
+  useInlineConfirmation(step === 'done');
   const actionable = step === 'form' && booking && editable;
   return (
     <Dialog open onClose={() => onClose(changed)} aria-labelledby={titleId} fullWidth maxWidth="sm">

@@ -1,4 +1,5 @@
-import { availableActions, formatPounds, isFinalBookingStatus } from '@clubspace/contract';
+import { availableActions, CONFIRM, formatPounds, isFinalBookingStatus } from '@clubspace/contract';
+import { BOOKING_RULE_MESSAGES } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,10 +17,12 @@ import { bookingDetailQuery, useUpdateBooking, type BookingChange } from '../../
 import { BOOKING_DELAYS, BOOKING_TEXT } from '../../../components/booking/booking-messages';
 import { dateTimeText } from '../../../components/booking/booking-time';
 import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DetailField } from '../../../components/detail-field';
 import { MiniTable } from '../../../components/mini-table';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
+import { useInlineConfirmation } from '../../../lib/notify';
 import { bookerName, originLabel, statusLabel, typeLabel } from '../components/booking-labels';
 import { MeetingRoomDialog } from '../components/meeting-room-dialog';
 import { SeriesCard } from '../components/series-card';
@@ -36,6 +39,8 @@ export default function BookingDetailPage() {
   const [editing, setEditing] = useState(false);
   const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reload.current), []);
+  const confirm = useConfirm();
+  useInlineConfirmation(Boolean(message));
 
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
@@ -64,10 +69,10 @@ export default function BookingDetailPage() {
       <Button variant="outlined" onClick={() => setEditing(true)} disabled={update.isPending}>
         Update
       </Button>
-      <Button color="error" variant="outlined" onClick={() => act({ action: 'cancel' }, BOOKING_TEXT.cancelled)} disabled={update.isPending}>
+      <Button color="error" variant="outlined" onClick={() => confirm.ask(CONFIRM.cancelBooking(b.code), () => act({ action: 'cancel' }, BOOKING_TEXT.cancelled))} disabled={update.isPending}>
         Cancel
       </Button>
-      <Button color="error" variant="contained" onClick={() => act({ action: 'refund' }, BOOKING_TEXT.refunded)} disabled={update.isPending}>
+      <Button color="error" variant="contained" onClick={() => confirm.ask(CONFIRM.refundBooking(b.code), () => act({ action: 'refund' }, BOOKING_TEXT.refunded))} disabled={update.isPending}>
         Cancel & Refund
       </Button>
     </Stack>
@@ -115,6 +120,7 @@ export default function BookingDetailPage() {
           {field('Credits used', b.credits_used ? String(b.credits_used) : '')}
           {field('Invoice line', b.invoice_line ? `${statusLabel(b.invoice_line.status)}${b.invoice_line.payment_reference ? ` · ${b.invoice_line.payment_reference}` : ''}` : '')}
           {field('Comments', b.comments)}
+          {b.rules_override && field('Booking rules', `${BOOKING_RULE_MESSAGES.overriddenBy(b.rules_override.staff)}: ${b.rules_override.note}`)}
         </Grid>
       </SectionCard>
       <SeriesCard bookingCode={b.code} timeZone={timeZone} />
@@ -167,6 +173,7 @@ export default function BookingDetailPage() {
           }}
         />
       )}
+      {confirm.dialog}
       <Dialog open={Boolean(failure)} onClose={() => setFailure('')} aria-labelledby="booking-update-failed">
         <DialogTitle id="booking-update-failed">{BOOKING_TEXT.updateFailed}</DialogTitle>
         <DialogContent>

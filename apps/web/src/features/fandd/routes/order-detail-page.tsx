@@ -1,13 +1,14 @@
-import { canSetOrderStatus, FANDD_MESSAGES, formatDateTime, formatPounds, ORDER_DETAIL_BUTTONS, type OrderItem, type OrderLineItem } from '@clubspace/contract';
+import { canSetOrderStatus, CONFIRM, FANDD_MESSAGES, formatDateTime, formatPounds, ORDER_DETAIL_BUTTONS, type OrderItem, type OrderLineItem, type OrderStatus } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { CanOpenLink } from '../../../components/can-open-link';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DetailField } from '../../../components/detail-field';
 import { MiniTable, type MiniColumn } from '../../../components/mini-table';
 import { PageLoader } from '../../../components/page-loader';
@@ -36,6 +37,12 @@ export default function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: OrderItem }) {
   const setStatus = useSetOrderStatus();
+  const confirm = useConfirm();
+  const apply = (status: OrderStatus) =>
+    setStatus.mutateAsync({ slug: order.slug, status }).then(
+      () => notifySuccess(FANDD_MESSAGES.orderUpdated),
+      () => undefined, // the refusal is toasted by the query client
+    );
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -55,7 +62,8 @@ function OrderDetail({ order }: { order: OrderItem }) {
                 variant={b.status === 'cancelled' ? 'outlined' : 'contained'}
                 color={b.status === 'cancelled' ? 'error' : 'primary'}
                 disabled={setStatus.isPending || !canSetOrderStatus(order.status, b.status)}
-                onClick={() => setStatus.mutate({ slug: order.slug, status: b.status }, { onSuccess: () => notifySuccess(FANDD_MESSAGES.orderUpdated) })}
+                // Cancelling cannot be undone, so it asks first; the kitchen steps go at once.
+                onClick={() => (b.status === 'cancelled' ? confirm.ask(CONFIRM.cancelOrder(order.code), () => apply(b.status)) : void apply(b.status))}
               >
                 {b.label}
               </Button>
@@ -66,9 +74,7 @@ function OrderDetail({ order }: { order: OrderItem }) {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
           <DetailField label="Member">
             {order.member ? (
-              <Link component={RouterLink} to={`/members/${order.member.slug}`}>
-                {memberName(order)}
-              </Link>
+              <CanOpenLink to={`/members/${order.member.slug}`}>{memberName(order)}</CanOpenLink>
             ) : null}
           </DetailField>
           <DetailField label="Team">{order.member?.team?.name}</DetailField>
@@ -93,6 +99,7 @@ function OrderDetail({ order }: { order: OrderItem }) {
       <SectionCard title="Order lines">
         <MiniTable label="Order lines" columns={lineColumns} rows={order.order_lines} getRowId={(l) => String(l.id)} max={100} />
       </SectionCard>
+      {confirm.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { planHeightFor, type FloorItem } from '@clubspace/contract';
+import { CONFIRM, planHeightFor, type FloorItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -16,8 +16,6 @@ import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateFloor, useDeleteFloor, useReorderFloors, useUpdateFloor } from '../api/floors-api';
 import { FloorNameDialog } from './floor-name-dialog';
-
-const DELETE_TYPES = { deleteFloor: { title: 'Delete floor', message: 'Are you sure you want to delete this floor? Floors with resources or future bookings cannot be deleted.' } };
 
 /** One office with its floors: add, rename, reorder, delete, plan image, and the way into the floor-plan editor. */
 export function OfficeFloorsCard({ office, floors: rows, loading, canEdit }: { office: { slug: string; name: string }; floors: FloorItem[]; loading: boolean; canEdit: boolean }) {
@@ -137,9 +135,7 @@ export function OfficeFloorsCard({ office, floors: rows, loading, canEdit }: { o
       />
       <ConfirmDialog
         open={Boolean(deleting)}
-        type="deleteFloor"
-        types={DELETE_TYPES}
-        confirmLabel="Delete"
+        text={CONFIRM.deleteFloor(deleting?.name ?? '')}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const floor = deleting;
