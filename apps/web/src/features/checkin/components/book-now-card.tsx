@@ -20,7 +20,7 @@ interface Props {
 export function BookNowCard({ window, timeZone, pickMember, memberError, busy, onBook }: Props) {
   const [member, setMember] = useState('');
   return (
-    <Card variant="outlined" aria-label="Book it now">
+    <Card component="section" variant="outlined" aria-label="Book it now">
       <CardContent>
         <Typography variant="h6">Free now</Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -19,7 +19,7 @@ const clock = (iso: string, tz: string) => clockInZone(new Date(iso), tz);
 export function CheckinBookingCard({ booking, timeZone, blocked, busy, onCheckIn }: Props) {
   const who = booking.member ?? booking.team ?? 'Guest';
   return (
-    <Card variant="outlined" aria-label="Booking">
+    <Card component="section" variant="outlined" aria-label="Booking">
       <CardContent>
         <Typography variant="overline">Booking {booking.code}</Typography>
         <Typography variant="h6">{who}</Typography>
