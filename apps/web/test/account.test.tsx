@@ -92,8 +92,10 @@ describe('ThemeForm', () => {
   it('requires a name, shows the image hint and refuses a GIF', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderWithApp(<ThemeForm theme={{ ...THEME, name: '' }} onSubmit={onSubmit} />, '/users/theme');
-    expect(screen.getAllByText(ACCOUNT_MESSAGES.imageHint)).toHaveLength(2);
-    expect((screen.getByLabelText(/Secondary \(button\) colour/) as HTMLInputElement).type).toBe('color');
+    expect(screen.getAllByText(ACCOUNT_MESSAGES.imageHint)).toHaveLength(3); // favicon, logo, login image
+    // Colours read and take hex values; a swatch opens the browser's picker.
+    expect((screen.getByLabelText(/Secondary \(button\) colour/) as HTMLInputElement).value).toBe('#E07A1F');
+    expect((screen.getByLabelText('Colour picker for secondary (button) colour') as HTMLInputElement).type).toBe('color');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.nameRequired)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -109,13 +111,14 @@ describe('ThemeForm', () => {
     serveApi((url, init) => (init?.method === 'POST' && url === '/api/uploads/' ? { status: 201, body: { id: uploaded.slice(13), url: uploaded, content_type: 'image/png', size: 4 } } : undefined));
     const onSubmit = vi.fn(async () => undefined);
     renderWithApp(<ThemeForm theme={THEME} onSubmit={onSubmit} />, '/users/theme');
-    fireEvent.change(screen.getByLabelText(/Secondary \(button\) colour/), { target: { value: '#123456' } });
+    fireEvent.change(screen.getByLabelText(/Secondary \(button\) colour/), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('Colour picker for primary (navigation) colour'), { target: { value: '#1b3a4c' } });
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'x.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Login image', { selector: 'input' }), { target: { files: [png] } });
     await waitFor(() => expect(screen.getByAltText('Login image').getAttribute('src')).toBe(uploaded));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ name: 'Demo', font: 'Lato', navigation_color: '#1B3A4B', button_color: '#123456', favicon: null, login_image: uploaded })]);
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ name: 'Demo', font: 'Lato', navigation_color: '#1B3A4C', button_color: '#123456', favicon: null, login_image: uploaded, logo: null })]);
     vi.unstubAllGlobals();
   });
 });

@@ -4,6 +4,7 @@ import { setAuthLostHandler } from '../lib/api-client';
 import { trackRouterLocation } from '../lib/current-location';
 import { createQueryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
+import { markNavigation, NavigationProgress } from './navigation-progress';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -11,6 +12,12 @@ function createApp() {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
   trackRouterLocation(router);
+  let lastKey = router.state.location.key;
+  router.subscribe(({ location }) => {
+    if (location.key === lastKey) return;
+    lastKey = location.key;
+    markNavigation();
+  });
   // A failed token refresh: drop the cache and go to the login without a page reload.
   setAuthLostHandler(() => {
     endSession(queryClient);
@@ -23,6 +30,7 @@ export function App() {
   const [{ queryClient, router }] = useState(createApp);
   return (
     <AppProviders client={queryClient}>
+      <NavigationProgress />
       <RouterProvider router={router} />
     </AppProviders>
   );

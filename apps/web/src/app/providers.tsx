@@ -3,9 +3,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useBranding, useDocumentBranding } from '../lib/branding';
-import { themeFromBranding } from '../lib/theme';
+import { useBrandTheme } from '../lib/theme';
 
 /**
  * Toasts sit at the top centre, over the top bar's empty middle (dense, so one fits in its 64 px): never over a page's
@@ -16,10 +16,7 @@ const TOAST_PLACE = { vertical: 'top', horizontal: 'center' } as const;
 /** The MUI theme follows the branding of the host's sub-domain, before and after login. */
 function BrandingTheme({ children }: { children: ReactNode }) {
   const branding = useBranding();
-  const theme = useMemo(
-    () => themeFromBranding(branding),
-    [branding.navigation_color, branding.button_color, branding.font], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const theme = useBrandTheme(branding);
   useDocumentBranding(branding);
   return (
     <ThemeProvider theme={theme}>

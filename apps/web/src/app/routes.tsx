@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import { OnboardingGuard, RequireToken, RootRedirect, SectionGuard } from './guards';
 import * as Page from './lazy-pages';
+import { RouteFallback } from './navigation-progress';
 import { RouteError } from './route-error';
 
-const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+const page = (node: ReactNode) => <Suspense fallback={<RouteFallback />}>{node}</Suspense>;
 
 /**
  * The route table of seed 1 §2.1. Public screens stand alone; everything else sits behind a stored token, the

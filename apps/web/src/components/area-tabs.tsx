@@ -3,6 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { preloadProps } from '../lib/route-preload';
 import { PageLoader } from './page-loader';
 
 export interface AreaTab {
@@ -38,7 +39,7 @@ export function AreaTabs({ tabs, granted, label }: { tabs: AreaTab[]; granted: r
   return (
     <Tabs value={current?.path ?? false} aria-label={label} variant="scrollable" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
       {shown.map((t) => (
-        <Tab key={t.path} label={t.label} value={t.path} component={Link} to={t.path} />
+        <Tab key={t.path} label={t.label} value={t.path} component={Link} to={t.path} {...preloadProps(t.path)} />
       ))}
     </Tabs>
   );

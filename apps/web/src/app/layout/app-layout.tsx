@@ -4,13 +4,14 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { brandingDomain, useBranding, useDocumentBranding, withDefaults } from '../../lib/branding';
 import { endSession, grantedCodes, useSession, useStaffProfile } from '../../lib/session';
-import { themeFromBranding } from '../../lib/theme';
+import { preloadPath, preloadWhenIdle } from '../../lib/route-preload';
+import { useBrandTheme } from '../../lib/theme';
 import { DateProvider } from '../date-provider';
-import { SideMenu } from './side-menu';
+import { SideMenu, visibleMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 const DRAWER_WIDTH = 240;
@@ -26,13 +27,17 @@ export default function AppLayout() {
   // Without a sub-domain (plain localhost, an IP) the logged-in area wears the active operator's own branding.
   const ownBranding = brandingDomain(window.location.hostname) === null && Boolean(session.data?.branding);
   const branding = ownBranding ? withDefaults(session.data?.branding) : domainBranding;
-  const ownTheme = useMemo(
-    () => (ownBranding ? themeFromBranding(branding) : null),
-    [ownBranding, branding.navigation_color, branding.button_color, branding.font], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const brandTheme = useBrandTheme(branding);
+  const ownTheme = ownBranding ? brandTheme : null;
   useDocumentBranding(branding);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The current area's screens load together (no chain of chunks), and the other menu areas once the browser idles.
+  useEffect(() => void preloadPath(pathname), [pathname]);
+  const granted = grantedCodes(session.data);
+  const menuPaths = visibleMenu(granted).map((m) => m.path).join(',');
+  useEffect(() => (menuPaths ? preloadWhenIdle(menuPaths.split(',')) : undefined), [menuPaths]);
 
   const logout = () => {
     endSession(queryClient);
@@ -41,7 +46,7 @@ export default function AppLayout() {
   const userName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
   const menu = (
     <SideMenu
-      granted={grantedCodes(session.data)}
+      granted={granted}
       logo={branding.logo}
       name={branding.name}
       onNavigate={() => setOpen(false)}

@@ -17,6 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { preloadProps } from '../../lib/route-preload';
 
 const ICONS: Record<AreaSection, ReactNode> = {
   dashboard: <Dashboard />,
@@ -62,7 +63,7 @@ export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenu
       </Box>
       <List>
         {visibleMenu(granted).map((entry) => (
-          <ListItemButton key={entry.path} component={NavLink} to={entry.path} onClick={onNavigate} sx={itemSx}>
+          <ListItemButton key={entry.path} component={NavLink} to={entry.path} onClick={onNavigate} sx={itemSx} {...preloadProps(entry.path)}>
             <ListItemIcon>{ICONS[entry.section]}</ListItemIcon>
             <ListItemText primary={entry.label} />
           </ListItemButton>
@@ -72,7 +73,7 @@ export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenu
       <List>
         {/* Notifications moved to the top bar's bell, which opens a panel and is in reach on phones too (docs/decisions.md). */}
         {granted.includes('account') && (
-          <ListItemButton component={NavLink} to="/users" onClick={onNavigate} sx={itemSx}>
+          <ListItemButton component={NavLink} to="/users" onClick={onNavigate} sx={itemSx} {...preloadProps('/users')}>
             <ListItemIcon>{ICONS.account}</ListItemIcon>
             <ListItemText primary="Account" />
           </ListItemButton>

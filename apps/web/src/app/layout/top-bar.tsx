@@ -26,7 +26,8 @@ export function TopBar({ session, userName, drawerWidth, onMenu }: TopBarProps) 
         <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={onMenu} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" noWrap sx={{ flexGrow: 1 }}>
+        {/* The operator's name (or logo) heads the side menu; the bar shows it only while that menu is folded away. */}
+        <Typography variant="h6" noWrap sx={{ flexGrow: 1, visibility: { md: 'hidden' } }}>
           {session?.active_client?.name ?? ''}
         </Typography>
         {session && session.clients.length > 1 && (

@@ -8,6 +8,7 @@ export const signup = (body: ClientSignup) => api.post<unknown>('/api/client-sig
 export const forgotPassword = (email: string) => api.post<unknown>('/api/forgot/', { email }, { auth: false });
 export const resetPassword = (token: string, password: string) =>
   api.post<unknown>('/api/reset-password/', { token, password }, { auth: false });
+export const resendValidation = (email: string) => api.post<{ detail: string }>('/api/resend-validation/', { email }, { auth: false });
 export const completeOnboarding = (body: ClientOnboarding) => api.put<unknown>('/api/client/', body);
 
 export const onboardingKeys = {
@@ -25,7 +26,8 @@ export const onboardingPlansQuery = (type = 'private') =>
 export const validateEmailQuery = (token: string) =>
   queryOptions({
     queryKey: onboardingKeys.validate(token),
-    queryFn: () => api.post<unknown>('/api/validate-email/', { token }, { auth: false }),
+    // The answer's detail tells a fresh validation from a re-opened link ('already validated').
+    queryFn: () => api.post<{ detail: string }>('/api/validate-email/', { token }, { auth: false }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,62 +1,35 @@
 import { SESSION_MESSAGES } from '@clubspace/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { forgotPassword } from '../api/session-api';
+import { forgotPassword, resendValidation } from '../api/session-api';
+import { EmailLinkDialog } from './email-link-dialog';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  initialEmail?: string;
+}
 
 /** The seed's placeholder dialog made real: it sends the reset e-mail (docs/decisions.md). */
-export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) return setError(SESSION_MESSAGES.emailRequired);
-    setBusy(true);
-    try {
-      await forgotPassword(email.trim());
-      notifySuccess(SESSION_MESSAGES.resetSent);
-      onClose();
-    } catch {
-      notifyError(SESSION_MESSAGES.resetError);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function ForgotPasswordDialog(props: Props) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="forgot-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="forgot-title">Forgot password?</DialogTitle>
-        <DialogContent>
-          <TextField
-            label="Email"
-            type="email"
-            fullWidth
-            margin="dense"
-            autoFocus
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError('');
-            }}
-            error={Boolean(error)}
-            helperText={error || 'We will send you a link to choose a new password.'}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Send
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <EmailLinkDialog
+      {...props}
+      title="Forgot password?"
+      hint="We will send you a link to choose a new password."
+      send={forgotPassword}
+      sentMessage={SESSION_MESSAGES.resetSent}
+    />
+  );
+}
+
+/** A new validation link for an account whose welcome e-mail was lost or expired (the server throttles it). */
+export function ResendValidationDialog(props: Props) {
+  return (
+    <EmailLinkDialog
+      {...props}
+      title="Resend validation e-mail"
+      hint="We will send a new link to validate your account."
+      send={resendValidation}
+      sentMessage={SESSION_MESSAGES.validationResent}
+    />
   );
 }

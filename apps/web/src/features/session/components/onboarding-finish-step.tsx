@@ -22,7 +22,7 @@ export function OnboardingFinishStep({ initialEmail, busy, onBack, onFinish }: P
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h2">
-        Lets get started
+        Let&apos;s get started
       </Typography>
       <TextField
         label="Email"

@@ -17,8 +17,13 @@ export function OnboardingRoleStep({ onChoose }: { onChoose: (role: OnboardingRo
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
       {ROLES.map((r) => (
-        <Card key={r.value} variant="outlined">
-          <CardActionArea onClick={() => onChoose(r.value)} sx={{ height: '100%' }} aria-label={r.title}>
+        <Card key={r.value} variant="outlined" sx={{ height: '100%' }}>
+          {/* A button centres its content vertically; the cards' titles line up only from the top. */}
+          <CardActionArea
+            onClick={() => onChoose(r.value)}
+            sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+            aria-label={r.title}
+          >
             <CardContent>
               <Typography variant="h6" component="h2">
                 {r.title}

@@ -1,5 +1,6 @@
 import { loginRequest, SESSION_MESSAGES, type LoginRequest } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,17 +10,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
+import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
 import { login } from '../api/session-api';
 import { AuthFrame } from '../components/auth-frame';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog';
+import { ForgotPasswordDialog, ResendValidationDialog } from '../components/forgot-password-dialog';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const { control, handleSubmit, formState } = useForm<LoginRequest>({
+  const [dialog, setDialog] = useState<'forgot' | 'resend' | null>(null);
+  const [notValidated, setNotValidated] = useState(false);
+  const { control, handleSubmit, formState, getValues } = useForm<LoginRequest>({
     defaultValues: { email: '', password: '' },
     resolver: zodResolver(loginRequest),
   });
@@ -28,7 +31,9 @@ export default function LoginPage() {
     try {
       startSession(queryClient, await login(values));
       navigate('/dashboard', { replace: true });
-    } catch {
+    } catch (err) {
+      // The seeds' toast stays; an unvalidated account also gets the way out.
+      setNotValidated(err instanceof ApiError && err.code === 'email_not_validated');
       notifyError(SESSION_MESSAGES.loginError);
     }
   });
@@ -39,8 +44,23 @@ export default function LoginPage() {
         <Stack spacing={2}>
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
           <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
-          <Box sx={{ textAlign: 'right' }}>
-            <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+          {notValidated && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => setDialog('resend')}>
+                  Resend
+                </Button>
+              }
+            >
+              {SESSION_MESSAGES.notValidated}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+            <Link component="button" type="button" onClick={() => setDialog('resend')}>
+              Resend validation e-mail
+            </Link>
+            <Link component="button" type="button" onClick={() => setDialog('forgot')}>
               Forgot password?
             </Link>
           </Box>
@@ -55,7 +75,8 @@ export default function LoginPage() {
           </Box>
         </Stack>
       </form>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <ForgotPasswordDialog open={dialog === 'forgot'} onClose={() => setDialog(null)} initialEmail={getValues('email')} />
+      <ResendValidationDialog open={dialog === 'resend'} onClose={() => setDialog(null)} initialEmail={getValues('email')} />
     </AuthFrame>
   );
 }

@@ -1,9 +1,12 @@
-import { needsPlanStep, type ClientOnboarding } from '@clubspace/contract';
+import { needsPlanStep, SESSION_MESSAGES, type ClientOnboarding } from '@clubspace/contract';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyError } from '../../../lib/notify';
-import { dropUserData, useStaffProfile } from '../../../lib/session';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { dropUserData, endSession, needsOnboarding, sessionQuery, useStaffProfile } from '../../../lib/session';
 import { completeOnboarding } from '../api/session-api';
 import { AuthFrame } from '../components/auth-frame';
 import { OnboardingFinishStep } from '../components/onboarding-finish-step';
@@ -19,6 +22,12 @@ const TITLES: Record<Step, string> = {
   plan: 'Choose your plan',
   finish: 'Almost done',
 };
+const STEP_LABELS: Record<Step, string> = { role: 'Space type', office: 'Main office', plan: 'Plan', finish: 'Get started' };
+
+/** The wizard's steps for the choices made so far: the plan step appears only when the role and visibility need it. */
+function stepsFor(role: OnboardingRole | null, visibility: string): Step[] {
+  return role && needsPlanStep(role, visibility) ? ['role', 'office', 'plan', 'finish'] : ['role', 'office', 'finish'];
+}
 
 /** Seed 1 §2.5: role → office and visibility → plan (private with private/hybrid only) → e-mail and finish. */
 export default function OnboardingPage() {
@@ -44,8 +53,17 @@ export default function OnboardingPage() {
     setBusy(true);
     try {
       await completeOnboarding(body);
-      dropUserData(queryClient); // the client is no longer pending; the next login must read a fresh session
-      navigate('/login');
+      dropUserData(queryClient); // the client is no longer pending: read the session afresh
+      // Say what happened, and go straight in while the login still holds; otherwise log in again.
+      const session = await queryClient.fetchQuery(sessionQuery).catch(() => null);
+      if (session && !needsOnboarding(session)) {
+        notifySuccess(SESSION_MESSAGES.onboardingDone);
+        navigate('/dashboard', { replace: true });
+      } else {
+        endSession(queryClient);
+        notifySuccess(SESSION_MESSAGES.onboardingLogin);
+        navigate('/login', { replace: true });
+      }
     } catch (err) {
       notifyError(err);
     } finally {
@@ -55,6 +73,13 @@ export default function OnboardingPage() {
 
   return (
     <AuthFrame title={TITLES[step]} wide>
+      <Stepper activeStep={stepsFor(role, office.visibility).indexOf(step)} alternativeLabel sx={{ mb: 4 }} aria-label="Onboarding steps">
+        {stepsFor(role, office.visibility).map((s) => (
+          <Step key={s}>
+            <StepLabel>{STEP_LABELS[s]}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
       {step === 'role' && (
         <OnboardingRoleStep
           onChoose={(r) => {

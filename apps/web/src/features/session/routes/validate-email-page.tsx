@@ -19,7 +19,8 @@ export default function ValidateEmailPage() {
       ) : (
         <Stack spacing={2}>
           <Alert severity={result.isSuccess ? 'success' : 'error'}>
-            {result.isSuccess ? SESSION_MESSAGES.validationDone : SESSION_MESSAGES.validationInvalid}
+            {/* The server says whether this validated the account or it was validated already (a re-opened link). */}
+            {result.isSuccess ? (result.data?.detail ?? SESSION_MESSAGES.validationDone) : SESSION_MESSAGES.validationInvalid}
           </Alert>
           <Button component={RouterLink} to="/login" variant="contained">
             Log in
