@@ -239,3 +239,21 @@ export const CLOSURES_LIST = { pageSize: 50, order: 'first_day' } as const;
 export const CLOSURE_ORDER_FIELDS = ['first_day', 'last_day'] as const;
 /** GET /api/office-closures/: closures of the offices in scope (or `club`) that end on or after `start`. */
 export const closureListQuery = pagingQuery(CLOSURES_LIST).extend({ club: filterText, start: period, end: period });
+
+/** Confirmations of the block and closure screens (the shape of confirmations.ts: name the thing, say what happens). */
+export const BLOCK_CONFIRM = {
+  removeBlock: (resource: string, reason: string) => ({
+    title: `Remove the block on ${resource}?`,
+    message: `${resource} (${reason}) can be booked again for that period.`,
+    confirmLabel: 'Remove block',
+    destructive: true,
+  }),
+  removeClosure: (office: string, days: string) => ({
+    title: `Reopen ${office}?`,
+    message: `The closure ${days} is removed and ${office} takes bookings on those days again.`,
+    confirmLabel: 'Remove closure',
+    destructive: true,
+  }),
+} as const;
+/** The button that places a block or closure after its 409 listed the bookings in the way. */
+export const cancelAndPlaceLabel = (what: 'block' | 'closure', n: number) => `Cancel ${n} booking${n === 1 ? '' : 's'} and place the ${what}`;

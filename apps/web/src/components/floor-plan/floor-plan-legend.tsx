@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeskShape, TONE_FILL, TONE_GLYPH, TONE_TEXT } from './desk-shape';
 
-const TONES = ['free', 'booked', 'inactive', 'selected'] as const;
+const TONES = ['free', 'booked', 'inactive', 'blocked', 'selected'] as const;
 const TYPES = [
   ['hot_desk', 'Hot desk'],
   ['desk', 'Desk'],

@@ -2,7 +2,7 @@ import { FLOOR_PLAN_DEFAULT_HEIGHT, FLOOR_PLAN_GRID, FLOOR_PLAN_SCALE, isNudgeKe
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { deskSize, DeskShape, TONE_FILL, TONE_GLYPH, TONE_TEXT } from './desk-shape';
 
-export type DeskTone = 'free' | 'booked' | 'inactive';
+export type DeskTone = 'free' | 'booked' | 'inactive' | 'blocked';
 
 export interface FloorPlanDesk {
   slug: string;
@@ -130,7 +130,7 @@ export function FloorPlan({ label, imageUrl, height = FLOOR_PLAN_DEFAULT_HEIGHT,
             key={desk.slug}
             role="button"
             tabIndex={0}
-            aria-label={`${desk.name}, ${TONE_TEXT[key]}`}
+            aria-label={`${desk.name}, ${TONE_TEXT[key]}${tone === 'blocked' && desk.caption ? ` (${desk.caption})` : ''}`}
             aria-pressed={onDeskClick && selected.length ? isSelected : undefined}
             data-slug={desk.slug}
             data-x={x}
@@ -147,7 +147,7 @@ export function FloorPlan({ label, imageUrl, height = FLOOR_PLAN_DEFAULT_HEIGHT,
             }}
             onKeyDown={(e) => onKeyDown(desk, e)}
           >
-            <title>{`${desk.name} (${TONE_TEXT[key]})`}</title>
+            <title>{`${desk.name} (${TONE_TEXT[key]}${tone === 'blocked' && desk.caption ? `: ${desk.caption}` : ''})`}</title>
             <DeskShape resourceType={desk.resource_type} />
             <text className="fp-glyph" fill={key === 'free' ? '#212121' : '#fff'}>
               {TONE_GLYPH[key]}

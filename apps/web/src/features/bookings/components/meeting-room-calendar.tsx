@@ -7,6 +7,7 @@ import { Calendar, dateFnsLocalizer, Views, type SlotInfo, type View } from 'rea
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { BookingItem } from '../../../components/booking/booking-types';
 import { bookerName } from './booking-labels';
+import type { BlockEvent } from './calendar-blocks';
 
 // This file is only reached through the Meeting Room tab's lazy chunk, so the calendar and its CSS load with it.
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek: (d: Date) => startOfWeek(d, { weekStartsOn: 1 }), getDay, locales: { 'en-GB': enGB } });
@@ -20,7 +21,10 @@ export interface RoomEvent {
   start: Date;
   end: Date;
   resourceId: string;
-  booking: BookingItem;
+  booking?: BookingItem;
+  /** Blocks and closures (issue 11) are events too, drawn apart (hatched) with their reason. */
+  kind?: BlockEvent['kind'];
+  block?: BlockEvent['block'];
 }
 
 const at = (h: number) => {
@@ -40,23 +44,26 @@ interface MeetingRoomCalendarProps {
   onView: (view: View) => void;
   onSelectSlot: (slot: { resource: string; start: Date; end: Date }) => void;
   onSelectBooking: (booking: BookingItem) => void;
+  blockEvents?: BlockEvent[];
+  onSelectBlock?: (event: BlockEvent) => void;
 }
 
 /** Day and work-week views, one column per room, 30-minute cells from 08:00 to 19:00, no all-day row. */
 export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
-  const { rooms, bookings } = props;
+  const { rooms, bookings, blockEvents = [] } = props;
   const events = useMemo<RoomEvent[]>(
     () =>
       bookings
         .filter((b) => b.resource && !['cancelled', 'refund'].includes(b.status))
-        .map((b) => ({
+        .map((b): RoomEvent => ({
           title: `${bookerName(b) || 'Booking'} · ${b.code}`,
           start: new Date(b.planned_start),
           end: new Date(b.planned_end),
           resourceId: b.resource!.slug,
           booking: b,
-        })),
-    [bookings],
+        }))
+        .concat(blockEvents),
+    [bookings, blockEvents],
   );
   return (
     <Box
@@ -67,6 +74,8 @@ export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
         '& .rbc-time-header-gutter, & .rbc-time-header-content': { borderBottom: 1, borderColor: 'divider' },
         '& .rbc-event': { bgcolor: 'primary.main' },
         '& .rbc-event.finished': { bgcolor: 'grey.500' },
+        '& .rbc-event.block': { bgcolor: '#6d1b1b', backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)' },
+        '& .rbc-event.closure': { bgcolor: 'grey.700', backgroundImage: 'repeating-linear-gradient(-45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)' },
         '& .rbc-slot-selection': { bgcolor: 'success.light' },
         '& .rbc-day-slot .rbc-time-slot.past': { bgcolor: 'action.hover' },
       }}
@@ -93,8 +102,8 @@ export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
           if (slot.resourceId === undefined) return;
           props.onSelectSlot({ resource: String(slot.resourceId), start: slot.start, end: slot.end });
         }}
-        onSelectEvent={(e) => props.onSelectBooking(e.booking)}
-        eventPropGetter={(e) => ({ className: e.booking.status === 'finished' ? 'finished' : undefined })}
+        onSelectEvent={(e) => (e.booking ? props.onSelectBooking(e.booking) : e.kind && props.onSelectBlock?.(e as BlockEvent))}
+        eventPropGetter={(e) => ({ className: e.kind ?? (e.booking?.status === 'finished' ? 'finished' : undefined) })}
         slotPropGetter={(d) => ({ className: d.getTime() < Date.now() ? 'past' : undefined })}
         formats={{ timeGutterFormat: 'HH:mm', eventTimeRangeFormat: ({ start, end }) => `${format(start, 'HH:mm')}–${format(end, 'HH:mm')}` }}
         style={{ height: '100%' }}

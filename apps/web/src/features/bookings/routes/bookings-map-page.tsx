@@ -25,6 +25,7 @@ import { BookingCard } from '../components/booking-card';
 import { DeskSelectionPanel } from '../components/desk-selection-panel';
 import { MapSummary } from '../components/map-summary';
 import { useBookingOffice } from '../components/use-office';
+import { useMapBlocks } from '../components/map-blocks';
 
 type CardFilter = 'all' | 'assigned' | 'pending';
 /** Map interaction (spec §4): selecting desks to book, or assigning a desk to one booking. */
@@ -78,14 +79,16 @@ export default function BookingsMapPage() {
     x: r.x,
     y: r.y,
     tone: r.map_status,
-    caption: r.map_status === 'booked' ? holder.get(r.slug) : undefined,
+    caption: r.map_status === 'booked' ? holder.get(r.slug) : r.map_status === 'blocked' ? (r.block_reason ?? undefined) : undefined,
   }));
   const cards = (data?.bookings ?? []).filter((b) => b.booking_type !== 'meeting_room' && (filter === 'all' || (filter === 'assigned' ? b.resource : !b.resource)));
   const plan = floorList.find((f) => f.slug === floor);
+  const blocking = useMapBlocks({ office, floor, day, timeZone });
 
   const onDeskClick = async (desk: FloorPlanDesk) => {
     const resource = byslug.get(desk.slug);
     if (!resource || resource.map_status !== 'free') {
+      if (resource?.map_status === 'blocked') blocking.onBlockedDesk(resource.slug, resource.name);
       if (resource?.map_status === 'booked') {
         const b = data?.bookings.find((x) => x.resource?.slug === desk.slug && !['finished', 'cancelled', 'refund'].includes(x.status));
         if (b) setEditing(b);
@@ -132,6 +135,7 @@ export default function BookingsMapPage() {
       </Stack>
       {floorList.length === 0 && floors.isSuccess && <Alert severity="info">This office has no floors yet.</Alert>}
       {availability.isError && <Alert severity="error">The floor could not be loaded: {availability.error.message}</Alert>}
+      {blocking.banner}
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ p: 1, flex: 2, width: '100%' }}>
           {mode.kind === 'assigning' && (
@@ -148,8 +152,9 @@ export default function BookingsMapPage() {
             onDeskClick={onDeskClick}
           />
           <Typography variant="caption" color="text.secondary">
-            Free desks are white (F), booked orange (B), inactive grey (I), selected green. Click free desks to select them.
+            Free desks are white (F), booked orange (B), inactive grey (I), blocked dark red (X, with the reason), selected green. Click free desks to select them; click a blocked desk to remove its block.
           </Typography>
+          {blocking.blockButton(selected.map((s) => byslug.get(s)).filter((r): r is MapResource => Boolean(r)))}
         </Paper>
         <Stack spacing={2} sx={{ flex: 1, width: '100%', minWidth: 300 }}>
           <MapSummary bookings={data?.num_bookings} occupancy={data?.occupancy} />
@@ -199,6 +204,7 @@ export default function BookingsMapPage() {
           </Stack>
         </Stack>
       </Stack>
+      {blocking.dialogs}
       <DeskBookingDialog open={Boolean(editing)} booking={editing} timeZone={timeZone} onClose={() => setEditing(null)} />
     </Stack>
   );

@@ -16,6 +16,7 @@ import MeetingRoomCalendar from '../components/meeting-room-calendar';
 import { MeetingRoomDialog } from '../components/meeting-room-dialog';
 import type { RoomSlot } from '../components/meeting-room-form';
 import { useBookingOffice } from '../components/use-office';
+import { useCalendarBlocks } from '../components/calendar-blocks-panel';
 
 /** Data is fetched ±7 days around a centre and refetched once the view moves more than 5 days from it (spec §9). */
 const MAX_BOOKINGS = SCHEDULER.limit;
@@ -47,10 +48,12 @@ export default function MeetingRoomPage() {
   };
 
   const roomList = (rooms.data ?? []).filter((r) => r.status === 'active').map((r) => ({ id: r.slug, title: r.name }));
+  const blocking = useCalendarBlocks({ office, range: schedulerRange(dayOf(centre)), rooms: roomList, timeZone });
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
-        <Typography color="text.secondary">Drag over free cells of a room to book it; click a booking to change it.</Typography>
+        <Typography color="text.secondary">Drag over free cells of a room to book it (or block it); click a booking to change it, a block to remove it.</Typography>
+        {blocking.modeToggle}
         <Button component={RouterLink} to="/bookings/new?type=meeting_room" variant="outlined">
           Create Booking
         </Button>
@@ -67,12 +70,16 @@ export default function MeetingRoomPage() {
         onSelectSlot={(s) => {
           // Only future slots open the dialog (spec §2.2).
           if (s.start.getTime() < Date.now()) return notifyError('Pick a time in the future');
+          if (blocking.blockMode) return blocking.blockSlot(s);
           setSlot(s);
         }}
         onSelectBooking={(b) => {
           if (b.code) setBooking(b);
         }}
+        blockEvents={blocking.events}
+        onSelectBlock={blocking.onSelectBlock}
       />
+      {blocking.dialogs}
       <MeetingRoomDialog open={Boolean(slot || booking)} slot={slot} booking={booking} office={office} timeZone={timeZone} onClose={() => { setSlot(null); setBooking(null); }} />
     </Stack>
   );

@@ -73,7 +73,7 @@ export function toResourcePayload(v: ResourceFormValues) {
     y: numberOr(v.y, null),
     color: v.color || RESOURCE_DEFAULTS.color,
     picture: v.picture,
-    buffer_minutes: v.resource_type === 'meeting_room' ? numberOr(v.buffer_minutes, 0) : undefined,
+    buffer_minutes: v.resource_type === 'meeting_room' ? Number(v.buffer_minutes.trim() || 0) : undefined,
     ...Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, numberOr(v[f], '')])),
   };
 }

@@ -9,6 +9,7 @@ import { useGrantedCodes } from '../../../lib/session';
 import { floorsQuery } from '../api/floors-api';
 import { spaceOfficesQuery } from '../api/space-offices-api';
 import { OfficeFloorsCard } from '../components/office-floors-card';
+import { OfficeClosuresCard } from '../components/office-closures-card';
 
 /**
  * /space/offices: the offices in the caller's scope (15 per page) with their floors. Office details belong to the
@@ -32,7 +33,10 @@ export default function OfficesPage() {
       </Typography>
       {rows.length === 0 ? <Typography color="text.secondary">No offices.</Typography> : null}
       {rows.map((office) => (
-        <OfficeFloorsCard key={office.slug} office={office} floors={byOffice.get(office.slug) ?? []} loading={floors.isPending} canEdit={granted.includes('space')} />
+        <Stack key={office.slug} spacing={1}>
+          <OfficeFloorsCard office={office} floors={byOffice.get(office.slug) ?? []} loading={floors.isPending} canEdit={granted.includes('space')} />
+          <OfficeClosuresCard office={office} canEdit={granted.includes('space')} />
+        </Stack>
       ))}
       {(offices.data?.num_pages ?? 1) > 1 ? (
         <Pagination count={offices.data?.num_pages ?? 1} page={page} onChange={(_, p) => setSearch({ page_number: String(p) })} aria-label="Offices pages" />

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useGrantedCodes } from '../../../lib/session';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ServerError } from '../../../components/server-error';
@@ -13,12 +14,14 @@ import { useSuccessModal } from '../../../components/success-modal';
 import { resourceQuery } from '../api/resources-api';
 import { ResourceFields } from '../components/resource-fields';
 import { ResourceQr } from '../components/resource-qr';
+import { ResourceBlocksCard } from '../components/resource-blocks-card';
 import { typeLabel } from '../components/space-labels';
 import { useResourceForm } from '../components/use-resource-form';
 import { FormActions } from '../../../components/form-actions';
 
 function ResourceEditor({ resource }: { resource: ResourceItem }) {
   const navigate = useNavigate();
+  const canBlock = useGrantedCodes().includes('bookings');
   const success = useSuccessModal(SPACE_DELAYS.resourceSaved);
   const { form, submit } = useResourceForm({
     resource,
@@ -42,6 +45,7 @@ function ResourceEditor({ resource }: { resource: ResourceItem }) {
             </Typography>
             <ResourceQr slug={resource.slug} name={resource.name} hasQr={Boolean(resource.qr)} />
           </Paper>
+          {canBlock ? <ResourceBlocksCard resource={resource} /> : null}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>

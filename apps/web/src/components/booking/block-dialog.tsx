@@ -1,0 +1,155 @@
+import { BLOCK_MESSAGES, blockCreate, cancelAndPlaceLabel, zonedInstant, type ClashItem } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { notifySuccess } from '../../lib/notify';
+import { clashesOf, useCreateBlock } from './blocks-api';
+import { dateTimeText, zonedParts } from './booking-time';
+
+export interface BlockTarget {
+  /** Resource slugs (one block each) or a work area (every resource in it). */
+  resources?: string[];
+  workArea?: string;
+  /** What is blocked, in words: 'Room 3', '2 desks', 'Work area Quiet Zone'. */
+  label: string;
+}
+
+interface BlockDialogProps {
+  open: boolean;
+  target: BlockTarget | null;
+  start: Date | null;
+  end: Date | null;
+  timeZone: string;
+  onClose: () => void;
+}
+
+const toLocal = (d: Date | null, tz: string) => {
+  if (!d) return '';
+  const p = zonedParts(d, tz);
+  return `${p.day}T${p.time}`;
+};
+const fromLocal = (v: string, tz: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? zonedInstant(v.slice(0, 10), `${v.slice(11)}:00`, tz).toISOString() : v);
+
+/**
+ * Blocks a resource (or several, or a work area) for a period with a reason. When live bookings are in the way the
+ * server lists them (409): the dialog shows them and offers to cancel them and place the block in one step.
+ */
+export function BlockDialog({ open, target, start, end, timeZone, onClose }: BlockDialogProps) {
+  const create = useCreateBlock();
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [clashes, setClashes] = useState<ClashItem[] | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setReason('');
+    setFrom(toLocal(start, timeZone));
+    setTo(toLocal(end, timeZone));
+    setErrors({});
+    setFailure('');
+    setClashes(null);
+  }, [open, start, end, timeZone]);
+
+  const submit = async (cancelConflicting: boolean) => {
+    if (!target) return;
+    const slugs = target.workArea ? [null] : (target.resources ?? []);
+    const bodies = slugs.map((resource) => ({
+      resource,
+      work_area: target.workArea ?? null,
+      start: fromLocal(from, timeZone),
+      end: fromLocal(to, timeZone),
+      reason,
+      cancel_conflicting: cancelConflicting,
+    }));
+    const checked = blockCreate.safeParse(bodies[0]);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0] ?? 'reason')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFailure('');
+    let placed = 0;
+    try {
+      for (const body of bodies) {
+        await create.mutateAsync(body);
+        placed++;
+      }
+      notifySuccess(BLOCK_MESSAGES.blockPlaced);
+      onClose();
+    } catch (err) {
+      const listed = clashesOf(err);
+      if (listed) {
+        setClashes(listed);
+        setFailure(err instanceof Error ? err.message : String(err));
+        return;
+      }
+      if (err instanceof ApiError) setErrors(err.fieldErrors);
+      setFailure(`${placed ? `${placed} placed. ` : ''}${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={create.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Block {target?.label ?? ''}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Reason"
+            required
+            autoFocus
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={Boolean(errors.reason)}
+            helperText={errors.reason ?? 'Shown on the map and the calendar, e.g. Maintenance'}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label="From" type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} error={Boolean(errors.start)} helperText={errors.start} fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
+            <TextField label="Until" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} error={Boolean(errors.end)} helperText={errors.end} fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
+          </Stack>
+          {errors.resource || errors.work_area ? <Alert severity="error">{errors.resource ?? errors.work_area}</Alert> : null}
+          {failure ? <Alert severity={clashes ? 'warning' : 'error'}>{failure}</Alert> : null}
+          {clashes ? (
+            <List dense aria-label="Bookings in the way">
+              {clashes.map((c) => (
+                <ListItem key={c.code} disableGutters>
+                  <ListItemText primary={`${c.code} · ${c.resource?.name ?? ''} · ${c.booker || 'No booker'}`} secondary={`${dateTimeText(c.planned_start, timeZone)} – ${dateTimeText(c.planned_end, timeZone)}`} />
+                </ListItem>
+              ))}
+            </List>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={create.isPending}>
+          Close
+        </Button>
+        {clashes ? (
+          <Button variant="contained" color="error" onClick={() => void submit(true)} disabled={create.isPending}>
+            {cancelAndPlaceLabel('block', clashes.length)}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => void submit(false)} disabled={create.isPending}>
+            Place block
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
