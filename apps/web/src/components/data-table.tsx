@@ -1,5 +1,6 @@
 import { pagerLabel } from '@clubspace/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,10 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Query } from '../lib/api-client';
 import { ExportCsvButton } from './export-csv-button';
+import { TruncatedText } from './truncated-text';
 
 export interface Column<R> {
   field: string;
@@ -22,7 +25,21 @@ export interface Column<R> {
   sortable?: boolean;
   render?: (row: R) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Keeps the cell on one line (dates, money, codes); right-aligned columns never wrap anyway. */
+  nowrap?: boolean;
+  /** Long text: cut at this width with an ellipsis, the whole text in a tooltip (text cells only). */
+  maxWidth?: number;
 }
+
+/** What an empty list says: a new operator's list invites the first record; a filtered one offers to clear. */
+export interface EmptyState {
+  /** e.g. 'No teams yet'. */
+  title: string;
+  /** e.g. an 'Add your first team' button. */
+  action?: ReactNode;
+}
+
+export const NO_FILTER_RESULTS = 'No results for these filters';
 
 export interface TableChange {
   page_number?: number;
@@ -44,6 +61,11 @@ export interface DataTableProps<R> {
   getRowId?: (row: R) => string | number;
   loading?: boolean;
   emptyText?: string;
+  /** The empty state of a list with no records (and no filter set). */
+  empty?: EmptyState;
+  /** A search or filter differs from the list's defaults: an empty page then offers to clear them. */
+  filtered?: boolean;
+  onClearFilters?: () => void;
   pageSizeOptions?: number[];
   /** Shows an 'Export CSV' button that downloads `${endpoint}?<query>&format=csv`. */
   csv?: { endpoint: string; query: Query; filename?: string };
@@ -60,6 +82,33 @@ function cellText(value: unknown): ReactNode {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
+}
+
+function EmptyRow({ colSpan, empty, filtered, onClearFilters, emptyText }: { colSpan: number; empty?: EmptyState; filtered?: boolean; onClearFilters?: () => void; emptyText?: string }) {
+  const showFiltered = Boolean(filtered && onClearFilters);
+  const title = showFiltered ? NO_FILTER_RESULTS : (empty?.title ?? emptyText ?? 'No results');
+  const action = showFiltered ? (
+    <Button size="small" onClick={onClearFilters}>
+      Clear filters
+    </Button>
+  ) : (
+    empty?.action
+  );
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} align="center" sx={{ py: action ? 4 : undefined }}>
+        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+          <Typography variant={action ? 'subtitle1' : 'body2'}>{title}</Typography>
+          {action}
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function cellContent<R>(col: Column<R>, row: R): ReactNode {
+  const content = col.render ? col.render(row) : cellText((row as Record<string, unknown>)[col.field]);
+  return col.maxWidth && typeof content === 'string' ? <TruncatedText text={content} maxWidth={col.maxWidth} /> : content;
 }
 
 /** The one list table: server paging ('x–y of total'), sortable headers, rows that link to their detail. */
@@ -93,6 +142,7 @@ export function DataTable<R extends object>(props: DataTableProps<R>) {
                 <TableCell
                   key={col.field}
                   align={col.align}
+                  sx={{ whiteSpace: 'nowrap' }}
                   sortDirection={col.sortable && sortField === col.field ? (order.startsWith('-') ? 'desc' : 'asc') : false}
                 >
                   {col.sortable ? (
@@ -112,11 +162,7 @@ export function DataTable<R extends object>(props: DataTableProps<R>) {
           </TableHead>
           <TableBody>
             {rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center">
-                  {props.emptyText ?? 'No results'}
-                </TableCell>
-              </TableRow>
+              <EmptyRow colSpan={columns.length} empty={props.empty} filtered={props.filtered} onClearFilters={props.onClearFilters} emptyText={props.emptyText} />
             )}
             {rows.map((row) => {
               const href = rowHref?.(row);
@@ -128,9 +174,9 @@ export function DataTable<R extends object>(props: DataTableProps<R>) {
                   sx={href ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((col, i) => {
-                    const content = col.render ? col.render(row) : cellText((row as Record<string, unknown>)[col.field]);
+                    const content = cellContent(col, row);
                     return (
-                      <TableCell key={col.field} align={col.align}>
+                      <TableCell key={col.field} align={col.align} sx={col.nowrap || col.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
                         {/* The first cell is a real link, so keyboard and e2e users can open the row. */}
                         {href && i === 0 ? (
                           <Link component={RouterLink} to={href} underline="hover" color="inherit">

@@ -22,6 +22,12 @@ export function SearchBox({ value = '', onSearch, delay = DEBOUNCE.search, label
     latest.current = onSearch;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Follow the URL when it changes from outside (Clear filters, back button), not while the user types.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== normaliseSearch(text)) setText(value);
+  }
 
   const onChange = (next: string) => {
     setText(next);

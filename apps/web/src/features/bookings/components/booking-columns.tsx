@@ -42,7 +42,7 @@ export function PriceCell({ booking }: { booking: BookingItem }) {
   const state = priceState(booking);
   const style = PRICE_STYLE[state];
   return (
-    <Box component="span" sx={{ color: style.color, fontWeight: state === 'none' ? undefined : 600 }} data-state={state}>
+    <Box component="span" sx={{ color: style.color, fontWeight: state === 'none' ? undefined : 600, whiteSpace: 'nowrap' }} data-state={state}>
       {formatPounds(booking.price ?? 0)}
       {style.text && ` · ${style.text}`}
     </Box>
@@ -53,7 +53,7 @@ export function TimeCell({ booking, timeZone }: { booking: BookingItem; timeZone
   const state = timeState(booking);
   const style = TIME_STYLE[state];
   return (
-    <Box component="span" sx={{ color: style.color }} data-state={state}>
+    <Box component="span" sx={{ color: style.color, whiteSpace: 'nowrap' }} data-state={state}>
       {dateTimeText(booking.planned_start, timeZone)} – {dateTimeText(booking.planned_end, timeZone).slice(11)}
       <Box component="span" sx={{ display: 'block', fontSize: '0.75rem' }}>
         {style.text}
@@ -65,15 +65,15 @@ export function TimeCell({ booking, timeZone }: { booking: BookingItem; timeZone
 /** Columns of the bookings list; the first cell links to /bookings/{code}. */
 export function bookingColumns(timeZone?: string): Column<BookingItem>[] {
   return [
-    { field: 'code', header: 'Code', sortable: true },
+    { field: 'code', header: 'Code', sortable: true, nowrap: true },
     { field: 'planned_start', header: 'Time', sortable: true, render: (b) => <TimeCell booking={b} timeZone={timeZone} /> },
-    { field: 'member', header: 'Booked for', render: bookerName },
-    { field: 'team', header: 'Team', render: (b) => b.team?.name ?? '' },
+    { field: 'member', header: 'Booked for', maxWidth: 180, render: bookerName },
+    { field: 'team', header: 'Team', maxWidth: 160, render: (b) => b.team?.name ?? '' },
     { field: 'booking_type', header: 'Type', sortable: true, render: (b) => typeLabel(b.booking_type) },
-    { field: 'resource', header: 'Resource', render: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk') },
+    { field: 'resource', header: 'Resource', maxWidth: 180, render: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk') },
     { field: 'origin', header: 'Origin', render: (b) => originLabel(b.origin) },
     { field: 'status', header: 'Status', sortable: true, render: (b) => statusLabel(b.status) },
     { field: 'price', header: 'Price', sortable: true, align: 'right', render: (b) => <PriceCell booking={b} /> },
-    { field: 'payment_reference', header: 'Payment ref.', render: (b) => cutPaymentReference(b.invoice_line?.payment_reference) },
+    { field: 'payment_reference', header: 'Payment ref.', nowrap: true, render: (b) => <span title={b.invoice_line?.payment_reference ?? undefined}>{cutPaymentReference(b.invoice_line?.payment_reference)}</span> },
   ];
 }

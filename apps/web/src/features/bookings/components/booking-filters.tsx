@@ -50,10 +50,10 @@ export function BookingFilters({ params, setParams, office, today }: BookingFilt
       <TextField size="small" type="date" label="Start" value={text(params.start)} onChange={(e) => setParams({ start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField size="small" type="date" label="End" value={text(params.end)} onChange={(e) => setParams({ end: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
       <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search booking" delay={BOOKING_DELAYS.debounce} />
-      <SelectFilter label="Status" value={text(params.status)} options={BOOKING_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} noneLabel="All" />
-      <SelectFilter label="Type" value={text(params.booking_type)} options={BOOKING_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} noneLabel="All" />
-      <SelectFilter label="Origin" value={text(params.origin)} options={BOOKING_ORIGINS} labels={{ complimentary: 'Complimentary', deference: 'Complimentary (deference)' }} onChange={(origin) => setParams({ origin })} noneLabel="All" />
-      <SelectFilter label="Payment" value={text(params.payment)} options={LIST_PAYMENTS} labels={PAYMENT_LABELS} onChange={(payment) => setParams({ payment })} noneLabel="All" />
+      <SelectFilter label="Status" value={text(params.status)} options={BOOKING_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} />
+      <SelectFilter label="Type" value={text(params.booking_type)} options={BOOKING_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} />
+      <SelectFilter label="Origin" value={text(params.origin)} options={BOOKING_ORIGINS} labels={{ complimentary: 'Complimentary', deference: 'Complimentary (deference)' }} onChange={(origin) => setParams({ origin })} />
+      <SelectFilter label="Payment" value={text(params.payment)} options={LIST_PAYMENTS} labels={PAYMENT_LABELS} onChange={(payment) => setParams({ payment })} />
       <TeamPicker value={text(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} delay={BOOKING_DELAYS.debounce} size="small" minWidth={200} />
       <LookupPicker
         label="Member"
@@ -65,9 +65,9 @@ export function BookingFilters({ params, setParams, office, today }: BookingFilt
         size="small"
         minWidth={200}
       />
-      <SelectFilter label="Client" value={text(params.client)} options={(brokers.data ?? []).map((b) => b.slug)} labels={Object.fromEntries((brokers.data ?? []).map((b) => [b.slug, b.name]))} onChange={(client) => setParams({ client })} noneLabel="All" />
-      <SelectFilter label="Work area" value={text(params.work_area)} options={(areas.data ?? []).map((a) => a.slug)} labels={Object.fromEntries((areas.data ?? []).map((a) => [a.slug, a.name]))} onChange={(work_area) => setParams({ work_area, resource: '' })} noneLabel="All" />
-      <SelectFilter label="Resource" value={text(params.resource)} options={(resources.data ?? []).map((r) => r.slug)} labels={Object.fromEntries((resources.data ?? []).map((r) => [r.slug, r.name]))} onChange={(resource) => setParams({ resource })} noneLabel="All" />
+      <SelectFilter label="Client" value={text(params.client)} options={(brokers.data ?? []).map((b) => b.slug)} labels={Object.fromEntries((brokers.data ?? []).map((b) => [b.slug, b.name]))} onChange={(client) => setParams({ client })} />
+      <SelectFilter label="Work area" value={text(params.work_area)} options={(areas.data ?? []).map((a) => a.slug)} labels={Object.fromEntries((areas.data ?? []).map((a) => [a.slug, a.name]))} onChange={(work_area) => setParams({ work_area, resource: '' })} />
+      <SelectFilter label="Resource" value={text(params.resource)} options={(resources.data ?? []).map((r) => r.slug)} labels={Object.fromEntries((resources.data ?? []).map((r) => [r.slug, r.name]))} onChange={(resource) => setParams({ resource })} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { BOOKING_ORIGIN_LABELS, BOOKING_STATUS_LABELS, BOOKING_TYPE_LABELS } from '@clubspace/contract';
+import { BOOKING_ORIGIN_LABELS, BOOKING_STATUS_LABELS, BOOKING_TYPE_LABELS, labelOf } from '@clubspace/contract';
 import type { BookingItem } from '../../../components/booking/booking-types';
 
-const humanize = (value: string) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '');
-const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? humanize(value);
-
+// Enum labels live in the contract (labels.ts); these are the bookings area's names for them.
 export { BOOKING_STATUS_LABELS as STATUS_LABELS, BOOKING_TYPE_LABELS };
 export const typeLabel = (type: string) => labelOf(BOOKING_TYPE_LABELS, type);
 export const statusLabel = (status: string) => labelOf(BOOKING_STATUS_LABELS, status);

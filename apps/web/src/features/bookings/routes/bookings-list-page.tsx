@@ -1,5 +1,6 @@
 import { addDaysIso } from '@clubspace/contract';
-import { useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { BOOKINGS_LIST_PATH, bookingsListQuery } from '../../../components/booking/booking-api';
 import { BOOKINGS_PAGE_SIZE } from '../../../components/booking/booking-messages';
 import { DataTable } from '../../../components/data-table';
@@ -33,7 +34,22 @@ export default function BookingsListPage() {
   return (
     <>
       <ListToolbar filters={<BookingFilters params={params} setParams={setParams} office={slug} today={today} />} />
-      <DataTable label="Bookings" columns={bookingColumns(timeZone)} getRowId={(b) => b.code} rowHref={(b) => `/bookings/${b.code}`} pageSizeOptions={[BOOKINGS_PAGE_SIZE, 50, 100]} {...tableProps} />
+      <DataTable
+        label="Bookings"
+        columns={bookingColumns(timeZone)}
+        getRowId={(b) => b.code}
+        rowHref={(b) => `/bookings/${b.code}`}
+        pageSizeOptions={[BOOKINGS_PAGE_SIZE, 50, 100]}
+        empty={{
+          title: 'No bookings from today on',
+          action: (
+            <Button variant="contained" component={RouterLink} to="/bookings/create">
+              Create a booking
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
     </>
   );
 }

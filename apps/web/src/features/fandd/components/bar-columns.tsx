@@ -1,9 +1,8 @@
-import type { BarItem } from '@clubspace/contract';
+import { BAR_STATUS_LABELS, labelOf, type BarItem } from '@clubspace/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { Column } from '../../../components/data-table';
-import { humanize } from './labels';
 
 export function barColumns(onEdit: (b: BarItem) => void): Column<BarItem>[] {
   return [
@@ -11,8 +10,8 @@ export function barColumns(onEdit: (b: BarItem) => void): Column<BarItem>[] {
     { field: 'office', header: 'Office', render: (b) => b.office?.name ?? '' },
     { field: 'open_time', header: 'Open', sortable: true, render: (b) => b.open_time ?? '-' },
     { field: 'close_time', header: 'Close', sortable: true, render: (b) => b.close_time ?? '-' },
-    { field: 'status', header: 'Status', sortable: true, render: (b) => <Chip size="small" label={humanize(b.status)} color={b.status === 'active' ? 'success' : 'default'} /> },
-    { field: 'staff', header: 'Staff', render: (b) => b.staff.map((s) => s.name).join(', ') || '-' },
+    { field: 'status', header: 'Status', sortable: true, render: (b) => <Chip size="small" label={labelOf(BAR_STATUS_LABELS, b.status)} color={b.status === 'active' ? 'success' : 'default'} /> },
+    { field: 'staff', header: 'Staff', maxWidth: 260, render: (b) => b.staff.map((s) => s.name).join(', ') || '-' },
     {
       field: 'edit',
       header: '',

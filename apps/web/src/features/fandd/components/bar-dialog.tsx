@@ -1,4 +1,4 @@
-import { BAR_STATUSES, barCreate, FANDD_MESSAGES, type BarCreate, type BarItem } from '@clubspace/contract';
+import { BAR_STATUS_LABELS, BAR_STATUSES, barCreate, FANDD_MESSAGES, type BarCreate, type BarItem } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,7 +9,6 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { notifySuccess } from '../../../lib/notify';
 import { staffOptionsQuery, useSaveBar, type StaffOption } from '../api/fandd-api';
-import { humanize } from './labels';
 
 type BarFormValues = { name: string; open_time: string; close_time: string; status: string; staff: string[] };
 
@@ -40,7 +39,7 @@ export function BarDialog({ open, bar, onClose }: { open: boolean; bar?: BarItem
           <FormTextField control={control} name="status" label="Status" required select>
             {BAR_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {humanize(s)}
+                {BAR_STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </FormTextField>

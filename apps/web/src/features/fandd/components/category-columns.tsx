@@ -1,10 +1,10 @@
-import { FANDD_MESSAGES, type CategoryItem } from '@clubspace/contract';
+import { FANDD_MESSAGES, PRODUCT_STATUS_LABELS, labelOf, type CategoryItem } from '@clubspace/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Column } from '../../../components/data-table';
-import { humanize } from './labels';
+import { TruncatedText } from '../../../components/truncated-text';
 
 export function categoryColumns(onEdit: (c: CategoryItem) => void): Column<CategoryItem>[] {
   return [
@@ -13,14 +13,14 @@ export function categoryColumns(onEdit: (c: CategoryItem) => void): Column<Categ
       field: 'description',
       header: 'Description',
       render: (c) =>
-        c.description || (
+        (c.description && <TruncatedText text={c.description} maxWidth={360} />) || (
           <Typography component="span" variant="body2" color="text.secondary">
             {FANDD_MESSAGES.categoryDescriptionEmpty}
           </Typography>
         ),
     },
     { field: 'products', header: 'Products', sortable: true, align: 'right' },
-    { field: 'status', header: 'Status', sortable: true, render: (c) => <Chip size="small" label={humanize(c.status)} color={c.status === 'available' ? 'success' : 'default'} /> },
+    { field: 'status', header: 'Status', sortable: true, render: (c) => <Chip size="small" label={labelOf(PRODUCT_STATUS_LABELS, c.status)} color={c.status === 'available' ? 'success' : 'default'} /> },
     {
       field: 'edit',
       header: '',

@@ -1,4 +1,4 @@
-import { categoryCreate, FANDD_MESSAGES, PRODUCT_STATUSES, type CategoryCreate, type CategoryItem } from '@clubspace/contract';
+import { categoryCreate, FANDD_MESSAGES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type CategoryCreate, type CategoryItem } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import type { Resolver } from 'react-hook-form';
@@ -6,7 +6,6 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveCategory } from '../api/fandd-api';
-import { humanize } from './labels';
 
 type CategoryFormValues = { name: string; status: string; description: string };
 
@@ -33,7 +32,7 @@ export function CategoryDialog({ open, category, onClose }: { open: boolean; cat
           <FormTextField control={control} name="status" label="Status" required select>
             {PRODUCT_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {humanize(s)}
+                {PRODUCT_STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </FormTextField>

@@ -1,5 +1,6 @@
-import { formatDateTime, type OrderItem, type OrderStatus } from '@clubspace/contract';
+import type { OrderItem, OrderStatus } from '@clubspace/contract';
 import type { Column } from '../../../components/data-table';
+import { DateText } from '../../../components/date-text';
 import { Money } from '../../../components/money';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -11,12 +12,12 @@ export const memberName = (order: Pick<OrderItem, 'member'>) => (order.member ? 
 /** Orders list columns; the status badge changes the order in place. */
 export function orderColumns(advance: (order: OrderItem, next: OrderStatus) => Promise<unknown>, busySlug?: string): Column<OrderItem>[] {
   return [
-    { field: 'code', header: 'Code', sortable: true },
+    { field: 'code', header: 'Code', sortable: true, nowrap: true },
     { field: 'status', header: 'Status', sortable: true, render: (o) => <OrderStatusBadge status={o.status} busy={busySlug === o.slug} onAdvance={(next) => advance(o, next)} /> },
-    { field: 'order_lines', header: 'Order', render: orderLinesText },
-    { field: 'member', header: 'Member', sortable: true, render: memberName },
+    { field: 'order_lines', header: 'Order', maxWidth: 280, render: orderLinesText },
+    { field: 'member', header: 'Member', sortable: true, maxWidth: 180, render: memberName },
     { field: 'booking', header: 'Resource', render: (o) => o.booking?.resource?.name ?? '' },
     { field: 'price', header: 'Price', sortable: true, align: 'right', render: (o) => <Money value={o.price} /> },
-    { field: 'init_date', header: 'Date', sortable: true, render: (o) => <time dateTime={o.init_date}>{formatDateTime(o.init_date)}</time> },
+    { field: 'init_date', header: 'Date', sortable: true, render: (o) => <DateText value={o.init_date} time /> },
   ];
 }

@@ -1,15 +1,14 @@
-import type { ProductItem } from '@clubspace/contract';
+import { PRODUCT_STATUS_LABELS, labelOf, type ProductItem } from '@clubspace/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { Column } from '../../../components/data-table';
 import { Money } from '../../../components/money';
-import { humanize } from './labels';
 
 /** Stock columns; a product at 0 (or switched off) shows Unavailable whatever its stored status. */
 export function productColumns(onEdit: (p: ProductItem) => void): Column<ProductItem>[] {
   return [
-    { field: 'name', header: 'Name', sortable: true },
+    { field: 'name', header: 'Name', sortable: true, maxWidth: 240 },
     { field: 'category', header: 'Category', sortable: true, render: (p) => p.category?.name ?? '' },
     { field: 'price', header: 'Price', sortable: true, align: 'right', render: (p) => <Money value={p.price} /> },
     { field: 'price_hh', header: 'Happy hour', align: 'right', render: (p) => <Money value={p.price_hh} /> },
@@ -18,7 +17,7 @@ export function productColumns(onEdit: (p: ProductItem) => void): Column<Product
       field: 'status',
       header: 'Status',
       sortable: true,
-      render: (p) => <Chip size="small" label={p.available ? humanize(p.status) : 'Unavailable'} color={p.available ? 'success' : 'default'} />,
+      render: (p) => <Chip size="small" label={p.available ? labelOf(PRODUCT_STATUS_LABELS, p.status) : PRODUCT_STATUS_LABELS.unavailable} color={p.available ? 'success' : 'default'} />,
     },
     { field: 'order_in_list', header: 'Order', sortable: true, align: 'right' },
     {

@@ -1,4 +1,4 @@
-import { DEFAULT_VAT, FANDD_MESSAGES, PRODUCT_STATUSES, productCreate, type ProductCreate, type ProductItem } from '@clubspace/contract';
+import { DEFAULT_VAT, FANDD_MESSAGES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productCreate, type ProductCreate, type ProductItem } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { notifySuccess } from '../../../lib/notify';
 import { categoryOptionsQuery, useSaveProduct } from '../api/fandd-api';
-import { humanize } from './labels';
 
 type ProductFormValues = { name: string; description: string; status: string; category: string; quantity: string; price: string; price_hh: string; vat: string };
 
@@ -59,7 +58,7 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
           <FormTextField control={control} name="status" label="Status" select>
             {PRODUCT_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {humanize(s)}
+                {PRODUCT_STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </FormTextField>

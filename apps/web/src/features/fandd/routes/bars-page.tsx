@@ -1,4 +1,4 @@
-import { BAR_STATUSES, BARS_LIST, type BarItem } from '@clubspace/contract';
+import { BAR_STATUS_LABELS, BAR_STATUSES, BARS_LIST, type BarItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -9,7 +9,6 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { BARS_PATH, barsListQuery } from '../api/fandd-api';
 import { barColumns } from '../components/bar-columns';
 import { BarDialog } from '../components/bar-dialog';
-import { humanize } from '../components/labels';
 
 /** /fandd/bar: bars (15 per page) with opening hours, status and staff; create and edit dialogs. */
 export default function BarsPage() {
@@ -26,7 +25,7 @@ export default function BarsPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search bar" />
-            <SelectFilter label="Status" value={String(params.status)} options={BAR_STATUSES} labels={{ active: humanize('active'), inactive: humanize('inactive') }} onChange={(status) => setParams({ status })} noneLabel="All" />
+            <SelectFilter label="Status" value={String(params.status)} options={BAR_STATUSES} labels={BAR_STATUS_LABELS} onChange={(status) => setParams({ status })} />
           </>
         }
         action={
@@ -35,7 +34,19 @@ export default function BarsPage() {
           </Button>
         }
       />
-      <DataTable label="Bars" columns={barColumns(setEditing)} {...tableProps} />
+      <DataTable
+        label="Bars"
+        columns={barColumns(setEditing)}
+        empty={{
+          title: 'No bars yet',
+          action: (
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              Add your first bar
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
       <BarDialog open={editing !== null} bar={editing && editing !== 'new' ? editing : undefined} onClose={() => setEditing(null)} />
     </>
   );

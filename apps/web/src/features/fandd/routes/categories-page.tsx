@@ -1,4 +1,4 @@
-import { CATEGORIES_LIST, PRODUCT_STATUSES, type CategoryItem } from '@clubspace/contract';
+import { CATEGORIES_LIST, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type CategoryItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -9,7 +9,6 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { CATEGORIES_PATH, categoriesListQuery } from '../api/fandd-api';
 import { categoryColumns } from '../components/category-columns';
 import { CategoryDialog } from '../components/category-dialog';
-import { humanize } from '../components/labels';
 
 /** /fandd/categories: categories (15 per page) with search and the Add Category dialog. */
 export default function CategoriesPage() {
@@ -26,7 +25,7 @@ export default function CategoriesPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search category" />
-            <SelectFilter label="Status" value={String(params.status)} options={PRODUCT_STATUSES} labels={{ available: humanize('available'), unavailable: humanize('unavailable') }} onChange={(status) => setParams({ status })} noneLabel="All" />
+            <SelectFilter label="Status" value={String(params.status)} options={PRODUCT_STATUSES} labels={PRODUCT_STATUS_LABELS} onChange={(status) => setParams({ status })} />
           </>
         }
         action={
@@ -35,7 +34,19 @@ export default function CategoriesPage() {
           </Button>
         }
       />
-      <DataTable label="Categories" columns={categoryColumns(setEditing)} {...tableProps} />
+      <DataTable
+        label="Categories"
+        columns={categoryColumns(setEditing)}
+        empty={{
+          title: 'No categories yet',
+          action: (
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              Add your first category
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
       <CategoryDialog open={editing !== null} category={editing && editing !== 'new' ? editing : undefined} onClose={() => setEditing(null)} />
     </>
   );

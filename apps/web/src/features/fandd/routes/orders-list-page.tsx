@@ -54,7 +54,7 @@ export default function OrdersListPage() {
           </>
         }
       />
-      <DataTable label="Orders" columns={orderColumns(advance, busy)} rowHref={(o) => `/food-and-drinks/${o.slug}`} {...tableProps} />
+      <DataTable label="Orders" columns={orderColumns(advance, busy)} rowHref={(o) => `/food-and-drinks/${o.slug}`} empty={{ title: 'No orders yet' }} {...tableProps} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_RELOAD_MS, PRODUCT_STATUSES, PRODUCTS_LIST, type ProductItem } from '@clubspace/contract';
+import { PRODUCT_RELOAD_MS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, PRODUCTS_LIST, type ProductItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,7 +12,6 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { categoryOptionsQuery, PRODUCTS_PATH, productsListQuery } from '../api/fandd-api';
 import { productColumns } from '../components/product-columns';
 import { ProductDialog } from '../components/product-dialog';
-import { humanize } from '../components/labels';
 
 /** /fandd/stock: products with their stock level; Add Product reloads the list 250 ms after a creation. */
 export default function StockPage() {
@@ -44,9 +43,8 @@ export default function StockPage() {
               label="Status"
               value={String(params.status)}
               options={PRODUCT_STATUSES}
-              labels={{ available: humanize('available'), unavailable: humanize('unavailable') }}
+              labels={PRODUCT_STATUS_LABELS}
               onChange={(status) => setParams({ status })}
-              noneLabel="All"
             />
           </>
         }
@@ -56,7 +54,19 @@ export default function StockPage() {
           </Button>
         }
       />
-      <DataTable label="Products" columns={productColumns(setEditing)} {...tableProps} />
+      <DataTable
+        label="Products"
+        columns={productColumns(setEditing)}
+        empty={{
+          title: 'No products yet',
+          action: (
+            <Button variant="contained" onClick={() => setEditing('new')}>
+              Add your first product
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
       <ProductDialog
         open={editing !== null}
         product={editing && editing !== 'new' ? editing : undefined}

@@ -30,7 +30,20 @@ export default function CampaignsListPage() {
           </Button>
         }
       />
-      <DataTable label="Campaigns" columns={campaignColumns} rowHref={(c) => `/campaigns/${c.slug}`} {...tableProps} />
+      <DataTable
+        label="Campaigns"
+        columns={campaignColumns}
+        rowHref={(c) => `/campaigns/${c.slug}`}
+        empty={{
+          title: 'No campaigns yet',
+          action: (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              Create your first campaign
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
       <CampaignDialog open={adding} onClose={() => setAdding(false)} onCreated={() => success.show(CAMPAIGN_CREATED)} />
       {success.modal}
     </>

@@ -26,7 +26,20 @@ export default function OfferUsersListPage() {
           </Button>
         }
       />
-      <DataTable label="Offer users" columns={offerUserColumns} rowHref={(o) => `/marketing/offer_user/${o.slug}`} {...tableProps} />
+      <DataTable
+        label="Offer users"
+        columns={offerUserColumns}
+        rowHref={(o) => `/marketing/offer_user/${o.slug}`}
+        empty={{
+          title: 'No offers sent yet',
+          action: (
+            <Button variant="contained" component={Link} to="/marketing/offer_user/add">
+              Send your first offer
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
     </>
   );
 }

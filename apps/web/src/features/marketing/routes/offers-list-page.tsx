@@ -28,7 +28,20 @@ export default function OffersListPage() {
           </Button>
         }
       />
-      <DataTable label="Offers" columns={offerColumns} rowHref={(o) => `/marketing/${o.slug}`} {...tableProps} />
+      <DataTable
+        label="Offers"
+        columns={offerColumns}
+        rowHref={(o) => `/marketing/${o.slug}`}
+        empty={{
+          title: 'No offers yet',
+          action: (
+            <Button variant="contained" component={Link} to="/marketing/add">
+              Create your first offer
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
     </>
   );
 }

@@ -1,4 +1,7 @@
-import { formatDate, formatPounds, type OrderSummary } from '@clubspace/contract';
+import type { OrderSummary } from '@clubspace/contract';
+import { DateText } from '../../../components/date-text';
+import { Money } from '../../../components/money';
+import { TruncatedText } from '../../../components/truncated-text';
 import { fullName } from './labels';
 import type { MiniColumn } from '../../../components/mini-table';
 
@@ -10,10 +13,10 @@ const products = (o: OrderSummary) =>
 
 /** Orders table of the member profile (seed 2 §2). */
 export const orderMiniColumns: MiniColumn<OrderSummary>[] = [
-  { key: 'products', header: 'Products', render: products },
+  { key: 'products', header: 'Products', render: (o) => <TruncatedText text={products(o)} maxWidth={260} /> },
   { key: 'member', header: 'Member', render: (o) => fullName(o.member?.user) },
   { key: 'resource', header: 'Resource', render: (o) => o.booking?.resource?.name ?? '' },
-  { key: 'date', header: 'Ordered', render: (o) => formatDate(o.open_date) },
+  { key: 'date', header: 'Ordered', render: (o) => <DateText value={o.open_date} /> },
   { key: 'items', header: 'Items', align: 'right', render: (o) => o.items_total },
-  { key: 'total', header: 'Total Cost', align: 'right', render: (o) => formatPounds(o.price) },
+  { key: 'total', header: 'Total Cost', align: 'right', render: (o) => <Money value={o.price} /> },
 ];

@@ -28,7 +28,20 @@ export default function GuestsListPage() {
           </Button>
         }
       />
-      <DataTable label="Guests" columns={guestColumns} rowHref={(g) => `/members/guests/${g.slug}`} {...tableProps} />
+      <DataTable
+        label="Guests"
+        columns={guestColumns}
+        rowHref={(g) => `/members/guests/${g.slug}`}
+        empty={{
+          title: 'No guests yet',
+          action: (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              Add your first guest
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
       <GuestDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -14,7 +14,6 @@ import { memberColumns } from '../components/member-columns';
 import { MemberDialog } from '../components/member-dialog';
 import { TeamPicker } from '../../../components/team-picker';
 
-
 /** /members: search, team, presence and role filters in the URL; rows open the profile. */
 export default function MembersListPage() {
   const { params, setParams, tableProps } = usePagedList({
@@ -47,7 +46,20 @@ export default function MembersListPage() {
           </Stack>
         }
       />
-      <DataTable label="Members" columns={memberColumns} rowHref={(m) => `/members/${m.slug}`} {...tableProps} />
+      <DataTable
+        label="Members"
+        columns={memberColumns}
+        rowHref={(m) => `/members/${m.slug}`}
+        empty={{
+          title: 'No members yet',
+          action: (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              Add your first member
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
       <MemberDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -28,7 +28,20 @@ export default function TeamsListPage() {
           </Button>
         }
       />
-      <DataTable label="Teams" columns={teamColumns} rowHref={(t) => `/members/companies/${t.slug}`} {...tableProps} />
+      <DataTable
+        label="Teams"
+        columns={teamColumns}
+        rowHref={(t) => `/members/companies/${t.slug}`}
+        empty={{
+          title: 'No teams yet',
+          action: (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              Add your first team
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
       <TeamDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );

@@ -1,10 +1,10 @@
 import type { Column } from '../../../components/data-table';
 import { Money } from '../../../components/money';
-import type { ResourceItem } from '@clubspace/contract';
-import { humanize, typeLabel } from './space-labels';
+import { RESOURCE_STATUS_LABELS, labelOf, type ResourceItem } from '@clubspace/contract';
+import { typeLabel } from './space-labels';
 
 export const resourceColumns: Column<ResourceItem>[] = [
-  { field: 'name', header: 'Resource', sortable: true },
+  { field: 'name', header: 'Resource', sortable: true, maxWidth: 220 },
   { field: 'identifier', header: 'Internal id', sortable: true },
   { field: 'resource_type', header: 'Type', sortable: true, render: (r) => typeLabel(r.resource_type) },
   { field: 'office', header: 'Office', render: (r) => r.office?.name ?? '' },
@@ -13,5 +13,5 @@ export const resourceColumns: Column<ResourceItem>[] = [
   { field: 'capacity', header: 'Capacity', sortable: true, align: 'right' },
   { field: 'price_day', header: 'Price(Day)', align: 'right', render: (r) => <Money value={r.price_day} /> },
   { field: 'price_hour', header: 'Price(Hour)', align: 'right', render: (r) => <Money value={r.price_hour} /> },
-  { field: 'status', header: 'Status', sortable: true, render: (r) => humanize(r.status) },
+  { field: 'status', header: 'Status', sortable: true, render: (r) => labelOf(RESOURCE_STATUS_LABELS, r.status) },
 ];

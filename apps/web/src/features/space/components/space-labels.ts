@@ -1,14 +1,6 @@
-// Display labels for the space enums (values stay the seeds' codes).
-const TYPE_LABELS: Record<string, string> = {
-  hot_desk: 'Hot desk',
-  desk: 'Desk',
-  bar_table: 'Bar table',
-  meeting_room: 'Meeting room',
-  open_space: 'Open space',
-  office: 'Office',
-  outdoor: 'Outdoor',
-  suite: 'Suite',
-};
+import { AREA_TYPE_LABELS, RESOURCE_TYPE_LABELS, labelOf } from '@clubspace/contract';
 
-export const humanize = (value: string | null | undefined) => (value ? value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') : '');
-export const typeLabel = (value: string | null | undefined) => (value ? (TYPE_LABELS[value] ?? humanize(value)) : '');
+// Enum labels live in the contract (labels.ts); resources and work areas share one type vocabulary on screen.
+export { humanize } from '@clubspace/contract';
+const TYPE_LABELS: Record<string, string> = { ...RESOURCE_TYPE_LABELS, ...AREA_TYPE_LABELS };
+export const typeLabel = (value: string | null | undefined) => labelOf(TYPE_LABELS, value);

@@ -1,4 +1,6 @@
-import { RESOURCE_STATUSES, RESOURCE_TYPES, RESOURCES_LIST } from '@clubspace/contract';
+import { RESOURCE_STATUS_LABELS, RESOURCE_STATUSES, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, RESOURCES_LIST } from '@clubspace/contract';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
@@ -7,10 +9,6 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { DASHBOARD_RESOURCES_PATH, resourcesListQuery } from '../api/resources-api';
 import { FloorFilter, OfficeFilter } from '../components/office-filter';
 import { resourceColumns } from '../components/resource-columns';
-import { humanize, typeLabel } from '../components/space-labels';
-
-const TYPE_LABELS = Object.fromEntries(RESOURCE_TYPES.map((t) => [t, typeLabel(t)]));
-const STATUS_LABELS = Object.fromEntries(RESOURCE_STATUSES.map((s) => [s, humanize(s)]));
 
 /** /space: every resource of the caller's offices, 10 per page; search, filters and order live in the URL. */
 export default function ResourcesListPage() {
@@ -26,14 +24,28 @@ export default function ResourcesListPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search resource" />
-            <SelectFilter label="Status" value={String(params.status)} options={RESOURCE_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} noneLabel="All" />
-            <SelectFilter label="Type" value={String(params.resource_type)} options={RESOURCE_TYPES} labels={TYPE_LABELS} onChange={(resource_type) => setParams({ resource_type })} noneLabel="All" />
+            <SelectFilter label="Status" value={String(params.status)} options={RESOURCE_STATUSES} labels={RESOURCE_STATUS_LABELS} onChange={(status) => setParams({ status })} />
+            <SelectFilter label="Type" value={String(params.resource_type)} options={RESOURCE_TYPES} labels={RESOURCE_TYPE_LABELS} onChange={(resource_type) => setParams({ resource_type })} />
             <OfficeFilter value={String(params.office)} onChange={(office) => setParams({ office, floor: '' })} />
             <FloorFilter office={String(params.office)} value={String(params.floor)} onChange={(floor) => setParams({ floor })} />
           </>
         }
       />
-      <DataTable label="Resources" columns={resourceColumns} rowHref={(r) => `/resources/${r.slug}`} getRowId={(r) => r.slug} {...tableProps} />
+      <DataTable
+        label="Resources"
+        columns={resourceColumns}
+        rowHref={(r) => `/resources/${r.slug}`}
+        getRowId={(r) => r.slug}
+        empty={{
+          title: 'No resources yet',
+          action: (
+            <Button variant="contained" component={RouterLink} to="/space/add">
+              Add your first resource
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
     </>
   );
 }

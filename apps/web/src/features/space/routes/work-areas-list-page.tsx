@@ -1,4 +1,6 @@
-import { AREA_TYPES, WORK_AREA_STATUSES, WORK_AREAS_LIST } from '@clubspace/contract';
+import { AREA_TYPE_LABELS, AREA_TYPES, WORK_AREA_STATUS_LABELS, WORK_AREA_STATUSES, WORK_AREAS_LIST } from '@clubspace/contract';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
@@ -6,11 +8,7 @@ import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
 import { DASHBOARD_WORK_AREAS_PATH, workAreasListQuery } from '../api/work-areas-api';
 import { FloorFilter, OfficeFilter } from '../components/office-filter';
-import { humanize, typeLabel } from '../components/space-labels';
 import { workAreaColumns } from '../components/work-area-columns';
-
-const TYPE_LABELS = Object.fromEntries(AREA_TYPES.map((t) => [t, typeLabel(t)]));
-const STATUS_LABELS = Object.fromEntries(WORK_AREA_STATUSES.map((s) => [s, humanize(s)]));
 
 /** /space/work_areas: filters status, area_type, name, office (and floor), ordered by `order`; 10 per page. */
 export default function WorkAreasListPage() {
@@ -26,14 +24,28 @@ export default function WorkAreasListPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search work area" />
-            <SelectFilter label="Status" value={String(params.status)} options={WORK_AREA_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} noneLabel="All" />
-            <SelectFilter label="Type" value={String(params.area_type)} options={AREA_TYPES} labels={TYPE_LABELS} onChange={(area_type) => setParams({ area_type })} noneLabel="All" />
+            <SelectFilter label="Status" value={String(params.status)} options={WORK_AREA_STATUSES} labels={WORK_AREA_STATUS_LABELS} onChange={(status) => setParams({ status })} />
+            <SelectFilter label="Type" value={String(params.area_type)} options={AREA_TYPES} labels={AREA_TYPE_LABELS} onChange={(area_type) => setParams({ area_type })} />
             <OfficeFilter value={String(params.office)} onChange={(office) => setParams({ office, floor: '' })} />
             <FloorFilter office={String(params.office)} value={String(params.floor)} onChange={(floor) => setParams({ floor })} />
           </>
         }
       />
-      <DataTable label="Work areas" columns={workAreaColumns} rowHref={(w) => `/work_area/${w.slug}`} getRowId={(w) => w.slug} {...tableProps} />
+      <DataTable
+        label="Work areas"
+        columns={workAreaColumns}
+        rowHref={(w) => `/work_area/${w.slug}`}
+        getRowId={(w) => w.slug}
+        empty={{
+          title: 'No work areas yet',
+          action: (
+            <Button variant="contained" component={RouterLink} to="/space/addWorkArea">
+              Add your first work area
+            </Button>
+          ),
+        }}
+        {...tableProps}
+      />
     </>
   );
 }
