@@ -29,8 +29,8 @@ export interface RequestOptions {
   /** false for the login/refresh calls: no bearer, no refresh on 401. */
   auth?: boolean;
   signal?: AbortSignal;
-  /** 'blob' for downloads; JSON otherwise. */
-  as?: 'json' | 'blob';
+  /** 'blob' for downloads, 'stream' for the open Response of an event stream; JSON otherwise. */
+  as?: 'json' | 'blob' | 'stream';
 }
 
 const REFRESH_PATH = '/auth/jwt/refresh/';
@@ -67,7 +67,7 @@ function errorFrom(status: number, body: unknown, fallback: string): ApiError {
 }
 
 async function send(method: string, path: string, opts: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: opts.as === 'blob' ? '*/*' : 'application/json' };
+  const headers: Record<string, string> = { Accept: opts.as === 'blob' ? '*/*' : opts.as === 'stream' ? 'text/event-stream' : 'application/json' };
   // FormData (uploads) goes as multipart: the browser writes the boundary into Content-Type itself.
   const multipart = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
@@ -133,6 +133,7 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   }
 
   if (!res.ok) throw errorFrom(res.status, await readBody(res), res.statusText || `Error ${res.status}`);
+  if (opts.as === 'stream') return res as T;
   if (opts.as === 'blob') return (await res.blob()) as T;
   return (await readBody(res)) as T;
 }
