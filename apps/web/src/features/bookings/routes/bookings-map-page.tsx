@@ -26,6 +26,7 @@ import { DeskSelectionPanel } from '../components/desk-selection-panel';
 import { MapSummary } from '../components/map-summary';
 import { useBookingOffice } from '../components/use-office';
 import { useMapBlocks } from '../components/map-blocks';
+import { useLiveBookings } from '../../../components/booking/use-live-bookings';
 
 type CardFilter = 'all' | 'assigned' | 'pending';
 /** Map interaction (spec §4): selecting desks to book, or assigning a desk to one booking. */
@@ -34,6 +35,7 @@ type Mode = { kind: 'selecting' } | { kind: 'assigning'; booking: BookingItem };
 /** /bookings/map: the floor's desks for a day, its bookings, and booking or assigning desks by clicking them. */
 export default function BookingsMapPage() {
   const { slug: office, floors: sessionFloors, timeZone, today } = useBookingOffice();
+  useLiveBookings(office);
   const [search, setSearch] = useSearchParams();
   const floors = useQuery({ ...floorsQuery(office), enabled: Boolean(office), meta: { silent: true } });
   const floorList = floors.data ?? sessionFloors.map((f, i) => ({ ...f, order: i, floor_map: null, office: null, resources_count: 0 }));

@@ -17,6 +17,7 @@ import { MeetingRoomDialog } from '../components/meeting-room-dialog';
 import type { RoomSlot } from '../components/meeting-room-form';
 import { useBookingOffice } from '../components/use-office';
 import { useCalendarBlocks } from '../components/calendar-blocks-panel';
+import { useLiveBookings } from '../../../components/booking/use-live-bookings';
 
 /** Data is fetched ±7 days around a centre and refetched once the view moves more than 5 days from it (spec §9). */
 const MAX_BOOKINGS = SCHEDULER.limit;
@@ -25,6 +26,7 @@ const dayOf = (d: Date) => format(d, 'yyyy-MM-dd');
 /** /bookings/meeting_room: the rooms' calendar; a future slot or a booking with a code opens the dialog. */
 export default function MeetingRoomPage() {
   const { slug: office, timeZone } = useBookingOffice();
+  useLiveBookings(office);
   const [date, setDate] = useState(() => new Date());
   const [view, setView] = useState<View>('day');
   const [centre, setCentre] = useState(() => new Date());

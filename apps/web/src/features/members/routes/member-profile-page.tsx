@@ -9,6 +9,7 @@ import { CanOpenButton, CanOpenLink } from '../../../components/can-open-link';
 import { QueryGate, useRecordQuery } from '../../../components/query-gate';
 import { useCanOpenFn } from '../../../components/use-can-open';
 import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
+import { CalendarFeedCard } from '../../../components/booking/calendar-feed-card';
 import { useSession } from '../../../lib/session';
 import { memberProfileQuery } from '../api/members-api';
 import { bookingMiniColumns } from '../components/booking-columns';
@@ -164,6 +165,7 @@ function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: Me
           onClose={() => setAddingOrder(false)}
         />
       </SectionCard>
+      {granted.includes('bookings') && <CalendarFeedCard target={{ member: slug }} name={fullName(profile.member.user)} />}
     </>
   );
 }

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useGrantedCodes } from '../../../lib/session';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ServerError } from '../../../components/server-error';
@@ -15,6 +14,8 @@ import { resourceQuery } from '../api/resources-api';
 import { ResourceFields } from '../components/resource-fields';
 import { ResourceQr } from '../components/resource-qr';
 import { ResourceBlocksCard } from '../components/resource-blocks-card';
+import { CalendarFeedCard } from '../../../components/booking/calendar-feed-card';
+import { useGrantedCodes } from '../../../lib/session';
 import { typeLabel } from '../components/space-labels';
 import { useResourceForm } from '../components/use-resource-form';
 import { FormActions } from '../../../components/form-actions';
@@ -22,6 +23,7 @@ import { FormActions } from '../../../components/form-actions';
 function ResourceEditor({ resource }: { resource: ResourceItem }) {
   const navigate = useNavigate();
   const canBlock = useGrantedCodes().includes('bookings');
+  const canSeeBookings = useGrantedCodes().includes('bookings');
   const success = useSuccessModal(SPACE_DELAYS.resourceSaved);
   const { form, submit } = useResourceForm({
     resource,
@@ -46,6 +48,7 @@ function ResourceEditor({ resource }: { resource: ResourceItem }) {
             <ResourceQr slug={resource.slug} name={resource.name} hasQr={Boolean(resource.qr)} />
           </Paper>
           {canBlock ? <ResourceBlocksCard resource={resource} /> : null}
+          {resource.resource_type === 'meeting_room' && canSeeBookings && <CalendarFeedCard target={{ resource: resource.slug }} name={resource.name} />}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>
