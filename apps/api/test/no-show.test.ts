@@ -133,6 +133,32 @@ describe('no-show release job', () => {
     for (const b of Object.values(due)) expect(await releaseMails(b.code)).toHaveLength(1);
   });
 
+  it('without rules of its own, a resource follows the grace of its booking type', async () => {
+    await t.db.insert(bookingRules).values({ clientId: ids.demo, slug: 'ns-type-suite', resourceType: 'suite', resourceId: null }).onConflictDoNothing();
+    await t.db
+      .update(bookingRules)
+      .set({ checkInGraceMinutes: 10 })
+      .where(and(eq(bookingRules.clientId, ids.demo), eq(bookingRules.resourceType, 'suite'), sql`${bookingRules.resourceId} is null`));
+    const now = new Date();
+    const plain = async (startMin: number) => {
+      const [r] = await t.db
+        .insert(resources)
+        .values({ clientId: ids.demo, slug: `ns-suite-${++resourceCounter}`, name: `No-show suite ${resourceCounter}`, officeId: fx.officeId, resourceType: 'desk' })
+        .returning();
+      const code = `NST${String(++codeCounter).padStart(5, '0')}`;
+      const [b] = await t.db
+        .insert(bookings)
+        .values({ clientId: ids.demo, code, slug: code.toLowerCase(), bookingType: 'suite', officeId: fx.officeId, resourceId: r.id, memberId: fx.member.id, plannedStart: new Date(now.getTime() + startMin * MIN), plannedEnd: new Date(now.getTime() + 60 * MIN) })
+        .returning();
+      return b;
+    };
+    const late = await plain(-12);
+    const early = await plain(-8);
+    const released = (await runNoShowRelease(t.db, t.app.mailer, now)).map((r) => r.code);
+    expect(released).toContain(late.code);
+    expect(released).not.toContain(early.code);
+  });
+
   it('a released booking no longer holds its slot: the desk can be booked again', async () => {
     const now = new Date();
     const b = await booking(now, -30, 90);

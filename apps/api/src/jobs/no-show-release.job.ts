@@ -30,7 +30,8 @@ const releasable = sql.join(RELEASABLE_BOOKING_STATUSES.map((s) => sql`${s}`), s
 
 /**
  * Claims every no-show in ONE `UPDATE … RETURNING`: a booking of a resource, active or alert, never checked in,
- * whose grace period (check_in_grace_minutes of the resource's own rules, else of its resource type's; null = never)
+ * whose grace period (check_in_grace_minutes of the resource's own rules, else of its booking type's — the key the
+ * rules check uses; null = never)
  * has passed while it is still running. Never released automatically (on purpose):
  * - paid, pre-paid (a package unit), or paid with membership credits bookings;
  * - bookings whose invoice line is paid or sits on an invoice that is no longer a draft (issued, paid, void);
@@ -49,7 +50,7 @@ async function claimNoShows(tx: Executor, now: Date): Promise<Claimed[]> {
       from bookings b
       join resources r on r.id = b.resource_id and r.client_id = b.client_id
       left join booking_rules rr on rr.client_id = b.client_id and rr.resource_id = r.id
-      left join booking_rules tr on tr.client_id = b.client_id and tr.resource_id is null and tr.resource_type = r.resource_type
+      left join booking_rules tr on tr.client_id = b.client_id and tr.resource_id is null and tr.resource_type = b.booking_type
       where b.status in (${releasable})
         and b.real_start is null
         and b.booking_type <> 'block'
