@@ -1,8 +1,12 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import type { Query } from '../lib/api-client';
 import { downloadFile } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 
 interface ExportCsvButtonProps {
   endpoint: string;
@@ -10,14 +14,19 @@ interface ExportCsvButtonProps {
   filename?: string;
 }
 
-/** Every list API answers `format=csv`; the download goes through the api client so it carries the bearer token. */
+/**
+ * Every list API answers `format=csv` with the table's columns (labels, dd-MM-yyyy, 2-decimal money); the menu's
+ * 'All fields' adds `raw=1` for the full technical export. Downloads go through the api client (bearer token).
+ */
 export function ExportCsvButton({ endpoint, query, filename }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const name = filename ?? `${endpoint.split('/').filter(Boolean).pop() ?? 'export'}.csv`;
-  const onClick = async () => {
+  const download = async (raw: boolean) => {
+    setMenu(null);
     setBusy(true);
     try {
-      await downloadFile(endpoint, { ...query, format: 'csv' }, name);
+      await downloadFile(endpoint, { ...query, format: 'csv', ...(raw ? { raw: 1 } : {}) }, raw ? name.replace(/\.csv$/, '-all-fields.csv') : name);
     } catch (err) {
       notifyError(err);
     } finally {
@@ -25,8 +34,16 @@ export function ExportCsvButton({ endpoint, query, filename }: ExportCsvButtonPr
     }
   };
   return (
-    <Button variant="outlined" size="small" onClick={onClick} disabled={busy}>
-      Export CSV
-    </Button>
+    <>
+      <ButtonGroup variant="outlined" size="small" disabled={busy}>
+        <Button onClick={() => download(false)}>Export CSV</Button>
+        <Button aria-label="More export options" aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)} sx={{ px: 0.5 }}>
+          <ArrowDropDownIcon fontSize="small" />
+        </Button>
+      </ButtonGroup>
+      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        <MenuItem onClick={() => download(true)}>All fields (technical CSV)</MenuItem>
+      </Menu>
+    </>
   );
 }
