@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  PLAN_STATUS_LABELS,
   PLAN_STATUSES,
   STAFF_CREATE_ROLES,
   STAFF_ROLE_LABELS,
@@ -129,7 +130,7 @@ export function PlanDialog({ open, plan, onClose }: DialogProps & { plan?: PlanI
                 <FormTextField control={control} name="status" label="Status" select>
                   {PLAN_STATUSES.map((s) => (
                     <MenuItem key={s} value={s}>
-                      {s}
+                      {PLAN_STATUS_LABELS[s]}
                     </MenuItem>
                   ))}
                 </FormTextField>

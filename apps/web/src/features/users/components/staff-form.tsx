@@ -1,4 +1,4 @@
-import { SECTION_LABELS, STAFF_EDIT_ROLES, STAFF_ROLE_LABELS, STAFF_STATUSES, isSectionCode, staffUpdate, type StaffItem, type StaffUpdate } from '@clubspace/contract';
+import { SECTION_LABELS, STAFF_EDIT_ROLES, STAFF_ROLE_LABELS, STAFF_STATUS_LABELS, STAFF_STATUSES, isSectionCode, staffUpdate, type StaffItem, type StaffUpdate } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -153,7 +153,7 @@ export function StaffForm({ staff, offices, sectionCodes, onSubmit }: StaffFormP
           <FormTextField control={control} name="status" label="Status" select>
             {STAFF_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {s}
+                {STAFF_STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </FormTextField>
