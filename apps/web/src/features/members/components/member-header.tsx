@@ -11,6 +11,7 @@ import { useResendInvitation, useResetPassword } from '../api/members-api';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { fullName, presenceLabel, roleLabel } from './labels';
 import { DetailField } from '../../../components/detail-field';
+import { TruncatedText } from '../../../components/truncated-text';
 
 /** Green when the member is active, red otherwise; the label says it for screen readers. */
 export function StatusDot({ active }: { active: boolean }) {
@@ -63,7 +64,10 @@ export function MemberHeader({ member, onEdit }: { member: MemberItem; onEdit: (
             <StatusDot active={member.status === 'active'} />
           </Stack>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
-            <DetailField label="Email">{member.user.email}</DetailField>
+            <DetailField label="Email">
+              {/* A long address is cut to its column, whole in the tooltip (issue 10 item 12). */}
+              <TruncatedText text={member.user.email} maxWidth="100%" />
+            </DetailField>
             <DetailField label="Phone">{member.user.phone}</DetailField>
             <DetailField label="Team">{member.team?.name}</DetailField>
             <DetailField label="Job title">{member.job_title}</DetailField>
