@@ -179,7 +179,8 @@ export async function previewSeries(db: Db, ctx: StaffContext, body: unknown) {
   const { entry, recurrence } = parseOr400(seriesPreviewBody, body);
   let result: ReturnType<typeof summary> | null = null;
   try {
-    await db.transaction(async (tx) => {
+    // withRetry: a deadlock victim is retried (or a 409), never a 500 — trial inserts take the same locks as a create.
+    await withRetry(db, async (tx) => {
       const { list, tz } = await occurrencesOf(new RefResolver(tx, ctx), entry, recurrence);
       result = summary((await bookOccurrences(tx, ctx, entry, list, tz, null)).report);
       throw new PreviewRollback();
