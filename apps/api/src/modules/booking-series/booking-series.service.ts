@@ -34,6 +34,7 @@ import { bookings, bookingSeries, resources } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
+import { visibleBookings } from '../bookings/bookings.repo.ts';
 import {
   applyTransition,
   bookingConflict,
@@ -284,7 +285,7 @@ export async function seriesOfBooking(db: Db, ctx: StaffContext, bookingCode: st
   const [b] = await db
     .select({ seriesId: bookings.seriesId })
     .from(bookings)
-    .where(and(eq(bookings.clientId, ctx.client.id), eq(bookings.code, bookingCode)))
+    .where(and(visibleBookings(ctx), eq(bookings.code, bookingCode)))
     .limit(1);
   if (!b) throw notFound('Booking not found');
   if (!b.seriesId) return { series: null };
