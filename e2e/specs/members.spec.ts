@@ -63,11 +63,11 @@ test('team → members → profile → membership → list, guests and the filte
     await page.goto('/members/add');
     const form = page.getByRole('form', { name: 'Add member' });
     await form.getByLabel(/^First name/).fill(second.first);
-    await form.getByLabel(/^Second name/).fill(second.last);
+    await form.getByLabel(/^Last name/).fill(second.last);
     await form.getByLabel(/^Contact email/).fill(second.email);
     await ui.select(form, /^Role/, 'Admin');
     await form.getByLabel(/^Job title/).fill('Founder');
-    await ui.autocomplete(form, /^Teams/, teamName);
+    await ui.autocomplete(form, /^Team/, teamName);
     await form.getByLabel(/^Billing town/).fill('London');
     await form.getByRole('button', { name: 'Save' }).click();
     await ui.confirmation(MEMBER_MESSAGES.memberCreated);
@@ -88,7 +88,7 @@ test('team → members → profile → membership → list, guests and the filte
   await test.step('add a membership from the profile dialog', async () => {
     await page.getByRole('button', { name: 'Add Membership' }).click();
     const dialog = ui.dialog('Add Membership');
-    await expect(dialog.getByRole('combobox', { name: /^Teams/ })).toHaveValue(teamName);
+    await expect(dialog.getByRole('combobox', { name: /^Team\b/ })).toHaveValue(teamName);
     await expect(dialog.getByRole('combobox', { name: /^Member\b/ })).toHaveValue(`${second.first} ${second.last}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText(MEMBER_MESSAGES.planMandatory)).toBeVisible();
@@ -174,7 +174,7 @@ test('add-membership page: defaults from the plan, the overlay, then the list', 
 
   await page.goto(`/members/memberships/add?team=${team.slug}`);
   const form = page.getByRole('form', { name: 'Add membership' });
-  await expect(form.getByRole('combobox', { name: /^Teams/ })).toHaveValue(team.name);
+  await expect(form.getByRole('combobox', { name: /^Team\b/ })).toHaveValue(team.name);
   await expect(form.locator('input[name="start"]')).toHaveValue(shown(start));
   await expect(form.locator('input[name="end"]')).toHaveValue(shown(addDaysIso(start, 30)));
   await form.getByRole('button', { name: 'Save' }).click();

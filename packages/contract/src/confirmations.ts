@@ -73,3 +73,9 @@ export const CONFIRM = {
     destructive: true,
   }),
 } as const;
+
+/** What a form says when it cannot go on and how to get going (issue 10 §9: an empty Invoice Data list was a dead end). */
+export const INVOICE_GUIDANCE = {
+  noInvoiceData: 'This team has no active invoice data, so it cannot be invoiced yet. Add its billing name and address first.',
+  addInvoiceData: 'Add invoice data',
+} as const;

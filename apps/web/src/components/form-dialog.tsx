@@ -29,8 +29,19 @@ export interface FormDialogProps<T extends FieldValues> {
  * The <form> inside a Dialog. It passes the dialog's height limit on, so a tall form scrolls its content
  * (DialogContent) while the title and the actions (Save) stay on screen (issue 10 §6). Use it for every dialog form.
  */
-export function DialogForm(props: ComponentProps<'form'>) {
-  return <form {...props} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto', overflow: 'hidden', ...props.style }} />;
+export function DialogForm({ onSubmit, style, ...props }: ComponentProps<'form'>) {
+  return (
+    <form
+      {...props}
+      // A dialog opened from inside a page form (e.g. 'Add invoice data' on Create invoice) is portalled out of it in
+      // the DOM, but React still bubbles its submit to the page form: stop it here.
+      onSubmit={(e) => {
+        e.stopPropagation();
+        onSubmit?.(e);
+      }}
+      style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto', overflow: 'hidden', ...style }}
+    />
+  );
 }
 
 /** Phones get full-screen dialogs: more room for the fields, the actions pinned at the bottom. */

@@ -1,10 +1,13 @@
-import { INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
+import { INVOICE_GUIDANCE, INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { invoiceDatasQuery } from '../api/invoices-api';
+import { InvoiceDataDialog } from './invoice-data-dialog';
 import { DateField } from '../../../components/date-field';
 import { TeamPicker } from '../../../components/team-picker';
 
@@ -54,6 +57,9 @@ export function InvoiceFields({ form, editing, teamName }: InvoiceFieldsProps) {
   const team = useWatch({ control, name: 'team_slug' });
   const datas = useQuery(invoiceDatasQuery(team));
   const options = datas.data ?? [];
+  const [addingData, setAddingData] = useState(false);
+  // A team without active invoice data cannot be invoiced: say so and offer to add it here, instead of an empty list.
+  const noData = Boolean(team) && datas.isSuccess && options.length === 0;
 
   // A new team's default invoice data is picked for the user.
   useEffect(() => {
@@ -88,6 +94,19 @@ export function InvoiceFields({ form, editing, teamName }: InvoiceFieldsProps) {
           </MenuItem>
         ))}
       </FormTextField>
+      {noData && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAddingData(true)}>
+              {INVOICE_GUIDANCE.addInvoiceData}
+            </Button>
+          }
+        >
+          {INVOICE_GUIDANCE.noInvoiceData}
+        </Alert>
+      )}
+      {team && <InvoiceDataDialog open={addingData} team={team} onClose={() => setAddingData(false)} />}
       <DateField control={control} name="date_due" label="Date due" required />
       <FormTextField control={control} name="invoice_type" label="Type" select required>
         {INVOICE_TYPES.map((t) => (

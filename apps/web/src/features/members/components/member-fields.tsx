@@ -20,7 +20,7 @@ export function MemberFields({ control, editing, offices, teamName, page }: Memb
   return (
     <>
       <FormTextField control={control} name="first_name" label="First name" required autoFocus />
-      <FormTextField control={control} name="last_name" label={page ? 'Second name' : 'Last name'} required />
+      <FormTextField control={control} name="last_name" label="Last name" required />
       {!page && <OfficeSelect control={control} offices={offices} />}
       <FormTextField
         control={control}
@@ -45,7 +45,7 @@ export function MemberFields({ control, editing, offices, teamName, page }: Memb
         name="team"
         render={({ field, fieldState }) => (
           <TeamPicker
-            label={page ? 'Teams' : 'Team'}
+            label="Team"
             required={editing}
             value={field.value}
             selectedLabel={teamName}

@@ -36,7 +36,7 @@ export function MembershipFields({ form, plans, dialog, teamName, memberName }: 
         name="team"
         render={({ field, fieldState }) => (
           <TeamPicker
-            label="Teams"
+            label="Team"
             required
             value={field.value}
             selectedLabel={teamName}

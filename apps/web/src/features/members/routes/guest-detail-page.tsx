@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { useRecordQuery } from '../../../components/query-gate';
+import { CanOpenLink } from '../../../components/can-open-link';
 import { guestQuery } from '../api/guests-api';
 import { GuestDialog } from '../components/guest-dialog';
 import { InitialsAvatar } from '../../../components/initials-avatar';
@@ -22,7 +22,7 @@ import { DetailField } from '../../../components/detail-field';
 /** /members/guests/{slug}: the guest, its host, and its team's members. */
 export default function GuestDetailPage() {
   const { slug = '' } = useParams();
-  const guest = useQuery(guestQuery(slug));
+  const guest = useRecordQuery(guestQuery(slug));
   const [editing, setEditing] = useState(false);
 
   if (guest.isPending) return <PageLoader />;
@@ -48,18 +48,14 @@ export default function GuestDetailPage() {
               <DetailField label="Created">{formatDate(g.create_date)}</DetailField>
               <DetailField label="Host">
                 {g.host ? (
-                  <Link component={RouterLink} to={`/members/${g.host.slug}`}>
-                    {fullName(g.host.user)}
-                  </Link>
+                  <CanOpenLink to={`/members/${g.host.slug}`}>{fullName(g.host.user)}</CanOpenLink>
                 ) : null}
               </DetailField>
               <DetailField label="Host phone">{g.host?.user.phone}</DetailField>
               <DetailField label="Consent marketing">{yesNo(g.consent_marketing)}</DetailField>
               <DetailField label="Team">
                 {g.team ? (
-                  <Link component={RouterLink} to={`/members/companies/${g.team.slug}`}>
-                    {g.team.name}
-                  </Link>
+                  <CanOpenLink to={`/members/companies/${g.team.slug}`}>{g.team.name}</CanOpenLink>
                 ) : null}
               </DetailField>
             </Box>

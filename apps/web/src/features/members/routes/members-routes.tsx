@@ -51,6 +51,8 @@ export default function MembersRoutes() {
         <Route path="invoices" element={gate('invoices', <InvoicesListPage />)} />
         <Route path="invoices/add" element={gate('invoices', <InvoiceAddPage />)} />
         <Route path="invoices/:slug" element={gate('invoices', <InvoiceDetailPage />)} />
+        {/* The seeds' route table lists /members/resources; the resources members hold are their memberships' (issue 10 §19). */}
+        <Route path="resources" element={<Navigate to="/members/memberships" replace />} />
         <Route path=":slug" element={gate('members', <MemberProfilePage />)} />
         <Route path="*" element={<Navigate to="/error/404" replace />} />
       </Routes>

@@ -2,13 +2,13 @@ import { formatDate, formatDateTime, formatPounds, type MembershipDetail } from 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { useRecordQuery } from '../../../components/query-gate';
+import { CanOpenLink } from '../../../components/can-open-link';
 import { membershipQuery } from '../api/memberships-api';
 import { fullName, humanize, yesNo } from '../components/labels';
 import { MiniTable, type MiniColumn } from '../../../components/mini-table';
@@ -29,7 +29,7 @@ const bookingColumns: MiniColumn<Booking>[] = [
 /** /members/memberships/{slug}: the membership and its bookings. */
 export default function MembershipDetailPage() {
   const { slug = '' } = useParams();
-  const detail = useQuery(membershipQuery(slug));
+  const detail = useRecordQuery(membershipQuery(slug));
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
   const m = detail.data;
@@ -55,16 +55,12 @@ export default function MembershipDetailPage() {
           <DetailField label="Resource">{m.resource?.name}</DetailField>
           <DetailField label="Team">
             {m.team ? (
-              <Link component={RouterLink} to={`/members/companies/${m.team.slug}`}>
-                {m.team.name}
-              </Link>
+              <CanOpenLink to={`/members/companies/${m.team.slug}`}>{m.team.name}</CanOpenLink>
             ) : null}
           </DetailField>
           <DetailField label="Member">
             {m.member ? (
-              <Link component={RouterLink} to={`/members/${m.member.slug}`}>
-                {fullName(m.member.user)}
-              </Link>
+              <CanOpenLink to={`/members/${m.member.slug}`}>{fullName(m.member.user)}</CanOpenLink>
             ) : null}
           </DetailField>
           <DetailField label="Bookings">{m.num_bookings}</DetailField>

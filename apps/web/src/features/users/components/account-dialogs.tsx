@@ -76,7 +76,7 @@ type PlanValues = {
   status: string;
 };
 
-/** Create Membership Plan (Name, Description, Price) or Update MS Plan (every plan field). Negative numbers become 0. */
+/** Create Membership Plan (Name, Description, Price) or Update membership plan (every plan field). Negative numbers become 0. */
 export function PlanDialog({ open, plan, onClose }: DialogProps & { plan?: PlanItem }) {
   const create = useCreatePlan();
   const update = useUpdatePlan();
@@ -93,7 +93,7 @@ export function PlanDialog({ open, plan, onClose }: DialogProps & { plan?: PlanI
   return (
     <FormDialog<PlanValues>
       open={open}
-      title={plan ? 'Update MS Plan' : 'Create Membership Plan'}
+      title={plan ? 'Update Membership Plan' : 'Create Membership Plan'}
       defaultValues={defaults}
       resolver={zodResolver(plan ? planUpdate : planCreate) as unknown as Resolver<PlanValues>}
       onSubmit={async (v) => {
