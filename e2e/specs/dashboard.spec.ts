@@ -1,4 +1,7 @@
+import { DASHBOARD_MESSAGES, type NotificationsResponse } from '@clubspace/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { createOrder, seedProductAndMember } from '../support/fandd-api';
+import { apiGet } from '../support/members-api';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
 const CARDS = ['Occupancy', 'Desk bookings', 'Meeting-room bookings', 'Members', 'Financial', 'Memberships'];
@@ -42,12 +45,55 @@ test('the owner sees six cards with numbers; period and club range drive the URL
   await expect(card(page, 'Financial').getByRole('link', { name: 'View payments' })).toHaveAttribute('href', '/members/invoices');
 });
 
-test('Custom shows the date pickers', async ({ page }) => {
+test('Custom: half-typed years never reach the server, one inline hint, and a complete range loads once', async ({ page }) => {
   await loginAs(page, DEMO_OWNER);
   await pick(page, 'Period', 'Custom');
   await expect(page).toHaveURL(/period=custom/);
-  await expect(page.getByRole('group', { name: 'Start date' }).or(page.getByLabel('Start date')).first()).toBeVisible();
-  await expect(page.getByRole('group', { name: 'End date' }).or(page.getByLabel('End date')).first()).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(DASHBOARD_MESSAGES.chooseRange);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/dashboard/')) asked.push(r.url());
+  });
+
+  await page.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+  await page.keyboard.type('31012026');
+  await page.getByRole('spinbutton', { name: 'Day' }).first().click();
+  await page.keyboard.type('0101');
+  for (const digit of ['2', '0', '2']) {
+    await page.keyboard.type(digit);
+    await expect(page.getByRole('status')).toHaveText(DASHBOARD_MESSAGES.yearOutOfRange);
+  }
+  await page.waitForTimeout(800);
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.keyboard.type('6');
+  await expect(page).toHaveURL(/start=2026-01-01&end=2026-01-31/);
+  for (const title of CARDS) await expect(card(page, title).getByTestId('main-value')).toHaveText(/\d/);
+  expect(asked.every((u) => u.includes('start=2026-01-01&end=2026-01-31'))).toBe(true);
+  expect(asked).toHaveLength(CARDS.length);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('the bell counts what is waiting, opens a panel, and an item goes to its list', async ({ page }) => {
+  await loginAs(page, DEMO_OWNER);
+  // At least one pending bar order, whatever the demo data holds today.
+  const { product, member } = await seedProductAndMember(page, 'Bell espresso', 10, 2.5);
+  await createOrder(page, member.slug, product.slug, 1);
+  const body = await apiGet<NotificationsResponse>(page, '/api/notifications/');
+  const orders = body.items.find((i) => i.kind === 'orders_pending')!;
+  expect(orders.count).toBeGreaterThan(0);
+
+  await page.reload();
+  const bell = page.getByTestId('top-bar').getByRole('button', { name: `Notifications (${body.count})` });
+  await expect(bell.getByText(String(body.count))).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  for (const item of body.items) await expect(panel.getByRole('link', { name: item.title })).toBeVisible();
+  await panel.getByRole('link', { name: orders.title }).click();
+  await expect(page).toHaveURL(/\/fandd\/orders\?status=pending$/);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Pending');
 });
 
 test('the Revenue tab shows 13 monthly rows in pounds', async ({ page }) => {

@@ -51,7 +51,7 @@ export default function CustomRange({ start, end, onChange }: CustomRangeProps) 
       {picker('start', 'Start date')}
       {picker('end', 'End date')}
       {problem && (
-        <Typography id="custom-range-hint" role="status" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+        <Typography id="custom-range-hint" role="status" variant="body2" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }}>
           {problem}
         </Typography>
       )}
