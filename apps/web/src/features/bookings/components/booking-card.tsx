@@ -40,6 +40,9 @@ export function BookingCard({ booking: b, timeZone, assigning, onOpen, onAssign 
             {b.team.name}
           </Typography>
         )}
+        {/* Issue 11: a QR check-in shows here at once; a no-show the job released says so. */}
+        {b.real_start && b.status !== 'finished' && <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>Checked in {timeText(b.real_start, timeZone)}</Typography>}
+        {b.status === 'released' && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>Released (no-show)</Typography>}
       </CardActionArea>
       {(b.origin === 'deference' || (!b.resource && !['finished', 'cancelled', 'refund'].includes(b.status))) && (
         <Stack direction="row" spacing={1} sx={{ px: 1, pb: 1, alignItems: 'center' }}>
