@@ -3,6 +3,7 @@ import { clients } from '../schema/index.ts';
 import { isoDayInZone } from '@clubspace/contract';
 import type { Executor } from '../client.ts';
 import { seedBlocks } from './blocks.ts';
+import { seedCalendarFeeds } from './calendar-feeds.ts';
 import { seedBookingSeries } from './booking-series.ts';
 import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
@@ -47,12 +48,13 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   const series = await seedBookingSeries(ctx, offices, people);
   await seedBookingRules(ctx);
   await seedBlocks(ctx, offices);
+  const feeds = await seedCalendarFeeds(ctx, offices);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
     counts: {
       offices: offices.length, resources: offices.reduce((s, o) => s + o.resources.length, 0), teams: people.teams.length, members: people.members.length,
-      memberships: memberships.length, bookings: bookingIds.length, invoices: invoices.invoices, invoiceLines: invoices.lines, ...fandd, ...marketing, ...series,
+      memberships: memberships.length, bookings: bookingIds.length, invoices: invoices.invoices, invoiceLines: invoices.lines, ...fandd, ...marketing, ...series, ...feeds,
     },
   };
 }

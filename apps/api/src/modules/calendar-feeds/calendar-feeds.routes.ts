@@ -51,7 +51,7 @@ export async function calendarFeedsRoutes(app: App) {
 
   // Public: the token is the credential. Unknown and revoked tokens answer the same 404.
   app.get('/ical/:file', {
-    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' }, samples: { params: { file: { table: 'calendar_feeds', column: 'token' } } } },
     schema: { tags: ['bookings'], summary: 'A calendar feed as iCalendar (text/calendar)', params: z.object({ file: z.string().max(80) }) },
     handler: async (request, reply) => {
       const parsed = calendarFeedPath.safeParse({ token: request.params.file.replace(/\.ics$/, '') });
