@@ -29,8 +29,17 @@ function build(navigation: string, button: string, font: string): Theme {
   const text = readableOn(SURFACE, button);
   const buttonText = contrastText(button);
   const navText = contrastText(navigation);
+  const stock = createTheme().palette;
+  // MUI's stock info and warning fills carry white text below 4.5:1; every status colour gets the text that reads.
+  const status = (name: 'success' | 'info' | 'warning' | 'error') => ({ main: stock[name].main, contrastText: contrastText(stock[name].main) });
   const base = createTheme({
-    palette: { primary: { main: text, contrastText: contrastText(text) } },
+    palette: {
+      primary: { main: text, contrastText: contrastText(text) },
+      success: status('success'),
+      info: status('info'),
+      warning: status('warning'),
+      error: status('error'),
+    },
     typography: { fontFamily: fontStack(font), fontWeightLight: 400, fontWeightMedium: 700 },
   });
   const brandFill = { backgroundColor: button, color: buttonText, '&:hover': { backgroundColor: shade(button) } };
@@ -42,6 +51,8 @@ function build(navigation: string, button: string, font: string): Theme {
         styleOverrides: { root: { variants: [{ props: { variant: 'contained', color: 'primary' }, style: brandFill }] } },
       },
       MuiFab: { styleOverrides: { root: { variants: [{ props: { color: 'primary' }, style: brandFill }] } } },
+      // Initials on the stock light grey (#BDBDBD) read at 1.9:1; a darker grey keeps white initials readable.
+      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161', color: '#FFFFFF' } } },
     },
   });
 }

@@ -61,7 +61,8 @@ export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenu
           <Typography variant="h6">{name ?? 'Clubspace'}</Typography>
         )}
       </Box>
-      <List>
+      {/* Links and buttons, not list items: a plain group inside the labelled nav. */}
+      <List component="div">
         {visibleMenu(granted).map((entry) => (
           <ListItemButton key={entry.path} component={NavLink} to={entry.path} onClick={onNavigate} sx={itemSx} {...preloadProps(entry.path)}>
             <ListItemIcon>{ICONS[entry.section]}</ListItemIcon>
@@ -70,7 +71,7 @@ export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenu
         ))}
       </List>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
-      <List>
+      <List component="div">
         {/* Notifications moved to the top bar's bell, which opens a panel and is in reach on phones too (docs/decisions.md). */}
         {granted.includes('account') && (
           <ListItemButton component={NavLink} to="/users" onClick={onNavigate} sx={itemSx} {...preloadProps('/users')}>

@@ -28,13 +28,13 @@ export function timeState(b: Pick<BookingItem, 'status' | 'real_start' | 'real_e
 const PRICE_STYLE: Record<PriceState, { color: string; text: string }> = {
   paid: { color: 'success.main', text: 'Paid' },
   pending: { color: 'error.main', text: 'Pending' },
-  void: { color: 'text.disabled', text: 'Void' },
+  void: { color: 'text.secondary', text: 'Void' },
   none: { color: 'text.primary', text: '' },
 };
 const TIME_STYLE: Record<TimeState, { color: string; text: string }> = {
   checked_in: { color: 'success.main', text: 'Checked in' },
   late: { color: 'error.main', text: 'Not checked in' },
-  ended: { color: 'text.disabled', text: 'Ended' },
+  ended: { color: 'text.secondary', text: 'Ended' }, // greyed, but readable (text.disabled is below WCAG AA)
   upcoming: { color: 'text.primary', text: 'Upcoming' },
 };
 

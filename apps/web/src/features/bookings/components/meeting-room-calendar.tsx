@@ -73,7 +73,7 @@ export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
         '& .rbc-allday-cell': { display: 'none' },
         '& .rbc-time-header-gutter, & .rbc-time-header-content': { borderBottom: 1, borderColor: 'divider' },
         '& .rbc-event': { bgcolor: 'primary.main' },
-        '& .rbc-event.finished': { bgcolor: 'grey.500' },
+        '& .rbc-event.finished': { bgcolor: 'grey.700' }, // white text stays readable (WCAG AA)
         '& .rbc-event.block': { bgcolor: '#6d1b1b', backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)' },
         '& .rbc-event.closure': { bgcolor: 'grey.700', backgroundImage: 'repeating-linear-gradient(-45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)' },
         '& .rbc-slot-selection': { bgcolor: 'success.light' },

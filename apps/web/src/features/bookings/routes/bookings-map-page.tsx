@@ -187,7 +187,7 @@ export default function BookingsMapPage() {
             <ToggleButton value="assigned">Assigned</ToggleButton>
             <ToggleButton value="pending">Pending</ToggleButton>
           </ToggleButtonGroup>
-          <Stack spacing={1} role="list" aria-label="Bookings of the day" sx={{ maxHeight: 560, overflowY: 'auto' }}>
+          <Stack spacing={1} role={cards.length ? 'list' : undefined} aria-label="Bookings of the day" sx={{ maxHeight: 560, overflowY: 'auto' }}>
             {cards.length === 0 && <Typography color="text.secondary">No bookings</Typography>}
             {cards.map((b) => (
               <Box role="listitem" key={b.code}>
