@@ -156,10 +156,12 @@ test('team → members → profile → membership → list, guests and the filte
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = parseCsv(await readFile(await download.path(), 'utf8'));
+    // The table's columns with its labels (issue 10 item 17), not the API's field names.
+    expect(Object.keys(csv[0])).toEqual(['Member', 'Team', 'Email', 'Club', 'Role', 'Presence', 'Last Login']);
     expect(csv).toHaveLength(api.num_results);
-    expect(csv.map((r) => r.slug).sort()).toEqual(api.members.map((m) => m.slug).sort());
-    expect(csv.every((r) => r.role === 'team_member' && r.presence === 'out')).toBe(true);
-    expect(csv.some((r) => r['user.email'] === first.email)).toBe(true);
+    expect(csv.map((r) => r.Email).sort()).toEqual(api.members.map((m) => m.user.email).sort());
+    expect(csv.every((r) => r.Role === 'Member' && r.Presence === 'Out')).toBe(true);
+    expect(csv.some((r) => r.Email === first.email)).toBe(true);
   });
 });
 
