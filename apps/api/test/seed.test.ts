@@ -20,8 +20,7 @@ beforeAll(async () => {
 afterAll(() => drop?.());
 
 const tables = Object.values(schema).filter((v) => is(v, PgTable)) as PgTable[];
-/** Filled at runtime (logins, e-mails), so empty right after seeding. */
-// Tables filled only by use: sessions, one-time tokens (incl. check-in magic links) and the e-mail outbox.
+/** Filled at runtime (logins, one-time tokens incl. check-in magic links, e-mails), so empty right after seeding. */
 const RUNTIME_TABLES = ['refresh_tokens', 'auth_tokens', 'email_outbox', 'checkin_links'];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 
