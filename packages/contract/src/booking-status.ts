@@ -26,6 +26,12 @@ export const BOOKING_EDIT_STATUSES = ['active', 'pre_paid', 'cancelled', 'finish
  */
 export const FINAL_BOOKING_STATUSES = ['finished', 'cancelled', 'refund', 'released'] as const;
 export const isFinalBookingStatus = (status: string) => (FINAL_BOOKING_STATUSES as readonly string[]).includes(status);
+/**
+ * Bookings that did not or will not take place (cancelled, refunded, released no-shows): calendars and maps leave
+ * them out and activity figures do not count them.
+ */
+export const VOID_BOOKING_STATUSES = ['cancelled', 'refund', 'released'] as const;
+export const isVoidBookingStatus = (status: string) => (VOID_BOOKING_STATUSES as readonly string[]).includes(status);
 export const isBookingStatus = (value: string): value is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(value);
 
 /** Cancelled and refunded bookings give their membership credits back and are left out of credit sums. */

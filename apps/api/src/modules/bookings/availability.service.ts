@@ -19,6 +19,7 @@ import {
   type availabilityQuery,
   type deskPriceQuery,
   type meetingRoomAvailabilityQuery,
+  VOID_BOOKING_STATUSES,
 } from '@clubspace/contract';
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -77,7 +78,7 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
     visibleBookings(ctx),
     overlap,
     place,
-    notInArray(bookings.status, ['cancelled', 'refund']),
+    notInArray(bookings.status, [...VOID_BOOKING_STATUSES]),
     // Blocks are not bookings: the map shows them as the desk's state (office_resources), not as cards.
     types.length ? inArray(bookings.bookingType, types) : ne(bookings.bookingType, BLOCK_BOOKING_TYPE),
     q.team ? inArray(bookings.teamId, db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, cid), eq(teams.slug, q.team)))) : undefined,

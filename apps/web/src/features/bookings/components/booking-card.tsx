@@ -1,3 +1,4 @@
+import { isFinalBookingStatus } from '@clubspace/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import Button from '@mui/material/Button';
@@ -44,10 +45,10 @@ export function BookingCard({ booking: b, timeZone, assigning, onOpen, onAssign 
         {b.real_start && b.status !== 'finished' && <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>Checked in {timeText(b.real_start, timeZone)}</Typography>}
         {b.status === 'released' && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>Released (no-show)</Typography>}
       </CardActionArea>
-      {(b.origin === 'deference' || (!b.resource && !['finished', 'cancelled', 'refund'].includes(b.status))) && (
+      {(b.origin === 'deference' || (!b.resource && !isFinalBookingStatus(b.status))) && (
         <Stack direction="row" spacing={1} sx={{ px: 1, pb: 1, alignItems: 'center' }}>
           {b.origin === 'deference' && <Chip size="small" label="Complimentary" color="info" />}
-          {!b.resource && !['finished', 'cancelled', 'refund'].includes(b.status) && (
+          {!b.resource && !isFinalBookingStatus(b.status) && (
             <Button size="small" variant={assigning ? 'contained' : 'outlined'} color="success" onClick={onAssign}>
               {assigning ? 'Click a free desk…' : 'Assign'}
             </Button>

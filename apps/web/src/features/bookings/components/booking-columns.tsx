@@ -1,4 +1,4 @@
-import { cutPaymentReference, formatPounds } from '@clubspace/contract';
+import { cutPaymentReference, formatPounds, isFinalBookingStatus } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import { dateTimeText } from '../../../components/booking/booking-time';
 import type { BookingItem } from '../../../components/booking/booking-types';
@@ -19,7 +19,7 @@ export function priceState(b: Pick<BookingItem, 'invoice_line'>): PriceState {
 
 /** Time colour: grey once ended, green while checked in, red when not checked in after the planned start. */
 export function timeState(b: Pick<BookingItem, 'status' | 'real_start' | 'real_end' | 'planned_start' | 'planned_end'>, now = Date.now()): TimeState {
-  if (b.real_end || ['finished', 'cancelled', 'refund'].includes(b.status) || Date.parse(b.planned_end) <= now) return 'ended';
+  if (b.real_end || isFinalBookingStatus(b.status) || Date.parse(b.planned_end) <= now) return 'ended';
   if (b.real_start) return 'checked_in';
   if (Date.parse(b.planned_start) <= now) return 'late';
   return 'upcoming';

@@ -1,4 +1,4 @@
-import { SCHEDULER } from '@clubspace/contract';
+import { SCHEDULER, isVoidBookingStatus } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enGB } from 'date-fns/locale';
@@ -54,7 +54,7 @@ export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
   const events = useMemo<RoomEvent[]>(
     () =>
       bookings
-        .filter((b) => b.resource && !['cancelled', 'refund'].includes(b.status))
+        .filter((b) => b.resource && !isVoidBookingStatus(b.status))
         .map((b): RoomEvent => ({
           title: `${bookerName(b) || 'Booking'} · ${b.code}`,
           start: new Date(b.planned_start),

@@ -1,4 +1,4 @@
-import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
+import { DEBOUNCE, DEFAULT_TIME_ZONE, formatPounds, isFinalBookingStatus } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -100,7 +100,7 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
     }
   });
 
-  const open = !booking || !['finished', 'cancelled', 'refund'].includes(booking.status);
+  const open = !booking || !isFinalBookingStatus(booking.status);
   const roomOptions = (rooms.data ?? []).map((r) => ({ value: r.slug, label: r.name }));
   if (booking?.resource && !roomOptions.some((o) => o.value === booking.resource?.slug)) roomOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
   const contact = !values.referral && !values.team && !values.guest;

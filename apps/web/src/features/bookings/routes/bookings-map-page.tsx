@@ -1,4 +1,4 @@
-import { addDaysIso, dayBounds, MAP_RESOURCE_TYPES } from '@clubspace/contract';
+import { addDaysIso, dayBounds, MAP_RESOURCE_TYPES, isFinalBookingStatus } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -92,7 +92,7 @@ export default function BookingsMapPage() {
     if (!resource || resource.map_status !== 'free') {
       if (resource?.map_status === 'blocked') blocking.onBlockedDesk(resource.slug, resource.name);
       if (resource?.map_status === 'booked') {
-        const b = data?.bookings.find((x) => x.resource?.slug === desk.slug && !['finished', 'cancelled', 'refund'].includes(x.status));
+        const b = data?.bookings.find((x) => x.resource?.slug === desk.slug && !isFinalBookingStatus(x.status));
         if (b) setEditing(b);
       }
       return;
