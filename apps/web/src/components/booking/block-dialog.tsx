@@ -31,6 +31,8 @@ interface BlockDialogProps {
   end: Date | null;
   timeZone: string;
   onClose: () => void;
+  /** After the block is placed (the map clears its selection). */
+  onPlaced?: () => void;
 }
 
 const toLocal = (d: Date | null, tz: string) => {
@@ -44,7 +46,7 @@ const fromLocal = (v: string, tz: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.
  * Blocks a resource (or several, or a work area) for a period with a reason. When live bookings are in the way the
  * server lists them (409): the dialog shows them and offers to cancel them and place the block in one step.
  */
-export function BlockDialog({ open, target, start, end, timeZone, onClose }: BlockDialogProps) {
+export function BlockDialog({ open, target, start, end, timeZone, onClose, onPlaced }: BlockDialogProps) {
   const create = useCreateBlock();
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -91,6 +93,7 @@ export function BlockDialog({ open, target, start, end, timeZone, onClose }: Blo
         placed++;
       }
       notifySuccess(BLOCK_MESSAGES.blockPlaced);
+      onPlaced?.();
       onClose();
     } catch (err) {
       const listed = clashesOf(err);

@@ -13,7 +13,7 @@ import { useGrantedCodes } from '../../../lib/session';
  * Blocks and closures on the desk map (issue 11): the day's blocks of the floor (to remove one by clicking its desk),
  * the office's closure as a banner, and the dialog that blocks the selected desks.
  */
-export function useMapBlocks({ office, floor, day, timeZone }: { office: string; floor: string; day: string; timeZone: string }) {
+export function useMapBlocks({ office, floor, day, timeZone, onPlaced }: { office: string; floor: string; day: string; timeZone: string; onPlaced?: () => void }) {
   const canBlock = useGrantedCodes().includes('bookings');
   const window = dayWindow(day, timeZone);
   const range = { start: window.start.toISOString(), end: window.end.toISOString() };
@@ -58,7 +58,7 @@ export function useMapBlocks({ office, floor, day, timeZone }: { office: string;
   const dialogs = (
     <>
       {confirm.dialog}
-      <BlockDialog open={Boolean(target)} target={target} start={hours.start} end={hours.end} timeZone={timeZone} onClose={() => setTarget(null)} />
+      <BlockDialog open={Boolean(target)} target={target} start={hours.start} end={hours.end} timeZone={timeZone} onClose={() => setTarget(null)} onPlaced={onPlaced} />
     </>
   );
   return { onBlockedDesk, banner, blockButton, dialogs };

@@ -85,7 +85,7 @@ export default function BookingsMapPage() {
   }));
   const cards = (data?.bookings ?? []).filter((b) => b.booking_type !== 'meeting_room' && (filter === 'all' || (filter === 'assigned' ? b.resource : !b.resource)));
   const plan = floorList.find((f) => f.slug === floor);
-  const blocking = useMapBlocks({ office, floor, day, timeZone });
+  const blocking = useMapBlocks({ office, floor, day, timeZone, onPlaced: () => setSelected([]) });
 
   const onDeskClick = async (desk: FloorPlanDesk) => {
     const resource = byslug.get(desk.slug);
