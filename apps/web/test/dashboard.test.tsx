@@ -7,7 +7,7 @@ import { StatisticsTable } from '../src/features/dashboard/components/statistics
 import { CardsTab } from '../src/features/dashboard/routes/cards-tab';
 import { StatisticsTab } from '../src/features/dashboard/routes/statistics-tab';
 import { cardData } from './dashboard-helpers';
-import { callsTo, renderWithApp, serveApi } from './members-helpers';
+import { DEFAULT_CODES, callsTo, renderWithApp, serveApi } from './members-helpers';
 
 
 const row = (date_to: string, over: Partial<StatisticsRow> = {}): StatisticsRow => ({
@@ -19,7 +19,7 @@ const row = (date_to: string, over: Partial<StatisticsRow> = {}): StatisticsRow 
 
 describe('dashboard card', () => {
   it('shows the main value with its magnitude, deltas with arrows, new for an empty previous period, grey 0%', () => {
-    renderWithApp(<StatCard title="Financial" data={cardData()} />, '/dashboard');
+    renderWithApp(<StatCard title="Financial" data={cardData()} />, '/dashboard', [...DEFAULT_CODES, 'invoices']);
     const card = screen.getByRole('region', { name: 'Financial' });
     expect(within(card).getByTestId('main-value').textContent).toContain('£1,234.50');
     expect(within(card).getByText('12.50%')).toBeTruthy();

@@ -12,8 +12,9 @@ import { setTokens } from '../src/lib/token-storage';
 
 export const OFFICE = { slug: 'shoreditch', name: 'Shoreditch', floors: [] };
 
-export function sessionInfo(): SessionInfo {
-  const codes = ['users', 'members', 'membership', 'teams', 'guests'];
+export const DEFAULT_CODES = ['users', 'members', 'membership', 'teams', 'guests'];
+
+export function sessionInfo(codes: string[] = DEFAULT_CODES): SessionInfo {
   return {
     offices: [OFFICE, { slug: 'canary', name: 'Canary Wharf', floors: [] }],
     active_office: OFFICE,
@@ -72,11 +73,11 @@ export function serveApi(handler: Handler) {
 export const callsTo = (mock: ReturnType<typeof serveApi>, method: string, prefix: string) =>
   mock.mock.calls.filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(prefix));
 
-/** Renders with a logged-in session cached, a router, the date pickers' provider and a fresh query client. */
-export function renderWithApp(node: ReactNode, path = '/members'): QueryClient {
+/** Renders with a logged-in session (granted `codes`) cached, a router, the date pickers' provider and a fresh query client. */
+export function renderWithApp(node: ReactNode, path = '/members', codes: string[] = DEFAULT_CODES): QueryClient {
   setTokens({ access: 'a', refresh: 'r' });
   const client = createQueryClient();
-  client.setQueryData(sessionKeys.session, sessionInfo());
+  client.setQueryData(sessionKeys.session, sessionInfo(codes));
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

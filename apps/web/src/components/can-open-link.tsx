@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCanOpen } from './use-can-open';
 
-/** A link when the user can open `to`; otherwise its text alone (the name still reads, nothing bounces). */
-export function CanOpenLink({ to, children, ...rest }: { to: string; children: ReactNode } & Omit<LinkProps, 'href'>) {
+/**
+ * A link when the user can open `to`; otherwise `fallback`, by default its text alone (a name still reads, nothing
+ * bounces). Pass `fallback={null}` for links that are only a way somewhere ('View payments').
+ */
+export function CanOpenLink({ to, children, fallback, ...rest }: { to: string; children: ReactNode; fallback?: ReactNode } & Omit<LinkProps, 'href'>) {
   const allowed = useCanOpen(to);
-  if (!allowed) return <>{children}</>;
+  if (!allowed) return <>{fallback === undefined ? children : fallback}</>;
   return (
     <Link component={RouterLink} to={to} {...rest}>
       {children}

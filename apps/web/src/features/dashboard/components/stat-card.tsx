@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { CanOpenLink } from '../../../components/can-open-link';
 import { DeltaText } from './delta-text';
 
 const FURTHER = ['first', 'second', 'third', 'fourth'] as const;
@@ -79,9 +78,10 @@ export function StatCard({ title, data, loading, refreshing, idle, error }: Stat
             </Box>
           </Box>
         )}
-        <Link component={RouterLink} to="/members/invoices" variant="body2">
+        {/* Hidden from staff without the invoices tab, whom it would only bounce (issue 10 §13). */}
+        <CanOpenLink to="/members/invoices" variant="body2" fallback={null}>
           View payments
-        </Link>
+        </CanOpenLink>
       </CardContent>
     </Card>
   );
