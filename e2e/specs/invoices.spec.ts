@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, formatPence, invoiceTotals, type InvoiceDataItem, type InvoiceItem, type Paged } from '@clubspace/contract';
+import { CONFIRM, INVOICE_MESSAGES, formatPence, invoiceTotals, type InvoiceDataItem, type InvoiceItem, type Paged } from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { apiGet } from '../support/members-api';
 import { MembersUi } from '../support/members-pages';
@@ -83,8 +83,14 @@ test('create an invoice, add two lines, validate it, find it as Pending, and loc
     await expect(page.getByTestId('invoice-total')).toHaveText('£7.12');
   });
 
-  await test.step('validate it: Pending, with a send date', async () => {
+  await test.step('validate it after the confirmation that names it: Pending, with a send date', async () => {
     await page.getByRole('button', { name: 'Validate' }).click();
+    const confirm = page.getByRole('dialog', { name: CONFIRM.validateInvoice(invoice.name).title });
+    await expect(confirm).toContainText(`${invoice.name} moves to Pending and gets today as sent date`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await confirm.getByRole('button', { name: 'Validate' }).click();
     await expect(page.getByText(INVOICE_MESSAGES.validated)).toBeVisible();
     await expect(page.getByTestId('invoice-status')).toHaveText('Pending');
   });

@@ -211,3 +211,20 @@ test('a staff member sees only the tabs of the sections granted', async ({ page 
   await expect(tabs.getByRole('tab')).toHaveText(['All members']);
   await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
 });
+
+test('a staff member without a tab sees no link into it on a member profile', async ({ page }) => {
+  // The demo staff member has All members and the bookings list, but not Memberships, Teams, Invoices or orders.
+  await loginAs(page, DEMO_STAFF);
+  const { members } = await apiGet<Paged<'members', MemberItem>>(page, '/api/member-list/?page_size=100');
+  const member = members.find((m) => m.team);
+  expect(member, 'a demo member with a team').toBeTruthy();
+  await page.goto(`/members/${member!.slug}`);
+  await expect(page.getByRole('heading', { name: `${member!.user.first_name} ${member!.user.last_name}` })).toBeVisible();
+  // Only the bookings block keeps its View All; the team's name is text, not a link that would bounce.
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', `/bookings/list?member=${member!.slug}`);
+  await expect(page.getByRole('link', { name: member!.team!.name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Membership' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'View payments' })).toHaveCount(0);
+});
