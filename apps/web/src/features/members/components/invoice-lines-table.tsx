@@ -31,8 +31,9 @@ interface InvoiceLinesTableProps {
 
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
-/** Columns a phone can spare: the name, units, gross and actions stay, so a line still fits 390 px. */
+/** Columns a phone can spare: the name, gross and actions stay, so a line still fits 390 px (units from 600 px). */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The invoice's lines; the totals are a separate block (InvoiceTotals) so they never scroll off a phone's screen. */
@@ -50,7 +51,9 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
             <TableCell sx={wide}>Member</TableCell>
             <TableCell sx={wide}>Type</TableCell>
             <TableCell sx={wide}>Date</TableCell>
-            <TableCell align="right">Units</TableCell>
+            <TableCell align="right" sx={notPhone}>
+              Units
+            </TableCell>
             <TableCell align="right" sx={wide}>
               Unit price
             </TableCell>
@@ -76,7 +79,9 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
               <TableCell sx={wide}>{fullName(l.member?.user)}</TableCell>
               <TableCell sx={wide}>{label(LINE_PAYMENT_TYPE_LABELS, l.payment_type)}</TableCell>
               <TableCell sx={{ ...wide, ...nowrap }}>{formatDay(l.date)}</TableCell>
-              <TableCell align="right">{l.units}</TableCell>
+              <TableCell align="right" sx={notPhone}>
+                {l.units}
+              </TableCell>
               <TableCell align="right" sx={{ ...wide, ...nowrap }}>
                 {formatPounds(l.unit_price)}
               </TableCell>
