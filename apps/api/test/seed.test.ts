@@ -108,9 +108,15 @@ describe('demo seed', () => {
 });
 
 describe('database rules', () => {
+  /** A two-hour live booking of its own, on a resource without buffer time, far from the demo's bookings. */
+  let counter = 0;
   async function liveBooking() {
-    const [b] = await db.select().from(bookings)
-      .where(sql`${bookings.status} = 'active' and ${bookings.resourceId} is not null and ${bookings.plannedStart} > now()`).limit(1);
+    const [r] = await db.select().from(resources).where(sql`${resources.bufferMinutes} = 0`).limit(1);
+    const start = new Date(Date.UTC(2031, 0, 1 + counter++, 10));
+    const [b] = await db
+      .insert(bookings)
+      .values({ clientId: r!.clientId, slug: `rules-base-${counter}`, code: `RULEBAS${counter}`, officeId: r!.officeId, resourceId: r!.id, status: 'active', plannedStart: start, plannedEnd: new Date(start.getTime() + 2 * 3_600_000) })
+      .returning();
     return b!;
   }
 
