@@ -160,9 +160,9 @@ export const bookingCreateEntry = z
     guest_name: z.string().trim().max(150).optional().nullable(),
     guest_surname: z.string().trim().max(150).optional().nullable(),
     guest_email: z.string().trim().max(254).optional().nullable(),
-  })
     /** Staff book anyway although booking rules refuse (issue 11); the booking records who and which rules. */
     override_rules: flag,
+  })
   .superRefine((v, ctx) => {
     const s = Date.parse(String(v.start));
     const e = Date.parse(String(v.end));
@@ -218,9 +218,9 @@ export const bookingUpdate = z
     /** The seeds check in by sending the booking with real_start: the server then stamps now (only while none). */
     real_start: optInstant,
     capacity: z.coerce.number().int().min(1).max(1000).optional(),
-  })
     /** Staff move the booking although booking rules refuse (issue 11). */
     override_rules: flag,
+  })
   .superRefine((v, ctx) => {
     const s = Date.parse(v.planned_start);
     const e = Date.parse(v.planned_end);
@@ -306,9 +306,9 @@ export const bookingDetail = bookingItem.extend({
     }),
   ),
   prepaid_package: z.object({ code: z.string() }).nullable(),
-});
   /** Booking rules a staff member overrode (issue 11): who and the rules' messages. */
   rules_override: z.object({ staff: z.string(), note: z.string() }).nullable().optional(),
+});
 export type BookingDetail = z.infer<typeof bookingDetail>;
 
 /** 201 of the create call. */
@@ -475,7 +475,7 @@ export const bookingConflictBody = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   code: z.string().optional(),
   entry: z.number().int().optional(),
-});
   /** Booking rules (code booking_rule): staff may resend with override_rules. */
   overridable: z.boolean().optional(),
   violations: z.array(z.object({ rule: z.string(), field: z.string(), message: z.string(), overridable: z.boolean() })).optional(),
+});
