@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CanOpenLink } from '../../../components/can-open-link';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DetailField } from '../../../components/detail-field';
 import { MiniTable, type MiniColumn } from '../../../components/mini-table';
 import { PageLoader } from '../../../components/page-loader';
+import { useRecordQuery } from '../../../components/query-gate';
 import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
 import { orderQuery, useSetOrderStatus } from '../api/fandd-api';
@@ -29,7 +29,7 @@ const lineColumns: MiniColumn<OrderLineItem>[] = [
 /** /food-and-drinks/{slug}: the order with its lines; the four buttons follow the one state machine. */
 export default function OrderDetailPage() {
   const { slug = '' } = useParams();
-  const order = useQuery(orderQuery(slug));
+  const order = useRecordQuery(orderQuery(slug));
   if (order.isPending) return <PageLoader />;
   if (order.isError) return <Alert severity="error">{order.error.message}</Alert>;
   return <OrderDetail order={order.data} />;
