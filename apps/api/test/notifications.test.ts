@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, DESK_BOOKING_TYPES, isoDayInZone, NOTIFICATION_DEFS, OCCUPYING_BOOKING_STATUSES, addDaysIso, zonedInstant, type NotificationsResponse } from '@clubspace/contract';
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoices, memberships, offices, orders, staff, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -24,7 +25,7 @@ const byKind = (body: NotificationsResponse) => Object.fromEntries(body.items.ma
 
 /** The expected counts, written straight against the tables (every seeded office is in London). */
 async function expected(clientId: number, officeIds?: number[]) {
-  const scope = (col: typeof invoices.officeId) => (officeIds ? inArray(col, officeIds) : undefined);
+  const scope = (col: AnyPgColumn) => (officeIds ? inArray(col, officeIds) : undefined);
   const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0].n;
   return {
     invoices_overdue: await n(
