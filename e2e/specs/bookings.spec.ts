@@ -1,4 +1,5 @@
 import {
+  CONFIRM,
   addDaysIso,
   BOOKING_MESSAGES,
   BOOKING_STATUS_MESSAGES,
@@ -201,6 +202,8 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     await row(unpaid.code).getByRole('link', { name: unpaid.code }).click();
     await expect(page).toHaveURL(new RegExp(`/bookings/${unpaid.code}$`));
     await page.getByRole('button', { name: 'Cancel & Refund' }).click();
+    // Irreversible, so it asks first and names the booking.
+    await page.getByRole('dialog', { name: CONFIRM.refundBooking(unpaid.code).title }).getByRole('button', { name: 'Cancel & Refund' }).click();
     await expect(page.getByText(BOOKING_STATUS_MESSAGES.refunded)).toBeVisible();
     // Closed bookings offer no more actions (after the 1 s reload).
     await expect(page.getByRole('button', { name: 'Cancel & Refund' })).toHaveCount(0);
