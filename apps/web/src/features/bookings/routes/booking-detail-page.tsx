@@ -1,6 +1,5 @@
 import { availableActions, CONFIRM, formatPounds, isFinalBookingStatus } from '@clubspace/contract';
 import { BOOKING_RULE_MESSAGES } from '@clubspace/contract';
-import { BOOKING_RULE_MESSAGES } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -121,7 +120,6 @@ export default function BookingDetailPage() {
           {field('Credits used', b.credits_used ? String(b.credits_used) : '')}
           {field('Invoice line', b.invoice_line ? `${statusLabel(b.invoice_line.status)}${b.invoice_line.payment_reference ? ` · ${b.invoice_line.payment_reference}` : ''}` : '')}
           {field('Comments', b.comments)}
-          {b.rules_override && field('Booking rules', `${BOOKING_RULE_MESSAGES.overriddenBy(b.rules_override.staff)}: ${b.rules_override.note}`)}
           {b.rules_override && field('Booking rules', `${BOOKING_RULE_MESSAGES.overriddenBy(b.rules_override.staff)}: ${b.rules_override.note}`)}
         </Grid>
       </SectionCard>
