@@ -194,7 +194,7 @@ export const bookingRuleSetSchema = z.object({
   non_member_min_notice_minutes: z.number().nullable(),
   non_member_max_days_ahead: z.number().nullable(),
   opening_hours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()).nullable(),
-  granularity_minutes: z.number().nullable(),
+  granularity_minutes: z.literal(BOOKING_GRANULARITIES).nullable(),
   check_in_grace_minutes: z.number().nullable(),
 });
 

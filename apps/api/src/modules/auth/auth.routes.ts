@@ -58,8 +58,8 @@ export async function authRoutes(app: App) {
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
         const issued = await issueThrottledResetToken(db, user.id, RESET_TTL_HOURS);
-        if ('wait' in issued) throw new HttpError(429, resetThrottledMessage(issued.wait), undefined, 'reset_throttled');
-        const token = issued.token;
+        if (issued.wait !== undefined) throw new HttpError(429, resetThrottledMessage(issued.wait), undefined, 'reset_throttled');
+        const token = issued.token!;
         const link = `${config.publicUrl}/reset-password/${token}`;
         await mailer.send({
           to: user.email,
