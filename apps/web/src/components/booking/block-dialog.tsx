@@ -1,15 +1,11 @@
-import { BLOCK_MESSAGES, blockCreate, cancelAndPlaceLabel, zonedInstant, type ClashItem } from '@clubspace/contract';
+import { BLOCK_MESSAGES, blockCreate, zonedInstant, type ClashItem } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ClashNotice, PlaceActions } from './clash-parts';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
@@ -127,32 +123,10 @@ export function BlockDialog({ open, target, start, end, timeZone, onClose, onPla
             <TextField label="Until" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} error={Boolean(errors.end)} helperText={errors.end} fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
           </Stack>
           {errors.resource || errors.work_area ? <Alert severity="error">{errors.resource ?? errors.work_area}</Alert> : null}
-          {failure ? <Alert severity={clashes ? 'warning' : 'error'}>{failure}</Alert> : null}
-          {clashes ? (
-            <List dense aria-label="Bookings in the way">
-              {clashes.map((c) => (
-                <ListItem key={c.code} disableGutters>
-                  <ListItemText primary={`${c.code} · ${c.resource?.name ?? ''} · ${c.booker || 'No booker'}`} secondary={`${dateTimeText(c.planned_start, timeZone)} – ${dateTimeText(c.planned_end, timeZone)}`} />
-                </ListItem>
-              ))}
-            </List>
-          ) : null}
+          <ClashNotice failure={failure} clashes={clashes} when={(c) => `${dateTimeText(c.planned_start, timeZone)} – ${dateTimeText(c.planned_end, timeZone)}`} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
-          Close
-        </Button>
-        {clashes ? (
-          <Button variant="contained" color="error" onClick={() => void submit(true)} disabled={create.isPending}>
-            {cancelAndPlaceLabel('block', clashes.length)}
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={() => void submit(false)} disabled={create.isPending}>
-            Place block
-          </Button>
-        )}
-      </DialogActions>
+      <PlaceActions kind="block" clashes={clashes} busy={create.isPending} onClose={onClose} onPlace={(cancel) => void submit(cancel)} />
     </Dialog>
   );
 }

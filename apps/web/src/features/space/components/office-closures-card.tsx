@@ -1,8 +1,6 @@
-import { BLOCK_CONFIRM, BLOCK_MESSAGES, cancelAndPlaceLabel, closureCreate, formatDate, type ClashItem } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
+import { BLOCK_CONFIRM, BLOCK_MESSAGES, closureCreate, formatDate, type ClashItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ClashNotice, PlaceActions } from '../../../components/booking/clash-parts';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -119,32 +118,10 @@ function ClosureDialog({ office, onClose }: { office: { slug: string; name: stri
             <TextField label="Last day" type="date" value={last} onChange={(e) => setLast(e.target.value)} error={Boolean(errors.last_day)} helperText={errors.last_day ?? 'Empty: one day'} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
           </Stack>
           <TextField label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} error={Boolean(errors.reason)} helperText={errors.reason ?? 'e.g. Bank holiday'} slotProps={{ htmlInput: { maxLength: 200 } }} />
-          {failure ? <Alert severity={clashes ? 'warning' : 'error'}>{failure}</Alert> : null}
-          {clashes ? (
-            <List dense aria-label="Bookings in the way">
-              {clashes.map((c) => (
-                <ListItem key={c.code} disableGutters>
-                  <ListItemText primary={`${c.code} · ${c.resource?.name ?? 'No desk yet'} · ${c.booker || 'No booker'}`} secondary={formatDate(c.planned_start)} />
-                </ListItem>
-              ))}
-            </List>
-          ) : null}
+          <ClashNotice failure={failure} clashes={clashes} when={(c) => formatDate(c.planned_start)} noDesk="No desk yet" />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={create.isPending}>
-          Close
-        </Button>
-        {clashes ? (
-          <Button variant="contained" color="error" onClick={() => void submit(true)} disabled={create.isPending}>
-            {cancelAndPlaceLabel('closure', clashes.length)}
-          </Button>
-        ) : (
-          <Button variant="contained" onClick={() => void submit(false)} disabled={create.isPending}>
-            Place closure
-          </Button>
-        )}
-      </DialogActions>
+      <PlaceActions kind="closure" clashes={clashes} busy={create.isPending} onClose={onClose} onPlace={(cancel) => void submit(cancel)} />
     </Dialog>
   );
 }
