@@ -24,6 +24,7 @@ import { campaignMembersQuery, campaignQuery, useUpdateCampaign } from '../api/c
 import { contractResolver } from '../components/contract-resolver';
 import { campaignStatusLabel } from '../components/labels';
 import { FormActions } from '../../../components/form-actions';
+import { useRecordQuery } from '../../../components/query-gate';
 
 interface FormValues {
   name: string;
@@ -120,7 +121,7 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
 /** /campaigns/{slug}: edit a campaign and choose its users (Users ↔ Users Selected). */
 export default function CampaignDetailPage() {
   const { slug = '' } = useParams();
-  const campaign = useQuery(campaignQuery(slug));
+  const campaign = useRecordQuery(campaignQuery(slug));
   if (campaign.isPending) return <PageLoader />;
   if (campaign.isError) return <Alert severity="error">{campaign.error.message}</Alert>;
   return <CampaignForm key={campaign.data.slug} campaign={campaign.data} />;

@@ -2,11 +2,10 @@ import { MARKETING_MESSAGES, offerPayload, type OfferItem } from '@clubspace/con
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
-import { QueryGate } from '../../../components/query-gate';
+import { QueryGate, useRecordQuery } from '../../../components/query-gate';
 import { ServerError } from '../../../components/server-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -56,7 +55,7 @@ function OfferForm({ offer }: { offer?: OfferItem }) {
 /** /marketing/add and /marketing/{slug}: the offer form (the offer is loaded by slug, so the page can reload). */
 export default function OfferFormPage() {
   const { slug } = useParams();
-  const offer = useQuery({ ...offerQuery(slug ?? ''), enabled: Boolean(slug) });
+  const offer = useRecordQuery({ ...offerQuery(slug ?? ''), enabled: Boolean(slug) });
   if (!slug) return <OfferForm />;
   return <QueryGate query={offer}>{(data) => <OfferForm key={data.slug} offer={data} />}</QueryGate>;
 }

@@ -3,14 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { LookupPicker } from '../../../components/lookup-picker';
 import { MemberPicker } from '../../../components/member-picker';
 import { FormActions } from '../../../components/form-actions';
-import { QueryGate } from '../../../components/query-gate';
+import { QueryGate, useRecordQuery } from '../../../components/query-gate';
 import { ServerError } from '../../../components/server-error';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -112,7 +111,7 @@ function OfferUserForm({ row }: { row?: OfferUserItem }) {
 /** /marketing/offer_user/add and /marketing/offer_user/{slug}: user, offer, status, send notification. */
 export default function OfferUserFormPage() {
   const { slug } = useParams();
-  const row = useQuery({ ...offerUserQuery(slug ?? ''), enabled: Boolean(slug) });
+  const row = useRecordQuery({ ...offerUserQuery(slug ?? ''), enabled: Boolean(slug) });
   if (!slug) return <OfferUserForm />;
   return <QueryGate query={row}>{(data) => <OfferUserForm key={data.slug} row={data} />}</QueryGate>;
 }

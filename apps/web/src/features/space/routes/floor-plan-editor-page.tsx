@@ -18,6 +18,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { floorQuery, floorResourcesQuery, useSaveLayout, useUpdateFloor } from '../api/floors-api';
 import { typeLabel } from '../components/space-labels';
+import { useRecordQuery } from '../../../components/query-gate';
 
 /**
  * /space/floors/{slug}: the floor-plan editor. Desks move in a local draft (drag, arrow keys, place from the side
@@ -25,7 +26,7 @@ import { typeLabel } from '../components/space-labels';
  */
 export default function FloorPlanEditorPage() {
   const { slug = '' } = useParams();
-  const floor = useQuery(floorQuery(slug));
+  const floor = useRecordQuery(floorQuery(slug));
   const resources = useQuery(floorResourcesQuery(slug));
   const saveLayout = useSaveLayout();
   const updateFloor = useUpdateFloor();

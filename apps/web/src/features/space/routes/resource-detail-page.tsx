@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ServerError } from '../../../components/server-error';
@@ -19,6 +18,7 @@ import { useGrantedCodes } from '../../../lib/session';
 import { typeLabel } from '../components/space-labels';
 import { useResourceForm } from '../components/use-resource-form';
 import { FormActions } from '../../../components/form-actions';
+import { useRecordQuery } from '../../../components/query-gate';
 
 function ResourceEditor({ resource }: { resource: ResourceItem }) {
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ function ResourceEditor({ resource }: { resource: ResourceItem }) {
 /** /resources/{slug}: the picture (or 'Image Not Found'), the QR with Download QR, and every field to edit. */
 export default function ResourceDetailPage() {
   const { slug = '' } = useParams();
-  const resource = useQuery(resourceQuery(slug));
+  const resource = useRecordQuery(resourceQuery(slug));
   if (resource.isPending) return <PageLoader />;
   if (!resource.data) return <Alert severity="error">{resource.error?.message ?? 'Resource not found'}</Alert>;
   return (

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DetailField } from '../../../components/detail-field';
 import { MiniTable } from '../../../components/mini-table';
@@ -14,13 +13,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
 import { workAreaQuery } from '../api/work-areas-api';
 import { humanize, typeLabel } from '../components/space-labels';
+import { useRecordQuery } from '../../../components/query-gate';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** /work_area/{slug}: details, Modify Work Area, and the area's resources. */
 export default function WorkAreaDetailPage() {
   const { slug = '' } = useParams();
-  const query = useQuery(workAreaQuery(slug));
+  const query = useRecordQuery(workAreaQuery(slug));
   if (query.isPending) return <PageLoader />;
   const w = query.data;
   if (!w) return <Alert severity="error">{query.error?.message ?? 'Work area not found'}</Alert>;

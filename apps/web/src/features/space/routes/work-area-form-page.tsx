@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -16,6 +15,7 @@ import { useCreateWorkArea, useUpdateWorkArea, workAreaQuery } from '../api/work
 import { WorkAreaFields } from '../components/work-area-fields';
 import { toWorkAreaPayload, workAreaFormDefaults, workAreaResolver, type WorkAreaFormValues } from '../components/work-area-form';
 import { FormActions } from '../../../components/form-actions';
+import { useRecordQuery } from '../../../components/query-gate';
 
 function WorkAreaForm({ workArea, office }: { workArea?: WorkAreaItem; office: string }) {
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export default function WorkAreaFormPage() {
   const { slug } = useParams();
   const session = useSession();
   const office = session.data?.active_office?.slug ?? '';
-  const existing = useQuery({ ...workAreaQuery(slug ?? ''), enabled: Boolean(slug) });
+  const existing = useRecordQuery({ ...workAreaQuery(slug ?? ''), enabled: Boolean(slug) });
   if (!slug) return <WorkAreaForm office={office} />;
   if (existing.isPending) return <PageLoader />;
   if (!existing.data) return <Alert severity="error">{existing.error?.message ?? 'Work area not found'}</Alert>;
