@@ -1,4 +1,4 @@
-import { toPounds, type CardData, type DashboardSection } from '@clubspace/contract';
+import { toPounds, type CardData, type DashboardSection, VOID_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,9 @@ import { bookings, guests, invoices, members, memberships, orders, resources, te
 import { toCard } from './dashboard.mappers.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
+
+/** Cancelled, refunded and released (no-show) bookings did not take place: activity figures leave them out. */
+const VOID_STATUSES = sql.raw(`(${VOID_BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * The cards of GET /api/dashboard/{section}. Each is one aggregate statement (occupancy two) over the current and
@@ -17,7 +20,7 @@ type Row = Record<string, unknown>;
 type CardQuery = (db: Db, scope: DashScope, p: Periods) => Promise<CardData>;
 
 const DESK = sql`('hot_desk', 'desk')`;
-const LIVE = sql`${bookings.status} not in ('cancelled', 'refund')`;
+const LIVE = sql`${bookings.status} not in ${VOID_STATUSES}`;
 /** cur_<k> and prev_<k> of a row as numbers, optionally pence → pounds. */
 const pair = (row: Row, key: string, pence = false) => {
   const f = pence ? toPounds : (n: number) => n;

@@ -1,10 +1,13 @@
-import { STATISTICS_COLUMNS, toPounds, type StatisticsResponse, type StatisticsRow } from '@clubspace/contract';
+import { STATISTICS_COLUMNS, toPounds, type StatisticsResponse, type StatisticsRow, VOID_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, invoiceLines, invoices, membershipPlans, memberships } from '../../db/schema/index.ts';
 import { shiftMonths } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
 import { zonedInstant } from '@clubspace/contract';
+
+/** Cancelled, refunded and released (no-show) bookings did not take place: activity figures leave them out. */
+const VOID_STATUSES = sql.raw(`(${VOID_BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * GET /api/statistics in one statement: generate_series gives the months, three GROUP BY month aggregates join them.
@@ -51,7 +54,7 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
       select m, count(*) as n, count(*) filter (where origin = 'regular') as regulars, count(*) filter (where origin = 'referral') as referrals,
         count(*) filter (where origin = 'trial') as trials, count(*) filter (where origin in ('deference', 'complimentary')) as deferences
       from (select date_trunc('month', ${bookings.plannedStart} at time zone ${tz})::date as m, ${bookings.origin} as origin from ${bookings}
-        where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ('hot_desk', 'desk') and ${bookings.status} not in ('cancelled', 'refund')
+        where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ('hot_desk', 'desk') and ${bookings.status} not in ${VOID_STATUSES}
           and ${inScope(bookings.officeId, scope)} and ${bookings.plannedStart} >= ${ts(from)} and ${bookings.plannedStart} < ${ts(to)}) b
       group by m),
     lines as (
