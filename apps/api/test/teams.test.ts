@@ -75,7 +75,10 @@ describe('GET /api/teams/', () => {
     const lines = res.body.trim().split('\n');
     const body = (await get('/api/teams/?club=canary-wharf&page_size=100')).json();
     expect(lines).toHaveLength(body.num_results + 1);
-    expect(lines[0].split(',')).toEqual(expect.arrayContaining(['slug', 'name', 'members']));
+    // Shaped like the table (issue 10 §17); raw=1 keeps the technical columns.
+    expect(lines[0].split(',')).toEqual(['Team', 'Status', 'Members']);
+    const raw = (await get('/api/teams/?club=canary-wharf&format=csv&raw=1')).body.trim().split('\n');
+    expect(raw[0].split(',')).toEqual(expect.arrayContaining(['slug', 'name', 'members']));
   });
 });
 
