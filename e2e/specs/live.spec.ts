@@ -47,10 +47,20 @@ test('a meeting room’s calendar link serves its bookings as iCalendar', async 
   const room = resources[0]!;
   await page.goto(`/resources/${room.slug}`);
   const card = page.getByRole('region', { name: 'Calendar link' });
-  await card.getByRole('button', { name: 'Create calendar link' }).click();
   const field = card.getByRole('textbox', { name: /Subscribe in Google/ });
+  const create = card.getByRole('button', { name: 'Create calendar link' });
+  // The demo seeds a link for one room; any other room starts without one.
+  await expect(create.or(field)).toBeVisible();
+  if (await create.isVisible()) await create.click();
   await expect(field).toHaveValue(/\/ical\/[A-Za-z0-9_-]{43}\.ics$/);
+  const first = await field.inputValue();
+
+  // Replacing the link asks first, and the old one stops working at once.
+  await card.getByRole('button', { name: 'New link' }).click();
+  await page.getByRole('dialog', { name: `Replace the calendar link of ${room.name}?` }).getByRole('button', { name: 'New link' }).click();
+  await expect(field).not.toHaveValue(first);
   const url = await field.inputValue();
+  expect((await page.request.get(first)).status()).toBe(404);
 
   const res = await page.request.get(url);
   expect(res.status()).toBe(200);
