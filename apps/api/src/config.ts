@@ -37,7 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = REPO_ROOT;
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   const port = Number(env.PORT ?? 8080);
-  const webDist = path.resolve(root, 'apps/web/dist');
+  // WEB_DIST_DIR serves another build of the web app (benchmarks build one aside, away from the shared dist).
+  const webDist = path.resolve(root, env.WEB_DIST_DIR ?? 'apps/web/dist');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
