@@ -12,6 +12,7 @@ export * from './notifications.ts';
 export * from './notifications-schemas.ts';
 export * from './members.ts';
 export * from './invoices.ts';
+export * from './invoice-payments.ts';
 export * from './account.ts';
 export * from './occupancy.ts';
 export * from './floor-plan.ts';

@@ -19,6 +19,7 @@ import {
   LINE_STATUSES,
   LINE_STATUS_LABELS,
 } from './invoices.ts';
+import { BALANCE_STATES, INVOICE_KINDS, PAYMENT_METHODS } from './invoice-payments.ts';
 import { CAMPAIGN_STATUSES, CAMPAIGN_STATUS_LABELS, OFFER_STATUSES, OFFER_TYPES, OFFER_TYPE_LABELS, OFFER_USER_STATUSES } from './marketing.ts';
 import {
   GUEST_STATUSES,
@@ -94,6 +95,16 @@ export const CLIENT_ROLE_LABELS: Labels<typeof CLIENT_ROLES> = {
 };
 export const CLIENT_VISIBILITY_LABELS: Labels<typeof VISIBILITIES> = { private: 'Private', protected: 'Hybrid', public: 'Public' };
 
+export const PAYMENT_METHOD_LABELS: Labels<typeof PAYMENT_METHODS> = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  cash: 'Cash',
+  direct_debit: 'Direct debit',
+  other: 'Other',
+};
+export const INVOICE_KIND_LABELS: Labels<typeof INVOICE_KINDS> = { invoice: 'Invoice', credit_note: 'Credit note' };
+export const BALANCE_STATE_LABELS: Labels<typeof BALANCE_STATES> = { unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid', overpaid: 'Overpaid' };
+
 export interface EnumLabels {
   values: readonly string[];
   labels: Readonly<Record<string, string>>;
@@ -106,6 +117,9 @@ export const ENUM_LABELS = {
   invoiceLineStatus: { values: LINE_STATUSES, labels: LINE_STATUS_LABELS },
   invoiceLinePaymentType: { values: LINE_PAYMENT_TYPES, labels: LINE_PAYMENT_TYPE_LABELS },
   invoiceDataStatus: { values: INVOICE_DATA_STATUSES, labels: INVOICE_DATA_STATUS_LABELS },
+  paymentMethod: { values: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS },
+  invoiceKind: { values: INVOICE_KINDS, labels: INVOICE_KIND_LABELS },
+  balanceState: { values: BALANCE_STATES, labels: BALANCE_STATE_LABELS },
   staffRole: { values: STAFF_ROLES, labels: STAFF_ROLE_LABELS },
   staffStatus: { values: STAFF_STATUSES, labels: STAFF_STATUS_LABELS },
   officeStatus: { values: OFFICE_STATUSES, labels: OFFICE_STATUS_LABELS },
