@@ -11,3 +11,4 @@ export * from './calendar.ts';
 export * from './booking-series.ts';
 export * from './closures.ts';
 export * from './checkin.ts';
+export * from './invoice-events.ts';
