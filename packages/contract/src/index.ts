@@ -5,6 +5,7 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './sections.ts';
 export * from './session.ts';
+export * from './credentials.ts';
 export * from './dashboard.ts';
 export * from './dashboard-schemas.ts';
 export * from './dashboard-deltas.ts';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { fc, test } from '@fast-check/vitest';
+import {
+  COMMON_PASSWORD_WORDS,
+  CREDENTIAL_MESSAGES,
+  EMAIL_PATTERN,
+  THROTTLE,
+  clientSignup,
+  isCommonPassword,
+  isRealEmail,
+  passwordProblem,
+  resetPasswordRequest,
+  throttledMessage,
+} from '../src/index.ts';
+
+describe('the one password rule', () => {
+  it('refuses short, common and disguised common passwords with a message in words', () => {
+    expect(passwordProblem('')).toBe(CREDENTIAL_MESSAGES.passwordRequired);
+    expect(passwordProblem('x')).toBe(CREDENTIAL_MESSAGES.passwordTooShort);
+    expect(passwordProblem('Ab1!xyz')).toBe(CREDENTIAL_MESSAGES.passwordTooShort);
+    for (const pw of ['password', 'Password1', 'P@ssw0rd!', '12345678', 'qwerty123', 'Summer2024!', 'iloveyou', 'aaaaaaaa', '1q2w3e4r', '123password']) {
+      expect(passwordProblem(pw), pw).toBe(CREDENTIAL_MESSAGES.passwordCommon);
+    }
+  });
+
+  it('accepts the demo password and passphrases that merely contain a common word', () => {
+    for (const pw of ['Demo1234!', 'a-good-password', 'harbour-new-pass', 'correct horse battery staple', 'Floors1234!']) {
+      expect(passwordProblem(pw), pw).toBeNull();
+    }
+  });
+
+  it('every listed word is refused however it is decorated', () => {
+    for (const word of COMMON_PASSWORD_WORDS) {
+      expect(isCommonPassword(`${word.toUpperCase()}2026!`), word).toBe(true);
+    }
+  });
+
+  test.prop([fc.string({ minLength: 0, maxLength: 7 })])('nothing shorter than 8 characters passes', (pw) => {
+    expect(passwordProblem(pw)).not.toBeNull();
+  });
+
+  it('sign-up and reset use the same rule', () => {
+    const signup = { email: 'new@example.com', first_name: 'A', last_name: 'B', company: 'C', workspace: 'D' };
+    expect(clientSignup.safeParse({ ...signup, password: 'x' }).success).toBe(false);
+    expect(clientSignup.safeParse({ ...signup, password: 'Password1' }).success).toBe(false);
+    expect(clientSignup.safeParse({ ...signup, password: 'Demo1234!' }).success).toBe(true);
+    expect(resetPasswordRequest.safeParse({ token: 'abcdefghijkl', password: 'Password1' }).success).toBe(false);
+    expect(resetPasswordRequest.safeParse({ token: 'abcdefghijkl', password: 'Demo1234!' }).success).toBe(true);
+  });
+});
+
+describe('a real e-mail', () => {
+  it('refuses "0", a missing dot and a one-letter top-level domain', () => {
+    for (const bad of ['0', 'a@b', 'a@localhost', 'a@b.c', 'a b@c.de', '@c.de', 'a@.de', 'a@@b.de']) {
+      expect(isRealEmail(bad), bad).toBe(false);
+      expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
+    }
+    for (const good of ['owner@demo.test', 'o\'brien@example.co.uk', 'a.b+c@mail.example.com']) {
+      expect(isRealEmail(good), good).toBe(true);
+      expect(EMAIL_PATTERN.test(good), good).toBe(true);
+    }
+  });
+
+  it('sign-up refuses "0" as an e-mail', () => {
+    const res = clientSignup.safeParse({ email: '0', password: 'Demo1234!', first_name: 'A', last_name: 'B', company: 'C', workspace: 'D' });
+    expect(res.success).toBe(false);
+  });
+});
+
+describe('throttle numbers', () => {
+  it('an office behind one address gets more attempts than one account', () => {
+    expect(THROTTLE.loginPerIp).toBeGreaterThan(THROTTLE.loginPerAccount);
+  });
+  it('the 429 message says how long to wait in words', () => {
+    expect(throttledMessage(30)).toBe('Too many attempts. Please wait 30 seconds and try again.');
+    expect(throttledMessage(60)).toBe('Too many attempts. Please wait 1 minute and try again.');
+    expect(throttledMessage(601)).toBe('Too many attempts. Please wait 11 minutes and try again.');
+  });
+});
