@@ -12,3 +12,4 @@ export * from './booking-series.ts';
 export * from './closures.ts';
 export * from './checkin.ts';
 export * from './invoice-events.ts';
+export * from './billing.ts';

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns } from './columns.ts';
 import { offices } from './core.ts';
-import { members, teams } from './members.ts';
+import { bookings } from './bookings.ts';
+import { orders } from './fandd.ts';
+import { membershipPlans, memberships, members, teams } from './members.ts';
 
 /**
  * Invoice dates are calendar dates (`date`, read as 'yyyy-MM-dd' strings): an invoice is dated a day, not an instant,
@@ -92,11 +94,20 @@ export const invoiceLines = pgTable(
     lineGrossPricePence: pence('line_gross_price_pence'),
     status: text('status').notNull().default('new'),
     paymentReference: text('payment_reference'),
+    // What the line bills (issue 12): the statistics classify revenue by these, not by the line's name.
+    planId: integer('plan_id').references(() => membershipPlans.id, { onDelete: 'set null' }),
+    membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('invoice_lines_client_slug_uq').on(t.clientId, t.slug),
     index('invoice_lines_invoice_idx').on(t.invoiceId),
     index('invoice_lines_member_idx').on(t.memberId),
+    index('invoice_lines_plan_idx').on(t.planId),
+    index('invoice_lines_membership_idx').on(t.membershipId),
+    index('invoice_lines_booking_idx').on(t.bookingId),
+    index('invoice_lines_order_idx').on(t.orderId),
     // Dashboard income per period.
     index('invoice_lines_client_date_idx').on(t.clientId, t.date),
   ],
