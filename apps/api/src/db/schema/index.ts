@@ -13,3 +13,4 @@ export * from './closures.ts';
 export * from './checkin.ts';
 export * from './invoice-events.ts';
 export * from './billing.ts';
+export * from './integrations.ts';
