@@ -37,3 +37,4 @@ export * from './list-exports.ts';
 export * from './booking-recurrence.ts';
 export * from './checkin.ts';
 export * from './blocks.ts';
+export * from './billing.ts';
