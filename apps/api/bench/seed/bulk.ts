@@ -1,0 +1,78 @@
+import type pg from 'pg';
+
+/**
+ * Bulk-load helpers, as pg_restore does it: secondary indexes, unique/exclusion constraints and foreign keys are
+ * dropped before the COPY and recreated after it (one sort per index instead of millions of inserts; recreating
+ * them validates every row, so the data still satisfies the real schema). Definitions are read from the catalog, so
+ * an index or constraint added by a later migration is handled without touching this file. Primary keys and CHECK
+ * constraints stay (they are cheap and checked per row).
+ */
+export interface Deferred { table: string; name: string; kind: 'index' | 'constraint'; sql: string; fk: boolean }
+
+export async function dropSecondary(client: pg.ClientBase): Promise<Deferred[]> {
+  const { rows: cons } = await client.query<{ tbl: string; name: string; def: string; contype: string }>(`
+    select c.relname as tbl, con.conname as name, pg_get_constraintdef(con.oid) as def, con.contype
+    from pg_constraint con join pg_class c on c.oid = con.conrelid
+    where c.relnamespace = 'public'::regnamespace and con.contype in ('f', 'u', 'x')`);
+  const { rows: idx } = await client.query<{ tbl: string; name: string; def: string }>(`
+    select t.relname as tbl, i.relname as name, pg_get_indexdef(i.oid) as def
+    from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+    where t.relnamespace = 'public'::regnamespace and not x.indisprimary
+      and not exists (select 1 from pg_constraint con where con.conindid = x.indexrelid)`);
+  const deferred: Deferred[] = [
+    ...idx.map((r) => ({ table: r.tbl, name: r.name, kind: 'index' as const, sql: r.def, fk: false })),
+    ...cons.map((r) => ({ table: r.tbl, name: r.name, kind: 'constraint' as const, sql: `ALTER TABLE "${r.tbl}" ADD CONSTRAINT "${r.name}" ${r.def}`, fk: r.contype === 'f' })),
+  ];
+  // Foreign keys first (they depend on the referenced unique indexes), then the rest.
+  for (const d of [...deferred].sort((a, b) => Number(b.fk) - Number(a.fk)))
+    await client.query(d.kind === 'index' ? `DROP INDEX "${d.name}"` : `ALTER TABLE "${d.table}" DROP CONSTRAINT "${d.name}"`);
+  return deferred;
+}
+
+/** Recreates what dropSecondary dropped: indexes and unique/exclusion constraints first, foreign keys last. */
+export async function restoreSecondary(client: pg.ClientBase, deferred: Deferred[], log: (line: string) => void): Promise<number> {
+  const started = performance.now();
+  const ordered = [...deferred].sort((a, b) => Number(a.fk) - Number(b.fk));
+  for (const d of ordered) {
+    const t0 = performance.now();
+    await client.query(d.sql);
+    const ms = performance.now() - t0;
+    if (ms > 5_000) log(`  ${d.kind} ${d.name}: ${(ms / 1000).toFixed(1)} s`);
+  }
+  return Math.round(performance.now() - started);
+}
+
+/** Triggers whose work the generator does itself (see computeBlockedUntil in generate.ts); re-enabled after the load. */
+export const GENERATOR_COMPUTED_TRIGGERS = [
+  // BEFORE INSERT per row: blocked_until = planned_end + the resource's buffer (0 for blocks). The generator writes
+  // exactly that; verifyBlockedUntil checks every row afterwards.
+  { table: 'bookings', trigger: 'bookings_blocked_until' },
+  // AFTER INSERT per statement: pg_notify for live calendars. Nobody listens during a bulk load, and the transition
+  // table would hold every COPYed row.
+  { table: 'bookings', trigger: 'bookings_live_notify_ins' },
+] as const;
+
+export async function setTriggers(client: pg.ClientBase, enabled: boolean): Promise<void> {
+  const { rows } = await client.query<{ tgname: string }>(`select tgname from pg_trigger where tgrelid = 'bookings'::regclass and not tgisinternal`);
+  const present = new Set(rows.map((r) => r.tgname));
+  for (const t of GENERATOR_COMPUTED_TRIGGERS)
+    if (present.has(t.trigger)) await client.query(`ALTER TABLE "${t.table}" ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER "${t.trigger}"`);
+}
+
+/** Rows whose blocked_until differs from what the trigger would have written (must be 0). */
+export async function verifyBlockedUntil(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(`
+    select count(*) as n from bookings b left join resources r on r.id = b.resource_id
+    where b.blocked_until <> b.planned_end + make_interval(mins => case when b.booking_type = 'block' then 0 else coalesce(r.buffer_minutes, 0) end)`);
+  return Number(rows[0]!.n);
+}
+
+/** Moves every serial sequence past the explicit ids the generator wrote. */
+export async function resetSequences(client: pg.ClientBase): Promise<void> {
+  const { rows } = await client.query<{ tbl: string; seq: string }>(`
+    select c.relname as tbl, pg_get_serial_sequence(format('%I', c.relname), 'id') as seq
+    from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'id'
+    where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'`);
+  for (const r of rows)
+    if (r.seq) await client.query(`select setval('${r.seq}', coalesce((select max(id) from "${r.tbl}"), 0) + 1, false)`);
+}
