@@ -38,3 +38,4 @@ export * from './booking-recurrence.ts';
 export * from './checkin.ts';
 export * from './blocks.ts';
 export * from './billing.ts';
+export * from './integrations.ts';
