@@ -22,11 +22,13 @@ export type PagingQuery = z.infer<ReturnType<typeof pagingQuery>>;
 export function pagedEnvelope<K extends string, T extends z.ZodType>(listName: K, item: T) {
   return z.object({
     num_results: z.number().int(),
+    /** true when num_results is the planner's estimate (more than EXACT_COUNT_LIMIT rows match). */
+    num_results_estimated: z.boolean().optional(),
     page_size: z.number().int(),
     current_page: z.number().int(),
     num_pages: z.number().int(),
     [listName]: z.array(item),
-  } as { num_results: z.ZodNumber; page_size: z.ZodNumber; current_page: z.ZodNumber; num_pages: z.ZodNumber } & {
+  } as { num_results: z.ZodNumber; num_results_estimated: z.ZodOptional<z.ZodBoolean>; page_size: z.ZodNumber; current_page: z.ZodNumber; num_pages: z.ZodNumber } & {
     [P in K]: z.ZodArray<T>;
   });
 }

@@ -6,8 +6,23 @@ export const FIRST_PAGE = 1;
 /** Picker lookups return at most this many options. */
 export const LOOKUP_LIMIT = 100;
 
+/**
+ * Lists count exactly up to this many matching rows; above it `num_results` is the planner's estimate and the envelope
+ * says so (`num_results_estimated: true`, the pager shows "about …"): an exact count of millions of rows costs more
+ * than the page itself (docs/performance.md).
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** A list's total: exact, or the planner's estimate when more than EXACT_COUNT_LIMIT rows match. */
+export interface ListTotal {
+  n: number;
+  estimated: boolean;
+}
+
 export type Paged<K extends string, T> = {
   num_results: number;
+  /** Present (true) only when num_results is an estimate. */
+  num_results_estimated?: boolean;
   page_size: number;
   current_page: number;
   num_pages: number;
@@ -16,22 +31,25 @@ export type Paged<K extends string, T> = {
 export function buildEnvelope<K extends string, T>(
   listName: K,
   rows: T[],
-  total: number,
+  total: number | ListTotal,
   paging: { page_size: number; page_number: number },
 ): Paged<K, T> {
+  const { n, estimated } = typeof total === 'number' ? { n: total, estimated: false } : total;
   return {
-    num_results: total,
+    num_results: n,
+    ...(estimated ? { num_results_estimated: true } : {}),
     page_size: paging.page_size,
     current_page: paging.page_number,
-    num_pages: Math.max(1, Math.ceil(total / paging.page_size)),
+    num_pages: Math.max(1, Math.ceil(n / paging.page_size)),
     [listName]: rows,
   } as Paged<K, T>;
 }
 
-/** "x–y of total" pager label shared by every list. */
-export function pagerLabel(page: number, pageSize: number, total: number): string {
+/** "x–y of total" pager label shared by every list; an estimated total reads "x–y of about 120,000". */
+export function pagerLabel(page: number, pageSize: number, total: number, estimated = false): string {
   if (total === 0) return '0–0 of 0';
   const from = (page - 1) * pageSize + 1;
+  if (estimated) return `${from}–${page * pageSize} of about ${total.toLocaleString('en-GB')}`;
   const to = Math.min(page * pageSize, total);
   return `${from}–${to} of ${total}`;
 }

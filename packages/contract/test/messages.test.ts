@@ -68,6 +68,11 @@ describe('shared helpers', () => {
     expect(pagerLabel(2, 10, 25)).toBe('11–20 of 25');
     expect(pagerLabel(3, 10, 25)).toBe('21–25 of 25');
     expect(pagerLabel(1, 10, 0)).toBe('0–0 of 0');
+    expect(pagerLabel(2, 25, 120000, true)).toBe('26–50 of about 120,000');
+    expect(buildEnvelope('teams', [1], { n: 120000, estimated: true }, { page_size: 25, page_number: 1 })).toEqual({
+      num_results: 120000, num_results_estimated: true, page_size: 25, current_page: 1, num_pages: 4800, teams: [1],
+    });
+    expect(buildEnvelope('teams', [1], { n: 21, estimated: false }, { page_size: 10, page_number: 3 })).not.toHaveProperty('num_results_estimated');
     expect(buildEnvelope('teams', [1], 21, { page_size: 10, page_number: 3 })).toEqual({ num_results: 21, page_size: 10, current_page: 3, num_pages: 3, teams: [1] });
     expect(parseOrder('-name', ['name', 'status'] as const, 'name')).toEqual({ field: 'name', desc: true });
     expect(parseOrder('password', ['name'] as const, '-name')).toEqual({ field: 'name', desc: true });
