@@ -45,6 +45,8 @@ export const users = pgTable(
     onboardingLevel: integer('onboarding_level').notNull().default(0),
     validationLevel: integer('validation_level').notNull().default(0),
     lastLogin: timestamptz('last_login'),
+    /** Goes up when the user's sessions must end (deactivation, removal, password change); access tokens carry it. */
+    sessionVersion: integer('session_version').notNull().default(0),
     activeClientId: integer('active_client_id').references(() => clients.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
