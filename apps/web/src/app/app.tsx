@@ -4,6 +4,8 @@ import { setAuthLostHandler } from '../lib/api-client';
 import { trackRouterLocation } from '../lib/current-location';
 import { createQueryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
+import { preloadRoute } from '../lib/route-preload';
+import { bootPreload } from './boot-preload';
 import { markNavigation, NavigationProgress } from './navigation-progress';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -12,11 +14,15 @@ function createApp() {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
   trackRouterLocation(router);
+  const { pathname, search } = router.state.location;
+  bootPreload(queryClient, pathname + search);
   let lastKey = router.state.location.key;
   router.subscribe(({ location }) => {
     if (location.key === lastKey) return;
     lastKey = location.key;
     markNavigation();
+    // A click without pointing first (or back/forward): code and first query still start together.
+    void preloadRoute(location.pathname + location.search);
   });
   // A failed token refresh: drop the cache and go to the login without a page reload.
   setAuthLostHandler(() => {

@@ -1,6 +1,5 @@
-import type { Paged } from '@clubspace/contract';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { Query } from '../lib/api-client';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ListSource } from './list-source';
 import type { DataTableProps } from './data-table';
 import { useListParams, type ListDefaults, type ListParams, type ParamValue } from './use-list-params';
 
@@ -22,13 +21,9 @@ export function listFilterState(params: ListParams, defaults: ListDefaults) {
   return { filtered, reset };
 }
 
-export interface PagedListOptions<K extends string, T, Key extends QueryKey> {
+export interface PagedListOptions<K extends string, T, Key extends QueryKey> extends ListSource<K, T, Key> {
   /** The envelope's list name ('teams', 'resources', …). */
   listName: K;
-  /** Page size, order and filter defaults; everything else lives in the URL. */
-  defaults: ListDefaults;
-  /** The endpoint's query-options factory (one per endpoint, shared with prefetch and invalidation). */
-  queryOptions: (query: Query) => UseQueryOptions<Paged<K, T>, Error, Paged<K, T>, Key>;
   /** Export CSV: the endpoint and the downloaded file's name. */
   csv?: { endpoint: string; filename: string };
 }

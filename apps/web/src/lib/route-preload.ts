@@ -2,6 +2,8 @@
  * Light entry to route preloading: the table of route chunks (./route-preload-table.ts) is itself loaded on first
  * use, so it stays out of the first screen's JavaScript.
  */
+import type { QueryClient } from '@tanstack/react-query';
+
 type Table = typeof import('./route-preload-table');
 let table: Promise<Table> | null = null;
 // Unit tests render one screen at a time; preloading whole areas there would only spend their time budget.
@@ -15,9 +17,28 @@ export function preloadPath(path: string): Promise<unknown> {
     .catch(() => undefined);
 }
 
-/** Props for a link (menu entry, tab) that preloads its target when pointed at or focused. */
+let queryClient: QueryClient | null = null;
+
+/** The app's query client, which route preloading fills with the first query of the screen a path opens. */
+export function setPreloadClient(client: QueryClient): void {
+  queryClient = client;
+}
+
+/**
+ * Everything a navigation to `path` (with its query string) will wait for, started at once and in parallel: the
+ * area's route chunks and the screen's first query. Used on the first load, on every navigation and when a link is
+ * pointed at; idle preloading takes chunks only, so it never sends API calls the user did not head for.
+ */
+export function preloadRoute(path: string): Promise<unknown> {
+  const client = queryClient;
+  return load()
+    .then((t) => Promise.all([t.preloadPath(path), client ? t.prefetchRouteData(client, path) : undefined]))
+    .catch(() => undefined);
+}
+
+/** Props for a link (menu entry, tab) that preloads its target (code and first query) when pointed at or focused. */
 export function preloadProps(path: string) {
-  const start = () => void preloadPath(path);
+  const start = () => void preloadRoute(path);
   return { onMouseEnter: start, onFocus: start, onTouchStart: start };
 }
 

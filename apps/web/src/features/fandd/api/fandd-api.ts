@@ -1,3 +1,4 @@
+import { ORDERS_LIST } from '@clubspace/contract';
 import {
   ORDERS_REFRESH_MS,
   type BarCreate,
@@ -115,3 +116,6 @@ export function useSaveBar() {
     meta: { silent: true },
   });
 }
+
+/** The orders list's defaults and query: shared by its page and by route preloading. */
+export const ORDERS_LIST_SOURCE = { defaults: { page_size: ORDERS_LIST.pageSize, order: ORDERS_LIST.order, status: '', date: '', member: '' }, queryOptions: ordersListQuery };

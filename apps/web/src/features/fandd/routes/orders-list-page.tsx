@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_LIST, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -7,15 +7,14 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { ORDERS_PATH, ordersListQuery, useSetOrderStatus } from '../api/fandd-api';
+import { ORDERS_PATH, ORDERS_LIST_SOURCE, useSetOrderStatus } from '../api/fandd-api';
 import { memberName, orderColumns } from '../components/order-columns';
 
 /** /fandd and /fandd/orders: the kitchen list, refreshed every few seconds; the badge moves an order along. */
 export default function OrdersListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'orders',
-    defaults: { page_size: ORDERS_LIST.pageSize, order: ORDERS_LIST.order, status: '', date: '', member: '' },
-    queryOptions: ordersListQuery,
+    ...ORDERS_LIST_SOURCE,
     csv: { endpoint: ORDERS_PATH, filename: 'orders.csv' },
   });
   const setStatus = useSetOrderStatus();

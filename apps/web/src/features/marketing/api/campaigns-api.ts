@@ -1,3 +1,4 @@
+import { CAMPAIGNS_LIST } from '@clubspace/contract';
 import {
   CAMPAIGN_MEMBERS_LIMIT,
   type CampaignCreate,
@@ -69,3 +70,6 @@ export function useUpdateCampaign(slug: string) {
     meta: { silent: true },
   });
 }
+
+/** The campaigns list's defaults and query: shared by its page and by route preloading. */
+export const CAMPAIGNS_LIST_SOURCE = { defaults: { page_size: CAMPAIGNS_LIST.pageSize, order: CAMPAIGNS_LIST.order }, queryOptions: campaignsListQuery };

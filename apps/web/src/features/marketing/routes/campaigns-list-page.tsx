@@ -1,4 +1,4 @@
-import { CAMPAIGNS_LIST, MARKETING_DELAYS } from '@clubspace/contract';
+import { MARKETING_DELAYS } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -6,7 +6,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { useSuccessModal } from '../../../components/success-modal';
 import { usePagedList } from '../../../components/use-paged-list';
-import { CAMPAIGNS_PATH, campaignsListQuery } from '../api/campaigns-api';
+import { CAMPAIGNS_PATH, CAMPAIGNS_LIST_SOURCE } from '../api/campaigns-api';
 import { campaignColumns } from '../components/campaign-columns';
 import { CAMPAIGN_CREATED, CampaignDialog } from '../components/campaign-dialog';
 
@@ -14,8 +14,7 @@ import { CAMPAIGN_CREATED, CampaignDialog } from '../components/campaign-dialog'
 export default function CampaignsListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'notification_campaigns',
-    defaults: { page_size: CAMPAIGNS_LIST.pageSize, order: CAMPAIGNS_LIST.order },
-    queryOptions: campaignsListQuery,
+    ...CAMPAIGNS_LIST_SOURCE,
     csv: { endpoint: CAMPAIGNS_PATH, filename: 'campaigns.csv' },
   });
   const [adding, setAdding] = useState(false);

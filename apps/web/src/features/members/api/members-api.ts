@@ -1,3 +1,4 @@
+import { MEMBERS_LIST } from '@clubspace/contract';
 import type { MemberCreate, MemberItem, MemberProfile, MemberUpdate, Paged } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api-client';
@@ -87,3 +88,6 @@ export function useResetPassword() {
 export function useResendInvitation() {
   return useMutation({ mutationFn: (memberSlug: string) => api.post<unknown>('/api/invite/', { member_slug: memberSlug }), meta: { silent: true } });
 }
+
+/** The members list's defaults and query: shared by its page and by route preloading. */
+export const MEMBERS_LIST_SOURCE = { defaults: { page_size: MEMBERS_LIST.pageSize, order: MEMBERS_LIST.order, team: '', presence: '', role: '' }, queryOptions: membersListQuery };

@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_LABELS, MEMBER_ROLES, MEMBERS_LIST, PRESENCE_LABELS, PRESENCES } from '@clubspace/contract';
+import { MEMBER_ROLE_LABELS, MEMBER_ROLES, PRESENCE_LABELS, PRESENCES } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import { DataTable } from '../../../components/data-table';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { MEMBER_LIST_PATH, membersListQuery } from '../api/members-api';
+import { MEMBER_LIST_PATH, MEMBERS_LIST_SOURCE } from '../api/members-api';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { memberColumns } from '../components/member-columns';
 import { MemberDialog } from '../components/member-dialog';
@@ -18,8 +18,7 @@ import { TeamPicker } from '../../../components/team-picker';
 export default function MembersListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'members',
-    defaults: { page_size: MEMBERS_LIST.pageSize, order: MEMBERS_LIST.order, team: '', presence: '', role: '' },
-    queryOptions: membersListQuery,
+    ...MEMBERS_LIST_SOURCE,
     csv: { endpoint: MEMBER_LIST_PATH, filename: 'members.csv' },
   });
   const [adding, setAdding] = useState(false);

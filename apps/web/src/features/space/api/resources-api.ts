@@ -1,3 +1,4 @@
+import { RESOURCES_LIST } from '@clubspace/contract';
 import type { Paged, ResourceItem } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile, type Query } from '../../../lib/api-client';
@@ -68,3 +69,6 @@ export function useUpdateResource() {
     meta: { silent: true },
   });
 }
+
+/** The resources list's defaults and query: shared by its page and by route preloading. */
+export const RESOURCES_LIST_SOURCE = { defaults: { page_size: RESOURCES_LIST.pageSize, order: RESOURCES_LIST.order, status: '', resource_type: '', office: '', floor: '' }, queryOptions: resourcesListQuery };

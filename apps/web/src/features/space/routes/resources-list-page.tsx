@@ -1,4 +1,4 @@
-import { RESOURCE_STATUS_LABELS, RESOURCE_STATUSES, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, RESOURCES_LIST } from '@clubspace/contract';
+import { RESOURCE_STATUS_LABELS, RESOURCE_STATUSES, RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -6,7 +6,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { DASHBOARD_RESOURCES_PATH, resourcesListQuery } from '../api/resources-api';
+import { DASHBOARD_RESOURCES_PATH, RESOURCES_LIST_SOURCE } from '../api/resources-api';
 import { FloorFilter, OfficeFilter } from '../components/office-filter';
 import { resourceColumns } from '../components/resource-columns';
 
@@ -14,8 +14,7 @@ import { resourceColumns } from '../components/resource-columns';
 export default function ResourcesListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'resources',
-    defaults: { page_size: RESOURCES_LIST.pageSize, order: RESOURCES_LIST.order, status: '', resource_type: '', office: '', floor: '' },
-    queryOptions: resourcesListQuery,
+    ...RESOURCES_LIST_SOURCE,
     csv: { endpoint: DASHBOARD_RESOURCES_PATH, filename: 'resources.csv' },
   });
   return (
