@@ -97,7 +97,7 @@ describe('GET /api/notifications/', () => {
     expect(byKind(body)).toEqual(want);
     expect(body.count).toBe(Object.values(want).reduce((a, b) => a + b, 0));
     const overdue = body.items.find((i) => i.kind === 'invoices_overdue')!;
-    expect(overdue).toMatchObject({ title: NOTIFICATION_DEFS.invoices_overdue.title(want.invoices_overdue), link: '/members/invoices?status=pending_payment&order=date_due' });
+    expect(overdue).toMatchObject({ title: NOTIFICATION_DEFS.invoices_overdue.title(want.invoices_overdue), link: '/members/invoices?status=overdue&order=date_due' });
     expect(body.items.find((i) => i.kind === 'bookings_without_desk')!.link).toBe(`/bookings/list?start=${today}&end=${today}&order=-resource`);
     expect(body.items.find((i) => i.kind === 'orders_pending')!.title).toMatch(/^\d+ bar orders? pending$/);
   });

@@ -42,6 +42,7 @@ export const CARD_FIGURE_POLARITY: Record<string, MetricPolarity> = {
   'Paid (£)': 'up',
   'Pending payment (£)': 'down',
   'Void invoices': 'down',
+  'Overdue (£)': 'down',
   'F&D orders (£)': 'up',
   // Invoices
   Invoices: 'up',

@@ -14,6 +14,7 @@ export * from './notifications-schemas.ts';
 export * from './members.ts';
 export * from './invoices.ts';
 export * from './invoice-payments.ts';
+export * from './invoice-documents.ts';
 export * from './account.ts';
 export * from './occupancy.ts';
 export * from './floor-plan.ts';

@@ -3,6 +3,7 @@ import { requiredText as required, optionalText } from './fields.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
 import { DEFAULT_VAT } from './money.ts';
+import { INVOICE_DUE_STATE_LABELS, OVERDUE_FILTER } from './invoice-documents.ts';
 
 /** Every message of invoices, invoice lines and invoice data (seed 2 §5, §8), used by the server and the forms alike. */
 export const INVOICE_MESSAGES = {
@@ -59,10 +60,14 @@ export const INVOICE_STATUSES = ['open', 'pending_payment', 'paid', 'void'] as c
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = { open: 'Draft', pending_payment: 'Pending', paid: 'Paid', void: 'Void' };
 /** The list's status toggles in the seed's order; their text is the status label, so the filter says Draft like the rows. */
-export const INVOICE_STATUS_TOGGLES: { value: InvoiceStatus; label: string }[] = (['pending_payment', 'paid', 'void', 'open'] as const).map((value) => ({
-  value,
-  label: INVOICE_STATUS_LABELS[value],
-}));
+export const INVOICE_STATUS_TOGGLES: { value: InvoiceListStatus; label: string }[] = [
+  ...(['pending_payment', 'paid', 'void', 'open'] as const).map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] })),
+  // Not a stored status: pending and past its due date (invoice-documents.ts isInvoiceOverdue).
+  { value: OVERDUE_FILTER, label: INVOICE_DUE_STATE_LABELS.overdue },
+];
+/** The list's status filter: a stored status, or overdue. */
+export const INVOICE_LIST_STATUSES = [...INVOICE_STATUSES, OVERDUE_FILTER] as const;
+export type InvoiceListStatus = (typeof INVOICE_LIST_STATUSES)[number];
 export const INVOICE_TYPES = ['work', 'bar', 'events', 'other'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { work: 'Work', bar: 'Bar', events: 'Events', other: 'Other' };
@@ -186,6 +191,8 @@ export const invoiceItem = z.object({
   vat: z.number(),
   net_price: z.number(),
   lines: z.number().int(),
+  /** Pending payment and due before today in the invoice office's zone (invoice-documents.ts isInvoiceOverdue). */
+  overdue: z.boolean(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
@@ -219,7 +226,7 @@ export const INVOICE_ORDER_FIELDS = ['name', 'status', 'gross_price', 'team', 'd
 
 export const invoiceListQuery = pagingQuery(INVOICES_LIST).extend({
   club: z.string().max(120).optional(),
-  status: z.preprocess(legacyStatus, z.enum(INVOICE_STATUSES)).optional().or(z.literal('').transform(() => undefined)),
+  status: z.preprocess(legacyStatus, z.enum(INVOICE_LIST_STATUSES)).optional().or(z.literal('').transform(() => undefined)),
   invoice_type: z.preprocess(legacyType, z.enum(INVOICE_TYPES)).optional().or(z.literal('').transform(() => undefined)),
   team: z.string().max(120).optional(),
 });

@@ -20,6 +20,7 @@ import {
   LINE_STATUS_LABELS,
 } from './invoices.ts';
 import { BALANCE_STATES, INVOICE_KINDS, PAYMENT_METHODS } from './invoice-payments.ts';
+import { INVOICE_DUE_STATES, INVOICE_DUE_STATE_LABELS, INVOICE_EVENT_KINDS, INVOICE_EVENT_KIND_LABELS } from './invoice-documents.ts';
 import { CAMPAIGN_STATUSES, CAMPAIGN_STATUS_LABELS, OFFER_STATUSES, OFFER_TYPES, OFFER_TYPE_LABELS, OFFER_USER_STATUSES } from './marketing.ts';
 import {
   GUEST_STATUSES,
@@ -120,6 +121,8 @@ export const ENUM_LABELS = {
   paymentMethod: { values: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS },
   invoiceKind: { values: INVOICE_KINDS, labels: INVOICE_KIND_LABELS },
   balanceState: { values: BALANCE_STATES, labels: BALANCE_STATE_LABELS },
+  invoiceDueState: { values: INVOICE_DUE_STATES, labels: INVOICE_DUE_STATE_LABELS },
+  invoiceEventKind: { values: INVOICE_EVENT_KINDS, labels: INVOICE_EVENT_KIND_LABELS },
   staffRole: { values: STAFF_ROLES, labels: STAFF_ROLE_LABELS },
   staffStatus: { values: STAFF_STATUSES, labels: STAFF_STATUS_LABELS },
   officeStatus: { values: OFFICE_STATUSES, labels: OFFICE_STATUS_LABELS },

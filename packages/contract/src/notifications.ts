@@ -36,7 +36,8 @@ export const NOTIFICATION_DEFS: Record<NotificationKind, NotificationDef> = {
   invoices_overdue: {
     sections: ['users', 'invoices'],
     title: (n) => `${plural(n, 'invoice', 'invoices')} overdue`,
-    link: () => '/members/invoices?status=pending_payment&order=date_due',
+    // The list's Overdue filter (status=overdue): pending and past due, oldest due first.
+    link: () => '/members/invoices?status=overdue&order=date_due',
   },
   bookings_without_desk: {
     sections: ['bookings', 'list'],

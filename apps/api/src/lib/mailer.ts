@@ -10,14 +10,16 @@ export interface Mail {
   text: string;
   link?: string;
   clientId?: number | null;
-  /** Text attachments (a booking's .ics invitation). */
+  /** Attachments (a booking's .ics invitation, an invoice PDF). */
   attachments?: MailAttachment[];
 }
 
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text, or base64 of binary content (a PDF) when encoding is 'base64'. */
   content: string;
+  encoding?: 'base64';
 }
 
 /**

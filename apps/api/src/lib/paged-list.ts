@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
-import { LIST_EXPORTS, buildEnvelope, exportCell, type ExportColumn } from '@clubspace/contract';
+import { LIST_EXPORTS, buildEnvelope, exportCell, type ExportColumn, type ListTotal } from '@clubspace/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
 export interface ListSource<T> {
   /** One page of rows, already filtered, ordered and scoped in SQL. */
   fetch(limit: number, offset: number): Promise<T[]>;
-  count(): Promise<number>;
+  /** The matching rows' total: a number (exact), or a ListTotal that may be an estimate (lib/sql.ts cappedCount). */
+  count(): Promise<number | ListTotal>;
 }
 
 const CSV_CHUNK = 1000;

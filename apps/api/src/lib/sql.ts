@@ -1,5 +1,6 @@
-import { normaliseSearch, slugify } from '@clubspace/contract';
+import { EXACT_COUNT_LIMIT, normaliseSearch, slugify, type ListTotal } from '@clubspace/contract';
 import { and, asc, desc, eq, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
@@ -55,8 +56,26 @@ export async function freeSlug(db: Db, table: PgTable & { slug: AnyPgColumn; cli
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** `count(*)` of a table's rows matching a condition: the count half of every paged list. */
-export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table).where(where);
-  return row?.n ?? 0;
+/** The rows counted by cappedCount: one select of the matching rows (any columns), built afresh on each call. */
+type RowsQuery = () => PgSelect;
+
+/**
+ * A list's total without counting millions of rows: exact up to EXACT_COUNT_LIMIT (`count(*)` over `LIMIT 10001`, so
+ * the scan stops there), else the planner's estimate of the same query (EXPLAIN, no execution), flagged as estimated
+ * and never below the limit. See docs/performance.md, "Counts".
+ */
+export async function cappedCount(db: Db, rows: RowsQuery): Promise<ListTotal> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rows().limit(EXACT_COUNT_LIMIT + 1).as('capped'));
+  const n = row?.n ?? 0;
+  if (n <= EXACT_COUNT_LIMIT) return { n, estimated: false };
+  const plan = await db.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) select * from ${rows().as('counted')}`);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  const estimate = Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+  return { n: Math.max(estimate, EXACT_COUNT_LIMIT + 1), estimated: true };
+}
+
+/** The paged-list total of a table's rows matching a condition (exact up to EXACT_COUNT_LIMIT, see cappedCount). */
+export function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+  return cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(table).where(where).$dynamic());
 }

@@ -18,6 +18,7 @@ import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
 import { offerUsersRoutes } from './offer-users/offer-users.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
@@ -50,6 +51,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   offerUsersRoutes,
   membershipsRoutes,
   invoicesRoutes,
+  invoiceDocumentsRoutes,
   lookupsRoutes,
   dashboardRoutes,
   notificationsRoutes,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, guests, invoices, members, memberships, orders, resources, teams } from '../../db/schema/index.ts';
+import { overdueSql } from '../invoice-documents/overdue.sql.ts';
 import { toCard } from './dashboard.mappers.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
@@ -133,18 +134,21 @@ const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
 
 /** Invoices dated in either period (calendar dates, no zone needed), flagged `cur`. */
 const invoiceRows = (scope: DashScope, p: Periods) => sql`
-  select ${invoices.date} >= ${isoDay(p.cur.start)} as cur, ${invoices.status} as status, ${invoices.grossPricePence} as gross
+  select ${invoices.date} >= ${isoDay(p.cur.start)} as cur, ${invoices.status} as status, ${invoices.grossPricePence} as gross, ${overdueSql} as overdue
   from ${invoices}
   where ${invoices.clientId} = ${scope.clientId} and ${inScope(invoices.officeId, scope)}
     and ${invoices.date} >= ${isoDay(p.prev.start)} and ${invoices.date} <= ${isoDay(p.cur.end)}`;
 
-/** Invoiced gross (not void) by invoice date, paid, pending payment, void count; F&D orders not cancelled. */
+/**
+ * Invoiced gross (not void) by invoice date, paid, pending payment, of which overdue today (the void count is on the
+ * Invoices card); F&D orders not cancelled.
+ */
 const financial: CardQuery = async (db, scope, p) => {
   const row = await one(db, sql`select ${sql.join([
     counts('invoiced', sql`status <> 'void'`, sql`sum(gross)`),
     counts('paid', sql`status = 'paid'`, sql`sum(gross)`),
     counts('pending', sql`status = 'pending_payment'`, sql`sum(gross)`),
-    counts('void', sql`status = 'void'`),
+    counts('overdue', sql`overdue`, sql`sum(gross)`),
   ], sql`, `)},
     (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} >= ${ts(p.cur.from)}), 0)::float8 from ${orders}
       where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
@@ -157,7 +161,7 @@ const financial: CardQuery = async (db, scope, p) => {
     { name: 'Invoiced (£)', ...pair(row, 'invoiced', true) },
     { name: 'Paid (£)', ...pair(row, 'paid', true) },
     { name: 'Pending payment (£)', ...pair(row, 'pending', true) },
-    { name: 'Void invoices', ...pair(row, 'void') },
+    { name: 'Overdue (£)', ...pair(row, 'overdue', true) },
     { name: 'F&D orders (£)', ...pair(row, 'fandd', true) },
   ]);
 };

@@ -13,6 +13,8 @@ export interface InvoiceRow {
   data: InvoiceDataRecord | null;
   dataTeam: TeamRef;
   lines: number;
+  /** invoice-documents/overdue.sql.ts */
+  overdue: boolean;
 }
 
 export function toInvoiceDataItem(d: InvoiceDataRecord, team: TeamRef): InvoiceDataItem {
@@ -58,6 +60,7 @@ export function toInvoiceItem(r: InvoiceRow): InvoiceItem {
     vat: toPounds(i.vatPence),
     net_price: toPounds(i.netPricePence),
     lines: r.lines,
+    overdue: r.overdue,
   };
 }
 

@@ -1,4 +1,4 @@
-import { INVOICE_ORDER_FIELDS, parseOrder } from '@clubspace/contract';
+import { INVOICE_ORDER_FIELDS, OVERDUE_FILTER, parseOrder } from '@clubspace/contract';
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
 import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import { toInvoiceItem, toLineItem, type InvoiceRow } from './invoices.mappers.ts';
+import { overdueSql } from '../invoice-documents/overdue.sql.ts';
 
 const dataTeams = alias(teams, 'data_team');
 
@@ -23,6 +24,7 @@ export function invoiceQuery(db: Executor) {
       data: invoiceDatas,
       dataTeam: { slug: dataTeams.slug, name: dataTeams.name },
       lines: lineCount,
+      overdue: overdueSql.mapWith(Boolean),
     })
     .from(invoices)
     .leftJoin(teams, eq(teams.id, invoices.teamId))
@@ -93,7 +95,7 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
   const where = and(
     visibleInvoices(ctx),
     clubFilter(invoices.officeId, cid, q.club, db),
-    q.status ? eq(invoices.status, q.status) : undefined,
+    q.status === OVERDUE_FILTER ? overdueSql : q.status ? eq(invoices.status, q.status) : undefined,
     q.invoice_type ? eq(invoices.invoiceType, q.invoice_type) : undefined,
     q.team ? inArray(invoices.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
     matchesAny(searchPattern(q.name), [invoices.name, teams.name, invoices.paymentReference]),
