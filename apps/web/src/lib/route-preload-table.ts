@@ -4,27 +4,9 @@
  * every route module of an area is fetched at once (the same chunks `lazy()` uses, so nothing loads twice), when the
  * user points at a menu entry or tab, and for the likely next areas once the browser is idle.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { areaOf } from './route-data';
 
 const modules = import.meta.glob(['../features/*/routes/*.tsx', '!../features/session/**']);
-/** Each area's `<area>-prefetch.ts`: the first query of the screen a URL opens, fetched together with its code. */
-const dataPrefetchers = import.meta.glob<{ prefetchRouteData: (client: QueryClient, url: URL) => Promise<void> }>('../features/*/api/*-prefetch.ts');
-
-/** The feature folder that serves a path's first segment (several routes share an area, e.g. /resources → space). */
-const AREA_OF: Record<string, string> = {
-  dashboard: 'dashboard',
-  members: 'members',
-  users: 'users',
-  community: 'community',
-  space: 'space',
-  resources: 'space',
-  work_area: 'space',
-  bookings: 'bookings',
-  fandd: 'fandd',
-  'food-and-drinks': 'fandd',
-  marketing: 'marketing',
-  campaigns: 'marketing',
-};
 
 const started = new Map<string, Promise<unknown>>();
 
@@ -38,29 +20,12 @@ function load(key: string): Promise<unknown> {
   return p;
 }
 
-export function areaOf(path: string): string | null {
-  return AREA_OF[path.split(/[/?#]/).filter(Boolean)[0] ?? ''] ?? null;
-}
-
 /** Starts loading (in parallel) every route chunk of the area a path belongs to; cheap to call again. */
 export function preloadPath(path: string): Promise<unknown> {
   const area = areaOf(path);
   if (!area) return Promise.resolve();
   const prefix = `../features/${area}/routes/`;
   return Promise.all(Object.keys(modules).filter((k) => k.startsWith(prefix)).map(load));
-}
-
-/**
- * Starts the first query of the screen a URL opens (its area's prefetcher decides which, if any), in parallel with
- * the route's chunks. The screen then finds its data in the cache (fresh for the client's staleTime) instead of
- * asking only once its code has loaded and rendered.
- */
-export function prefetchRouteData(client: QueryClient, path: string): Promise<unknown> {
-  const area = areaOf(path);
-  const load = area ? dataPrefetchers[`../features/${area}/api/${area}-prefetch.ts`] : undefined;
-  if (!load) return Promise.resolve();
-  const url = new URL(path, window.location.origin);
-  return load().then((m) => m.prefetchRouteData(client, url));
 }
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };

@@ -3,6 +3,7 @@
  * use, so it stays out of the first screen's JavaScript.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchRouteData } from './route-data';
 
 type Table = typeof import('./route-preload-table');
 let table: Promise<Table> | null = null;
@@ -30,10 +31,11 @@ export function setPreloadClient(client: QueryClient): void {
  * pointed at; idle preloading takes chunks only, so it never sends API calls the user did not head for.
  */
 export function preloadRoute(path: string): Promise<unknown> {
-  const client = queryClient;
-  return load()
-    .then((t) => Promise.all([t.preloadPath(path), client ? t.prefetchRouteData(client, path) : undefined]))
-    .catch(() => undefined);
+  const client = OFF ? null : queryClient;
+  return Promise.all([
+    load().then((t) => t.preloadPath(path)),
+    client ? prefetchRouteData(client, path) : undefined,
+  ]).catch(() => undefined);
 }
 
 /** Props for a link (menu entry, tab) that preloads its target (code and first query) when pointed at or focused. */
