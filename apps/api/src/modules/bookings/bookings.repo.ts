@@ -20,7 +20,7 @@ import {
   workAreas,
 } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
-import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { cappedCount, clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toBookingItem } from './bookings.mappers.ts';
 import { ruleOverrideOf } from '../booking-rules/booking-rules.repo.ts';
@@ -278,18 +278,18 @@ export function bookingListSource(db: Db, ctx: StaffContext, q: BookingFilters):
           .limit(limit)
           .offset(offset)
       ).map(toBookingItem),
-    count: async () => {
-      const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings);
-      const [row] = needsJoins
-        ? await base
-            .leftJoin(resources, eq(resources.id, bookings.resourceId))
-            .leftJoin(members, eq(members.id, bookings.memberId))
-            .leftJoin(users, eq(users.id, members.userId))
-            .leftJoin(guests, eq(guests.id, bookings.guestId))
-            .leftJoin(teams, eq(teams.id, bookings.teamId))
-            .where(where)
-        : await base.where(where);
-      return row?.n ?? 0;
-    },
+    count: () =>
+      cappedCount(db, () => {
+        const base = db.select({ one: sql`1`.as('one') }).from(bookings).$dynamic();
+        return needsJoins
+          ? base
+              .leftJoin(resources, eq(resources.id, bookings.resourceId))
+              .leftJoin(members, eq(members.id, bookings.memberId))
+              .leftJoin(users, eq(users.id, members.userId))
+              .leftJoin(guests, eq(guests.id, bookings.guestId))
+              .leftJoin(teams, eq(teams.id, bookings.teamId))
+              .where(where)
+          : base.where(where);
+      }),
   };
 }

@@ -5,7 +5,7 @@ import { bookings, members, membershipPlans, memberships, offices, resources, te
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
-import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { cappedCount, clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import { toMembershipItem } from './memberships.mappers.ts';
 
 // Counted per row by bookings_membership_idx inside the same statement: no N+1, and only for the rows returned.
@@ -164,18 +164,20 @@ export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipLis
         .offset(offset);
       return rows.map(toMembershipItem);
     },
-    count: async () => {
-      // Only the joins the filters can reference (plan, member's user, team).
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(memberships)
-        .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-        .leftJoin(members, eq(members.id, memberships.memberId))
-        .leftJoin(users, eq(users.id, members.userId))
-        .leftJoin(teams, eq(teams.id, memberships.teamId))
-        .where(where);
-      return row.n;
-    },
+    // Only the joins the filters can reference (plan, member's user, team), and only with a search.
+    count: () =>
+      cappedCount(db, () => {
+        const base = db.select({ one: sql`1`.as('one') }).from(memberships).$dynamic();
+        return (
+          searchPattern(q.name)
+            ? base
+                .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+                .leftJoin(members, eq(members.id, memberships.memberId))
+                .leftJoin(users, eq(users.id, members.userId))
+                .leftJoin(teams, eq(teams.id, memberships.teamId))
+            : base
+        ).where(where);
+      }),
   };
 }
 

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { bars, bookings, members, orderLines, orders, products, resources, staff, teams, users } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
-import { iso, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { cappedCount, iso, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 
 const staffUsers = alias(users, 'staff_users');
@@ -152,13 +152,11 @@ export function orderListSource(db: Db, ctx: StaffContext, q: OrderFilters): Lis
         .offset(offset);
       return toItems(db, rows);
     },
-    count: async () => {
-      // Joins only when the search needs the member's name.
-      const base = pattern
-        ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders).leftJoin(members, eq(members.id, orders.memberId)).leftJoin(users, eq(users.id, members.userId))
-        : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders);
-      const [row] = await base.where(where);
-      return row?.n ?? 0;
-    },
+    // Joins only when the search needs the member's name.
+    count: () =>
+      cappedCount(db, () => {
+        const base = db.select({ one: sql`1`.as('one') }).from(orders).$dynamic();
+        return (pattern ? base.leftJoin(members, eq(members.id, orders.memberId)).leftJoin(users, eq(users.id, members.userId)) : base).where(where);
+      }),
   };
 }
