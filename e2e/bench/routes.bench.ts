@@ -11,8 +11,7 @@
  * data rows are shown with no spinner, skeleton or progress bar. Median and max of RUNS runs.
  *
  * Runs against BENCH_URL when given; otherwise builds the web app, starts the server on a fresh embedded database
- * at BENCH_PORT (8198) and stops it afterwards. In the shared work tree run it under the e2e lock
- * (`flock /tmp/clubspace-e2e.lock npm run bench -w @clubspace/e2e`): it builds into apps/web/dist.
+ * at BENCH_PORT (8198) and stops it afterwards. The web build goes to a temporary folder served through WEB_DIST_DIR.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
@@ -53,12 +52,14 @@ const MENU_ROUTES: { label: string; path: keyof typeof SCREENS }[] = [
 
 async function startServer(): Promise<{ url: string; stop: () => void }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
-  execSync('npm run build -w @clubspace/web', { cwd: root, stdio: 'ignore' });
+  // The web app is built aside (WEB_DIST_DIR), so the bench neither needs nor disturbs the shared apps/web/dist.
+  const webDir = `/tmp/clubspace-route-bench-web-${process.pid}`;
+  execSync(`npx vite build --outDir ${webDir} --emptyOutDir`, { cwd: path.join(root, 'apps/web'), stdio: 'ignore' });
   const dataDir = `/tmp/clubspace-route-bench-${process.pid}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '500' },
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '500' },
     stdio: 'ignore',
     detached: true,
   });
@@ -72,6 +73,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
     stop: () => {
       process.kill(-child.pid!, 'SIGTERM'); // the npm process group: npm and the server it started
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webDir, { recursive: true, force: true });
     },
   };
 }

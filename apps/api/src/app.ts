@@ -37,13 +37,19 @@ export interface RouteRecord {
   hasQuery: boolean;
 }
 
+/** A hop count becomes the function proxy-addr would build (Fastify's types take no number). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
+}
+
 /** Builds the Fastify instance: external plugins → app plugins → modules → SPA. */
 export async function buildApp(config: Config, db: Db): Promise<App & { routeTable: RouteRecord[] }> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies to believe: a client's own X-Forwarded-For must not pick its address.
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { THROTTLE } from '@clubspace/contract';
 import { REPO_ROOT } from './paths.ts';
 
 export interface Config {
@@ -18,6 +19,16 @@ export interface Config {
   logLevel: string;
   loginRateLimit: number;
   webDistDir: string | null;
+  /**
+   * Whose X-Forwarded-For to believe (issue 13 §2). Default false: the socket address is the client, so a client-sent
+   * header cannot dodge the throttles. TRUST_PROXY=1 or a number: that many proxy hops; true: every hop; else a comma
+   * list of proxy addresses/CIDRs.
+   */
+  trustProxy?: boolean | number | string[];
+  /** Overrides of the contract's THROTTLE numbers (tests). */
+  throttle?: Partial<Record<keyof typeof THROTTLE, number>>;
+  /** Seconds a just-rotated refresh token still gets a valid token (two tabs refreshing at once). */
+  refreshGraceSeconds?: number;
   /** Serves GET /api/dev/outbox/ so browser tests and local users can read sent e-mails. Never in production. */
   devOutbox: boolean;
 }
@@ -53,8 +64,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOutbox: env.DEV_OUTBOX === '1',
   };
+}
+
+/** TRUST_PROXY: unset/0/false → off; 'true' → every hop; a number → that many hops; else a comma list of addresses. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '' || v === '0' || v === 'false' || v === 'no') return false;
+  if (v === 'true' || v === 'yes') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 /** Config for tests: fixed secret, no static files, quiet logs. */

@@ -30,6 +30,8 @@ export const ACCOUNT_MESSAGES = {
   sectionsNotOwned: 'Only web sections this operator has can be granted',
   selfAccount: 'You can not remove the Account section from yourself',
   selfInactive: 'You can not deactivate yourself',
+  selfRemove: 'You can not remove yourself',
+  ownerRemoveOnly: 'Only an owner can remove an owner',
   ownerOnly: 'Only an owner can grant the owner role',
   officeUnknown: 'Unknown office',
   staffCreated: 'Staff created',

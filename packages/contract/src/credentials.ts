@@ -113,3 +113,10 @@ export function throttledMessage(retryAfterSeconds: number): string {
 
 /** A second refresh of the same token within this many seconds gets a valid token too (two tabs), not a logout. */
 export const REFRESH_GRACE_SECONDS = 30;
+
+/** POST /api/change-password/: the current password, and a new one under the one rule. */
+export const passwordChange = z.object({
+  current_password: z.string({ error: CREDENTIAL_MESSAGES.passwordRequired }).min(1, CREDENTIAL_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  new_password: newPassword,
+});
+export type PasswordChange = z.infer<typeof passwordChange>;

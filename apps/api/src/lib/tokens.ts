@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessClaims {
   userId: number;
+  /** The user's session version when the token was signed; a newer version in the database ends the token. */
+  sessionVersion: number;
 }
 
 /** Short-lived access JWT (HS256); the refresh token is an opaque random string stored hashed. */
@@ -13,8 +15,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(userId: number): Promise<string> {
-    return new SignJWT({ typ: 'access' })
+  async signAccess(userId: number, sessionVersion: number): Promise<string> {
+    return new SignJWT({ typ: 'access', sv: sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt()
@@ -26,8 +28,9 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (payload.typ !== 'access' || !Number.isInteger(userId)) return null;
-      return { userId };
+      const sessionVersion = payload.sv === undefined ? 0 : Number(payload.sv);
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || !Number.isInteger(sessionVersion)) return null;
+      return { userId, sessionVersion };
     } catch {
       return null;
     }

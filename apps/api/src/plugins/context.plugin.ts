@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 export interface RequestContext {
-  user: { id: number; email: string; firstName: string; lastName: string };
+  user: { id: number; email: string; firstName: string; lastName: string; sessionVersion?: number };
   client: { id: number; slug: string; name: string; role: string; webSections: string[] } | null;
   staff: { id: number; slug: string; role: string; status: string; allOffices: boolean; activeOfficeId: number | null } | null;
   sections: Set<string>;
@@ -58,7 +58,7 @@ export async function loadContext(db: Db, userId: number): Promise<RequestContex
     .where(and(eq(staff.userId, userId), eq(staff.status, 'active')))
     .orderBy(asc(staff.id));
   const job = jobs.find((j) => j.client.id === user.activeClientId) ?? jobs[0];
-  const base = { user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName } };
+  const base = { user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, sessionVersion: user.sessionVersion } };
   if (!job) return { ...base, client: null, staff: null, sections: new Set(), officeIds: [] };
 
   // A staff member holds only codes its operator has; a pending operator's owner may finish onboarding.
@@ -124,7 +124,10 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (access === 'public' && !bearer) return;
     const claims = bearer ? await opts.tokens.verifyAccess(bearer) : null;
-    const ctx = claims ? await loadContext(opts.db, claims.userId) : null;
+    const loaded = claims ? await loadContext(opts.db, claims.userId) : null;
+    // A deactivation, removal or password change bumps the user's session version (issue 13 §4): every access token
+    // signed before it is refused here, on every route, with the same user-row read the context needs anyway.
+    const ctx = loaded && loaded.user.sessionVersion === claims?.sessionVersion ? loaded : null;
     if (!ctx) {
       if (access === 'public') return;
       throw unauthorized(bearer ? 'Your session has expired' : 'Authentication required');

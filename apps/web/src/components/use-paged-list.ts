@@ -41,6 +41,7 @@ export function usePagedList<K extends string, T, Key extends QueryKey>({ listNa
   const tableProps: Omit<DataTableProps<T>, 'columns'> = {
     rows: (data?.[listName] as T[] | undefined) ?? [],
     total: data?.num_results ?? 0,
+    totalEstimated: data?.num_results_estimated ?? false,
     page: params.page_number,
     pageSize: data?.page_size ?? params.page_size,
     order: params.order,

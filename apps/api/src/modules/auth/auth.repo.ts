@@ -25,22 +25,47 @@ export async function issueRefresh(db: Db, userId: number, ttlSeconds: number, f
 }
 
 /**
- * Rotates a refresh token: the presented one is used up and a new one of the same family returned. Presenting an
- * already used token means it leaked, so the whole family is revoked.
+ * Rotates a refresh token: the presented one is used up and a new one of the same family returned. Presenting a token
+ * again within `graceSeconds` of its rotation (two tabs refreshing at once) gets a sibling of the same family, so
+ * neither tab is logged out; presenting it later, or a revoked one, means it leaked, so the whole family is revoked.
  */
-export async function rotateRefresh(db: Db, presented: string, ttlSeconds: number): Promise<RefreshOutcome> {
+export async function rotateRefresh(db: Db, presented: string, ttlSeconds: number, graceSeconds = 0): Promise<RefreshOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).for('update').limit(1);
     if (!row) return { error: 'invalid' as const };
-    if (row.usedAt || row.revokedAt) {
+    const now = Date.now();
+    const inGrace = !row.revokedAt && row.usedAt !== null && now - row.usedAt.getTime() <= graceSeconds * 1000;
+    if ((row.usedAt || row.revokedAt) && !inGrace) {
       await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { error: 'reused' as const };
     }
-    if (row.expiresAt.getTime() <= Date.now()) return { error: 'expired' as const };
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    if (row.expiresAt.getTime() <= now) return { error: 'expired' as const };
+    if (!inGrace) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const refresh = await issueRefresh(tx as unknown as Db, row.userId, ttlSeconds, row.familyId);
     return { userId: row.userId, refresh };
   });
+}
+
+/** Logout: revokes the login (refresh family) the presented token belongs to; unknown tokens are ignored. */
+export async function revokeFamilyOf(db: Db, presented: string) {
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).limit(1);
+  if (!row) return;
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends every session of a user (deactivation, removal, password change; issue 13 §4): the session version goes up, so
+ * each access token already out is refused by the auth hook, and every refresh token is revoked.
+ */
+export async function endUserSessions(db: Db, userId: number) {
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The session version new access tokens of a user carry. */
+export async function sessionVersionOf(db: Db, userId: number) {
+  const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.v ?? 0;
 }
 
 export type AuthTokenPurpose = 'validate_email' | 'reset_password';

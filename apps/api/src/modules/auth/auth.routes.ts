@@ -1,53 +1,139 @@
-import { RESEND_VALIDATION_SECONDS, SESSION_MESSAGES, errorBody, forgotRequest, resendValidationRequest, resetThrottledMessage, loginRequest, refreshRequest, resetPasswordRequest, tokenPair, validateEmailRequest } from '@clubspace/contract';
+import {
+  CREDENTIAL_MESSAGES,
+  REFRESH_GRACE_SECONDS,
+  RESEND_VALIDATION_SECONDS,
+  SESSION_MESSAGES,
+  errorBody,
+  forgotRequest,
+  loginRequest,
+  passwordChange,
+  refreshRequest,
+  resendValidationRequest,
+  resetPasswordRequest,
+  resetThrottledMessage,
+  tokenPair,
+  validateEmailRequest,
+} from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { detailBody, errorResponses } from '../../lib/schemas.ts';
+import { accountKey, takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
-import { authTokenOwner, consumeAuthToken, findUserByEmail, issueRefresh, issueThrottledResetToken, lastAuthTokenAt, rotateRefresh } from './auth.repo.ts';
+import {
+  authTokenOwner,
+  consumeAuthToken,
+  endUserSessions,
+  findUserByEmail,
+  issueRefresh,
+  issueThrottledResetToken,
+  lastAuthTokenAt,
+  revokeFamilyOf,
+  rotateRefresh,
+  sessionVersionOf,
+} from './auth.repo.ts';
 import { sendValidationMail } from './validation-mail.ts';
 
 const RESET_TTL_HOURS = 2;
+const throttled = { 429: errorBody };
 
 export async function authRoutes(app: App) {
   const { db, config, tokens, mailer } = app;
-  const loginLimit = {
-    max: config.loginRateLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (req: { ip: string; body?: unknown }) => `${req.ip}:${String((req.body as { email?: string })?.email ?? '').toLowerCase()}`,
-  };
+  const throttles = throttlesFor(app);
+  void dummyHash(); // ready before the first login of an unknown e-mail
 
   app.post('/auth/jwt/create/', {
-    config: { access: 'public', rateLimit: loginLimit },
-    schema: { tags: ['session'], summary: 'Log in: returns access and refresh tokens', body: loginRequest, response: { 200: tokenPair, ...errorResponses } },
-    handler: async (request) => {
+    config: { access: 'public' },
+    schema: {
+      tags: ['session'],
+      summary: 'Log in: returns access and refresh tokens (429 with Retry-After after too many failed attempts per account or per address)',
+      body: loginRequest,
+      response: { 200: tokenPair, ...errorResponses, ...throttled },
+    },
+    handler: async (request, reply) => {
+      // Checked before any hashing, on the parsed e-mail and the real client address (issue 13 §2).
+      const attempt: [typeof throttles.loginAccount, string][] = [
+        [throttles.loginAccount, accountKey(request.body.email)],
+        [throttles.loginIp, request.ip],
+      ];
+      takeAttempt(reply, attempt);
       const user = await findUserByEmail(db, request.body.email);
-      if (!user || !(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'invalid_credentials');
-      }
+      // An unknown e-mail still costs one argon2 verify (dummy hash), so timings do not tell addresses apart (§7).
+      const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      if (!user || !ok) throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'invalid_credentials');
+      // The right password is not a guess: it gives its attempt back, so an office behind one address is not locked out.
+      for (const [throttle, key] of attempt) throttle.refund(key);
       if (!user.validated) throw new HttpError(401, 'Please validate your e-mail first', undefined, 'email_not_validated');
       const ctx = await loadContext(db, user.id);
       // Only staff (including a freshly signed-up owner) use the back-office.
       if (!ctx?.staff) throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'not_staff');
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-      return { access: await tokens.signAccess(user.id), refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds) };
+      return { access: await tokens.signAccess(user.id, user.sessionVersion), refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds) };
     },
   });
 
   app.post('/auth/jwt/refresh/', {
     config: { access: 'public' },
-    schema: { tags: ['session'], summary: 'Rotate the refresh token; reusing an old one revokes the whole login', body: refreshRequest, response: { 200: tokenPair, ...errorResponses } },
+    schema: {
+      tags: ['session'],
+      summary: `Rotate the refresh token; the same token again within ${REFRESH_GRACE_SECONDS} s (two tabs) gets a valid one too, later reuse revokes the whole login`,
+      body: refreshRequest,
+      response: { 200: tokenPair, ...errorResponses },
+    },
     handler: async (request) => {
-      const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds);
+      const grace = config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS;
+      const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace);
       if ('error' in outcome) throw unauthorized(outcome.error === 'reused' ? 'Token reuse detected; please log in again' : 'Invalid or expired refresh token');
-      return { access: await tokens.signAccess(outcome.userId), refresh: outcome.refresh };
+      return { access: await tokens.signAccess(outcome.userId, await sessionVersionOf(db, outcome.userId)), refresh: outcome.refresh };
+    },
+  });
+
+  app.post('/auth/logout/', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['session'],
+      summary: 'Log out: revokes the login (refresh-token family) of the given refresh token; 204 also for an unknown token',
+      body: refreshRequest,
+      response: { 204: z.null().describe('Logged out'), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await revokeFamilyOf(db, request.body.refresh);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/api/change-password/', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['session'],
+      summary: "Change the caller's password: ends every other session and returns a fresh token pair for this one",
+      body: passwordChange,
+      response: { 200: tokenPair.extend({ detail: z.string() }), ...errorResponses, ...throttled },
+    },
+    handler: async (request, reply) => {
+      const userId = request.ctx.user.id;
+      const key = accountKey(request.ctx.user.email);
+      takeAttempt(reply, [[throttles.loginAccount, key]]);
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!(await verifyPassword(row?.passwordHash ?? null, request.body.current_password))) {
+        throw badRequest({ current_password: CREDENTIAL_MESSAGES.currentPasswordWrong });
+      }
+      throttles.loginAccount.refund(key);
+      await db.update(users).set({ passwordHash: await hashPassword(request.body.new_password) }).where(eq(users.id, userId));
+      await endUserSessions(db, userId);
+      return {
+        detail: CREDENTIAL_MESSAGES.passwordChanged,
+        access: await tokens.signAccess(userId, await sessionVersionOf(db, userId)),
+        refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds),
+      };
     },
   });
 
   app.post('/api/forgot/', {
-    config: { access: 'public', rateLimit: loginLimit },
+    config: { access: 'public' },
     schema: {
       tags: ['session'],
       summary: 'Send a password-reset link (201 whether or not the e-mail is known; 429 while a link sent to it is younger than the throttle window)',
@@ -55,6 +141,7 @@ export async function authRoutes(app: App) {
       response: { 201: detailBody, ...errorResponses, 429: errorBody },
     },
     handler: async (request, reply) => {
+      takeAttempt(reply, [[throttles.forgotIp, request.ip]]);
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
         const issued = await issueThrottledResetToken(db, user.id, RESET_TTL_HOURS);
@@ -80,6 +167,8 @@ export async function authRoutes(app: App) {
       if (!userId) throw badRequest({ token: SESSION_MESSAGES.resetInvalid });
       // A reset also proves the mailbox, so it validates the account.
       await db.update(users).set({ passwordHash: await hashPassword(request.body.password), validated: true }).where(eq(users.id, userId));
+      // A new password ends every session that knew the old one (issue 13 §4).
+      await endUserSessions(db, userId);
       return { detail: SESSION_MESSAGES.resetDone };
     },
   });
@@ -99,14 +188,15 @@ export async function authRoutes(app: App) {
   });
 
   app.post('/api/resend-validation/', {
-    config: { access: 'public', rateLimit: loginLimit },
+    config: { access: 'public' },
     schema: {
       tags: ['session'],
       summary: `Send the validation e-mail again; at most one per ${RESEND_VALIDATION_SECONDS} s per account, and always 201 so e-mails cannot be probed`,
       body: resendValidationRequest,
-      response: { 201: detailBody, ...errorResponses },
+      response: { 201: detailBody, ...errorResponses, ...throttled },
     },
     handler: async (request, reply) => {
+      takeAttempt(reply, [[throttles.forgotIp, request.ip]]);
       const user = await findUserByEmail(db, request.body.email);
       if (user && !user.validated) {
         const last = await lastAuthTokenAt(db, user.id, 'validate_email');

@@ -19,6 +19,7 @@ import type { App } from '../../app.ts';
 import { clients, floors, offices, platformPlans, staff, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
+import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { detailBody, errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
@@ -42,7 +43,7 @@ export async function clientsRoutes(app: App) {
   });
 
   app.post('/api/client-signup/', {
-    config: { access: 'public', rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    config: { access: 'public' },
     schema: {
       tags: ['session'],
       summary: 'Sign up a new operator and its owner; sends the validation e-mail',
@@ -51,6 +52,8 @@ export async function clientsRoutes(app: App) {
     },
     handler: async (request, reply) => {
       const body = request.body;
+      // Per real client address, before the lookup and the password hash (issue 13 §2).
+      takeAttempt(reply, [[throttlesFor(app).signupIp, request.ip]]);
       if (await findUserByEmail(db, body.email)) {
         throw conflict(SESSION_MESSAGES.emailAlreadyRegisteredText, SESSION_MESSAGES.emailAlreadyRegistered, {
           email: SESSION_MESSAGES.emailAlreadyRegisteredText,

@@ -3,6 +3,7 @@ import {
   MEMBER_MESSAGES,
   dashboardProfileQuery,
   emailCheck,
+  errorBody,
   invitePayload,
   memberCreate,
   memberItem,
@@ -18,6 +19,7 @@ import type { App } from '../../app.ts';
 import { members, teams, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
+import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { detailBody, errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
@@ -33,14 +35,18 @@ export async function membersRoutes(app: App) {
 
   // A wildcard, not `:email`: the answer is global (one e-mail is one user across operators), so there is no
   // tenant-owned sample for the generated tenancy tests, which require 403/404 for sampled path parameters.
+  // Issue 13 §7: the answer stays global (a member's e-mail must be free everywhere, and creating one answers 409 the
+  // same way), but only for staff who may create members, and at most THROTTLE.emailCheckPerUser a minute each.
   app.get('/api/email-is-valid/*', {
+    config: { sections: [...SECTIONS] },
     schema: {
       tags: ['members'],
-      summary: "GET /api/email-is-valid/{email}: 'present' when a user already has the e-mail (any staff)",
+      summary: "GET /api/email-is-valid/{email}: 'present' when a user already has the e-mail (staff with the members tab; rate-limited per user)",
       params: z.object({ '*': z.string().max(300) }),
-      response: { 200: emailCheck, ...errorResponses },
+      response: { 200: emailCheck, ...errorResponses, 429: errorBody },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      takeAttempt(reply, [[throttlesFor(app).emailCheck, String(request.ctx.user.id)]]);
       const email = request.params['*'].replace(/\/+$/, '').trim();
       if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badRequest({ email: MEMBER_MESSAGES.emailValid });
       return { message: (await findUserByEmail(db, email)) ? ('present' as const) : ('free' as const) };

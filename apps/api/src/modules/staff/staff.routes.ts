@@ -1,10 +1,11 @@
 import { staffCreate, staffItem, staffListQuery, staffUpdate } from '@clubspace/contract';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { staffListSource } from './staff.repo.ts';
-import { createStaff, staffDetail, updateStaff } from './staff.service.ts';
+import { createStaff, removeStaff, staffDetail, updateStaff } from './staff.service.ts';
 
 const SECTIONS = ['account'] as const;
 
@@ -55,5 +56,19 @@ export async function staffRoutes(app: App) {
       response: { 200: staffItem, ...errorResponses },
     },
     handler: async (request) => updateStaff(app, staffCtx(request), request.params.slug, request.body),
+  });
+
+  app.delete('/api/dashboard-staff/:slug', {
+    config: { sections: [...SECTIONS], samples: { params: { slug: { table: 'staff' } } } },
+    schema: {
+      tags: ['account'],
+      summary: "Remove a staff job (the user stays); ends that user's sessions. 409 for oneself, 403 for an owner unless the caller is one",
+      params: slugParams,
+      response: { 204: z.null().describe('Removed'), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      await removeStaff(app, staffCtx(request), request.params.slug);
+      return reply.code(204).send(null);
+    },
   });
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { offices, staff, staffOffices, users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { findUserByEmail } from '../auth/auth.repo.ts';
+import { endUserSessions, findUserByEmail } from '../auth/auth.repo.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { sendInvitation } from '../members/members.service.ts';
 import { findStaff, toStaffItems } from './staff.repo.ts';
@@ -113,5 +113,21 @@ export async function updateStaff(app: App, ctx: StaffContext, slug: string, bod
       .where(eq(staff.id, target.id));
     if (scope) await writeOffices(tx, ctx.client.id, target.id, scope);
   });
+  // Deactivation ends the user's sessions at once: refresh refused, access refused on every route (issue 13 §4).
+  if (body.status === 'inactive' && target.status !== 'inactive') await endUserSessions(app.db, user.id);
   return staffDetail(app, ctx, slug);
+}
+
+/**
+ * Removes a staff job (the user stays: they may work for other operators or be a member) and ends the user's
+ * sessions. Nobody removes themself, and only an owner removes an owner.
+ */
+export async function removeStaff(app: App, ctx: StaffContext, slug: string) {
+  const target = await findStaff(app.db, ctx.client.id, slug);
+  if (!target) throw notFound('Staff not found');
+  if (target.id === ctx.staff.id) throw conflict(ACCOUNT_MESSAGES.selfRemove, 'self_lockout');
+  if (target.role === 'club_owner' && ctx.staff.role !== 'club_owner') throw new HttpError(403, ACCOUNT_MESSAGES.ownerRemoveOnly);
+  const [job] = await app.db.select({ userId: staff.userId }).from(staff).where(eq(staff.id, target.id));
+  await app.db.delete(staff).where(and(eq(staff.id, target.id), eq(staff.clientId, ctx.client.id)));
+  await endUserSessions(app.db, job.userId);
 }
