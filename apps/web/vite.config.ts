@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 const API = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -11,7 +12,8 @@ const initialVendors = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip siblings of the build, served by the API by content negotiation (issue 13 §6).
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': API, '/auth': API },

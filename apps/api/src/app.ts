@@ -2,7 +2,6 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@clubspace/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +13,10 @@ import { TokenService } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
 import { contextPlugin } from './plugins/context.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
+import { isAssetPath, SHELL_CACHE, staticPlugin } from './plugins/static.plugin.ts';
+import { allowHeader, trackMethods } from './plugins/methods.ts';
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
 
+  const methodsOf = trackMethods(app);
   const routeTable: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -80,9 +83,14 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
     }
   });
 
+  // Over plain HTTP (a LAN host name) upgrade-insecure-requests would send the browser to https for every script, and
+  // HSTS would pin https: both only when served over TLS (PUBLIC_URL https://… or TLS=1).
+  const tls = config.tls ?? config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    hsts: tls ? { maxAge: 31536000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: tls ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
@@ -97,19 +105,22 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   // Uploads: one file of at most 10 MB per request (POST /api/uploads/ answers the form's message beyond that).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(contextPlugin, { db, tokens });
   for (const mod of modules) await app.register(mod);
 
-  if (config.webDistDir) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false, maxAge: '1h' });
-  }
+  if (config.webDistDir) await app.register(staticPlugin, { root: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = path.startsWith('/api') || path.startsWith('/auth');
-    if (config.webDistDir && request.method === 'GET' && !isApi) {
-      // Client-side routes of the SPA all answer with its index.html.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const spa = Boolean(config.webDistDir) && !isApi;
+    // TRACE, OPTIONS or a method the path does not have: 405 with the methods it does have.
+    const allowed = allowHeader(methodsOf, request.method, path, spa);
+    if (allowed) return reply.code(405).header('allow', allowed).send({ detail: `Method ${request.method} not allowed` });
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(path)) {
+      // Client-side routes of the SPA all answer with its index.html (a missing hashed asset is a 404, not the shell).
+      return reply.header('cache-control', SHELL_CACHE).sendFile('index.html');
     }
     return reply.code(404).send({ detail: `No route ${request.method} ${path}` });
   });

@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   loginRateLimit: number;
   webDistDir: string | null;
+  /** Served over TLS (directly or behind a TLS proxy): only then HSTS and upgrade-insecure-requests. Default: PUBLIC_URL is https. */
+  tls?: boolean;
   /**
    * Whose X-Forwarded-For to believe (issue 13 §2). Default false: the socket address is the client, so a client-sent
    * header cannot dodge the throttles. TRUST_PROXY=1 or a number: that many proxy hops; true: every hop; else a comma
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    tls: env.TLS === '1' || (env.TLS !== '0' && (env.PUBLIC_URL ?? '').startsWith('https://')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOutbox: env.DEV_OUTBOX === '1',
   };

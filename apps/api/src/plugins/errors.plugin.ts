@@ -24,6 +24,30 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED/i;
+
+/** The database is unreachable (down, restarting, out of connections): the client may retry, so 503 rather than 500. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** An error as the log may show it: a failed query's SQL and parameters left out, its cause's code and message kept. */
+export function loggableError(err: unknown): { type: string; message: string; code?: string; stack?: string } {
+  const e = err as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  if (e && typeof e === 'object' && ('query' in e || 'params' in e)) {
+    const cause = e.cause as (Error & { code?: string }) | undefined;
+    return { type: e.name ?? 'Error', message: cause?.message ?? 'query failed', code: pgCode(err), stack: cause?.stack };
+  }
+  return { type: e?.name ?? typeof err, message: e?.message ?? String(err), code: pgCode(err), stack: e?.stack };
+}
+
 /** Uniform errors (the not-found answer lives in app.ts, next to the SPA fallback): 400 with field messages, 401/403/404/409 with a detail; nothing malformed becomes a 500. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -43,12 +67,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const [status, detail] = PG_ERRORS[code];
       return reply.code(status).send({ detail, code: status === 409 ? 'conflict' : 'invalid' });
     }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: loggableError(err) }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ detail: 'The service is briefly unavailable. Please try again in a moment.', code: 'unavailable' });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, body too large, rate limit.
       return reply.code(status).send({ detail: err.message });
     }
-    request.log.error({ err }, 'unhandled error');
+    // Never the failed query's SQL text or its parameters (they carry users' input): the driver's message and stack.
+    request.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 });

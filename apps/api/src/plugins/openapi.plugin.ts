@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { finishOpenapiDocument } from './openapi-document.ts';
 
 /** OpenAPI 3.1 generated from the same zod schemas that validate requests; Swagger UI at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -19,7 +20,13 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Public routes (login, sign-up, branding, check-in…) need no bearer token: `security: []` overrides the default.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const config = (input.route as { config?: { access?: string } }).config;
+      return config?.access === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
+    },
+    transformObject: (document) => finishOpenapiDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });
