@@ -33,13 +33,20 @@ export interface Config {
   refreshGraceSeconds?: number;
   /** Serves GET /api/dev/outbox/ so browser tests and local users can read sent e-mails. Never in production. */
   devOutbox: boolean;
+  /** Key (any string; SHA-256 makes the AES-256 key) that encrypts stored third-party secrets such as Xero's. */
+  secretKey?: string;
+  /** Xero's accounting API and identity (token) base URLs; tests point them at a local fake. */
+  xeroApiUrl?: string;
+  xeroIdentityUrl?: string;
+  /** Minutes between pulls of synced invoices' payment status from Xero; 0 turns the job off. */
+  xeroPullMinutes?: number;
 }
 
 /** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
-function loadSecret(dataDir: string): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+function loadSecret(dataDir: string, envValue = process.env.JWT_SECRET, fileName = 'jwt-secret'): string {
+  if (envValue) return envValue;
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -69,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls: env.TLS === '1' || (env.TLS !== '0' && (env.PUBLIC_URL ?? '').startsWith('https://')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     devOutbox: env.DEV_OUTBOX === '1',
+    // SECRET_KEY must be the same in every API process (like JWT_SECRET); without it one is kept in the data folder.
+    secretKey: loadSecret(dataDir, env.SECRET_KEY, 'secret-key'),
+    xeroApiUrl: env.XERO_API_URL ?? 'https://api.xero.com/api.xro/2.0',
+    xeroIdentityUrl: env.XERO_IDENTITY_URL ?? 'https://identity.xero.com',
+    xeroPullMinutes: Number(env.XERO_PULL_MINUTES ?? 15),
   };
 }
 
@@ -98,6 +110,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginRateLimit: 1000,
     webDistDir: null,
     devOutbox: true,
+    secretKey: 'test-secret-key-for-stored-third-party-secrets',
+    // Nothing listens on port 9: a test that forgets its fake Xero fails fast instead of calling the internet.
+    xeroApiUrl: 'http://127.0.0.1:9/api.xro/2.0',
+    xeroIdentityUrl: 'http://127.0.0.1:9',
+    xeroPullMinutes: 0,
     ...overrides,
   };
 }

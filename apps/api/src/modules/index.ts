@@ -36,6 +36,7 @@ import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { spaceLookupsRoutes } from './lookups/space-lookups.routes.ts';
 import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
+import { xeroRoutes } from './xero/xero.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -76,4 +77,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   checkinRoutes,
   calendarFeedsRoutes,
   liveRoutes,
+  xeroRoutes,
 ];

@@ -34,6 +34,7 @@ import {
   updateLine,
   validateInvoice,
 } from './invoices.service.ts';
+import { syncInvoiceToXero } from '../xero/xero.service.ts';
 
 /** Invoices, lines and the invoice-data picker serve the Invoices tab. */
 const SECTIONS = ['users', 'invoices'] as const;
@@ -122,11 +123,15 @@ export async function invoicesRoutes(app: App) {
     config: { sections: [...SECTIONS] },
     schema: {
       tags: ['invoices'],
-      summary: 'Mark an invoice (name or slug) as synced; no accounting system is connected, so it stores LOCAL-<name> as its id when it has none',
+      summary:
+        "Sync an invoice (name or slug): with the operator's Xero connection it pushes the contact and invoice to Xero and stores Xero's InvoiceID (400/429/502 in words on Xero's refusals); without one it is marked synced locally (LOCAL-<name> when it has no id)",
       body: invoiceAction,
       response: { 200: invoiceActionResult, ...errorResponses },
     },
-    handler: async (request) => syncInvoice(db, staffCtx(request), request.body.invoice),
+    handler: async (request) => {
+      const ctx = staffCtx(request);
+      return (await syncInvoiceToXero(app, ctx, request.body.invoice)) ?? syncInvoice(db, ctx, request.body.invoice);
+    },
   });
 
   app.post('/api/invoice-validate/', {

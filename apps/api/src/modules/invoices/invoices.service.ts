@@ -403,3 +403,18 @@ export async function cancelInvoiceData(db: Db, ctx: StaffContext, slug: string)
   const [team] = await db.select({ slug: teams.slug, name: teams.name }).from(teams).where(eq(teams.id, row.teamId)).limit(1);
   return toInvoiceDataItem(row, team ?? null);
 }
+
+/**
+ * An invoice paid outside Clubspace (the Xero pull): paid and closed today (office time zone), its open lines paid, as
+ * PUT with status paid does. Returns false when it is not the operator's, or already paid or void.
+ */
+export async function markInvoicePaid(db: Db, clientId: number, invoiceId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId))).for('update');
+    if (!invoice || invoice.status === 'paid' || invoice.status === 'void') return false;
+    const today = await officeToday(tx, invoice.officeId);
+    await tx.update(invoices).set({ status: 'paid', ...statusDates('paid', invoice, today) }).where(eq(invoices.id, invoice.id));
+    await followStatus(tx, invoice.id, 'paid');
+    return true;
+  });
+}
