@@ -51,6 +51,8 @@ export interface DataTableProps<R> {
   columns: Column<R>[];
   rows: R[];
   total: number;
+  /** The total is the server's estimate (num_results_estimated): the pager says "of about …" and never blocks Next. */
+  totalEstimated?: boolean;
   /** First page is 1. */
   page: number;
   pageSize: number;
@@ -113,7 +115,7 @@ function cellContent<R>(col: Column<R>, row: R): ReactNode {
 
 /** The one list table: server paging ('x–y of total'), sortable headers, rows that link to their detail. */
 export function DataTable<R extends object>(props: DataTableProps<R>) {
-  const { columns, rows, total, page, pageSize, order, onChange, rowHref, loading, csv, toolbar } = props;
+  const { columns, rows, total, totalEstimated = false, page, pageSize, order, onChange, rowHref, loading, csv, toolbar } = props;
   const navigate = useNavigate();
   const getId = props.getRowId ?? ((row: R) => String((row as Record<string, unknown>).slug ?? (row as Record<string, unknown>).id));
   const sortField = order.replace(/^-/, '');
@@ -196,13 +198,13 @@ export function DataTable<R extends object>(props: DataTableProps<R>) {
       </TableContainer>
       <TablePagination
         component="div"
-        count={total}
-        page={Math.max(0, Math.min(page - 1, Math.max(0, Math.ceil(total / pageSize) - 1)))}
+        count={totalEstimated ? -1 : total}
+        page={totalEstimated ? page - 1 : Math.max(0, Math.min(page - 1, Math.max(0, Math.ceil(total / pageSize) - 1)))}
         rowsPerPage={pageSize}
         rowsPerPageOptions={sizes}
         onPageChange={(_e, p) => onChange({ page_number: p + 1 })}
         onRowsPerPageChange={(e) => onChange({ page_size: Number(e.target.value), page_number: 1 })}
-        labelDisplayedRows={() => pagerLabel(page, pageSize, total)}
+        labelDisplayedRows={() => pagerLabel(page, pageSize, total, totalEstimated)}
       />
     </Paper>
   );
