@@ -2,7 +2,7 @@ import type { SessionInfo, StaffProfile } from '@clubspace/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { brandingKeys } from './branding';
-import { clearTokens, hasToken, setTokens, type Tokens } from './token-storage';
+import { clearTokens, getRefreshToken, hasToken, setTokens, type Tokens } from './token-storage';
 
 export const sessionKeys = {
   session: ['session'] as const,
@@ -60,6 +60,22 @@ export function startSession(queryClient: QueryClient, tokens: Tokens): void {
 export function endSession(queryClient: QueryClient): void {
   clearTokens();
   dropUserData(queryClient);
+}
+
+/**
+ * Logout: the server revokes this login's refresh tokens (POST /auth/logout/), so a copied token is useless from now
+ * on; then the local tokens and cached data go. An unreachable server does not keep the user logged in here.
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  const refresh = getRefreshToken();
+  if (refresh) {
+    try {
+      await api.post('/auth/logout/', { refresh }, { auth: false });
+    } catch {
+      // Offline or already revoked: the local session ends all the same.
+    }
+  }
+  endSession(queryClient);
 }
 
 /** Switches the active office or client; every cached list depends on it, so all queries are refetched. */

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { brandingDomain, useBranding, useDocumentBranding, withDefaults } from '../../lib/branding';
-import { endSession, grantedCodes, useSession, useStaffProfile } from '../../lib/session';
+import { grantedCodes, logout as endLogin, useSession, useStaffProfile } from '../../lib/session';
 import { preloadWhenIdle } from '../../lib/route-preload';
 import { useBrandTheme } from '../../lib/theme';
 import { DateProvider } from '../date-provider';
@@ -41,8 +41,7 @@ export default function AppLayout() {
   useEffect(() => (menuPaths ? preloadWhenIdle(menuPaths.split(',')) : undefined), [menuPaths]);
 
   const logout = () => {
-    endSession(queryClient);
-    navigate('/login', { replace: true });
+    void endLogin(queryClient).then(() => navigate('/login', { replace: true }));
   };
   const userName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
   const menu = (
