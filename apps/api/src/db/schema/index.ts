@@ -14,3 +14,4 @@ export * from './checkin.ts';
 export * from './invoice-events.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
+export * from './invoice-payments.ts';

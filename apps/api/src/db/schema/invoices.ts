@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns } from './columns.ts';
 import { offices } from './core.ts';
 import { bookings } from './bookings.ts';
@@ -63,9 +63,15 @@ export const invoices = pgTable(
     netPricePence: pence('net_price_pence'),
     vatPence: pence('vat_pence'),
     grossPricePence: pence('gross_price_pence'),
+    /** invoice | credit_note. A credit note has negative lines, its own CN- sequence and points at the invoice it credits. */
+    kind: text('kind').notNull().default('invoice'),
+    creditNoteForId: integer('credit_note_for_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    /** Sum of the invoice's payments (invoice_payments), kept in sync under the invoice's row lock. */
+    paidPence: pence('paid_pence'),
   },
   (t) => [
     uniqueIndex('invoices_client_slug_uq').on(t.clientId, t.slug),
+    index('invoices_credit_note_for_idx').on(t.creditNoteForId),
     uniqueIndex('invoices_client_name_uq').on(t.clientId, t.name),
     index('invoices_client_date_idx').on(t.clientId, t.date),
     index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
@@ -99,6 +105,8 @@ export const invoiceLines = pgTable(
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** On a credit note: the invoice line it credits (a line is never credited beyond its gross). */
+    creditedLineId: integer('credited_line_id').references((): AnyPgColumn => invoiceLines.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('invoice_lines_client_slug_uq').on(t.clientId, t.slug),
@@ -108,6 +116,7 @@ export const invoiceLines = pgTable(
     index('invoice_lines_membership_idx').on(t.membershipId),
     index('invoice_lines_booking_idx').on(t.bookingId),
     index('invoice_lines_order_idx').on(t.orderId),
+    index('invoice_lines_credited_line_idx').on(t.creditedLineId),
     // Dashboard income per period.
     index('invoice_lines_client_date_idx').on(t.clientId, t.date),
   ],

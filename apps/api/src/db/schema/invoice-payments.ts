@@ -1,0 +1,27 @@
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { tenantColumns } from './columns.ts';
+import { users } from './core.ts';
+import { invoices } from './invoices.ts';
+
+/**
+ * A payment received against an invoice (or, on a credit note, a refund paid out): amount in pence, always > 0.
+ * method: bank_transfer | card | cash | direct_debit | other. The invoice keeps the sum in paid_pence.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    ...tenantColumns(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    amountPence: integer('amount_pence').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('invoice_payments_client_slug_uq').on(t.clientId, t.slug),
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.date),
+    check('invoice_payments_amount_positive', sql`${t.amountPence} > 0`),
+  ],
+);
