@@ -103,8 +103,8 @@ export const invoiceLines = pgTable(
     // What the line bills (issue 12): the statistics classify revenue by these, not by the line's name.
     planId: integer('plan_id').references(() => membershipPlans.id, { onDelete: 'set null' }),
     membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
-    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    bookingId: integer('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** On a credit note: the invoice line it credits (a line is never credited beyond its gross). */
     creditedLineId: integer('credited_line_id').references((): AnyPgColumn => invoiceLines.id, { onDelete: 'set null' }),
   },
