@@ -4,6 +4,7 @@ import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
 import { DEFAULT_VAT } from './money.ts';
 import { INVOICE_DUE_STATE_LABELS, OVERDUE_FILTER } from './invoice-documents.ts';
+import { INVOICE_KINDS } from './invoice-payments.ts';
 
 /** Every message of invoices, invoice lines and invoice data (seed 2 §5, §8), used by the server and the forms alike. */
 export const INVOICE_MESSAGES = {
@@ -193,6 +194,11 @@ export const invoiceItem = z.object({
   lines: z.number().int(),
   /** Pending payment and due before today in the invoice office's zone (invoice-documents.ts isInvoiceOverdue). */
   overdue: z.boolean(),
+  /** invoice | credit_note (a credit note's lines and totals are negative). */
+  kind: z.enum(INVOICE_KINDS),
+  /** Pounds received (refunded, on a credit note) and still due; a paid invoice without recorded payments is fully paid. */
+  amount_paid: z.number(),
+  amount_due: z.number(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
@@ -234,6 +240,7 @@ export const invoiceListQuery = pagingQuery(INVOICES_LIST).extend({
 // ---- Invoice lines ----
 
 const lineFields = {
+  kind: z.enum(INVOICE_KINDS).optional().or(z.literal('').transform(() => undefined)),
   name: required(INVOICE_MESSAGES.nameRequired, 200),
   /** A member id (number or digits) or slug; empty for none. */
   member: z.union([z.number().int().positive(), z.string().trim().max(120)]).optional().nullable(),

@@ -20,6 +20,7 @@ import { offerUsersRoutes } from './offer-users/offer-users.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { invoicePaymentsRoutes } from './invoice-payments/invoice-payments.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { staffProfileRoutes } from './staff-profile/staff-profile.routes.ts';
@@ -55,6 +56,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   invoiceDocumentsRoutes,
   lookupsRoutes,
   dashboardRoutes,
+  invoicePaymentsRoutes,
   notificationsRoutes,
   staffRoutes,
   plansRoutes,

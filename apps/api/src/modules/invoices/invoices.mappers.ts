@@ -1,4 +1,4 @@
-import { toPounds, type InvoiceDataItem, type InvoiceItem, type InvoiceLineItem } from '@clubspace/contract';
+import { invoiceAmounts, toPounds, type InvoiceDataItem, type InvoiceItem, type InvoiceLineItem } from '@clubspace/contract';
 import type { invoiceDatas, invoiceLines, invoices } from '../../db/schema/index.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
@@ -40,6 +40,7 @@ export function toInvoiceDataItem(d: InvoiceDataRecord, team: TeamRef): InvoiceD
 
 export function toInvoiceItem(r: InvoiceRow): InvoiceItem {
   const i = r.invoice;
+  const balance = invoiceAmounts(i.status, i.grossPricePence, i.paidPence);
   return {
     name: i.name,
     slug: i.slug,
@@ -61,6 +62,9 @@ export function toInvoiceItem(r: InvoiceRow): InvoiceItem {
     net_price: toPounds(i.netPricePence),
     lines: r.lines,
     overdue: r.overdue,
+    kind: i.kind as InvoiceItem['kind'],
+    amount_paid: toPounds(balance.paid),
+    amount_due: toPounds(balance.due),
   };
 }
 

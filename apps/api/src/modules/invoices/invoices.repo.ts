@@ -97,6 +97,7 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
     clubFilter(invoices.officeId, cid, q.club, db),
     q.status === OVERDUE_FILTER ? overdueSql : q.status ? eq(invoices.status, q.status) : undefined,
     q.invoice_type ? eq(invoices.invoiceType, q.invoice_type) : undefined,
+  kind?: string;
     q.team ? inArray(invoices.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
     matchesAny(searchPattern(q.name), [invoices.name, teams.name, invoices.paymentReference]),
   );
@@ -107,6 +108,7 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
         .where(where)
         .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, invoices.id))
         .limit(limit)
+    q.kind ? eq(invoices.kind, q.kind) : undefined,
         .offset(offset);
       return (rows as InvoiceRow[]).map(toInvoiceItem);
     },

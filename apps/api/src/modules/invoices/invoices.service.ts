@@ -13,6 +13,7 @@ import {
   type invoiceLineCreate,
   type invoiceLineUpdate,
   type invoiceUpdate,
+  type InvoiceKind,
 } from '@clubspace/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -62,7 +63,7 @@ function statusDates(status: string, current: { dateSent: string | null; dateClo
 }
 
 /** Lines follow their invoice: validated → new lines wait for payment; paid → open lines are paid. */
-async function followStatus(tx: Executor, invoiceId: number, status: string) {
+export async function followStatus(tx: Executor, invoiceId: number, status: string) {
   if (status === 'pending_payment') {
     await tx.update(invoiceLines).set({ status: 'payment_pending' }).where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.status, 'new')));
   } else if (status === 'paid') {
@@ -89,20 +90,21 @@ async function invoiceDataOf(db: Executor, ctx: StaffContext, slug: string, team
 
 /**
  * The next invoice number: the office's invoice prefix (else INV-) and the operator's highest number + 1, zero-padded
- * to 4 digits. One sequence per operator whatever the prefix, so numbers never repeat across offices.
+ * to 4 digits. One sequence per operator and kind whatever the prefix, so numbers never repeat across offices; credit
+ * notes (CN-) count in their own sequence.
  */
-async function nextInvoiceName(tx: Executor, clientId: number, prefix: string) {
+async function nextInvoiceName(tx: Executor, clientId: number, prefix: string, kind: InvoiceKind) {
   const [row] = await tx
     .select({ n: sql<string>`coalesce(max(substring(${invoices.name} from '([0-9]+)$')::numeric), 0)` })
     .from(invoices)
-    .where(eq(invoices.clientId, clientId));
+    .where(and(eq(invoices.clientId, clientId), eq(invoices.kind, kind)));
   return `${prefix}${String(Number(row.n) + 1).padStart(INVOICE_NUMBER_DIGITS, '0')}`;
 }
 
 /** The next invoice number under the operator's numbering lock (held until the caller's transaction ends). */
-export async function allocateInvoiceName(tx: Executor, clientId: number, prefix: string) {
+export async function allocateInvoiceName(tx: Executor, clientId: number, prefix: string, kind: InvoiceKind = 'invoice') {
   await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}::int, ${clientId}::int)`);
-  return nextInvoiceName(tx, clientId, prefix);
+  return nextInvoiceName(tx, clientId, prefix, kind);
 }
 
 /**
