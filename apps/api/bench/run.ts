@@ -1,18 +1,26 @@
 /**
- * `npm run bench`: figures for the budgets of the foundation and the list endpoints, printed and written to
- * bench/results/latest.json. Not a test: it measures, it does not pass or fail.
- * - server start: first start (migrate + demo seed) and restart on the existing PGlite database, idle RSS;
- * - API list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
- * - web: gzip size of the JavaScript that /login and /dashboard load first (apps/web/scripts/initial-size.mjs).
+ * `npm run bench [-- --only server,api,web,api-pg] [--scale small|medium|large] [--database-url …] [--seconds 5]
+ * [--connections 32] [--cases regex]`: figures for the budgets, printed and written to bench/results/<date>-<scale>.json
+ * (repo root; apps/api/bench/results/latest.json keeps the PGlite parts). Not a test: it measures, it does not pass or fail.
+ * - server: first start (migrate + demo seed) and restart on the existing PGlite database, idle RSS;
+ * - api: PGlite in-process list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
+ * - web: gzip size of the JavaScript that /login and /dashboard load first (apps/web/scripts/initial-size.mjs);
+ * - api-pg: the bundled server on PostgreSQL against a `npm run bench:seed` database, autocannon from a second
+ *   process, raw-SQL comparison and saved EXPLAIN plans (bench/pg/api-pg.ts; docs/performance.md).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo, seedScale } from '../src/db/seed/index.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
+import { markdownTable, runApiPg } from './pg/api-pg.ts';
+import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
+import { SCALES } from './seed/scales.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const results: Record<string, unknown> = { date: new Date().toISOString() };
@@ -90,11 +98,59 @@ function webBundles() {
   }
 }
 
-await serverStart();
-await apiLatency();
-webBundles();
-const out = path.join(import.meta.dirname, 'results');
-mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'latest.json'), JSON.stringify(results, null, 2));
-console.log(`written ${path.join(out, 'latest.json')}`);
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** The scale of a bench database, read from its size (members of bench-a), or null when it is not one. */
+async function benchScale(databaseUrl: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>(`select count(*) as n from members m join clients c on c.id = m.client_id where c.slug = 'bench-a'`);
+    const n = Number(rows[0]!.n);
+    return Object.entries(SCALES).find(([, s]) => s.members === n)?.[0] ?? (n > 0 ? `custom-${n}` : null);
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function apiPg() {
+  const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+  const scale = await benchScale(databaseUrl);
+  if (!scale) {
+    console.log(`api-pg: ${databaseUrl.replace(/:[^:@/]*@/, '@')} holds no bench data (run npm run bench:seed -- --scale small) — skipped`);
+    return;
+  }
+  const wanted = arg('scale');
+  if (wanted && wanted !== scale) throw new Error(`--scale ${wanted} asked, but the bench database holds the ${scale} scale: run npm run bench:seed -- --scale ${wanted}`);
+  const day = new Date().toISOString().slice(0, 10);
+  const stem = `${day}-${scale}`;
+  const run = await runApiPg({
+    databaseUrl, seconds: Number(arg('seconds') ?? 5), connections: Number(arg('connections') ?? 32),
+    plansDir: path.join(root, 'bench/results', `${stem}-plans`), only: arg('cases') ? new RegExp(arg('cases')!) : undefined,
+  });
+  results.apiPg = { scale, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg(), memGb: Math.round(os.totalmem() / 2 ** 30) }, ...run };
+  const table = markdownTable(run);
+  console.log(`\n${table}\n`);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify(results, null, 2));
+  writeFileSync(path.join(root, 'bench/results', `${stem}.md`), `# ${stem}\n\n${table}\n`);
+  console.log(`written bench/results/${stem}.json and .md`);
+}
+
+const only = new Set((arg('only') ?? 'server,api,web,api-pg').split(','));
+if (only.has('server')) await serverStart();
+if (only.has('api')) await apiLatency();
+if (only.has('web')) webBundles();
+if (only.has('server') || only.has('api') || only.has('web')) {
+  const out = path.join(import.meta.dirname, 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'latest.json'), JSON.stringify(results, null, 2));
+  console.log(`written ${path.join(out, 'latest.json')}`);
+}
+if (only.has('api-pg')) await apiPg();
 process.exit(0);

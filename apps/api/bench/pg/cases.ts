@@ -1,0 +1,73 @@
+import type pg from 'pg';
+
+/** One measured call. `list` cases also get their SQL captured, run raw and EXPLAINed. */
+export interface BenchCase {
+  name: string;
+  group: 'list' | 'card' | 'other';
+  method: 'GET' | 'POST';
+  url: string;
+  /** JSON body; `{{start}}`/`{{end}}` become a new slot per request (see load-worker). */
+  body?: string;
+  /** Loads this case with this many connections instead of the default (login: argon2 is CPU-bound by design). */
+  connections?: number;
+}
+
+/** Sample values of bench-a to filter with: the first office, a busy team, a member with bookings, a room, … */
+async function samples(client: pg.ClientBase) {
+  const one = async <T>(text: string): Promise<T> => (await client.query(text)).rows[0] as T;
+  const clientId = (await one<{ id: number }>(`select id from clients where slug = 'bench-a'`)).id;
+  const office = await one<{ slug: string; id: number }>(`select slug, id from offices where client_id = ${clientId} order by id limit 1`);
+  const floor = await one<{ slug: string }>(`select slug from floors where office_id = ${office.id} order by id limit 1`);
+  const room = await one<{ slug: string }>(`select slug from resources where office_id = ${office.id} and resource_type = 'meeting_room' order by id limit 1`);
+  const team = await one<{ slug: string; name: string }>(`select t.slug, t.name from teams t where t.client_id = ${clientId} order by t.id offset 3 limit 1`);
+  const member = await one<{ slug: string; last_name: string }>(`select m.slug, u.last_name from members m join users u on u.id = m.user_id
+    where m.client_id = ${clientId} and m.status = 'active' order by m.id offset 5 limit 1`);
+  const product = await one<{ slug: string }>(`select c.slug from product_categories c where c.client_id = ${clientId} order by id limit 1`);
+  // The bookings CSV window: from the day that leaves ~100k bookings of the tenant after it (all of them if fewer).
+  const csvFrom = await one<{ day: string } | undefined>(`select to_char(planned_start, 'YYYY-MM-DD') as day from bookings where client_id = ${clientId}
+    order by planned_start desc offset 100000 limit 1`);
+  return { clientId, office, floor, room, team, member, product, csvFrom: csvFrom?.day ?? '2000-01-01' };
+}
+
+export type Samples = Awaited<ReturnType<typeof samples>>;
+
+/** Every paged list (default order, most selective filter, name search, page 500), cards, and the other calls. */
+export async function benchCases(client: pg.ClientBase, today: string): Promise<{ cases: BenchCase[]; samples: Samples }> {
+  const s = await samples(client);
+  const lists: [string, string, string, string][] = [
+    // [name, path, most selective filter, name search]
+    ['members', '/api/member-list/', `team=${s.team.slug}`, `name=${encodeURIComponent(s.member.last_name)}`],
+    ['teams', '/api/teams/', `club=${s.office.slug}`, `name=${encodeURIComponent(s.team.name.split(' ')[0]!)}`],
+    ['guests', '/api/guests/', `name=${encodeURIComponent(s.member.last_name)}`, 'name=example'],
+    ['memberships', '/api/dashboard-memberships/', `member=${s.member.slug}`, `name=${encodeURIComponent(s.member.last_name)}`],
+    ['invoices', '/api/dashboard-invoices/', `team=${s.team.slug}`, 'name=INV-000012'],
+    ['bookings', '/api/dashboard-member-bookings/', `member=${s.member.slug}`, `name=${encodeURIComponent(s.member.last_name)}`],
+    ['orders', '/api/dashboard-orders/', `member=${s.member.slug}`, 'name=OR'],
+    ['products', '/api/dashboard-products/', `category=${s.product.slug}`, 'name=latte'],
+    ['offices', '/api/dashboard-offices/', 'name=shoreditch', 'name=bristol'],
+    ['resources', '/api/dashboard-resources/', `office=${s.office.slug}`, 'name=meeting'],
+  ];
+  const cases: BenchCase[] = lists.flatMap(([name, path, filter, search]) => [
+    { name: `${name} default`, group: 'list' as const, method: 'GET' as const, url: path },
+    { name: `${name} filter`, group: 'list' as const, method: 'GET' as const, url: `${path}?${filter}` },
+    { name: `${name} search`, group: 'list' as const, method: 'GET' as const, url: `${path}?${search}` },
+    { name: `${name} page 500`, group: 'list' as const, method: 'GET' as const, url: `${path}?page_number=500` },
+  ]);
+  for (const section of ['occupancy', 'bookings', 'bookings_mr', 'members', 'financial', 'invoices', 'memberships'])
+    cases.push({ name: `card ${section}`, group: 'card', method: 'GET', url: `/api/dashboard/${section}?club=all&period=last_6_months` });
+  cases.push(
+    { name: 'statistics 13 months', group: 'card', method: 'GET', url: '/api/statistics?club=all&month_limit=13' },
+    { name: 'floor map (day)', group: 'other', method: 'GET', url: `/api/dashboard-floor-resources/?floor=${s.floor.slug}&date=${today}` },
+    { name: 'meeting-room availability', group: 'other', method: 'GET',
+      url: `/api/meeting-room-availability/?resource=${s.room.slug}&start=${today}T10:00:00Z&end=${today}T11:00:00Z` },
+    {
+      // A new 30-minute slot per request (hourly, far ahead, so no rule or earlier booking is hit): insert + the
+      // no-overlap check. Staff override rules so max-days-ahead does not refuse the far slots.
+      name: 'booking create', group: 'other', method: 'POST', url: '/api/member-bookings/',
+      body: JSON.stringify([{ office: s.office.slug, booking_type: 'meeting_room', resource: s.room.slug, member: s.member.slug, override_rules: true,
+        start: '{{start}}', end: '{{end}}' }]),
+    },
+    { name: 'login', group: 'other', method: 'POST', url: '/auth/jwt/create/', body: JSON.stringify({ email: 'owner@bench-a.test', password: 'Demo1234!' }), connections: 4 },
+  );
+  return { cases, samples: s };
+}
