@@ -33,6 +33,7 @@ function invoiceItem(overrides: Partial<InvoiceItem> = {}): InvoiceItem {
     vat: 205.75,
     net_price: 1028.75,
     lines: 2,
+    overdue: false,
     ...overrides,
   };
 }

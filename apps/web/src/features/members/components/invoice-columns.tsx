@@ -1,4 +1,5 @@
-import { INVOICE_DATA_STATUS_LABELS, formatDate, invoiceStatusLabel, labelOf, type InvoiceItem, type TeamDashboard } from '@clubspace/contract';
+import { INVOICE_DATA_STATUS_LABELS, INVOICE_DUE_STATE_LABELS, formatDate, invoiceStatusLabel, labelOf, type InvoiceItem, type TeamDashboard } from '@clubspace/contract';
+import Chip from '@mui/material/Chip';
 import { parseISO } from 'date-fns';
 import type { Column } from '../../../components/data-table';
 import { DateText } from '../../../components/date-text';
@@ -36,7 +37,18 @@ export const invoiceDataColumns: MiniColumn<InvoiceData>[] = [
 /** The invoices list (seed 2 §2): open shows as Draft; amounts as £x.xx; Xero says ok when an accounting id exists. */
 export const invoiceListColumns: Column<InvoiceItem>[] = [
   { field: 'name', header: 'Invoice', sortable: true, nowrap: true },
-  { field: 'status', header: 'Status', sortable: true, nowrap: true, render: (i) => invoiceStatusLabel(i.status) },
+  {
+    field: 'status',
+    header: 'Status',
+    sortable: true,
+    nowrap: true,
+    render: (i) => (
+      <>
+        {invoiceStatusLabel(i.status)}
+        {i.overdue && <Chip size="small" color="error" label={INVOICE_DUE_STATE_LABELS.overdue} sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
   { field: 'gross_price', header: 'Amount', sortable: true, align: 'right', render: (i) => <Money value={i.gross_price} /> },
   { field: 'team', header: 'Team', sortable: true, maxWidth: 240, render: (i) => i.team?.name ?? '' },
   { field: 'date', header: 'Date', sortable: true, render: (i) => <Day value={i.date} /> },

@@ -15,6 +15,7 @@ import { QueryGate, useRecordQuery } from '../../../components/query-gate';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { invoiceQuery, useDeleteInvoice, useDeleteLine, useInvoiceAction } from '../api/invoices-api';
 import { formatDay } from '../components/invoice-columns';
+import { InvoiceDocumentsBar } from '../components/invoice-documents-bar';
 import { InvoiceLineDialog } from '../components/invoice-line-dialog';
 import { InvoiceLinesTable, InvoiceTotals } from '../components/invoice-lines-table';
 import { InvoiceUpdateDialog } from '../components/invoice-update-dialog';
@@ -104,6 +105,7 @@ function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
           )}
         </Stack>
       </Paper>
+      <InvoiceDocumentsBar invoice={invoice} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <SectionCard title="Bill to">
