@@ -39,13 +39,13 @@ export interface CaseResult {
 }
 
 /**
- * The server bundle, built aside (bench/.server/) with the options of scripts/build.mjs, so a benchmark never
+ * The server bundle, built aside (bench/dist/) with the options of scripts/build.mjs, so a benchmark never
  * rewrites the dist/ that other processes (npm start, e2e) run from. API_ROOT is found by walking up, so it works here.
  */
 async function buildServer(): Promise<string> {
   const pkg = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@clubspace/')).flatMap((n) => [n, `${n}/*`]);
-  const outdir = path.join(API_ROOT, 'bench/.server');
+  const outdir = path.join(API_ROOT, 'bench/dist');
   await build({
     entryPoints: [path.join(API_ROOT, 'src/server.ts')], outdir, outExtension: { '.js': '.mjs' }, bundle: true, splitting: true,
     platform: 'node', format: 'esm', target: 'node20', sourcemap: true, external, logLevel: 'warning',
