@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -49,7 +50,8 @@ export async function openDatabase(url: string, options: { loadDataDir?: Blob } 
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
-    extensions: { btree_gist },
+    // btree_gist: the bookings' exclusion constraints; pg_trgm: the trigram indexes of the name searches.
+    extensions: { btree_gist, pg_trgm },
     loadDataDir: options.loadDataDir,
     // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap; the demo data fits in far less.
     postgresqlconf: `shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`,

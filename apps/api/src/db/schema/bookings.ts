@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bookingSeries } from './booking-series.ts';
 import { pence, tenantColumns, timestamptz } from './columns.ts';
@@ -98,6 +99,8 @@ export const bookings = pgTable(
     index('bookings_membership_idx').on(t.membershipId),
     index('bookings_invoice_line_idx').on(t.invoiceLineId),
     index('bookings_series_start_idx').on(t.seriesId, t.plannedStart),
+    // The no-show job's claim: bookings still waiting for a check-in (a small, moving set), by start.
+    index('bookings_no_show_idx').on(t.plannedStart).where(sql`${t.status} in ('active', 'alert') and ${t.realStart} is null`),
   ],
 );
 
