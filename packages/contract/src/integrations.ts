@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConfirmText } from './confirmations.ts';
 import { requiredText } from './fields.ts';
 
 /** Words of the Xero integration (/users/integrations and invoice sync), shared by the server and the page. */
@@ -20,6 +21,14 @@ export const XERO_MESSAGES = {
   rejected: (reason: string) => `Xero rejected the invoice: ${reason}`,
   taxRateUnknown: (vat: number) => `Xero has no UK tax rate for ${vat}% VAT`,
 } as const;
+
+/** Asked before Disconnect on /users/integrations. */
+export const XERO_DISCONNECT_CONFIRM: ConfirmText = {
+  title: 'Disconnect Xero?',
+  message: 'The stored client id and secret are deleted. Invoices keep their Xero ids; Sync marks invoices synced locally until Xero is connected again.',
+  confirmLabel: 'Disconnect',
+  destructive: true,
+};
 
 /** Xero's API limits per organisation (developer.xero.com/documentation/guides/oauth2/limits). */
 export const XERO_LIMITS = { concurrent: 5, perMinute: 60, perDay: 5_000 } as const;

@@ -121,7 +121,7 @@ export class FakeXero {
         if (i.InvoiceID && (!existing || existing.org !== org)) {
           return send(400, { ErrorNumber: 10, Type: 'ValidationException', Message: 'A validation exception occurred', Elements: [{ ValidationErrors: [{ Message: 'Invoice not found' }] }] });
         }
-        const lines = ((i.LineItems as Json[]) ?? []).map((l) => ({ ...l, LineItemID: randomUUID() }));
+        const lines = ((i.LineItems as Json[]) ?? []).map((l): Json => ({ ...l, LineItemID: randomUUID() }));
         if (lines.some((l) => !l.TaxType)) {
           return send(400, { ErrorNumber: 10, Type: 'ValidationException', Elements: [{ ValidationErrors: [{ Message: 'A tax type is required' }] }] });
         }

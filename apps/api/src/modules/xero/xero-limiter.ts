@@ -67,7 +67,7 @@ export class XeroLimiter {
   async run<T>(key: string, call: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       await this.acquire(key);
-      let wait = 0;
+      let wait: number;
       try {
         return await call();
       } catch (err) {

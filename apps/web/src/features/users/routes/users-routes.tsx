@@ -12,6 +12,7 @@ const PlansPage = lazy(() => import('./plans-page'));
 const StaffListPage = lazy(() => import('./staff-list-page'));
 const StaffPage = lazy(() => import('./staff-page'));
 const ThemePage = lazy(() => import('./theme-page'));
+const IntegrationsPage = lazy(() => import('./integrations-page'));
 const NotAvailablePage = lazy(() => import('./not-available-page'));
 
 // The account area needs 'account' (checked by the route guard); its tabs carry no codes of their own (doc 2 §2).
@@ -22,6 +23,7 @@ export const ACCOUNT_TABS: AreaTab[] = [
   { label: 'Staff', path: '/users/staff' },
   { label: 'Referral', path: '/users/referral' },
   { label: 'Theme', path: '/users/theme' },
+  { label: 'Integrations', path: '/users/integrations' },
 ];
 
 const page = (node: ReactNode) => <Suspense fallback={<PageLoader />}>{node}</Suspense>;
@@ -44,7 +46,7 @@ export default function UsersRoutes() {
         <Route path="theme" element={page(<ThemePage />)} />
         <Route path="referral" element={page(<NotAvailablePage title="Referral" />)} />
         <Route path="payments" element={page(<NotAvailablePage title="Payments" />)} />
-        <Route path="integrations" element={page(<NotAvailablePage title="Integrations" />)} />
+        <Route path="integrations" element={page(<IntegrationsPage />)} />
         <Route path="*" element={<Navigate to="/error/404" replace />} />
       </Routes>
     </>
