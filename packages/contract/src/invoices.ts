@@ -218,6 +218,11 @@ export const invoiceLineItem = z.object({
   payment_reference: z.string().nullable(),
   create_date: z.string(),
   invoice: z.string(),
+  /** What the line bills (issue 12): the plan, the membership's slug, the booking's or the order's code; null when none. */
+  plan: z.object({ slug: z.string(), name: z.string() }).nullish(),
+  membership: z.string().nullish(),
+  booking: z.string().nullish(),
+  order: z.string().nullish(),
 });
 export type InvoiceLineItem = z.infer<typeof invoiceLineItem>;
 

@@ -1,4 +1,5 @@
 import { invoiceTotals, lineTotals, DEFAULT_VAT } from '@clubspace/contract';
+import { sql } from 'drizzle-orm';
 import { invoiceDatas, invoiceLines, invoices } from '../schema/index.ts';
 import type { BookingDraft } from './bookings.ts';
 import type { Ctx } from './context.ts';
@@ -7,7 +8,7 @@ import type { People, SeededTeam } from './people.ts';
 import { CITIES, STREETS } from './data.ts';
 import { addDays, CodeMaker, insertMany, SlugMaker } from './util.ts';
 
-interface LineDraft { name: string; paymentType: string; units: number; unitPricePence: number; memberId: number | null; bookings: BookingDraft[] }
+interface LineDraft { name: string; paymentType: string; units: number; unitPricePence: number; memberId: number | null; bookings: BookingDraft[]; planId?: number; membershipId?: number | null }
 interface InvoiceDraft { team: SeededTeam; month: string; type: string; lines: LineDraft[] }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -67,7 +68,8 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
         if (ms.teamId === team.id && ['active', 'finished'].includes(ms.status) && ms.start < monthEnd && (ms.end === null || ms.end >= monthStart))
           plans.set(ms.plan.name, [...(plans.get(ms.plan.name) ?? []), ms]);
       for (const [name, list] of plans)
-        lines.push({ name: `${name} membership — ${MONTHS[monthStart.getUTCMonth()]}`, paymentType: 'work', units: list.length, unitPricePence: list[0]!.plan.basePricePence, memberId: list[0]!.memberId, bookings: [] });
+        lines.push({ name: `${name} membership — ${MONTHS[monthStart.getUTCMonth()]}`, paymentType: 'work', units: list.length, unitPricePence: list[0]!.plan.basePricePence, memberId: list[0]!.memberId, bookings: [],
+          planId: list[0]!.plan.id, membershipId: list.length === 1 ? list[0]!.id : null });
       const groups = new Map<string, BookingDraft[]>();
       for (const b of payg.get(`${team.id}|${month}`) ?? []) {
         const key = b.kind === 'room' ? 'room' : `desk|${b.row.singlePricePence}`;
@@ -128,7 +130,7 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
         clientId, slug: slugs.make().toLowerCase(), invoiceId: invoiceIds[i]!, memberId: l.memberId, name: l.name, paymentType: l.paymentType, date: r.date,
         units: l.units, unitPricePence: l.unitPricePence, vat: DEFAULT_VAT, unitGrossPricePence: t.unitGross, linePricePence: t.net, lineGrossPricePence: t.gross,
         status: LINE_STATUS[r.status]!, paymentReference: r.status === 'paid' ? `pi_${rng.code(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}` : null,
-        createdAt: new Date(`${r.date}T09:00:00Z`),
+        createdAt: new Date(`${r.date}T09:00:00Z`), planId: l.planId ?? null, membershipId: l.membershipId ?? null,
       },
     };
   }));
@@ -141,4 +143,22 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
     }
   });
   return { invoices: invoiceIds.length, lines: lineIds.length };
+}
+
+/**
+ * Issue 12: lines know what they bill. Membership lines got their plan (and membership) when inserted; once bookings
+ * and orders exist, a line billing exactly one booking or order points at it (lines grouping several bookings stay
+ * linked from the bookings' invoice_line_id).
+ */
+export async function backfillLineRefs(ctx: Ctx) {
+  await ctx.db.execute(sql`
+    update invoice_lines l set booking_id = b.booking_id
+    from (select invoice_line_id, min(id) as booking_id from bookings where client_id = ${ctx.clientId} and invoice_line_id is not null
+      group by invoice_line_id having count(*) = 1) b
+    where l.id = b.invoice_line_id and l.client_id = ${ctx.clientId}`);
+  await ctx.db.execute(sql`
+    update invoice_lines l set order_id = o.order_id
+    from (select invoice_line_id, min(id) as order_id from orders where client_id = ${ctx.clientId} and invoice_line_id is not null
+      group by invoice_line_id having count(*) = 1) o
+    where l.id = o.invoice_line_id and l.client_id = ${ctx.clientId}`);
 }

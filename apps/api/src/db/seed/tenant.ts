@@ -8,7 +8,7 @@ import { seedBookingSeries } from './booking-series.ts';
 import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
 import { seedFandd } from './fandd.ts';
-import { seedInvoices } from './invoices.ts';
+import { backfillLineRefs, seedInvoices } from './invoices.ts';
 import { seedInvoicePayments } from './invoice-payments.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedMemberships } from './memberships.ts';
@@ -46,6 +46,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
     if (d.row.memberId && d.row.status !== 'cancelled') bookingByMemberDay.set(`${d.row.memberId}|${d.day}`, bookingIds[i]!);
   });
   const fandd = await seedFandd(ctx, offices, people, bookingByMemberDay);
+  await backfillLineRefs(ctx);
   const marketing = await seedMarketing(ctx, offices, people);
   const series = await seedBookingSeries(ctx, offices, people);
   await seedBookingRules(ctx);

@@ -303,6 +303,7 @@ export async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedB
       day,
       unitPricePence: v.pricePence ?? 0,
       paid: Boolean(e.paid || e.payNow),
+      refs: { bookingId },
     });
     Object.assign(set, { invoiceLineId: lineId, paid: Boolean(e.paid || e.payNow) });
   }

@@ -17,10 +17,10 @@ const VOID_STATUSES = sql.raw(`(${VOID_BOOKING_STATUSES.map((s) => `'${s}'`).joi
  *   plan its free_days/20.
  * - Desk bookings (hot_desk + desk, not cancelled/refunded) by planned start, by origin (complementary = deference +
  *   complimentary).
- * - Income: gross of invoice lines (invoice not void) by line date. A line is F&D when payment_type is bar; portals
- *   when it bills a broker's booking; meeting rooms when it bills a room booking (or is a service line); day passes
- *   when it bills desk bookings; otherwise the plan named by the line ('<plan name> membership — <month>', as the
- *   membership invoicing writes it) gives the category. Packages = flex_4 + flex_10 + flex_other.
+ * - Income: gross of invoice lines (invoice not void) by line date, classified by what the line bills (its references,
+ *   issue 12 — never its name): F&D when payment_type is bar or it bills an order; portals when it bills a broker's
+ *   booking; meeting rooms when it bills a room booking (or is a service line); day passes when it bills a desk
+ *   booking; otherwise the category of its plan (or of its membership's plan). Packages = flex_4 + flex_10 + flex_other.
  */
 const MONEY = [
   'income_total', 'income_day_passes', 'income_packages', 'income_flex_4', 'income_flex_10', 'income_flex_other',
@@ -59,18 +59,20 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
       group by m),
     lines as (
       select date_trunc('month', ${invoiceLines.date})::date as m, ${invoiceLines.lineGrossPricePence} as gross,
-        case when ${invoiceLines.paymentType} = 'bar' then 'bar'
-          when lb.broker then 'listing'
-          when lb.room or ${invoiceLines.paymentType} = 'service' then 'mr'
-          when lb.desk then 'day_pass'
-          else coalesce(pc.category, 'other') end as cat
+        case when ${invoiceLines.paymentType} = 'bar' or ${invoiceLines.orderId} is not null then 'bar'
+          when lb.broker_id is not null then 'listing'
+          when lb.booking_type = 'meeting_room' or ${invoiceLines.paymentType} = 'service' then 'mr'
+          when lb.booking_type in ('hot_desk', 'desk') then 'day_pass'
+          else coalesce(lp.category, mp.category, 'other') end as cat
       from ${invoiceLines}
       join ${invoices} on ${invoices.id} = ${invoiceLines.invoiceId} and ${invoices.status} <> 'void' and ${inScope(invoices.officeId, scope)}
-      left join lateral (select bool_or(b.broker_id is not null) as broker, bool_or(b.booking_type = 'meeting_room') as room,
-          bool_or(b.booking_type in ('hot_desk', 'desk')) as desk
-        from bookings b where b.invoice_line_id = ${invoiceLines.id}) lb on true
-      left join lateral (select p.category from membership_plans p where p.client_id = ${scope.clientId}
-          and left(${invoiceLines.name}, length(p.name) + 11) = p.name || ' membership' order by length(p.name) desc limit 1) pc on true
+      -- The line's booking, else (a line grouping several bookings) the bookings that point at it.
+      left join lateral (select b.broker_id, b.booking_type from bookings b
+          where b.id = ${invoiceLines.bookingId} or (${invoiceLines.bookingId} is null and b.invoice_line_id = ${invoiceLines.id})
+          order by (b.broker_id is null), (b.booking_type <> 'meeting_room'), b.id limit 1) lb on true
+      left join membership_plans lp on lp.id = ${invoiceLines.planId}
+      left join memberships lm on lm.id = ${invoiceLines.membershipId}
+      left join membership_plans mp on mp.id = lm.plan_id
       where ${invoiceLines.clientId} = ${scope.clientId} and ${invoiceLines.date} >= ${isoDay(firstMonth)} and ${invoiceLines.date} < ${isoDay(shiftMonths(lastMonth, 1))}),
     inc as (
       select m, sum(gross) as total,

@@ -29,6 +29,16 @@ export interface TrailLineInput {
   /** Paid at the counter: the line is 'paid', else 'payment_pending'. */
   paid: boolean;
   paymentReference?: string | null;
+  /** What the line bills (issue 12): the booking or the order of the sale. */
+  refs?: LineRefs;
+}
+
+/** The invoice-line references the statistics read instead of the line's name. */
+export interface LineRefs {
+  planId?: number | null;
+  membershipId?: number | null;
+  bookingId?: number | null;
+  orderId?: number | null;
 }
 
 const monthBounds = (day: string) => {
@@ -109,6 +119,10 @@ export async function addTrailLine(tx: Executor, input: TrailLineInput): Promise
       lineGrossPricePence: t.gross,
       status: input.paid ? 'paid' : 'payment_pending',
       paymentReference: input.paymentReference ?? null,
+      planId: input.refs?.planId ?? null,
+      membershipId: input.refs?.membershipId ?? null,
+      bookingId: input.refs?.bookingId ?? null,
+      orderId: input.refs?.orderId ?? null,
     })
     .returning({ id: invoiceLines.id });
   await recomputeTotals(tx, invoice);
@@ -141,6 +155,8 @@ export async function reverseTrailLine(tx: Executor, lineId: number, credit: { d
     units: line.units,
     vat: line.vat,
     paid: true,
+    // The credit bills the same thing, negatively.
+    refs: { planId: line.planId, membershipId: line.membershipId, bookingId: line.bookingId, orderId: line.orderId },
   });
   return { lineId: creditId, status: 'credited' as const };
 }

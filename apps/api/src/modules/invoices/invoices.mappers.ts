@@ -74,6 +74,11 @@ export interface LineRow {
   memberSlug: string | null;
   firstName: string | null;
   lastName: string | null;
+  planSlug?: string | null;
+  planName?: string | null;
+  membershipSlug?: string | null;
+  bookingCode?: string | null;
+  orderCode?: string | null;
 }
 
 export function toLineItem(r: LineRow): InvoiceLineItem {
@@ -94,5 +99,9 @@ export function toLineItem(r: LineRow): InvoiceLineItem {
     payment_reference: l.paymentReference,
     create_date: l.createdAt.toISOString(),
     invoice: r.invoiceSlug,
+    plan: r.planSlug ? { slug: r.planSlug, name: r.planName ?? '' } : null,
+    membership: r.membershipSlug ?? null,
+    booking: r.bookingCode ?? null,
+    order: r.orderCode ?? null,
   };
 }

@@ -53,9 +53,18 @@ export async function lockInvoice(tx: Executor, ctx: StaffContext, ref: { slug: 
   return row ?? null;
 }
 
+// What a line bills (issue 12), by primary key: one index probe each, only for the lines returned.
+const lineRefs = {
+  planSlug: sql<string | null>`(select p.slug from membership_plans p where p.id = ${invoiceLines.planId})`,
+  planName: sql<string | null>`(select p.name from membership_plans p where p.id = ${invoiceLines.planId})`,
+  membershipSlug: sql<string | null>`(select ms.slug from memberships ms where ms.id = ${invoiceLines.membershipId})`,
+  bookingCode: sql<string | null>`(select b.code from bookings b where b.id = ${invoiceLines.bookingId})`,
+  orderCode: sql<string | null>`(select o.code from orders o where o.id = ${invoiceLines.orderId})`,
+};
+
 export function lineQuery(db: Executor) {
   return db
-    .select({ line: invoiceLines, invoiceSlug: invoices.slug, memberSlug: members.slug, firstName: users.firstName, lastName: users.lastName })
+    .select({ line: invoiceLines, invoiceSlug: invoices.slug, memberSlug: members.slug, firstName: users.firstName, lastName: users.lastName, ...lineRefs })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .leftJoin(members, eq(members.id, invoiceLines.memberId))

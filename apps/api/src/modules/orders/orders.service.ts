@@ -167,6 +167,7 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
             vat: vats.size === 1 ? [...vats][0] : DEFAULT_VAT,
             paid: Boolean(order.paymentReference) || t.to === 'paid_and_delivered',
             paymentReference: order.paymentReference,
+            refs: { orderId: order.id },
           });
         }
       }
