@@ -5,6 +5,7 @@ import { isNewEmbeddedDatabase, seedInChildProcess } from './db/prepare.ts';
 import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/index.ts';
 import { startCampaignJob } from './jobs/campaign-mail.job.ts';
 import { startNoShowReleaseJob } from './jobs/no-show-release.job.ts';
+import { startBillingRunJob } from './jobs/billing-run.job.ts';
 import { startXeroPullJob } from './jobs/xero-pull.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
@@ -26,6 +27,8 @@ async function main() {
   const stopCampaignJob = startCampaignJob(database.db, app.mailer, app.log);
   // No-show release (issue 11) likewise: an advisory lock and a one-statement claim keep each release to one process.
   const stopNoShowJob = startNoShowReleaseJob(database.db, app.mailer, app.log);
+  // Membership billing (issue 12): hourly check, one run per operator and day; BILLING_JOB=0 turns it off (e2e runs).
+  const stopBillingJob = process.env.BILLING_JOB === '0' ? async () => {} : startBillingRunJob(database.db, app.log);
   // Xero payment pull (issue 12): every XERO_PULL_MINUTES (0 = off); a locked claim keeps each operator to one process.
   const stopXeroPull = startXeroPullJob(database.db, config, app.log);
 
@@ -49,6 +52,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await stopCampaignJob();
     await stopNoShowJob();
+    await stopBillingJob();
     await stopXeroPull();
     await app.close();
     await database.close();

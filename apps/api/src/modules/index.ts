@@ -18,6 +18,7 @@ import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { offersRoutes } from './offers/offers.routes.ts';
 import { offerUsersRoutes } from './offer-users/offer-users.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { billingRunRoutes } from './billing-run/billing-run.routes.ts';
 import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { invoicePaymentsRoutes } from './invoice-payments/invoice-payments.routes.ts';
@@ -53,6 +54,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   offerUsersRoutes,
   membershipsRoutes,
   invoicesRoutes,
+  billingRunRoutes,
   invoiceDocumentsRoutes,
   lookupsRoutes,
   dashboardRoutes,

@@ -1,0 +1,331 @@
+import {
+  BILLING_MESSAGES,
+  DEFAULT_VAT,
+  INVOICE_NUMBER_PREFIX,
+  addDaysIso,
+  billingKind,
+  billingLineName,
+  billingPeriod,
+  isoDayInZone,
+  lineTotals,
+  membershipDue,
+  monthLabelLong,
+  toPounds,
+  type BillingKind,
+  type BillingPeriod,
+  type BillingPreview,
+  type BillingRunResult,
+} from '@clubspace/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { billingCharges, billingRuns, invoiceLines, invoices, offices } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { allocateInvoiceName, newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts';
+import { BILLABLE_STATUSES, candidateMemberships, openPeriodInvoice, periodCharges, teamsWithData, type MembershipRow, type TeamBilling } from './billing-run.repo.ts';
+
+/** Advisory-lock namespaces: the run claim per operator, and the per-team invoice writes. */
+const RUN_LOCK = 0x0b11;
+const TEAM_LOCK = 0x0b12;
+/** A run that has not finished after this long is taken as crashed: another may start. */
+const STALE_RUN_MINUTES = 30;
+
+export interface PlannedLine {
+  membership: MembershipRow;
+  planId: number | null;
+  planName: string;
+  kind: BillingKind;
+  days: number;
+  periodDays: number;
+  amountPence: number;
+  name: string;
+  revision: number;
+}
+export interface PlannedTeam {
+  team: TeamBilling & { data: NonNullable<TeamBilling['data']> };
+  lines: PlannedLine[];
+}
+export interface Skipped {
+  team: { slug: string; name: string } | null;
+  membership: string | null;
+  reason: string;
+}
+export interface BillingPlan {
+  month: string;
+  period: BillingPeriod;
+  teams: PlannedTeam[];
+  skipped: Skipped[];
+}
+
+/** The membership's terms in its office's days: recurrent active memberships renew (their end is not a stop). */
+function termsOf(m: MembershipRow) {
+  const start = isoDayInZone(m.start, m.timeZone);
+  const renews = m.recurrent && m.status === 'active';
+  return {
+    pricePence: m.pricePence,
+    units: m.units,
+    start,
+    end: m.end && !renews ? isoDayInZone(m.end, m.timeZone) : null,
+    freeDays: m.freeDays,
+    billable: (BILLABLE_STATUSES as readonly string[]).includes(m.status),
+  };
+}
+
+/**
+ * The lines a membership owes for the period now: what is due (prorated, after free days) minus what its live charges
+ * already billed. Charges billed under another plan are credited in full; the current plan's difference becomes a
+ * charge (first line of the period), an extra or a credit.
+ */
+export function planMembership(m: MembershipRow, period: BillingPeriod, month: string, charges: { planId: number | null; planName: string | null; amountPence: number; days: number; live: boolean; revision: number }[]): PlannedLine[] {
+  const due = membershipDue(termsOf(m), period);
+  const live = charges.filter((c) => c.live);
+  let revision = charges.reduce((max, c) => Math.max(max, c.revision), 0);
+  const first = live.length === 0;
+  const out: PlannedLine[] = [];
+  const planName = m.planName ?? 'Membership';
+  // Billed under another plan: credited whole.
+  const otherPlans = new Map<number | null, { name: string; pence: number; days: number }>();
+  for (const c of live) {
+    if (c.planId === m.planId) continue;
+    const o = otherPlans.get(c.planId) ?? { name: c.planName ?? 'Membership', pence: 0, days: 0 };
+    o.pence += c.amountPence;
+    o.days += c.days;
+    otherPlans.set(c.planId, o);
+  }
+  for (const [planId, o] of otherPlans) {
+    if (o.pence === 0) continue;
+    out.push({
+      membership: m, planId, planName: o.name, kind: 'credit', days: Math.abs(o.days), periodDays: period.days, amountPence: -o.pence,
+      name: billingLineName(o.name, month, Math.abs(o.days) || period.days, period.days, 'credit'), revision: ++revision,
+    });
+  }
+  const mine = live.filter((c) => c.planId === m.planId);
+  const billed = mine.reduce((s, c) => s + c.amountPence, 0);
+  const billedDays = mine.reduce((s, c) => s + c.days, 0);
+  const diff = due.pence - billed;
+  if (diff !== 0) {
+    const kind = billingKind(diff, first);
+    const days = kind === 'charge' ? due.days : Math.abs(due.days - billedDays) || due.days;
+    out.push({
+      membership: m, planId: m.planId, planName, kind, days, periodDays: period.days, amountPence: diff,
+      name: billingLineName(planName, month, days, period.days, kind), revision: ++revision,
+    });
+  }
+  return out;
+}
+
+/** What a run for the month would write now (read-only): per team the lines, and what cannot be billed and why. */
+export async function planBilling(db: Executor, clientId: number, month: string, officeIds: number[] | null): Promise<BillingPlan> {
+  const period = billingPeriod(month);
+  const rows = await candidateMemberships(db, clientId, period, officeIds);
+  const charges = await periodCharges(db, clientId, period.start, rows.map((r) => r.id));
+  const byMembership = new Map<number, typeof charges>();
+  for (const c of charges) byMembership.set(c.membershipId, [...(byMembership.get(c.membershipId) ?? []), c]);
+  const teams = await teamsWithData(db, clientId, [...new Set(rows.map((r) => r.teamId).filter((t): t is number => t !== null))]);
+
+  const planned = new Map<number, PlannedTeam>();
+  const skipped: Skipped[] = [];
+  const skippedTeams = new Set<number>();
+  for (const m of rows) {
+    const lines = planMembership(m, period, month, byMembership.get(m.id) ?? []);
+    if (!lines.length) continue;
+    const team = m.teamId === null ? undefined : teams.get(m.teamId);
+    if (!team) {
+      skipped.push({ team: null, membership: m.slug, reason: BILLING_MESSAGES.noTeam });
+      continue;
+    }
+    if (!team.data) {
+      if (!skippedTeams.has(team.id)) skipped.push({ team: { slug: team.slug, name: team.name }, membership: null, reason: BILLING_MESSAGES.noInvoiceData });
+      skippedTeams.add(team.id);
+      continue;
+    }
+    const entry = planned.get(team.id) ?? { team: team as PlannedTeam['team'], lines: [] };
+    entry.lines.push(...lines);
+    planned.set(team.id, entry);
+  }
+  return { month, period, teams: [...planned.values()].sort((a, b) => a.team.name.localeCompare(b.team.name)), skipped };
+}
+
+const grossOfNet = (pence: number) => lineTotals({ unitPricePence: pence, units: 1, vatPercent: DEFAULT_VAT }).gross;
+
+/** GET /api/billing-runs/preview in the API's shape (pounds). */
+export function toPreview(plan: BillingPlan): BillingPreview {
+  let net = 0;
+  let gross = 0;
+  let lines = 0;
+  const teams = plan.teams.map((t) => {
+    const ls = t.lines.map((l) => ({
+      membership: l.membership.slug,
+      member: l.membership.memberName,
+      plan: l.planName,
+      name: l.name,
+      kind: l.kind,
+      days: l.days,
+      period_days: l.periodDays,
+      amount: toPounds(l.amountPence),
+      vat: DEFAULT_VAT,
+      gross: toPounds(grossOfNet(l.amountPence)),
+    }));
+    const tNet = t.lines.reduce((s, l) => s + l.amountPence, 0);
+    const tGross = t.lines.reduce((s, l) => s + grossOfNet(l.amountPence), 0);
+    net += tNet;
+    gross += tGross;
+    lines += ls.length;
+    return { team: { slug: t.team.slug, name: t.team.name }, invoice_data: { slug: t.team.data.slug, name: t.team.data.name }, lines: ls, net: toPounds(tNet), gross: toPounds(tGross) };
+  });
+  return { month: plan.month, period: plan.period, teams, skipped: plan.skipped, invoices: teams.length, lines, net: toPounds(net), gross: toPounds(gross) };
+}
+
+/**
+ * Claims the operator's run: under a transaction-scoped advisory lock, a run starts only when no other run of the
+ * operator is unfinished (and younger than STALE_RUN_MINUTES). The claim is a row, so it holds across processes and
+ * connections, and on PGlite too. Returns the run's id, or null when another run is under way.
+ */
+export async function claimRun(db: Db, clientId: number, month: string, triggeredBy: 'job' | 'staff', staffId: number | null): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK}::int, ${clientId}::int)`);
+    const busy = await tx.execute(sql`
+      select 1 from billing_runs where client_id = ${clientId} and finished_at is null and error is null
+        and started_at > now() - ${STALE_RUN_MINUTES} * interval '1 minute' limit 1`);
+    if (busy.rows.length) return null;
+    const [run] = await tx.insert(billingRuns).values({ clientId, month: `${month}-01`, triggeredBy, staffId }).returning({ id: billingRuns.id });
+    return run.id;
+  });
+}
+
+interface WrittenInvoice {
+  id: number;
+  created: boolean;
+  lines: number;
+  team: { slug: string; name: string };
+}
+
+/** Writes one team's lines in one transaction: its period draft (created and numbered when missing), lines, charges, totals. */
+async function writeTeam(db: Db, clientId: number, runId: number, plan: BillingPlan, t: PlannedTeam): Promise<WrittenInvoice> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK}::int, ${t.team.id}::int)`);
+    let invoiceId = await openPeriodInvoice(tx, clientId, t.team.id, plan.period.start);
+    const created = invoiceId === null;
+    if (invoiceId === null) {
+      const [office] = t.team.officeId ? await tx.select({ prefix: offices.invoicePrefix }).from(offices).where(eq(offices.id, t.team.officeId)).limit(1) : [];
+      const name = await allocateInvoiceName(tx, clientId, office?.prefix?.trim() || INVOICE_NUMBER_PREFIX);
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          clientId,
+          slug: newInvoiceSlug(),
+          name,
+          teamId: t.team.id,
+          invoiceDataId: t.team.data.id,
+          officeId: t.team.officeId,
+          status: 'open',
+          invoiceType: 'work',
+          date: plan.period.start,
+          dateDue: addDaysIso(plan.period.start, 30),
+          shortDescription: `Memberships — ${monthLabelLong(plan.month)}`,
+        })
+        .returning({ id: invoices.id });
+      invoiceId = row.id;
+    }
+    for (const l of t.lines) {
+      const totals = lineTotals({ unitPricePence: l.amountPence, units: 1, vatPercent: DEFAULT_VAT });
+      const [line] = await tx
+        .insert(invoiceLines)
+        .values({
+          clientId,
+          slug: newInvoiceSlug(),
+          invoiceId,
+          memberId: l.membership.memberId,
+          name: l.name,
+          paymentType: 'work',
+          date: plan.period.start,
+          units: 1,
+          unitPricePence: l.amountPence,
+          vat: DEFAULT_VAT,
+          unitGrossPricePence: totals.unitGross,
+          linePricePence: totals.net,
+          lineGrossPricePence: totals.gross,
+          status: 'new',
+          planId: l.planId,
+          membershipId: l.membership.id,
+        })
+        .returning({ id: invoiceLines.id });
+      // The idempotency key (membership, period, revision): a racing writer of the same revision fails here.
+      await tx.insert(billingCharges).values({
+        clientId,
+        membershipId: l.membership.id,
+        planId: l.planId,
+        periodStart: plan.period.start,
+        periodEnd: plan.period.end,
+        revision: l.revision,
+        kind: l.kind,
+        days: l.kind === 'credit' ? -l.days : l.days,
+        periodDays: l.periodDays,
+        amountPence: l.amountPence,
+        invoiceLineId: line.id,
+        billingRunId: runId,
+      });
+    }
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+    await recomputeTotals(tx, invoice);
+    return { id: invoiceId, created, lines: t.lines.length, team: { slug: t.team.slug, name: t.team.name } };
+  });
+}
+
+export interface RunOutcome {
+  runId: number;
+  written: WrittenInvoice[];
+  skipped: Skipped[];
+  linesCreated: number;
+}
+
+/**
+ * A billing run of one operator for a month: claim, plan, then one transaction per team. A team whose write fails
+ * (e.g. another writer billed the same revision first) is reported as skipped; the run records its counts.
+ */
+export async function runBilling(db: Db, clientId: number, month: string, opts: { triggeredBy: 'job' | 'staff'; staffId?: number | null; officeIds?: number[] | null }): Promise<RunOutcome | null> {
+  const runId = await claimRun(db, clientId, month, opts.triggeredBy, opts.staffId ?? null);
+  if (runId === null) return null;
+  try {
+    const plan = await planBilling(db, clientId, month, opts.officeIds ?? null);
+    const written: WrittenInvoice[] = [];
+    const skipped = [...plan.skipped];
+    let net = 0;
+    for (const t of plan.teams) {
+      try {
+        written.push(await writeTeam(db, clientId, runId, plan, t));
+        net += t.lines.reduce((s, l) => s + l.amountPence, 0);
+      } catch (err) {
+        skipped.push({ team: { slug: t.team.slug, name: t.team.name }, membership: null, reason: `Not billed: ${(err as Error).message.split('\n')[0]}` });
+      }
+    }
+    const linesCreated = written.reduce((s, w) => s + w.lines, 0);
+    await db
+      .update(billingRuns)
+      .set({ finishedAt: new Date(), invoicesCreated: written.filter((w) => w.created).length, linesCreated, teamsSkipped: skipped.length, netPence: net })
+      .where(eq(billingRuns.id, runId));
+    return { runId, written, skipped, linesCreated };
+  } catch (err) {
+    await db.update(billingRuns).set({ finishedAt: new Date(), error: (err as Error).message.slice(0, 500) }).where(eq(billingRuns.id, runId));
+    throw err;
+  }
+}
+
+/** POST /api/billing-runs/ for staff: the run in the API's shape; 409 while another run of the operator is under way. */
+export async function runBillingForStaff(db: Db, clientId: number, staffId: number, officeIds: number[] | null, month: string): Promise<BillingRunResult> {
+  const outcome = await runBilling(db, clientId, month, { triggeredBy: 'staff', staffId, officeIds });
+  if (!outcome) throw conflict('A billing run is already under way; try again in a minute', 'billing_run_busy');
+  const ids = outcome.written.map((w) => w.id);
+  const rows = ids.length
+    ? await db.select({ id: invoices.id, slug: invoices.slug, name: invoices.name, gross: invoices.grossPricePence }).from(invoices).where(sql`${invoices.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const created = outcome.written.filter((w) => w.created).length;
+  return {
+    detail: outcome.written.length ? BILLING_MESSAGES.created(created) : BILLING_MESSAGES.nothingToBill,
+    run: { id: outcome.runId, month },
+    invoices: outcome.written.map((w) => ({ slug: byId.get(w.id)!.slug, name: byId.get(w.id)!.name, team: w.team, gross_price: toPounds(byId.get(w.id)!.gross), lines: w.lines })),
+    skipped: outcome.skipped,
+    invoices_created: created,
+    lines_created: outcome.linesCreated,
+  };
+}
