@@ -1,0 +1,88 @@
+/**
+ * The benchmark generator (issue 14) at its tiny scale, into a throwaway PostgreSQL database of its own
+ * (127.0.0.1:5432, whatever the project's database kind): the data satisfies the real schema (every index and
+ * constraint is recreated over it), the API logs in and lists it, tenants stay apart, and the rows are deterministic.
+ */
+import { createHash } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IdCounter, tenantTasks } from '../bench/seed/generate.ts';
+import { generateBenchDatabase, type SeedResult } from '../bench/seed/run-seed.ts';
+import { BENCH_TENANTS, SCALES } from '../bench/seed/scales.ts';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+
+const name = `clubspace_bench_test_${process.env.TEST_DB_KIND ?? 'x'}_${process.pid}`;
+const server = process.env.BENCH_TEST_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const url = `${server}/${name}`;
+let result: SeedResult;
+let pool: pg.Pool;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  result = await generateBenchDatabase({ scale: 'tiny', databaseUrl: url, seed: 3, log: () => undefined });
+  pool = new pg.Pool({ connectionString: url, max: 4 });
+  app = await buildApp(testConfig({ databaseUrl: url }), drizzle(pool, { schema }) as unknown as Db);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pool?.end();
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+});
+
+async function login(email: string) {
+  const res = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email, password: 'Demo1234!' } });
+  expect(res.statusCode).toBe(200);
+  return { authorization: `Bearer ${res.json().access}` };
+}
+
+describe('bench seed (tiny)', () => {
+  it('loads two operators whose rows satisfy the schema and add up', async () => {
+    const one = async (text: string) => Number((await pool.query(text)).rows[0].n);
+    expect(result.totalRows).toBeGreaterThan(5000);
+    expect(await one(`select count(*) as n from members m join clients c on c.id = m.client_id where c.slug = 'bench-b'`)).toBe(SCALES.tiny.members);
+    // The no-overlap exclusion constraint and the unique slugs were recreated over the loaded rows.
+    expect(await one(`select count(*) as n from pg_constraint where conname = 'bookings_no_overlap'`)).toBe(1);
+    expect(await one(`select count(*) as n from pg_indexes where indexname = 'members_client_slug_uq'`)).toBe(1);
+    // Invoice and order totals are the sums of their lines.
+    expect(await one(`select count(*) as n from invoices i where gross_price_pence <> (select sum(line_gross_price_pence) from invoice_lines l where l.invoice_id = i.id)`)).toBe(0);
+    expect(await one(`select count(*) as n from orders o where price_pence <> (select sum(product_price_pence * quantity - discount_pence) from order_lines l where l.order_id = o.id)`)).toBe(0);
+    // Statistics exist (ANALYZE ran).
+    expect(await one(`select count(*) as n from pg_stats where tablename = 'bookings'`)).toBeGreaterThan(0);
+  });
+
+  it('lets each owner log in and list only their own operator', async () => {
+    const a = await login('owner@bench-a.test');
+    const members = await app.inject({ method: 'GET', url: '/api/member-list/', headers: a });
+    expect(members.statusCode).toBe(200);
+    expect(members.json().num_results).toBe(SCALES.tiny.members);
+    expect(members.json().members[0].user.email).toMatch(/@.*bench-a\.test$/);
+    const bookings = await app.inject({ method: 'GET', url: '/api/dashboard-member-bookings/', headers: a });
+    expect(bookings.statusCode).toBe(200);
+    expect(bookings.json().num_results).toBeGreaterThan(1000);
+    const b = await login('owner@bench-b.test');
+    const teams = await app.inject({ method: 'GET', url: '/api/teams/', headers: b });
+    expect(teams.json().num_results).toBe(SCALES.tiny.teams);
+    const other = await app.inject({ method: 'GET', url: `/api/member-list/?name=${encodeURIComponent(members.json().members[0].user.email)}`, headers: b });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().members.map((m: { user: { email: string } }) => m.user.email)).not.toContain(members.json().members[0].user.email);
+  });
+
+  it('gives the same rows for the same seed and date', () => {
+    const digest = () => {
+      const ids = new IdCounter();
+      const hash = createHash('sha256');
+      for (const t of tenantTasks({ tenant: BENCH_TENANTS[0], tenantIndex: 0, scale: SCALES.tiny, seed: 5, now: new Date('2026-03-29T10:00:00Z'), passwordHash: 'x', ids }))
+        for (const row of t.rows()) hash.update(JSON.stringify(row));
+      return hash.digest('hex');
+    };
+    expect(digest()).toBe(digest());
+  });
+});
