@@ -29,16 +29,37 @@ export async function dropSecondary(client: pg.ClientBase): Promise<Deferred[]> 
   return deferred;
 }
 
-/** Recreates what dropSecondary dropped: indexes and unique/exclusion constraints first, foreign keys last. */
-export async function restoreSecondary(client: pg.ClientBase, deferred: Deferred[], log: (line: string) => void): Promise<number> {
+/**
+ * Recreates what dropSecondary dropped, on `clients.length` connections at once (after the load has committed):
+ * indexes and unique/exclusion constraints from a shared queue (biggest tables first; statements on one table
+ * wait for each other's locks, never deadlock), then foreign keys: added NOT VALID one by one (instant), then
+ * VALIDATEd in parallel, one table per connection at a time (VALIDATE only needs a share lock on the referenced table).
+ */
+export async function restoreSecondary(clients: pg.ClientBase[], deferred: Deferred[], log: (line: string) => void): Promise<number> {
   const started = performance.now();
-  const ordered = [...deferred].sort((a, b) => Number(a.fk) - Number(b.fk));
-  for (const d of ordered) {
+  const { rows: sizes } = await clients[0]!.query<{ t: string; n: string }>(`select relname as t, pg_relation_size(oid) as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
+  const size = new Map(sizes.map((r) => [r.t, Number(r.n)]));
+  const timed = async (client: pg.ClientBase, label: string, sql: string) => {
     const t0 = performance.now();
-    await client.query(d.sql);
+    await client.query(sql);
     const ms = performance.now() - t0;
-    if (ms > 5_000) log(`  ${d.kind} ${d.name}: ${(ms / 1000).toFixed(1)} s`);
-  }
+    if (ms > 5_000) log(`  ${label}: ${(ms / 1000).toFixed(1)} s`);
+  };
+  const drain = async <T>(queue: T[], run: (client: pg.ClientBase, item: T) => Promise<void>) => {
+    await Promise.all(clients.map(async (client) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(client, item);
+    }));
+  };
+  const indexes = deferred.filter((d) => !d.fk).sort((a, b) => (size.get(b.table) ?? 0) - (size.get(a.table) ?? 0));
+  await drain(indexes, (client, d) => timed(client, `${d.kind} ${d.name}`, d.sql));
+  const fks = deferred.filter((d) => d.fk);
+  for (const d of fks) await clients[0]!.query(`${d.sql} NOT VALID`);
+  const byTable = new Map<string, Deferred[]>();
+  for (const d of fks) byTable.set(d.table, [...(byTable.get(d.table) ?? []), d]);
+  const tables = [...byTable.keys()].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0));
+  await drain(tables, async (client, table) => {
+    for (const d of byTable.get(table)!) await timed(client, `validate ${d.name}`, `ALTER TABLE "${table}" VALIDATE CONSTRAINT "${d.name}"`);
+  });
   return Math.round(performance.now() - started);
 }
 

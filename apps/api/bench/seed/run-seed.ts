@@ -6,6 +6,9 @@ import { copyRows, type TableFigure } from './copy.ts';
 import { IdCounter, tenantTasks } from './generate.ts';
 import { BENCH_PASSWORD, BENCH_TENANTS, SCALES, type ScaleName } from './scales.ts';
 
+/** Connections that rebuild indexes and check foreign keys after the load (the machine has 2 cores). */
+const REBUILD_CONNECTIONS = Number(process.env.BENCH_SEED_REBUILD_CONNECTIONS ?? 3);
+
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/clubspace_bench';
 
 export interface SeedResult {
@@ -31,8 +34,9 @@ function adminUrl(url: URL): { admin: string; name: string } {
 
 /**
  * Generates the bench database: drop + create + migrate, then one transaction that truncates every table, drops the
- * secondary indexes and constraints, COPYs both tenants (FREEZE), recreates and so validates everything, checks the
- * trigger-computed column, moves the sequences; then VACUUM (ANALYZE). Refuses databases not named clubspace_bench*.
+ * secondary indexes and constraints and COPYs both tenants (FREEZE); after it commits, every index and constraint is
+ * recreated (validating every row) on several connections, the trigger-computed column is checked, the sequences
+ * moved; then VACUUM (ANALYZE). A failure leaves a broken database and an error: rerun. Only clubspace_bench* names.
  */
 export async function generateBenchDatabase(opts: { scale: ScaleName; databaseUrl?: string; seed?: number; now?: Date; log?: (line: string) => void }): Promise<SeedResult> {
   const log = opts.log ?? console.log;
@@ -89,14 +93,25 @@ export async function generateBenchDatabase(opts: { scale: ScaleName; databaseUr
           tables.push(await copyRows(client, t.table, t.columns, t.rows(), { freeze: true, log }));
       }
     });
-    await phase('indexes+constraints', () => restoreSecondary(client, deferred, log));
+    // Commit the load, then rebuild with several connections (index builds and FK checks run side by side).
+    await phase('commit', () => client.query('COMMIT'));
+    const helpers = await Promise.all(Array.from({ length: REBUILD_CONNECTIONS - 1 }, async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`SET maintenance_work_mem = '512MB'`);
+      return c;
+    }));
+    try {
+      await phase('indexes+constraints', () => restoreSecondary([client, ...helpers], deferred, log));
+    } finally {
+      await Promise.all(helpers.map((c) => c.end()));
+    }
     await phase('verify+sequences', async () => {
       await setTriggers(client, true);
       const wrong = await verifyBlockedUntil(client);
       if (wrong > 0) throw new Error(`${wrong} bookings have a blocked_until the trigger would not have written`);
       await resetSequences(client);
     });
-    await phase('commit', () => client.query('COMMIT'));
     await phase('vacuum-analyze', () => client.query('VACUUM (ANALYZE)'));
     const { rows } = await client.query<{ size: string; bytes: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size, pg_database_size(current_database()) as bytes`);
     const totalRows = tables.reduce((s, t) => s + t.rows, 0);
