@@ -107,7 +107,7 @@ export function planMembership(m: MembershipRow, period: BillingPeriod, month: s
     const days = kind === 'charge' ? due.days : Math.abs(due.days - billedDays) || due.days;
     out.push({
       membership: m, planId: m.planId, planName, kind, days, periodDays: period.days, amountPence: diff,
-      name: billingLineName(planName, month, days, period.days, kind), revision: ++revision,
+      name: billingLineName(planName, month, days, period.days, kind), revision: revision + 1,
     });
   }
   return out;

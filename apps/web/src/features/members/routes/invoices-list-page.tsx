@@ -1,5 +1,6 @@
 import { INVOICE_TYPE_LABELS, INVOICES_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -8,6 +9,7 @@ import { SelectFilter } from '../../../components/select-filter';
 import { TeamPicker } from '../../../components/team-picker';
 import { usePagedList } from '../../../components/use-paged-list';
 import { INVOICES_LIST_PATH, invoicesListQuery } from '../api/invoices-api';
+import { BillingRunDialog } from '../components/billing-run-dialog';
 import { invoiceListColumns } from '../components/invoice-columns';
 import { InvoiceStatusToggle } from '../components/invoice-status-toggle';
 
@@ -22,6 +24,7 @@ export default function InvoicesListPage() {
     queryOptions: invoicesListQuery,
     csv: { endpoint: INVOICES_LIST_PATH, filename: 'invoices.csv' },
   });
+  const [billing, setBilling] = useState(false);
   const create = (text: string) => (
     <Button variant="contained" component={RouterLink} to="/members/invoices/add">
       {text}
@@ -39,7 +42,14 @@ export default function InvoicesListPage() {
             <TeamPicker size="small" minWidth={200} value={String(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} />
           </>
         }
-        action={create('Create invoice')}
+        action={
+          <>
+            <Button variant="outlined" onClick={() => setBilling(true)} sx={{ mr: 1 }}>
+              Run billing
+            </Button>
+            {create('Create invoice')}
+          </>
+        }
       />
       <DataTable
         label="Invoices"
@@ -49,6 +59,7 @@ export default function InvoicesListPage() {
         empty={{ title: 'No invoices yet', action: create('Create your first invoice') }}
         {...tableProps}
       />
+      <BillingRunDialog open={billing} onClose={() => setBilling(false)} />
     </>
   );
 }
