@@ -233,6 +233,25 @@ describe('cancel and edit: one, following, range, all', () => {
     const nothing = await put({ scope: 'all' });
     expect(nothing.json().errors).toEqual({ shift_minutes: RECURRENCE_MESSAGES.nothingToChange });
   });
+
+  it('a shift out of opening hours is refused like a single move (naming the day), unless staff override the rules', async () => {
+    const d = [0, 1].map((k) => addDaysIso(monday(40), k * 7));
+    const out = await createSeries(d[0], 2, '10:00', '11:00');
+    const put = (body: object) => send('PUT', `/api/booking-series/${out.series.code}`, body);
+    const starts = async () => (await get(`/api/booking-series/${out.series.code}`)).json().bookings.map((b: { planned_start: string }) => b.planned_start);
+    // Demo rules: open 07:00–22:00 every day, so 22:00–23:00 is outside.
+    const late = await put({ scope: 'all', shift_minutes: 12 * 60 });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json()).toMatchObject({ code: 'booking_rule', overridable: true });
+    expect(late.json().detail).toMatch(new RegExp(`^${d[0]}: `));
+    expect(await starts()).toEqual(d.map((day) => at(day, '10:00')));
+
+    const anyway = await put({ scope: 'all', shift_minutes: 12 * 60, override_rules: true });
+    expect(anyway.statusCode, anyway.body).toBe(200);
+    expect(await starts()).toEqual(d.map((day) => at(day, '22:00')));
+    const detail = await get(`/api/member-bookings/${out.series.bookings[1].code}`);
+    expect(detail.json().rules_override).toBeTruthy();
+  });
 });
 
 describe('demo data and tenancy', () => {

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, RECURRENCE_MESSAGES, type BookingSeriesDetail, type SeriesPreviewResult } from '@clubspace/contract';
+import { BOOKING_MESSAGES, BOOKING_RULE_CODE, BOOKING_RULE_MESSAGES, RECURRENCE_MESSAGES, type BookingSeriesDetail, type SeriesPreviewResult } from '@clubspace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingEntry } from '../src/components/booking/booking-types';
@@ -33,6 +33,35 @@ const series = (statuses: string[]): BookingSeriesDetail => ({
 
 describe('series on the booking detail', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("an edit refused by the booking rules lists them and sends again with override_rules on 'Book anyway'", async () => {
+    const rule = 'Opening hours on Monday are 07:00–22:00';
+    const puts: Record<string, unknown>[] = [];
+    serveApi((url, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        puts.push(body);
+        return body.override_rules
+          ? { body: { detail: 'Updated 1 booking', changed: ['SB2'], series: series(['active', 'active', 'active']) } }
+          : { status: 400, body: { detail: `2028-03-13: ${rule}`, code: BOOKING_RULE_CODE, overridable: true, violations: [{ rule: 'opening_hours', field: 'start', message: rule, overridable: true }] } };
+      }
+      if (url.includes('/series')) return { body: { series: series(['active', 'active', 'active']) } };
+      return { body: [] };
+    });
+    renderWithApp(<SeriesCard bookingCode="SB2" timeZone={TZ} />, '/bookings/SB2');
+    const card = await screen.findByRole('region', { name: 'Part of a weekly series (3)' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bookings of the series' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Comments' }), { target: { value: 'Late meeting' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('dialog', { name: 'Booking rules' });
+    expect(within(ask).getByRole('list', { name: 'Broken booking rules' }).textContent).toContain(rule);
+    fireEvent.click(within(ask).getByRole('button', { name: BOOKING_RULE_MESSAGES.bookAnyway }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[0].override_rules).toBeUndefined();
+    expect(puts[1]).toMatchObject({ scope: 'one', code: 'SB2', comments: 'Late meeting', override_rules: true });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit bookings of the series' })).toBeNull());
+  });
 
   it("shows 'Part of a weekly series (3)' and cancels only this booking with a refund by default", async () => {
     let current = series(['active', 'active', 'active']);

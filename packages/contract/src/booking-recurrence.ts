@@ -286,6 +286,8 @@ export const seriesEditBody = scopeFields
     shift_minutes: z.coerce.number().int().min(-1440).max(1440).optional().default(0),
     resource: z.string().trim().max(120).optional().nullable(),
     comments: z.string().max(2000).optional().nullable(),
+    /** Staff may move occurrences against the booking rules, as a single move can (recorded per booking). */
+    override_rules: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     checkScope(v, ctx);

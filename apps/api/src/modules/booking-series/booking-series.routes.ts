@@ -1,4 +1,4 @@
-import { bookingSeriesDetail, bookingSeriesOf, errorBody, seriesChangeResult, seriesConflictBody, seriesCreateResult, seriesPreviewResult } from '@clubspace/contract';
+import { bookingConflictBody, bookingSeriesDetail, bookingSeriesOf, errorBody, seriesChangeResult, seriesConflictBody, seriesCreateResult, seriesPreviewResult } from '@clubspace/contract';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -73,7 +73,8 @@ export async function bookingSeriesRoutes(app: App) {
       summary: 'Edit the open future bookings of a series (one, following, range or all): shift the time, change room or comments',
       params: codeParams,
       body: anyBody,
-      response: { 200: seriesChangeResult, ...errorResponses, 404: errorBody },
+      // A move refused by the booking rules carries `overridable` and the violations, as a single move's does.
+      response: { 200: seriesChangeResult, ...errorResponses, 400: bookingConflictBody, 409: bookingConflictBody, 404: errorBody },
     },
     handler: async (request) => editSeries(db, staffCtx(request), request.params.code, request.body),
   });

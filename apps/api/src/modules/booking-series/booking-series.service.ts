@@ -33,6 +33,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { bookings, bookingSeries, resources } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { assertBookable } from '../blocks/booking-guard.ts';
+import { applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
 import { visibleBookings } from '../bookings/bookings.repo.ts';
 import {
@@ -337,6 +339,16 @@ export async function cancelSeries(db: Db, ctx: StaffContext, key: string, body:
   return { detail: RECURRENCE_MESSAGES.cancelled(out.changed.length), changed: out.changed, series: await seriesDetailById(db, ctx, out.id) };
 }
 
+/** Runs a check for one occurrence; a refusal names the occurrence's day, keeping its status, code and fields. */
+async function onDay(day: string, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    throw new HttpError(err.statusCode, `${day}: ${err.detail}`, err.errors, err.code, err.extra);
+  }
+}
+
 /**
  * PUT /api/booking-series/{code}: shift the time of day, move to another room of the office, or change the comments
  * of the open future bookings in the scope. A move onto a taken slot refuses the whole change (409 naming the day).
@@ -350,6 +362,7 @@ export async function editSeries(db: Db, ctx: StaffContext, key: string, body: u
     if (resource && resource.officeId !== row.series.officeId) throw badRequest({ resource: 'The resource is not in this office' });
     await lockResources(tx, [resource?.id, ...picked.map((b) => b.resourceId)]);
     const shift = (u.shift_minutes ?? 0) * 60_000;
+    const now = new Date();
     const changed: string[] = [];
     for (const b of picked) {
       const set: Partial<typeof bookings.$inferInsert> = {};
@@ -359,6 +372,19 @@ export async function editSeries(db: Db, ctx: StaffContext, key: string, body: u
       }
       if (resource) Object.assign(set, { resourceId: resource.id, workAreaId: resource.workAreaId, floorId: resource.floorId });
       if (u.comments !== undefined) set.comments = u.comments;
+      // A moved occurrence passes what a single move passes: the booking rules and the closures and blocks.
+      const after = {
+        bookingType: b.bookingType,
+        plannedStart: set.plannedStart ?? b.plannedStart,
+        plannedEnd: set.plannedEnd ?? b.plannedEnd,
+        resourceId: set.resourceId ?? b.resourceId,
+        memberId: b.memberId,
+        teamId: b.teamId,
+      };
+      await onDay(b.day, async () => {
+        Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, row.series.timeZone, u.override_rules, now));
+        await assertBookable(tx, { officeId: b.officeId, resourceId: after.resourceId, start: after.plannedStart, end: after.plannedEnd, previous: b });
+      });
       try {
         await tx.transaction((sp) => sp.update(bookings).set(set).where(and(eq(bookings.id, b.id), ne(bookings.status, 'cancelled'))));
       } catch (err) {

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { resourcesLookup } from '../../../components/booking/booking-lookups';
+import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeSeries } from './series-api';
 
@@ -38,6 +39,8 @@ export function SeriesScopeDialog({
 }) {
   const titleId = useId();
   const change = useChangeSeries();
+  // A move against the booking rules asks 'Book anyway', as a single booking's move does.
+  const rules = useRuleOverride();
   const [scope, setScope] = useState<SeriesScope>('one');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -55,11 +58,11 @@ export function SeriesScopeDialog({
     setFailure('');
     const body = { scope, code: bookingCode, from: from || null, to: to || null };
     try {
-      const out = await change.mutateAsync({
-        series: series.code,
-        kind,
-        body: kind === 'cancel' ? { ...body, refund } : { ...body, shift_minutes: shift, resource: room || null, ...(comments === undefined ? {} : { comments }) },
-      });
+      const edit = { ...body, shift_minutes: shift, resource: room || null, ...(comments === undefined ? {} : { comments }) };
+      const out =
+        kind === 'cancel'
+          ? await change.mutateAsync({ series: series.code, kind, body: { ...body, refund } })
+          : await rules.withOverride((override) => change.mutateAsync({ series: series.code, kind, body: overriding(edit, override) }));
       onClose(out.detail);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
@@ -68,55 +71,58 @@ export function SeriesScopeDialog({
   };
 
   return (
-    <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{kind === 'cancel' ? 'Cancel bookings of the series' : 'Edit bookings of the series'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <RadioGroup value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)} aria-label="Which bookings">
-            {SERIES_SCOPES.map((s) => (
-              <FormControlLabel key={s} value={s} control={<Radio />} label={SERIES_SCOPE_LABELS[s]} />
-            ))}
-          </RadioGroup>
-          {scope === 'range' && (
-            <Stack direction="row" spacing={2}>
-              <TextField label="First day" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={Boolean(errors.from)} helperText={errors.from} slotProps={{ inputLabel: { shrink: true } }} />
-              <TextField label="Last day" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={Boolean(errors.to)} helperText={errors.to} slotProps={{ inputLabel: { shrink: true } }} />
-            </Stack>
-          )}
-          {kind === 'cancel' && (
-            <FormControlLabel control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund (void or credit the invoice lines)" />
-          )}
-          {kind === 'edit' && (
-            <>
-              <TextField select label="Time" value={shift} onChange={(e) => setShift(Number(e.target.value))} error={Boolean(errors.shift_minutes)} helperText={errors.shift_minutes}>
-                {SHIFTS.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {shiftLabel(m)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField select label="Room" value={room} onChange={(e) => setRoom(e.target.value)}>
-                <MenuItem value="">Keep the room</MenuItem>
-                {(rooms.data ?? []).map((r) => (
-                  <MenuItem key={r.slug} value={r.slug}>
-                    {r.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField label="Comments" multiline minRows={2} value={comments ?? ''} onChange={(e) => setComments(e.target.value)} placeholder="Leave empty to keep the comments" />
-            </>
-          )}
-          {failure && <Alert severity="error">{failure}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose()} disabled={change.isPending}>
-          Close
-        </Button>
-        <Button variant="contained" color={kind === 'cancel' ? 'error' : 'primary'} onClick={() => void save()} disabled={change.isPending}>
-          {kind === 'cancel' ? 'Cancel bookings' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      {rules.dialog}
+      <Dialog open onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <DialogTitle id={titleId}>{kind === 'cancel' ? 'Cancel bookings of the series' : 'Edit bookings of the series'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <RadioGroup value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)} aria-label="Which bookings">
+              {SERIES_SCOPES.map((s) => (
+                <FormControlLabel key={s} value={s} control={<Radio />} label={SERIES_SCOPE_LABELS[s]} />
+              ))}
+            </RadioGroup>
+            {scope === 'range' && (
+              <Stack direction="row" spacing={2}>
+                <TextField label="First day" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={Boolean(errors.from)} helperText={errors.from} slotProps={{ inputLabel: { shrink: true } }} />
+                <TextField label="Last day" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={Boolean(errors.to)} helperText={errors.to} slotProps={{ inputLabel: { shrink: true } }} />
+              </Stack>
+            )}
+            {kind === 'cancel' && (
+              <FormControlLabel control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund (void or credit the invoice lines)" />
+            )}
+            {kind === 'edit' && (
+              <>
+                <TextField select label="Time" value={shift} onChange={(e) => setShift(Number(e.target.value))} error={Boolean(errors.shift_minutes)} helperText={errors.shift_minutes}>
+                  {SHIFTS.map((m) => (
+                    <MenuItem key={m} value={m}>
+                      {shiftLabel(m)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField select label="Room" value={room} onChange={(e) => setRoom(e.target.value)}>
+                  <MenuItem value="">Keep the room</MenuItem>
+                  {(rooms.data ?? []).map((r) => (
+                    <MenuItem key={r.slug} value={r.slug}>
+                      {r.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField label="Comments" multiline minRows={2} value={comments ?? ''} onChange={(e) => setComments(e.target.value)} placeholder="Leave empty to keep the comments" />
+              </>
+            )}
+            {failure && <Alert severity="error">{failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => onClose()} disabled={change.isPending}>
+            Close
+          </Button>
+          <Button variant="contained" color={kind === 'cancel' ? 'error' : 'primary'} onClick={() => void save()} disabled={change.isPending}>
+            {kind === 'cancel' ? 'Cancel bookings' : 'Save'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }
