@@ -38,6 +38,9 @@ function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
     vat: 2,
     net_price: 10,
     lines: 1,
+    kind: 'invoice',
+    amount_paid: 0,
+    amount_due: 12,
     invoice_lines: [
       {
         slug: 'line-1',
@@ -60,6 +63,8 @@ function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
     ...overrides,
   };
 }
+
+const PAYMENTS = { kind: 'invoice', gross_price: 12, amount_paid: 0, amount_due: 12, state: 'unpaid', payments: [], credit_notes: [], credit_note_for: null, creditable: {} };
 
 const at = (path: string, pattern: string, page: React.ReactNode) =>
   renderWithApp(
@@ -112,6 +117,7 @@ describe('invoice detail confirmations', () => {
     serveApi((url, init) => {
       if (url.startsWith('/api/invoice-validate/')) return { body: { detail: 'Invoice validated', invoice: detail } };
       if (url.startsWith('/api/invoice-lines/') && init?.method === 'DELETE') return { status: 204, body: null };
+      if (url.startsWith('/api/invoices/inv-0068/payments')) return { body: PAYMENTS };
       if (url.startsWith('/api/invoices/inv-0068')) return { body: detail };
       return undefined;
     });

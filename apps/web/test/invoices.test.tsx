@@ -34,6 +34,9 @@ function invoiceItem(overrides: Partial<InvoiceItem> = {}): InvoiceItem {
     net_price: 1028.75,
     lines: 2,
     overdue: false,
+    kind: 'invoice',
+    amount_paid: 0,
+    amount_due: 1234.5,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { InvoiceDocumentsBar } from '../components/invoice-documents-bar';
 import { InvoiceLineDialog } from '../components/invoice-line-dialog';
 import { InvoiceLinesTable, InvoiceTotals } from '../components/invoice-lines-table';
 import { InvoiceUpdateDialog } from '../components/invoice-update-dialog';
+import { InvoicePaymentsCard } from '../components/invoice-payments-card';
 import { SectionCard } from '../../../components/section-card';
 
 type LineDialog = { open: false } | { open: true; line?: InvoiceLineItem };
@@ -177,6 +178,7 @@ function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
         />
         <InvoiceTotals invoice={invoice} />
       </SectionCard>
+      <InvoicePaymentsCard invoice={invoice} />
       <InvoiceUpdateDialog open={editing} invoice={invoice} onClose={() => setEditing(false)} />
       <InvoiceLineDialog
         open={lineDialog.open}
