@@ -50,7 +50,7 @@ export async function lookupsRoutes(app: App) {
         .innerJoin(users, eq(users.id, members.userId))
         .leftJoin(teams, eq(teams.id, members.teamId))
         .where(and(visibleMembers(ctx), q.team ? inArray(members.teamId, teamIdBySlug(db, ctx.client.id, q.team)) : undefined, memberSearch(q.name)))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(members.id))
+        .orderBy(asc(members.sortFirst), asc(members.sortLast), asc(members.id))
         .limit(q.limit);
       return rows.map((r) => ({ slug: r.slug, name: `${r.firstName} ${r.lastName}`.trim(), team: r.team, email: r.email }));
     },

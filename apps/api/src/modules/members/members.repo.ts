@@ -1,11 +1,11 @@
 import { parseOrder, type MemberRole, type Presence } from '@clubspace/contract';
-import { and, asc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, offices, teams, users } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toMemberItem, type MemberRow } from './members.mappers.ts';
-import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { clubFilter, countWhere, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 
 const memberColumns = {
   id: members.id,
@@ -60,9 +60,14 @@ export const visibleMembers = (ctx: StaffContext) => and(eq(members.clientId, ct
 export const teamIdBySlug = (db: Db, clientId: number, slug: string) =>
   db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, clientId), eq(teams.slug, slug)));
 
-/** Search over first name, last name, full name, e-mail and team name, all compared with spaces removed. */
-export const memberSearch = (name: string | undefined) =>
-  matchesAny(searchPattern(name), [users.firstName, users.lastName, sql`${users.firstName} || ${users.lastName}`, users.email, teams.name]);
+/**
+ * Search over first name, last name, full name, e-mail and team name, all compared with spaces removed: one ILIKE on
+ * the member's search_text (kept in step by triggers), served by the trigram index members_search_trgm_idx.
+ */
+export const memberSearch = (name: string | undefined) => {
+  const pattern = searchPattern(name);
+  return pattern ? ilike(members.searchText, pattern) : undefined;
+};
 
 export async function findMember(db: Db, ctx: StaffContext, slug: string): Promise<MemberRow | null> {
   const [row] = await memberQuery(db).where(and(visibleMembers(ctx), eq(members.slug, slug))).limit(1);
@@ -72,7 +77,7 @@ export async function findMember(db: Db, ctx: StaffContext, slug: string): Promi
 export async function teamMates(db: Db, ctx: StaffContext, teamId: number, exceptMemberId?: number) {
   const rows = await memberQuery(db)
     .where(and(visibleMembers(ctx), eq(members.teamId, teamId), exceptMemberId ? ne(members.id, exceptMemberId) : undefined))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(members.id));
+    .orderBy(asc(members.sortFirst), asc(members.sortLast), asc(members.id));
   return rows.map(toMemberItem);
 }
 
@@ -87,10 +92,11 @@ export const MEMBER_ORDER_FIELDS = [
   'office__name',
 ] as const;
 
-// user__first_name walks users_first_name_idx (first_name, last_name); e-mail order uses users_email_uq on lower(email).
+// The name orders walk members_client_sort_idx / members_client_sort_last_idx (the user's names stored on the member
+// row, so no join or sort before the LIMIT); e-mail order uses users_email_uq on lower(email).
 const ORDER_COLUMNS: Record<(typeof MEMBER_ORDER_FIELDS)[number], (AnyColumn | SQL)[]> = {
-  user__first_name: [users.firstName, users.lastName],
-  user__last_name: [users.lastName, users.firstName],
+  user__first_name: [members.sortFirst, members.sortLast],
+  user__last_name: [members.sortLast, members.sortFirst],
   user__email: [sql`lower(${users.email})`],
   team__name: [teams.name],
   role: [members.role],
@@ -98,6 +104,9 @@ const ORDER_COLUMNS: Record<(typeof MEMBER_ORDER_FIELDS)[number], (AnyColumn | S
   user__last_login: [users.lastLogin],
   office__name: [offices.name],
 };
+
+const DEEP_PAGE_OFFSET = 1000;
+const OWN_ORDERS = new Set<(typeof MEMBER_ORDER_FIELDS)[number]>(['user__first_name', 'user__last_name', 'role', 'presence']);
 
 export interface MemberListFilters {
   name?: string;
@@ -118,20 +127,21 @@ export function memberListSource(db: Db, ctx: StaffContext, q: MemberListFilters
     memberSearch(q.name),
   );
   const order = parseOrder(q.order, MEMBER_ORDER_FIELDS, 'user__first_name');
+  const columns = orderBy(ORDER_COLUMNS[order.field], order.desc, members.id);
   return {
     fetch: async (limit, offset) => {
-      const rows = await memberQuery(db)
-        .where(where)
-        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, members.id))
-        .limit(limit)
-        .offset(offset);
+      // Near the top, one statement walks the order's index and joins row by row up to the LIMIT (also with a
+      // generic plan). Deep pages of an order on the member row pick the page's ids on members alone (an index-only
+      // walk), then join users, teams and offices for those rows only. See docs/performance.md.
+      const page =
+        offset >= DEEP_PAGE_OFFSET && OWN_ORDERS.has(order.field)
+          ? inArray(members.id, db.select({ id: members.id }).from(members).where(where).orderBy(...columns).limit(limit).offset(offset))
+          : undefined;
+      const query = memberQuery(db).where(page ?? where).orderBy(...columns);
+      const rows = page ? await query : await query.limit(limit).offset(offset);
       return rows.map(toMemberItem);
     },
-    count: async () => {
-      // The search needs the user and team names; without it the count stays on members' own indexes.
-      const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(members).$dynamic();
-      const query = searchPattern(q.name) ? base.innerJoin(users, eq(users.id, members.userId)).leftJoin(teams, eq(teams.id, members.teamId)) : base;
-      return (await query.where(where))[0].n;
-    },
+    // Every filter, the search included, is on the member row: the count never joins.
+    count: () => countWhere(db, members, where),
   };
 }
