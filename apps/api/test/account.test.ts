@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, emailOutbox, membershipPlans, offices, staff, users } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
-import { bearer, login } from './support/test-app.ts';
+import { DEMO_STAFF, bearer, login } from './support/test-app.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 
@@ -190,11 +190,12 @@ describe('POST /api/dashboard-staff/{slug}', () => {
     const promote = await send('POST', `/api/dashboard-staff/${samSlug}`, payloadOf(sam, { role: 'club_owner' }), mtok);
     expect(promote.statusCode).toBe(403);
     expect(promote.json().detail).toBe(ACCOUNT_MESSAGES.ownerOnly);
-    // Deactivating another staff works, and their next request is refused.
+    // Deactivating another staff works, and ends their session: the next request is refused (issue 13 §4).
     const off = await send('POST', `/api/dashboard-staff/${samSlug}`, payloadOf(sam, { status: 'inactive' }), mtok);
     expect(off.json().status).toBe('inactive');
-    expect((await get('/api/member-list/', tok.staff)).statusCode).toBe(403);
+    expect((await get('/api/member-list/', tok.staff)).statusCode).toBe(401);
     await send('POST', `/api/dashboard-staff/${samSlug}`, payloadOf(sam));
+    tok.staff = (await login(t.app, DEMO_STAFF)).access; // reactivated: a new login
     await send('POST', `/api/dashboard-staff/${managerSlug}`, payloadOf(manager));
     expect((await get('/api/dashboard-staff/', mtok)).statusCode).toBe(403);
   });

@@ -1,7 +1,8 @@
 import { SESSION_MESSAGES, THEME_DEFAULTS } from '@clubspace/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../src/db/schema/index.ts';
+import { emailOutbox, refreshTokens, users } from '../src/db/schema/index.ts';
+import { sha256 } from '../src/lib/tokens.ts';
 import { DEMO_OWNER, DEMO_STAFF, bearer, login, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -40,7 +41,7 @@ describe('login and tokens', () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('rotates the refresh token, and reusing an old one revokes the whole family', async () => {
+  it('rotates the refresh token, and reusing an old one after the grace window revokes the whole family', async () => {
     const first = await login(t.app, DEMO_OWNER);
     const r1 = await t.app.inject({ method: 'POST', url: '/auth/jwt/refresh/', payload: { refresh: first.refresh } });
     expect(r1.statusCode).toBe(200);
@@ -49,6 +50,8 @@ describe('login and tokens', () => {
     const session = await t.app.inject({ method: 'GET', url: '/api/session/', headers: bearer(second.access) });
     expect(session.statusCode).toBe(200);
 
+    // Past the two-tab grace window (issue 13 §3): the old token was used a minute ago.
+    await t.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
     const reuse = await t.app.inject({ method: 'POST', url: '/auth/jwt/refresh/', payload: { refresh: first.refresh } });
     expect(reuse.statusCode).toBe(401);
     // The newer token of the same family is now revoked too.
