@@ -1,0 +1,1 @@
+explain (analyze, buffers) select count(*) from (select 1 from bookings where client_id = 3 limit 10001) c;

@@ -1,0 +1,1 @@
+explain (analyze, buffers) select count(*) from members m where m.client_id = 3;
