@@ -1,0 +1,33 @@
+/**
+ * `npm run fuzz`: the full schema fuzzer (issue 13) on a fresh, seeded in-memory PGlite database — by default 20,000
+ * cases with a random seed (FUZZ_CASES, FUZZ_SEED to choose). Prints the count, the status mix and every failure;
+ * exits 1 on any failure. The fixed-seed slice of the same fuzzer runs in the API test suite (test/fuzz.test.ts).
+ */
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import { runFuzz } from './fuzz/fuzz-run.ts';
+
+const cases = Number(process.env.FUZZ_CASES ?? 20_000);
+const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const database = await openDatabase(process.env.FUZZ_DATABASE_URL ?? 'memory://');
+await database.migrate();
+await seedDemo(database.db, { now: new Date() });
+const app = await buildApp(testConfig({ logLevel: 'silent' }), database.db);
+const login = async () => {
+  const res = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@demo.test', password: 'Demo1234!' }, remoteAddress: '10.77.0.1' });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { access: string }).access;
+};
+const started = Date.now();
+const result = await runFuzz({ app, db: database.db, cases, seed, login, otherTenantSlug: 'harbour', callerTenantSlug: 'demo' });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`fuzz: ${result.cases} cases over ${result.operations} operations in ${seconds} s (seed ${seed})`);
+console.log(`statuses: ${JSON.stringify(result.statuses)}; valid list requests accepted: ${result.validAccepted}; re-logins: ${result.reLogins}`);
+console.log(`other operator's rows unchanged: ${result.tenantUnchanged ? 'yes' : 'NO'}`);
+console.log(`failures: ${result.failures.length}`);
+for (const f of result.failures) console.log(`  ${f.status} ${f.reason}: ${f.request}\n    ${f.body}`);
+await app.close();
+await database.close();
+process.exit(result.failures.length || !result.tenantUnchanged ? 1 : 0);
