@@ -30,7 +30,7 @@ export async function runBillingJob(db: Db, now: Date = new Date(), log?: Fastif
   for (const row of due.rows) {
     const clientId = Number(row.id);
     try {
-      const outcome = await runBilling(db, clientId, month, { triggeredBy: 'job' });
+      const outcome = await runBilling(db, clientId, month, { triggeredBy: 'job', now });
       if (outcome) {
         billed.push(clientId);
         if (outcome.linesCreated) log?.info({ clientId, month, lines: outcome.linesCreated, skipped: outcome.skipped.length }, 'billing run');

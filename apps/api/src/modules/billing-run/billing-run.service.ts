@@ -79,7 +79,6 @@ export function planMembership(m: MembershipRow, period: BillingPeriod, month: s
   const due = membershipDue(termsOf(m), period);
   const live = charges.filter((c) => c.live);
   let revision = charges.reduce((max, c) => Math.max(max, c.revision), 0);
-  const first = live.length === 0;
   const out: PlannedLine[] = [];
   const planName = m.planName ?? 'Membership';
   // Billed under another plan: credited whole.
@@ -103,7 +102,8 @@ export function planMembership(m: MembershipRow, period: BillingPeriod, month: s
   const billedDays = mine.reduce((s, c) => s + c.days, 0);
   const diff = due.pence - billed;
   if (diff !== 0) {
-    const kind = billingKind(diff, first);
+    // The first line under the membership's current plan is its charge; later ones adjust it.
+    const kind = billingKind(diff, mine.length === 0);
     const days = kind === 'charge' ? due.days : Math.abs(due.days - billedDays) || due.days;
     out.push({
       membership: m, planId: m.planId, planName, kind, days, periodDays: period.days, amountPence: diff,
@@ -180,14 +180,14 @@ export function toPreview(plan: BillingPlan): BillingPreview {
  * operator is unfinished (and younger than STALE_RUN_MINUTES). The claim is a row, so it holds across processes and
  * connections, and on PGlite too. Returns the run's id, or null when another run is under way.
  */
-export async function claimRun(db: Db, clientId: number, month: string, triggeredBy: 'job' | 'staff', staffId: number | null): Promise<number | null> {
+export async function claimRun(db: Db, clientId: number, month: string, triggeredBy: 'job' | 'staff', staffId: number | null, now: Date = new Date()): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK}::int, ${clientId}::int)`);
     const busy = await tx.execute(sql`
       select 1 from billing_runs where client_id = ${clientId} and finished_at is null and error is null
-        and started_at > now() - ${STALE_RUN_MINUTES} * interval '1 minute' limit 1`);
+        and started_at > ${now.toISOString()}::timestamptz - ${STALE_RUN_MINUTES} * interval '1 minute' limit 1`);
     if (busy.rows.length) return null;
-    const [run] = await tx.insert(billingRuns).values({ clientId, month: `${month}-01`, triggeredBy, staffId }).returning({ id: billingRuns.id });
+    const [run] = await tx.insert(billingRuns).values({ clientId, month: `${month}-01`, triggeredBy, staffId, startedAt: now }).returning({ id: billingRuns.id });
     return run.id;
   });
 }
@@ -282,8 +282,8 @@ export interface RunOutcome {
  * A billing run of one operator for a month: claim, plan, then one transaction per team. A team whose write fails
  * (e.g. another writer billed the same revision first) is reported as skipped; the run records its counts.
  */
-export async function runBilling(db: Db, clientId: number, month: string, opts: { triggeredBy: 'job' | 'staff'; staffId?: number | null; officeIds?: number[] | null }): Promise<RunOutcome | null> {
-  const runId = await claimRun(db, clientId, month, opts.triggeredBy, opts.staffId ?? null);
+export async function runBilling(db: Db, clientId: number, month: string, opts: { triggeredBy: 'job' | 'staff'; staffId?: number | null; officeIds?: number[] | null; now?: Date }): Promise<RunOutcome | null> {
+  const runId = await claimRun(db, clientId, month, opts.triggeredBy, opts.staffId ?? null, opts.now);
   if (runId === null) return null;
   try {
     const plan = await planBilling(db, clientId, month, opts.officeIds ?? null);

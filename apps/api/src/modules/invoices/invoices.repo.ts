@@ -6,7 +6,7 @@ import { invoiceDatas, invoiceLines, invoices, members, teams, users } from '../
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
-import { clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { cappedCount, clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
 import { toInvoiceItem, toLineItem, type InvoiceRow } from './invoices.mappers.ts';
 import { overdueSql } from '../invoice-documents/overdue.sql.ts';
 
@@ -121,14 +121,7 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
         .offset(offset);
       return (rows as InvoiceRow[]).map(toInvoiceItem);
     },
-    count: async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(invoices)
-        .leftJoin(teams, eq(teams.id, invoices.teamId))
-        .where(where);
-      return row.n;
-    },
+    count: () => cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(invoices).leftJoin(teams, eq(teams.id, invoices.teamId)).where(where).$dynamic()),
   };
 }
 
