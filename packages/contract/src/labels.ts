@@ -5,6 +5,7 @@
  * every value of every enum has a label.
  */
 import { OFFICE_STATUSES, OFFICE_VISIBILITIES, PLAN_STATUSES, STAFF_ROLES, STAFF_ROLE_LABELS, STAFF_STATUSES } from './account.ts';
+import { BILLING_KINDS, BILLING_KIND_LABELS, BILLING_RUN_TRIGGERS, BILLING_RUN_TRIGGER_LABELS } from './billing.ts';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from './booking-status.ts';
 import { BOOKING_ORIGINS, BOOKING_ORIGIN_LABELS, BOOKING_TYPES, BOOKING_TYPE_LABELS } from './bookings.ts';
 import { BAR_STATUSES, PRODUCT_STATUSES } from './fandd.ts';
@@ -120,6 +121,8 @@ export const ENUM_LABELS = {
   invoiceDataStatus: { values: INVOICE_DATA_STATUSES, labels: INVOICE_DATA_STATUS_LABELS },
   paymentMethod: { values: PAYMENT_METHODS, labels: PAYMENT_METHOD_LABELS },
   invoiceKind: { values: INVOICE_KINDS, labels: INVOICE_KIND_LABELS },
+  billingKind: { values: BILLING_KINDS, labels: BILLING_KIND_LABELS },
+  billingRunTrigger: { values: BILLING_RUN_TRIGGERS, labels: BILLING_RUN_TRIGGER_LABELS },
   balanceState: { values: BALANCE_STATES, labels: BALANCE_STATE_LABELS },
   invoiceDueState: { values: INVOICE_DUE_STATES, labels: INVOICE_DUE_STATE_LABELS },
   invoiceEventKind: { values: INVOICE_EVENT_KINDS, labels: INVOICE_EVENT_KIND_LABELS },
