@@ -1,8 +1,10 @@
-import { CREDENTIAL_MESSAGES, SESSION_MESSAGES } from '@clubspace/contract';
+import { CREDENTIAL_MESSAGES, SESSION_MESSAGES, throttledMessage } from '@clubspace/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import LoginPage from '../src/features/session/routes/login-page';
 import ResetPasswordPage from '../src/features/session/routes/reset-password-page';
 import SignupPage from '../src/features/session/routes/signup-page';
 import { createQueryClient } from '../src/lib/query-client';
@@ -14,9 +16,11 @@ function renderAt(path: string, routes: React.ReactNode) {
   const client = createQueryClient();
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>{routes}</Routes>
-      </MemoryRouter>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>{routes}</Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
     </QueryClientProvider>,
   );
 }
@@ -56,6 +60,21 @@ describe('issue 13: the forms use the one password rule and the real e-mail chec
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(CREDENTIAL_MESSAGES.passwordCommon)).toBeTruthy();
     expect(callsTo(api, 'POST', '/api/reset-password/')).toHaveLength(0);
+  });
+});
+
+describe('issue 13: a throttled login says how long to wait', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the 429 message in words instead of "Error login"', async () => {
+    const detail = throttledMessage(600);
+    serveApi((url) => (url.startsWith('/auth/jwt/create/') ? { status: 429, body: { detail, code: 'throttled' } } : { body: {} }));
+    renderAt('/login', <Route path="/login" element={<LoginPage />} />);
+    type('Email', 'owner@demo.test');
+    type('Password', 'whatever-it-is');
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(detail)).toBeTruthy();
+    expect(screen.queryByText(SESSION_MESSAGES.loginError)).toBeNull();
   });
 });
 

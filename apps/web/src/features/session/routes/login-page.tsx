@@ -34,7 +34,8 @@ export default function LoginPage() {
     } catch (err) {
       // The seeds' toast stays; an unvalidated account also gets the way out.
       setNotValidated(err instanceof ApiError && err.code === 'email_not_validated');
-      notifyError(SESSION_MESSAGES.loginError);
+      // Throttled (issue 13 §2): say how long to wait rather than "Error login", which would invite another try.
+      notifyError(err instanceof ApiError && err.status === 429 ? err.message : SESSION_MESSAGES.loginError);
     }
   });
 
