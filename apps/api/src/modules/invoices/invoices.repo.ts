@@ -97,6 +97,7 @@ export interface InvoiceListFilters {
   status?: string;
   invoice_type?: string;
   team?: string;
+  kind?: string;
 }
 
 export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilters): ListSource<ReturnType<typeof toInvoiceItem>> {
@@ -106,8 +107,8 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
     clubFilter(invoices.officeId, cid, q.club, db),
     q.status === OVERDUE_FILTER ? overdueSql : q.status ? eq(invoices.status, q.status) : undefined,
     q.invoice_type ? eq(invoices.invoiceType, q.invoice_type) : undefined,
-  kind?: string;
     q.team ? inArray(invoices.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
+    q.kind ? eq(invoices.kind, q.kind) : undefined,
     matchesAny(searchPattern(q.name), [invoices.name, teams.name, invoices.paymentReference]),
   );
   const order = parseOrder(q.order, INVOICE_ORDER_FIELDS, '-date' as InvoiceOrderField);
@@ -117,7 +118,6 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
         .where(where)
         .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, invoices.id))
         .limit(limit)
-    q.kind ? eq(invoices.kind, q.kind) : undefined,
         .offset(offset);
       return (rows as InvoiceRow[]).map(toInvoiceItem);
     },
