@@ -52,6 +52,13 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith({ page_number: 3 });
   });
 
+  it("shows an estimated total as 'of about …' and keeps Next enabled past it", () => {
+    const { onChange } = renderTable({ total: 120000, totalEstimated: true, page: 4800 });
+    expect(screen.getByText('47991–48000 of about 120,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(onChange).toHaveBeenLastCalledWith({ page_number: 4801 });
+  });
+
   it('links each row to its detail route', () => {
     renderTable();
     expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/members/companies/acme');
