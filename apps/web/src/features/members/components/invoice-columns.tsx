@@ -1,4 +1,4 @@
-import { INVOICE_DATA_STATUS_LABELS, INVOICE_DUE_STATE_LABELS, formatDate, invoiceStatusLabel, labelOf, type InvoiceItem, type TeamDashboard } from '@clubspace/contract';
+import { INVOICE_DATA_STATUS_LABELS, INVOICE_DUE_STATE_LABELS, INVOICE_KIND_LABELS, formatDate, invoiceStatusLabel, labelOf, type InvoiceItem, type TeamDashboard } from '@clubspace/contract';
 import Chip from '@mui/material/Chip';
 import { parseISO } from 'date-fns';
 import type { Column } from '../../../components/data-table';
@@ -36,7 +36,18 @@ export const invoiceDataColumns: MiniColumn<InvoiceData>[] = [
 
 /** The invoices list (seed 2 §2): open shows as Draft; amounts as £x.xx; Xero says ok when an accounting id exists. */
 export const invoiceListColumns: Column<InvoiceItem>[] = [
-  { field: 'name', header: 'Invoice', sortable: true, nowrap: true },
+  {
+    field: 'name',
+    header: 'Invoice',
+    sortable: true,
+    nowrap: true,
+    render: (i) => (
+      <>
+        {i.name}
+        {i.kind === 'credit_note' && <Chip size="small" color="info" label={INVOICE_KIND_LABELS.credit_note} sx={{ ml: 1 }} />}
+      </>
+    ),
+  },
   {
     field: 'status',
     header: 'Status',

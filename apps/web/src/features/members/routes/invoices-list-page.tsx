@@ -1,4 +1,4 @@
-import { INVOICE_TYPE_LABELS, INVOICES_LIST } from '@clubspace/contract';
+import { INVOICE_KINDS, INVOICE_KIND_LABELS, INVOICE_TYPE_LABELS, INVOICES_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +20,7 @@ const TYPE_FILTER = ['work', 'bar'] as const;
 export default function InvoicesListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'invoices',
-    defaults: { page_size: INVOICES_LIST.pageSize, order: INVOICES_LIST.order, status: '', invoice_type: '', team: '' },
+    defaults: { page_size: INVOICES_LIST.pageSize, order: INVOICES_LIST.order, status: '', invoice_type: '', team: '', kind: '' },
     queryOptions: invoicesListQuery,
     csv: { endpoint: INVOICES_LIST_PATH, filename: 'invoices.csv' },
   });
@@ -39,6 +39,7 @@ export default function InvoicesListPage() {
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search invoice" />
             <InvoiceStatusToggle value={String(params.status)} onChange={(status) => setParams({ status })} />
             <SelectFilter label="Type" value={String(params.invoice_type)} options={TYPE_FILTER} labels={INVOICE_TYPE_LABELS} onChange={(invoice_type) => setParams({ invoice_type })} minWidth={110} />
+            <SelectFilter label="Kind" value={String(params.kind)} options={INVOICE_KINDS} labels={INVOICE_KIND_LABELS} onChange={(kind) => setParams({ kind })} minWidth={130} />
             <TeamPicker size="small" minWidth={200} value={String(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} />
           </>
         }
