@@ -69,6 +69,7 @@ export const INVOICE_STATUS_TOGGLES: { value: InvoiceListStatus; label: string }
 /** The list's status filter: a stored status, or overdue. */
 export const INVOICE_LIST_STATUSES = [...INVOICE_STATUSES, OVERDUE_FILTER] as const;
 export type InvoiceListStatus = (typeof INVOICE_LIST_STATUSES)[number];
+export const INVOICE_LIST_STATUS_LABELS: Record<InvoiceListStatus, string> = { ...INVOICE_STATUS_LABELS, ...INVOICE_DUE_STATE_LABELS };
 export const INVOICE_TYPES = ['work', 'bar', 'events', 'other'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { work: 'Work', bar: 'Bar', events: 'Events', other: 'Other' };
