@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
-import type { Db } from '../../src/db/client.ts';
+import { openDatabase, type Db } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { benchCases, type BenchCase } from './cases.ts';
 import type { HttpSpec, LoadResult, SqlSpec } from './load-worker.ts';
@@ -72,7 +72,9 @@ function runWorker(spec: HttpSpec | SqlSpec): Promise<LoadResult> {
 
 async function startServer(serverFile: string, databaseUrl: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', serverFile], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+      // A run outlasts the default 15-minute access token on a busy machine.
+      ACCESS_TOKEN_TTL: '86400', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SECRET_KEY: 'bench-secret-key', DATA_DIR: `/tmp/clubspace-bench-pg-${process.pid}`, XERO_PULL_MINUTES: '0', DB_POOL_SIZE: String(POOL_SIZE) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -123,6 +125,10 @@ async function explainAll(databaseUrl: string, captured: Map<string, { text: str
 
 export async function runApiPg(opts: { databaseUrl: string; seconds: number; connections: number; plansDir: string; only?: RegExp; log?: (s: string) => void }) {
   const log = opts.log ?? console.log;
+  // A database generated before the latest migrations gets them first (the server would apply them at start anyway).
+  const migrating = await openDatabase(opts.databaseUrl);
+  await migrating.migrate();
+  await migrating.close();
   const control = new pg.Client({ connectionString: opts.databaseUrl });
   await control.connect();
   const today = isoDayInZone(new Date(), 'Europe/London');
@@ -146,6 +152,13 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   const port = 8300 + (process.pid % 500);
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(serverFile, opts.databaseUrl, port);
+  // Interrupted (Ctrl-C, kill): take the server down too rather than leave it running.
+  const stop = () => {
+    server.kill('SIGTERM');
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 100);
   try {

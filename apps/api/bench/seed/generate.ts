@@ -478,7 +478,7 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
   const invoiceStatus = new Uint8Array(scale.invoices);
   const STATUS_NAMES = ['open', 'pending_payment', 'paid', 'void'];
   task('invoices', ['id', 'client_id', 'slug', 'created_at', 'name', 'team_id', 'invoice_data_id', 'office_id', 'status', 'payment_reference', 'invoice_type', 'date',
-    'date_due', 'date_closed', 'date_sent', 'short_description', 'vat_type', 'net_price_pence', 'vat_pence', 'gross_price_pence'], function* () {
+    'date_due', 'date_closed', 'date_sent', 'short_description', 'vat_type', 'net_price_pence', 'vat_pence', 'gross_price_pence', 'paid_pence'], function* () {
     const r = rngFor('invoices');
     for (let i = 0; i < scale.invoices; i++) {
       const meta = invoiceMeta(i);
@@ -493,7 +493,9 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
       yield [invoiceBase + i + 1, clientId, name.toLowerCase(), new Date(`${meta.date}T09:00:00Z`), name, teamIds[meta.team]!, invoiceDataIds[meta.team]!,
         offices[teamOffice[meta.team]!]!.id, status, status === 'paid' ? `pi_${r.code(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}` : null, type, meta.date,
         isoDay(Date.parse(meta.date) + 30 * DAY), closed, status === 'open' ? null : meta.date,
-        `Services for ${MONTHS[meta.month.getUTCMonth()]} ${meta.month.getUTCFullYear()}`, DEFAULT_VAT, totals.net, totals.vat, totals.gross];
+        `Services for ${MONTHS[meta.month.getUTCMonth()]} ${meta.month.getUTCFullYear()}`, DEFAULT_VAT, totals.net, totals.vat, totals.gross,
+        // Paid in full (no invoice_payments rows at this scale: the amount paid is what the lists and cards read).
+        status === 'paid' ? totals.gross : 0];
       invoiceStatus[i] = status === 'open' ? 0 : status === 'pending_payment' ? 1 : status === 'paid' ? 2 : 3;
     }
   });
