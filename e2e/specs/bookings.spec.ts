@@ -82,8 +82,19 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     await expect(page.getByText(`Click a free desk to assign it to ${pendingCode}.`)).toBeVisible();
     const free = ui.desks('Free').first();
     assigned = (await free.getAttribute('aria-label'))!.replace(/, Free$/, '');
-    await free.click();
-    await expect(ui.desk(assigned, 'Booked')).toBeVisible();
+    // The desk's own rules allow at most 4 hours: assigning the 9-hour booking asks before breaking them.
+    const { resources: found } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&floor=${floorSlug}`);
+    const deskSlug = found.find((r) => r.name === assigned)!.slug;
+    await apiOk(page, 'PUT', `/api/booking-rules/resources/${deskSlug}`, { max_duration_minutes: 240 });
+    try {
+      await free.click();
+      const ask = page.getByRole('dialog', { name: 'Booking rules' });
+      await expect(ask.getByRole('list', { name: 'Broken booking rules' })).toContainText('Maximum duration is 4 hours');
+      await ask.getByRole('button', { name: 'Book anyway' }).click();
+      await expect(ui.desk(assigned, 'Booked')).toBeVisible();
+    } finally {
+      await apiOk(page, 'DELETE', `/api/booking-rules/resources/${deskSlug}`);
+    }
     // Assigned: it leaves the Pending filter and the map is back to selecting.
     await expect(card).toHaveCount(0);
     await expect(page.getByText(/Click a free desk to assign it/)).toHaveCount(0);

@@ -18,6 +18,7 @@ import { BOOKING_DELAYS } from '../../../components/booking/booking-messages';
 import type { BookingItem, MapResource } from '../../../components/booking/booking-types';
 import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
 import { assignUpdate } from '../../../components/booking/desk-booking-form';
+import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { FloorPlan, type FloorPlanDesk } from '../../../components/floor-plan/floor-plan';
 import { TeamPicker } from '../../../components/team-picker';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -60,6 +61,8 @@ export default function BookingsMapPage() {
   const [editing, setEditing] = useState<BookingItem | null>(null);
   const brokers = useQuery(brokersQuery());
   const assign = useUpdateBooking();
+  // Assigning a desk is a move: a desk whose own rules refuse it asks 'Book anyway', as the booking dialogs do.
+  const rules = useRuleOverride();
 
   const bounds = dayBounds(day, timeZone);
   const availability = useQuery({
@@ -99,7 +102,8 @@ export default function BookingsMapPage() {
     }
     if (mode.kind === 'assigning') {
       try {
-        await assign.mutateAsync({ code: mode.booking.code, body: assignUpdate(mode.booking, resource) });
+        const booking = mode.booking;
+        await rules.withOverride((override) => assign.mutateAsync({ code: booking.code, body: overriding(assignUpdate(booking, resource), override) }));
         notifySuccess(`${resource.name} assigned to ${mode.booking.code}`);
       } catch (err) {
         notifyError(err);
@@ -118,6 +122,7 @@ export default function BookingsMapPage() {
 
   return (
     <Stack spacing={2}>
+      {rules.dialog}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }} useFlexGap>
         <ToggleButtonGroup exclusive size="small" value={floor} onChange={(_e, v: string | null) => v && (setSelected([]), setParam('floor', v))} aria-label="Floors">
           {floorList.map((f) => (
