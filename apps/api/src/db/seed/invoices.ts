@@ -1,6 +1,6 @@
 import { invoiceTotals, lineTotals, DEFAULT_VAT } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
-import { invoiceDatas, invoiceLines, invoices } from '../schema/index.ts';
+import { billingCharges, invoiceDatas, invoiceLines, invoices } from '../schema/index.ts';
 import type { BookingDraft } from './bookings.ts';
 import type { Ctx } from './context.ts';
 import type { SeededMembership } from './memberships.ts';
@@ -8,7 +8,7 @@ import type { People, SeededTeam } from './people.ts';
 import { CITIES, STREETS } from './data.ts';
 import { addDays, CodeMaker, insertMany, SlugMaker } from './util.ts';
 
-interface LineDraft { name: string; paymentType: string; units: number; unitPricePence: number; memberId: number | null; bookings: BookingDraft[]; planId?: number; membershipId?: number | null }
+interface LineDraft { name: string; paymentType: string; units: number; unitPricePence: number; memberId: number | null; bookings: BookingDraft[]; planId?: number; membershipId?: number | null; memberships?: number[] }
 interface InvoiceDraft { team: SeededTeam; month: string; type: string; lines: LineDraft[] }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -69,7 +69,7 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
           plans.set(ms.plan.name, [...(plans.get(ms.plan.name) ?? []), ms]);
       for (const [name, list] of plans)
         lines.push({ name: `${name} membership — ${MONTHS[monthStart.getUTCMonth()]}`, paymentType: 'work', units: list.length, unitPricePence: list[0]!.plan.basePricePence, memberId: list[0]!.memberId, bookings: [],
-          planId: list[0]!.plan.id, membershipId: list.length === 1 ? list[0]!.id : null });
+          planId: list[0]!.plan.id, membershipId: list.length === 1 ? list[0]!.id : null, memberships: list.map((m) => m.id) });
       const groups = new Map<string, BookingDraft[]>();
       for (const b of payg.get(`${team.id}|${month}`) ?? []) {
         const key = b.kind === 'room' ? 'room' : `desk|${b.row.singlePricePence}`;
@@ -122,6 +122,7 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
     };
   }));
 
+  const lineInvoice = rows.flatMap((r, i) => r.d.lines.map(() => i));
   const lineRows = rows.flatMap((r, i) => r.d.lines.map((l) => {
     const t = lineTotals({ unitPricePence: l.unitPricePence, units: l.units, vatPercent: DEFAULT_VAT });
     return {
@@ -135,6 +136,18 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
     };
   }));
   const lineIds = await insertMany(db, invoiceLines, lineRows.map((l) => l.row));
+  // Each membership a seeded membership line bills is recorded as charged for that month (issue 12), so a billing
+  // run for a seeded month bills only what the seed did not (other memberships, proration, own prices).
+  const charges = lineRows.flatMap((l, i) => {
+    const month = rows[lineInvoice[i]!]!.d.month;
+    const last = addDays(nextMonthFirst(month), -1);
+    const periodDays = Number(last.slice(8, 10));
+    return (l.draft.memberships ?? []).map((membershipId) => ({
+      clientId, membershipId, planId: l.draft.planId ?? null, periodStart: `${month}-01`, periodEnd: last, revision: 1, kind: 'charge',
+      days: periodDays, periodDays, amountPence: l.draft.unitPricePence, invoiceLineId: lineIds[i]!,
+    }));
+  });
+  await insertMany(db, billingCharges, charges);
   // The bookings a line bills point back at it; paid follows the line.
   lineRows.forEach((l, i) => {
     for (const b of l.draft.bookings) {
