@@ -88,7 +88,9 @@ describe('InvoiceStatusToggle', () => {
   it('selects one status at a time; clicking the active one clears it', () => {
     const onChange = vi.fn();
     const { rerender } = render(<InvoiceStatusToggle value="" onChange={onChange} />);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pending', 'Paid', 'Void', 'Draft']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Pending', 'Paid', 'Void', 'Draft', 'Overdue']);
+    fireEvent.click(screen.getByRole('button', { name: 'Overdue' }));
+    expect(onChange).toHaveBeenLastCalledWith('overdue');
     fireEvent.click(screen.getByRole('button', { name: 'Void' }));
     expect(onChange).toHaveBeenLastCalledWith('void');
     rerender(<InvoiceStatusToggle value="void" onChange={onChange} />);
