@@ -21,7 +21,7 @@ afterAll(() => drop?.());
 
 const tables = Object.values(schema).filter((v) => is(v, PgTable)) as PgTable[];
 /** Filled at runtime (logins, one-time tokens incl. check-in magic links, e-mails), so empty right after seeding. */
-const RUNTIME_TABLES = ['refresh_tokens', 'auth_tokens', 'email_outbox', 'checkin_links'];
+const RUNTIME_TABLES = ['refresh_tokens', 'auth_tokens', 'email_outbox', 'checkin_links', 'billing_runs'];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 
 /** Error code of a failed Drizzle query: the driver's error sits on `cause`. */
