@@ -126,11 +126,14 @@ test('a failed refresh logs the user out', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('access'))).toBeNull();
 });
 
-test('logout clears the tokens and protects the logged-in area', async ({ page }) => {
+test('logout clears the tokens, ends the login on the server and protects the logged-in area', async ({ page }) => {
   await loginAs(page, DEMO_OWNER);
+  const refresh = await page.evaluate(() => localStorage.getItem('refresh'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('access'), localStorage.getItem('refresh')])).toEqual([null, null]);
+  // The server revoked that login (POST /auth/logout/): a copy of the refresh token is useless now (issue 13 §4).
+  expect((await page.request.post('/auth/jwt/refresh/', { data: { refresh } })).status()).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
