@@ -11,6 +11,8 @@ export const invoiceDocumentsQuery = (slug: string) =>
   queryOptions({
     queryKey: [...invoiceKeys.detail(slug), 'documents'] as const,
     queryFn: ({ signal }) => api.get<InvoiceDocumentsState>(`${invoicePath(slug)}/documents`, undefined, { signal }),
+    // The detail already says when the invoice cannot be loaded; the bar then falls back to the invoice's own data.
+    meta: { silent: true },
   });
 
 /** GET /api/invoices/{slug}/pdf with the bearer token, saved as INV-0001.pdf. */
