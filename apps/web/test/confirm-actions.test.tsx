@@ -41,6 +41,7 @@ function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
     kind: 'invoice',
     amount_paid: 0,
     amount_due: 12,
+    overdue: false,
     invoice_lines: [
       {
         slug: 'line-1',
