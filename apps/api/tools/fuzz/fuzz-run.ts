@@ -205,7 +205,10 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
       const fail = (reason: string) => {
         if (result.failures.length < 200) result.failures.push({ request: label.slice(0, 300), status: res.statusCode, reason, body: res.body.slice(0, 300) });
       };
-      if (res.statusCode >= 500) fail('5xx');
+      // 502/503 with a plain detail are deliberate answers (an unreachable third party such as Xero, a database
+      // restart); any other 5xx, or one without the uniform error body, is a failure.
+      const deliberate = (res.statusCode === 502 || res.statusCode === 503) && /^\{"detail":"[^"]+"/.test(res.body);
+      if (res.statusCode >= 500 && !deliberate) fail('5xx');
       for (const [re, what] of LEAKS) if (re.test(res.body)) fail(`${what} in the body`);
     };
 
