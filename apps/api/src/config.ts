@@ -19,8 +19,6 @@ export interface Config {
   logLevel: string;
   loginRateLimit: number;
   webDistDir: string | null;
-  /** Served over TLS (directly or behind a TLS proxy): only then HSTS and upgrade-insecure-requests. Default: PUBLIC_URL is https. */
-  tls?: boolean;
   /**
    * Whose X-Forwarded-For to believe (issue 13 §2). Default false: the socket address is the client, so a client-sent
    * header cannot dodge the throttles. TRUST_PROXY=1 or a number: that many proxy hops; true: every hop; else a comma
@@ -31,6 +29,8 @@ export interface Config {
   throttle?: Partial<Record<keyof typeof THROTTLE, number>>;
   /** Seconds a just-rotated refresh token still gets a valid token (two tabs refreshing at once). */
   refreshGraceSeconds?: number;
+  /** Served over TLS (directly or behind a TLS proxy): only then HSTS and upgrade-insecure-requests. Default: PUBLIC_URL is https. */
+  tls?: boolean;
   /** Serves GET /api/dev/outbox/ so browser tests and local users can read sent e-mails. Never in production. */
   devOutbox: boolean;
   /** Key (any string; SHA-256 makes the AES-256 key) that encrypts stored third-party secrets such as Xero's. */
@@ -73,8 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
-    tls: env.TLS === '1' || (env.TLS !== '0' && (env.PUBLIC_URL ?? '').startsWith('https://')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    tls: env.TLS === '1' || (env.TLS !== '0' && (env.PUBLIC_URL ?? '').startsWith('https://')),
     devOutbox: env.DEV_OUTBOX === '1',
     // SECRET_KEY must be the same in every API process (like JWT_SECRET); without it one is kept in the data folder.
     secretKey: loadSecret(dataDir, env.SECRET_KEY, 'secret-key'),

@@ -241,12 +241,12 @@ export const invoiceListQuery = pagingQuery(INVOICES_LIST).extend({
   status: z.preprocess(legacyStatus, z.enum(INVOICE_LIST_STATUSES)).optional().or(z.literal('').transform(() => undefined)),
   invoice_type: z.preprocess(legacyType, z.enum(INVOICE_TYPES)).optional().or(z.literal('').transform(() => undefined)),
   team: z.string().max(120).optional(),
+  kind: z.enum(INVOICE_KINDS).optional().or(z.literal('').transform(() => undefined)),
 });
 
 // ---- Invoice lines ----
 
 const lineFields = {
-  kind: z.enum(INVOICE_KINDS).optional().or(z.literal('').transform(() => undefined)),
   name: required(INVOICE_MESSAGES.nameRequired, 200),
   /** A member id (number or digits) or slug; empty for none. */
   member: z.union([z.number().int().positive(), z.string().trim().max(120)]).optional().nullable(),

@@ -20,8 +20,8 @@ import { offerUsersRoutes } from './offer-users/offer-users.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { billingRunRoutes } from './billing-run/billing-run.routes.ts';
 import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes.ts';
-import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { invoicePaymentsRoutes } from './invoice-payments/invoice-payments.routes.ts';
+import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
 import { staffProfileRoutes } from './staff-profile/staff-profile.routes.ts';
@@ -56,9 +56,9 @@ export const modules: ((app: App) => Promise<void>)[] = [
   invoicesRoutes,
   billingRunRoutes,
   invoiceDocumentsRoutes,
+  invoicePaymentsRoutes,
   lookupsRoutes,
   dashboardRoutes,
-  invoicePaymentsRoutes,
   notificationsRoutes,
   staffRoutes,
   plansRoutes,
