@@ -81,7 +81,7 @@ export function slugify(text: string): string {
 }
 
 /** An e-mail address: zod's e-mail pattern (a dot in the domain, a top-level domain of letters; issue 13 §8). */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const DEBOUNCE = { search: 1000, autocomplete: 500, memberDialogAutocomplete: 600 } as const;
 export const MAX_TOASTS = 3;
