@@ -9,6 +9,7 @@ import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
 import { seedFandd } from './fandd.ts';
 import { backfillLineRefs, seedInvoices } from './invoices.ts';
+import { seedInvoiceEvents } from './invoice-events.ts';
 import { seedInvoicePayments } from './invoice-payments.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedMemberships } from './memberships.ts';
@@ -40,6 +41,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   const plan = planBookings(ctx, offices, people, memberships);
   const invoices = await seedInvoices(ctx, people, memberships, plan.drafts);
   await seedInvoicePayments(ctx);
+  await seedInvoiceEvents(ctx);
   const bookingIds = await insertBookings(ctx, plan);
   const bookingByMemberDay = new Map<string, number>();
   plan.drafts.forEach((d, i) => {
