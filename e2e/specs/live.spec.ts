@@ -48,7 +48,8 @@ test('a meeting room’s calendar link serves its bookings as iCalendar', async 
   await page.goto(`/resources/${room.slug}`);
   const card = page.getByRole('region', { name: 'Calendar link' });
   const field = card.getByRole('textbox', { name: /Subscribe in Google/ });
-  const create = card.getByRole('button', { name: 'Create calendar link' });
+  // Enabled only: while the card loads the button shows disabled, then gives way to the link where one exists.
+  const create = card.getByRole('button', { name: 'Create calendar link', disabled: false });
   // The demo seeds a link for one room; any other room starts without one.
   await expect(create.or(field)).toBeVisible();
   if (await create.isVisible()) await create.click();
