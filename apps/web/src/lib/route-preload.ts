@@ -38,6 +38,15 @@ export function preloadRoute(path: string): Promise<unknown> {
   ]).catch(() => undefined);
 }
 
+/**
+ * A navigation under way: only the screen's first query. The route's own lazy chunks are already loading; fetching
+ * the rest of its area too would compete with them (the bench measured cold clicks ~0.5 s slower that way).
+ */
+export function preloadRouteData(path: string): Promise<unknown> {
+  const client = OFF ? null : queryClient;
+  return client ? prefetchRouteData(client, path).catch(() => undefined) : Promise.resolve();
+}
+
 /** Props for a link (menu entry, tab) that preloads its target (code and first query) when pointed at or focused. */
 export function preloadProps(path: string) {
   const start = () => void preloadRoute(path);
