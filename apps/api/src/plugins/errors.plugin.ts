@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { pgCode } from '../lib/pg-errors.ts';
 
 /** SQLSTATEs that are the client's fault, mapped to a status and a message. */
 const PG_ERRORS: Record<string, [number, string]> = {
@@ -14,15 +15,6 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22008': [400, 'Invalid date'],
   '23514': [400, 'Invalid value'],
 };
-
-function pgCode(err: unknown): string | undefined {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 const UNAVAILABLE_MESSAGE = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED/i;

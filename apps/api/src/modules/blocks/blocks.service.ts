@@ -19,7 +19,8 @@ import { bookingRelations, bookings, offices, resources } from '../../db/schema/
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
-import { applyTransition, lockResources, pgCode, withRetry } from '../bookings/bookings.service.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
+import { applyTransition, lockResources, withRetry } from '../bookings/bookings.service.ts';
 import { blocksByIds, clashingBookings, isBlockRow, visibleBlocks } from './blocks.repo.ts';
 
 /** 409 of a block or closure placed over live bookings: the answer lists them so the screen can offer to cancel. */

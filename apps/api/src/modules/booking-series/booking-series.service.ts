@@ -33,6 +33,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { bookings, bookingSeries, resources } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
 import { assertBookable } from '../blocks/booking-guard.ts';
 import { applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
@@ -41,7 +42,6 @@ import {
   applyTransition,
   bookingConflict,
   lockResources,
-  pgCode,
   planEntry,
   settlePayment,
   stateOf,

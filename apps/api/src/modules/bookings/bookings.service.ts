@@ -38,6 +38,7 @@ import { bookingExtras, byCodeOrId, findBooking, findBookingsByIds, visibleBooki
 import { toBookingItem } from './bookings.mappers.ts';
 import { activeMembership, creditsLeft, openPrepaids, priceGrid } from './pricing.service.ts';
 import { applyBookingRules, applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
 
 /** An error about one entry of a multi-entry create: the answer names the entry's index. */
 export class BookingEntryError extends HttpError {
@@ -47,16 +48,6 @@ export class BookingEntryError extends HttpError {
   ) {
     super(base.statusCode, base.detail, base.errors, base.code, base.extra);
   }
-}
-
-/** SQLSTATE of a driver error (Drizzle wraps it in `cause`). */
-export function pgCode(err: unknown): string | undefined {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }
 
 export const bookingConflict = (type: string) => {

@@ -23,19 +23,11 @@ import { toInvoiceItem } from '../invoices/invoices.mappers.ts';
 import { findInvoice, findInvoiceById, lockInvoice } from '../invoices/invoices.repo.ts';
 import { allocateInvoiceName, followStatus, newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts';
 import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paidPenceOf, paymentById, paymentsOf } from './invoice-payments.repo.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
 
 const invoiceNotFound = () => notFound('Invoice not found');
-
-function pgCode(err: unknown): string | undefined {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string') return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 async function officeToday(db: Executor, officeId: number | null) {
   const [office] = officeId ? await db.select({ timeZone: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1) : [];

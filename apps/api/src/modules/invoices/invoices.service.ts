@@ -25,6 +25,7 @@ import { visibleMembers } from '../members/members.repo.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { toInvoiceDataItem, toInvoiceItem, toLineItem } from './invoices.mappers.ts';
 import { findInvoiceById, lineQuery, lockInvoice } from './invoices.repo.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
 
 type InvoiceInput = z.output<typeof invoiceCreate>;
 type InvoiceUpdateInput = z.output<typeof invoiceUpdate>;
@@ -36,15 +37,6 @@ export const newInvoiceSlug = () => randomBytes(8).toString('base64url').replace
 
 /** A namespace for this module's advisory locks (the second key is the operator's id). */
 const NUMBERING_LOCK = 0x1e5c;
-
-function pgCode(err: unknown): string | undefined {
-  let e = err as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === 'string') return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 const paidLocked = () => conflict(INVOICE_MESSAGES.paidLocked, 'invoice_paid');
 const invoiceNotFound = () => notFound('Invoice not found');
