@@ -11,40 +11,24 @@ import {
   type InvoiceSendResult,
   type NotificationsResponse,
 } from '@clubspace/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, invoiceDatas, invoices, offices, teams } from '../src/db/schema/index.ts';
+import { emailOutbox, invoices, offices } from '../src/db/schema/index.ts';
+import { billedTeam as billedTeamOf, newInvoice } from './support/invoice-fixtures.ts';
 import { useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
+const billedTeam = () => billedTeamOf(t.db, ids.demo, 'shoreditch');
 const post = (url: string, payload: object = {}, token = tok.owner) => send('POST', url, payload, token);
 
 const londonToday = () => isoDayInZone(new Date(), DEFAULT_TIME_ZONE);
-
-/** A demo team with active default invoice data (which has a contact e-mail in the seed). */
-async function billedTeam() {
-  const [row] = await t.db
-    .select({ team: teams.slug, data: invoiceDatas.slug, dataId: invoiceDatas.id, email: invoiceDatas.emailContact, dataName: invoiceDatas.name })
-    .from(teams)
-    .innerJoin(invoiceDatas, and(eq(invoiceDatas.teamId, teams.id), eq(invoiceDatas.isDefault, true), eq(invoiceDatas.status, 'active')))
-    .innerJoin(offices, eq(offices.id, teams.officeId))
-    .where(and(eq(teams.clientId, ids.demo), eq(offices.slug, 'shoreditch')))
-    .orderBy(teams.id)
-    .limit(1);
-  return row;
-}
 
 /** An invoice with two lines at different VAT rates (a draft unless status says otherwise). */
 async function invoiceWithLines(extra: object = {}) {
   const team = await billedTeam();
   const res = await post('/api/invoices/', {
-    team_slug: team.team,
-    invoice_data: team.data,
-    date: '2025-03-01',
-    date_due: '2025-03-31',
-    invoice_type: 'work',
-    status: 'open',
+    ...newInvoice(team),
     payment_reference: 'PAYREF-77',
     ...extra,
   });
@@ -163,7 +147,7 @@ describe('POST /api/invoices/{slug}/send', () => {
 
   it('a draft without lines is not validated nor sent (409); a void invoice is not sent (409)', async () => {
     const team = await billedTeam();
-    const empty = (await post('/api/invoices/', { team_slug: team.team, invoice_data: team.data, date: '2025-03-01', date_due: '2025-03-31', invoice_type: 'work', status: 'open' })).json() as InvoiceItem;
+    const empty = (await post('/api/invoices/', newInvoice(team))).json() as InvoiceItem;
     expect((await post(`/api/invoices/${empty.slug}/send`)).statusCode).toBe(409);
     const { invoice } = await invoiceWithLines();
     await t.db.update(invoices).set({ status: 'void' }).where(eq(invoices.slug, invoice.slug));

@@ -1,36 +1,21 @@
 import { CREDIT_NOTE_MESSAGES, PAYMENT_MESSAGES, type InvoiceDetail, type InvoiceItem, type InvoicePayments, type PaymentItem } from '@clubspace/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoiceDatas, invoiceLines, invoices, offices, teams } from '../src/db/schema/index.ts';
+import { invoiceLines, invoices } from '../src/db/schema/index.ts';
 import { bearer } from './support/test-app.ts';
+import { billedTeam as billedTeamOf, newInvoice } from './support/invoice-fixtures.ts';
 import { useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
+const billedTeam = () => billedTeamOf(t.db, ids.demo, 'shoreditch');
 const post = (url: string, payload: object, token = tok.owner) => send('POST', url, payload, token);
 const del = (url: string, token = tok.owner) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
-
-async function billedTeam() {
-  const [row] = await t.db
-    .select({ team: teams.slug, data: invoiceDatas.slug })
-    .from(teams)
-    .innerJoin(invoiceDatas, and(eq(invoiceDatas.teamId, teams.id), eq(invoiceDatas.isDefault, true), eq(invoiceDatas.status, 'active')))
-    .innerJoin(offices, eq(offices.id, teams.officeId))
-    .where(and(eq(teams.clientId, ids.demo), eq(offices.slug, 'shoreditch')))
-    .orderBy(teams.id)
-    .limit(1);
-  return row;
-}
 
 /** A validated invoice (pending payment) of £120.00: 2 × £50.00 net at 20% VAT. */
 async function issuedInvoice(validate = true) {
   const team = await billedTeam();
   const created = await post('/api/invoices/', {
-    team_slug: team.team,
-    invoice_data: team.data,
-    date: '2025-03-01',
-    date_due: '2025-03-31',
-    invoice_type: 'work',
-    status: 'open',
+    ...newInvoice(team),
   });
   expect(created.statusCode, created.body).toBe(201);
   const invoice = created.json() as InvoiceItem;

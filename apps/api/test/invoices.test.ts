@@ -11,9 +11,12 @@ import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDatas, invoiceLines, invoices, members, offices, staff, teams, users } from '../src/db/schema/index.ts';
 import { bearer } from './support/test-app.ts';
+import { billedTeam as billedTeamOf, newInvoice } from './support/invoice-fixtures.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
+/** A demo team with active, default invoice data, and its office. */
+const billedTeam = (officeSlug = 'shoreditch') => billedTeamOf(t.db, ids.demo, officeSlug);
 const post = (url: string, payload: object, token = tok.owner) => send('POST', url, payload, token);
 const put = (url: string, payload: object, token = tok.owner) => send('PUT', url, payload, token);
 const del = (url: string, token = tok.owner) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
@@ -21,28 +24,6 @@ const del = (url: string, token = tok.owner) => t.app.inject({ method: 'DELETE',
 const countInvoices = async (where?: ReturnType<typeof and>) =>
   (await t.db.select({ n: count() }).from(invoices).where(and(eq(invoices.clientId, ids.demo), where)))[0].n;
 
-/** A demo team with active, default invoice data, and its office. */
-async function billedTeam(officeSlug = 'shoreditch') {
-  const [row] = await t.db
-    .select({ team: teams.slug, teamId: teams.id, data: invoiceDatas.slug, officeId: offices.id, prefix: offices.invoicePrefix })
-    .from(teams)
-    .innerJoin(invoiceDatas, and(eq(invoiceDatas.teamId, teams.id), eq(invoiceDatas.isDefault, true), eq(invoiceDatas.status, 'active')))
-    .innerJoin(offices, eq(offices.id, teams.officeId))
-    .where(and(eq(teams.clientId, ids.demo), eq(offices.slug, officeSlug)))
-    .orderBy(teams.id)
-    .limit(1);
-  return row;
-}
-
-const newInvoice = (team: { team: string; data: string }, extra: object = {}) => ({
-  team_slug: team.team,
-  invoice_data: team.data,
-  date: '2025-03-01',
-  date_due: '2025-03-31',
-  invoice_type: 'work',
-  status: 'open',
-  ...extra,
-});
 const line = (invoice: string, extra: object = {}) => ({
   invoice,
   name: 'Hot desk',

@@ -1,13 +1,15 @@
 import { INVOICE_MESSAGES, XERO_MESSAGES, type InvoiceItem, type XeroStatus } from '@clubspace/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceDatas, invoices, teams, xeroConnections } from '../src/db/schema/index.ts';
+import { invoiceDatas, invoices, xeroConnections } from '../src/db/schema/index.ts';
 import { runXeroPull } from '../src/jobs/xero-pull.job.ts';
 import { bearer } from './support/test-app.ts';
+import { billedTeam as billedTeamOf, newInvoice } from './support/invoice-fixtures.ts';
 import { useApiSession } from './support/api-session.ts';
 import { FakeXero } from './support/fake-xero.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
+const billedTeam = (clientId: number) => billedTeamOf(t.db, clientId);
 const post = (url: string, payload: object, token = tok.owner) => send('POST', url, payload, token);
 const put = (url: string, payload: object, token = tok.owner) => send('PUT', url, payload, token);
 const del = (url: string, token = tok.owner) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
@@ -26,24 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
-/** A team of the operator with active default invoice data. */
-async function billedTeam(clientId: number) {
-  const [row] = await t.db
-    .select({ team: teams.slug, data: invoiceDatas.slug, dataId: invoiceDatas.id, dataName: invoiceDatas.name })
-    .from(teams)
-    .innerJoin(invoiceDatas, and(eq(invoiceDatas.teamId, teams.id), eq(invoiceDatas.isDefault, true), eq(invoiceDatas.status, 'active')))
-    .where(eq(teams.clientId, clientId))
-    .orderBy(teams.id)
-    .limit(1);
-  return row;
-}
-
 /** An invoice with two lines: 3 × £0.99 at 20% and 1 × £10.00 at 5%. */
 async function invoiceWithLines(clientId: number, token: string) {
   const team = await billedTeam(clientId);
   const res = await post(
     '/api/invoices/',
-    { team_slug: team.team, invoice_data: team.data, date: '2026-03-01', date_due: '2026-03-31', invoice_type: 'work', status: 'open', payment_reference: 'REF-77' },
+    newInvoice(team, { date: '2026-03-01', date_due: '2026-03-31', payment_reference: 'REF-77' }),
     token,
   );
   expect(res.statusCode, res.body).toBe(201);

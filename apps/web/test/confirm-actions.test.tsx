@@ -6,6 +6,7 @@ import { ConfirmDialog, useConfirm } from '../src/components/confirm-dialog';
 import { MemberHeader } from '../src/features/members/components/member-header';
 import InvoiceDetailPage from '../src/features/members/routes/invoice-detail-page';
 import TeamDetailPage from '../src/features/members/routes/team-detail-page';
+import { invoiceDetail } from './invoice-helpers';
 import { callsTo, memberItem, renderWithApp, serveApi } from './members-helpers';
 
 // notistack needs its provider; the toasts are checked through these mocks.
@@ -17,31 +18,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
-  return {
+const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
+  invoiceDetail({
     name: 'INV-0068',
     slug: 'inv-0068',
-    team: { slug: 'acme', name: 'Acme' },
-    team_slug: 'acme',
-    invoice_data: null,
-    status: 'open',
     payment_reference: 'REF-0123456789-ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789',
-    invoice_type: 'work',
-    date: '2026-03-01',
-    date_due: '2026-03-31',
-    date_closed: null,
-    date_sent: null,
-    short_description: null,
     xero_id: 'XERO-1',
     gross_price: 12,
-    vat_type: 20,
     vat: 2,
     net_price: 10,
     lines: 1,
-    kind: 'invoice',
-    amount_paid: 0,
     amount_due: 12,
-    overdue: false,
     invoice_lines: [
       {
         slug: 'line-1',
@@ -62,8 +49,7 @@ function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
       },
     ],
     ...overrides,
-  };
-}
+  });
 
 const PAYMENTS = { kind: 'invoice', gross_price: 12, amount_paid: 0, amount_due: 12, state: 'unpaid', payments: [], credit_notes: [], credit_note_for: null, creditable: {} };
 

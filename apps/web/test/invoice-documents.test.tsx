@@ -2,6 +2,7 @@ import { INVOICE_DOCUMENT_CONFIRM, INVOICE_DOCUMENT_MESSAGES, type InvoiceDetail
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceDocumentsBar } from '../src/features/members/components/invoice-documents-bar';
+import { invoiceDetail } from './invoice-helpers';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -9,32 +10,8 @@ vi.mock('../src/lib/notify', () => notify);
 
 const EMAIL = 'accounts@acme.test';
 
-function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
-  return {
-    name: 'INV-0042',
-    slug: 'inv-0042',
-    team: { slug: 'acme', name: 'Acme' },
-    team_slug: 'acme',
-    invoice_data: null,
-    status: 'pending_payment',
-    payment_reference: null,
-    invoice_type: 'work',
-    date: '2026-03-01',
-    date_due: '2026-03-31',
-    date_closed: null,
-    date_sent: null,
-    short_description: null,
-    xero_id: null,
-    gross_price: 120,
-    vat_type: 20,
-    vat: 20,
-    net_price: 100,
-    lines: 1,
-    overdue: false,
-    invoice_lines: [],
-    ...overrides,
-  } as InvoiceDetail;
-}
+const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
+  invoiceDetail({ status: 'pending_payment', xero_id: null, gross_price: 120, vat: 20, net_price: 100, lines: 1, amount_due: 120, ...overrides });
 
 const docs = (overrides: Partial<InvoiceDocumentsState> = {}): InvoiceDocumentsState => ({ email_contact: EMAIL, overdue: false, date_sent: null, events: [], ...overrides });
 const SENT_AT = '2026-11-23T10:00:00.000Z';

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoicePaymentsCard } from '../src/features/members/components/invoice-payments-card';
 import { creditTotalPence } from '../src/features/members/components/credit-note-dialog';
+import { invoiceDetail } from './invoice-helpers';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), useInlineConfirmation: vi.fn() }));
@@ -19,14 +20,11 @@ const LINE = {
   create_date: '2026-03-01T10:00:00Z', invoice: 'inv-0070', plan: null, membership: null, booking: null, order: null,
 };
 
-function invoice(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
-  return {
-    name: 'INV-0070', slug: 'inv-0070', team: null, team_slug: null, invoice_data: null, status: 'pending_payment', payment_reference: null,
-    invoice_type: 'work', date: '2026-03-01', date_due: '2026-03-31', date_closed: null, date_sent: '2026-03-01', short_description: null,
-    xero_id: null, gross_price: 120, vat_type: 20, vat: 20, net_price: 100, lines: 1, overdue: false, kind: 'invoice', amount_paid: 40,
-    amount_due: 80, invoice_lines: [LINE], ...overrides,
-  } as InvoiceDetail;
-}
+const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
+  invoiceDetail({
+    name: 'INV-0070', slug: 'inv-0070', team: null, team_slug: null, status: 'pending_payment', date_sent: '2026-03-01', xero_id: null,
+    gross_price: 120, vat: 20, net_price: 100, lines: 1, amount_paid: 40, amount_due: 80, invoice_lines: [LINE], ...overrides,
+  });
 
 const PARTIAL: InvoicePayments = {
   kind: 'invoice', gross_price: 120, amount_paid: 40, amount_due: 80, state: 'partial', credit_notes: [], credit_note_for: null, creditable: { 'line-1': 120 },

@@ -1,9 +1,10 @@
-import { INVOICE_MESSAGES, formatPence, lineTotals, toPence, type InvoiceItem } from '@clubspace/contract';
+import { INVOICE_MESSAGES, formatPence, lineTotals, toPence } from '@clubspace/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceLineDialog, previewLine } from '../src/features/members/components/invoice-line-dialog';
 import { InvoiceStatusToggle } from '../src/features/members/components/invoice-status-toggle';
 import InvoicesListPage from '../src/features/members/routes/invoices-list-page';
+import { invoiceItem } from './invoice-helpers';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
 // notistack needs its provider; the toasts are checked through these mocks.
@@ -11,35 +12,6 @@ const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn() 
 vi.mock('../src/lib/notify', () => notify);
 
 const field = (label: RegExp) => screen.getByRole('spinbutton', { name: label });
-
-function invoiceItem(overrides: Partial<InvoiceItem> = {}): InvoiceItem {
-  return {
-    name: 'INV-0042',
-    slug: 'inv-0042',
-    team: { slug: 'acme', name: 'Acme' },
-    team_slug: 'acme',
-    invoice_data: null,
-    status: 'open',
-    payment_reference: null,
-    invoice_type: 'work',
-    date: '2026-03-01',
-    date_due: '2026-03-31',
-    date_closed: null,
-    date_sent: null,
-    short_description: null,
-    xero_id: 'X-1',
-    gross_price: 1234.5,
-    vat_type: 20,
-    vat: 205.75,
-    net_price: 1028.75,
-    lines: 2,
-    overdue: false,
-    kind: 'invoice',
-    amount_paid: 0,
-    amount_due: 1234.5,
-    ...overrides,
-  };
-}
 
 describe('InvoiceLineDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
