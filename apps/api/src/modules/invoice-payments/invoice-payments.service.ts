@@ -4,7 +4,6 @@ import {
   creditLine,
   invoiceAmounts,
   invoiceBalance,
-  isoDayInZone,
   lineTotals,
   overCreditMessage,
   paymentRefusal,
@@ -16,23 +15,18 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
-import { invoiceLines, invoicePayments, invoices, offices } from '../../db/schema/index.ts';
+import { invoiceLines, invoicePayments, invoices } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toInvoiceItem } from '../invoices/invoices.mappers.ts';
 import { findInvoice, findInvoiceById, lockInvoice } from '../invoices/invoices.repo.ts';
-import { allocateInvoiceName, followStatus, newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts';
-import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paidPenceOf, paymentById, paymentsOf } from './invoice-payments.repo.ts';
+import { allocateInvoiceName, followStatus, newInvoiceSlug, officeToday, recomputeTotals } from '../invoices/invoices.service.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
+import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paidPenceOf, paymentById, paymentsOf } from './invoice-payments.repo.ts';
 
 type InvoiceRecord = typeof invoices.$inferSelect;
 
 const invoiceNotFound = () => notFound('Invoice not found');
-
-async function officeToday(db: Executor, officeId: number | null) {
-  const [office] = officeId ? await db.select({ timeZone: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1) : [];
-  return isoDayInZone(new Date(), office?.timeZone);
-}
 
 /**
  * After its payments changed: the invoice's paid_pence is their sum; fully paid → paid (closed on `closedOn`, the lines

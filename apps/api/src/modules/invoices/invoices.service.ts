@@ -41,7 +41,8 @@ const NUMBERING_LOCK = 0x1e5c;
 const paidLocked = () => conflict(INVOICE_MESSAGES.paidLocked, 'invoice_paid');
 const invoiceNotFound = () => notFound('Invoice not found');
 
-async function officeToday(db: Executor, officeId: number | null) {
+/** Today in the invoice's office's zone (invoice dates are calendar days there). */
+export async function officeToday(db: Executor, officeId: number | null) {
   const [office] = officeId ? await db.select({ timeZone: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1) : [];
   return isoDayInZone(new Date(), office?.timeZone);
 }
