@@ -28,6 +28,8 @@ const apiPort = Number(process.env.FAULTS_API_PORT ?? 5411);
 const base = `http://127.0.0.1:${apiPort}`;
 const only = process.env.FAULTS_ONLY ?? '';
 const WRITE_SECONDS = Number(process.env.FAULTS_WRITE_SECONDS ?? 8);
+// A restart on a busy machine can be slow (tsx compiles the sources; PGlite replays its WAL): how long to wait.
+const RESTART_SECONDS = Number(process.env.FAULTS_RESTART_SECONDS ?? 600);
 let failures = 0;
 const fail = (what: string) => {
   failures++;
@@ -54,7 +56,7 @@ async function killDuringWrites(mix: WriteMix, restart: () => ReturnType<typeof 
     console.log(`   kill -9 #${k} after ${mix.acknowledged()} acknowledged multi-entry writes (${mix.acks.guests.length} guests)`);
     await sleep(500);
     api.current = restart();
-    const ms = await waitUp(base, 120).catch((err: Error) => {
+    const ms = await waitUp(base, RESTART_SECONDS).catch((err: Error) => {
       throw new Error(`${err.message}\n${api.current.errors()}`);
     });
     console.log(`   restarted: answering again after ${(ms / 1000).toFixed(1)} s`);

@@ -87,7 +87,7 @@ const requests: autocannon.Request[] = [
   { method: 'GET', path: '/api/dashboard-invoices/?page_size=10', headers: auth },
   { method: 'GET', path: `/api/guests/${guests.guests[0]?.slug}`, headers: auth },
   { method: 'GET', path: '/api/session/', headers: auth },
-  { method: 'GET', path: `/api/dashboard-team/?slug=${teams.teams[0]?.slug}`, headers: auth },
+  { method: 'GET', path: `/api/dashboard-team/?team=${teams.teams[0]?.slug}`, headers: auth },
   {
     method: 'POST',
     path: '/api/guests/',
