@@ -21,7 +21,13 @@ const login = async () => {
   return (res.json() as { access: string }).access;
 };
 const started = Date.now();
-const result = await runFuzz({ app, db: database.db, cases, seed, login, otherTenantSlug: 'harbour', callerTenantSlug: 'demo' });
+console.log(`fuzz: ${cases} cases, seed ${seed}`);
+// Progress every 20 operations, so a run cut short on a busy machine still tells how far it got.
+let done = 0;
+const log = (line: string) => {
+  if (++done % 20 === 0) console.log(`  ${done} operations done after ${((Date.now() - started) / 1000).toFixed(0)} s (last: ${line})`);
+};
+const result = await runFuzz({ app, db: database.db, cases, seed, login, otherTenantSlug: 'harbour', callerTenantSlug: 'demo', log });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`fuzz: ${result.cases} cases over ${result.operations} operations in ${seconds} s (seed ${seed})`);
 console.log(`statuses: ${JSON.stringify(result.statuses)}; valid list requests accepted: ${result.validAccepted}; re-logins: ${result.reLogins}`);
