@@ -40,7 +40,8 @@ try {
     if (await fetch(`${base}/api/client/`).then((r) => r.ok).catch(() => false)) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  const version = spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.trim();
+  // `sqlmap --version` may print a staleness warning first: keep the version line.
+  const version = spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.split('\n').find((l) => /^\d/.test(l.trim()))?.trim();
   const login = await fetch(`${base}/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@demo.test', password: 'Demo1234!' }) });
   const { access } = (await login.json()) as { access: string };
   const doc = (await (await fetch(`${base}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
@@ -48,7 +49,7 @@ try {
     .map(([p, ops]) => ({ path: p, filters: (ops.get?.parameters ?? []).filter((q) => q.in === 'query' && !NOT_FILTERS.includes(q.name)).map((q) => q.name) }))
     .filter((r) => !r.path.includes('{') && r.filters.length)
     .slice(0, limit);
-  console.log(`${version || 'sqlmap'}; ${routes.length} routes, ${routes.reduce((s, r) => s + r.filters.length, 0)} filters`);
+  console.log(`sqlmap ${version ?? '?'}; ${routes.length} routes, ${routes.reduce((s, r) => s + r.filters.length, 0)} filters`);
   let injectable = 0;
   let timedOut = 0;
   for (const r of routes) {
