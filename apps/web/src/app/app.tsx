@@ -4,7 +4,7 @@ import { setAuthLostHandler } from '../lib/api-client';
 import { trackRouterLocation } from '../lib/current-location';
 import { createQueryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
-import { preloadRouteData } from '../lib/route-preload';
+import { preloadRoute } from '../lib/route-preload';
 import { bootPreload } from './boot-preload';
 import { markNavigation, NavigationProgress } from './navigation-progress';
 import { AppProviders } from './providers';
@@ -21,8 +21,9 @@ function createApp() {
     if (location.key === lastKey) return;
     lastKey = location.key;
     markNavigation();
-    // A click without pointing first (or back/forward): the first query starts with the route's own chunks.
-    void preloadRouteData(location.pathname + location.search);
+    // A click without pointing first (or back/forward): the screen's chunks (all lazy levels at once) and its first
+    // query start together, before React renders the route.
+    void preloadRoute(location.pathname + location.search);
   });
   // A failed token refresh: drop the cache and go to the login without a page reload.
   setAuthLostHandler(() => {

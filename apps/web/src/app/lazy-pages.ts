@@ -1,21 +1,25 @@
 import { lazy } from 'react';
+import { screenLoaders } from '../lib/route-screens';
 
-// Every screen is its own chunk: /login loads only the shell and the login page.
-export const LoginPage = lazy(() => import('../features/session/routes/login-page'));
-export const SignupPage = lazy(() => import('../features/session/routes/signup-page'));
-export const CheckmailPage = lazy(() => import('../features/session/routes/checkmail-page'));
-export const OnboardingPage = lazy(() => import('../features/session/routes/onboarding-page'));
-export const ValidateEmailPage = lazy(() => import('../features/session/routes/validate-email-page'));
-export const ResetPasswordPage = lazy(() => import('../features/session/routes/reset-password-page'));
-export const NotFoundPage = lazy(() => import('../features/session/routes/not-found-page'));
-export const CheckinPage = lazy(() => import('../features/checkin/routes/checkin-page'));
+// Every screen is its own chunk: /login loads only the shell and the login page. The loaders live in
+// lib/route-screens.ts, so a navigation can start a route's chunks before React renders it (the same import, so
+// nothing loads twice).
+const L = screenLoaders;
+export const LoginPage = lazy(L.login);
+export const SignupPage = lazy(L.signup);
+export const CheckmailPage = lazy(L.checkmail);
+export const OnboardingPage = lazy(L.onboarding);
+export const ValidateEmailPage = lazy(L.validateEmail);
+export const ResetPasswordPage = lazy(L.resetPassword);
+export const NotFoundPage = lazy(L.notFound);
+export const CheckinPage = lazy(L.checkin);
 
-export const AppLayout = lazy(() => import('./layout/app-layout'));
-export const DashboardRoutes = lazy(() => import('../features/dashboard/routes/dashboard-routes'));
-export const MembersRoutes = lazy(() => import('../features/members/routes/members-routes'));
-export const UsersRoutes = lazy(() => import('../features/users/routes/users-routes'));
-export const SpaceRoutes = lazy(() => import('../features/space/routes/space-routes'));
-export const BookingsRoutes = lazy(() => import('../features/bookings/routes/bookings-routes'));
-export const FanddRoutes = lazy(() => import('../features/fandd/routes/fandd-routes'));
-export const CommunityRoutes = lazy(() => import('../features/community/routes/community-routes'));
-export const MarketingRoutes = lazy(() => import('../features/marketing/routes/marketing-routes'));
+export const AppLayout = lazy(L.appLayout);
+export const DashboardRoutes = lazy(L.dashboard);
+export const MembersRoutes = lazy(L.members);
+export const UsersRoutes = lazy(L.users);
+export const SpaceRoutes = lazy(L.space);
+export const BookingsRoutes = lazy(L.bookings);
+export const FanddRoutes = lazy(L.fandd);
+export const CommunityRoutes = lazy(L.community);
+export const MarketingRoutes = lazy(L.marketing);

@@ -27,6 +27,13 @@ export function areaOf(path: string): string | null {
   return AREA_OF[path.split(/[/?#]/).filter(Boolean)[0] ?? ''] ?? null;
 }
 
+/** Starts loading the code of the screen's first query (its area's prefetcher), before the query client exists. */
+export function startRouteDataCode(path: string): Promise<unknown> {
+  const area = areaOf(path);
+  const load = area ? dataPrefetchers[`../features/${area}/api/${area}-prefetch.ts`] : undefined;
+  return load ? load().catch(() => undefined) : Promise.resolve();
+}
+
 /** Starts the first query of the screen `path` opens, if its area's prefetcher knows the screen. */
 export function prefetchRouteData(client: QueryClient, path: string): Promise<unknown> {
   const area = areaOf(path);

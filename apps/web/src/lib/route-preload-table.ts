@@ -1,8 +1,8 @@
 /**
- * Route-chunk preloading (issue 10 §18), loaded on first use by ./route-preload.ts (the import table is ~6 KB gzip). Every screen is its own lazy chunk, and an area's routes module imports its
- * screens lazily, so a cold menu click used to load a chain: area module → screen → the screen's shared parts. Here
- * every route module of an area is fetched at once (the same chunks `lazy()` uses, so nothing loads twice), when the
- * user points at a menu entry or tab, and for the likely next areas once the browser is idle.
+ * Idle route-chunk preloading (issue 10 §18), loaded on first use by ./route-preload.ts (the import table is a few KB
+ * gzip). Once the browser idles, the route modules of the likely next areas are fetched, one module at a time (each
+ * with its own dependencies in parallel) and never while a navigation is loading: a burst of a whole area's 40–100
+ * requests used to sit in front of a click's own requests on the browser's six connections.
  */
 import { areaOf } from './route-data';
 
@@ -20,28 +20,45 @@ function load(key: string): Promise<unknown> {
   return p;
 }
 
-/** Starts loading (in parallel) every route chunk of the area a path belongs to; cheap to call again. */
-export function preloadPath(path: string): Promise<unknown> {
+/** The route modules of the area a path belongs to, its routes module first. */
+function areaModules(path: string): string[] {
   const area = areaOf(path);
-  if (!area) return Promise.resolve();
+  if (!area) return [];
   const prefix = `../features/${area}/routes/`;
-  return Promise.all(Object.keys(modules).filter((k) => k.startsWith(prefix)).map(load));
+  return Object.keys(modules)
+    .filter((k) => k.startsWith(prefix))
+    .sort((a, b) => Number(b.endsWith('-routes.tsx')) - Number(a.endsWith('-routes.tsx')));
 }
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
 
-/** Once the browser is idle, preloads the given paths' areas one after another (so they never compete with the page). */
-export function preloadWhenIdle(paths: readonly string[]): () => void {
+/** How long to wait before looking again while a navigation is loading. */
+const BUSY_RETRY_MS = 300;
+
+/**
+ * Once the browser is idle, preloads the route modules of the given paths' areas one after another; `busy()` true
+ * (a navigation loading) holds it back. Returns a cancel function.
+ */
+export function preloadWhenIdle(paths: readonly string[], busy: () => boolean): () => void {
   let cancelled = false;
   const w = window as IdleWindow;
   const idle = (cb: () => void) => (w.requestIdleCallback ? w.requestIdleCallback(cb, { timeout: 3000 }) : window.setTimeout(cb, 1500));
-  const next = (i: number) => {
-    if (cancelled || i >= paths.length) return;
+  const queue = [...new Set(paths.flatMap(areaModules))].filter((k) => !started.has(k));
+  const next = () => {
+    if (cancelled) return;
+    const key = queue.shift();
+    if (!key) return;
     idle(() => {
-      if (!cancelled) void preloadPath(paths[i]).then(() => next(i + 1));
+      if (cancelled) return;
+      if (busy()) {
+        queue.unshift(key);
+        window.setTimeout(next, BUSY_RETRY_MS);
+        return;
+      }
+      void load(key).then(next);
     });
   };
-  next(0);
+  next();
   return () => {
     cancelled = true;
   };
