@@ -1,10 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_OWNER, loginAs } from '../support/session';
 import { newStaffWithPassword, removeStaff } from '../support/staff-api';
 
 // Issue 13's endpoints on screen: a staff member changes their own password, an owner removes a staff member.
 // Each test logs in two or three times (an argon2 hash each), so they get the longer timeout of the other flows.
 test.describe.configure({ timeout: 240_000 });
+// A reload loads the whole app again; on a busy CI machine that has taken over the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const CHANGED = 'Your password has been changed. Your other sessions have been logged out.';
 
