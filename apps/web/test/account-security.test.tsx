@@ -154,7 +154,7 @@ describe('Remove a staff member', () => {
   };
 
   it('asks, naming the person, then removes them and goes back to the list', async () => {
-    const fetch = renderStaff(ME, (url, init) => (init?.method === 'DELETE' ? { status: 204, body: null } : undefined));
+    const fetch = renderStaff(ME, (_url, init) => (init?.method === 'DELETE' ? { status: 204, body: null } : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: CONFIRM.removeStaff('Jane Doe').title });
     expect(within(dialog).getByText(CONFIRM.removeStaff('Jane Doe').message)).toBeTruthy();
@@ -171,7 +171,7 @@ describe('Remove a staff member', () => {
   });
 
   it('shows a refusal of the server in words and stays on the page', async () => {
-    renderStaff(ME, (url, init) => (init?.method === 'DELETE' ? { status: 409, body: { detail: ACCOUNT_MESSAGES.selfRemove, code: 'self_lockout' } } : undefined));
+    renderStaff(ME, (_url, init) => (init?.method === 'DELETE' ? { status: 409, body: { detail: ACCOUNT_MESSAGES.selfRemove, code: 'self_lockout' } } : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.selfRemove);
