@@ -1,21 +1,17 @@
-import { ACCOUNT_MESSAGES, SECTION_LABELS, type Branding, type StaffItem } from '@clubspace/contract';
+import { ACCOUNT_MESSAGES, SECTION_LABELS, type Branding } from '@clubspace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeForm } from '../src/features/users/components/theme-form';
 import StaffPage from '../src/features/users/routes/staff-page';
-import { callsTo, renderWithApp, serveApi } from './members-helpers';
+import { callsTo, renderWithApp, serveApi, staffItem } from './members-helpers';
 
-const STAFF: StaffItem = {
-  slug: 'sam-staff',
-  user: { first_name: 'Sam', last_name: 'Staff', email: 'staff@demo.test', phone: null },
-  role: 'club_staff',
-  status: 'active',
+const STAFF = staffItem({
   job_title: 'Community Host',
   offices: [{ slug: 'shoreditch', name: 'Shoreditch' }],
   all_offices: false,
   web_sections: [{ code: 'users' }, { code: 'members' }],
-};
+});
 
 const list = (name: string) => screen.getByRole('group', { name });
 const itemsOf = (name: string) => within(list(name)).getAllByRole('button').map((b) => b.textContent);

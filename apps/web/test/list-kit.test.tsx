@@ -1,4 +1,4 @@
-import { ENUM_LABELS, type OfficeItem, type StaffItem } from '@clubspace/contract';
+import { ENUM_LABELS, type OfficeItem } from '@clubspace/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import TeamsListPage from '../src/features/members/routes/teams-list-page';
 import { staffColumns } from '../src/features/users/components/staff-columns';
 import OfficePage from '../src/features/users/routes/office-page';
 import PlansPage from '../src/features/users/routes/plans-page';
-import { callsTo, renderWithApp, serveApi } from './members-helpers';
+import { callsTo, renderWithApp, serveApi, staffItem } from './members-helpers';
 
 // Pages render with real MUI and react-query; give a busy CI machine room.
 vi.setConfig({ testTimeout: 20_000 });
@@ -89,16 +89,7 @@ describe('filters', () => {
 
 describe('one status vocabulary', () => {
   it('the staff list shows roles and statuses as labels, never raw codes', () => {
-    const staff: StaffItem = {
-      slug: 's1',
-      user: { first_name: 'Sam', last_name: 'Reed', email: 'sam@example.com', phone: null },
-      role: 'office_manager',
-      status: 'inactive',
-      job_title: null,
-      offices: [],
-      all_offices: true,
-      web_sections: [],
-    };
+    const staff = staffItem({ slug: 's1', user: { first_name: 'Sam', last_name: 'Reed', email: 'sam@example.com', phone: null }, role: 'office_manager', status: 'inactive' });
     render(
       <MemoryRouter>
         <DataTable columns={staffColumns} rows={[staff]} total={1} page={1} pageSize={10} order="" onChange={vi.fn()} />

@@ -1,4 +1,4 @@
-import type { MemberItem, SessionInfo } from '@clubspace/contract';
+import type { MemberItem, SessionInfo, StaffItem } from '@clubspace/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -54,6 +54,21 @@ export function memberItem(overrides: Partial<MemberItem> = {}): MemberItem {
     billing_town: null,
     billing_street: null,
     billing_street_number: null,
+    ...overrides,
+  };
+}
+
+/** A staff member of the list and detail calls; tests override what they look at. */
+export function staffItem(overrides: Partial<StaffItem> = {}): StaffItem {
+  return {
+    slug: 'sam-staff',
+    user: { first_name: 'Sam', last_name: 'Staff', email: 'staff@demo.test', phone: null },
+    role: 'club_staff',
+    status: 'active',
+    job_title: null,
+    offices: [],
+    all_offices: true,
+    web_sections: [],
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ export const ACCOUNT_MESSAGES = {
   officeUnknown: 'Unknown office',
   staffCreated: 'Staff created',
   staffUpdated: 'Staff updated',
+  staffRemoved: 'Staff member removed',
   officeCreated: 'Office created',
   officeUpdated: 'Office updated',
   planCreated: 'Plan membership created',

@@ -72,6 +72,12 @@ export const CONFIRM = {
     confirmLabel: 'Cancel order',
     destructive: true,
   }),
+  removeStaff: (person: string): ConfirmText => ({
+    title: `Remove ${person}?`,
+    message: `${person} loses access to this operator at once: every session they have open ends. Their user account stays, so they can be added again later.`,
+    confirmLabel: 'Remove',
+    destructive: true,
+  }),
 } as const;
 
 /** What a form says when it cannot go on and how to get going (issue 10 §9: an empty Invoice Data list was a dead end). */

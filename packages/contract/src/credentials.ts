@@ -14,6 +14,9 @@ export const CREDENTIAL_MESSAGES = {
   passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
   currentPasswordWrong: 'The current password is not correct',
   passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
+  passwordsDiffer: 'The new password and its confirmation do not match',
+  /** The login page's note after the server ended the session (password changed elsewhere, staff removed, expiry). */
+  sessionEnded: 'Your session has ended. Please log in again.',
 } as const;
 
 /**
@@ -120,3 +123,9 @@ export const passwordChange = z.object({
   new_password: newPassword,
 });
 export type PasswordChange = z.infer<typeof passwordChange>;
+
+/** The Change password form: the request plus the new password typed twice (the confirmation never leaves the form). */
+export const passwordChangeForm = passwordChange
+  .extend({ confirm_password: z.string().max(PASSWORD_MAX_LENGTH) })
+  .refine((v) => v.confirm_password === v.new_password, { path: ['confirm_password'], message: CREDENTIAL_MESSAGES.passwordsDiffer });
+export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;

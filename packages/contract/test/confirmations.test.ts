@@ -14,6 +14,7 @@ describe('confirmation texts', () => {
       [CONFIRM.cancelBooking('BK-1'), 'BK-1'],
       [CONFIRM.refundBooking('BK-1'), 'BK-1'],
       [CONFIRM.cancelOrder('OR-1'), 'OR-1'],
+      [CONFIRM.removeStaff('Jane Doe'), 'Jane Doe'],
     ] as const;
     for (const [text, name] of cases) {
       expect(text.title).toContain(name);
@@ -34,6 +35,13 @@ describe('confirmation texts', () => {
     expect(CONFIRM.cancelInvoiceData('X').destructive).toBe(true);
     expect(CONFIRM.resetPassword('A', 'a@b.c').destructive).toBe(false);
     expect(CONFIRM.resetPassword('A', 'a@b.c').message).toContain('a@b.c');
+  });
+
+  it('removing a staff member names them and says they lose access at once', () => {
+    const t = CONFIRM.removeStaff('Jane Doe');
+    expect(t.title).toBe('Remove Jane Doe?');
+    expect(t.message).toMatch(/^Jane Doe loses access to this operator at once/);
+    expect(t.destructive).toBe(true);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   clientSignup,
   isCommonPassword,
   isRealEmail,
+  passwordChange,
+  passwordChangeForm,
   passwordProblem,
   resetPasswordRequest,
   throttledMessage,
@@ -75,5 +77,26 @@ describe('throttle numbers', () => {
     expect(throttledMessage(30)).toBe('Too many attempts. Please wait 30 seconds and try again.');
     expect(throttledMessage(60)).toBe('Too many attempts. Please wait 1 minute and try again.');
     expect(throttledMessage(601)).toBe('Too many attempts. Please wait 11 minutes and try again.');
+  });
+});
+
+describe('the Change password form', () => {
+  const errorsOf = (values: Record<string, string>) => {
+    const res = passwordChangeForm.safeParse(values);
+    return res.success ? {} : Object.fromEntries(res.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('shows the one rule under the new password and a mismatch under the confirmation', () => {
+    expect(errorsOf({ current_password: '', new_password: 'short', confirm_password: 'short' })).toEqual({
+      current_password: CREDENTIAL_MESSAGES.passwordRequired,
+      new_password: CREDENTIAL_MESSAGES.passwordTooShort,
+    });
+    expect(errorsOf({ current_password: 'old', new_password: 'Password1', confirm_password: 'Password1' })).toEqual({ new_password: CREDENTIAL_MESSAGES.passwordCommon });
+    expect(errorsOf({ current_password: 'old', new_password: 'tide-lamp-93', confirm_password: 'tide-lamp-39' })).toEqual({ confirm_password: CREDENTIAL_MESSAGES.passwordsDiffer });
+  });
+
+  test.prop([fc.string({ minLength: 1, maxLength: 40 }), fc.string({ minLength: 0, maxLength: 40 })])('what the form accepts, the server accepts too', (current, next) => {
+    const form = passwordChangeForm.safeParse({ current_password: current, new_password: next, confirm_password: next });
+    if (form.success) expect(passwordChange.safeParse({ current_password: current, new_password: next }).success).toBe(true);
   });
 });

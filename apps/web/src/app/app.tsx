@@ -28,7 +28,8 @@ function createApp() {
   // A failed token refresh: drop the cache and go to the login without a page reload.
   setAuthLostHandler(() => {
     endSession(queryClient);
-    void router.navigate('/login', { replace: true });
+    // The login page says why the user is there (the server ended the session: password changed, removed, expired).
+    void router.navigate('/login', { replace: true, state: { sessionEnded: true } });
   });
   return { queryClient, router };
 }

@@ -125,7 +125,11 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
       try {
         fresh = await refreshAccess();
       } catch {
-        throw authLost();
+        // A password change in this tab replaced both tokens while this call was under way (the server revoked the
+        // refresh token used here with the old session): the session goes on with the new pair.
+        const replaced = getAccessToken();
+        if (!replaced || replaced === token) throw authLost();
+        fresh = replaced;
       }
     }
     res = await send(method, path, opts, fresh);

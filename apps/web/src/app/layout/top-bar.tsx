@@ -1,6 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useSwitchContext } from '../../lib/session';
 import { ContextSwitcher } from './context-switcher';
 import { NotificationsBell } from './notifications-panel';
+import { UserMenu } from './user-menu';
 
 interface TopBarProps {
   session: SessionInfo | undefined;
@@ -50,9 +50,7 @@ export function TopBar({ session, userName, drawerWidth, onMenu }: TopBarProps) 
           />
         )}
         <NotificationsBell />
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {userName}
-        </Box>
+        <UserMenu userName={userName} />
       </Toolbar>
     </AppBar>
   );

@@ -1,17 +1,16 @@
 import { CALENDAR_FEED_MESSAGES, type CalendarFeedResult, type ConfirmText } from '@clubspace/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
+import { IconAction } from '../icon-action';
 import { SectionCard } from '../section-card';
 
 const FEEDS_PATH = '/api/calendar-feeds/';
@@ -90,11 +89,7 @@ export function CalendarFeedCard({ target, name }: { target: FeedTarget; name: s
               readOnly: true,
               endAdornment: (
                 <InputAdornment position="end">
-                  <Tooltip title="Copy link">
-                    <IconButton aria-label="Copy calendar link" onClick={() => void copy()} edge="end">
-                      <ContentCopyIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <IconAction title="Copy link" label="Copy calendar link" size="medium" edge="end" onClick={() => void copy()} icon={<ContentCopyIcon fontSize="small" />} />
                 </InputAdornment>
               ),
             },

@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
+import { IconAction } from '../icon-action';
 import { orderProductsQuery, useCreateOrder } from './order-api';
 
 interface Line {
@@ -126,9 +126,13 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
                 sx={{ width: 130 }}
               />
               <Typography sx={{ width: 90, textAlign: 'right' }}>{formatPence(orderLineTotal(amounts[i]))}</Typography>
-              <IconButton aria-label={`Remove ${l.product.name}`} onClick={() => setLines((all) => all.filter((_, j) => j !== i))}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
+              <IconAction
+                title="Remove line"
+                label={`Remove ${l.product.name}`}
+                size="medium"
+                onClick={() => setLines((all) => all.filter((_, j) => j !== i))}
+                icon={<DeleteIcon fontSize="small" />}
+              />
             </Stack>
           ))}
           {bookings.length > 0 && (

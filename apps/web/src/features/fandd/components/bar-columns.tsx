@@ -1,8 +1,8 @@
 import { BAR_STATUS_LABELS, labelOf, type BarItem } from '@clubspace/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import type { Column } from '../../../components/data-table';
+import { IconAction } from '../../../components/icon-action';
 
 export function barColumns(onEdit: (b: BarItem) => void): Column<BarItem>[] {
   return [
@@ -16,11 +16,7 @@ export function barColumns(onEdit: (b: BarItem) => void): Column<BarItem>[] {
       field: 'edit',
       header: '',
       align: 'right',
-      render: (b) => (
-        <IconButton size="small" aria-label={`Edit ${b.name}`} onClick={() => onEdit(b)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      ),
+      render: (b) => <IconAction title="Edit bar" label={`Edit ${b.name}`} onClick={() => onEdit(b)} icon={<EditIcon fontSize="small" />} />,
     },
   ];
 }

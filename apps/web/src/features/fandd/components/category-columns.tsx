@@ -1,9 +1,9 @@
 import { FANDD_MESSAGES, PRODUCT_STATUS_LABELS, labelOf, type CategoryItem } from '@clubspace/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Column } from '../../../components/data-table';
+import { IconAction } from '../../../components/icon-action';
 import { TruncatedText } from '../../../components/truncated-text';
 
 export function categoryColumns(onEdit: (c: CategoryItem) => void): Column<CategoryItem>[] {
@@ -25,11 +25,7 @@ export function categoryColumns(onEdit: (c: CategoryItem) => void): Column<Categ
       field: 'edit',
       header: '',
       align: 'right',
-      render: (c) => (
-        <IconButton size="small" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      ),
+      render: (c) => <IconAction title="Edit category" label={`Edit ${c.name}`} onClick={() => onEdit(c)} icon={<EditIcon fontSize="small" />} />,
     },
   ];
 }

@@ -1,8 +1,8 @@
 import { PRODUCT_STATUS_LABELS, labelOf, type ProductItem } from '@clubspace/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import type { Column } from '../../../components/data-table';
+import { IconAction } from '../../../components/icon-action';
 import { Money } from '../../../components/money';
 
 /** Stock columns; a product at 0 (or switched off) shows Unavailable whatever its stored status. */
@@ -24,11 +24,7 @@ export function productColumns(onEdit: (p: ProductItem) => void): Column<Product
       field: 'edit',
       header: '',
       align: 'right',
-      render: (p) => (
-        <IconButton size="small" aria-label={`Edit ${p.name}`} onClick={() => onEdit(p)}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      ),
+      render: (p) => <IconAction title="Edit product" label={`Edit ${p.name}`} onClick={() => onEdit(p)} icon={<EditIcon fontSize="small" />} />,
     },
   ];
 }

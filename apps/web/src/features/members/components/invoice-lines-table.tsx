@@ -11,14 +11,13 @@ import {
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import { IconAction } from '../../../components/icon-action';
 import { formatDay } from './invoice-columns';
 import { fullName } from './labels';
 
@@ -97,19 +96,9 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
               </TableCell>
               {editable && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {onEdit && (
-                    <Tooltip title="Edit line">
-                      <IconButton size="small" aria-label={`Edit line ${l.name}`} onClick={() => onEdit(l)}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
+                  {onEdit && <IconAction title="Edit line" label={`Edit line ${l.name}`} onClick={() => onEdit(l)} icon={<EditOutlined fontSize="small" />} />}
                   {onDelete && (
-                    <Tooltip title="Delete line">
-                      <IconButton size="small" color="error" aria-label={`Delete line ${l.name}`} onClick={() => onDelete(l)}>
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <IconAction title="Delete line" label={`Delete line ${l.name}`} color="error" onClick={() => onDelete(l)} icon={<DeleteOutlined fontSize="small" />} />
                   )}
                 </TableCell>
               )}

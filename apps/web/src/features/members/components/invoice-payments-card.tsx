@@ -14,7 +14,6 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,7 +21,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,6 +28,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DetailField } from '../../../components/detail-field';
+import { IconAction } from '../../../components/icon-action';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { invoicePaymentsQuery, useDeletePayment } from '../api/invoice-payments-api';
@@ -150,11 +149,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
                         <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.reference}</TableCell>
                         <TableCell>{p.created_by}</TableCell>
                         <TableCell align="right">
-                          <Tooltip title="Delete payment">
-                            <IconButton size="small" aria-label={`Delete payment of ${formatPounds(p.amount)}`} onClick={() => askRemove(p)}>
-                              <DeleteOutlined fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <IconAction title="Delete payment" label={`Delete payment of ${formatPounds(p.amount)}`} onClick={() => askRemove(p)} icon={<DeleteOutlined fontSize="small" />} />
                         </TableCell>
                       </TableRow>
                     ))}

@@ -1,4 +1,4 @@
-import { loginRequest, SESSION_MESSAGES, type LoginRequest } from '@clubspace/contract';
+import { CREDENTIAL_MESSAGES, loginRequest, SESSION_MESSAGES, type LoginRequest } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -19,6 +19,7 @@ import { ForgotPasswordDialog, ResendValidationDialog } from '../components/forg
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const sessionEnded = (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'forgot' | 'resend' | null>(null);
   const [notValidated, setNotValidated] = useState(false);
@@ -43,6 +44,7 @@ export default function LoginPage() {
     <AuthFrame title="Log In">
       <form onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
+          {sessionEnded && <Alert severity="info">{CREDENTIAL_MESSAGES.sessionEnded}</Alert>}
           <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus />
           <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
           {notValidated && (

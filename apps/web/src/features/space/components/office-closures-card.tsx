@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { clashesOf, closuresQuery, useCreateClosure, useDeleteClosure } from '../../../components/booking/blocks-api';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { IconAction } from '../../../components/icon-action';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -48,9 +48,12 @@ export function OfficeClosuresCard({ office, canEdit }: { office: { slug: string
             disableGutters
             secondaryAction={
               canEdit ? (
-                <IconButton
+                <IconAction
+                  title="Remove closure"
+                  size="medium"
                   edge="end"
-                  aria-label={`Remove closure ${c.reason}`}
+                  icon="×"
+                  label={`Remove closure ${c.reason}`}
                   onClick={() =>
                     confirm.ask(BLOCK_CONFIRM.removeClosure(office.name, days(c.first_day, c.last_day)), async () => {
                       try {
@@ -61,9 +64,7 @@ export function OfficeClosuresCard({ office, canEdit }: { office: { slug: string
                       }
                     })
                   }
-                >
-                  ×
-                </IconButton>
+                />
               ) : undefined
             }
           >

@@ -1,6 +1,5 @@
 import { BLOCK_CONFIRM, BLOCK_MESSAGES, DEFAULT_TIME_ZONE, type ResourceItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,6 +11,7 @@ import { blocksQuery, useDeleteBlock } from '../../../components/booking/blocks-
 import { officesLookup } from '../../../components/booking/booking-lookups';
 import { dateTimeText } from '../../../components/booking/booking-time';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { IconAction } from '../../../components/icon-action';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
@@ -45,9 +45,12 @@ export function ResourceBlocksCard({ resource }: { resource: ResourceItem }) {
             key={b.code}
             disableGutters
             secondaryAction={
-              <IconButton
+              <IconAction
+                title="Remove block"
+                size="medium"
                 edge="end"
-                aria-label={`Remove block ${b.reason}`}
+                icon="×"
+                label={`Remove block ${b.reason}`}
                 onClick={() =>
                   confirm.ask(BLOCK_CONFIRM.removeBlock(resource.name, b.reason), async () => {
                     try {
@@ -58,9 +61,7 @@ export function ResourceBlocksCard({ resource }: { resource: ResourceItem }) {
                     }
                   })
                 }
-              >
-                ×
-              </IconButton>
+              />
             }
           >
             <ListItemText primary={b.reason} secondary={`${dateTimeText(b.start, timeZone)} – ${dateTimeText(b.end, timeZone)}`} />

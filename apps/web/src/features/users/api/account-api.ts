@@ -1,17 +1,20 @@
-import type { Branding, OfficeItem, OfficeUpdate, Paged, PlanCreate, PlanItem, PlanUpdate, StaffCreate, StaffItem, StaffProfile, StaffUpdate, ThemeUpdate } from '@clubspace/contract';
+import type { Branding, OfficeItem, OfficeUpdate, Paged, PasswordChange, PlanCreate, PlanItem, PlanUpdate, StaffCreate, StaffItem, StaffProfile, StaffUpdate, ThemeUpdate, TokenPair } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api-client';
 import { brandingKeys } from '../../../lib/branding';
 import { sessionKeys } from '../../../lib/session';
+import { setTokens } from '../../../lib/token-storage';
 
 export const STAFF_PATH = '/api/dashboard-staff/';
 export const PLANS_PATH = '/api/dashboard-membership-plans/';
 export const OFFICES_PATH = '/api/dashboard-offices/';
 export const THEME_PATH = '/api/themes/';
+export const CHANGE_PASSWORD_PATH = '/api/change-password/';
 
 export const accountKeys = {
   all: ['account'] as const,
-  staffList: (query: Query) => [...accountKeys.all, 'staff', 'list', query] as const,
+  staffLists: () => [...accountKeys.all, 'staff', 'list'] as const,
+  staffList: (query: Query) => [...accountKeys.staffLists(), query] as const,
   staff: (slug: string) => [...accountKeys.all, 'staff', slug] as const,
   plans: () => [...accountKeys.all, 'plans'] as const,
   officeList: (query: Query) => [...accountKeys.all, 'offices', 'list', query] as const,
@@ -68,6 +71,36 @@ export function useUpdateStaff() {
   return useMutation({
     mutationFn: ({ slug, body }: { slug: string; body: StaffUpdate }) => api.post<StaffItem>(at(STAFF_PATH, slug), body),
     onSuccess: invalidate,
+    meta: { silent: true },
+  });
+}
+
+/** DELETE /api/dashboard-staff/{slug}: the job goes (the user stays) and that person's sessions end. */
+export function useRemoveStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => api.del(at(STAFF_PATH, slug)),
+    onSuccess: (_, slug) => {
+      // The detail is gone: drop it rather than refetch a 404 while the page leaves.
+      queryClient.removeQueries({ queryKey: accountKeys.staff(slug) });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.staffLists() });
+    },
+    meta: { silent: true },
+  });
+}
+
+/**
+ * POST /api/change-password/. The server ends every session of the user, this one included, and answers a fresh
+ * token pair: it is stored before anything else runs, so this tab (and the other tabs of this browser, which share
+ * the storage) go on while every other device has to log in again.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: PasswordChange) => {
+      const answer = await api.post<TokenPair & { detail: string }>(CHANGE_PASSWORD_PATH, body);
+      setTokens({ access: answer.access, refresh: answer.refresh });
+      return answer;
+    },
     meta: { silent: true },
   });
 }

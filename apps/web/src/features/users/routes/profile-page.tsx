@@ -10,11 +10,13 @@ import { PageLoader } from '../../../components/page-loader';
 import { useStaffProfile } from '../../../lib/session';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { ProfileDialog } from '../components/account-dialogs';
+import { ChangePasswordDialog } from '../components/change-password-dialog';
 
-/** /users: own avatar or initials, name, e-mail, phone, role; Edit opens Update Profile. */
+/** /users: own avatar or initials, name, e-mail, phone, role; Edit opens Update Profile, Change password its dialog. */
 export default function ProfilePage() {
   const { data: profile } = useStaffProfile();
-  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null);
+  const close = () => setDialog(null);
   if (!profile) return <PageLoader />;
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (
@@ -29,12 +31,18 @@ export default function ProfilePage() {
             <DetailField label="Role">{profile.role ? (STAFF_ROLE_LABELS[profile.role as keyof typeof STAFF_ROLE_LABELS] ?? profile.role) : null}</DetailField>
             <DetailField label="Job Title">{profile.job_title}</DetailField>
           </Stack>
-          <Button variant="contained" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1}>
+            <Button variant="contained" onClick={() => setDialog('profile')}>
+              Edit
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('password')}>
+              Change password
+            </Button>
+          </Stack>
         </Stack>
       </CardContent>
-      <ProfileDialog open={editing} profile={profile} onClose={() => setEditing(false)} />
+      <ProfileDialog open={dialog === 'profile'} profile={profile} onClose={close} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { ACCOUNT_DELAY_MS, ACCOUNT_MESSAGES } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -7,9 +8,10 @@ import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../../lib/session';
 import { useSuccessModal } from '../../../components/success-modal';
 import { staffDetailQuery, useUpdateStaff } from '../api/account-api';
+import { RemoveStaffAction } from '../components/remove-staff-action';
 import { StaffForm } from '../components/staff-form';
 
-/** /users/staff/{slug}: edit the staff member and its web sections; after Update, back to the list in 1.5 s. */
+/** /users/staff/{slug}: edit the staff member and its web sections (after Update, back to the list in 1.5 s), or remove them. */
 export default function StaffPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
@@ -21,9 +23,12 @@ export default function StaffPage() {
   const s = staff.data;
   return (
     <>
-      <Typography variant="h5" gutterBottom>
-        {s.user.first_name} {s.user.last_name}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h5">
+          {s.user.first_name} {s.user.last_name}
+        </Typography>
+        <RemoveStaffAction staff={s} onRemoved={() => navigate('/users/staff')} />
+      </Stack>
       <StaffForm
         key={s.slug}
         staff={s}
