@@ -43,7 +43,7 @@ export async function loadGroup(job: LoadJob, log: (line: string) => void, ready
     return c;
   }));
   const figures = new Map<string, TableFigure>();
-  let pgCpuSeconds = 0;
+  let pgCpuSeconds: number;
   try {
     for (const [tenantIndex, tasks] of perTenant.entries()) {
       if (job.group === 'dims') log(`-- ${BENCH_TENANTS[tenantIndex]!.slug} (${BENCH_TENANTS[tenantIndex]!.owner})`);
