@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdCounter, tenantTasks } from '../bench/seed/generate.ts';
+import { IdCounter, taskLines, tenantTasks } from '../bench/seed/generate.ts';
 import { generateBenchDatabase, type SeedResult } from '../bench/seed/run-seed.ts';
 import { BENCH_TENANTS, SCALES } from '../bench/seed/scales.ts';
 import { buildApp } from '../src/app.ts';
@@ -18,15 +18,16 @@ import * as schema from '../src/db/schema/index.ts';
 const name = `clubspace_bench_test_${process.env.TEST_DB_KIND ?? 'x'}_${process.pid}`;
 const server = process.env.BENCH_TEST_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const url = `${server}/${name}`;
+const NOW = new Date('2026-03-29T10:00:00Z');
 let result: SeedResult;
 let pool: pg.Pool;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  result = await generateBenchDatabase({ scale: 'tiny', databaseUrl: url, seed: 3, log: () => undefined });
+  result = await generateBenchDatabase({ scale: 'tiny', databaseUrl: url, seed: 3, now: NOW, log: () => undefined });
   pool = new pg.Pool({ connectionString: url, max: 4 });
   app = await buildApp(testConfig({ databaseUrl: url }), drizzle(pool, { schema }) as unknown as Db);
-});
+}, 300_000);
 
 afterAll(async () => {
   await app?.close();
@@ -79,10 +80,31 @@ describe('bench seed (tiny)', () => {
     const digest = () => {
       const ids = new IdCounter();
       const hash = createHash('sha256');
-      for (const t of tenantTasks({ tenant: BENCH_TENANTS[0], tenantIndex: 0, scale: SCALES.tiny, seed: 5, now: new Date('2026-03-29T10:00:00Z'), passwordHash: 'x', ids }))
-        for (const row of t.rows()) hash.update(JSON.stringify(row));
+      for (const t of tenantTasks({ tenant: BENCH_TENANTS[0], tenantIndex: 0, scale: SCALES.tiny, seed: 5, now: NOW, passwordHash: 'x', ids }))
+        for (const [table, line] of taskLines(t)) hash.update(`${table}\t${line}`);
       return hash.digest('hex');
     };
     expect(digest()).toBe(digest());
+  });
+
+  it('loads the groups in parallel with the ids of one sequential pass', async () => {
+    // Every big table's (id, slug or code) as a single generator pass over both tenants would number them.
+    const expected = new Map<string, string[]>();
+    const ids = new IdCounter();
+    for (const [tenantIndex, tenant] of BENCH_TENANTS.entries())
+      for (const t of tenantTasks({ tenant, tenantIndex, scale: SCALES.tiny, seed: 3, now: NOW, passwordHash: 'x', ids }))
+        for (const [table, line] of taskLines(t)) {
+          if (!['bookings', 'invoice_lines', 'orders', 'order_lines'].includes(table)) continue;
+          const [id, , third] = line.split('\t');
+          expected.set(table, [...(expected.get(table) ?? []), `${id} ${table === 'order_lines' ? '' : third}`]);
+        }
+    for (const [table, rows] of expected) {
+      const key = table === 'order_lines' ? `id || ' '` : `id || ' ' || slug`;
+      const { rows: got } = await pool.query<{ k: string }>(`select ${key} as k from ${table} order by id`);
+      expect(got.map((r) => r.k), table).toEqual(rows);
+    }
+    // Codes grow with the id, so the (client_id, code) unique indexes were built from presorted input.
+    const { rows: unsorted } = await pool.query(`select 1 from (select code < lag(code) over (partition by client_id order by id) as back from bookings) x where back limit 1`);
+    expect(unsorted).toHaveLength(0);
   });
 });

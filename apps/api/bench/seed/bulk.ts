@@ -30,37 +30,111 @@ export async function dropSecondary(client: pg.ClientBase): Promise<Deferred[]> 
 }
 
 /**
- * Recreates what dropSecondary dropped, on `clients.length` connections at once (after the load has committed):
- * indexes and unique/exclusion constraints from a shared queue (biggest tables first; statements on one table
- * wait for each other's locks, never deadlock), then foreign keys: added NOT VALID one by one (instant), then
- * VALIDATEd in parallel, one table per connection at a time (VALIDATE only needs a share lock on the referenced table).
+ * Rebuilds dropped indexes and unique/exclusion constraints on several connections while the load goes on: a group's
+ * tables are queued as soon as its COPY commits (biggest first). A connection takes the first queued item its table's
+ * locks allow: an ALTER TABLE … ADD CONSTRAINT (ACCESS EXCLUSIVE) waits until no build runs on its table, and no build
+ * starts on a table whose constraint is being added, so no connection sits blocked on a lock.
  */
-export async function restoreSecondary(clients: pg.ClientBase[], deferred: Deferred[], log: (line: string) => void): Promise<number> {
-  const started = performance.now();
-  const { rows: sizes } = await clients[0]!.query<{ t: string; n: string }>(`select relname as t, pg_relation_size(oid) as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
-  const size = new Map(sizes.map((r) => [r.t, Number(r.n)]));
-  const timed = async (client: pg.ClientBase, label: string, sql: string) => {
-    const t0 = performance.now();
-    await client.query(sql);
-    const ms = performance.now() - t0;
-    if (ms > 5_000) log(`  ${label}: ${(ms / 1000).toFixed(1)} s`);
-  };
-  const drain = async <T>(queue: T[], run: (client: pg.ClientBase, item: T) => Promise<void>) => {
-    await Promise.all(clients.map(async (client) => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(client, item);
-    }));
-  };
-  const indexes = deferred.filter((d) => !d.fk).sort((a, b) => (size.get(b.table) ?? 0) - (size.get(a.table) ?? 0));
-  await drain(indexes, (client, d) => timed(client, `${d.kind} ${d.name}`, d.sql));
+export class IndexBuilder {
+  private readonly queue: Deferred[] = [];
+  private readonly running = new Map<string, { exclusive: boolean; n: number }>();
+  private waiters: (() => void)[] = [];
+  private closed = false;
+  private readonly done: Promise<void>;
+  /** Sum of every build's own time (the builds overlap, so this exceeds the wall time). */
+  busyMs = 0;
+
+  constructor(clients: pg.ClientBase[], private readonly log: (line: string) => void) {
+    this.done = Promise.all(clients.map((c) => this.consume(c))).then(() => undefined);
+    this.done.catch(() => undefined); // reported by finish(); not an unhandled rejection before it is awaited
+  }
+
+  add(items: Deferred[], sizes: Map<string, number>): void {
+    this.queue.push(...items.filter((d) => !d.fk).sort((a, b) => (sizes.get(b.table) ?? 0) - (sizes.get(a.table) ?? 0)));
+    this.notify();
+  }
+
+  /** Resolves when every queued item is built (no more may be added). */
+  finish(): Promise<void> {
+    this.closed = true;
+    this.notify();
+    return this.done;
+  }
+
+  private notify(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  private next(): Deferred | undefined {
+    const i = this.queue.findIndex((d) => {
+      const run = this.running.get(d.table);
+      return !run || (d.kind === 'index' && !run.exclusive);
+    });
+    return i < 0 ? undefined : this.queue.splice(i, 1)[0];
+  }
+
+  private async consume(client: pg.ClientBase): Promise<void> {
+    for (;;) {
+      const d = this.next();
+      if (!d) {
+        if (this.closed && this.queue.length === 0) return;
+        await new Promise<void>((resolve) => this.waiters.push(resolve));
+        continue;
+      }
+      const run = this.running.get(d.table) ?? { exclusive: false, n: 0 };
+      run.n++;
+      run.exclusive ||= d.kind === 'constraint';
+      this.running.set(d.table, run);
+      const t0 = performance.now();
+      try {
+        await client.query(d.sql);
+      } finally {
+        const ms = performance.now() - t0;
+        this.busyMs += ms;
+        if (ms > 5_000) this.log(`  ${d.kind} ${d.name}: ${(ms / 1000).toFixed(1)} s`);
+        if (--run.n === 0) this.running.delete(d.table);
+        else if (d.kind === 'constraint') run.exclusive = false;
+        this.notify();
+      }
+    }
+  }
+}
+
+/** Table sizes (bytes), to build the biggest tables' indexes first. */
+export async function tableSizes(client: pg.ClientBase): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ t: string; n: string }>(`select relname as t, pg_relation_size(oid) as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
+  return new Map(rows.map((r) => [r.t, Number(r.n)]));
+}
+
+/**
+ * Recreates the dropped foreign keys once every table is loaded and indexed: added NOT VALID one by one (instant),
+ * then VALIDATEd in parallel, one table per connection at a time (VALIDATE only needs a share lock on the referenced
+ * table), so every row is still checked.
+ */
+export async function restoreForeignKeys(clients: pg.ClientBase[], deferred: Deferred[], log: (line: string) => void): Promise<void> {
+  const size = await tableSizes(clients[0]!);
   const fks = deferred.filter((d) => d.fk);
   for (const d of fks) await clients[0]!.query(`${d.sql} NOT VALID`);
   const byTable = new Map<string, Deferred[]>();
   for (const d of fks) byTable.set(d.table, [...(byTable.get(d.table) ?? []), d]);
   const tables = [...byTable.keys()].sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0));
-  await drain(tables, async (client, table) => {
-    for (const d of byTable.get(table)!) await timed(client, `validate ${d.name}`, `ALTER TABLE "${table}" VALIDATE CONSTRAINT "${d.name}"`);
+  await drain(clients, tables, async (client, table) => {
+    for (const d of byTable.get(table)!) {
+      const t0 = performance.now();
+      await client.query(`ALTER TABLE "${table}" VALIDATE CONSTRAINT "${d.name}"`);
+      const ms = performance.now() - t0;
+      if (ms > 5_000) log(`  validate ${d.name}: ${(ms / 1000).toFixed(1)} s`);
+    }
   });
-  return Math.round(performance.now() - started);
+}
+
+/** Runs `run` over a shared queue on every connection at once. */
+export async function drain<T>(clients: pg.ClientBase[], queue: T[], run: (client: pg.ClientBase, item: T) => Promise<void>): Promise<void> {
+  await Promise.all(clients.map(async (client) => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(client, item);
+  }));
 }
 
 /** Triggers whose work the generator does itself (see computeBlockedUntil in generate.ts); re-enabled after the load. */

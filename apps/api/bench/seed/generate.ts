@@ -11,39 +11,38 @@
 import { ALL_SECTIONS, DEFAULT_VAT, invoiceTotals, lineTotals, slugify, zonedInstant } from '@clubspace/contract';
 import { CITIES, FIRST_NAMES, GUEST_ORIGINS, JOB_TITLES, LAST_NAMES, MENU, STREETS } from '../../src/db/seed/data.ts';
 import { Rng } from '../../src/db/seed/rng.ts';
-import type { Cell } from './copy.ts';
+import { dayOf, encodeRow, ts, type Cell } from './copy.ts';
 import type { Scale } from './scales.ts';
 
 const DAY = 86_400_000;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A 32-bit bijection of the id (odd multiplier), spelled in the code alphabet: unique per id, random-looking. */
-function codeOf(id: number, chars: number, salt: number): string {
-  const x = (Math.imul(id, 0x9e3779b1) ^ salt) >>> 0;
-  // Extra leading characters (beyond the 32 bits) are a function of x, so uniqueness still rests on x alone.
-  let hi = Math.imul(x, 0x85ebca6b) >>> 0;
-  let v = x;
+/** Digits before letters: the byte order, so a code's text order is its number's order (C and C.UTF-8 collations). */
+const SORTED_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/**
+ * Codes of the big tables (bookings, invoice lines, orders): a fixed-width spelling of an increasing function of the
+ * id, so they are unique and a table loaded in id order is already sorted on them: their (client_id, code/slug)
+ * unique indexes then build from presorted input (2–3× cheaper than sorting random text).
+ */
+function seqCode(id: number, chars: number): string {
+  let v = id * 29 + 1_000_003;
   let s = '';
   for (let i = 0; i < chars; i++) {
-    if (i < 7 || chars <= 7) {
-      s = CODE_ALPHABET[v & 31] + s;
-      v = Math.floor(v / 32);
-    } else {
-      s = CODE_ALPHABET[hi & 31] + s;
-      hi >>>= 5;
-    }
+    s = SORTED_ALPHABET[v % 32] + s;
+    v = Math.floor(v / 32);
   }
   return s;
 }
-/** Order codes: 'OR' + 6 characters over 30 bits (a bijection of the id mod 2^30; ids stay far below 2^30). */
-function orderCode(id: number): string {
-  let v = (Math.imul(id, 0x2545f491) >>> 0) & 0x3fffffff;
-  let s = '';
-  for (let i = 0; i < 6; i++) {
-    s = CODE_ALPHABET[v & 31] + s;
-    v >>>= 5;
-  }
-  return `OR${s}`;
+
+/** Weighted pick as Rng.weighted does it, with the totals computed once (these run millions of times). */
+function picker<T>(pairs: readonly (readonly [T, number])[]): (r: Rng) => T {
+  const total = pairs.reduce((s, [, w]) => s + w, 0);
+  return (r) => {
+    let x = r.float() * total;
+    for (const [value, w] of pairs) {
+      x -= w;
+      if (x < 0) return value;
+    }
+    return pairs[pairs.length - 1]![0];
+  };
 }
 
 const ADJECTIVES = ['Northwind', 'Bramble', 'Lumen', 'Copperleaf', 'Harbourlight', 'Quill', 'Greenline', 'Bluebird', 'Pixel', 'Tandem', 'Oakridge',
@@ -74,7 +73,9 @@ const LINE_KINDS = [
   { name: 'Meeting room hire', paymentType: 'service' }, { name: 'Bar tab', paymentType: 'bar' }, { name: 'Community event tickets', paymentType: 'event' },
 ] as const;
 const phone = (n: number) => `+44 7700 900${String(n % 1000).padStart(3, '0')}`;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const isoDay = dayOf;
+const FIRST_SLUGS = FIRST_NAMES.map(slugify);
+const LAST_SLUGS = LAST_NAMES.map(slugify);
 
 /** The next free id per table, shared by both tenants (ids are global serials). */
 export class IdCounter {
@@ -92,7 +93,25 @@ export class IdCounter {
   }
 }
 
-export interface CopyTask { table: string; columns: readonly string[]; rows: () => Iterable<Cell[]> }
+export interface CopyTable { table: string; columns: readonly string[] }
+/** Hands one COPY text line (newline included) for `tables[k]` of the task. */
+export type Emit = (k: number, line: string) => void;
+/**
+ * Rows for one table, or for a parent table and its lines generated in one pass (invoices, orders: the parent needs
+ * its lines' totals, so each line is drawn once and streamed to its own COPY). `run` yields now and then so the
+ * caller can flush its buffers.
+ */
+export interface CopyTask { tables: CopyTable[]; run: (emit: Emit) => Iterable<unknown> }
+
+/** Every line of a task as [table, line], in order (tests and digests). */
+export function* taskLines(task: CopyTask): Generator<[string, string]> {
+  const out: [string, string][] = [];
+  for (const _ of task.run((k, line) => out.push([task.tables[k]!.table, line]))) {
+    yield* out;
+    out.length = 0;
+  }
+  yield* out;
+}
 
 interface Office { id: number; name: string; shortCode: string; floorIds: number[]; openAreaIds: number[]; officeAreaId: number }
 interface Resource { id: number; officeIndex: number; floorId: number; workAreaId: number | null; type: 'hot_desk' | 'desk' | 'meeting_room' | 'bar_table'; buffer: number; priceDay: number; priceHour: number }
@@ -110,7 +129,14 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
   const emailDomain = `${tenant.slug}.test`;
   const clientId = ids.take('clients');
   const tasks: CopyTask[] = [];
-  const task = (table: string, columns: readonly string[], rows: () => Iterable<Cell[]>) => tasks.push({ table, columns, rows });
+  const task = (table: string, columns: readonly string[], rows: () => Iterable<Cell[]>) => tasks.push({ tables: [{ table, columns }], run: function* (emit) {
+    let n = 0;
+    for (const row of rows()) {
+      if (row.length !== columns.length) throw new Error(`${table}: row has ${row.length} values for ${columns.length} columns`);
+      emit(0, encodeRow(row));
+      if (++n % 256 === 0) yield;
+    }
+  } });
 
   task('clients', ['id', 'slug', 'name', 'role', 'visibility', 'domain', 'email', 'employees', 'theme_name', 'navigation_color', 'button_color', 'font', 'web_sections', 'created_at'],
     () => [[clientId, tenant.slug, tenant.name, 'coworking', 'public', tenant.domain, `hello@${emailDomain}`, scale.members, tenant.name, '#1B3A4B', '#E07A1F', 'Lato', ALL_SECTIONS, ago(1200)]]);
@@ -247,7 +273,7 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
       const first = FIRST_NAMES[memberFirst[i]!]!;
       const last = LAST_NAMES[memberLast[i]!]!;
       const team = memberTeam[i]!;
-      const email = `${slugify(first)}.${slugify(last)}.${i + 1}@${team >= 0 ? teamSlugs[team] : 'referrals'}.${emailDomain}`;
+      const email = `${FIRST_SLUGS[memberFirst[i]!]}.${LAST_SLUGS[memberLast[i]!]}.${i + 1}@${team >= 0 ? teamSlugs[team] : 'referrals'}.${emailDomain}`;
       const validated = memberRole[i] !== 'pending' && r.chance(0.92);
       yield [memberUserIds[i]!, email, passwordHash, first, last, phone(100 + i), validated, validated ? r.pick([50, 75, 100]) : r.pick([0, 25]),
         validated ? r.pick([50, 75, 100]) : r.pick([0, 25]), validated ? new Date(nowMs - r.int(1, 40 * 24) * 3_600_000) : null, clientId, ago(r.int(30, 1100))];
@@ -353,7 +379,7 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
         coverStart[m] = start;
         coverEnd[m] = end ?? Number.MAX_SAFE_INTEGER;
       }
-      membershipRows.push([id, clientId, codeOf(id, 10, 0x5bd1e995).toLowerCase(), new Date(Math.min(start, nowMs) - r.int(1, 10) * DAY), planIds[plan]!, memberIds[m]!,
+      membershipRows.push([id, clientId, seqCode(id, 10).toLowerCase(), new Date(Math.min(start, nowMs) - r.int(1, 10) * DAY), planIds[plan]!, memberIds[m]!,
         memberTeam[m]! >= 0 ? teamIds[memberTeam[m]!]! : null, offices[memberOffice[m]!]!.id, p.category === 'office' ? offices[memberOffice[m]!]!.officeAreaId : null, null,
         p.basePricePence, new Date(start), end === null ? null : new Date(end), recurrent, status, p.freeCredits, p.freeDays, 1, r.chance(0.2)]);
     }
@@ -363,6 +389,7 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
 
   // ---- Bookings: every day of the window, every office; desks (full or half days) and meeting-room slots that can
   // never overlap (a room's slots are 2 h apart and last at most 90 min, so even a 15-minute buffer fits).
+  // The hot path builds each COPY line directly (ids and enum-like values need no escaping).
   const desksByOffice: Resource[][] = Array.from({ length: scale.offices }, () => []);
   const roomsByOffice: Resource[][] = Array.from({ length: scale.offices }, () => []);
   for (const res of resources) {
@@ -380,31 +407,34 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
   // 70 % of the target on desks (×1.06 for afternoon halves), 30 % in rooms (at most 5 slots a room a day).
   const deskDensity = Math.min(0.95, (scale.bookings * 0.7) / (dayWeight * totalDesks * 1.06));
   const roomSlotChance = Math.min(1, (scale.bookings * 0.3) / (dayWeight * totalRooms * 5));
-  task('bookings', ['id', 'client_id', 'slug', 'created_at', 'code', 'booking_type', 'origin', 'status', 'office_id', 'floor_id', 'work_area_id', 'resource_id', 'member_id',
-    'team_id', 'membership_id', 'planned_start', 'planned_end', 'real_start', 'real_end', 'single_price_pence', 'price_pence', 'pay_now', 'paid', 'complimentary',
-    'capacity', 'blocked_until'], function* () {
+  // "member_id\tteam_id" and "office_id\tfloor_id\twork_area_id\tresource_id" of every member and resource.
+  const memberRef = Array.from(memberIds, (id, m) => `${id}\t${memberTeam[m]! >= 0 ? teamIds[memberTeam[m]!]! : '\\N'}`);
+  const resourceRef = new Map(resources.map((res) => [res, `${offices[res.officeIndex]!.id}\t${res.floorId}\t${res.workAreaId ?? '\\N'}\t${res.id}`]));
+  tasks.push({ tables: [{ table: 'bookings', columns: ['id', 'client_id', 'slug', 'created_at', 'code', 'booking_type', 'origin', 'status', 'office_id', 'floor_id',
+    'work_area_id', 'resource_id', 'member_id', 'team_id', 'membership_id', 'planned_start', 'planned_end', 'real_start', 'real_end', 'single_price_pence', 'price_pence',
+    'pay_now', 'paid', 'complimentary', 'capacity', 'blocked_until'] }], run: function* (emit) {
     const r = rngFor('bookings');
     const pick = (o: number) => {
       const local = officeMembers[o]!;
       return local.length > 0 && r.chance(0.8) ? local[r.int(0, local.length - 1)]! : activeMembers[r.int(0, activeMembers.length - 1)]!;
     };
-    function row(res: Resource, m: number, start: number, end: number, type: string): Cell[] {
+    function row(res: Resource, m: number, start: number, end: number, type: string): string {
       const id = ids.take('bookings');
-      const code = codeOf(id, 8, 0x1b873593);
+      const code = seqCode(id, 8);
       let status: string;
-      let realStart: Date | null = null;
-      let realEnd: Date | null = null;
+      let realStart = '\\N';
+      let realEnd = '\\N';
       if (end <= nowMs) {
-        status = r.weighted([['finished', 94], ['cancelled', 5], ['refund', 1]] as const);
+        status = FINISHED_STATUS(r);
         if (status === 'finished') {
-          realStart = new Date(start + r.int(-10, 25) * 60_000);
-          realEnd = new Date(end + r.int(-60, 10) * 60_000);
+          realStart = ts(start + r.int(-10, 25) * 60_000);
+          realEnd = ts(end + r.int(-60, 10) * 60_000);
         }
       } else if (start <= nowMs) {
         status = r.chance(0.88) ? 'active' : 'alert';
-        if (status === 'active') realStart = new Date(start + r.int(-5, 30) * 60_000);
+        if (status === 'active') realStart = ts(start + r.int(-5, 30) * 60_000);
       } else status = r.chance(0.04) ? 'cancelled' : 'active';
-      const origin = memberRole[m] === 'referral' ? 'referral' : r.weighted([['regular', 86], ['trial', 4], ['referral', 4], ['deference', 3], ['complimentary', 3]] as const);
+      const origin = memberRole[m] === 'referral' ? 'referral' : BOOKING_ORIGIN(r);
       const complimentary = origin === 'complimentary' || origin === 'deference';
       const hours = (end - start) / 3_600_000;
       const isRoom = res.type === 'meeting_room';
@@ -412,10 +442,11 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
       const single = isRoom ? Math.round(res.priceHour * hours) : hours < 8 ? Math.round(res.priceDay * 0.6) : res.priceDay;
       const price = covered || complimentary ? 0 : single;
       const payNow = price > 0 && r.chance(0.25);
-      return [id, clientId, code.toLowerCase(), new Date(Math.min(nowMs, start - r.int(1, 20 * 24) * 3_600_000)), code, type, origin, status, offices[res.officeIndex]!.id,
-        res.floorId, res.workAreaId, res.id, memberIds[m]!, memberTeam[m]! >= 0 ? teamIds[memberTeam[m]!]! : null, covered ? coverId[m]! : null,
-        new Date(start), new Date(end), realStart, realEnd, single, price, payNow, payNow || (price === 0 && status === 'finished'), complimentary,
-        isRoom ? r.int(2, 6) : 1, new Date(end + res.buffer * 60_000)];
+      const created = Math.min(nowMs, start - r.int(1, 20 * 24) * 3_600_000);
+      const paid = payNow || (price === 0 && status === 'finished');
+      return `${id}\t${clientId}\t${code.toLowerCase()}\t${ts(created)}\t${code}\t${type}\t${origin}\t${status}\t${resourceRef.get(res)}\t${memberRef[m]}\t${covered ? coverId[m]! : '\\N'}\t${
+        ts(start)}\t${ts(end)}\t${realStart}\t${realEnd}\t${single}\t${price}\t${payNow ? 't' : 'f'}\t${paid ? 't' : 'f'}\t${complimentary ? 't' : 'f'}\t${
+        isRoom ? r.int(2, 6) : 1}\t${ts(end + res.buffer * 60_000)}\n`;
     }
     for (let off = -scale.pastDays; off <= scale.futureDays; off++) {
       const dayMs = todayMs + off * DAY;
@@ -429,9 +460,9 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
           if (!r.chance(deskDensity * factor)) continue;
           const type = res.type === 'desk' ? 'desk' : 'hot_desk';
           if (r.chance(0.12)) {
-            yield row(res, pick(o), at(540), at(780), type);
-            if (r.chance(0.5)) yield row(res, pick(o), at(780), at(1080), type);
-          } else yield row(res, pick(o), at(540), at(1080), type);
+            emit(0, row(res, pick(o), at(540), at(780), type));
+            if (r.chance(0.5)) emit(0, row(res, pick(o), at(780), at(1080), type));
+          } else emit(0, row(res, pick(o), at(540), at(1080), type));
         }
         for (const room of roomsByOffice[o]!) {
           for (let slot = 0; slot < 5; slot++) {
@@ -439,14 +470,17 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
             // Ends at most 105 min after the slot opens, so a 15-minute buffer still clears the next slot.
             const late = r.chance(0.3);
             const from = 480 + slot * 120 + (late ? 30 : 0);
-            yield row(room, pick(o), at(from), at(from + (late ? r.pick([30, 60]) : r.pick([30, 60, 60, 90]))), 'meeting_room');
+            emit(0, row(room, pick(o), at(from), at(from + (late ? r.pick([30, 60]) : r.pick([30, 60, 60, 90]))), 'meeting_room'));
           }
         }
+        yield;
       }
     }
-  });
+  } });
 
   // ---- Invoices with their lines (5 on average), billed monthly over the window; totals from the contract helpers.
+  // One pass: each invoice draws its lines once, writes itself (it needs their totals) and hands the lines to the
+  // invoice_lines COPY, which runs beside it on its own connection.
   const months = Math.ceil(scale.pastDays / 30.44);
   const firstMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months + 1, 1));
   const linesPer = scale.invoiceLines / scale.invoices;
@@ -463,60 +497,62 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
       return { kind, units, unitPricePence, member: members.length ? members[r.int(0, members.length - 1)]! : null };
     });
   };
-  const invoiceBase = ids.peek('invoices');
-  const invoiceMeta = (i: number) => {
-    const month = Math.min(months - 1, Math.floor((i * months) / scale.invoices));
+  // Everything that depends only on the billing month, computed once per month.
+  const monthMeta = Array.from({ length: months }, (_, month) => {
     const monthStart = new Date(Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth() + month, 1));
     const billed = Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1);
     const current = billed > nowMs;
-    const date = current ? isoDay(nowMs) : isoDay(billed);
-    const team = (Math.imul(i, 0x27d4eb2d) >>> 0) % scale.teams;
-    return { month: monthStart, date, current, team };
-  };
+    const dateMs = Date.parse(current ? isoDay(nowMs) : isoDay(billed));
+    const monthName = MONTHS[monthStart.getUTCMonth()]!;
+    return { current, dateMs, date: isoDay(dateMs), created: ts(dateMs + 9 * 3_600_000), due: isoDay(dateMs + 30 * DAY),
+      description: `Services for ${monthName} ${monthStart.getUTCFullYear()}`,
+      planLine: PLANS.map((p) => `${p.name} membership — ${monthName}`) };
+  });
+  const invoiceBase = ids.peek('invoices');
   for (let i = 0; i < scale.invoices; i++) ids.take('invoices');
-  // The invoice pass records each status for its lines (1 byte an invoice).
-  const invoiceStatus = new Uint8Array(scale.invoices);
-  const STATUS_NAMES = ['open', 'pending_payment', 'paid', 'void'];
-  task('invoices', ['id', 'client_id', 'slug', 'created_at', 'name', 'team_id', 'invoice_data_id', 'office_id', 'status', 'payment_reference', 'invoice_type', 'date',
-    'date_due', 'date_closed', 'date_sent', 'short_description', 'vat_type', 'net_price_pence', 'vat_pence', 'gross_price_pence', 'paid_pence'], function* () {
+  const teamInvoiceRef = Array.from(teamIds, (id, t) => `${id}\t${invoiceDataIds[t]!}\t${offices[teamOffice[t]!]!.id}`);
+  const planByPrice = new Map<number, number>(PLANS.map((p, k) => [p.basePricePence, k]));
+  const REFERENCE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  tasks.push({ tables: [
+    { table: 'invoices', columns: ['id', 'client_id', 'slug', 'created_at', 'name', 'team_id', 'invoice_data_id', 'office_id', 'status', 'payment_reference', 'invoice_type',
+      'date', 'date_due', 'date_closed', 'date_sent', 'short_description', 'vat_type', 'net_price_pence', 'vat_pence', 'gross_price_pence', 'paid_pence'] },
+    { table: 'invoice_lines', columns: ['id', 'client_id', 'slug', 'created_at', 'invoice_id', 'member_id', 'name', 'payment_type', 'date', 'units', 'unit_price_pence', 'vat',
+      'unit_gross_price_pence', 'line_price_pence', 'line_gross_price_pence', 'status'] },
+  ], run: function* (emit) {
     const r = rngFor('invoices');
     for (let i = 0; i < scale.invoices; i++) {
-      const meta = invoiceMeta(i);
-      const lines = invoiceLinesOf(i, meta.team);
-      const totals = invoiceTotals(lines.map((l) => ({ unitPricePence: l.unitPricePence, units: l.units, vatPercent: DEFAULT_VAT })));
-      const age = (nowMs - Date.parse(meta.date)) / DAY;
-      const status = meta.current ? 'open' : age < 20 ? r.weighted([['pending_payment', 60], ['paid', 40]] as const) : r.weighted([['paid', 92], ['void', 3], ['pending_payment', 5]] as const);
-      const closed = status === 'paid' ? isoDay(Date.parse(meta.date) + Math.min(r.int(3, 25), Math.max(0, Math.floor(age))) * DAY)
-        : status === 'void' ? isoDay(Date.parse(meta.date) + Math.min(5, Math.max(0, Math.floor(age))) * DAY) : null;
-      const name = `INV-${String(i + 1).padStart(7, '0')}`;
+      const month = Math.min(months - 1, Math.floor((i * months) / scale.invoices));
+      const meta = monthMeta[month]!;
+      const team = (Math.imul(i, 0x27d4eb2d) >>> 0) % scale.teams;
+      const lines = invoiceLinesOf(i, team);
+      const amounts = lines.map((l) => ({ unitPricePence: l.unitPricePence, units: l.units, vatPercent: DEFAULT_VAT }));
+      const totals = invoiceTotals(amounts);
+      const age = (nowMs - meta.dateMs) / DAY;
+      const status = meta.current ? 'open' : age < 20 ? RECENT_INVOICE_STATUS(r) : OLD_INVOICE_STATUS(r);
+      const closed = status === 'paid' ? isoDay(meta.dateMs + Math.min(r.int(3, 25), Math.max(0, Math.floor(age))) * DAY)
+        : status === 'void' ? isoDay(meta.dateMs + Math.min(5, Math.max(0, Math.floor(age))) * DAY) : '\\N';
+      const number = String(i + 1).padStart(7, '0');
       const type = lines.every((l) => LINE_KINDS[l.kind]!.paymentType === 'bar') ? 'bar' : 'work';
-      yield [invoiceBase + i + 1, clientId, name.toLowerCase(), new Date(`${meta.date}T09:00:00Z`), name, teamIds[meta.team]!, invoiceDataIds[meta.team]!,
-        offices[teamOffice[meta.team]!]!.id, status, status === 'paid' ? `pi_${r.code(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}` : null, type, meta.date,
-        isoDay(Date.parse(meta.date) + 30 * DAY), closed, status === 'open' ? null : meta.date,
-        `Services for ${MONTHS[meta.month.getUTCMonth()]} ${meta.month.getUTCFullYear()}`, DEFAULT_VAT, totals.net, totals.vat, totals.gross,
-        // Paid in full (no invoice_payments rows at this scale: the amount paid is what the lists and cards read).
-        status === 'paid' ? totals.gross : 0];
-      invoiceStatus[i] = status === 'open' ? 0 : status === 'pending_payment' ? 1 : status === 'paid' ? 2 : 3;
-    }
-  });
-  task('invoice_lines', ['id', 'client_id', 'slug', 'created_at', 'invoice_id', 'member_id', 'name', 'payment_type', 'date', 'units', 'unit_price_pence', 'vat',
-    'unit_gross_price_pence', 'line_price_pence', 'line_gross_price_pence', 'status'], function* () {
-    for (let i = 0; i < scale.invoices; i++) {
-      const meta = invoiceMeta(i);
-      const status = LINE_STATUS[STATUS_NAMES[invoiceStatus[i]!]!]!;
-      const created = new Date(`${meta.date}T09:00:00Z`);
-      for (const l of invoiceLinesOf(i, meta.team)) {
-        const t = lineTotals({ unitPricePence: l.unitPricePence, units: l.units, vatPercent: DEFAULT_VAT });
+      const invoiceId = invoiceBase + i + 1;
+      // Paid in full (no invoice_payments rows at this scale: the amount paid is what the lists and cards read).
+      emit(0, `${invoiceId}\t${clientId}\tinv-${number}\t${meta.created}\tINV-${number}\t${teamInvoiceRef[team]}\t${status}\t${
+        status === 'paid' ? `pi_${r.code(24, REFERENCE_ALPHABET)}` : '\\N'}\t${type}\t${meta.date}\t${meta.due}\t${closed}\t${status === 'open' ? '\\N' : meta.date}\t${
+        meta.description}\t${DEFAULT_VAT}\t${totals.net}\t${totals.vat}\t${totals.gross}\t${status === 'paid' ? totals.gross : 0}\n`);
+      const lineStatus = LINE_STATUS[status]!;
+      for (let k = 0; k < lines.length; k++) {
+        const l = lines[k]!;
+        const t = lineTotals(amounts[k]!);
         const id = ids.take('invoice_lines');
         const kind = LINE_KINDS[l.kind]!;
-        const name = l.kind === 0 ? `${PLANS.find((p) => p.basePricePence === l.unitPricePence)!.name} membership — ${MONTHS[meta.month.getUTCMonth()]}` : kind.name;
-        yield [id, clientId, codeOf(id, 10, 0x7feb352d).toLowerCase(), created, invoiceBase + i + 1, l.member === null ? null : memberIds[l.member]!, name, kind.paymentType,
-          meta.date, l.units, l.unitPricePence, DEFAULT_VAT, t.unitGross, t.net, t.gross, status];
+        const name = l.kind === 0 ? meta.planLine[planByPrice.get(l.unitPricePence)!]! : kind.name;
+        emit(1, `${id}\t${clientId}\t${seqCode(id, 10).toLowerCase()}\t${meta.created}\t${invoiceId}\t${l.member === null ? '\\N' : memberIds[l.member]!}\t${name}\t${
+          kind.paymentType}\t${meta.date}\t${l.units}\t${l.unitPricePence}\t${DEFAULT_VAT}\t${t.unitGross}\t${t.net}\t${t.gross}\t${lineStatus}\n`);
       }
+      yield;
     }
-  });
+  } });
 
-  // ---- F&B: categories, products, one bar per office, orders with 1–3 lines over the window.
+  // ---- F&B: categories, products, one bar per office, orders with 1–3 lines over the window (one pass, as invoices).
   const categoryIds = MENU.map(() => ids.take('product_categories'));
   const menu = MENU.flatMap(([, , items], c) => items.map(([name, price, hh]) => ({ name, price, hh, categoryId: categoryIds[c]! })));
   const productIds = menu.map(() => ids.take('products'));
@@ -532,41 +568,50 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
   const PAID = new Set(['paid', 'paid_and_delivered', 'finished']);
   const orderBase = ids.peek('orders');
   for (let i = 0; i < scale.orders; i++) ids.take('orders');
-  const orderOf = (i: number) => {
-    const r = new Rng((opts.seed * 17 + opts.tenantIndex * 7_368_787 + i * 2_246_822_519) >>> 0);
-    const officeIndex = r.int(0, scale.offices - 1);
-    const local = officeMembers[officeIndex]!;
-    const member = local.length ? local[r.int(0, local.length - 1)]! : activeMembers[r.int(0, activeMembers.length - 1)]!;
-    const isToday = i >= scale.orders - Math.ceil(scale.orders * 0.0005);
-    // Oldest first; a few of the newest are still open today.
-    const dayOffset = isToday ? 0 : Math.floor(((scale.orders - i) / scale.orders) * scale.pastDays) + 1;
-    const minute = r.int(8 * 60, 17 * 60 + 30);
-    const initDate = new Date(Math.min(nowMs - 60_000, todayMs - dayOffset * DAY + minute * 60_000));
-    const status = isToday ? r.weighted([['pending', 30], ['preparing', 25], ['ready', 20], ['delivered', 15], ['paid', 10]] as const)
-      : r.weighted([['finished', 45], ['paid_and_delivered', 30], ['delivered', 10], ['paid', 5], ['cancelled', 5], ['over', 5]] as const);
-    const happyHour = minute >= 16 * 60;
-    const lines = Array.from({ length: r.weighted([[1, 5], [2, 3], [3, 2]] as const) }, () => {
-      const p = sellable[r.int(0, sellable.length - 1)]!;
-      return { productId: p.id, price: happyHour ? p.hh : p.price, discount: r.chance(0.1) ? 50 : 0, quantity: r.weighted([[1, 8], [2, 2]] as const) };
-    });
-    return { r, officeIndex, member, initDate, status, lines };
-  };
-  task('orders', ['id', 'client_id', 'slug', 'created_at', 'code', 'member_id', 'bar_id', 'staff_id', 'office_id', 'status', 'price_pence', 'init_date', 'payment_reference', 'comments'],
-    function* () {
-      for (let i = 0; i < scale.orders; i++) {
-        const o = orderOf(i);
-        const id = orderBase + i + 1;
-        const code = orderCode(id);
-        yield [id, clientId, code.toLowerCase(), o.initDate, code, memberIds[o.member]!, barIds[o.officeIndex]!, o.status === 'pending' ? null : ownerStaffId,
-          offices[o.officeIndex]!.id, o.status, o.lines.reduce((s, l) => s + l.price * l.quantity - l.discount, 0), o.initDate,
-          PAID.has(o.status) ? `pi_${o.r.code(24, 'abcdefghijklmnopqrstuvwxyz0123456789')}` : null, o.r.chance(0.12) ? 'Oat milk please' : null];
-      }
-    });
-  task('order_lines', ['id', 'client_id', 'order_id', 'product_id', 'product_price_pence', 'discount_pence', 'quantity', 'status', 'created_at'], function* () {
+  const officeBarRef = offices.map((o, k) => [`${barIds[k]!}`, `${o.id}`] as const);
+  tasks.push({ tables: [
+    { table: 'orders', columns: ['id', 'client_id', 'slug', 'created_at', 'code', 'member_id', 'bar_id', 'staff_id', 'office_id', 'status', 'price_pence', 'init_date',
+      'payment_reference', 'comments'] },
+    { table: 'order_lines', columns: ['id', 'client_id', 'order_id', 'product_id', 'product_price_pence', 'discount_pence', 'quantity', 'status', 'created_at'] },
+  ], run: function* (emit) {
     for (let i = 0; i < scale.orders; i++) {
-      const o = orderOf(i);
-      for (const l of o.lines) yield [ids.take('order_lines'), clientId, orderBase + i + 1, l.productId, l.price, l.discount, l.quantity, o.status, o.initDate];
+      const r = new Rng((opts.seed * 17 + opts.tenantIndex * 7_368_787 + i * 2_246_822_519) >>> 0);
+      const officeIndex = r.int(0, scale.offices - 1);
+      const local = officeMembers[officeIndex]!;
+      const member = local.length ? local[r.int(0, local.length - 1)]! : activeMembers[r.int(0, activeMembers.length - 1)]!;
+      const isToday = i >= scale.orders - Math.ceil(scale.orders * 0.0005);
+      // Oldest first; a few of the newest are still open today.
+      const dayOffset = isToday ? 0 : Math.floor(((scale.orders - i) / scale.orders) * scale.pastDays) + 1;
+      const minute = r.int(8 * 60, 17 * 60 + 30);
+      const initDate = ts(Math.min(nowMs - 60_000, todayMs - dayOffset * DAY + minute * 60_000));
+      const status = isToday ? TODAY_ORDER_STATUS(r) : PAST_ORDER_STATUS(r);
+      const happyHour = minute >= 16 * 60;
+      const n = ORDER_LINE_COUNT(r);
+      const id = orderBase + i + 1;
+      let total = 0;
+      for (let k = 0; k < n; k++) {
+        const p = sellable[r.int(0, sellable.length - 1)]!;
+        const price = happyHour ? p.hh : p.price;
+        const discount = r.chance(0.1) ? 50 : 0;
+        const quantity = ORDER_QUANTITY(r);
+        total += price * quantity - discount;
+        emit(1, `${ids.take('order_lines')}\t${clientId}\t${id}\t${p.id}\t${price}\t${discount}\t${quantity}\t${status}\t${initDate}\n`);
+      }
+      const code = `OR${seqCode(id, 6)}`;
+      const [bar, office] = officeBarRef[officeIndex]!;
+      emit(0, `${id}\t${clientId}\t${code.toLowerCase()}\t${initDate}\t${code}\t${memberIds[member]!}\t${bar}\t${status === 'pending' ? '\\N' : ownerStaffId}\t${office}\t${
+        status}\t${total}\t${initDate}\t${PAID.has(status) ? `pi_${r.code(24, REFERENCE_ALPHABET)}` : '\\N'}\t${r.chance(0.12) ? 'Oat milk please' : '\\N'}\n`);
+      yield;
     }
-  });
+  } });
   return tasks;
 }
+
+const FINISHED_STATUS = picker([['finished', 94], ['cancelled', 5], ['refund', 1]] as const);
+const BOOKING_ORIGIN = picker([['regular', 86], ['trial', 4], ['referral', 4], ['deference', 3], ['complimentary', 3]] as const);
+const RECENT_INVOICE_STATUS = picker([['pending_payment', 60], ['paid', 40]] as const);
+const OLD_INVOICE_STATUS = picker([['paid', 92], ['void', 3], ['pending_payment', 5]] as const);
+const TODAY_ORDER_STATUS = picker([['pending', 30], ['preparing', 25], ['ready', 20], ['delivered', 15], ['paid', 10]] as const);
+const PAST_ORDER_STATUS = picker([['finished', 45], ['paid_and_delivered', 30], ['delivered', 10], ['paid', 5], ['cancelled', 5], ['over', 5]] as const);
+const ORDER_LINE_COUNT = picker([[1, 5], [2, 3], [3, 2]] as const);
+const ORDER_QUANTITY = picker([[1, 8], [2, 2]] as const);
