@@ -8,6 +8,11 @@ export interface ListSource<T> {
   fetch(limit: number, offset: number): Promise<T[]>;
   /** The matching rows' total: a number (exact), or a ListTotal that may be an estimate (lib/sql.ts cappedCount). */
   count(): Promise<number | ListTotal>;
+  /**
+   * Every matching row in the list's order, in chunks of `size`, each chunk continuing after the previous one's last
+   * sort key (keyset: every chunk costs the same however deep). lib/keyed-list.ts builds it.
+   */
+  chunks?(size: number): AsyncIterable<T[]>;
 }
 
 const CSV_CHUNK = 1000;
@@ -55,12 +60,18 @@ export async function sendList<K extends string, T>(
   return buildEnvelope(listName, rows, total, query);
 }
 
-async function* csvRows<T>(source: ListSource<T>, columns?: readonly ExportColumn<T>[]) {
+/** The source's chunks; a source without keyset chunks (small tables only) pages with OFFSET. */
+async function* chunksOf<T>(source: ListSource<T>): AsyncIterable<T[]> {
+  if (source.chunks) return yield* source.chunks(CSV_CHUNK);
   for (let offset = 0; ; offset += CSV_CHUNK) {
     const rows = await source.fetch(CSV_CHUNK, offset);
-    for (const row of rows) yield columns ? exportRow(columns, row) : flattenForCsv(row);
+    yield rows;
     if (rows.length < CSV_CHUNK) return;
   }
+}
+
+async function* csvRows<T>(source: ListSource<T>, columns?: readonly ExportColumn<T>[]) {
+  for await (const rows of chunksOf(source)) for (const row of rows) yield columns ? exportRow(columns, row) : flattenForCsv(row);
 }
 
 async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSource<T>, shape?: readonly ExportColumn<T>[]) {

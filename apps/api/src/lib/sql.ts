@@ -1,5 +1,5 @@
 import { EXACT_COUNT_LIMIT, normaliseSearch, slugify, type ListTotal } from '@clubspace/contract';
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -21,6 +21,15 @@ export function officeScope(column: AnyPgColumn, ctx: StaffContext): SQL | undef
 export function clubFilter(column: AnyPgColumn, clientId: number, club: string | undefined, db: Db): SQL | undefined {
   if (!club || club === 'all') return undefined;
   return inArray(column, db.select({ id: offices.id }).from(offices).where(and(eq(offices.clientId, clientId), eq(offices.slug, club))));
+}
+
+/**
+ * `column = (subquery)` for a subquery of at most one row (a slug, unique per operator): an InitPlan the index
+ * condition can use, so the list walks e.g. (client_id, member_id, planned_start) in order. `IN (subquery)` let the
+ * planner hash-join every row of a big table instead (bench plans 2026-11-23, bookings/orders filter).
+ */
+export function eqSubquery(column: AnyPgColumn, subquery: SQL | PgSelect | SQLWrapper): SQL {
+  return sql`${column} = (${subquery})`;
 }
 
 /** `%term%` with LIKE wildcards escaped, or null for an empty search. Search boxes strip spaces, so we do too. */

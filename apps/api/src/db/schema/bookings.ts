@@ -93,7 +93,11 @@ export const bookings = pgTable(
     // ahead this walks only bookings not yet ended, instead of an office's whole history.
     index('bookings_client_office_end_idx').on(t.clientId, t.officeId, t.plannedEnd),
     index('bookings_client_member_start_idx').on(t.clientId, t.memberId, t.plannedStart),
-    index('bookings_client_start_idx').on(t.clientId, t.plannedStart),
+    // The list's default order with the columns its filters read: deep pages and CSV chunks walk it index-only.
+    index('bookings_client_start_idx').on(t.clientId, t.plannedStart, t.id, t.bookingType, t.officeId),
+    // The list search's arms (bookings.repo.ts bookingSearch): the code as written there, and a guest's bookings.
+    index('bookings_code_trgm_idx').using('gin', sql`replace(${t.code}, ' ', '') gin_trgm_ops`),
+    index('bookings_guest_idx').on(t.guestId),
     index('bookings_team_start_idx').on(t.teamId, t.plannedStart),
     index('bookings_resource_start_idx').on(t.resourceId, t.plannedStart),
     index('bookings_membership_idx').on(t.membershipId),

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { invoiceDatas, invoiceLines, invoices, members, teams, users } from '../../db/schema/index.ts';
+import { keyedList } from '../../lib/keyed-list.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
-import { cappedCount, clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { cappedCount, clubFilter, eqSubquery, matchesAny, officeScope, searchPattern } from '../../lib/sql.ts';
 import { toInvoiceItem, toLineItem, type InvoiceRow } from './invoices.mappers.ts';
 import { overdueSql } from '../invoice-documents/overdue.sql.ts';
 
@@ -107,22 +108,24 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
     clubFilter(invoices.officeId, cid, q.club, db),
     q.status === OVERDUE_FILTER ? overdueSql : q.status ? eq(invoices.status, q.status) : undefined,
     q.invoice_type ? eq(invoices.invoiceType, q.invoice_type) : undefined,
-    q.team ? inArray(invoices.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
+    q.team ? eqSubquery(invoices.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
     q.kind ? eq(invoices.kind, q.kind) : undefined,
     matchesAny(searchPattern(q.name), [invoices.name, teams.name, invoices.paymentReference]),
   );
   const order = parseOrder(q.order, INVOICE_ORDER_FIELDS, '-date' as InvoiceOrderField);
-  return {
-    fetch: async (limit, offset) => {
-      const rows = await invoiceQuery(db)
-        .where(where)
-        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, invoices.id))
-        .limit(limit)
-        .offset(offset);
-      return (rows as InvoiceRow[]).map(toInvoiceItem);
-    },
+  // Ids first (invoices with their team, for the search and the team order), then the page's rows: a deep page no
+  // longer computes every skipped row's line count and overdue flag (136 ms at page 500 of 10k invoices).
+  return keyedList({
+    keys: (fields) => db.select(fields).from(invoices).leftJoin(teams, eq(teams.id, invoices.teamId)).$dynamic(),
+    where,
+    order: ORDER_COLUMNS[order.field],
+    desc: order.desc,
+    id: invoices.id,
+    rows: async (ids) => (await invoiceQuery(db).where(inArray(invoices.id, ids))) as InvoiceRow[],
+    idOf: (r) => r.invoice.id,
+    items: (rows) => rows.map(toInvoiceItem),
     count: () => cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(invoices).leftJoin(teams, eq(teams.id, invoices.teamId)).where(where).$dynamic()),
-  };
+  });
 }
 
 /** A team's active invoice data, default first (the add-invoice picker). */

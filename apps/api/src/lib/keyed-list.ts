@@ -1,0 +1,89 @@
+import type { ListTotal } from '@clubspace/contract';
+import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgColumn, type AnyPgColumn, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { ListSource } from './paged-list.ts';
+import { orderBy } from './sql.ts';
+
+/**
+ * A paged list in two steps: the page's ids from the list's table alone (with only the joins its filters and order
+ * need: short to plan, an index walk, index-only for deep pages), then its rows by primary key. The same ids query,
+ * continued from the last row's sort key (keyset, not OFFSET), streams the CSV export in chunks of constant size.
+ * See docs/performance.md §6 (perf-lists).
+ */
+export interface KeyedListOptions<R, T> {
+  /**
+   * The list's table with the joins the filters/search/order need, selecting the given fields (no where/order), e.g.
+   * `(f) => db.select(f).from(bookings).$dynamic()`.
+   */
+  keys: (fields: SelectedFields) => PgSelect;
+  where: SQL | undefined;
+  /** The order's columns (the primary key is appended), all in one direction. */
+  order: (AnyColumn | SQL)[];
+  desc: boolean;
+  id: AnyPgColumn;
+  /** The rows of these ids, in any order (one statement by primary key). */
+  rows: (ids: number[]) => Promise<R[]>;
+  idOf: (row: R) => number;
+  /** The rows (already in the page's order) as items; may load more by the page's ids (an order's lines). */
+  items: (rows: R[]) => T[] | Promise<T[]>;
+  count: () => Promise<number | ListTotal>;
+}
+
+/** A sort key as text, so a timestamp keeps its microseconds (a JS Date would round them). */
+type KeyValue = string | number | null;
+
+/** ORDER BY puts NULLs last ascending, first descending: the rows after `v` in that order, NULL-safe. */
+function after(c: AnyColumn | SQL, v: KeyValue, desc: boolean): SQL {
+  if (v === null) return desc ? sql`${c} is not null` : sql`false`;
+  return desc ? sql`${c} < ${v}` : (or(sql`${c} > ${v}`, sql`${c} is null`) as SQL);
+}
+const same = (c: AnyColumn | SQL, v: KeyValue): SQL => (v === null ? sql`${c} is null` : sql`${c} = ${v}`);
+const notNullColumn = (c: AnyColumn | SQL) => c instanceof PgColumn && c.notNull;
+
+/**
+ * The rows strictly after `last` in the list's order (columns…, id). All keys NOT NULL: one row comparison, which
+ * the planner turns into an index range; else the lexicographic OR, NULL-safe.
+ */
+export function afterKey(order: (AnyColumn | SQL)[], id: AnyPgColumn, desc: boolean, last: KeyValue[]): SQL {
+  const cols = [...order, id];
+  if (cols.every(notNullColumn) && last.every((v) => v !== null)) {
+    const l = sql.join(cols.map((c) => sql`${c}`), sql`, `);
+    const r = sql.join(last.map((v) => sql`${v}`), sql`, `);
+    return desc ? sql`(${l}) < (${r})` : sql`(${l}) > (${r})`;
+  }
+  const terms = cols.map((c, i) => and(...cols.slice(0, i).map((p, j) => same(p, last[j]!)), after(c, last[i]!, desc)) as SQL);
+  return or(...terms) as SQL;
+}
+
+export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
+  const sorted = orderBy(o.order, o.desc, o.id);
+  /** The rows of these ids in the ids' order, as items. */
+  async function load(ids: number[]): Promise<T[]> {
+    if (!ids.length) return o.items([]);
+    const byId = new Map((await o.rows(ids)).map((r) => [o.idOf(r), r]));
+    return o.items(ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined));
+  }
+  const keyFields = (): SelectedFields => Object.fromEntries([['id', o.id], ...o.order.map((c, i) => [`k${i}`, sql<string>`(${c})::text`.as(`k${i}`)])]);
+  return {
+    fetch: async (limit, offset) => {
+      const page = (await o.keys({ id: o.id }).where(o.where).orderBy(...sorted).limit(limit).offset(offset)) as { id: number }[];
+      return load(page.map((r) => r.id));
+    },
+    count: o.count,
+    async *chunks(size) {
+      let last: KeyValue[] | null = null;
+      for (;;) {
+        const where = last ? and(o.where, afterKey(o.order, o.id, o.desc, last)) : o.where;
+        const keys = (await o.keys(keyFields()).where(where).orderBy(...sorted).limit(size)) as Record<string, KeyValue>[];
+        if (!keys.length) return;
+        yield await load(keys.map((k) => Number(k.id)));
+        if (keys.length < size) return;
+        const end = keys[keys.length - 1]!;
+        last = [...o.order.map((_, i) => end[`k${i}`] ?? null), Number(end.id)];
+      }
+    },
+  };
+}
+
+/** `column IN (ids)` for the rows step (the primary key's index). */
+export const idIn = (id: AnyPgColumn, ids: number[]) => inArray(id, ids);
