@@ -38,15 +38,17 @@ function after(c: AnyColumn | SQL, v: KeyValue, desc: boolean): SQL {
   return desc ? sql`${c} < ${v}` : (or(sql`${c} > ${v}`, sql`${c} is null`) as SQL);
 }
 const same = (c: AnyColumn | SQL, v: KeyValue): SQL => (v === null ? sql`${c} is null` : sql`${c} = ${v}`);
-const notNullColumn = (c: AnyColumn | SQL) => c instanceof PgColumn && c.notNull;
+/** NOT NULL in the list's own table: a joined table's NOT NULL column is still NULL where the (left) join finds no row. */
+const neverNull = (c: AnyColumn | SQL, id: AnyPgColumn) => c instanceof PgColumn && c.notNull && c.table === id.table;
 
 /**
- * The rows strictly after `last` in the list's order (columns…, id). All keys NOT NULL: one row comparison, which
- * the planner turns into an index range; else the lexicographic OR, NULL-safe.
+ * The rows strictly after `last` in the list's order (columns…, id). All keys NOT NULL columns of the list's own
+ * table: one row comparison, which the planner turns into an index range; else the lexicographic OR, NULL-safe (a row
+ * comparison drops rows whose key is NULL, which ascending orders put last).
  */
 export function afterKey(order: (AnyColumn | SQL)[], id: AnyPgColumn, desc: boolean, last: KeyValue[]): SQL {
   const cols = [...order, id];
-  if (cols.every(notNullColumn) && last.every((v) => v !== null)) {
+  if (cols.every((c) => neverNull(c, id)) && last.every((v) => v !== null)) {
     const l = sql.join(cols.map((c) => sql`${c}`), sql`, `);
     const r = sql.join(last.map((v) => sql`${v}`), sql`, `);
     return desc ? sql`(${l}) < (${r})` : sql`(${l}) > (${r})`;
