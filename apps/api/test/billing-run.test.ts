@@ -1,4 +1,4 @@
-import { dayBounds, type BillingPreview, type BillingRunResult, type InvoiceDetail, type StatisticsResponse } from '@clubspace/contract';
+import { BILLING_MESSAGES, dayBounds, type BillingPreview, type BillingRunResult, type InvoiceDetail, type StatisticsResponse } from '@clubspace/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingCharges, billingRuns, invoiceDatas, invoiceLines, invoices, membershipPlans, memberships, offices, teams } from '../src/db/schema/index.ts';
@@ -108,6 +108,13 @@ describe('billing run', () => {
     // The line shows what it bills.
     const detail = (await get(`/api/invoices/${mine.slug}`)).json() as InvoiceDetail;
     expect(detail.invoice_lines[0]).toMatchObject({ plan: { slug: 'br-hot', name: 'BR Hot desk' }, membership: 'br-full', booking: null, order: null });
+  });
+
+  it('refuses a month outside 2000–2100 with a field message (the fuzzer found 0094-12 answered 500)', async () => {
+    for (const res of [await get('/api/billing-runs/preview?month=0094-12', tok.owner), await send('POST', '/api/billing-runs/', { month: '0669-02' })]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({ month: BILLING_MESSAGES.monthOutOfRange });
+    }
   });
 
   it('memberships the demo seed already billed are not charged again', async () => {

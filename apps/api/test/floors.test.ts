@@ -49,6 +49,10 @@ describe('floors', () => {
 
     const renamed = await send('PUT', `/api/floors/${roof.slug}`, { name: 'Roof Terrace' });
     expect(renamed.json()).toMatchObject({ slug: roof.slug, name: 'Roof Terrace' });
+    // An empty body changes nothing (the fuzzer found it answered 500).
+    const untouched = await send('PUT', `/api/floors/${roof.slug}`, {});
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    expect(untouched.json()).toMatchObject({ slug: roof.slug, name: 'Roof Terrace' });
 
     const [ground] = (await get('/api/floors/?office=shoreditch')).json().floors as FloorItem[];
     const before = (await get(`/api/dashboard-floor-resources/?floor=${ground.slug}`)).json() as FloorResources;

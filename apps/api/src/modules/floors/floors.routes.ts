@@ -129,10 +129,13 @@ export async function floorsRoutes(app: App) {
             ...(b.floor_map.height !== undefined ? { height: b.floor_map.height } : {}),
           }
         : undefined;
-      await db
-        .update(floors)
-        .set({ name: b.name, floorMap })
-        .where(and(eq(floors.clientId, ctx.client.id), eq(floors.id, row.id)));
+      // An empty body changes nothing (an UPDATE without a column to set would be a 500).
+      if (b.name !== undefined || floorMap !== undefined) {
+        await db
+          .update(floors)
+          .set({ name: b.name, floorMap })
+          .where(and(eq(floors.clientId, ctx.client.id), eq(floors.id, row.id)));
+      }
       return toFloorItem(await floorRowById(db, row.id));
     },
   });
