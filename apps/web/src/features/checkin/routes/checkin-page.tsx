@@ -13,12 +13,17 @@ import { BookNowCard } from '../components/book-now-card';
 import { CheckinBookingCard } from '../components/checkin-booking-card';
 import { CheckinLinkForm } from '../components/checkin-link-form';
 
+/** The token taken from the address bar, kept for the page's path: a remount (the route's lazy levels settling) must not lose it. */
+let takenToken: { path: string; token: string } | null = null;
+
 /** The magic link's token rides in the #fragment; it is read once and taken out of the address bar. */
 function takeLinkToken(): string | null {
   const match = /(?:^#|&)token=([^&]+)/.exec(window.location.hash);
-  if (!match) return null;
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return decodeURIComponent(match[1]);
+  if (match) {
+    takenToken = { path: window.location.pathname, token: decodeURIComponent(match[1]) };
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }
+  return takenToken?.path === window.location.pathname ? takenToken.token : null;
 }
 
 /**
