@@ -1,9 +1,9 @@
-import { BILLING_MESSAGES, dayBounds, type BillingPreview, type BillingRunResult, type InvoiceDetail, type StatisticsResponse } from '@clubspace/contract';
+import { BILLING_MESSAGES, BILLING_RUN_STALE_SECONDS, dayBounds, type BillingPreview, type BillingRunResult, type InvoiceDetail, type StatisticsResponse } from '@clubspace/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { billingCharges, billingRuns, invoiceDatas, invoiceLines, invoices, membershipPlans, memberships, offices, teams } from '../src/db/schema/index.ts';
 import { runBillingJob } from '../src/jobs/billing-run.job.ts';
-import { runBilling } from '../src/modules/billing-run/billing-run.service.ts';
+import { runBilling, startHeartbeat } from '../src/modules/billing-run/billing-run.service.ts';
 import { useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -204,6 +204,38 @@ describe('billing run', () => {
     expect(await runBilling(t.db, ids.demo, '2031-04', { triggeredBy: 'job' })).toBeNull();
     expect((await send('POST', '/api/billing-runs/', { month: '2031-04' })).statusCode).toBe(409);
     await t.db.update(billingRuns).set({ finishedAt: new Date() }).where(eq(billingRuns.month, '2031-04-01'));
+  });
+
+  it('a run whose process died (no heartbeat for 90 s) is marked interrupted and no longer blocks the next run', async () => {
+    const silent = new Date(Date.now() - (BILLING_RUN_STALE_SECONDS + 30) * 1000);
+    const [dead] = await t.db.insert(billingRuns).values({ clientId: ids.demo, month: '2031-06-01', triggeredBy: 'staff', startedAt: silent, heartbeatAt: silent }).returning();
+    const res = await send('POST', '/api/billing-runs/', { month: '2031-06' });
+    expect(res.statusCode).toBe(200);
+    const [after] = await t.db.select().from(billingRuns).where(eq(billingRuns.id, dead.id));
+    expect(after.error).toBe(BILLING_MESSAGES.interrupted);
+    expect(after.finishedAt).toBeNull();
+    // The list shows it as interrupted, with the words staff read.
+    const list = (await get('/api/billing-runs/?limit=50')).json() as { billing_runs: { id: number; error: string | null }[] };
+    expect(list.billing_runs.find((r) => r.id === dead.id)?.error).toBe(BILLING_MESSAGES.interrupted);
+    // A run that beat recently still holds its claim, however long ago it started.
+    const longAgo = new Date(Date.now() - 3 * 3600_000);
+    const [alive] = await t.db.insert(billingRuns).values({ clientId: ids.demo, month: '2031-06-01', triggeredBy: 'job', startedAt: longAgo, heartbeatAt: new Date() }).returning();
+    expect((await send('POST', '/api/billing-runs/', { month: '2031-06' })).statusCode).toBe(409);
+    await t.db.update(billingRuns).set({ finishedAt: new Date() }).where(eq(billingRuns.id, alive.id));
+  });
+
+  it('a running run keeps its heartbeat fresh until it stops', async () => {
+    const old = new Date(Date.now() - 600_000);
+    const [run] = await t.db.insert(billingRuns).values({ clientId: ids.demo, month: '2031-07-01', triggeredBy: 'job', startedAt: old, heartbeatAt: old }).returning();
+    const stop = startHeartbeat(t.db, run.id, 40);
+    const beat = async () => (await t.db.select().from(billingRuns).where(eq(billingRuns.id, run.id)))[0].heartbeatAt.getTime();
+    await expect.poll(beat, { timeout: 5000 }).toBeGreaterThan(Date.now() - 60_000);
+    stop();
+    await new Promise((r) => setTimeout(r, 150));
+    const stopped = await beat();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await beat()).toBe(stopped);
+    await t.db.update(billingRuns).set({ finishedAt: new Date() }).where(eq(billingRuns.id, run.id));
   });
 
   it('the daily job bills the current month once a day per operator, remembered in the database', async () => {

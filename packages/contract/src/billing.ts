@@ -147,7 +147,12 @@ export const BILLING_MESSAGES = {
   noTeam: 'The membership has no team',
   created: (n: number) => `${n} invoice${n === 1 ? '' : 's'} created`,
   nothingToBill: 'Nothing to bill for this month',
+  interrupted: 'Interrupted: the server stopped during the run; the next run bills what is missing',
 } as const;
+
+/** A running billing run touches its heartbeat this often; one silent for BILLING_RUN_STALE_SECONDS is taken as dead. */
+export const BILLING_RUN_HEARTBEAT_SECONDS = 15;
+export const BILLING_RUN_STALE_SECONDS = 90;
 
 export const BILLING_RUN_TRIGGERS = ['job', 'staff'] as const;
 export const BILLING_RUN_TRIGGER_LABELS: Record<(typeof BILLING_RUN_TRIGGERS)[number], string> = { job: 'Scheduled', staff: 'Staff' };

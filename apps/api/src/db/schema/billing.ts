@@ -8,7 +8,8 @@ const day = (name: string) => date(name, { mode: 'string' });
 
 /**
  * One membership billing run (issue 12) of an operator for a month: the daily job and the invoices tab's "Run billing"
- * both write one. finished_at stays null while it runs (or when it failed: error holds why).
+ * both write one. finished_at stays null while it runs (or when it failed: error holds why). heartbeat_at is touched
+ * while it runs, so a run whose process died is recognised within a minute or two, not after a fixed age.
  * triggered_by: job | staff.
  */
 export const billingRuns = pgTable(
@@ -24,6 +25,7 @@ export const billingRuns = pgTable(
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     finishedAt: timestamptz('finished_at'),
+    heartbeatAt: timestamptz('heartbeat_at').notNull().defaultNow(),
     invoicesCreated: integer('invoices_created').notNull().default(0),
     linesCreated: integer('lines_created').notNull().default(0),
     teamsSkipped: integer('teams_skipped').notNull().default(0),

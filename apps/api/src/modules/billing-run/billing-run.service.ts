@@ -1,5 +1,7 @@
 import {
   BILLING_MESSAGES,
+  BILLING_RUN_HEARTBEAT_SECONDS,
+  BILLING_RUN_STALE_SECONDS,
   DEFAULT_VAT,
   INVOICE_NUMBER_PREFIX,
   addDaysIso,
@@ -26,8 +28,6 @@ import { BILLABLE_STATUSES, candidateMemberships, openPeriodInvoice, periodCharg
 /** Advisory-lock namespaces: the run claim per operator, and the per-team invoice writes. */
 const RUN_LOCK = 0x0b11;
 const TEAM_LOCK = 0x0b12;
-/** A run that has not finished after this long is taken as crashed: another may start. */
-const STALE_RUN_MINUTES = 30;
 
 export interface PlannedLine {
   membership: MembershipRow;
@@ -177,19 +177,36 @@ export function toPreview(plan: BillingPlan): BillingPreview {
 
 /**
  * Claims the operator's run: under a transaction-scoped advisory lock, a run starts only when no other run of the
- * operator is unfinished (and younger than STALE_RUN_MINUTES). The claim is a row, so it holds across processes and
- * connections, and on PGlite too. Returns the run's id, or null when another run is under way.
+ * operator is unfinished with a live heartbeat. The claim is a row, so it holds across processes and connections,
+ * and on PGlite too. An unfinished run whose heartbeat is older than BILLING_RUN_STALE_SECONDS belonged to a process
+ * that died (killed, redeployed): it is marked interrupted, and this run bills what it left. Returns the run's id, or
+ * null when another run is under way.
  */
 export async function claimRun(db: Db, clientId: number, month: string, triggeredBy: 'job' | 'staff', staffId: number | null, now: Date = new Date()): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK}::int, ${clientId}::int)`);
+    const staleBefore = new Date(now.getTime() - BILLING_RUN_STALE_SECONDS * 1000).toISOString();
+    await tx.execute(sql`
+      update billing_runs set error = ${BILLING_MESSAGES.interrupted}
+        where client_id = ${clientId} and finished_at is null and error is null and heartbeat_at <= ${staleBefore}::timestamptz`);
     const busy = await tx.execute(sql`
-      select 1 from billing_runs where client_id = ${clientId} and finished_at is null and error is null
-        and started_at > ${now.toISOString()}::timestamptz - ${STALE_RUN_MINUTES} * interval '1 minute' limit 1`);
+      select 1 from billing_runs where client_id = ${clientId} and finished_at is null and error is null limit 1`);
     if (busy.rows.length) return null;
-    const [run] = await tx.insert(billingRuns).values({ clientId, month: `${month}-01`, triggeredBy, staffId, startedAt: now }).returning({ id: billingRuns.id });
+    const [run] = await tx.insert(billingRuns).values({ clientId, month: `${month}-01`, triggeredBy, staffId, startedAt: now, heartbeatAt: now }).returning({ id: billingRuns.id });
     return run.id;
   });
+}
+
+/** Keeps a claimed run's heartbeat fresh until stopped; a failed touch is retried on the next beat. */
+export function startHeartbeat(db: Db, runId: number, everyMs = BILLING_RUN_HEARTBEAT_SECONDS * 1000): () => void {
+  const timer = setInterval(() => {
+    db.update(billingRuns)
+      .set({ heartbeatAt: new Date() })
+      .where(eq(billingRuns.id, runId))
+      .catch(() => undefined);
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 interface WrittenInvoice {
@@ -285,6 +302,7 @@ export interface RunOutcome {
 export async function runBilling(db: Db, clientId: number, month: string, opts: { triggeredBy: 'job' | 'staff'; staffId?: number | null; officeIds?: number[] | null; now?: Date }): Promise<RunOutcome | null> {
   const runId = await claimRun(db, clientId, month, opts.triggeredBy, opts.staffId ?? null, opts.now);
   if (runId === null) return null;
+  const stopHeartbeat = startHeartbeat(db, runId);
   try {
     const plan = await planBilling(db, clientId, month, opts.officeIds ?? null);
     const written: WrittenInvoice[] = [];
@@ -307,6 +325,8 @@ export async function runBilling(db: Db, clientId: number, month: string, opts: 
   } catch (err) {
     await db.update(billingRuns).set({ finishedAt: new Date(), error: (err as Error).message.slice(0, 500) }).where(eq(billingRuns.id, runId));
     throw err;
+  } finally {
+    stopHeartbeat();
   }
 }
 
