@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --only server,api,web,api-pg] [--scale small|medium|large] [--database-url …] [--seconds 5]
- * [--connections 32] [--cases regex]`: figures for the budgets, printed and written to bench/results/<date>-<scale>.json
+ * [--connections 32] [--cases regex] [--processes N]`: figures for the budgets, printed and written to bench/results/<date>-<scale>.json
  * (repo root; apps/api/bench/results/latest.json keeps the PGlite parts). Not a test: it measures, it does not pass or fail.
  * - server: first start (migrate + demo seed) and restart on the existing PGlite database, idle RSS;
  * - api: PGlite in-process list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
@@ -128,10 +128,12 @@ async function apiPg() {
   const wanted = arg('scale');
   if (wanted && wanted !== scale) throw new Error(`--scale ${wanted} asked, but the bench database holds the ${scale} scale: run npm run bench:seed -- --scale ${wanted}`);
   const day = new Date().toISOString().slice(0, 10);
-  const stem = `${day}-${scale}`;
+  const processes = Number(arg('processes') ?? 1);
+  const stem = `${day}-${scale}${processes > 1 ? `-x${processes}` : ''}`;
   const run = await runApiPg({
     databaseUrl, seconds: Number(arg('seconds') ?? 5), connections: Number(arg('connections') ?? 32),
     plansDir: path.join(root, 'bench/results', `${stem}-plans`), only: arg('cases') ? new RegExp(arg('cases')!) : undefined,
+    processes: Number(arg('processes') ?? 1),
   });
   results.apiPg = { scale, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg(), memGb: Math.round(os.totalmem() / 2 ** 30) }, ...run };
   const table = markdownTable(run);

@@ -53,7 +53,20 @@ async function buildServer(): Promise<string> {
   return path.join(outdir, 'server.mjs');
 }
 
-const rssMb = (pid: number) => {
+/** The pids of a process and its children (the cluster's workers). */
+const processTree = (pid: number): number[] => {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children.flatMap(processTree)];
+  } catch {
+    return [pid];
+  }
+};
+
+/** Resident memory of the server: every process of it, summed. */
+const rssMb = (pid: number) => processTree(pid).reduce((sum, p) => sum + processRssMb(p), 0);
+
+const processRssMb = (pid: number) => {
   try {
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
   } catch {
@@ -70,16 +83,22 @@ function runWorker(spec: HttpSpec | SqlSpec): Promise<LoadResult> {
   });
 }
 
-async function startServer(serverFile: string, databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', serverFile], {
+async function startServer(serverFile: string, databaseUrl: string, port: number, processes: number): Promise<ChildProcess> {
+  const args = processes > 1 ? [path.join(import.meta.dirname, 'cluster.mjs'), serverFile, String(processes)] : ['--enable-source-maps', serverFile];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
       // A run outlasts the default 15-minute access token on a busy machine.
       ACCESS_TOKEN_TTL: '86400', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       SECRET_KEY: 'bench-secret-key', DATA_DIR: `/tmp/clubspace-bench-pg-${process.pid}`, XERO_PULL_MINUTES: '0', DB_POOL_SIZE: String(POOL_SIZE) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Every process prints its banner once it listens.
+  let ready = 0;
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Clubspace is running') && resolve());
+    child.stdout!.on('data', (chunk: Buffer) => {
+      ready += chunk.toString().split('Clubspace is running').length - 1;
+      if (ready >= processes) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return child;
@@ -123,7 +142,8 @@ async function explainAll(databaseUrl: string, captured: Map<string, { text: str
   await client.end();
 }
 
-export async function runApiPg(opts: { databaseUrl: string; seconds: number; connections: number; plansDir: string; only?: RegExp; log?: (s: string) => void }) {
+export async function runApiPg(opts: { databaseUrl: string; seconds: number; connections: number; plansDir: string; only?: RegExp; processes?: number; log?: (s: string) => void }) {
+  const processes = opts.processes ?? 1;
   const log = opts.log ?? console.log;
   // A database generated before the latest migrations gets them first (the server would apply them at start anyway).
   const migrating = await openDatabase(opts.databaseUrl);
@@ -143,7 +163,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   const slotBase = Math.ceil(Math.max(slot.rows[0]!.t?.getTime() ?? 0, Date.now() + 400 * 86_400_000) / 3_600_000) * 3_600_000 + 3_600_000;
   await control.end();
 
-  log(`api-pg: ${cases.length} calls × ${opts.seconds} s, ${opts.connections} connections, pool ${POOL_SIZE}; database ${dbSize}`);
+  log(`api-pg: ${cases.length} calls × ${opts.seconds} s, ${opts.connections} connections, ${processes} server process${processes > 1 ? 'es' : ''} with a pool of ${POOL_SIZE} each; database ${dbSize}`);
   const captured = await captureSql(opts.databaseUrl, cases);
   await explainAll(opts.databaseUrl, captured, opts.plansDir);
   log(`plans saved in ${opts.plansDir}`);
@@ -151,7 +171,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   const serverFile = await buildServer();
   const port = 8300 + (process.pid % 500);
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(serverFile, opts.databaseUrl, port);
+  const server = await startServer(serverFile, opts.databaseUrl, port, processes);
   // Interrupted (Ctrl-C, kill): take the server down too rather than leave it running.
   const stop = () => {
     server.kill('SIGTERM');
@@ -206,7 +226,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
     const csvExport = { status: csv.status, rows: Math.max(0, rows - 1), mb: +(bytes / 1048576).toFixed(1), ms: Math.round(performance.now() - t0), rssBeforeMb: before, peakRssMb: peak };
     log(`CSV export: ${csvExport.rows} rows, ${csvExport.mb} MB in ${csvExport.ms} ms; server RSS ${before} → peak ${peak} MB`);
     const underLoadRssMb = Math.max(...results.map((r) => r.serverRssMb));
-    return { databaseSize: dbSize, counts, connections: opts.connections, seconds: opts.seconds, poolSize: POOL_SIZE, idleRssMb, underLoadRssMb, csvExport, results };
+    return { databaseSize: dbSize, counts, connections: opts.connections, seconds: opts.seconds, poolSize: POOL_SIZE, processes, idleRssMb, underLoadRssMb, csvExport, results };
   } finally {
     clearInterval(sampler);
     server.kill('SIGTERM');
