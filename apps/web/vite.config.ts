@@ -54,5 +54,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // A component test that clicks through a form takes 1–2 s idle but passed 5 s on a loaded CI machine (the
+    // account page's section picker); a broken expectation still fails on its own findBy timeout.
+    testTimeout: 30_000,
   },
 });
