@@ -56,6 +56,9 @@ export async function benchCases(client: pg.ClientBase, today: string): Promise<
   for (const section of ['occupancy', 'bookings', 'bookings_mr', 'members', 'financial', 'invoices', 'memberships'])
     cases.push({ name: `card ${section}`, group: 'card', method: 'GET', url: `/api/dashboard/${section}?club=all&period=last_6_months` });
   cases.push(
+    // The floor: the cheapest signed-in call (token check, one indexed staff lookup, a small JSON). Whatever a list
+    // does, it cannot answer faster than this under the same connections on the same machine.
+    { name: 'floor: session', group: 'other', method: 'GET', url: '/api/session/' },
     { name: 'statistics 13 months', group: 'card', method: 'GET', url: '/api/statistics?club=all&month_limit=13' },
     { name: 'floor map (day)', group: 'other', method: 'GET', url: `/api/dashboard-floor-resources/?floor=${s.floor.slug}&date=${today}` },
     { name: 'meeting-room availability', group: 'other', method: 'GET',
