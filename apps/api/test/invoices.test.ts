@@ -142,7 +142,8 @@ describe('GET /api/invoices/{slug}', () => {
       .select({ slug: invoices.slug, id: invoices.id })
       .from(invoices)
       .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
-      .where(and(eq(invoices.clientId, ids.demo), isNotNull(invoiceLines.memberId)))
+      // Slugs are unique per operator only: pick one the other operator does not also have (then its 404 means tenancy).
+      .where(and(eq(invoices.clientId, ids.demo), isNotNull(invoiceLines.memberId), sql`not exists (select 1 from invoices h where h.client_id = ${ids.harbour} and h.slug = ${invoices.slug})`))
       .limit(1);
     const res = await get(`/api/invoices/${row.slug}/`);
     expect(res.statusCode).toBe(200);

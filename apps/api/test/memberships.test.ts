@@ -89,6 +89,20 @@ describe('GET /api/dashboard-memberships/', () => {
 
     const search = await q(`name=${encodeURIComponent(ms.planName.replace(/ /g, ''))}`);
     expect(search.num_results).toBeGreaterThanOrEqual(byPlan.num_results);
+    // Every hit names the term in its plan, member (first, last, or both together) or team; the named ones are all found.
+    const spaceless = (s: string | undefined) => (s ?? '').replace(/ /g, '').toLowerCase();
+    const names = (m: MembershipItem) =>
+      [m.plan_membership?.name, m.member?.user.first_name, m.member?.user.last_name, `${m.member?.user.first_name ?? ''}${m.member?.user.last_name ?? ''}`, m.team?.name].map(spaceless);
+    const member = byMember.memberships[0] as MembershipItem;
+    const fullName = `${member.member!.user.first_name} ${member.member!.user.last_name}`;
+    const byName = await q(`name=${encodeURIComponent(fullName)}`);
+    expect(byName.memberships.every((m: MembershipItem) => names(m).some((n) => n.includes(spaceless(fullName))))).toBe(true);
+    expect(byName.memberships.filter((m: MembershipItem) => m.member?.slug === ms.memberSlug)).toHaveLength(byMember.num_results);
+    const teamName = byTeam.memberships[0].team.name as string;
+    const byTeamName = await q(`name=${encodeURIComponent(teamName.slice(0, 6))}`);
+    expect(byTeamName.memberships.every((m: MembershipItem) => names(m).some((n) => n.includes(spaceless(teamName.slice(0, 6)))))).toBe(true);
+    expect(byTeamName.memberships.filter((m: MembershipItem) => m.team?.slug === ms.teamSlug).length).toBe(Math.min(byTeam.num_results, 100));
+    expect((await q('name=zzqqxx-nothing')).num_results).toBe(0);
     const csv = await get(`/api/dashboard-memberships/?status=all&team=${ms.teamSlug}&format=csv&raw=1`);
     expect(csv.body.trim().split('\n')).toHaveLength(byTeam.num_results + 1);
     expect(csv.body.split('\n')[0]).toContain('plan_membership.name');

@@ -20,6 +20,7 @@ import {
   workAreas,
 } from '../../db/schema/index.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
+import { anyOf, guestIdsByName, memberIdsByName, resourceIdsByName, spacelessLike, teamIdsByName } from '../../lib/search-arms.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import { cappedCount, clubFilter, eqSubquery, officeScope, searchPattern } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
@@ -252,34 +253,19 @@ type SlugTable = PgTable & { id: AnyPgColumn; slug: AnyPgColumn; clientId: AnyPg
 const bySlug = (db: Db, column: AnyPgColumn, table: SlugTable, clientId: number, slug: string) =>
   eqSubquery(column, db.select({ id: table.id }).from(table as PgTable).where(and(eq(table.clientId, clientId), eq(table.slug, slug))));
 
-/** `column = any(array(ids of the operator's rows matching))`: indexable (a BitmapOr of the search's arms). */
-const anyOf = (column: AnyPgColumn, ids: SQL) => sql`${column} = any(array(${ids}))`;
-const spaceless = (e: AnyColumn | SQL) => sql`replace(${e}, ' ', '')`;
-
 /**
- * The name search: the booking's code, resource, team, guest or member names. Each arm is a set of ids of the
- * operator's matching rows (trigram indexes on teams, guests and members' search_text), so the bookings are found by
- * their foreign-key indexes instead of joining every booking to five tables.
+ * The name search: the booking's code, resource, team, guest or member names, as id sets (lib/search-arms.ts), so the
+ * bookings are found by their foreign-key indexes instead of joining every booking to five tables. The member arm
+ * repeats client_id: its index leads with it.
  */
 function bookingSearch(cid: number, pattern: string | null): SQL | undefined {
   if (!pattern) return undefined;
-  const like = (e: AnyColumn | SQL) => sql`${spaceless(e)} ilike ${pattern}`;
   return or(
-    like(bookings.code),
-    anyOf(bookings.resourceId, sql`select r.id from ${resources} r where r.client_id = ${cid} and replace(r.name, ' ', '') ilike ${pattern}`),
-    anyOf(bookings.teamId, sql`select t.id from ${teams} t where t.client_id = ${cid} and replace(t.name, ' ', '') ilike ${pattern}`),
-    anyOf(bookings.guestId, sql`select g.id from ${guests} g where g.client_id = ${cid} and replace(g.name, ' ', '') ilike ${pattern}`),
-    // search_text holds first, last and first+last (spaces removed): a necessary condition served by its trigram
-    // index; the user's names then decide exactly as before. client_id repeated: the arm's index leads with it.
-    and(
-      eq(bookings.clientId, cid),
-      anyOf(
-        bookings.memberId,
-      sql`select m.id from ${members} m join ${users} u on u.id = m.user_id where m.client_id = ${cid} and m.search_text ilike ${pattern}
-        and (replace(u.first_name, ' ', '') ilike ${pattern} or replace(u.last_name, ' ', '') ilike ${pattern}
-          or replace(u.first_name || u.last_name, ' ', '') ilike ${pattern})`,
-      ),
-    ),
+    spacelessLike(bookings.code, pattern),
+    anyOf(bookings.resourceId, resourceIdsByName(cid, pattern)),
+    anyOf(bookings.teamId, teamIdsByName(cid, pattern)),
+    anyOf(bookings.guestId, guestIdsByName(cid, pattern)),
+    and(eq(bookings.clientId, cid), anyOf(bookings.memberId, memberIdsByName(cid, pattern))),
   );
 }
 

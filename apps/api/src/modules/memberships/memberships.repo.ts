@@ -1,11 +1,14 @@
 import { MEMBERSHIP_DETAIL_BOOKINGS, MEMBERSHIP_STATUS_ANY, parseOrder } from '@clubspace/contract';
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, members, membershipPlans, memberships, offices, resources, teams, users, workAreas } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
-import { cappedCount, clubFilter, matchesAny, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { keyedList } from '../../lib/keyed-list.ts';
+import { anyOf, memberIdsByName, planIdsByName, teamIdsByName } from '../../lib/search-arms.ts';
+import { cappedCount, clubFilter, eqSubquery, officeScope, searchPattern } from '../../lib/sql.ts';
 import { toMembershipItem } from './memberships.mappers.ts';
 
 // Counted per row by bookings_membership_idx inside the same statement: no N+1, and only for the rows returned.
@@ -134,6 +137,24 @@ export interface MembershipListFilters {
   plan_membership?: string;
 }
 
+/** Orders on a referenced row's name join that table in the ids step; every other order is on the membership row. */
+const ORDER_JOINS: Partial<Record<MembershipOrderField, (q: PgSelect) => PgSelect>> = {
+  name: (q) => q.leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId)),
+  member: (q) => q.leftJoin(members, eq(members.id, memberships.memberId)).leftJoin(users, eq(users.id, members.userId)),
+  team: (q) => q.leftJoin(teams, eq(teams.id, memberships.teamId)),
+  resource: (q) => q.leftJoin(resources, eq(resources.id, memberships.resourceId)),
+};
+
+/** The plan's, member's or team's name, as id sets (lib/search-arms.ts): found through the foreign-key indexes. */
+function membershipSearch(cid: number, pattern: string | null): SQL | undefined {
+  if (!pattern) return undefined;
+  return or(
+    anyOf(memberships.planId, planIdsByName(cid, pattern)),
+    anyOf(memberships.memberId, memberIdsByName(cid, pattern)),
+    anyOf(memberships.teamId, teamIdsByName(cid, pattern)),
+  );
+}
+
 export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipListFilters): ListSource<ReturnType<typeof toMembershipItem>> {
   const cid = ctx.client.id;
   // Absent status means the list's default filter (active); 'all' or '' means every status.
@@ -142,43 +163,31 @@ export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipLis
     visibleMemberships(ctx),
     clubFilter(memberships.officeId, cid, q.club, db),
     status ? eq(memberships.status, status) : undefined,
-    q.team ? inArray(memberships.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
-    q.member
-      ? inArray(memberships.memberId, db.select({ id: members.id }).from(members).where(and(eq(members.clientId, cid), eq(members.slug, q.member))))
-      : undefined,
+    q.team ? eqSubquery(memberships.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
+    q.member ? eqSubquery(memberships.memberId, db.select({ id: members.id }).from(members).where(and(eq(members.clientId, cid), eq(members.slug, q.member)))) : undefined,
     q.plan_membership
-      ? inArray(
-          memberships.planId,
-          db.select({ id: membershipPlans.id }).from(membershipPlans).where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, q.plan_membership))),
-        )
+      ? eqSubquery(memberships.planId, db.select({ id: membershipPlans.id }).from(membershipPlans).where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, q.plan_membership))))
       : undefined,
-    matchesAny(searchPattern(q.name), [membershipPlans.name, users.firstName, users.lastName, sql`${users.firstName} || ${users.lastName}`, teams.name]),
+    membershipSearch(cid, searchPattern(q.name)),
   );
   const order = parseOrder(q.order, MEMBERSHIP_ORDER_FIELDS, '-start' as MembershipOrderField);
-  return {
-    fetch: async (limit, offset) => {
-      const rows = await membershipQuery(db)
-        .where(where)
-        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, memberships.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toMembershipItem);
+  const join = ORDER_JOINS[order.field];
+  // Ids first from memberships alone (plus the order's join), then the page's rows with their seven joins: the
+  // one-statement form joined every active membership before filtering (623 ms for one member's at 150k memberships).
+  return keyedList({
+    keys: (fields) => {
+      const base = db.select(fields).from(memberships).$dynamic();
+      return join ? join(base) : base;
     },
-    // Only the joins the filters can reference (plan, member's user, team), and only with a search.
-    count: () =>
-      cappedCount(db, () => {
-        const base = db.select({ one: sql`1`.as('one') }).from(memberships).$dynamic();
-        return (
-          searchPattern(q.name)
-            ? base
-                .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-                .leftJoin(members, eq(members.id, memberships.memberId))
-                .leftJoin(users, eq(users.id, members.userId))
-                .leftJoin(teams, eq(teams.id, memberships.teamId))
-            : base
-        ).where(where);
-      }),
-  };
+    where,
+    order: ORDER_COLUMNS[order.field],
+    desc: order.desc,
+    id: memberships.id,
+    rows: (ids) => membershipQuery(db).where(inArray(memberships.id, ids)),
+    idOf: (r) => r.id,
+    items: (rows) => rows.map(toMembershipItem),
+    count: () => cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(memberships).where(where).$dynamic()),
+  });
 }
 
 export async function listPlans(db: Db, clientId: number) {
