@@ -152,6 +152,8 @@ export const memberships = pgTable(
     freeDays: integer('free_days').notNull().default(0),
     units: integer('units').notNull().default(1),
     payNow: boolean('pay_now').notNull().default(false),
+    /** The bookings pointing at this membership (every status), kept by triggers on bookings (migration 0026). */
+    numBookings: integer('num_bookings').notNull().default(0),
   },
   // Plain ascending indexes also serve `ORDER BY … DESC` (PostgreSQL scans them backwards, nulls first as desc() wants).
   (t) => [

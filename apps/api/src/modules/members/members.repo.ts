@@ -1,11 +1,13 @@
 import { parseOrder, type MemberRole, type Presence } from '@clubspace/contract';
 import { and, asc, eq, ilike, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { members, offices, teams, users } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toMemberItem, type MemberRow } from './members.mappers.ts';
-import { clubFilter, countWhere, officeScope, orderBy, searchPattern } from '../../lib/sql.ts';
+import { keyedList } from '../../lib/keyed-list.ts';
+import { clubFilter, countWhere, officeScope, searchPattern } from '../../lib/sql.ts';
 
 const memberColumns = {
   id: members.id,
@@ -105,8 +107,13 @@ const ORDER_COLUMNS: Record<(typeof MEMBER_ORDER_FIELDS)[number], (AnyColumn | S
   office__name: [offices.name],
 };
 
-const DEEP_PAGE_OFFSET = 1000;
-const OWN_ORDERS = new Set<(typeof MEMBER_ORDER_FIELDS)[number]>(['user__first_name', 'user__last_name', 'role', 'presence']);
+/** Orders on a joined row's column join that table in the ids step; the name, role and presence orders need none. */
+const ORDER_JOINS: Partial<Record<(typeof MEMBER_ORDER_FIELDS)[number], (q: PgSelect) => PgSelect>> = {
+  user__email: (q) => q.innerJoin(users, eq(users.id, members.userId)),
+  user__last_login: (q) => q.innerJoin(users, eq(users.id, members.userId)),
+  team__name: (q) => q.leftJoin(teams, eq(teams.id, members.teamId)),
+  office__name: (q) => q.leftJoin(offices, eq(offices.id, members.officeId)),
+};
 
 export interface MemberListFilters {
   name?: string;
@@ -127,21 +134,22 @@ export function memberListSource(db: Db, ctx: StaffContext, q: MemberListFilters
     memberSearch(q.name),
   );
   const order = parseOrder(q.order, MEMBER_ORDER_FIELDS, 'user__first_name');
-  const columns = orderBy(ORDER_COLUMNS[order.field], order.desc, members.id);
-  return {
-    fetch: async (limit, offset) => {
-      // Near the top, one statement walks the order's index and joins row by row up to the LIMIT (also with a
-      // generic plan). Deep pages of an order on the member row pick the page's ids on members alone (an index-only
-      // walk), then join users, teams and offices for those rows only. See docs/performance.md.
-      const page =
-        offset >= DEEP_PAGE_OFFSET && OWN_ORDERS.has(order.field)
-          ? inArray(members.id, db.select({ id: members.id }).from(members).where(where).orderBy(...columns).limit(limit).offset(offset))
-          : undefined;
-      const query = memberQuery(db).where(page ?? where).orderBy(...columns);
-      const rows = page ? await query : await query.limit(limit).offset(offset);
-      return rows.map(toMemberItem);
+  const join = ORDER_JOINS[order.field];
+  // Ids first (members alone for the name orders: an index-only walk of members_client_sort_idx however deep the
+  // page), then the page's rows with user, team and office; the CSV export continues from the last row's key.
+  return keyedList({
+    keys: (fields) => {
+      const base = db.select(fields).from(members).$dynamic();
+      return join ? join(base) : base;
     },
+    where,
+    order: ORDER_COLUMNS[order.field],
+    desc: order.desc,
+    id: members.id,
+    rows: (ids) => memberQuery(db).where(inArray(members.id, ids)),
+    idOf: (r) => r.id,
+    items: (rows) => rows.map(toMemberItem),
     // Every filter, the search included, is on the member row: the count never joins.
     count: () => countWhere(db, members, where),
-  };
+  });
 }

@@ -11,9 +11,6 @@ import { anyOf, memberIdsByName, planIdsByName, teamIdsByName } from '../../lib/
 import { cappedCount, clubFilter, eqSubquery, officeScope, searchPattern } from '../../lib/sql.ts';
 import { toMembershipItem } from './memberships.mappers.ts';
 
-// Counted per row by bookings_membership_idx inside the same statement: no N+1, and only for the rows returned.
-const numBookings = sql<number>`(select count(*) from ${bookings} where ${bookings.membershipId} = ${memberships.id})`.mapWith(Number);
-
 const membershipColumns = {
   id: memberships.id,
   slug: memberships.slug,
@@ -34,7 +31,8 @@ const membershipColumns = {
   workAreaSlug: workAreas.slug,
   workAreaName: workAreas.name,
   basePricePence: memberships.basePricePence,
-  numBookings,
+  // A counter kept by triggers on bookings (migration 0026): the list orders by it without counting every row's bookings.
+  numBookings: memberships.numBookings,
   start: memberships.start,
   end: memberships.end,
   recurrent: memberships.recurrent,
@@ -120,7 +118,7 @@ const ORDER_COLUMNS: Record<MembershipOrderField, (AnyColumn | SQL)[]> = {
   team: [teams.name],
   resource: [resources.name],
   price: [memberships.basePricePence],
-  num_bookings: [numBookings],
+  num_bookings: [memberships.numBookings],
   start: [memberships.start],
   end: [memberships.end],
   recurrent: [memberships.recurrent],

@@ -1,9 +1,10 @@
 import { parseOrder, type TeamItem } from '@clubspace/contract';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
-import { countWhere, clubFilter, matchesAny, orderBy, searchPattern } from '../../lib/sql.ts';
+import { keyedList } from '../../lib/keyed-list.ts';
+import { countWhere, clubFilter, matchesAny, searchPattern } from '../../lib/sql.ts';
 
 // A correlated count served by members_team_idx: computed in the same statement, only for the rows returned
 // (or for all of the operator's teams when sorting by it). Written with explicit names because Drizzle leaves
@@ -71,15 +72,17 @@ const ORDER_COLUMNS: Record<(typeof TEAM_ORDER_FIELDS)[number], (AnyColumn | SQL
 export function teamListSource(db: Db, clientId: number, q: { name?: string; order: string; club?: string }): ListSource<TeamItem> {
   const where = and(eq(teams.clientId, clientId), clubFilter(teams.officeId, clientId, q.club, db), matchesAny(searchPattern(q.name), [teams.name]));
   const order = parseOrder(q.order, TEAM_ORDER_FIELDS, 'name');
-  return {
-    fetch: async (limit, offset) => {
-      const rows = await teamQuery(db)
-        .where(where)
-        .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, teams.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toTeamItem);
-    },
+  // Ids first (teams alone: a deep page walks teams_client_name_idx without counting the skipped teams' members),
+  // then the page's rows; the CSV export continues from the last row's key instead of an OFFSET.
+  return keyedList({
+    keys: (fields) => db.select(fields).from(teams).$dynamic(),
+    where,
+    order: ORDER_COLUMNS[order.field],
+    desc: order.desc,
+    id: teams.id,
+    rows: (ids) => teamQuery(db).where(inArray(teams.id, ids)),
+    idOf: (r) => r.id,
+    items: (rows) => rows.map(toTeamItem),
     count: () => countWhere(db, teams, where),
-  };
+  });
 }

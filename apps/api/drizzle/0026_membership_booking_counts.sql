@@ -1,0 +1,41 @@
+-- Issue 14 (search-lists): the memberships list's "Bookings" column as a stored counter. Ordered by it, the list
+-- counted the bookings of every listed membership (75k active memberships an operator, 5M bookings) before it could
+-- return a page. memberships.num_bookings = the number of bookings rows pointing at the membership (every status),
+-- exactly what the list's correlated count returned; kept in step by triggers on bookings, so every write path (API,
+-- seeds, the bench COPY, psql) keeps it: statement-level with transition tables for inserts and deletes (a bulk load
+-- updates each membership once), a row trigger for the rare change of a booking's membership (only when it changes),
+-- and a TRUNCATE trigger. Backfilled set-based (absolute counts) after the triggers exist: creating them locks out
+-- writes to bookings until the migration commits, so no booking is missed or counted twice. Then ANALYZE.
+ALTER TABLE "memberships" ADD COLUMN IF NOT EXISTS "num_bookings" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION bookings_membership_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE memberships m SET num_bookings = m.num_bookings + d.n
+    FROM (SELECT membership_id, count(*)::int AS n FROM new_rows WHERE membership_id IS NOT NULL GROUP BY membership_id) d
+    WHERE m.id = d.membership_id;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE memberships m SET num_bookings = m.num_bookings - d.n
+    FROM (SELECT membership_id, count(*)::int AS n FROM old_rows WHERE membership_id IS NOT NULL GROUP BY membership_id) d
+    WHERE m.id = d.membership_id;
+  ELSIF TG_OP = 'UPDATE' THEN
+    -- Row level, only when the booking's membership changed (see the trigger's WHEN).
+    UPDATE memberships SET num_bookings = num_bookings - 1 WHERE id = OLD.membership_id;
+    UPDATE memberships SET num_bookings = num_bookings + 1 WHERE id = NEW.membership_id;
+  ELSIF TG_OP = 'TRUNCATE' THEN
+    UPDATE memberships SET num_bookings = 0 WHERE num_bookings <> 0;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER bookings_membership_count_ins AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bookings_membership_count();--> statement-breakpoint
+CREATE TRIGGER bookings_membership_count_del AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION bookings_membership_count();--> statement-breakpoint
+CREATE TRIGGER bookings_membership_count_upd AFTER UPDATE OF membership_id ON bookings
+  FOR EACH ROW WHEN (OLD.membership_id IS DISTINCT FROM NEW.membership_id) EXECUTE FUNCTION bookings_membership_count();--> statement-breakpoint
+CREATE TRIGGER bookings_membership_count_trunc AFTER TRUNCATE ON bookings
+  FOR EACH STATEMENT EXECUTE FUNCTION bookings_membership_count();--> statement-breakpoint
+UPDATE memberships m SET num_bookings = c.n
+FROM (SELECT membership_id, count(*)::int AS n FROM bookings WHERE membership_id IS NOT NULL GROUP BY membership_id) c
+WHERE m.id = c.membership_id AND m.num_bookings <> c.n;--> statement-breakpoint
+ANALYZE memberships;
