@@ -1,5 +1,5 @@
 import { MEMBER_MESSAGES, type MembershipDetail, type MembershipItem, type MembershipPlanItem } from '@clubspace/contract';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, members, membershipPlans, memberships, offices, teams } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
@@ -48,6 +48,39 @@ describe('GET /api/dashboard-memberships/', () => {
     const [{ n }] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.membershipId, row.id));
     expect(top.num_bookings).toBe(n);
     expect(n).toBeGreaterThan(0);
+  });
+
+  it('num_bookings is a counter kept by triggers: equal to the bookings pointing at each membership after inserts, moves and deletes', async () => {
+    // Every membership's stored counter against a count of its bookings (migration 0026).
+    const drift = async () =>
+      (await t.db.execute<{ n: number | string }>(sql`select count(*) as n from memberships m
+        where m.num_bookings <> (select count(*) from bookings b where b.membership_id = m.id)`)).rows[0].n;
+    expect(Number(await drift())).toBe(0);
+    const counter = async (id: number) => (await t.db.select({ n: memberships.numBookings }).from(memberships).where(eq(memberships.id, id)))[0].n;
+    const [a, b] = await t.db.select({ id: memberships.id }).from(memberships).where(eq(memberships.clientId, ids.demo)).orderBy(memberships.id).limit(2);
+    const before = { a: await counter(a.id), b: await counter(b.id) };
+    // Copies of three bookings (a bulk insert: one statement), pointed at a.
+    const copied = await t.db.execute<{ id: number }>(sql`insert into bookings (client_id, slug, code, booking_type, origin, status, office_id,
+        planned_start, planned_end, membership_id)
+      select client_id, slug || '-copy', code || '-copy', booking_type, origin, 'cancelled', office_id, planned_start + interval '3000 days',
+        planned_end + interval '3000 days', ${a.id}
+      from bookings where client_id = ${ids.demo} and booking_type <> 'block' order by id limit 3 returning id`);
+    const copies = copied.rows.map((r) => Number(r.id));
+    expect(copies).toHaveLength(3);
+    expect(await counter(a.id)).toBe(before.a + 3);
+    // One moved to b, one detached.
+    await t.db.update(bookings).set({ membershipId: b.id }).where(eq(bookings.id, copies[0]));
+    await t.db.update(bookings).set({ membershipId: null }).where(eq(bookings.id, copies[1]));
+    expect([await counter(a.id), await counter(b.id)]).toEqual([before.a + 1, before.b + 1]);
+    // An update that leaves the membership alone changes nothing.
+    await t.db.update(bookings).set({ comments: 'touched' }).where(inArray(bookings.id, copies));
+    expect([await counter(a.id), await counter(b.id)]).toEqual([before.a + 1, before.b + 1]);
+    await t.db.delete(bookings).where(inArray(bookings.id, copies));
+    expect([await counter(a.id), await counter(b.id)]).toEqual([before.a, before.b]);
+    expect(Number(await drift())).toBe(0);
+    // The list shows the counter and orders by it.
+    const body = (await get('/api/dashboard-memberships/?status=all&order=num_bookings&page_size=100')).json();
+    expectOrdered(body.memberships.map((m: MembershipItem) => m.num_bookings));
   });
 
   it('orders by every column both ways', async () => {

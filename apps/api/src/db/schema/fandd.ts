@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns, timestamptz } from './columns.ts';
 import { clients, offices, staff } from './core.ts';
@@ -91,6 +92,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_client_slug_uq').on(t.clientId, t.slug),
     uniqueIndex('orders_client_code_uq').on(t.clientId, t.code),
+    // The name search's code arm (spaces removed, ILIKE '%x%'), migration 0026.
+    index('orders_code_trgm_idx').using('gin', sql`replace(${t.code}, ' ', '') gin_trgm_ops`),
     index('orders_client_init_date_idx').on(t.clientId, t.initDate),
     index('orders_member_idx').on(t.memberId, t.initDate),
     index('orders_booking_idx').on(t.bookingId),

@@ -73,7 +73,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_client_slug_uq').on(t.clientId, t.slug),
     index('invoices_credit_note_for_idx').on(t.creditNoteForId),
     uniqueIndex('invoices_client_name_uq').on(t.clientId, t.name),
-    index('invoices_client_date_idx').on(t.clientId, t.date),
+    // With id: the default order (-date, -id) walks it without sorting a day's ties (28k invoices share a date at
+    // 1M an operator: 55 ms of incremental sort for 15 rows). Migration 0026.
+    index('invoices_client_date_idx').on(t.clientId, t.date, t.id),
     index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
     index('invoices_team_idx').on(t.teamId, t.date),
     // The list's search (invoices.repo.ts invoiceSearch) writes exactly these expressions.

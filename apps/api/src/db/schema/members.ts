@@ -163,6 +163,9 @@ export const memberships = pgTable(
     index('memberships_member_idx').on(t.memberId, t.start),
     index('memberships_team_idx').on(t.teamId),
     index('memberships_plan_idx').on(t.planId),
+    // The list ordered by its bookings count (the counter, migration 0026): with the status filter, and without.
+    index('memberships_client_status_bookings_idx').on(t.clientId, t.status, t.numBookings, t.id),
+    index('memberships_client_bookings_idx').on(t.clientId, t.numBookings, t.id),
     // Active memberships of an office drive the dashboard counts.
     index('memberships_office_active_idx').on(t.officeId, t.start).where(sql`${t.status} = 'active'`),
   ],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns } from './columns.ts';
 import { floors, offices } from './core.ts';
@@ -81,6 +82,8 @@ export const resources = pgTable(
     uniqueIndex('resources_client_slug_uq').on(t.clientId, t.slug),
     index('resources_client_office_idx').on(t.clientId, t.officeId, t.name),
     index('resources_client_name_idx').on(t.clientId, t.name),
+    // The bookings search's resource arm (spaces removed, ILIKE '%x%'), migration 0026.
+    index('resources_name_trgm_idx').using('gin', sql`replace(${t.name}, ' ', '') gin_trgm_ops`),
     index('resources_floor_idx').on(t.floorId),
     index('resources_work_area_idx').on(t.workAreaId),
   ],

@@ -6,7 +6,7 @@ import { guests, members, teams, users } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
-import { countWhere, matchesAny, officeScope, searchPattern } from '../../lib/sql.ts';
+import { countWhere, matchesAny, officeScope, SEARCH_EXACT_COUNT_LIMIT, searchPattern } from '../../lib/sql.ts';
 
 const guestColumns = {
   id: guests.id,
@@ -120,6 +120,6 @@ export function guestListSource(db: Db, ctx: StaffContext, q: { name?: string; o
     rows: (ids) => guestQuery(db).where(inArray(guests.id, ids)),
     idOf: (r) => r.id,
     items: (rows) => rows.map(toGuestItem),
-    count: () => countWhere(db, guests, where),
+    count: () => countWhere(db, guests, where, searchPattern(q.name) ? SEARCH_EXACT_COUNT_LIMIT : undefined),
   });
 }

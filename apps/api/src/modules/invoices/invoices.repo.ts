@@ -4,7 +4,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { invoiceDatas, invoiceLines, invoices, members, teams, users } from '../../db/schema/index.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
-import { anyOf, spacelessLike, teamIdsByName } from '../../lib/search-arms.ts';
+import { anyArm, armIds, armsCount, deferredSource, inArm, spacelessLike, type Arm } from '../../lib/search-arms.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
@@ -102,38 +102,44 @@ export interface InvoiceListFilters {
   kind?: string;
 }
 
-/** The invoice's number or payment reference (trigram indexes), or its team's name (an id set: lib/search-arms.ts). */
-function invoiceSearch(cid: number, pattern: string | null): SQL | undefined {
-  if (!pattern) return undefined;
-  return or(spacelessLike(invoices.name, pattern), spacelessLike(invoices.paymentReference, pattern), anyOf(invoices.teamId, teamIdsByName(cid, pattern)));
+/** The invoice's number or payment reference (trigram indexes), or its team among the teams whose names match. */
+function invoiceSearch(pattern: string, teamArm: Arm): (SQL | undefined)[] {
+  return [spacelessLike(invoices.name, pattern), spacelessLike(invoices.paymentReference, pattern), inArm(invoices.teamId, teamArm)];
 }
 
 export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilters): ListSource<ReturnType<typeof toInvoiceItem>> {
   const cid = ctx.client.id;
-  const where = and(
+  const filters = and(
     visibleInvoices(ctx),
     clubFilter(invoices.officeId, cid, q.club, db),
     q.status === OVERDUE_FILTER ? overdueSql : q.status ? eq(invoices.status, q.status) : undefined,
     q.invoice_type ? eq(invoices.invoiceType, q.invoice_type) : undefined,
     q.team ? eqSubquery(invoices.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
     q.kind ? eq(invoices.kind, q.kind) : undefined,
-    invoiceSearch(cid, searchPattern(q.name)),
   );
   const order = parseOrder(q.order, INVOICE_ORDER_FIELDS, '-date' as InvoiceOrderField);
   // Ids first (invoices alone; with their team only for the team order), then the page's rows: a deep page no
   // longer computes every skipped row's line count and overdue flag (136 ms at page 500 of 10k invoices).
   const keysFrom = (fields: SelectedFields) => db.select(fields).from(invoices).$dynamic();
-  return keyedList({
-    keys: order.field === 'team' ? (fields) => keysFrom(fields).leftJoin(teams, eq(teams.id, invoices.teamId)) : keysFrom,
-    where,
-    order: ORDER_COLUMNS[order.field],
-    desc: order.desc,
-    id: invoices.id,
-    rows: async (ids) => (await invoiceQuery(db).where(inArray(invoices.id, ids))) as InvoiceRow[],
-    idOf: (r) => r.invoice.id,
-    items: (rows) => rows.map(toInvoiceItem),
-    count: () => cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(invoices).where(where).$dynamic()),
-  });
+  const list = (arms?: (SQL | undefined)[]) => {
+    const where = arms ? and(filters, anyArm(arms)) : filters;
+    return keyedList({
+      keys: order.field === 'team' ? (fields) => keysFrom(fields).leftJoin(teams, eq(teams.id, invoices.teamId)) : keysFrom,
+      where,
+      order: ORDER_COLUMNS[order.field],
+      desc: order.desc,
+      id: invoices.id,
+      rows: async (ids) => (await invoiceQuery(db).where(inArray(invoices.id, ids))) as InvoiceRow[],
+      idOf: (r) => r.invoice.id,
+      items: (rows) => rows.map(toInvoiceItem),
+      count: () =>
+        arms ? armsCount(db, invoices, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(invoices).where(where).$dynamic()),
+    });
+  };
+  const pattern = searchPattern(q.name);
+  if (!pattern) return list(undefined);
+  // The team arm's ids first (one statement), then the page and the count with them as constants.
+  return deferredSource(async () => list(invoiceSearch(pattern, (await armIds(db, cid, pattern, ['teams'])).teams)));
 }
 
 /** A team's active invoice data, default first (the add-invoice picker). */

@@ -7,7 +7,7 @@ import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toMemberItem, type MemberRow } from './members.mappers.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
-import { clubFilter, countWhere, officeScope, searchPattern } from '../../lib/sql.ts';
+import { clubFilter, countWhere, officeScope, SEARCH_EXACT_COUNT_LIMIT, searchPattern } from '../../lib/sql.ts';
 
 const memberColumns = {
   id: members.id,
@@ -149,7 +149,8 @@ export function memberListSource(db: Db, ctx: StaffContext, q: MemberListFilters
     rows: (ids) => memberQuery(db).where(inArray(members.id, ids)),
     idOf: (r) => r.id,
     items: (rows) => rows.map(toMemberItem),
-    // Every filter, the search included, is on the member row: the count never joins.
-    count: () => countWhere(db, members, where),
+    // Every filter, the search included, is on the member row: the count never joins. A search counts exactly up to
+    // SEARCH_EXACT_COUNT_LIMIT (a common surname: 2,059 rechecked rows, 54 ms at 100k members).
+    count: () => countWhere(db, members, where, searchPattern(q.name) ? SEARCH_EXACT_COUNT_LIMIT : undefined),
   });
 }

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_DETAIL_BOOKINGS, MEMBERSHIP_STATUS_ANY, parseOrder } from '@clubspace/contract';
-import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, members, membershipPlans, memberships, offices, resources, teams, users, workAreas } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import type { ListSource } from '../../lib/paged-list.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
-import { anyOf, memberIdsByName, planIdsByName, teamIdsByName } from '../../lib/search-arms.ts';
+import { anyArm, armIds, armsCount, deferredSource, inArm, type Arm } from '../../lib/search-arms.ts';
 import { cappedCount, clubFilter, eqSubquery, officeScope, searchPattern } from '../../lib/sql.ts';
 import { toMembershipItem } from './memberships.mappers.ts';
 
@@ -143,21 +143,16 @@ const ORDER_JOINS: Partial<Record<MembershipOrderField, (q: PgSelect) => PgSelec
   resource: (q) => q.leftJoin(resources, eq(resources.id, memberships.resourceId)),
 };
 
-/** The plan's, member's or team's name, as id sets (lib/search-arms.ts): found through the foreign-key indexes. */
-function membershipSearch(cid: number, pattern: string | null): SQL | undefined {
-  if (!pattern) return undefined;
-  return or(
-    anyOf(memberships.planId, planIdsByName(cid, pattern)),
-    anyOf(memberships.memberId, memberIdsByName(cid, pattern)),
-    anyOf(memberships.teamId, teamIdsByName(cid, pattern)),
-  );
+/** The plan's, member's or team's name among the ids whose names match (lib/search-arms.ts, resolved first). */
+function membershipSearch(ids: Record<'plans' | 'members' | 'teams', Arm>): (SQL | undefined)[] {
+  return [inArm(memberships.planId, ids.plans), inArm(memberships.memberId, ids.members), inArm(memberships.teamId, ids.teams)];
 }
 
 export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipListFilters): ListSource<ReturnType<typeof toMembershipItem>> {
   const cid = ctx.client.id;
   // Absent status means the list's default filter (active); 'all' or '' means every status.
   const status = q.status === undefined ? 'active' : q.status === MEMBERSHIP_STATUS_ANY || q.status === '' ? null : q.status;
-  const where = and(
+  const filters = and(
     visibleMemberships(ctx),
     clubFilter(memberships.officeId, cid, q.club, db),
     status ? eq(memberships.status, status) : undefined,
@@ -166,26 +161,33 @@ export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipLis
     q.plan_membership
       ? eqSubquery(memberships.planId, db.select({ id: membershipPlans.id }).from(membershipPlans).where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, q.plan_membership))))
       : undefined,
-    membershipSearch(cid, searchPattern(q.name)),
   );
   const order = parseOrder(q.order, MEMBERSHIP_ORDER_FIELDS, '-start' as MembershipOrderField);
   const join = ORDER_JOINS[order.field];
   // Ids first from memberships alone (plus the order's join), then the page's rows with their seven joins: the
   // one-statement form joined every active membership before filtering (623 ms for one member's at 150k memberships).
-  return keyedList({
-    keys: (fields) => {
-      const base = db.select(fields).from(memberships).$dynamic();
-      return join ? join(base) : base;
-    },
-    where,
-    order: ORDER_COLUMNS[order.field],
-    desc: order.desc,
-    id: memberships.id,
-    rows: (ids) => membershipQuery(db).where(inArray(memberships.id, ids)),
-    idOf: (r) => r.id,
-    items: (rows) => rows.map(toMembershipItem),
-    count: () => cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(memberships).where(where).$dynamic()),
-  });
+  const list = (arms?: (SQL | undefined)[]) => {
+    const where = arms ? and(filters, anyArm(arms)) : filters;
+    return keyedList({
+      keys: (fields) => {
+        const base = db.select(fields).from(memberships).$dynamic();
+        return join ? join(base) : base;
+      },
+      where,
+      order: ORDER_COLUMNS[order.field],
+      desc: order.desc,
+      id: memberships.id,
+      rows: (ids) => membershipQuery(db).where(inArray(memberships.id, ids)),
+      idOf: (r) => r.id,
+      items: (rows) => rows.map(toMembershipItem),
+      count: () =>
+        arms ? armsCount(db, memberships, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(memberships).where(where).$dynamic()),
+    });
+  };
+  const pattern = searchPattern(q.name);
+  if (!pattern) return list(undefined);
+  // The search's id sets first (one statement), then the page and the count with them as constants.
+  return deferredSource(async () => list(membershipSearch(await armIds(db, cid, pattern, ['plans', 'members', 'teams']))));
 }
 
 export async function listPlans(db: Db, clientId: number) {

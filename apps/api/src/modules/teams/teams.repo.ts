@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
-import { countWhere, clubFilter, matchesAny, searchPattern } from '../../lib/sql.ts';
+import { countWhere, clubFilter, matchesAny, SEARCH_EXACT_COUNT_LIMIT, searchPattern } from '../../lib/sql.ts';
 
 // A correlated count served by members_team_idx: computed in the same statement, only for the rows returned
 // (or for all of the operator's teams when sorting by it). Written with explicit names because Drizzle leaves
@@ -83,6 +83,6 @@ export function teamListSource(db: Db, clientId: number, q: { name?: string; ord
     rows: (ids) => teamQuery(db).where(inArray(teams.id, ids)),
     idOf: (r) => r.id,
     items: (rows) => rows.map(toTeamItem),
-    count: () => countWhere(db, teams, where),
+    count: () => countWhere(db, teams, where, searchPattern(q.name) ? SEARCH_EXACT_COUNT_LIMIT : undefined),
   });
 }
