@@ -44,18 +44,25 @@ export const planIdsByName = (cid: number, pattern: string): SQL =>
 export const productIdsByName = (cid: number, pattern: string): SQL =>
   sql`select p.id from products p where p.client_id = ${cid} and replace(p.name, ' ', '') ilike ${pattern}`;
 
+/** Each arm's ids query and the alias its table has there (for the per-row form of a short term). */
 const ARMS = {
-  members: memberIdsByName,
-  teams: teamIdsByName,
-  guests: guestIdsByName,
-  resources: resourceIdsByName,
-  plans: planIdsByName,
-  products: productIdsByName,
+  members: [memberIdsByName, 'm'],
+  teams: [teamIdsByName, 't'],
+  guests: [guestIdsByName, 'g'],
+  resources: [resourceIdsByName, 'r'],
+  plans: [planIdsByName, 'p'],
+  products: [productIdsByName, 'p'],
 } as const;
 export type ArmName = keyof typeof ARMS;
 
-/** An arm resolved: its ids, or (more than ARM_CAP of them: a term of one or two letters) its subquery, run in-statement. */
-export type Arm = { ids: number[] } | { subquery: SQL };
+/** Trigram indexes need three characters: a shorter term is matched row by row (see armIds). */
+const TRIGRAM = 3;
+
+/**
+ * An arm resolved: its ids; or (more than ARM_CAP of them) its subquery, run in-statement; or, for a term shorter than
+ * three characters, a check per row of the big table (a primary-key probe of the named row).
+ */
+export type Arm = { ids: number[] } | { subquery: SQL } | { perRow: (column: AnyPgColumn | SQL) => SQL };
 
 /**
  * Above this many ids an arm stays a subquery in the list's statements (`= any(array(…))`): a constant of tens of
@@ -64,15 +71,27 @@ export type Arm = { ids: number[] } | { subquery: SQL };
  */
 export const ARM_CAP = 5000;
 
-/** The named arms resolved in one round trip: each one's ids, up to ARM_CAP. */
+/**
+ * The named arms resolved in one round trip: each one's ids, up to ARM_CAP. A term of one or two characters (no
+ * trigram index serves it, and it matches thousands of names: "or" at 100k members) is not resolved: each arm is
+ * checked on the rows the list walks, by primary key, so the order-index walk stops at the page's last match.
+ */
 export async function armIds<A extends ArmName>(db: Db, cid: number, pattern: string, arms: readonly A[]): Promise<Record<A, Arm>> {
-  const columns = sql.join(arms.map((a) => sql`array(${ARMS[a](cid, pattern)} limit ${ARM_CAP + 1}) as ${sql.identifier(a)}`), sql`, `);
+  if (pattern.replace(/\\(.)/g, '$1').length - 2 < TRIGRAM) {
+    return Object.fromEntries(
+      arms.map((a) => {
+        const [ids, alias] = ARMS[a];
+        return [a, { perRow: (column: AnyPgColumn | SQL) => sql`exists (${ids(cid, pattern)} and ${sql.raw(alias)}.id = ${column})` }];
+      }),
+    ) as Record<A, Arm>;
+  }
+  const columns = sql.join(arms.map((a) => sql`array(${ARMS[a][0](cid, pattern)} limit ${ARM_CAP + 1}) as ${sql.identifier(a)}`), sql`, `);
   const { rows } = await db.execute<Record<string, unknown>>(sql`select ${columns}`);
   const row = rows[0] ?? {};
   return Object.fromEntries(
     arms.map((a) => {
       const ids = toIds(row[a]);
-      return [a, ids.length > ARM_CAP ? { subquery: ARMS[a](cid, pattern) } : { ids }];
+      return [a, ids.length > ARM_CAP ? { subquery: ARMS[a][0](cid, pattern) } : { ids }];
     }),
   ) as Record<A, Arm>;
 }
@@ -90,13 +109,14 @@ function toIds(v: unknown): number[] {
  * over the cap: `column = any(array(subquery))`.
  */
 export function inArm(column: AnyPgColumn | SQL, arm: Arm): SQL | undefined {
+  if ('perRow' in arm) return arm.perRow(column);
   if ('subquery' in arm) return sql`${column} = any(array(${arm.subquery}))`;
   if (!arm.ids.length) return undefined;
   return sql`${column} = any(${`{${arm.ids.join(',')}}`}::int[])`;
 }
 
 /** An arm with ids (at least one, or over the cap). */
-export const hasIds = (arm: Arm) => 'subquery' in arm || arm.ids.length > 0;
+export const hasIds = (arm: Arm) => !('ids' in arm) || arm.ids.length > 0;
 
 /** The row's own text column, spaces removed, against the pattern (a trigram index on the same expression serves it). */
 export const spacelessLike = (column: AnyPgColumn, pattern: string): SQL => sql`replace(${column}, ' ', '') ilike ${pattern}`;
