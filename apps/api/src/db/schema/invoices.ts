@@ -73,6 +73,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_client_slug_uq').on(t.clientId, t.slug),
     index('invoices_credit_note_for_idx').on(t.creditNoteForId),
     uniqueIndex('invoices_client_name_uq').on(t.clientId, t.name),
+    // The operator's highest number per kind, for the next one (invoices.service nextInvoiceName; migration 0027).
+    index('invoices_client_kind_number_idx').on(t.clientId, t.kind, sql`(substring(${t.name} from '([0-9]+)$')::numeric)`),
     index('invoices_client_date_idx').on(t.clientId, t.date),
     index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
     index('invoices_team_idx').on(t.teamId, t.date),
