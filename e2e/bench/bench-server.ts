@@ -26,6 +26,10 @@ export function launch(): Promise<Browser> {
 export async function startServer(): Promise<{ url: string; stop: () => void }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
   const port = Number(process.env.BENCH_PORT ?? 8198);
+  // A server left over from an interrupted run would answer instead of this build's, and measure old code.
+  if (await fetch(`http://localhost:${port}/api/client/`).then(() => true).catch(() => false)) {
+    throw new Error(`port ${port} is already in use (a server left from an interrupted run?); stop it or set BENCH_PORT`);
+  }
   const webDir = `/tmp/clubspace-route-bench-web-${process.pid}`;
   execSync(`npx vite build --outDir ${webDir} --emptyOutDir`, { cwd: path.join(root, 'apps/web'), stdio: 'ignore' });
   const dataDir = `/tmp/clubspace-route-bench-${process.pid}`;

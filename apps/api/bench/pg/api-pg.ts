@@ -157,9 +157,9 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   const dbSize = (await control.query<{ s: string }>(`select pg_size_pretty(pg_database_size(current_database())) as s`)).rows[0]!.s;
   const counts = Object.fromEntries((await control.query<{ t: string; n: string }>(`select relname as t, n_live_tup as n from pg_stat_user_tables
     where relname in ('members','teams','guests','memberships','bookings','invoices','invoice_lines','orders','order_lines','resources','offices')`)).rows.map((r) => [r.t, Number(r.n)]));
-  // The booking-create slots start an hour after the last booking of that room, at least 400 days ahead.
-  const slot = await control.query<{ t: Date | null }>(`select max(planned_end) as t from bookings b join resources r on r.id = b.resource_id where r.slug = $1 and r.client_id = $2`,
-    [samples.room.slug, samples.clientId]);
+  // The booking-create slots start an hour after the last booking of those rooms, at least 400 days ahead.
+  const slot = await control.query<{ t: Date | null }>(`select max(planned_end) as t from bookings b join resources r on r.id = b.resource_id where r.slug = any($1) and r.client_id = $2`,
+    [[samples.room.slug, ...samples.rooms], samples.clientId]);
   const slotBase = Math.ceil(Math.max(slot.rows[0]!.t?.getTime() ?? 0, Date.now() + 400 * 86_400_000) / 3_600_000) * 3_600_000 + 3_600_000;
   await control.end();
 
@@ -201,11 +201,13 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
     for (const c of cases) {
       await drain();
       const t0 = performance.now();
+      const caseSlotBase = slotBase + (c.slotOffsetDays ?? 0) * 86_400_000;
       let status = 0;
       let text = '';
       try {
         const one = await fetch(`${base}${c.url}`, { method: c.method, headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
-          body: c.body?.replaceAll('{{start}}', new Date(slotBase - 3_600_000).toISOString()).replaceAll('{{end}}', new Date(slotBase - 1_800_000).toISOString()) });
+          body: c.body?.replaceAll('{{start}}', new Date(caseSlotBase - 3_600_000).toISOString()).replaceAll('{{end}}', new Date(caseSlotBase - 1_800_000).toISOString())
+            .replaceAll('{{room}}', c.rooms?.[0] ?? '') });
         status = one.status;
         text = await one.text();
       } catch (err) {
@@ -219,7 +221,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
       } catch { /* not JSON */ }
       peak = 0;
       const api = await runWorker({ mode: 'http', url: `${base}${c.url}`, method: c.method, headers: c.name === 'login' ? {} : headers, body: c.body,
-        connections: c.connections ?? opts.connections, seconds: opts.seconds, slotBase });
+        connections: c.connections ?? opts.connections, seconds: opts.seconds, slotBase: caseSlotBase, rooms: c.rooms });
       const serverRssMb = peak;
       const r: CaseResult = { name: c.name, group: c.group, method: c.method, url: c.url, single, status, numResults, api, serverRssMb };
       const statements = captured.get(c.name);

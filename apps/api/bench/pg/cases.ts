@@ -10,6 +10,10 @@ export interface BenchCase {
   body?: string;
   /** Loads this case with this many connections instead of the default (login: argon2 is CPU-bound by design). */
   connections?: number;
+  /** `{{room}}` in the body takes these values in turn (with `{{start}}` moving on once per round). */
+  rooms?: string[];
+  /** Its slots start this many days after the other cases' (so two booking cases never meet). */
+  slotOffsetDays?: number;
 }
 
 /** Sample values of bench-a to filter with: the first office, a busy team, a member with bookings, a room, … */
@@ -19,6 +23,9 @@ async function samples(client: pg.ClientBase) {
   const office = await one<{ slug: string; id: number }>(`select slug, id from offices where client_id = ${clientId} order by id limit 1`);
   const floor = await one<{ slug: string }>(`select slug from floors where office_id = ${office.id} order by id limit 1`);
   const room = await one<{ slug: string }>(`select slug from resources where office_id = ${office.id} and resource_type = 'meeting_room' order by id limit 1`);
+  // The office's rooms for the spread booking case: 32 staff rarely book one room at the same instant.
+  const rooms = (await client.query<{ slug: string }>(`select slug from resources where office_id = ${office.id} and resource_type = 'meeting_room'
+    order by id limit 32`)).rows.map((r) => r.slug);
   const team = await one<{ slug: string; name: string }>(`select t.slug, t.name from teams t where t.client_id = ${clientId} order by t.id offset 3 limit 1`);
   const member = await one<{ slug: string; last_name: string }>(`select m.slug, u.last_name from members m join users u on u.id = m.user_id
     where m.client_id = ${clientId} and m.status = 'active' order by m.id offset 5 limit 1`);
@@ -26,7 +33,7 @@ async function samples(client: pg.ClientBase) {
   // The bookings CSV window: from the day that leaves ~100k bookings of the tenant after it (all of them if fewer).
   const csvFrom = await one<{ day: string } | undefined>(`select to_char(planned_start, 'YYYY-MM-DD') as day from bookings where client_id = ${clientId}
     order by planned_start desc offset 100000 limit 1`);
-  return { clientId, office, floor, room, team, member, product, csvFrom: csvFrom?.day ?? '2000-01-01' };
+  return { clientId, office, floor, room, rooms, team, member, product, csvFrom: csvFrom?.day ?? '2000-01-01' };
 }
 
 export type Samples = Awaited<ReturnType<typeof samples>>;
@@ -68,6 +75,12 @@ export async function benchCases(client: pg.ClientBase, today: string): Promise<
       // no-overlap check. Staff override rules so max-days-ahead does not refuse the far slots.
       name: 'booking create', group: 'other', method: 'POST', url: '/api/member-bookings/',
       body: JSON.stringify([{ office: s.office.slug, booking_type: 'meeting_room', resource: s.room.slug, member: s.member.slug, override_rules: true,
+        start: '{{start}}', end: '{{end}}' }]),
+    },
+    {
+      // The same across the office's rooms in turn: each insert meets its own room's lock and no-overlap check only.
+      name: 'booking create, rooms in turn', group: 'other', method: 'POST', url: '/api/member-bookings/', rooms: s.rooms, slotOffsetDays: 2000,
+      body: JSON.stringify([{ office: s.office.slug, booking_type: 'meeting_room', resource: '{{room}}', member: s.member.slug, override_rules: true,
         start: '{{start}}', end: '{{end}}' }]),
     },
     { name: 'login', group: 'other', method: 'POST', url: '/auth/jwt/create/', body: JSON.stringify({ email: 'owner@bench-a.test', password: 'Demo1234!' }), connections: 4 },

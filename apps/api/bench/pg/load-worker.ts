@@ -14,6 +14,8 @@ export interface HttpSpec {
   mode: 'http'; url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; connections: number; seconds: number;
   /** With a body: `{{start}}`/`{{end}}` become a 30-minute slot `n` hours after this instant (ms), n counting requests. */
   slotBase?: number;
+  /** `{{room}}` takes these values in turn; the slot moves on once per round of rooms. */
+  rooms?: string[];
 }
 export interface SqlSpec { mode: 'sql'; databaseUrl: string; poolSize: number; statements: { text: string; params: unknown[] }[]; connections: number; seconds: number }
 export interface LoadResult { requests: number; rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number; statuses: Record<string, number> }
@@ -38,8 +40,11 @@ async function http(spec: HttpSpec): Promise<LoadResult> {
       method: spec.method,
       setupRequest: (req: Record<string, unknown>) => {
         if (!spec.body) return req;
-        const start = (spec.slotBase ?? 0) + n++ * 3_600_000;
-        const body = spec.body.replaceAll('{{start}}', new Date(start).toISOString()).replaceAll('{{end}}', new Date(start + 1_800_000).toISOString());
+        const rooms = spec.rooms?.length ? spec.rooms : null;
+        const i = n++;
+        const start = (spec.slotBase ?? 0) + (rooms ? Math.floor(i / rooms.length) : i) * 3_600_000;
+        const body = spec.body.replaceAll('{{start}}', new Date(start).toISOString()).replaceAll('{{end}}', new Date(start + 1_800_000).toISOString())
+          .replaceAll('{{room}}', rooms ? rooms[i % rooms.length]! : '');
         return { ...req, body };
       },
     }],

@@ -6,7 +6,7 @@ import { createQueryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
 import { preloadRoute } from '../lib/route-preload';
 import { bootPreload } from './boot-preload';
-import { markNavigation, NavigationProgress } from './navigation-progress';
+import { markNavigation, markNavigationPending, NavigationProgress } from './navigation-progress';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -17,7 +17,8 @@ function createApp() {
   const { pathname, search } = router.state.location;
   bootPreload(queryClient, pathname + search);
   let lastKey = router.state.location.key;
-  router.subscribe(({ location }) => {
+  router.subscribe(({ location, navigation }) => {
+    markNavigationPending(navigation.state !== 'idle');
     if (location.key === lastKey) return;
     lastKey = location.key;
     markNavigation();

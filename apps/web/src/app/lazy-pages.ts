@@ -1,25 +1,25 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazy-screen';
 import { screenLoaders } from '../lib/route-screens';
 
 // Every screen is its own chunk: /login loads only the shell and the login page. The loaders live in
-// lib/route-screens.ts, so a navigation can start a route's chunks before React renders it (the same import, so
-// nothing loads twice).
+// lib/route-screens.ts, so a navigation can start a route's chunks before React renders it (the same loader, so
+// nothing loads twice, and a screen already loaded renders without suspending).
 const L = screenLoaders;
-export const LoginPage = lazy(L.login);
-export const SignupPage = lazy(L.signup);
-export const CheckmailPage = lazy(L.checkmail);
-export const OnboardingPage = lazy(L.onboarding);
-export const ValidateEmailPage = lazy(L.validateEmail);
-export const ResetPasswordPage = lazy(L.resetPassword);
-export const NotFoundPage = lazy(L.notFound);
-export const CheckinPage = lazy(L.checkin);
+export const LoginPage = lazyScreen(L.login);
+export const SignupPage = lazyScreen(L.signup);
+export const CheckmailPage = lazyScreen(L.checkmail);
+export const OnboardingPage = lazyScreen(L.onboarding);
+export const ValidateEmailPage = lazyScreen(L.validateEmail);
+export const ResetPasswordPage = lazyScreen(L.resetPassword);
+export const NotFoundPage = lazyScreen(L.notFound);
+export const CheckinPage = lazyScreen(L.checkin);
 
-export const AppLayout = lazy(L.appLayout);
-export const DashboardRoutes = lazy(L.dashboard);
-export const MembersRoutes = lazy(L.members);
-export const UsersRoutes = lazy(L.users);
-export const SpaceRoutes = lazy(L.space);
-export const BookingsRoutes = lazy(L.bookings);
-export const FanddRoutes = lazy(L.fandd);
-export const CommunityRoutes = lazy(L.community);
-export const MarketingRoutes = lazy(L.marketing);
+export const AppLayout = lazyScreen(L.appLayout);
+export const DashboardRoutes = lazyScreen(L.dashboard);
+export const MembersRoutes = lazyScreen(L.members);
+export const UsersRoutes = lazyScreen(L.users);
+export const SpaceRoutes = lazyScreen(L.space);
+export const BookingsRoutes = lazyScreen(L.bookings);
+export const FanddRoutes = lazyScreen(L.fandd);
+export const CommunityRoutes = lazyScreen(L.community);
+export const MarketingRoutes = lazyScreen(L.marketing);

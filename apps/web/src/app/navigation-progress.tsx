@@ -7,7 +7,7 @@ import { PageLoader } from '../components/page-loader';
  * A thin bar at the top of the window while a navigation is under way: while a route's code loads (its Suspense
  * fallback is shown) and while the first data calls of the new screen run. Gives feedback from the first frame.
  */
-const state = { fallbacks: 0, navigatedAt: 0 };
+const state = { fallbacks: 0, navigatedAt: 0, pending: false };
 const listeners = new Set<() => void>();
 let version = 0;
 const emit = () => {
@@ -25,6 +25,13 @@ export function markNavigation(): void {
   emit();
 }
 
+/** Called by the router while a navigation waits for its loaders (the new screen's code and first rows). */
+export function markNavigationPending(pending: boolean): void {
+  if (state.pending === pending) return;
+  state.pending = pending;
+  emit();
+}
+
 /** How long after a location change the new screen's data calls still count as part of the navigation. */
 const DATA_WINDOW_MS = 3000;
 
@@ -39,7 +46,7 @@ export function NavigationProgress() {
     const id = window.setTimeout(() => tick((n) => n + 1), DATA_WINDOW_MS);
     return () => window.clearTimeout(id);
   }, [recent, version]); // eslint-disable-line react-hooks/exhaustive-deps
-  const busy = state.fallbacks > 0 || (recent && fetching);
+  const busy = state.pending || state.fallbacks > 0 || (recent && fetching);
   if (!busy) return null;
   return (
     <LinearProgress

@@ -4,8 +4,12 @@ import { OnboardingGuard, RequireToken, RootRedirect, SectionGuard } from './gua
 import * as Page from './lazy-pages';
 import { RouteFallback } from './navigation-progress';
 import { RouteError } from './route-error';
+import { routeLoader, routeShouldRevalidate } from '../lib/route-preload';
 
 const page = (node: ReactNode) => <Suspense fallback={<RouteFallback />}>{node}</Suspense>;
+
+/** A logged-in area: its loader holds the navigation until the screen's code and first rows are here (lib/route-preload.ts). */
+const area = (path: string, node: ReactNode): RouteObject => ({ path, element: page(node), loader: routeLoader, shouldRevalidate: routeShouldRevalidate });
 
 /**
  * The route table of seed 1 §2.1. Public screens stand alone; everything else sits behind a stored token, the
@@ -14,6 +18,8 @@ const page = (node: ReactNode) => <Suspense fallback={<RouteFallback />}>{node}<
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's loader waits for its code (the boot started it before React).
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/food-and-drinks', element: <RootRedirect /> },
@@ -36,18 +42,18 @@ export const routes: RouteObject[] = [
               {
                 element: <SectionGuard />,
                 children: [
-                  { path: '/dashboard/*', element: page(<Page.DashboardRoutes />) },
-                  { path: '/members/*', element: page(<Page.MembersRoutes />) },
-                  { path: '/users/*', element: page(<Page.UsersRoutes />) },
-                  { path: '/space/*', element: page(<Page.SpaceRoutes />) },
-                  { path: '/resources/:slug', element: page(<Page.SpaceRoutes />) },
-                  { path: '/work_area/:slug', element: page(<Page.SpaceRoutes />) },
-                  { path: '/bookings/*', element: page(<Page.BookingsRoutes />) },
-                  { path: '/fandd/*', element: page(<Page.FanddRoutes />) },
-                  { path: '/food-and-drinks/*', element: page(<Page.FanddRoutes />) },
-                  { path: '/community/*', element: page(<Page.CommunityRoutes />) },
-                  { path: '/marketing/*', element: page(<Page.MarketingRoutes />) },
-                  { path: '/campaigns/:slug', element: page(<Page.MarketingRoutes />) },
+                  area('/dashboard/*', <Page.DashboardRoutes />),
+                  area('/members/*', <Page.MembersRoutes />),
+                  area('/users/*', <Page.UsersRoutes />),
+                  area('/space/*', <Page.SpaceRoutes />),
+                  area('/resources/:slug', <Page.SpaceRoutes />),
+                  area('/work_area/:slug', <Page.SpaceRoutes />),
+                  area('/bookings/*', <Page.BookingsRoutes />),
+                  area('/fandd/*', <Page.FanddRoutes />),
+                  area('/food-and-drinks/*', <Page.FanddRoutes />),
+                  area('/community/*', <Page.CommunityRoutes />),
+                  area('/marketing/*', <Page.MarketingRoutes />),
+                  area('/campaigns/:slug', <Page.MarketingRoutes />),
                 ],
               },
             ],

@@ -34,8 +34,12 @@ export function LookupPicker<T extends LookupOption, K extends readonly unknown[
   const { label, value, selectedLabel, onChange, query, delay, size, disabled, minWidth } = props;
   const [input, setInput] = useState('');
   const [picked, setPicked] = useState<T | null>(null);
+  // Options load when the list is first opened (or a value needs its name), not with the page: a filter bar's pickers
+  // would otherwise add their calls to every list's first load (issue 10 §18).
+  const [wanted, setWanted] = useState(Boolean(value));
   const term = useDebouncedValue(input.trim(), delay);
-  const options = useQuery(query(term));
+  const base = query(term);
+  const options = useQuery({ ...base, enabled: (wanted || Boolean(value)) && base.enabled !== false });
   const found = options.data ?? [];
   const current: T | null = !value
     ? null
@@ -51,7 +55,8 @@ export function LookupPicker<T extends LookupOption, K extends readonly unknown[
       size={size}
       disabled={disabled}
       sx={minWidth ? { minWidth } : undefined}
-      loading={options.isFetching}
+      loading={options.isFetching || (wanted && options.isPending)}
+      onOpen={() => setWanted(true)}
       filterOptions={(x) => x}
       isOptionEqualToValue={(a, b) => a.slug === b.slug}
       getOptionLabel={(o) => o.name}

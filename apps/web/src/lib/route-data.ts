@@ -5,7 +5,23 @@ import type { QueryClient } from '@tanstack/react-query';
  * route-chunk table (./route-preload-table.ts, itself loaded on first use) so a navigation's data never waits for
  * that table to arrive; each area's `<area>-prefetch.ts` decides which screen it knows.
  */
-const dataPrefetchers = import.meta.glob<{ prefetchRouteData: (client: QueryClient, url: URL) => Promise<void> }>('../features/*/api/*-prefetch.ts');
+type Prefetcher = { prefetchRouteData: (client: QueryClient, url: URL) => Promise<void> };
+const dataPrefetchers = import.meta.glob<Prefetcher>('../features/*/api/*-prefetch.ts');
+
+/** Prefetchers already in memory, by area: the app layout imports them with itself (see registerRoutePrefetchers). */
+const loadedPrefetchers = new Map<string, Prefetcher>();
+
+/**
+ * The logged-in frame hands over the prefetchers it bundles (a few KB in all), so a menu click's first query starts
+ * in the click's own task instead of after a round trip for the prefetcher's chunk (a cold change used to request
+ * its rows only once the screen's chunks had arrived). Keys are glob paths from any folder; the area is read off them.
+ */
+export function registerRoutePrefetchers(modules: Record<string, Prefetcher>): void {
+  for (const [key, mod] of Object.entries(modules)) {
+    const area = /features\/([^/]+)\/api\//.exec(key)?.[1];
+    if (area) loadedPrefetchers.set(area, mod);
+  }
+}
 
 /** The feature folder that serves a path's first segment (several routes share an area, e.g. /resources → space). */
 const AREA_OF: Record<string, string> = {
@@ -37,7 +53,10 @@ export function startRouteDataCode(path: string): Promise<unknown> {
 /** Starts the first query of the screen `path` opens, if its area's prefetcher knows the screen. */
 export function prefetchRouteData(client: QueryClient, path: string): Promise<unknown> {
   const area = areaOf(path);
+  const url = new URL(path, window.location.origin);
+  const loaded = area ? loadedPrefetchers.get(area) : undefined;
+  if (loaded) return loaded.prefetchRouteData(client, url);
   const load = area ? dataPrefetchers[`../features/${area}/api/${area}-prefetch.ts`] : undefined;
   if (!load) return Promise.resolve();
-  return load().then((m) => m.prefetchRouteData(client, new URL(path, window.location.origin)));
+  return load().then((m) => m.prefetchRouteData(client, url));
 }

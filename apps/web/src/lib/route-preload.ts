@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchRouteData } from './route-data';
 import { startRouteCode } from './route-screens';
+import { hasToken } from './token-storage';
 
 type Table = typeof import('./route-preload-table');
 let table: Promise<Table> | null = null;
@@ -37,6 +38,33 @@ export function preloadRoute(path: string): Promise<unknown> {
     .catch(() => undefined)
     .finally(() => loading--);
 }
+
+/** How long a navigation waits for the new screen's first query before it shows the screen anyway. */
+export const DATA_WAIT_MS = 300;
+
+/**
+ * The loader of every logged-in area route: holds the navigation (the old screen stays, the top bar shows) until the
+ * new screen's code has arrived and its first query answered, or DATA_WAIT_MS passed. The screen then renders at
+ * once, with its rows, instead of committing a Suspense fallback: React 19 keeps a screen revealed after a fallback
+ * back for at least 300 ms, which was most of a cold route change (issue 10 §18). Without a token the guards send the
+ * visitor to the login, so nothing is fetched.
+ */
+export async function routeLoader({ request }: { request: Request }): Promise<null> {
+  if (OFF || !hasToken()) return null;
+  const url = new URL(request.url);
+  const path = url.pathname + url.search;
+  loading++;
+  try {
+    const data = queryClient ? prefetchRouteData(queryClient, path).catch(() => undefined) : undefined;
+    await Promise.all([startRouteCode(path), data && Promise.race([data, new Promise((r) => setTimeout(r, DATA_WAIT_MS))])]);
+  } finally {
+    loading--;
+  }
+  return null;
+}
+
+/** Area routes run their loader again only when the path changes: a list's filters and pages change the search alone. */
+export const routeShouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 /** Props for a link (menu entry, tab) that preloads its target (code and first query) when pointed at or focused. */
 export function preloadProps(path: string) {

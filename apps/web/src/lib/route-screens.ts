@@ -2,10 +2,29 @@
  * The code a URL needs, startable before React renders it (issue 10 §18). A logged-in screen sits two lazy levels
  * deep (the area's routes module, then the screen), so left to React its chunks load one after the other; here a
  * navigation starts the area module and the screen together. Only the screens a menu entry or tab opens are
- * listed (the likely targets of a click); any other screen still loads through its area module. The import()
- * calls are the same as the routes' lazy() ones, so nothing loads twice.
+ * listed (the likely targets of a click); any other screen still loads through its area module. The routes render
+ * these same loaders through lazyScreen() (lib/lazy-screen.tsx), so nothing loads twice, and a screen whose module
+ * has arrived renders at once instead of suspending.
  */
-export const screenLoaders = {
+type Loader = () => Promise<unknown>;
+
+/** Modules a loader has delivered, so a screen whose code is already here renders at once (lib/lazy-screen.tsx). */
+const delivered = new Map<Loader, unknown>();
+
+/** A loader that remembers its module once it has arrived. */
+function remember<M>(load: () => Promise<M>): () => Promise<M> {
+  const remembered = () =>
+    load().then((m) => {
+      delivered.set(remembered, m);
+      return m;
+    });
+  return remembered;
+}
+
+/** The module a (remembered) loader has delivered, or undefined while it has not. */
+export const deliveredModule = (load: Loader): unknown => delivered.get(load);
+
+const screenImports = {
   login: () => import('../features/session/routes/login-page'),
   signup: () => import('../features/session/routes/signup-page'),
   checkmail: () => import('../features/session/routes/checkmail-page'),
@@ -23,58 +42,83 @@ export const screenLoaders = {
   fandd: () => import('../features/fandd/routes/fandd-routes'),
   community: () => import('../features/community/routes/community-routes'),
   marketing: () => import('../features/marketing/routes/marketing-routes'),
+  // The screens of the menu entries and area tabs (the likely targets of a click).
+  membersList: () => import('../features/members/routes/members-list-page'),
+  membershipsList: () => import('../features/members/routes/memberships-list-page'),
+  teamsList: () => import('../features/members/routes/teams-list-page'),
+  guestsList: () => import('../features/members/routes/guests-list-page'),
+  invoicesList: () => import('../features/members/routes/invoices-list-page'),
+  campaignsList: () => import('../features/marketing/routes/campaigns-list-page'),
+  offersList: () => import('../features/marketing/routes/offers-list-page'),
+  offerUsersList: () => import('../features/marketing/routes/offer-users-list-page'),
+  resourcesList: () => import('../features/space/routes/resources-list-page'),
+  workAreasList: () => import('../features/space/routes/work-areas-list-page'),
+  offices: () => import('../features/space/routes/offices-page'),
+  bookingsMap: () => import('../features/bookings/routes/bookings-map-page'),
+  bookingsList: () => import('../features/bookings/routes/bookings-list-page'),
+  ordersList: () => import('../features/fandd/routes/orders-list-page'),
+  stock: () => import('../features/fandd/routes/stock-page'),
+  profile: () => import('../features/users/routes/profile-page'),
+  company: () => import('../features/users/routes/company-page'),
+  staffList: () => import('../features/users/routes/staff-list-page'),
 };
 
-type Loader = () => Promise<unknown>;
+type Remembered<T> = { [K in keyof T]: T[K] extends () => Promise<infer M> ? () => Promise<M> : never };
+
+/** Every loader remembered: the routes' lazy screens use these same functions, so nothing loads twice. */
+export const screenLoaders = Object.fromEntries(
+  Object.entries(screenImports).map(([key, load]) => [key, remember(load as Loader)]),
+) as Remembered<typeof screenImports>;
+const L = screenLoaders;
 
 /** Public pages: one chunk each, outside the app layout. */
 const PUBLIC: [RegExp, Loader][] = [
-  [/^\/login\/?$/, screenLoaders.login],
-  [/^\/signup\/?$/, screenLoaders.signup],
-  [/^\/checkmail\/?$/, screenLoaders.checkmail],
-  [/^\/on_boarding\/?$/, screenLoaders.onboarding],
-  [/^\/validate\//, screenLoaders.validateEmail],
-  [/^\/reset-password\//, screenLoaders.resetPassword],
-  [/^\/error\//, screenLoaders.notFound],
-  [/^\/checkin\//, screenLoaders.checkin],
+  [/^\/login\/?$/, L.login],
+  [/^\/signup\/?$/, L.signup],
+  [/^\/checkmail\/?$/, L.checkmail],
+  [/^\/on_boarding\/?$/, L.onboarding],
+  [/^\/validate\//, L.validateEmail],
+  [/^\/reset-password\//, L.resetPassword],
+  [/^\/error\//, L.notFound],
+  [/^\/checkin\//, L.checkin],
 ];
 
 /** The area module of a logged-in path's first segment (several segments share an area). */
 const AREAS: Record<string, Loader> = {
-  dashboard: screenLoaders.dashboard,
-  members: screenLoaders.members,
-  users: screenLoaders.users,
-  space: screenLoaders.space,
-  resources: screenLoaders.space,
-  work_area: screenLoaders.space,
-  bookings: screenLoaders.bookings,
-  fandd: screenLoaders.fandd,
-  'food-and-drinks': screenLoaders.fandd,
-  community: screenLoaders.community,
-  marketing: screenLoaders.marketing,
-  campaigns: screenLoaders.marketing,
+  dashboard: L.dashboard,
+  members: L.members,
+  users: L.users,
+  space: L.space,
+  resources: L.space,
+  work_area: L.space,
+  bookings: L.bookings,
+  fandd: L.fandd,
+  'food-and-drinks': L.fandd,
+  community: L.community,
+  marketing: L.marketing,
+  campaigns: L.marketing,
 };
 
 /** The screens of the menu entries and area tabs, by path. */
 const SCREENS: [RegExp, Loader][] = [
-  [/^\/members\/?$/, () => import('../features/members/routes/members-list-page')],
-  [/^\/members\/memberships\/?$/, () => import('../features/members/routes/memberships-list-page')],
-  [/^\/members\/companies\/?$/, () => import('../features/members/routes/teams-list-page')],
-  [/^\/members\/guests\/?$/, () => import('../features/members/routes/guests-list-page')],
-  [/^\/members\/invoices\/?$/, () => import('../features/members/routes/invoices-list-page')],
-  [/^\/marketing\/?$/, () => import('../features/marketing/routes/campaigns-list-page')],
-  [/^\/marketing\/offer\/?$/, () => import('../features/marketing/routes/offers-list-page')],
-  [/^\/marketing\/offer_user\/?$/, () => import('../features/marketing/routes/offer-users-list-page')],
-  [/^\/space\/?$/, () => import('../features/space/routes/resources-list-page')],
-  [/^\/space\/work_areas\/?$/, () => import('../features/space/routes/work-areas-list-page')],
-  [/^\/space\/offices\/?$/, () => import('../features/space/routes/offices-page')],
-  [/^\/bookings\/(map|hot_desk)\/?$/, () => import('../features/bookings/routes/bookings-map-page')],
-  [/^\/bookings\/list\/?$/, () => import('../features/bookings/routes/bookings-list-page')],
-  [/^\/fandd(\/orders)?\/?$/, () => import('../features/fandd/routes/orders-list-page')],
-  [/^\/fandd\/stock\/?$/, () => import('../features/fandd/routes/stock-page')],
-  [/^\/users\/?$/, () => import('../features/users/routes/profile-page')],
-  [/^\/users\/company\/?$/, () => import('../features/users/routes/company-page')],
-  [/^\/users\/staff\/?$/, () => import('../features/users/routes/staff-list-page')],
+  [/^\/members\/?$/, L.membersList],
+  [/^\/members\/memberships\/?$/, L.membershipsList],
+  [/^\/members\/companies\/?$/, L.teamsList],
+  [/^\/members\/guests\/?$/, L.guestsList],
+  [/^\/members\/invoices\/?$/, L.invoicesList],
+  [/^\/marketing\/?$/, L.campaignsList],
+  [/^\/marketing\/offer\/?$/, L.offersList],
+  [/^\/marketing\/offer_user\/?$/, L.offerUsersList],
+  [/^\/space\/?$/, L.resourcesList],
+  [/^\/space\/work_areas\/?$/, L.workAreasList],
+  [/^\/space\/offices\/?$/, L.offices],
+  [/^\/bookings\/(map|hot_desk)\/?$/, L.bookingsMap],
+  [/^\/bookings\/list\/?$/, L.bookingsList],
+  [/^\/fandd(\/orders)?\/?$/, L.ordersList],
+  [/^\/fandd\/stock\/?$/, L.stock],
+  [/^\/users\/?$/, L.profile],
+  [/^\/users\/company\/?$/, L.company],
+  [/^\/users\/staff\/?$/, L.staffList],
 ];
 
 /** A page that needs no login (everything else sends a visitor without a token to /login). */
@@ -100,5 +144,5 @@ export function startRouteCode(path: string): Promise<unknown> {
   const area = AREAS[pathname.split('/').filter(Boolean)[0] ?? ''];
   if (!area) return Promise.resolve();
   const screen = SCREENS.find(([re]) => re.test(pathname))?.[1];
-  return Promise.all([screenLoaders.appLayout(), area(), screen?.()].map((p) => (p ? quiet(p) : undefined)));
+  return Promise.all([L.appLayout(), area(), screen?.()].map((p) => (p ? quiet(p) : undefined)));
 }

@@ -2,7 +2,7 @@ import type { OfficeRef, SessionInfo, StaffProfile } from '@clubspace/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, floors, staff, users } from '../../db/schema/index.ts';
-import { activeOffice, scopedOffices, type RequestContext, type StaffContext } from '../../plugins/context.plugin.ts';
+import { scopedOffices, type RequestContext, type StaffContext } from '../../plugins/context.plugin.ts';
 import { findClient, toBranding } from '../clients/clients.repo.ts';
 
 /** Offices of the caller's scope with their floors, in two queries. */
@@ -21,7 +21,8 @@ async function officeRefs(db: Db, ctx: RequestContext) {
     name: o.name,
     floors: floorRows.filter((f) => f.officeId === o.id).map(({ slug, name }) => ({ slug, name })),
   }));
-  const current = await activeOffice(db, ctx as StaffContext);
+  // The active office as activeOffice() picks it, from the list already read.
+  const current = list.find((o) => o.id === ctx.staff?.activeOfficeId) ?? list[0];
   return { refs, active: refs.find((r) => r.slug === current?.slug) ?? null };
 }
 

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { brandingDomain, useBranding, useDocumentBranding, withDefaults } from '../../lib/branding';
 import { grantedCodes, logout as endLogin, useSession, useStaffProfile } from '../../lib/session';
+import { registerRoutePrefetchers } from '../../lib/route-data';
 import { preloadWhenIdle } from '../../lib/route-preload';
 import { useBrandTheme } from '../../lib/theme';
 import { DateProvider } from '../date-provider';
@@ -15,6 +16,9 @@ import { SideMenu, visibleMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 const DRAWER_WIDTH = 240;
+
+// Every area's first-query prefetcher travels with the frame, so a menu click starts its rows at once (issue 10 §18).
+registerRoutePrefetchers(import.meta.glob('../../features/*/api/*-prefetch.ts', { eager: true }));
 
 /** The logged-in frame: side menu (permanent on wide screens), top bar with switchers, and the routed page. */
 export default function AppLayout() {

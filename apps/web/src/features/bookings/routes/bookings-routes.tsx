@@ -1,17 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router';
 import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
 import { useGrantedCodes } from '../../../lib/session';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { screenLoaders } from '../../../lib/route-screens';
 
 // One chunk per screen; the calendar (react-big-calendar and its CSS) only loads with the Meeting Room tab.
-const BookingsMapPage = lazy(() => import('./bookings-map-page'));
-const BookingsListPage = lazy(() => import('./bookings-list-page'));
-const MeetingRoomPage = lazy(() => import('./meeting-room-page'));
-const BookingDetailPage = lazy(() => import('./booking-detail-page'));
-const BookingCreatePage = lazy(() => import('./booking-create-page'));
+const BookingsMapPage = lazyScreen(screenLoaders.bookingsMap);
+const BookingsListPage = lazyScreen(screenLoaders.bookingsList);
+const MeetingRoomPage = lazyScreen(() => import('./meeting-room-page'));
+const BookingDetailPage = lazyScreen(() => import('./booking-detail-page'));
+const BookingCreatePage = lazyScreen(() => import('./booking-create-page'));
 
 /** Tabs and the section each needs (spec §2.2); /bookings/hot_desk is the map's seed path. */
 export const BOOKINGS_TABS: AreaTab[] = [

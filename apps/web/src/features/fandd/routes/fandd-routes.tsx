@@ -1,14 +1,15 @@
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
 import { useGrantedCodes } from '../../../lib/session';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { screenLoaders } from '../../../lib/route-screens';
 
-const OrdersListPage = lazy(() => import('./orders-list-page'));
-const OrderDetailPage = lazy(() => import('./order-detail-page'));
-const StockPage = lazy(() => import('./stock-page'));
-const BarsPage = lazy(() => import('./bars-page'));
-const CategoriesPage = lazy(() => import('./categories-page'));
+const OrdersListPage = lazyScreen(screenLoaders.ordersList);
+const OrderDetailPage = lazyScreen(() => import('./order-detail-page'));
+const StockPage = lazyScreen(screenLoaders.stock);
+const BarsPage = lazyScreen(() => import('./bars-page'));
+const CategoriesPage = lazyScreen(() => import('./categories-page'));
 
 /** The food-and-drinks tabs and the section code each needs (doc 3 §2.3); the base path shows orders. */
 export const FANDD_TABS: AreaTab[] = [

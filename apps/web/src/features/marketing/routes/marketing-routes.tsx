@@ -1,16 +1,18 @@
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
 import { PageLoader } from '../../../components/page-loader';
 import { useGrantedCodes } from '../../../lib/session';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { screenLoaders } from '../../../lib/route-screens';
 
-const CampaignsListPage = lazy(() => import('./campaigns-list-page'));
-const CampaignDetailPage = lazy(() => import('./campaign-detail-page'));
-const OffersListPage = lazy(() => import('./offers-list-page'));
-const OfferFormPage = lazy(() => import('./offer-form-page'));
-const OfferUsersListPage = lazy(() => import('./offer-users-list-page'));
-const OfferUserFormPage = lazy(() => import('./offer-user-form-page'));
+const CampaignsListPage = lazyScreen(screenLoaders.campaignsList);
+const CampaignDetailPage = lazyScreen(() => import('./campaign-detail-page'));
+const OffersListPage = lazyScreen(screenLoaders.offersList);
+const OfferFormPage = lazyScreen(() => import('./offer-form-page'));
+const OfferUsersListPage = lazyScreen(screenLoaders.offerUsersList);
+const OfferUserFormPage = lazyScreen(() => import('./offer-user-form-page'));
 
 /** The marketing tabs and the section code each needs (doc 3 §2.5). */
 export const MARKETING_TABS: AreaTab[] = [

@@ -1,23 +1,24 @@
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AreaTabs, tabGate, type AreaTab } from '../../../components/area-tabs';
 import { useGrantedCodes } from '../../../lib/session';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { screenLoaders } from '../../../lib/route-screens';
 
 // One chunk per screen: opening the members list does not load the date pickers of the add-membership page.
-const MembersListPage = lazy(() => import('./members-list-page'));
-const MemberAddPage = lazy(() => import('./member-add-page'));
-const MemberProfilePage = lazy(() => import('./member-profile-page'));
-const TeamsListPage = lazy(() => import('./teams-list-page'));
-const TeamDetailPage = lazy(() => import('./team-detail-page'));
-const GuestsListPage = lazy(() => import('./guests-list-page'));
-const GuestDetailPage = lazy(() => import('./guest-detail-page'));
-const MembershipsListPage = lazy(() => import('./memberships-list-page'));
-const MembershipAddPage = lazy(() => import('./membership-add-page'));
-const MembershipDetailPage = lazy(() => import('./membership-detail-page'));
-const InvoicesListPage = lazy(() => import('./invoices-list-page'));
-const InvoiceAddPage = lazy(() => import('./invoice-add-page'));
-const InvoiceDetailPage = lazy(() => import('./invoice-detail-page'));
+const MembersListPage = lazyScreen(screenLoaders.membersList);
+const MemberAddPage = lazyScreen(() => import('./member-add-page'));
+const MemberProfilePage = lazyScreen(() => import('./member-profile-page'));
+const TeamsListPage = lazyScreen(screenLoaders.teamsList);
+const TeamDetailPage = lazyScreen(() => import('./team-detail-page'));
+const GuestsListPage = lazyScreen(screenLoaders.guestsList);
+const GuestDetailPage = lazyScreen(() => import('./guest-detail-page'));
+const MembershipsListPage = lazyScreen(screenLoaders.membershipsList);
+const MembershipAddPage = lazyScreen(() => import('./membership-add-page'));
+const MembershipDetailPage = lazyScreen(() => import('./membership-detail-page'));
+const InvoicesListPage = lazyScreen(screenLoaders.invoicesList);
+const InvoiceAddPage = lazyScreen(() => import('./invoice-add-page'));
+const InvoiceDetailPage = lazyScreen(() => import('./invoice-detail-page'));
 
 /** The members area tabs and the section code each needs (seed 2 §2). */
 export const MEMBERS_TABS: AreaTab[] = [

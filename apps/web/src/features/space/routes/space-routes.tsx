@@ -1,21 +1,22 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AreaTabs, activeTab, tabGate, visibleTabs, type AreaTab } from '../../../components/area-tabs';
 import { useGrantedCodes } from '../../../lib/session';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { screenLoaders } from '../../../lib/route-screens';
 
 // One chunk per screen: the lists do not load the floor-plan editor or the forms.
-const ResourcesListPage = lazy(() => import('./resources-list-page'));
-const ResourceAddPage = lazy(() => import('./resource-add-page'));
-const ResourceDetailPage = lazy(() => import('./resource-detail-page'));
-const WorkAreasListPage = lazy(() => import('./work-areas-list-page'));
-const WorkAreaFormPage = lazy(() => import('./work-area-form-page'));
-const WorkAreaDetailPage = lazy(() => import('./work-area-detail-page'));
-const OfficesPage = lazy(() => import('./offices-page'));
-const FloorPlanEditorPage = lazy(() => import('./floor-plan-editor-page'));
-const BookingRulesPage = lazy(() => import('./booking-rules-page'));
+const ResourcesListPage = lazyScreen(screenLoaders.resourcesList);
+const ResourceAddPage = lazyScreen(() => import('./resource-add-page'));
+const ResourceDetailPage = lazyScreen(() => import('./resource-detail-page'));
+const WorkAreasListPage = lazyScreen(screenLoaders.workAreasList);
+const WorkAreaFormPage = lazyScreen(() => import('./work-area-form-page'));
+const WorkAreaDetailPage = lazyScreen(() => import('./work-area-detail-page'));
+const OfficesPage = lazyScreen(screenLoaders.offices);
+const FloorPlanEditorPage = lazyScreen(() => import('./floor-plan-editor-page'));
+const BookingRulesPage = lazyScreen(() => import('./booking-rules-page'));
 
 /** The space tabs and the section code each needs (seed 3 §2.1); /space/offices is a screen of the area, not a tab. */
 export const SPACE_TABS: AreaTab[] = [

@@ -1,19 +1,21 @@
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AreaTabs, type AreaTab } from '../../../components/area-tabs';
 import { PageLoader } from '../../../components/page-loader';
 import { useGrantedCodes } from '../../../lib/session';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { screenLoaders } from '../../../lib/route-screens';
 
-const ProfilePage = lazy(() => import('./profile-page'));
-const CompanyPage = lazy(() => import('./company-page'));
-const OfficePage = lazy(() => import('./office-page'));
-const PlansPage = lazy(() => import('./plans-page'));
-const StaffListPage = lazy(() => import('./staff-list-page'));
-const StaffPage = lazy(() => import('./staff-page'));
-const ThemePage = lazy(() => import('./theme-page'));
-const IntegrationsPage = lazy(() => import('./integrations-page'));
-const NotAvailablePage = lazy(() => import('./not-available-page'));
+const ProfilePage = lazyScreen(screenLoaders.profile);
+const CompanyPage = lazyScreen(screenLoaders.company);
+const OfficePage = lazyScreen(() => import('./office-page'));
+const PlansPage = lazyScreen(() => import('./plans-page'));
+const StaffListPage = lazyScreen(screenLoaders.staffList);
+const StaffPage = lazyScreen(() => import('./staff-page'));
+const ThemePage = lazyScreen(() => import('./theme-page'));
+const IntegrationsPage = lazyScreen(() => import('./integrations-page'));
+const NotAvailablePage = lazyScreen(() => import('./not-available-page'));
 
 // The account area needs 'account' (checked by the route guard); its tabs carry no codes of their own (doc 2 §2).
 export const ACCOUNT_TABS: AreaTab[] = [
