@@ -39,6 +39,22 @@ describe('list parameters in the URL', () => {
     expect(result.current.location.search).toBe('?name=spring');
     listeners.forEach((l) => l({ location: { pathname: '/marketing' } }));
   });
+
+  it('ignores a late change while a navigation away is still loading (it would cancel that navigation)', () => {
+    type State = { location: { pathname: string }; navigation?: { location?: { pathname: string } | null } };
+    const listeners: ((state: State) => void)[] = [];
+    const router = { state: { location: { pathname: '/marketing/offer' } } as State, subscribe: (l: (typeof listeners)[number]) => listeners.push(l) };
+    trackRouterLocation(router);
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/marketing/offer']}>{children}</MemoryRouter>;
+    const { result } = renderHook(() => ({ list: useListParams(), location: useLocation() }), { wrapper });
+    // The area loader holds the click on 'Offer users': the location is still the offers list.
+    listeners.forEach((l) => l({ location: { pathname: '/marketing/offer' }, navigation: { location: { pathname: '/marketing/offer_user' } } }));
+    act(() => result.current.list.setParams({ name: 'late' }));
+    expect(result.current.location.search).toBe('');
+    listeners.forEach((l) => l({ location: { pathname: '/marketing/offer' }, navigation: { location: null } }));
+    act(() => result.current.list.setParams({ name: 'now' }));
+    expect(result.current.location.search).toBe('?name=now');
+  });
 });
 
 describe('helpers', () => {

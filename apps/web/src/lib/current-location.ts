@@ -1,19 +1,24 @@
 /**
- * The router's location as soon as a navigation starts. React keeps the old screen on display while the next
- * screen's chunk loads (navigations are transitions), so a late callback of the old screen — a debounced search, say —
- * must be able to tell that the user has already left, instead of pulling them back.
+ * The router's location as soon as a navigation starts: the pending navigation's target while the area loader holds
+ * it (lib/route-preload.ts), else the committed location. The old screen stays on display meanwhile, so a late
+ * callback of the old screen — a debounced search, say — must be able to tell that the user is leaving, instead of
+ * starting a navigation that would cancel theirs.
  */
 let currentPathname: string | null = null;
 
+type RouterState = { location: { pathname: string }; navigation?: { location?: { pathname: string } | null } };
+
 interface RouterLike {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): unknown;
+  state: RouterState;
+  subscribe(listener: (state: RouterState) => void): unknown;
 }
 
+const target = (state: RouterState) => state.navigation?.location?.pathname ?? state.location.pathname;
+
 export function trackRouterLocation(router: RouterLike) {
-  currentPathname = router.state.location.pathname;
+  currentPathname = target(router.state);
   router.subscribe((state) => {
-    currentPathname = state.location.pathname;
+    currentPathname = target(state);
   });
 }
 
