@@ -1,9 +1,10 @@
 import { toPounds, type CardData, type DashboardSection, VOID_BOOKING_STATUSES } from '@clubspace/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, guests, invoices, members, memberships, orders, resources, teams } from '../../db/schema/index.ts';
 import { overdueSql } from '../invoice-documents/overdue.sql.ts';
+import { deskBookingsFromFigures, deskDaysFromFigures, figureSums, invoiceFigures, ordersFromFigures, ordersFromFiguresSql, roomBookingsFromFigures } from './dashboard.figures.repo.ts';
 import { toCard } from './dashboard.mappers.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
@@ -29,18 +30,21 @@ const pair = (row: Row, key: string, pence = false) => {
 };
 const one = async (db: Db, query: ReturnType<typeof sql>) => (await rowsOf<Row>(db, query))[0] ?? {};
 
+/** Per day of both periods (scope's zone): distinct desks booked, desk bookings, of which checked in. */
+const deskDaysFromBookings = (scope: DashScope, { cur, prev }: Periods) => sql`select day, count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins
+  from (select ${bookings.resourceId} as resource_id, (${bookings.plannedStart} at time zone ${scope.timeZone})::date as day, ${bookings.realStart} as real_start
+    from ${bookings}
+    where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${DESK} and ${LIVE} and ${inScope(bookings.officeId, scope)}
+      and ${bookings.plannedStart} >= ${ts(prev.from)} and ${bookings.plannedStart} < ${ts(cur.to)}) b
+  group by day`;
+
 /** Average desk occupancy = booked desk-days on working days ÷ (active desks × working days); peak = busiest day. */
 const occupancy: CardQuery = async (db, scope, { cur, prev }) => {
   const [desks, row] = await Promise.all([
     one(db, sql`select count(*)::float8 as n from ${resources}
       where ${resources.clientId} = ${scope.clientId} and ${resources.resourceType} in ${DESK} and ${resources.status} = 'active' and ${inScope(resources.officeId, scope)}`),
-    one(db, sql`with b as (
-        select ${bookings.resourceId} as resource_id, (${bookings.plannedStart} at time zone ${scope.timeZone})::date as day, ${bookings.realStart} as real_start
-        from ${bookings}
-        where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${DESK} and ${LIVE} and ${inScope(bookings.officeId, scope)}
-          and ${bookings.plannedStart} >= ${ts(prev.from)} and ${bookings.plannedStart} < ${ts(cur.to)}),
-      d as (select day, day >= ${isoDay(cur.start)} as cur, extract(isodow from day) < 6 as weekday,
-          count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins from b group by day)
+    one(db, sql`with dd as (${scope.sameZone ? deskDaysFromFigures(scope, { cur, prev }) : deskDaysFromBookings(scope, { cur, prev })}),
+      d as (select day, day >= ${isoDay(cur.start)} as cur, extract(isodow from day) < 6 as weekday, desks, n, checkins from dd)
       select
         coalesce(sum(desks) filter (where cur and (weekday or not ${cur.weekdaysOnly}::boolean)), 0)::float8 as cur_desk_days,
         coalesce(sum(desks) filter (where not cur and (weekday or not ${prev.weekdaysOnly}::boolean)), 0)::float8 as prev_desk_days,
@@ -76,7 +80,7 @@ const counts = (key: string, cond: ReturnType<typeof sql>, agg = sql`count(*)`) 
       coalesce(${agg} filter (where not cur and ${cond}), 0)::float8 as ${sql.identifier(`prev_${key}`)}`;
 
 const deskBookings: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
+  const row = await one(db, scope.sameZone ? deskBookingsFromFigures(scope, p) : sql`select ${sql.join([
     counts('n', sql`live`),
     counts('regular', sql`live and origin = 'regular'`),
     counts('referral', sql`live and origin = 'referral'`),
@@ -93,7 +97,7 @@ const deskBookings: CardQuery = async (db, scope, p) => {
 };
 
 const roomBookings: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
+  const row = await one(db, scope.sameZone ? roomBookingsFromFigures(scope, p) : sql`select ${sql.join([
     counts('n', sql`live`),
     counts('hours', sql`live`, sql`sum(hours)`),
     counts('revenue', sql`live`, sql`sum(price)`),
@@ -133,30 +137,35 @@ const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
 };
 
 /** Invoices dated in either period (calendar dates, no zone needed), flagged `cur`. */
-const invoiceRows = (scope: DashScope, p: Periods) => sql`
+const invoiceRows = (scope: DashScope, p: Periods, more: SQL) => sql`
   select ${invoices.date} >= ${isoDay(p.cur.start)} as cur, ${invoices.status} as status, ${invoices.grossPricePence} as gross, ${overdueSql} as overdue
   from ${invoices}
   where ${invoices.clientId} = ${scope.clientId} and ${inScope(invoices.officeId, scope)}
-    and ${invoices.date} >= ${isoDay(p.prev.start)} and ${invoices.date} <= ${isoDay(p.cur.end)}`;
+    and ${invoices.date} >= ${isoDay(p.prev.start)} and ${invoices.date} <= ${isoDay(p.cur.end)} and ${more}`;
 
 /**
  * Invoiced gross (not void) by invoice date, paid, pending payment, of which overdue today (the void count is on the
  * Invoices card); F&D orders not cancelled.
  */
 const financial: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
-    counts('invoiced', sql`status <> 'void'`, sql`sum(gross)`),
-    counts('paid', sql`status = 'paid'`, sql`sum(gross)`),
-    counts('pending', sql`status = 'pending_payment'`, sql`sum(gross)`),
-    counts('overdue', sql`overdue`, sql`sum(gross)`),
-  ], sql`, `)},
-    (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} >= ${ts(p.cur.from)}), 0)::float8 from ${orders}
-      where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
-        and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as cur_fandd,
-    (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} < ${ts(p.cur.from)}), 0)::float8 from ${orders}
-      where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
-        and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd
-    from (${invoiceRows(scope, p)}) i`);
+  const pendingStatuses = sql`('pending_payment', 'payment_pending')`;
+  const [byStatus, overdue, fandd] = await Promise.all([
+    one(db, invoiceFigures(scope, p, [
+      figureSums('invoiced', sql`gross_pence`, sql`status <> 'void'`),
+      figureSums('paid', sql`gross_pence`, sql`status = 'paid'`),
+      figureSums('pending', sql`gross_pence`, sql`status = 'pending_payment'`),
+    ])),
+    // Overdue depends on today: read from the (few) pending invoices of the window.
+    one(db, sql`select ${counts('overdue', sql`overdue`, sql`sum(gross)`)} from (${invoiceRows(scope, p, sql`${invoices.status} in ${pendingStatuses}`)}) i`),
+    one(db, ordersFromFigures(scope) ? ordersFromFiguresSql(scope, p) : sql`select
+      (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} >= ${ts(p.cur.from)}), 0)::float8 from ${orders}
+        where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
+          and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as cur_fandd,
+      (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} < ${ts(p.cur.from)}), 0)::float8 from ${orders}
+        where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
+          and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd`),
+  ]);
+  const row = { ...byStatus, ...overdue, ...fandd };
   return toCard('Financial', '£', [
     { name: 'Invoiced (£)', ...pair(row, 'invoiced', true) },
     { name: 'Paid (£)', ...pair(row, 'paid', true) },
@@ -167,13 +176,13 @@ const financial: CardQuery = async (db, scope, p) => {
 };
 
 const invoicesCard: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
-    counts('n', sql`true`),
-    counts('open', sql`status = 'open'`),
-    counts('pending', sql`status = 'pending_payment'`),
-    counts('paid', sql`status = 'paid'`),
-    counts('void', sql`status = 'void'`),
-  ], sql`, `)} from (${invoiceRows(scope, p)}) i`);
+  const row = await one(db, invoiceFigures(scope, p, [
+    figureSums('n', sql`invoices`),
+    figureSums('open', sql`invoices`, sql`status = 'open'`),
+    figureSums('pending', sql`invoices`, sql`status = 'pending_payment'`),
+    figureSums('paid', sql`invoices`, sql`status = 'paid'`),
+    figureSums('void', sql`invoices`, sql`status = 'void'`),
+  ]));
   return toCard('Invoices', '', [
     { name: 'Invoices', ...pair(row, 'n') },
     { name: 'Draft', ...pair(row, 'open') },

@@ -1,7 +1,7 @@
 import { STATISTICS_COLUMNS, toPounds, type StatisticsResponse, type StatisticsRow, VOID_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, invoiceLines, invoices, membershipPlans, memberships } from '../../db/schema/index.ts';
+import { bookingDayFigures, bookings, invoiceLines, invoices, membershipPlans, memberships } from '../../db/schema/index.ts';
 import { shiftMonths } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
 import { zonedInstant } from '@clubspace/contract';
@@ -27,6 +27,16 @@ const MONEY = [
   'income_listings', 'income_full_members', 'income_offices', 'incomes_mr', 'income_bar_gross',
 ] as const;
 
+/** The desk-bookings months (m, n, regulars, referrals, trials, deferences) from the daily figures of migration 0025. */
+const deskMonthsFromFigures = (scope: DashScope, firstMonth: string, lastMonth: string) => {
+  const f = bookingDayFigures;
+  return sql`select date_trunc('month', ${f.day}::timestamp)::date as m, sum(${f.deskBookings}) as n, sum(${f.deskRegular}) as regulars,
+      sum(${f.deskReferral}) as referrals, sum(${f.deskTrial}) as trials, sum(${f.deskComplimentary}) as deferences
+    from ${f} where ${f.clientId} = ${scope.clientId} and ${inScope(f.officeId, scope)}
+      and ${f.day} >= ${isoDay(firstMonth)} and ${f.day} < ${isoDay(shiftMonths(lastMonth, 1))}
+    group by 1`;
+};
+
 export async function statistics(db: Db, scope: DashScope, firstMonth: string, months: number): Promise<StatisticsResponse> {
   const lastMonth = shiftMonths(firstMonth, months - 1);
   const from = zonedInstant(firstMonth, '00:00:00', scope.timeZone);
@@ -50,13 +60,13 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
         and ${memberships.start} <= ${monthEnd} and (${memberships.end} is null or ${memberships.end} >= ${monthEnd})
       left join ${membershipPlans} p on p.id = ${memberships.planId}
       group by mo.m),
-    bk as (
+    bk as (${scope.sameZone ? deskMonthsFromFigures(scope, firstMonth, lastMonth) : sql`
       select m, count(*) as n, count(*) filter (where origin = 'regular') as regulars, count(*) filter (where origin = 'referral') as referrals,
         count(*) filter (where origin = 'trial') as trials, count(*) filter (where origin in ('deference', 'complimentary')) as deferences
       from (select date_trunc('month', ${bookings.plannedStart} at time zone ${tz})::date as m, ${bookings.origin} as origin from ${bookings}
         where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ('hot_desk', 'desk') and ${bookings.status} not in ${VOID_STATUSES}
           and ${inScope(bookings.officeId, scope)} and ${bookings.plannedStart} >= ${ts(from)} and ${bookings.plannedStart} < ${ts(to)}) b
-      group by m),
+      group by m`}),
     lines as (
       select date_trunc('month', ${invoiceLines.date})::date as m, ${invoiceLines.lineGrossPricePence} as gross,
         case when ${invoiceLines.paymentType} = 'bar' or ${invoiceLines.orderId} is not null then 'bar'
