@@ -1,4 +1,4 @@
-import { bigint, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { offices } from './core.ts';
 
 const day = (name: string) => date(name, { mode: 'string' });
@@ -37,7 +37,8 @@ export const bookingDayFigures = pgTable(
     /** Status cancelled (any, not only live). */
     roomCancelled: integer('room_cancelled').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.officeId, t.day] })],
+  // (client, day): a whole operator's window (club=all) reads only its days, not every office's whole history.
+  (t) => [primaryKey({ columns: [t.clientId, t.officeId, t.day] }), index('booking_day_figures_client_day_idx').on(t.clientId, t.day)],
 );
 
 /** Invoices by date and status: how many, and their gross. */
@@ -64,5 +65,5 @@ export const orderDayFigures = pgTable(
     orders: integer('orders').notNull().default(0),
     revenuePence: total('revenue_pence'),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.officeKey, t.day] })],
+  (t) => [primaryKey({ columns: [t.clientId, t.officeKey, t.day] }), index('order_day_figures_client_day_idx').on(t.clientId, t.day)],
 );
