@@ -342,6 +342,9 @@ BEGIN
     WHERE only_offices IS NULL OR x.office_id = ANY (only_offices)
     GROUP BY 1, 2, 3;
   IF only_offices IS NULL THEN
+    -- Income keys are (operator, line date), not offices: rebuilt only in full.
+    DELETE FROM income_day_figures;
+    PERFORM income_day_figures_refresh(array_agg(c), array_agg(d)) FROM (SELECT DISTINCT client_id AS c, date AS d FROM invoice_lines) k;
     DELETE FROM invoice_day_figures;
     INSERT INTO invoice_day_figures (client_id, office_key, day, status, invoices, gross_pence)
       SELECT client_id, coalesce(office_id, 0), date, status, count(*), coalesce(sum(gross_price_pence), 0)
@@ -368,6 +371,131 @@ CREATE TRIGGER offices_day_figures_zone AFTER UPDATE OF time_zone ON offices
 CREATE TRIGGER offices_day_figures_del AFTER DELETE ON offices
   FOR EACH ROW EXECUTE FUNCTION offices_day_figures_trigger();
 --> statement-breakpoint
+-- Income by invoice-line date and category for GET /api/statistics (the invoice's office, 0 = none; void invoices
+-- left out). The category is the statistics' classification of what a line bills (issue 12), one function for the
+-- recount and the rebuild. Kept exact like the other figures: statement triggers collect the touched (operator, line
+-- date) keys and recount them — on invoice_lines, and wherever the classification reads: the invoice (status,
+-- office), the line's bookings (broker, type, link), the membership's plan, the plan's category.
+CREATE TABLE "income_day_figures" (
+	"client_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"office_key" integer NOT NULL,
+	"category" text NOT NULL,
+	"gross_pence" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "income_day_figures_client_id_day_office_key_category_pk" PRIMARY KEY("client_id","day","office_key","category")
+);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION income_category(payment_type text, order_id integer, broker_id integer, booking_type text,
+    plan_category text, membership_plan_category text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN payment_type = 'bar' OR order_id IS NOT NULL THEN 'bar'
+    WHEN broker_id IS NOT NULL THEN 'listing'
+    WHEN booking_type = 'meeting_room' OR payment_type = 'service' THEN 'mr'
+    WHEN booking_type IN ('hot_desk', 'desk') THEN 'day_pass'
+    ELSE coalesce(plan_category, membership_plan_category, 'other') END
+$$;
+--> statement-breakpoint
+-- Recount of whole (operator, date) keys: delete their rows, insert the regrouped lines. A transaction-scoped advisory
+-- lock per key, taken in key order, makes two writers of one key take turns (the second's delete and insert are later
+-- statements and see the first's commit under READ COMMITTED).
+CREATE OR REPLACE FUNCTION income_day_figures_refresh(k_client integer[], k_day date[]) RETURNS void
+  LANGUAGE plpgsql SET work_mem = '256MB' AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(k.c, k.d - DATE '2000-01-01') FROM (SELECT DISTINCT c, d FROM unnest(k_client, k_day) k(c, d) ORDER BY 1, 2) k;
+  DELETE FROM income_day_figures f USING (SELECT DISTINCT c, d FROM unnest(k_client, k_day) k(c, d)) k WHERE f.client_id = k.c AND f.day = k.d;
+  INSERT INTO income_day_figures (client_id, day, office_key, category, gross_pence)
+    SELECT l.client_id, l.date, coalesce(i.office_id, 0),
+      income_category(l.payment_type, l.order_id, lb.broker_id, lb.booking_type, lp.category, mp.category), coalesce(sum(l.line_gross_price_pence), 0)
+    FROM (SELECT DISTINCT c, d FROM unnest(k_client, k_day) k(c, d)) k
+    JOIN invoice_lines l ON l.client_id = k.c AND l.date = k.d
+    JOIN invoices i ON i.id = l.invoice_id AND i.status <> 'void'
+    -- The line's booking, else (a line grouping several bookings) the bookings that point at it.
+    LEFT JOIN LATERAL (SELECT b.broker_id, b.booking_type FROM bookings b
+        WHERE b.id = l.booking_id OR (l.booking_id IS NULL AND b.invoice_line_id = l.id)
+        ORDER BY (b.broker_id IS NULL), (b.booking_type <> 'meeting_room'), b.id LIMIT 1) lb ON true
+    LEFT JOIN membership_plans lp ON lp.id = l.plan_id
+    LEFT JOIN memberships lm ON lm.id = l.membership_id
+    LEFT JOIN membership_plans mp ON mp.id = lm.plan_id
+    GROUP BY 1, 2, 3, 4;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION income_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  kc integer[]; kd date[];
+BEGIN
+  IF TG_TABLE_NAME = 'invoice_lines' THEN
+    IF TG_OP = 'INSERT' THEN
+      SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (SELECT DISTINCT client_id AS c, date AS d FROM new_rows) k;
+    ELSIF TG_OP = 'DELETE' THEN
+      SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (SELECT DISTINCT client_id AS c, date AS d FROM old_rows) k;
+    ELSE
+      SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (
+        SELECT DISTINCT x.c, x.d FROM old_rows o JOIN new_rows n ON n.id = o.id
+        CROSS JOIN LATERAL (VALUES (o.client_id, o.date), (n.client_id, n.date)) x(c, d)
+        WHERE (o.client_id, o.date, o.invoice_id, o.line_gross_price_pence, o.payment_type, o.order_id, o.booking_id, o.plan_id, o.membership_id)
+          IS DISTINCT FROM (n.client_id, n.date, n.invoice_id, n.line_gross_price_pence, n.payment_type, n.order_id, n.booking_id, n.plan_id, n.membership_id)) k;
+    END IF;
+  ELSIF TG_TABLE_NAME = 'invoices' THEN
+    -- Status or office changed: the dates of the invoice's lines (a deleted invoice's lines go by cascade, through
+    -- their own trigger).
+    SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (
+      SELECT DISTINCT l.client_id AS c, l.date AS d FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN invoice_lines l ON l.invoice_id = n.id
+      WHERE (o.status, o.office_id) IS DISTINCT FROM (n.status, n.office_id)) k;
+  ELSIF TG_TABLE_NAME = 'bookings' THEN
+    -- Lines that bill these bookings (by booking_id) or that the bookings point at (invoice_line_id).
+    IF TG_OP = 'INSERT' THEN
+      SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (
+        SELECT DISTINCT l.client_id AS c, l.date AS d FROM new_rows b JOIN invoice_lines l ON l.id = b.invoice_line_id) k;
+    ELSIF TG_OP = 'DELETE' THEN
+      SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (
+        SELECT DISTINCT l.client_id AS c, l.date AS d FROM old_rows b JOIN invoice_lines l ON l.id = b.invoice_line_id) k;
+    ELSE
+      SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (
+        SELECT DISTINCT l.client_id AS c, l.date AS d
+        FROM old_rows o JOIN new_rows n ON n.id = o.id
+        JOIN invoice_lines l ON l.id IN (o.invoice_line_id, n.invoice_line_id) OR l.booking_id = n.id
+        WHERE (o.broker_id, o.booking_type, o.invoice_line_id) IS DISTINCT FROM (n.broker_id, n.booking_type, n.invoice_line_id)) k;
+    END IF;
+  ELSIF TG_TABLE_NAME = 'memberships' THEN
+    SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (
+      SELECT DISTINCT l.client_id AS c, l.date AS d FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN invoice_lines l ON l.membership_id = n.id
+      WHERE o.plan_id IS DISTINCT FROM n.plan_id) k;
+  ELSIF TG_TABLE_NAME = 'membership_plans' THEN
+    SELECT array_agg(c), array_agg(d) INTO kc, kd FROM (
+      SELECT DISTINCT l.client_id AS c, l.date AS d FROM old_rows o JOIN new_rows n ON n.id = o.id
+      JOIN invoice_lines l ON l.plan_id = n.id OR l.membership_id IN (SELECT m.id FROM memberships m WHERE m.plan_id = n.id)
+      WHERE o.category IS DISTINCT FROM n.category) k;
+  END IF;
+  IF kc IS NOT NULL THEN PERFORM income_day_figures_refresh(kc, kd); END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_ins AFTER INSERT ON invoice_lines REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_upd AFTER UPDATE ON invoice_lines REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_del AFTER DELETE ON invoice_lines REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_invoices AFTER UPDATE ON invoices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_bookings_ins AFTER INSERT ON bookings REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_bookings_upd AFTER UPDATE ON bookings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_bookings_del AFTER DELETE ON bookings REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_memberships AFTER UPDATE ON memberships REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
+CREATE TRIGGER income_day_figures_plans AFTER UPDATE ON membership_plans REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION income_day_figures_trigger();
+--> statement-breakpoint
 SELECT day_figures_rebuild();
 --> statement-breakpoint
 -- After the backfill (one build instead of one insert per row): a whole operator's window reads only its days.
@@ -380,3 +508,5 @@ ANALYZE booking_day_figures;
 ANALYZE order_day_figures;
 --> statement-breakpoint
 ANALYZE invoice_day_figures;
+--> statement-breakpoint
+ANALYZE income_day_figures;

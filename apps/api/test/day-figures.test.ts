@@ -49,6 +49,19 @@ async function expectFiguresExact() {
       count(*)::int as orders, sum(x.price_pence)::int as revenue
     from orders x left join offices o on o.id = x.office_id where x.status <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`);
   expect(ordStored).toEqual(ordRecount);
+  // Income: the statistics' classification spelled out here on its own (as the statistics query had it before 0025).
+  const incStored = await rows(sql`select client_id, day::text as day, office_key, category, gross_pence::int as gross from income_day_figures order by 1, 2, 3, 4`);
+  const incRecount = await rows(sql`select l.client_id, l.date::text as day, coalesce(i.office_id, 0) as office_key,
+      case when l.payment_type = 'bar' or l.order_id is not null then 'bar' when lb.broker_id is not null then 'listing'
+        when lb.booking_type = 'meeting_room' or l.payment_type = 'service' then 'mr' when lb.booking_type in ('hot_desk', 'desk') then 'day_pass'
+        else coalesce(lp.category, mp.category, 'other') end as category,
+      coalesce(sum(l.line_gross_price_pence), 0)::int as gross
+    from invoice_lines l join invoices i on i.id = l.invoice_id and i.status <> 'void'
+    left join lateral (select b.broker_id, b.booking_type from bookings b where b.id = l.booking_id or (l.booking_id is null and b.invoice_line_id = l.id)
+      order by (b.broker_id is null), (b.booking_type <> 'meeting_room'), b.id limit 1) lb on true
+    left join membership_plans lp on lp.id = l.plan_id left join memberships lm on lm.id = l.membership_id left join membership_plans mp on mp.id = lm.plan_id
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+  expect(incStored).toEqual(incRecount);
 }
 // numeric text compared as a number (PGlite and node-postgres print trailing zeros alike, but stay safe).
 const normal = (r: Record<string, unknown>) => ({ ...r, room_hours: Number(r.room_hours) });
@@ -194,6 +207,70 @@ describe('daily figures (migration 0025)', () => {
     await t.db.execute(sql`delete from orders where ${bulk}`);
     await t.db.execute(sql`delete from invoices where ${bulk}`);
     await expectFiguresExact();
+  });
+
+  it('income: a line re-classified through its invoice, booking, membership and plan, and moved, keeps the income figures exact', async () => {
+    const [line] = await rows(sql`select l.id, l.invoice_id from invoice_lines l join invoices i on i.id = l.invoice_id
+      where l.client_id = ${ids.demo} and i.status <> 'void' order by l.id limit 1`);
+    expect(line, 'a seeded invoice line').toBeDefined();
+    const plans = await rows(sql`select id, category from membership_plans where client_id = ${ids.demo} order by id`);
+    const [a, b] = [plans[0]!, plans.find((p) => p.category !== plans[0]!.category)!];
+    expect(b, 'two plans of different categories').toBeDefined();
+    const [ms] = await rows(sql`select id from memberships where client_id = ${ids.demo} order by id limit 1`);
+    const [bk] = await rows(sql`select id from bookings where client_id = ${ids.demo} and invoice_line_id is null and booking_type in ('hot_desk', 'desk') order by id limit 1`);
+    // Billed through a membership: the membership's plan decides, then a plan change, then the plan's category.
+    await t.db.execute(sql`update invoice_lines set plan_id = null, booking_id = null, order_id = null, payment_type = 'membership', membership_id = ${ms!.id} where id = ${line!.id}`);
+    await t.db.execute(sql`update memberships set plan_id = ${a.id} where id = ${ms!.id}`);
+    await expectFiguresExact();
+    await t.db.execute(sql`update memberships set plan_id = ${b.id} where id = ${ms!.id}`);
+    await expectFiguresExact();
+    await t.db.execute(sql`update membership_plans set category = ${String(a.category)} where id = ${b.id}`);
+    await expectFiguresExact();
+    await t.db.execute(sql`update membership_plans set category = ${String(b.category)} where id = ${b.id}`);
+    // A desk booking pointing at the line makes it a day pass; deleting the booking undoes it.
+    await t.db.execute(sql`update bookings set invoice_line_id = ${line!.id} where id = ${bk!.id}`);
+    await expectFiguresExact();
+    const [cat] = await rows(sql`select category from income_day_figures f join invoice_lines l on l.client_id = f.client_id and l.date = f.day where l.id = ${line!.id} and category = 'day_pass'`);
+    expect(cat?.category).toBe('day_pass');
+    await t.db.execute(sql`update bookings set invoice_line_id = null where id = ${bk!.id}`);
+    await expectFiguresExact();
+    // The line moves to another day and gross; its invoice is voided and reopened; the line is deleted.
+    await t.db.execute(sql`update invoice_lines set date = ${D2}::date, line_gross_price_pence = line_gross_price_pence + 7 where id = ${line!.id}`);
+    await expectFiguresExact();
+    await t.db.execute(sql`update invoices set status = 'void' where id = ${line!.invoice_id}`);
+    await expectFiguresExact();
+    await t.db.execute(sql`update invoices set status = 'open' where id = ${line!.invoice_id}`);
+    await expectFiguresExact();
+    await t.db.execute(sql`delete from invoice_lines where id = ${line!.id}`);
+    await expectFiguresExact();
+  });
+
+  it('statistics: every month’s membership and income columns equal the per-month count over the base tables', async () => {
+    // A membership ending in the last second of a month still counts for it; one starting then counts too.
+    const [m] = await rows(sql`select id from memberships where client_id = ${ids.demo} and status in ('active', 'finished') order by id limit 1`);
+    const monthStart = `${isoDayInZone(new Date(), TZ).slice(0, 7)}-01`;
+    await t.db.execute(sql`update memberships set "end" = ((${monthStart}::date)::timestamp at time zone ${TZ}) - interval '1 second' where id = ${m!.id}`);
+    for (const club of ['all', fx.office]) {
+      const res = await get(`/api/statistics?club=${club}&month_limit=13`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { rows: Record<string, number | string>[] };
+      const office = club === 'all' ? sql`true` : sql`ms.office_id = ${fx.officeId}`;
+      const inv = club === 'all' ? sql`true` : sql`i.office_id = ${fx.officeId}`;
+      for (const row of body.rows) {
+        const month = `${String(row.date_to).slice(0, 7)}-01`;
+        const [want] = await rows(sql`select count(*)::int as total, count(*) filter (where p.category = 'full')::int as full_members,
+            count(*) filter (where p.category in ('group', 'office'))::int as group_members, count(*) filter (where p.category in ('flex_4', 'flex_10', 'flex_other'))::int as flex
+          from memberships ms left join membership_plans p on p.id = ms.plan_id
+          where ms.client_id = ${ids.demo} and ms.status in ('active', 'finished') and ${office}
+            and ms.start <= (((${month}::date + interval '1 month')::timestamp at time zone ${TZ}) - interval '1 second')
+            and (ms."end" is null or ms."end" >= (((${month}::date + interval '1 month')::timestamp at time zone ${TZ}) - interval '1 second'))`);
+        expect({ total: row.memberships_total, full: row.num_full_members, group: row.num_group_members, flex: row.num_flex }, month)
+          .toEqual({ total: want!.total, full: want!.full_members, group: want!.group_members, flex: want!.flex });
+        const [income] = await rows(sql`select coalesce(sum(l.line_gross_price_pence), 0)::int as gross from invoice_lines l join invoices i on i.id = l.invoice_id
+          where l.client_id = ${ids.demo} and i.status <> 'void' and ${inv} and l.date >= ${month}::date and l.date < ${month}::date + interval '1 month'`);
+        expect(row.income_total, month).toBe(Number(income!.gross) / 100);
+      }
+    }
   });
 
   it('an office moving to another time zone has its days cut anew', async () => {

@@ -145,13 +145,18 @@ export const GENERATOR_COMPUTED_TRIGGERS = [
   // AFTER INSERT per statement: pg_notify for live calendars. Nobody listens during a bulk load, and the transition
   // table would hold every COPYed row.
   { table: 'bookings', trigger: 'bookings_live_notify_ins' },
-  // The dashboard's daily figures (migration 0025): each COPY would recount its keys through a transition table of
-  // every row; rebuildDayFigures() computes them once, set-based, after the load instead.
+  // The dashboard's daily and income figures (migration 0025): each COPY would recount its keys through a transition
+  // table of every row; rebuildDayFigures() computes them once, set-based, after the load instead.
   ...['ins', 'upd', 'del'].flatMap((op) => [
     { table: 'bookings', trigger: `booking_day_figures_${op}` },
     { table: 'invoices', trigger: `invoice_day_figures_${op}` },
     { table: 'orders', trigger: `order_day_figures_${op}` },
+    { table: 'invoice_lines', trigger: `income_day_figures_${op}` },
+    { table: 'bookings', trigger: `income_day_figures_bookings_${op}` },
   ]),
+  { table: 'invoices', trigger: 'income_day_figures_invoices' },
+  { table: 'memberships', trigger: 'income_day_figures_memberships' },
+  { table: 'membership_plans', trigger: 'income_day_figures_plans' },
 ] as const;
 
 export async function setTriggers(client: pg.ClientBase, enabled: boolean): Promise<void> {

@@ -67,3 +67,20 @@ export const orderDayFigures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.officeKey, t.day] }), index('order_day_figures_client_day_idx').on(t.clientId, t.day)],
 );
+
+/**
+ * Income for GET /api/statistics: gross of invoice lines (invoice not void) by line date, the invoice's office
+ * (`office_key` 0 = none) and the statistics' category of what the line bills (SQL function income_category).
+ * Recounted per (operator, line date); rows exist only for groups that have lines.
+ */
+export const incomeDayFigures = pgTable(
+  'income_day_figures',
+  {
+    clientId: integer('client_id').notNull(),
+    day: day('day').notNull(),
+    officeKey: integer('office_key').notNull(),
+    category: text('category').notNull(),
+    grossPence: total('gross_pence'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.day, t.officeKey, t.category] })],
+);
