@@ -62,7 +62,9 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
       from ${memberships} left join ${membershipPlans} p on p.id = ${memberships.planId}
       cross join lateral (select date_trunc('month', ${memberships.start} at time zone ${tz})::date as sm,
         date_trunc('month', ${memberships.end} at time zone ${tz})::date as em) x
-      where ${memberships.clientId} = ${scope.clientId} and ${memberships.status} in ('active', 'finished') and ${inScope(memberships.officeId, scope)}),
+      where ${memberships.clientId} = ${scope.clientId} and ${memberships.status} in ('active', 'finished') and ${inScope(memberships.officeId, scope)}
+        -- Only those running at some month end of the window (the others' ranges miss it): fewer zone conversions.
+        and ${memberships.start} <= ${endOf(isoDay(lastMonth))} and (${memberships.end} is null or ${memberships.end} >= ${endOf(isoDay(firstMonth))})),
     ev as (
       select greatest(lo, ${isoDay(firstMonth)}) as m, 1 as d, cat, flex_days from mr
         where lo <= hi and lo <= ${isoDay(lastMonth)} and hi >= ${isoDay(firstMonth)}
