@@ -55,6 +55,14 @@ describe('bench seed (tiny)', () => {
     // Invoice and order totals are the sums of their lines.
     expect(await one(`select count(*) as n from invoices i where gross_price_pence <> (select sum(line_gross_price_pence) from invoice_lines l where l.invoice_id = i.id)`)).toBe(0);
     expect(await one(`select count(*) as n from orders o where price_pence <> (select sum(product_price_pence * quantity - discount_pence) from order_lines l where l.order_id = o.id)`)).toBe(0);
+    // The dashboard's daily figures were rebuilt after the load (their triggers were off) and the triggers are back on.
+    expect(await one(`select coalesce((select sum(desk_bookings) from booking_day_figures), -1) - (select count(*) from bookings
+      where booking_type in ('hot_desk', 'desk') and status not in ('cancelled', 'refund', 'released')) as n`)).toBe(0);
+    expect(await one(`select coalesce((select sum(gross_pence) from invoice_day_figures), -1) - (select sum(gross_price_pence) from invoices) as n`)).toBe(0);
+    expect(await one(`select coalesce((select sum(revenue_pence) from order_day_figures), -1) - (select sum(price_pence) from orders where status <> 'cancelled') as n`)).toBe(0);
+    expect(await one(`select coalesce((select sum(gross_pence) from income_day_figures), -1) - (select coalesce(sum(l.line_gross_price_pence), 0)
+      from invoice_lines l join invoices i on i.id = l.invoice_id where i.status <> 'void') as n`)).toBe(0);
+    expect(await one(`select count(*) as n from pg_trigger where tgname like '%day_figures%' and tgenabled = 'D'`)).toBe(0);
     // Statistics exist (ANALYZE ran).
     expect(await one(`select count(*) as n from pg_stats where tablename = 'bookings'`)).toBeGreaterThan(0);
   });

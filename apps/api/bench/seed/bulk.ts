@@ -145,13 +145,31 @@ export const GENERATOR_COMPUTED_TRIGGERS = [
   // AFTER INSERT per statement: pg_notify for live calendars. Nobody listens during a bulk load, and the transition
   // table would hold every COPYed row.
   { table: 'bookings', trigger: 'bookings_live_notify_ins' },
+  // The dashboard's daily and income figures (migration 0025): each COPY would recount its keys through a transition
+  // table of every row; rebuildDayFigures() computes them once, set-based, after the load instead.
+  ...['ins', 'upd', 'del'].flatMap((op) => [
+    { table: 'bookings', trigger: `booking_day_figures_${op}` },
+    { table: 'invoices', trigger: `invoice_day_figures_${op}` },
+    { table: 'orders', trigger: `order_day_figures_${op}` },
+    { table: 'invoice_lines', trigger: `income_day_figures_${op}` },
+    { table: 'bookings', trigger: `income_day_figures_bookings_${op}` },
+  ]),
+  { table: 'invoices', trigger: 'income_day_figures_invoices' },
+  { table: 'memberships', trigger: 'income_day_figures_memberships' },
+  { table: 'membership_plans', trigger: 'income_day_figures_plans' },
 ] as const;
 
 export async function setTriggers(client: pg.ClientBase, enabled: boolean): Promise<void> {
-  const { rows } = await client.query<{ tgname: string }>(`select tgname from pg_trigger where tgrelid = 'bookings'::regclass and not tgisinternal`);
+  const { rows } = await client.query<{ tgname: string }>(`select tgname from pg_trigger where not tgisinternal`);
   const present = new Set(rows.map((r) => r.tgname));
   for (const t of GENERATOR_COMPUTED_TRIGGERS)
     if (present.has(t.trigger)) await client.query(`ALTER TABLE "${t.table}" ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER "${t.trigger}"`);
+}
+
+/** The daily figures of every office from the loaded rows, one GROUP BY pass per table (the triggers were off). */
+export async function rebuildDayFigures(client: pg.ClientBase): Promise<void> {
+  const { rows } = await client.query<{ n: string }>(`select count(*) as n from pg_proc where proname = 'day_figures_rebuild'`);
+  if (Number(rows[0]!.n) > 0) await client.query(`select day_figures_rebuild()`);
 }
 
 /** Rows whose blocked_until differs from what the trigger would have written (must be 0). */

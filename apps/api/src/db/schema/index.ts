@@ -15,3 +15,4 @@ export * from './invoice-events.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
 export * from './invoice-payments.ts';
+export * from './day-figures.ts';

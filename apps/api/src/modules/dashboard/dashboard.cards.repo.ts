@@ -1,9 +1,9 @@
-import { toPounds, type CardData, type DashboardSection, VOID_BOOKING_STATUSES } from '@clubspace/contract';
+import { DEFAULT_TIME_ZONE, toPounds, type CardData, type DashboardSection, VOID_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { bookings, guests, invoices, members, memberships, orders, resources, teams } from '../../db/schema/index.ts';
-import { overdueSql } from '../invoice-documents/overdue.sql.ts';
+import { bookings, guests, invoices, members, memberships, offices, orders, resources, teams } from '../../db/schema/index.ts';
+import { deskBookingsFromFigures, deskDaysFromFigures, figureSums, invoiceFigures, ordersFromFigures, ordersFromFiguresSql, roomBookingsFromFigures } from './dashboard.figures.repo.ts';
 import { toCard } from './dashboard.mappers.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
@@ -29,18 +29,21 @@ const pair = (row: Row, key: string, pence = false) => {
 };
 const one = async (db: Db, query: ReturnType<typeof sql>) => (await rowsOf<Row>(db, query))[0] ?? {};
 
+/** Per day of both periods (scope's zone): distinct desks booked, desk bookings, of which checked in. */
+const deskDaysFromBookings = (scope: DashScope, { cur, prev }: Periods) => sql`select day, count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins
+  from (select ${bookings.resourceId} as resource_id, (${bookings.plannedStart} at time zone ${scope.timeZone})::date as day, ${bookings.realStart} as real_start
+    from ${bookings}
+    where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${DESK} and ${LIVE} and ${inScope(bookings.officeId, scope)}
+      and ${bookings.plannedStart} >= ${ts(prev.from)} and ${bookings.plannedStart} < ${ts(cur.to)}) b
+  group by day`;
+
 /** Average desk occupancy = booked desk-days on working days ÷ (active desks × working days); peak = busiest day. */
 const occupancy: CardQuery = async (db, scope, { cur, prev }) => {
   const [desks, row] = await Promise.all([
     one(db, sql`select count(*)::float8 as n from ${resources}
       where ${resources.clientId} = ${scope.clientId} and ${resources.resourceType} in ${DESK} and ${resources.status} = 'active' and ${inScope(resources.officeId, scope)}`),
-    one(db, sql`with b as (
-        select ${bookings.resourceId} as resource_id, (${bookings.plannedStart} at time zone ${scope.timeZone})::date as day, ${bookings.realStart} as real_start
-        from ${bookings}
-        where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${DESK} and ${LIVE} and ${inScope(bookings.officeId, scope)}
-          and ${bookings.plannedStart} >= ${ts(prev.from)} and ${bookings.plannedStart} < ${ts(cur.to)}),
-      d as (select day, day >= ${isoDay(cur.start)} as cur, extract(isodow from day) < 6 as weekday,
-          count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins from b group by day)
+    one(db, sql`with dd as (${scope.sameZone ? deskDaysFromFigures(scope, { cur, prev }) : deskDaysFromBookings(scope, { cur, prev })}),
+      d as (select day, day >= ${isoDay(cur.start)} as cur, extract(isodow from day) < 6 as weekday, desks, n, checkins from dd)
       select
         coalesce(sum(desks) filter (where cur and (weekday or not ${cur.weekdaysOnly}::boolean)), 0)::float8 as cur_desk_days,
         coalesce(sum(desks) filter (where not cur and (weekday or not ${prev.weekdaysOnly}::boolean)), 0)::float8 as prev_desk_days,
@@ -76,7 +79,7 @@ const counts = (key: string, cond: ReturnType<typeof sql>, agg = sql`count(*)`) 
       coalesce(${agg} filter (where not cur and ${cond}), 0)::float8 as ${sql.identifier(`prev_${key}`)}`;
 
 const deskBookings: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
+  const row = await one(db, scope.sameZone ? deskBookingsFromFigures(scope, p) : sql`select ${sql.join([
     counts('n', sql`live`),
     counts('regular', sql`live and origin = 'regular'`),
     counts('referral', sql`live and origin = 'referral'`),
@@ -93,7 +96,7 @@ const deskBookings: CardQuery = async (db, scope, p) => {
 };
 
 const roomBookings: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
+  const row = await one(db, scope.sameZone ? roomBookingsFromFigures(scope, p) : sql`select ${sql.join([
     counts('n', sql`live`),
     counts('hours', sql`live`, sql`sum(hours)`),
     counts('revenue', sql`live`, sql`sum(price)`),
@@ -110,19 +113,23 @@ const roomBookings: CardQuery = async (db, scope, p) => {
   ]);
 };
 
-/** Members active at the period's end (by sign-up date, current status), new sign-ups, who is in now, teams, guests. */
+/**
+ * Members active at the period's end (by sign-up date, current status), new sign-ups, who is in now, teams, guests.
+ * One pass over each table (every figure is a FILTER of the same scan): the card used to scan the operator's
+ * members five times, teams and guests twice each (issue 14).
+ */
 const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
-  const m = sql`${members.clientId} = ${scope.clientId} and ${inScope(members.officeId, scope)}`;
-  const row = await one(db, sql`select
-    (select count(*) filter (where ${members.status} = 'active' and ${members.createdAt} < ${ts(cur.to)}) from ${members} where ${m})::float8 as cur_active,
-    (select count(*) filter (where ${members.status} = 'active' and ${members.createdAt} < ${ts(prev.to)}) from ${members} where ${m})::float8 as prev_active,
-    (select count(*) filter (where ${members.createdAt} >= ${ts(cur.from)} and ${members.createdAt} < ${ts(cur.to)}) from ${members} where ${m})::float8 as cur_new,
-    (select count(*) filter (where ${members.createdAt} >= ${ts(prev.from)} and ${members.createdAt} < ${ts(prev.to)}) from ${members} where ${m})::float8 as prev_new,
-    (select count(*) from ${members} where ${m} and ${members.status} = 'active' and ${members.presence} = 'checked_in')::float8 as cur_in,
-    (select count(*) filter (where ${teams.createdAt} < ${ts(cur.to)})::float8 from ${teams} where ${teams.clientId} = ${scope.clientId} and ${teams.status} = 'active' and ${inScope(teams.officeId, scope)}) as cur_teams,
-    (select count(*) filter (where ${teams.createdAt} < ${ts(prev.to)})::float8 from ${teams} where ${teams.clientId} = ${scope.clientId} and ${teams.status} = 'active' and ${inScope(teams.officeId, scope)}) as prev_teams,
-    (select count(*) filter (where ${guests.createdAt} >= ${ts(cur.from)})::float8 from ${guests} where ${guests.clientId} = ${scope.clientId} and ${inScope(guests.officeId, scope)} and ${guests.createdAt} >= ${ts(prev.from)} and ${guests.createdAt} < ${ts(cur.to)}) as cur_guests,
-    (select count(*) filter (where ${guests.createdAt} < ${ts(cur.from)})::float8 from ${guests} where ${guests.clientId} = ${scope.clientId} and ${inScope(guests.officeId, scope)} and ${guests.createdAt} >= ${ts(prev.from)} and ${guests.createdAt} < ${ts(cur.to)}) as prev_guests`);
+  const activeBefore = (to: Date) => sql`${members.status} = 'active' and ${members.createdAt} < ${ts(to)}`;
+  const within = (p: Period) => sql`${members.createdAt} >= ${ts(p.from)} and ${members.createdAt} < ${ts(p.to)}`;
+  const row = await one(db, sql`select m.*, t.*, g.* from
+    (select count(*) filter (where ${activeBefore(cur.to)})::float8 as cur_active, count(*) filter (where ${activeBefore(prev.to)})::float8 as prev_active,
+      count(*) filter (where ${within(cur)})::float8 as cur_new, count(*) filter (where ${within(prev)})::float8 as prev_new,
+      count(*) filter (where ${members.status} = 'active' and ${members.presence} = 'checked_in')::float8 as cur_in
+      from ${members} where ${members.clientId} = ${scope.clientId} and ${inScope(members.officeId, scope)}) m,
+    (select count(*) filter (where ${teams.createdAt} < ${ts(cur.to)})::float8 as cur_teams, count(*) filter (where ${teams.createdAt} < ${ts(prev.to)})::float8 as prev_teams
+      from ${teams} where ${teams.clientId} = ${scope.clientId} and ${teams.status} = 'active' and ${inScope(teams.officeId, scope)}) t,
+    (select count(*) filter (where ${guests.createdAt} >= ${ts(cur.from)})::float8 as cur_guests, count(*) filter (where ${guests.createdAt} < ${ts(cur.from)})::float8 as prev_guests
+      from ${guests} where ${guests.clientId} = ${scope.clientId} and ${inScope(guests.officeId, scope)} and ${guests.createdAt} >= ${ts(prev.from)} and ${guests.createdAt} < ${ts(cur.to)}) g`);
   return toCard('Members', '', [
     { name: 'Active members', ...pair(row, 'active') },
     { name: 'New members', ...pair(row, 'new') },
@@ -132,11 +139,16 @@ const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
   ]);
 };
 
-/** Invoices dated in either period (calendar dates, no zone needed), flagged `cur`. */
-const invoiceRows = (scope: DashScope, p: Periods) => sql`
-  select ${invoices.date} >= ${isoDay(p.cur.start)} as cur, ${invoices.status} as status, ${invoices.grossPricePence} as gross, ${overdueSql} as overdue
-  from ${invoices}
-  where ${invoices.clientId} = ${scope.clientId} and ${inScope(invoices.officeId, scope)}
+/**
+ * Pending invoices dated in either period (calendar dates, no zone needed), flagged `cur`, with `overdue`: the rule of
+ * overdueSql (due strictly before today in the invoice office's zone, the default zone without an office) with the
+ * office joined once instead of looked up per invoice (issue 14: ~17k pending invoices a year per operator at large).
+ */
+const pendingInvoiceRows = (scope: DashScope, p: Periods) => sql`
+  select ${invoices.date} >= ${isoDay(p.cur.start)} as cur, ${invoices.grossPricePence} as gross,
+    (${invoices.dateDue} is not null and ${invoices.dateDue} < (now() at time zone coalesce(o.time_zone, ${DEFAULT_TIME_ZONE}))::date) as overdue
+  from ${invoices} left join ${offices} o on o.id = ${invoices.officeId}
+  where ${invoices.clientId} = ${scope.clientId} and ${inScope(invoices.officeId, scope)} and ${invoices.status} in ('pending_payment', 'payment_pending')
     and ${invoices.date} >= ${isoDay(p.prev.start)} and ${invoices.date} <= ${isoDay(p.cur.end)}`;
 
 /**
@@ -144,19 +156,23 @@ const invoiceRows = (scope: DashScope, p: Periods) => sql`
  * Invoices card); F&D orders not cancelled.
  */
 const financial: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
-    counts('invoiced', sql`status <> 'void'`, sql`sum(gross)`),
-    counts('paid', sql`status = 'paid'`, sql`sum(gross)`),
-    counts('pending', sql`status = 'pending_payment'`, sql`sum(gross)`),
-    counts('overdue', sql`overdue`, sql`sum(gross)`),
-  ], sql`, `)},
-    (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} >= ${ts(p.cur.from)}), 0)::float8 from ${orders}
-      where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
-        and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as cur_fandd,
-    (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} < ${ts(p.cur.from)}), 0)::float8 from ${orders}
-      where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
-        and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd
-    from (${invoiceRows(scope, p)}) i`);
+  const [byStatus, overdue, fandd] = await Promise.all([
+    one(db, invoiceFigures(scope, p, [
+      figureSums('invoiced', sql`gross_pence`, sql`status <> 'void'`),
+      figureSums('paid', sql`gross_pence`, sql`status = 'paid'`),
+      figureSums('pending', sql`gross_pence`, sql`status = 'pending_payment'`),
+    ])),
+    // Overdue depends on today: read from the (few) pending invoices of the window.
+    one(db, sql`select ${counts('overdue', sql`overdue`, sql`sum(gross)`)} from (${pendingInvoiceRows(scope, p)}) i`),
+    one(db, ordersFromFigures(scope) ? ordersFromFiguresSql(scope, p) : sql`select
+      (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} >= ${ts(p.cur.from)}), 0)::float8 from ${orders}
+        where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
+          and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as cur_fandd,
+      (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} < ${ts(p.cur.from)}), 0)::float8 from ${orders}
+        where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
+          and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd`),
+  ]);
+  const row = { ...byStatus, ...overdue, ...fandd };
   return toCard('Financial', '£', [
     { name: 'Invoiced (£)', ...pair(row, 'invoiced', true) },
     { name: 'Paid (£)', ...pair(row, 'paid', true) },
@@ -167,13 +183,13 @@ const financial: CardQuery = async (db, scope, p) => {
 };
 
 const invoicesCard: CardQuery = async (db, scope, p) => {
-  const row = await one(db, sql`select ${sql.join([
-    counts('n', sql`true`),
-    counts('open', sql`status = 'open'`),
-    counts('pending', sql`status = 'pending_payment'`),
-    counts('paid', sql`status = 'paid'`),
-    counts('void', sql`status = 'void'`),
-  ], sql`, `)} from (${invoiceRows(scope, p)}) i`);
+  const row = await one(db, invoiceFigures(scope, p, [
+    figureSums('n', sql`invoices`),
+    figureSums('open', sql`invoices`, sql`status = 'open'`),
+    figureSums('pending', sql`invoices`, sql`status = 'pending_payment'`),
+    figureSums('paid', sql`invoices`, sql`status = 'paid'`),
+    figureSums('void', sql`invoices`, sql`status = 'void'`),
+  ]));
   return toCard('Invoices', '', [
     { name: 'Invoices', ...pair(row, 'n') },
     { name: 'Draft', ...pair(row, 'open') },

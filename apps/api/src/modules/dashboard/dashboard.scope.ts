@@ -11,6 +11,11 @@ export interface DashScope {
   /** null = the whole operator (an all-offices caller asking for all clubs, rows without an office included). */
   officeIds: number[] | null;
   timeZone: string;
+  /**
+   * Every office covered cuts its days in `timeZone`, so the daily figures (cut in each office's own zone, migration
+   * 0025) give the same answer as the base tables; otherwise the cards read the base tables (see docs/decisions.md).
+   */
+  sameZone: boolean;
 }
 
 /**
@@ -20,11 +25,12 @@ export interface DashScope {
 export async function resolveScope(db: Db, ctx: StaffContext, club: string | undefined): Promise<DashScope> {
   const list = await scopedOffices(db, ctx);
   const active = list.find((o) => o.id === ctx.staff.activeOfficeId) ?? list[0];
-  const base = { clientId: ctx.client.id, timeZone: active?.timeZone ?? DEFAULT_TIME_ZONE };
-  if (club === 'all') return { ...base, officeIds: ctx.officeIds ? list.map((o) => o.id) : null };
+  const timeZone = active?.timeZone ?? DEFAULT_TIME_ZONE;
+  const base = { clientId: ctx.client.id, timeZone };
+  if (club === 'all') return { ...base, officeIds: ctx.officeIds ? list.map((o) => o.id) : null, sameZone: list.every((o) => o.timeZone === timeZone) };
   const office = club ? list.find((o) => o.slug === club) : active;
   if (club && !office) throw notFound('Club not found');
-  return office ? { ...base, officeIds: [office.id], timeZone: office.timeZone } : { ...base, officeIds: [] };
+  return office ? { ...base, officeIds: [office.id], timeZone: office.timeZone, sameZone: true } : { ...base, officeIds: [], sameZone: true };
 }
 
 /** The office condition of a scope on a table's office column (no condition for the whole operator). */

@@ -1,7 +1,7 @@
 import { STATISTICS_COLUMNS, toPounds, type StatisticsResponse, type StatisticsRow, VOID_BOOKING_STATUSES } from '@clubspace/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, invoiceLines, invoices, membershipPlans, memberships } from '../../db/schema/index.ts';
+import { bookingDayFigures, bookings, incomeDayFigures, membershipPlans, memberships } from '../../db/schema/index.ts';
 import { shiftMonths } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
 import { zonedInstant } from '@clubspace/contract';
@@ -21,68 +21,83 @@ const VOID_STATUSES = sql.raw(`(${VOID_BOOKING_STATUSES.map((s) => `'${s}'`).joi
  *   issue 12 — never its name): F&D when payment_type is bar or it bills an order; portals when it bills a broker's
  *   booking; meeting rooms when it bills a room booking (or is a service line); day passes when it bills a desk
  *   booking; otherwise the category of its plan (or of its membership's plan). Packages = flex_4 + flex_10 + flex_other.
+ *   Read from income_day_figures (migration 0025: SQL function income_category, kept exact by triggers), so the
+ *   cost is months × offices × categories rows, not every line of 13 months.
  */
 const MONEY = [
   'income_total', 'income_day_passes', 'income_packages', 'income_flex_4', 'income_flex_10', 'income_flex_other',
   'income_listings', 'income_full_members', 'income_offices', 'incomes_mr', 'income_bar_gross',
 ] as const;
 
+/** The desk-bookings months (m, n, regulars, referrals, trials, deferences) from the daily figures of migration 0025. */
+const deskMonthsFromFigures = (scope: DashScope, firstMonth: string, lastMonth: string) => {
+  const f = bookingDayFigures;
+  return sql`select date_trunc('month', ${f.day}::timestamp)::date as m, sum(${f.deskBookings}) as n, sum(${f.deskRegular}) as regulars,
+      sum(${f.deskReferral}) as referrals, sum(${f.deskTrial}) as trials, sum(${f.deskComplimentary}) as deferences
+    from ${f} where ${f.clientId} = ${scope.clientId} and ${inScope(f.officeId, scope)}
+      and ${f.day} >= ${isoDay(firstMonth)} and ${f.day} < ${isoDay(shiftMonths(lastMonth, 1))}
+    group by 1`;
+};
+
 export async function statistics(db: Db, scope: DashScope, firstMonth: string, months: number): Promise<StatisticsResponse> {
   const lastMonth = shiftMonths(firstMonth, months - 1);
   const from = zonedInstant(firstMonth, '00:00:00', scope.timeZone);
   const to = zonedInstant(shiftMonths(lastMonth, 1), '00:00:00', scope.timeZone);
   const tz = scope.timeZone;
-  const monthEnd = sql`(((mo.m + interval '1 month')::timestamp at time zone ${tz}) - interval '1 second')`;
+  const f = incomeDayFigures;
+  /** The last second of a month (a yyyy-MM-01 date) in the scope's zone: a membership active then counts for it. */
+  const endOf = (month: SQL) => sql`(((${month} + interval '1 month')::timestamp at time zone ${tz}) - interval '1 second')`;
   const rows = await rowsOf<Record<string, unknown>>(db, sql`
     with months as (select gs::date as m from generate_series(${isoDay(firstMonth)}, ${isoDay(lastMonth)}, interval '1 month') gs),
+    -- Active at a month's end = a run of the window's months per membership: from the first month whose end is at
+    -- or after its start to the last whose end is at or before its end. width_bucket over the window's 13 month ends
+    -- (computed once) counts them without a zone conversion per membership; +1 at the first, −1 after the last, and
+    -- a running sum over the months counts them (was months × memberships: 2 s at 150k memberships).
+    ends as (select array_agg(${endOf(sql`mo.m`)} order by mo.m) as e from months mo),
+    mr as (
+      select p.category as cat,
+        case p.category when 'flex_4' then 4 when 'flex_10' then 10 when 'flex_other' then greatest(p.free_days, 0) else 0 end as flex_days,
+        width_bucket(${memberships.start} - interval '1 microsecond', ends.e) + 1 as lo,
+        case when ${memberships.end} is null then ${months} else width_bucket(${memberships.end}, ends.e) end as hi
+      from ends, ${memberships} left join ${membershipPlans} p on p.id = ${memberships.planId}
+      where ${memberships.clientId} = ${scope.clientId} and ${memberships.status} in ('active', 'finished') and ${inScope(memberships.officeId, scope)}
+        -- Only those running at some month end of the window (the others' runs are empty).
+        and ${memberships.start} <= ${endOf(isoDay(lastMonth))} and (${memberships.end} is null or ${memberships.end} >= ${endOf(isoDay(firstMonth))})),
+    ev as (
+      select (${isoDay(firstMonth)} + (lo - 1) * interval '1 month')::date as m, 1 as d, cat, flex_days from mr where lo <= hi
+      union all
+      select (${isoDay(firstMonth)} + hi * interval '1 month')::date, -1, cat, flex_days from mr where lo <= hi and hi < ${months}),
+    delta as (
+      select m, sum(d) as total, sum(d) filter (where cat = 'full') as full_members, sum(d) filter (where cat in ('group', 'office')) as group_members,
+        sum(d) filter (where cat in ('as_you_go', 'day_pass')) as as_you_go, sum(d) filter (where cat = 'flex_4') as flex_4,
+        sum(d) filter (where cat = 'flex_10') as flex_10, sum(d) filter (where cat = 'flex_other') as flex_other, sum(d * flex_days) as flex_days
+      from ev group by m),
     ms as (
-      select mo.m, count(*) as total,
-        count(*) filter (where p.category = 'full') as full_members,
-        count(*) filter (where p.category in ('group', 'office')) as group_members,
-        count(*) filter (where p.category in ('as_you_go', 'day_pass')) as as_you_go,
-        count(*) filter (where p.category = 'flex_4') as flex_4,
-        count(*) filter (where p.category = 'flex_10') as flex_10,
-        count(*) filter (where p.category = 'flex_other') as flex_other,
-        sum(case p.category when 'flex_4' then 4 when 'flex_10' then 10 when 'flex_other' then greatest(p.free_days, 0) else 0 end) / 20.0 as flex_eq
-      from months mo
-      join ${memberships} on ${memberships.clientId} = ${scope.clientId} and ${memberships.status} in ('active', 'finished')
-        and ${inScope(memberships.officeId, scope)}
-        and ${memberships.start} <= ${monthEnd} and (${memberships.end} is null or ${memberships.end} >= ${monthEnd})
-      left join ${membershipPlans} p on p.id = ${memberships.planId}
-      group by mo.m),
-    bk as (
+      select mo.m, coalesce(sum(total) over w, 0) as total, coalesce(sum(full_members) over w, 0) as full_members,
+        coalesce(sum(group_members) over w, 0) as group_members, coalesce(sum(as_you_go) over w, 0) as as_you_go,
+        coalesce(sum(flex_4) over w, 0) as flex_4, coalesce(sum(flex_10) over w, 0) as flex_10, coalesce(sum(flex_other) over w, 0) as flex_other,
+        coalesce(sum(flex_days) over w, 0) / 20.0 as flex_eq
+      from months mo left join delta on delta.m = mo.m
+      window w as (order by mo.m)),
+    bk as (${scope.sameZone ? deskMonthsFromFigures(scope, firstMonth, lastMonth) : sql`
       select m, count(*) as n, count(*) filter (where origin = 'regular') as regulars, count(*) filter (where origin = 'referral') as referrals,
         count(*) filter (where origin = 'trial') as trials, count(*) filter (where origin in ('deference', 'complimentary')) as deferences
       from (select date_trunc('month', ${bookings.plannedStart} at time zone ${tz})::date as m, ${bookings.origin} as origin from ${bookings}
         where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ('hot_desk', 'desk') and ${bookings.status} not in ${VOID_STATUSES}
           and ${inScope(bookings.officeId, scope)} and ${bookings.plannedStart} >= ${ts(from)} and ${bookings.plannedStart} < ${ts(to)}) b
-      group by m),
-    lines as (
-      select date_trunc('month', ${invoiceLines.date})::date as m, ${invoiceLines.lineGrossPricePence} as gross,
-        case when ${invoiceLines.paymentType} = 'bar' or ${invoiceLines.orderId} is not null then 'bar'
-          when lb.broker_id is not null then 'listing'
-          when lb.booking_type = 'meeting_room' or ${invoiceLines.paymentType} = 'service' then 'mr'
-          when lb.booking_type in ('hot_desk', 'desk') then 'day_pass'
-          else coalesce(lp.category, mp.category, 'other') end as cat
-      from ${invoiceLines}
-      join ${invoices} on ${invoices.id} = ${invoiceLines.invoiceId} and ${invoices.status} <> 'void' and ${inScope(invoices.officeId, scope)}
-      -- The line's booking, else (a line grouping several bookings) the bookings that point at it.
-      left join lateral (select b.broker_id, b.booking_type from bookings b
-          where b.id = ${invoiceLines.bookingId} or (${invoiceLines.bookingId} is null and b.invoice_line_id = ${invoiceLines.id})
-          order by (b.broker_id is null), (b.booking_type <> 'meeting_room'), b.id limit 1) lb on true
-      left join membership_plans lp on lp.id = ${invoiceLines.planId}
-      left join memberships lm on lm.id = ${invoiceLines.membershipId}
-      left join membership_plans mp on mp.id = lm.plan_id
-      where ${invoiceLines.clientId} = ${scope.clientId} and ${invoiceLines.date} >= ${isoDay(firstMonth)} and ${invoiceLines.date} < ${isoDay(shiftMonths(lastMonth, 1))}),
+      group by m`}),
     inc as (
-      select m, sum(gross) as total,
-        sum(gross) filter (where cat in ('day_pass', 'as_you_go')) as day_passes,
-        sum(gross) filter (where cat in ('flex_4', 'flex_10', 'flex_other')) as packages,
-        sum(gross) filter (where cat = 'flex_4') as flex_4, sum(gross) filter (where cat = 'flex_10') as flex_10,
-        sum(gross) filter (where cat = 'flex_other') as flex_other, sum(gross) filter (where cat = 'listing') as listings,
-        sum(gross) filter (where cat in ('full', 'group')) as full_members, sum(gross) filter (where cat = 'office') as offices,
-        sum(gross) filter (where cat = 'mr') as mr, sum(gross) filter (where cat = 'bar') as bar
-      from lines group by m)
+      select date_trunc('month', ${f.day}::timestamp)::date as m, sum(${f.grossPence}) as total,
+        sum(${f.grossPence}) filter (where ${f.category} in ('day_pass', 'as_you_go')) as day_passes,
+        sum(${f.grossPence}) filter (where ${f.category} in ('flex_4', 'flex_10', 'flex_other')) as packages,
+        sum(${f.grossPence}) filter (where ${f.category} = 'flex_4') as flex_4, sum(${f.grossPence}) filter (where ${f.category} = 'flex_10') as flex_10,
+        sum(${f.grossPence}) filter (where ${f.category} = 'flex_other') as flex_other, sum(${f.grossPence}) filter (where ${f.category} = 'listing') as listings,
+        sum(${f.grossPence}) filter (where ${f.category} in ('full', 'group')) as full_members, sum(${f.grossPence}) filter (where ${f.category} = 'office') as offices,
+        sum(${f.grossPence}) filter (where ${f.category} = 'mr') as mr, sum(${f.grossPence}) filter (where ${f.category} = 'bar') as bar
+      from ${f}
+      where ${f.clientId} = ${scope.clientId} and ${inScope(f.officeKey, scope)}
+        and ${f.day} >= ${isoDay(firstMonth)} and ${f.day} < ${isoDay(shiftMonths(lastMonth, 1))}
+      group by 1)
     select to_char(mo.m + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as date_to,
       ms.total::float8 as memberships_total, ms.full_members::float8 as num_full_members, ms.group_members::float8 as num_group_members,
       ms.as_you_go::float8 as num_as_you_go, (ms.flex_4 + ms.flex_10 + ms.flex_other)::float8 as num_flex, ms.flex_4::float8 as num_flex_4,
