@@ -68,7 +68,7 @@ beforeAll(async () => {
   harbourOffice = (await t.db.select().from(offices).where(eq(offices.clientId, ids.harbour)))[0].id;
 
   // Demo: an overdue invoice in Canary, one due today (not overdue yet), a booking without a desk today in each office,
-  // a pending bar order in Canary and a membership ending in two days; Harbour: one pending order.
+  // two pending bar orders in Canary and a membership ending in two days; Harbour: one pending order.
   const inv = and(eq(invoices.clientId, ids.demo), inArray(invoices.status, ['paid', 'open']));
   await t.db.update(invoices).set({ status: 'pending_payment', dateDue: addDaysIso(today, -5), officeId: canary }).where(eq(invoices.id, await firstId(invoices, inv)));
   await t.db.update(invoices).set({ status: 'pending_payment', dateDue: today, officeId: shoreditch }).where(eq(invoices.id, await firstId(invoices, inv, 1)));
@@ -77,7 +77,11 @@ beforeAll(async () => {
     const id = await firstId(bookings, desk, skip);
     await t.db.update(bookings).set({ plannedStart: at(today, '09:00:00'), plannedEnd: at(today, '17:00:00'), resourceId: null, status: 'active', officeId }).where(eq(bookings.id, id));
   }
-  await t.db.update(orders).set({ status: 'pending', officeId: canary }).where(eq(orders.id, await firstId(orders, and(eq(orders.clientId, ids.demo), sql`${orders.status} <> 'pending'`))));
+  // Two pending demo orders against Harbour's one, so the two operators' counts always differ (the demo seed's own
+  // pending orders depend on the day the suite runs).
+  for (let k = 0; k < 2; k++) {
+    await t.db.update(orders).set({ status: 'pending', officeId: canary }).where(eq(orders.id, await firstId(orders, and(eq(orders.clientId, ids.demo), sql`${orders.status} <> 'pending'`))));
+  }
   await t.db.update(orders).set({ status: 'pending', officeId: harbourOffice }).where(eq(orders.id, await firstId(orders, eq(orders.clientId, ids.harbour))));
   await t.db
     .update(memberships)
