@@ -48,7 +48,7 @@ ALTER TABLE "booking_day_figures" ADD CONSTRAINT "booking_day_figures_office_id_
 --      pass grouped by day, so a COPY of a whole table costs one scan.
 -- The API runs READ COMMITTED; under REPEATABLE READ a concurrent writer of the same key would get a serialization error.
 CREATE OR REPLACE FUNCTION booking_day_figures_refresh(k_client integer[], k_office integer[], k_day date[]) RETURNS void
-  LANGUAGE plpgsql SET work_mem = '256MB' AS $$
+  LANGUAGE plpgsql SET jit = off SET work_mem = '256MB' AS $$
 DECLARE
   kc integer[]; ko integer[]; lo date; hi date;
 BEGIN
@@ -131,7 +131,7 @@ END $$;
 --> statement-breakpoint
 -- The (operator, office, day) keys a bookings statement touched: old and new rows whose counted columns differ
 -- (an update of anything else — blocked_until, invoice links, notes — recounts nothing).
-CREATE OR REPLACE FUNCTION booking_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION booking_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
   kc integer[]; ko integer[]; kd date[];
 BEGIN
@@ -167,7 +167,7 @@ CREATE TRIGGER booking_day_figures_del AFTER DELETE ON bookings REFERENCING OLD 
 --> statement-breakpoint
 -- Invoices: calendar dates, no zone. office_key 0 = no office.
 CREATE OR REPLACE FUNCTION invoice_day_figures_refresh(k_client integer[], k_office integer[], k_day date[], k_status text[]) RETURNS void
-  LANGUAGE plpgsql AS $$
+  LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
   nestloop text := current_setting('enable_nestloop');
 BEGIN
@@ -201,7 +201,7 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION invoice_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION invoice_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
   kc integer[]; ko integer[]; kd date[]; ks text[];
 BEGIN
@@ -236,7 +236,7 @@ CREATE OR REPLACE FUNCTION order_day_figures_zone(office integer) RETURNS text L
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION order_day_figures_refresh(k_client integer[], k_office integer[], k_day date[]) RETURNS void
-  LANGUAGE plpgsql AS $$
+  LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
   nestloop text := current_setting('enable_nestloop');
 BEGIN
@@ -273,7 +273,7 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION order_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION order_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
   kc integer[]; ko integer[]; kd date[];
 BEGIN
@@ -370,7 +370,7 @@ END $$;
 --> statement-breakpoint
 -- An office's zone decides its days: a zone change recounts its rows. A deleted office's bookings go with it
 -- (cascade, rows through the foreign key); its orders and invoices move to office_key 0 through their triggers.
-CREATE OR REPLACE FUNCTION offices_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION offices_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     DELETE FROM order_day_figures WHERE office_key = OLD.id;
@@ -414,13 +414,16 @@ $$;
 -- lock per key, taken in key order, makes two writers of one key take turns (the second's delete and insert are later
 -- statements and see the first's commit under READ COMMITTED).
 CREATE OR REPLACE FUNCTION income_day_figures_refresh(k_client integer[], k_day date[]) RETURNS void
-  LANGUAGE plpgsql SET work_mem = '256MB' AS $$
+  LANGUAGE plpgsql SET jit = off SET work_mem = '256MB' AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(k.c, k.d - DATE '2000-01-01') FROM (SELECT DISTINCT c, d FROM unnest(k_client, k_day) k(c, d) ORDER BY 1, 2) k;
   DELETE FROM income_day_figures f USING (SELECT DISTINCT c, d FROM unnest(k_client, k_day) k(c, d)) k WHERE f.client_id = k.c AND f.day = k.d;
   INSERT INTO income_day_figures (client_id, day, office_key, category, gross_pence)
     SELECT l.client_id, l.date, coalesce(i.office_id, 0),
-      income_category(l.payment_type, l.order_id, lb.broker_id, lb.booking_type, lp.category, mp.category), coalesce(sum(l.line_gross_price_pence), 0)
+      income_category(l.payment_type, l.order_id, lb.broker_id, lb.booking_type, lp.category,
+        -- A scalar lookup by primary key per line: joined, the planner hashed every membership (~100 ms for a one-line day).
+        (SELECT p.category FROM memberships lm JOIN membership_plans p ON p.id = lm.plan_id WHERE lm.id = l.membership_id)),
+      coalesce(sum(l.line_gross_price_pence), 0)
     FROM (SELECT DISTINCT c, d FROM unnest(k_client, k_day) k(c, d)) k
     JOIN invoice_lines l ON l.client_id = k.c AND l.date = k.d
     JOIN invoices i ON i.id = l.invoice_id AND i.status <> 'void'
@@ -429,12 +432,10 @@ BEGIN
         WHERE b.id = l.booking_id OR (l.booking_id IS NULL AND b.invoice_line_id = l.id)
         ORDER BY (b.broker_id IS NULL), (b.booking_type <> 'meeting_room'), b.id LIMIT 1) lb ON true
     LEFT JOIN membership_plans lp ON lp.id = l.plan_id
-    LEFT JOIN memberships lm ON lm.id = l.membership_id
-    LEFT JOIN membership_plans mp ON mp.id = lm.plan_id
     GROUP BY 1, 2, 3, 4;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION income_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION income_day_figures_trigger() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 DECLARE
   kc integer[]; kd date[];
 BEGIN

@@ -7,7 +7,7 @@
 -- and a TRUNCATE trigger. Backfilled set-based (absolute counts) after the triggers exist: creating them locks out
 -- writes to bookings until the migration commits, so no booking is missed or counted twice. Then ANALYZE.
 ALTER TABLE "memberships" ADD COLUMN IF NOT EXISTS "num_bookings" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION bookings_membership_count() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION bookings_membership_count() RETURNS trigger LANGUAGE plpgsql SET jit = off AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     UPDATE memberships m SET num_bookings = m.num_bookings + d.n
