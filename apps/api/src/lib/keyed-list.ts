@@ -23,7 +23,8 @@ export interface KeyedListOptions<R, T> {
   id: AnyPgColumn;
   /** The rows of these ids, in any order (one statement by primary key). */
   rows: (ids: number[]) => Promise<R[]>;
-  idOf: (row: R) => number;
+  /** A row's id; by default its `id` field (a row with another shape must say where its id is). */
+  idOf?: (row: R) => number;
   /** The rows (already in the page's order) as items; may load more by the page's ids (an order's lines). */
   items: (rows: R[]) => T[] | Promise<T[]>;
   count: () => Promise<number | ListTotal>;
@@ -62,7 +63,8 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
   /** The rows of these ids in the ids' order, as items. */
   async function load(ids: number[]): Promise<T[]> {
     if (!ids.length) return o.items([]);
-    const byId = new Map((await o.rows(ids)).map((r) => [o.idOf(r), r]));
+    const idOf = o.idOf ?? ((r: R) => (r as { id: number }).id);
+    const byId = new Map((await o.rows(ids)).map((r) => [idOf(r), r]));
     return o.items(ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined));
   }
   const keyFields = (): SelectedFields => Object.fromEntries([['id', o.id], ...o.order.map((c, i) => [`k${i}`, sql<string>`(${c})::text`.as(`k${i}`)])]);

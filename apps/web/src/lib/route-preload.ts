@@ -29,12 +29,15 @@ export const navigationLoading = () => loading > 0;
 
 /**
  * Everything a navigation to `path` (with its query string) will wait for, started at once: the screen's chunks
- * (app layout, area module and screen together) and its first query. Cheap to call again.
+ * (app layout, area module and screen together) and its first query. Cheap to call again. With `dataWaitMs` the
+ * promise waits that long at most for the query (the code, always).
  */
-export function preloadRoute(path: string): Promise<unknown> {
+export function preloadRoute(path: string, dataWaitMs?: number): Promise<unknown> {
   if (OFF) return Promise.resolve();
   loading++;
-  return Promise.all([startRouteCode(path), queryClient ? prefetchRouteData(queryClient, path) : undefined])
+  const data = queryClient ? prefetchRouteData(queryClient, path).catch(() => undefined) : undefined;
+  const waited = data && dataWaitMs !== undefined ? Promise.race([data, new Promise((r) => setTimeout(r, dataWaitMs))]) : data;
+  return Promise.all([startRouteCode(path), waited])
     .catch(() => undefined)
     .finally(() => loading--);
 }
@@ -52,14 +55,7 @@ export const DATA_WAIT_MS = 300;
 export async function routeLoader({ request }: { request: Request }): Promise<null> {
   if (OFF || !hasToken()) return null;
   const url = new URL(request.url);
-  const path = url.pathname + url.search;
-  loading++;
-  try {
-    const data = queryClient ? prefetchRouteData(queryClient, path).catch(() => undefined) : undefined;
-    await Promise.all([startRouteCode(path), data && Promise.race([data, new Promise((r) => setTimeout(r, DATA_WAIT_MS))])]);
-  } finally {
-    loading--;
-  }
+  await preloadRoute(url.pathname + url.search, DATA_WAIT_MS);
   return null;
 }
 

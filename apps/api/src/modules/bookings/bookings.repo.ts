@@ -344,7 +344,6 @@ export function bookingListSource(db: Db, ctx: StaffContext, q: BookingFilters):
       desc,
       id: bookings.id,
       rows: (ids) => bookingRowsByIds(db, ids),
-      idOf: (r) => r.id,
       items: (rows) => rows.map(toBookingItem),
       count: () =>
         arms ? armsCount(db, bookings, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(bookings).where(where).$dynamic()),

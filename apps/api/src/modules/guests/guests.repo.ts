@@ -118,7 +118,6 @@ export function guestListSource(db: Db, ctx: StaffContext, q: { name?: string; o
     desc: order.desc,
     id: guests.id,
     rows: (ids) => guestQuery(db).where(inArray(guests.id, ids)),
-    idOf: (r) => r.id,
     items: (rows) => rows.map(toGuestItem),
     count: () => countWhere(db, guests, where, searchPattern(q.name) ? SEARCH_EXACT_COUNT_LIMIT : undefined),
   });

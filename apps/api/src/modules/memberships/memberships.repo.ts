@@ -178,7 +178,6 @@ export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipLis
       desc: order.desc,
       id: memberships.id,
       rows: (ids) => membershipQuery(db).where(inArray(memberships.id, ids)),
-      idOf: (r) => r.id,
       items: (rows) => rows.map(toMembershipItem),
       count: () =>
         arms ? armsCount(db, memberships, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(memberships).where(where).$dynamic()),

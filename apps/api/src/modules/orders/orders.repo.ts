@@ -166,7 +166,6 @@ export function orderListSource(db: Db, ctx: StaffContext, q: OrderFilters): Lis
       desc: order.desc,
       id: orders.id,
       rows: (ids) => orderRows(db).where(inArray(orders.id, ids)),
-      idOf: (r) => r.id,
       items: (rows) => toItems(db, rows),
       count: () => (arms ? armsCount(db, orders, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(orders).where(where).$dynamic())),
     });

@@ -81,7 +81,6 @@ export function teamListSource(db: Db, clientId: number, q: { name?: string; ord
     desc: order.desc,
     id: teams.id,
     rows: (ids) => teamQuery(db).where(inArray(teams.id, ids)),
-    idOf: (r) => r.id,
     items: (rows) => rows.map(toTeamItem),
     count: () => countWhere(db, teams, where, searchPattern(q.name) ? SEARCH_EXACT_COUNT_LIMIT : undefined),
   });
