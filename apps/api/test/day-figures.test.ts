@@ -240,6 +240,16 @@ describe('daily figures (migration 0025)', () => {
     await expectFiguresExact();
     await t.db.execute(sql`update invoice_lines set booking_id = ${bk!.id} where id = ${line!.id}`);
     await expectFiguresExact();
+    // The booking the line names goes through a broker (a listing), then no longer: its line is classified anew each
+    // time (migration 0029 recounts only such lines, not every change of the booking's invoice link).
+    const [broker] = await rows(sql`select id from brokers where client_id = ${ids.demo} order by id limit 1`);
+    expect(broker, 'a seeded broker').toBeDefined();
+    await t.db.execute(sql`update bookings set broker_id = ${broker!.id} where id = ${bk!.id}`);
+    await expectFiguresExact();
+    const [listing] = await rows(sql`select category from income_day_figures f join invoice_lines l on l.client_id = f.client_id and l.date = f.day where l.id = ${line!.id} and category = 'listing'`);
+    expect(listing?.category).toBe('listing');
+    await t.db.execute(sql`update bookings set broker_id = null where id = ${bk!.id}`);
+    await expectFiguresExact();
     await t.db.execute(sql`select day_figures_rebuild()`);
     await expectFiguresExact();
     await t.db.execute(sql`update invoice_lines set booking_id = null where id = ${line!.id}`);

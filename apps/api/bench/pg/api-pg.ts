@@ -207,7 +207,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
       try {
         const one = await fetch(`${base}${c.url}`, { method: c.method, headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
           body: c.body?.replaceAll('{{start}}', new Date(caseSlotBase - 3_600_000).toISOString()).replaceAll('{{end}}', new Date(caseSlotBase - 1_800_000).toISOString())
-            .replaceAll('{{room}}', c.rooms?.[0] ?? '') });
+            .replaceAll('{{room}}', c.rooms?.[0] ?? '').replaceAll('{{member}}', c.members?.[0] ?? '') });
         status = one.status;
         text = await one.text();
       } catch (err) {
@@ -221,7 +221,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
       } catch { /* not JSON */ }
       peak = 0;
       const api = await runWorker({ mode: 'http', url: `${base}${c.url}`, method: c.method, headers: c.name === 'login' ? {} : headers, body: c.body,
-        connections: c.connections ?? opts.connections, seconds: opts.seconds, slotBase: caseSlotBase, rooms: c.rooms });
+        connections: c.connections ?? opts.connections, seconds: opts.seconds, slotBase: caseSlotBase, rooms: c.rooms, members: c.members, spreadDays: c.spreadDays });
       const serverRssMb = peak;
       const r: CaseResult = { name: c.name, group: c.group, method: c.method, url: c.url, single, status, numResults, api, serverRssMb };
       const statements = captured.get(c.name);

@@ -12,6 +12,10 @@ export interface BenchCase {
   connections?: number;
   /** `{{room}}` in the body takes these values in turn (with `{{start}}` moving on once per round). */
   rooms?: string[];
+  /** `{{member}}` in the body takes these values in turn, with the rooms (members of different teams: own invoices). */
+  members?: string[];
+  /** Each request books its own day (see load-worker). */
+  spreadDays?: boolean;
   /** Its slots start this many days after the other cases' (so two booking cases never meet). */
   slotOffsetDays?: number;
 }
@@ -26,6 +30,9 @@ async function samples(client: pg.ClientBase) {
   // The office's rooms for the spread booking case: 32 staff rarely book one room at the same instant.
   const rooms = (await client.query<{ slug: string }>(`select slug from resources where office_id = ${office.id} and resource_type = 'meeting_room'
     order by id limit 32`)).rows.map((r) => r.slug);
+  // Members of 32 different teams: a booking each adds a line to its own team's draft invoice, as at a real venue.
+  const members = (await client.query<{ slug: string }>(`select distinct on (m.team_id) m.slug from members m
+    where m.client_id = ${clientId} and m.status = 'active' and m.team_id is not null order by m.team_id, m.id limit 32`)).rows.map((r) => r.slug);
   const team = await one<{ slug: string; name: string }>(`select t.slug, t.name from teams t where t.client_id = ${clientId} order by t.id offset 3 limit 1`);
   const member = await one<{ slug: string; last_name: string }>(`select m.slug, u.last_name from members m join users u on u.id = m.user_id
     where m.client_id = ${clientId} and m.status = 'active' order by m.id offset 5 limit 1`);
@@ -33,7 +40,7 @@ async function samples(client: pg.ClientBase) {
   // The bookings CSV window: from the day that leaves ~100k bookings of the tenant after it (all of them if fewer).
   const csvFrom = await one<{ day: string } | undefined>(`select to_char(planned_start, 'YYYY-MM-DD') as day from bookings where client_id = ${clientId}
     order by planned_start desc offset 100000 limit 1`);
-  return { clientId, office, floor, room, rooms, team, member, product, csvFrom: csvFrom?.day ?? '2000-01-01' };
+  return { clientId, office, floor, room, rooms, members, team, member, product, csvFrom: csvFrom?.day ?? '2000-01-01' };
 }
 
 export type Samples = Awaited<ReturnType<typeof samples>>;
@@ -83,6 +90,15 @@ export async function benchCases(client: pg.ClientBase, today: string): Promise<
       body: JSON.stringify([{ office: s.office.slug, booking_type: 'meeting_room', resource: '{{room}}', member: s.member.slug, override_rules: true,
         start: '{{start}}', end: '{{end}}' }]),
     },
+    // Many staff booking for many members: each request its own room, its own team's draft invoice and its own day
+    // (the cases above all book one office-day, so they queue on its figure rows and on one invoice's row lock, which
+    // a venue's real rate of bookings never does), at 32, 4 and 1 connections — latency against concurrency.
+    ...([[32, 4000], [4, 8000], [1, 12000]] as const).map(([connections, slotOffsetDays]) => ({
+      name: `booking create, members and days in turn, ${connections} conn.`, group: 'other' as const, method: 'POST' as const, url: '/api/member-bookings/',
+      rooms: s.rooms, members: s.members, spreadDays: true, slotOffsetDays, connections,
+      body: JSON.stringify([{ office: s.office.slug, booking_type: 'meeting_room', resource: '{{room}}', member: '{{member}}', override_rules: true,
+        start: '{{start}}', end: '{{end}}' }]),
+    })),
     { name: 'login', group: 'other', method: 'POST', url: '/auth/jwt/create/', body: JSON.stringify({ email: 'owner@bench-a.test', password: 'Demo1234!' }), connections: 4 },
   );
   return { cases, samples: s };

@@ -16,6 +16,10 @@ export interface HttpSpec {
   slotBase?: number;
   /** `{{room}}` takes these values in turn; the slot moves on once per round of rooms. */
   rooms?: string[];
+  /** `{{member}}` takes these values in turn, with the rooms. */
+  members?: string[];
+  /** Each request on its own day (the slot moves on a day and an hour per request), not a round of rooms per hour. */
+  spreadDays?: boolean;
 }
 export interface SqlSpec { mode: 'sql'; databaseUrl: string; poolSize: number; statements: { text: string; params: unknown[] }[]; connections: number; seconds: number }
 export interface LoadResult { requests: number; rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number; statuses: Record<string, number> }
@@ -42,9 +46,10 @@ async function http(spec: HttpSpec): Promise<LoadResult> {
         if (!spec.body) return req;
         const rooms = spec.rooms?.length ? spec.rooms : null;
         const i = n++;
-        const start = (spec.slotBase ?? 0) + (rooms ? Math.floor(i / rooms.length) : i) * 3_600_000;
+        const start = (spec.slotBase ?? 0) + (spec.spreadDays ? i * 90_000_000 : (rooms ? Math.floor(i / rooms.length) : i) * 3_600_000);
         const body = spec.body.replaceAll('{{start}}', new Date(start).toISOString()).replaceAll('{{end}}', new Date(start + 1_800_000).toISOString())
-          .replaceAll('{{room}}', rooms ? rooms[i % rooms.length]! : '');
+          .replaceAll('{{room}}', rooms ? rooms[i % rooms.length]! : '')
+          .replaceAll('{{member}}', spec.members?.length ? spec.members[i % spec.members.length]! : '');
         return { ...req, body };
       },
     }],

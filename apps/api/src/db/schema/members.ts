@@ -159,6 +159,7 @@ export const memberships = pgTable(
   (t) => [
     uniqueIndex('memberships_client_slug_uq').on(t.clientId, t.slug),
     index('memberships_client_start_idx').on(t.clientId, t.start),
+    // INCLUDE (office_id, end, plan_id) in migration 0028 (drizzle-kit has no INCLUDE): the statistics' index-only scan.
     index('memberships_client_status_idx').on(t.clientId, t.status, t.start),
     index('memberships_member_idx').on(t.memberId, t.start),
     index('memberships_team_idx').on(t.teamId),

@@ -17,6 +17,9 @@ export interface BookableCheck {
   end: Date;
   /** The booking being moved: unchanged times, office and resource are not checked again. */
   previous?: { id: number; officeId: number; resourceId: number | null; plannedStart: Date; plannedEnd: Date };
+  /** The office and resource rows when the caller has them already (saves a round trip each). */
+  office?: { id: number; name: string; timeZone: string | null };
+  resource?: { id: number; name: string; bufferMinutes: number } | null;
 }
 
 /**
@@ -30,7 +33,8 @@ export async function assertBookable(tx: Executor, c: BookableCheck): Promise<vo
   if (p && p.officeId === c.officeId && p.resourceId === (c.resourceId ?? null) && p.plannedStart.getTime() === c.start.getTime() && p.plannedEnd.getTime() === c.end.getTime()) return;
 
   await lockOfficeShared(tx, c.officeId);
-  const [office] = await tx.select({ name: offices.name, timeZone: offices.timeZone }).from(offices).where(eq(offices.id, c.officeId)).limit(1);
+  const [office] = c.office?.id === c.officeId ? [c.office]
+    : await tx.select({ name: offices.name, timeZone: offices.timeZone }).from(offices).where(eq(offices.id, c.officeId)).limit(1);
   const tz = office?.timeZone || 'Europe/London';
   // Closures are whole office days: compare by day first (index), then by the exact zoned window.
   const closures = await tx
@@ -48,8 +52,9 @@ export async function assertBookable(tx: Executor, c: BookableCheck): Promise<vo
   }
 
   if (!c.resourceId) return;
-  const [resource] = await tx.select({ name: resources.name, buffer: resources.bufferMinutes }).from(resources).where(eq(resources.id, c.resourceId)).limit(1);
-  const keptUntil = bufferedEnd(c.end, resource?.buffer ?? 0);
+  const [resource] = c.resource?.id === c.resourceId ? [c.resource]
+    : await tx.select({ name: resources.name, bufferMinutes: resources.bufferMinutes }).from(resources).where(eq(resources.id, c.resourceId)).limit(1);
+  const keptUntil = bufferedEnd(c.end, resource?.bufferMinutes ?? 0);
   const [block] = await tx
     .select({ plannedEnd: bookings.plannedEnd, reason: bookings.comments })
     .from(bookings)

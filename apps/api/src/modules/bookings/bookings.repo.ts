@@ -155,9 +155,10 @@ export async function findBooking(db: Executor, ctx: StaffContext, key: string) 
   return rows.find((r) => r.code === key) ?? rows[0] ?? null;
 }
 
+/** Rows by id in the given order (the answer of a create or an update): the lookups' form, no 12-table join to plan. */
 export async function findBookingsByIds(db: Executor, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await bookingQuery(db).where(inArray(bookings.id, ids));
+  const rows = await bookingRowsByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)!).filter(Boolean);
 }

@@ -143,7 +143,7 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   // Not in the past: a hot desk may still be booked while its day runs; other bookings start from the current step.
   if (entry.booking_type === 'hot_desk' ? end <= now : start < stepFloor(now)) throw badRequest({ start: BOOKING_MESSAGES.inPast });
   // Closed office or blocked resource: 409 in words (issue 11; the exclusion constraint still guards blocks).
-  await assertBookable(db, { officeId: office.id, resourceId: resource?.id, start, end });
+  await assertBookable(db, { officeId: office.id, resourceId: resource?.id, start, end, office, resource });
 
   const membership = await activeMembership(db, ctx.client.id, { memberId: member?.id ?? null, teamId }, start);
   const rules = await applyBookingRules(db, ctx, { bookingType: entry.booking_type, resourceId: resource?.id ?? null, start, end, isMember: Boolean(membership), timeZone: tz, now, override: entry.override_rules });
@@ -454,7 +454,7 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
       set.realStart = now;
       message = BOOKING_STATUS_MESSAGES.checkedIn;
     }
-    await assertBookable(tx, { officeId: office.id, resourceId: set.resourceId ?? b.resourceId, start, end, previous: b });
+    await assertBookable(tx, { officeId: office.id, resourceId: set.resourceId ?? b.resourceId, start, end, previous: b, office, resource });
     await lockResources(tx, [set.resourceId ?? b.resourceId]);
     try {
       await tx.update(bookings).set(set).where(eq(bookings.id, b.id));

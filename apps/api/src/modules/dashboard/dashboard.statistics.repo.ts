@@ -54,19 +54,23 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
     -- (computed once) counts them without a zone conversion per membership; +1 at the first, −1 after the last, and
     -- a running sum over the months counts them (was months × memberships: 2 s at 150k memberships).
     ends as (select array_agg(${endOf(sql`mo.m`)} order by mo.m) as e from months mo),
+    -- One row per distinct (category, flex days, first month, last month): the operator's ~100k memberships fold
+    -- into at most months² × categories groups in one hash aggregate, and the events below come from those.
     mr as (
       select p.category as cat,
         case p.category when 'flex_4' then 4 when 'flex_10' then 10 when 'flex_other' then greatest(p.free_days, 0) else 0 end as flex_days,
         width_bucket(${memberships.start} - interval '1 microsecond', ends.e) + 1 as lo,
-        case when ${memberships.end} is null then ${months} else width_bucket(${memberships.end}, ends.e) end as hi
+        case when ${memberships.end} is null then ${months} else width_bucket(${memberships.end}, ends.e) end as hi,
+        count(*) as n
       from ends, ${memberships} left join ${membershipPlans} p on p.id = ${memberships.planId}
       where ${memberships.clientId} = ${scope.clientId} and ${memberships.status} in ('active', 'finished') and ${inScope(memberships.officeId, scope)}
         -- Only those running at some month end of the window (the others' runs are empty).
-        and ${memberships.start} <= ${endOf(isoDay(lastMonth))} and (${memberships.end} is null or ${memberships.end} >= ${endOf(isoDay(firstMonth))})),
+        and ${memberships.start} <= ${endOf(isoDay(lastMonth))} and (${memberships.end} is null or ${memberships.end} >= ${endOf(isoDay(firstMonth))})
+      group by 1, 2, 3, 4),
     ev as (
-      select (${isoDay(firstMonth)} + (lo - 1) * interval '1 month')::date as m, 1 as d, cat, flex_days from mr where lo <= hi
+      select (${isoDay(firstMonth)} + (lo - 1) * interval '1 month')::date as m, n as d, cat, flex_days from mr where lo <= hi
       union all
-      select (${isoDay(firstMonth)} + hi * interval '1 month')::date, -1, cat, flex_days from mr where lo <= hi and hi < ${months}),
+      select (${isoDay(firstMonth)} + hi * interval '1 month')::date, -n, cat, flex_days from mr where lo <= hi and hi < ${months}),
     delta as (
       select m, sum(d) as total, sum(d) filter (where cat = 'full') as full_members, sum(d) filter (where cat in ('group', 'office')) as group_members,
         sum(d) filter (where cat in ('as_you_go', 'day_pass')) as as_you_go, sum(d) filter (where cat = 'flex_4') as flex_4,
