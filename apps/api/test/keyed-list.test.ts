@@ -1,7 +1,9 @@
+import { stringify } from 'csv-stringify/sync';
 import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, guests, resources } from '../src/db/schema/index.ts';
 import { keyedList } from '../src/lib/keyed-list.ts';
+import { flattenForCsv } from '../src/lib/paged-list.ts';
 import { useApiSession } from './support/api-session.ts';
 
 // The CSV export streams a list in keyset chunks (lib/keyed-list.ts): every row exactly once, in the list's order,
@@ -74,6 +76,18 @@ describe('keyset chunks of a list', () => {
     const res = await get('/api/dashboard-member-bookings/?format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.body.trim().split('\n')).toHaveLength(total + 1);
+  });
+
+  it('the bookings CSV chunks (joined rows) hold exactly what the list pages (looked-up rows) show', async () => {
+    // Pages read a booking's references by per-row lookups, CSV chunks by joins (bookings.repo.ts chunkRows): the raw
+    // export of the first 100 bookings must be the page's items, field for field.
+    const items = (await get('/api/dashboard-member-bookings/?page_size=100')).json().bookings as unknown[];
+    expect(items.length).toBe(100);
+    const res = await get('/api/dashboard-member-bookings/?format=csv&raw=1');
+    expect(res.statusCode).toBe(200);
+    const flat = items.map((item) => flattenForCsv(item));
+    const expected = stringify(flat, { header: true, columns: Object.keys(flat[0]!) }).trim().split('\n');
+    expect(res.body.trim().split('\n').slice(0, 101)).toEqual(expected);
   });
 
   it('a searched bookings CSV (arms resolved first, then keyset chunks) has one line per booking the search lists', async () => {

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { bookingCreateEntry } from './bookings.ts';
-import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, zonedInstant } from './dates.ts';
+import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, wallClockFormat, zonedInstant } from './dates.ts';
 
 export const RECURRENCE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
@@ -81,7 +81,7 @@ export interface Occurrence {
 }
 
 const wallTime = (t: Date, tz: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(t);
+  const parts = wallClockFormat('hms', tz).formatToParts(t);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('hour')}:${get('minute')}:${get('second')}`;
 };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_TYPES, type BookingType } from './bookings.ts';
-import { DEFAULT_TIME_ZONE, addDaysIso, isoDayInZone } from './dates.ts';
+import { DEFAULT_TIME_ZONE, addDaysIso, isoDayInZone, wallClockFormat } from './dates.ts';
 
 export const BOOKING_RULE_CODE = 'booking_rule';
 export const BOOKING_GRANULARITIES = [15, 30, 60] as const;
@@ -256,7 +256,7 @@ export interface RuleBooking {
 const weekdayOf = (day: string) => (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
 /** Minutes since the office day's midnight (wall clock; DST days have 23 or 25 hours of instants but the clock reads true). */
 function wallMinutes(t: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(t);
+  const parts = wallClockFormat('hm', timeZone).formatToParts(t);
   const h = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const m = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return h * 60 + m;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HOT_DESK_HOURS, SLOT_STEP_MINUTES } from './booking-slots.ts';
 import { EMAIL_PATTERN } from './common.ts';
-import { DEFAULT_TIME_ZONE, isoDayInZone, zonedInstant } from './dates.ts';
+import { DEFAULT_TIME_ZONE, isoDayInZone, wallClockFormat, zonedInstant } from './dates.ts';
 import { isOccupying } from './occupancy.ts';
 
 /**
@@ -78,7 +78,7 @@ export function checkinAllowed(b: CheckinCandidate, now: Date, timeZone: string 
 
 /** HH:mm of an instant in a zone. */
 export function clockInZone(t: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(t);
+  return wallClockFormat('hm', timeZone).format(t);
 }
 
 /** Which booking type a walk-up booking of a resource gets (bar tables are booked like desks). */

@@ -5,7 +5,7 @@
  */
 import type { StaffItem, OfficeItem } from './account.ts';
 import type { BookingItem } from './bookings.ts';
-import { DEFAULT_TIME_ZONE } from './dates.ts';
+import { DEFAULT_TIME_ZONE, wallClockFormat } from './dates.ts';
 import type { BarItem, CategoryItem, OrderItem, ProductItem } from './fandd.ts';
 import type { InvoiceItem } from './invoices.ts';
 import {
@@ -53,7 +53,7 @@ function zonedParts(value: string | number | Date, timeZone: string) {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return null;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    wallClockFormat('minute', timeZone)
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, dayBounds, formatDate, formatDateTime, isoDayInZone, parseDisplayDate } from '../src/dates.ts';
+import { addDaysIso, dayBounds, formatDate, formatDateTime, isoDayInZone, parseDisplayDate, wallClockFormat } from '../src/dates.ts';
 
 describe('dates', () => {
   it('shows dd-MM-yyyy and nothing for empty or invalid values', () => {
@@ -27,5 +27,20 @@ describe('dates', () => {
     expect(start.toISOString()).toBe('2025-06-30T23:00:00.000Z');
     expect(end.toISOString()).toBe('2025-07-01T22:59:59.000Z');
     expect(addDaysIso('2024-02-28', 2)).toBe('2024-03-01');
+  });
+});
+
+describe('wallClockFormat', () => {
+  it('builds one formatter per shape and zone, and each keeps its own zone and shape', () => {
+    expect(wallClockFormat('hm', 'Europe/London')).toBe(wallClockFormat('hm', 'Europe/London'));
+    expect(wallClockFormat('hm', 'Europe/London')).not.toBe(wallClockFormat('hm', 'America/New_York'));
+    expect(wallClockFormat('hm', 'Europe/London')).not.toBe(wallClockFormat('hms', 'Europe/London'));
+    const t = new Date('2026-07-01T12:34:56Z');
+    // Interleaved zones and shapes: a cache keyed wrongly would hand one zone's answer to another.
+    expect(wallClockFormat('hm', 'Europe/London').format(t)).toBe('13:34');
+    expect(wallClockFormat('hm', 'America/New_York').format(t)).toBe('08:34');
+    expect(wallClockFormat('hms', 'Europe/London').format(t)).toBe('13:34:56');
+    expect(wallClockFormat('hm', 'Europe/London').format(t)).toBe('13:34');
+    expect(() => wallClockFormat('hm', 'Not/AZone')).toThrow(RangeError);
   });
 });

@@ -84,7 +84,9 @@ function runWorker(spec: HttpSpec | SqlSpec): Promise<LoadResult> {
 }
 
 async function startServer(serverFile: string, databaseUrl: string, port: number, processes: number): Promise<ChildProcess> {
-  const args = processes > 1 ? [path.join(import.meta.dirname, 'cluster.mjs'), serverFile, String(processes)] : ['--enable-source-maps', serverFile];
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = processes > 1 ? [...extra, path.join(import.meta.dirname, 'cluster.mjs'), serverFile, String(processes)] : [...extra, '--enable-source-maps', serverFile];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
       // A run outlasts the default 15-minute access token on a busy machine.

@@ -10,6 +10,7 @@ import {
   expandRecurrence,
   isFinalBookingStatus,
   isoDayInZone,
+  wallClockFormat,
   MAX_OCCURRENCES,
   OCCUPYING_BOOKING_STATUSES,
   RECURRENCE_MESSAGES,
@@ -122,7 +123,7 @@ async function reasonOf(tx: Executor, err: HttpError, p: PlannedBooking | null, 
 /** 'Room 1 is blocked for maintenance until 14:00' (the words of the single create's block answer). */
 const blockedText = (name: string, reason: string | null, until: Date, tz: string) => {
   const why = reason?.trim() ? ` for ${reason.trim().replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase())}` : '';
-  return `${name} is blocked${why} until ${new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(until)}`;
+  return `${name} is blocked${why} until ${wallClockFormat('hm', tz).format(until)}`;
 };
 
 interface Booked {

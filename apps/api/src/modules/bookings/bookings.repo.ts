@@ -345,6 +345,8 @@ export function bookingListSource(db: Db, ctx: StaffContext, q: BookingFilters):
       desc,
       id: bookings.id,
       rows: (ids) => bookingRowsByIds(db, ids),
+      // A CSV chunk of 1,000: the twelve joins hashed once (~25 ms) instead of ~25,000 lookups (110–190 ms) at large.
+      chunkRows: (ids) => bookingQuery(db).where(inArray(bookings.id, ids)),
       items: (rows) => rows.map(toBookingItem),
       count: () =>
         arms ? armsCount(db, bookings, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(bookings).where(where).$dynamic()),
