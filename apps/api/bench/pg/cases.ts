@@ -20,6 +20,9 @@ export interface BenchCase {
   slotOffsetDays?: number;
 }
 
+/** The sizes of the bookings CSV export measured (rows, about). */
+export const CSV_SIZES = [10_000, 100_000, 400_000] as const;
+
 /** Sample values of bench-a to filter with: the first office, a busy team, a member with bookings, a room, … */
 async function samples(client: pg.ClientBase) {
   const one = async <T>(text: string): Promise<T> => (await client.query(text)).rows[0] as T;
@@ -37,10 +40,15 @@ async function samples(client: pg.ClientBase) {
   const member = await one<{ slug: string; last_name: string }>(`select m.slug, u.last_name from members m join users u on u.id = m.user_id
     where m.client_id = ${clientId} and m.status = 'active' order by m.id offset 5 limit 1`);
   const product = await one<{ slug: string }>(`select c.slug from product_categories c where c.client_id = ${clientId} order by id limit 1`);
-  // The bookings CSV window: from the day that leaves ~100k bookings of the tenant after it (all of them if fewer).
-  const csvFrom = await one<{ day: string } | undefined>(`select to_char(planned_start, 'YYYY-MM-DD') as day from bookings where client_id = ${clientId}
-    order by planned_start desc offset 100000 limit 1`);
-  return { clientId, office, floor, room, rooms, members, team, member, product, csvFrom: csvFrom?.day ?? '2000-01-01' };
+  // The bookings CSV windows: from the day that leaves ~10k, ~100k and ~400k bookings of the tenant after it (all of
+  // them if fewer) — the same export at three sizes shows whether its memory stays flat.
+  const csvFroms: Record<number, string> = {};
+  for (const rows of CSV_SIZES) {
+    const from = await one<{ day: string } | undefined>(`select to_char(planned_start, 'YYYY-MM-DD') as day from bookings where client_id = ${clientId}
+      order by planned_start desc offset ${rows} limit 1`);
+    csvFroms[rows] = from?.day ?? '2000-01-01';
+  }
+  return { clientId, office, floor, room, rooms, members, team, member, product, csvFroms };
 }
 
 export type Samples = Awaited<ReturnType<typeof samples>>;
