@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { ContextCache } from './lib/context-cache.ts';
 import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
 import { TokenService } from './lib/tokens.ts';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: TokenService;
     live: LiveHub;
+    contexts: ContextCache;
   }
 }
 
@@ -66,6 +68,11 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   const live = await LiveHub.start(db, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
+  // Request contexts kept while the database's change notifications are heard (issue 14).
+  const contexts = new ContextCache();
+  live.onContextChange(() => contexts.clear());
+  live.onListening((on) => contexts.setListening(on));
+  app.decorate('contexts', contexts);
 
   const methodsOf = trackMethods(app);
   const routeTable: RouteRecord[] = [];
@@ -107,7 +114,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
-  await app.register(contextPlugin, { db, tokens });
+  await app.register(contextPlugin, { db, tokens, contexts });
   for (const mod of modules) await app.register(mod);
 
   if (config.webDistDir) await app.register(staticPlugin, { root: config.webDistDir });

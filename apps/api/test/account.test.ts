@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, emailOutbox, membershipPlans, offices, staff, users } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
-import { DEMO_STAFF, bearer, login } from './support/test-app.ts';
+import { DEMO_STAFF, bearer, contextWritten, login } from './support/test-app.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 
@@ -109,6 +109,7 @@ describe('POST /api/dashboard-staff/', () => {
 
   it('grants only codes the operator has, and only its offices', async () => {
     await t.db.update(clients).set({ webSections: ALL_SECTIONS.filter((c) => c !== 'marketing') }).where(eq(clients.id, ids.harbour));
+    contextWritten(t.app);
     try {
       const base = { first_name: 'Ola', last_name: 'Odd', email: 'ola.odd@example.test', role: 'club_staff' };
       const unknown = await send('POST', '/api/dashboard-staff/', { ...base, web_sections: ['dashboard', 'nope'] });
@@ -121,6 +122,7 @@ describe('POST /api/dashboard-staff/', () => {
       expect(foreignOffice.json().errors).toEqual({ offices: ACCOUNT_MESSAGES.officeUnknown });
     } finally {
       await t.db.update(clients).set({ webSections: ALL_SECTIONS }).where(eq(clients.id, ids.harbour));
+      contextWritten(t.app);
     }
   });
 });

@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, type GuestDetail, type GuestItem } from '@clubspace/co
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guests, members, staff, teams, users } from '../src/db/schema/index.ts';
-import { login } from './support/test-app.ts';
+import { contextWritten, login } from './support/test-app.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -124,6 +124,7 @@ describe('GET /api/guests/{slug} and /api/team-guests/', () => {
     // Give the demo staff member the guests tab for this check.
     const [demoStaff] = await t.db.select({ id: staff.id }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(eq(users.email, 'staff@demo.test'));
     await t.db.update(staff).set({ webSections: sql`array_append(${staff.webSections}, 'guests')` }).where(eq(staff.id, demoStaff.id));
+    contextWritten(t.app);
     const { access } = await login(t.app, { email: 'staff@demo.test', password: 'Demo1234!' });
     const body = (await get('/api/guests/?page_size=100', access)).json();
     const [{ id: shoreditch }] = await t.db.execute<{ id: number }>(sql`select id from offices where client_id = ${ids.demo} and slug = 'shoreditch'`).then((r) => ((r as unknown as { rows?: { id: number }[] }).rows ?? (r as unknown as { id: number }[])));

@@ -10,7 +10,7 @@ import {
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDatas, invoiceLines, invoices, members, offices, staff, teams, users } from '../src/db/schema/index.ts';
-import { bearer } from './support/test-app.ts';
+import { bearer, contextWritten } from './support/test-app.ts';
 import { billedTeam as billedTeamOf, newInvoice } from './support/invoice-fixtures.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
@@ -468,6 +468,7 @@ describe('office scope', () => {
       .update(staff)
       .set({ webSections: sql`array_append(${staff.webSections}, 'invoices')` })
       .where(and(eq(staff.userId, u.id), eq(staff.clientId, ids.demo)));
+    contextWritten(t.app);
   });
 
   it('a staff limited to one office sees and touches only that office’s invoices', async () => {
@@ -503,6 +504,7 @@ describe('office scope', () => {
       .update(staff)
       .set({ webSections: sql`array_remove(${staff.webSections}, 'invoices')` })
       .where(eq(staff.userId, u.id));
+    contextWritten(t.app);
     expect((await get('/api/dashboard-invoices/', tok.staff)).statusCode).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { floors, offices, resources, staff, users, workAreas } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
+import { contextWritten } from './support/test-app.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 
@@ -384,6 +385,7 @@ describe('office scope', () => {
   it('treats an office outside the caller’s scope as unknown (404) and lists only offices in scope', async () => {
     const [me] = await t.db.select().from(staff).where(and(eq(staff.clientId, ids.demo), eq(staff.slug, (await staffSlug()) ?? '')));
     await t.db.update(staff).set({ webSections: [...me.webSections, 'space', 'resources', 'work_area'] }).where(eq(staff.id, me.id));
+    contextWritten(t.app);
     try {
       const list = (await get('/api/resources/?page_size=1000', tok.staff)).json().resources as ResourceItem[];
       expect(list.length).toBeGreaterThan(0);
@@ -401,6 +403,7 @@ describe('office scope', () => {
       expect((await send('POST', '/api/resources/', resourceBody(), tok.staff)).statusCode).toBe(201);
     } finally {
       await t.db.update(staff).set({ webSections: me.webSections }).where(eq(staff.id, me.id));
+      contextWritten(t.app);
     }
   });
 });

@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 
 /** Channel the bookings triggers notify (migration 0009): one message per (operator, office) a statement touched. */
 export const BOOKING_CHANGES_CHANNEL = 'booking_changes';
+/** Channel of changes to the tables a request context is read from (migration 0030): users, staff, staff_offices, clients. */
+export const CONTEXT_CHANGES_CHANNEL = 'context_changes';
 
 /** What changed: an office of an operator had bookings inserted, updated or deleted. */
 export interface BookingChange {
@@ -48,9 +50,24 @@ export class LiveHub {
   static async start(db: Db, log: FastifyBaseLogger): Promise<LiveHub> {
     const hub = new LiveHub(log);
     const client = (db as unknown as { $client: unknown }).$client;
-    if (isPglite(client)) hub.unlisten = await client.listen(BOOKING_CHANGES_CHANNEL, (payload) => hub.emit(payload));
-    else if (client instanceof pg.Pool) await hub.listenPostgres(client);
+    if (isPglite(client)) {
+      const unlisten = [
+        await client.listen(BOOKING_CHANGES_CHANNEL, (payload) => hub.emit(payload)),
+        await client.listen(CONTEXT_CHANGES_CHANNEL, () => hub.events.emit('context')),
+      ];
+      hub.unlisten = async () => void (await Promise.all(unlisten.map((u) => u())));
+      hub.setListening(true);
+    } else if (client instanceof pg.Pool) await hub.listenPostgres(client);
     return hub;
+  }
+
+  /** Whether notifications are being heard now (false while the listener connection is down). */
+  listening = false;
+
+  private setListening(on: boolean) {
+    if (on === this.listening) return;
+    this.listening = on;
+    this.events.emit('listening', on);
   }
 
   private emit(payload: string | undefined) {
@@ -64,6 +81,7 @@ export class LiveHub {
       if (this.closed) return;
       const client = new pg.Client(options);
       const retry = () => {
+        this.setListening(false);
         client.removeAllListeners();
         client.end().catch(() => undefined);
         if (!this.closed) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
@@ -72,16 +90,18 @@ export class LiveHub {
         this.log.warn({ err: err.message }, 'live updates: listener connection lost, reconnecting');
         retry();
       });
-      client.on('notification', (msg) => this.emit(msg.payload));
+      client.on('notification', (msg) => (msg.channel === CONTEXT_CHANGES_CHANNEL ? this.events.emit('context') : this.emit(msg.payload)));
       try {
         await client.connect();
-        await client.query(`LISTEN ${BOOKING_CHANGES_CHANNEL}`);
+        await client.query(`LISTEN ${BOOKING_CHANGES_CHANNEL}; LISTEN ${CONTEXT_CHANGES_CHANNEL}`);
+        this.setListening(true);
       } catch (err) {
         this.log.warn({ err: (err as Error).message }, 'live updates: cannot listen, retrying');
         retry();
         return;
       }
       this.unlisten = async () => {
+        this.setListening(false);
         client.removeAllListeners();
         client.on('error', () => undefined);
         await client.end().catch(() => undefined);
@@ -94,6 +114,17 @@ export class LiveHub {
   subscribe(listener: Listener): () => void {
     this.events.on('change', listener);
     return () => this.events.off('change', listener);
+  }
+
+  /** Calls `listener` on every change to the tables request contexts are read from. */
+  onContextChange(listener: () => void) {
+    this.events.on('context', listener);
+  }
+
+  /** Calls `listener` now with the listening state, and whenever it changes. */
+  onListening(listener: (on: boolean) => void) {
+    this.events.on('listening', listener);
+    listener(this.listening);
   }
 
   get subscribers(): number {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { ContextCache } from '../lib/context-cache.ts';
 import type { TokenService } from '../lib/tokens.ts';
 
 export type Access = 'public' | 'user' | 'staff';
@@ -111,6 +112,16 @@ export async function loadContext(db: Db, userId: number): Promise<RequestContex
   };
 }
 
+/** The caller's context from this process's cache, else loaded (and kept unless something changed meanwhile). */
+async function cachedContext(db: Db, contexts: ContextCache, userId: number): Promise<RequestContext | null> {
+  const kept = contexts.get(userId);
+  if (kept) return kept;
+  const loadedAt = contexts.current;
+  const loaded = await loadContext(db, userId);
+  if (loaded) contexts.keep(userId, loaded, loadedAt);
+  return loaded;
+}
+
 /** Offices of the caller's scope, in list order (id, slug, name). */
 export async function scopedOffices(db: Db, ctx: StaffContext) {
   const where = ctx.officeIds
@@ -133,9 +144,16 @@ export async function activeOffice(db: Db, ctx: StaffContext) {
  * Authenticates the bearer token, loads the request context, and enforces each route's declared access and web
  * sections, so no handler can forget the guard.
  */
-export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+/** Requests that may write: each drops the kept contexts before it runs and again once it has answered. */
+const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; contexts: ContextCache }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onResponse', async (request) => {
+    if (writes(request.method)) opts.contexts.clear();
+  });
   app.addHook('onRequest', async (request) => {
+    if (writes(request.method)) opts.contexts.clear();
     const config = request.routeOptions.config ?? {};
     // Outside /api and /auth everything is the SPA (static files, index.html fallback); the API reference is public.
     const url = request.routeOptions.url ?? '';
@@ -145,7 +163,7 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
     if (access === 'public' && !bearer) return;
     const claims = bearer ? await opts.tokens.verifyAccess(bearer) : null;
-    const loaded = claims ? await loadContext(opts.db, claims.userId) : null;
+    const loaded = claims ? await cachedContext(opts.db, opts.contexts, claims.userId) : null;
     // A deactivation, removal or password change bumps the user's session version (issue 13 §4): every access token
     // signed before it is refused here, on every route, with the same user-row read the context needs anyway.
     const ctx = loaded && loaded.user.sessionVersion === claims?.sessionVersion ? loaded : null;

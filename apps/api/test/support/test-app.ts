@@ -36,3 +36,11 @@ export async function login(app: TestApp, who: { email: string; password: string
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/**
+ * After a write straight to users, staff, staff_offices or clients (not through the API): the app's kept request
+ * contexts drop on the database's NOTIFY context_changes (migration 0030), which PostgreSQL delivers to the listener
+ * a moment after the commit; a test that asks at once drops them as that notification will (the notification itself
+ * is tested in context-cache.test.ts).
+ */
+export const contextWritten = (app: TestApp) => app.contexts.clear();
