@@ -183,6 +183,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   process.once('SIGTERM', stop);
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 100);
+  const monitor = new pg.Client({ connectionString: opts.databaseUrl });
   try {
     const login = await fetch(`${base}/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@bench-a.test', password: 'Demo1234!' }) });
     const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
@@ -190,33 +191,51 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
     const idleRssMb = rssMb(server.pid!);
     const results: CaseResult[] = [];
     // The load stops after --seconds, but requests already queued in the server keep running (a 48 s card under 32
-    // connections keeps the pool busy for minutes): before each case, wait until the cheapest call answers again.
+    // connections keeps the pool busy for minutes): before each case, wait until the cheapest call answers again and
+    // no statement of the database is still running (a single request measured behind a queue measures the queue).
+    await monitor.connect();
     const drain = async () => {
       for (let i = 0; i < 60; i++) {
         try {
           const t = performance.now();
           await (await fetch(`${base}/api/session/`, { headers, signal: AbortSignal.timeout(60_000) })).text();
-          if (performance.now() - t < 200) return;
+          if (performance.now() - t < 200) break;
         } catch { /* still busy */ }
       }
+      for (let i = 0; i < 600; i++) {
+        const { rows } = await monitor.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state = 'active' and pid <> pg_backend_pid() and backend_type = 'client backend'`);
+        if (rows[0]!.n === 0) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    /** One request alone: a read three times (the median; the first of a case may find its pages cold), a write once. */
+    const single = async (c: BenchCase, caseSlotBase: number) => {
+      const times: number[] = [];
+      let status = 0;
+      let text = '';
+      for (let i = 0; i < (c.method === 'GET' ? 3 : 1); i++) {
+        const t0 = performance.now();
+        try {
+          const one = await fetch(`${base}${c.url}`, { method: c.method, headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
+            body: c.body?.replaceAll('{{start}}', new Date(caseSlotBase - 3_600_000).toISOString()).replaceAll('{{end}}', new Date(caseSlotBase - 1_800_000).toISOString())
+              .replaceAll('{{room}}', c.rooms?.[0] ?? '').replaceAll('{{member}}', c.members?.[0] ?? '') });
+          status = one.status;
+          text = await one.text();
+        } catch (err) {
+          // undici gives up after 5 minutes without headers: such a call is reported (status 0), not fatal.
+          log(`${c.name}: single request failed after ${Math.round(performance.now() - t0)} ms (${(err as Error).message})`);
+        }
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      return { status, text, ms: +times[Math.floor(times.length / 2)]!.toFixed(1) };
     };
     for (const c of cases) {
       await drain();
-      const t0 = performance.now();
       const caseSlotBase = slotBase + (c.slotOffsetDays ?? 0) * 86_400_000;
-      let status = 0;
-      let text = '';
-      try {
-        const one = await fetch(`${base}${c.url}`, { method: c.method, headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
-          body: c.body?.replaceAll('{{start}}', new Date(caseSlotBase - 3_600_000).toISOString()).replaceAll('{{end}}', new Date(caseSlotBase - 1_800_000).toISOString())
-            .replaceAll('{{room}}', c.rooms?.[0] ?? '').replaceAll('{{member}}', c.members?.[0] ?? '') });
-        status = one.status;
-        text = await one.text();
-      } catch (err) {
-        // undici gives up after 5 minutes without headers: such a call is reported (status 0), not fatal.
-        log(`${c.name}: single request failed after ${Math.round(performance.now() - t0)} ms (${(err as Error).message})`);
-      }
-      const single = +(performance.now() - t0).toFixed(1);
+      const alone = await single(c, caseSlotBase);
+      const { status, text } = alone;
       let numResults: number | null = null;
       try {
         numResults = (JSON.parse(text) as { num_results?: number }).num_results ?? null;
@@ -225,7 +244,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
       const api = await runWorker({ mode: 'http', url: `${base}${c.url}`, method: c.method, headers: c.name === 'login' ? {} : headers, body: c.body,
         connections: c.connections ?? opts.connections, seconds: opts.seconds, slotBase: caseSlotBase, rooms: c.rooms, members: c.members, spreadDays: c.spreadDays });
       const serverRssMb = peak;
-      const r: CaseResult = { name: c.name, group: c.group, method: c.method, url: c.url, single, status, numResults, api, serverRssMb };
+      const r: CaseResult = { name: c.name, group: c.group, method: c.method, url: c.url, single: alone.ms, status, numResults, api, serverRssMb };
       const statements = captured.get(c.name);
       if (statements) {
         r.sql = await runWorker({ mode: 'sql', databaseUrl: opts.databaseUrl, poolSize: POOL_SIZE, statements, connections: opts.connections, seconds: opts.seconds });
@@ -233,7 +252,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
         r.ratioP50 = r.sql.p50 > 0 ? +(api.p50 / r.sql.p50).toFixed(2) : undefined;
       }
       results.push(r);
-      log(`${c.name.padEnd(28)} ${String(status).padEnd(4)} single ${String(single).padStart(7)} ms | p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms, ${api.rps} req/s` +
+      log(`${c.name.padEnd(28)} ${String(status).padEnd(4)} single ${String(alone.ms).padStart(7)} ms | p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms, ${api.rps} req/s` +
         (r.sql ? ` | raw SQL p50 ${r.sql.p50} ms, ${r.sql.rps} req/s, ratio ${r.ratioP50}` : '') + (api.non2xx ? ` | non-2xx ${api.non2xx} ${JSON.stringify(api.statuses)}` : ''));
     }
     // The bookings CSV export at ~10k, ~100k and ~400k rows: total time, rows, server peak RSS while it streams
@@ -258,6 +277,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
     const underLoadRssMb = Math.max(...results.map((r) => r.serverRssMb));
     return { databaseSize: dbSize, counts, connections: opts.connections, seconds: opts.seconds, poolSize: POOL_SIZE, processes, idleRssMb, underLoadRssMb, csvExport, csvExports, results };
   } finally {
+    await monitor.end().catch(() => undefined);
     clearInterval(sampler);
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));

@@ -44,6 +44,7 @@ const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', paylo
 if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
 const headers = { authorization: `Bearer ${login.json().access}`, 'content-type': 'application/json' };
 const day0 = Date.UTC(2031, 0, 6, 0, 0) + Math.floor(Math.random() * 3000) * 86_400_000;
+const totals: number[] = [];
 for (let run = 0; run < runs; run++) {
   const start = new Date(day0 + run * 90_000_000).toISOString();
   const end = new Date(day0 + run * 90_000_000 + 1_800_000).toISOString();
@@ -53,6 +54,7 @@ for (let run = 0; run < runs; run++) {
   const res = await app.inject({ method: method as 'GET', url, headers, payload });
   const total = performance.now() - t0;
   const sqlMs = trace.reduce((s, t) => s + t.ms, 0);
+  totals.push(total);
   if (run < 3 || run === runs - 1) console.log(`run ${run + 1}: ${res.statusCode} in ${total.toFixed(1)} ms; ${trace.length} statements, ${sqlMs.toFixed(1)} ms at the driver`);
   if (res.statusCode >= 400) console.log(res.body.slice(0, 300));
   if (run === runs - 1) {
@@ -70,5 +72,8 @@ for (let run = 0; run < runs; run++) {
   }
 }
 trace = null;
+totals.sort((a, b) => a - b);
+const at = (p: number) => totals[Math.min(totals.length - 1, Math.floor(p * totals.length))]!.toFixed(1);
+console.log(`${runs} runs: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
 await app.close();
 await database.close();
