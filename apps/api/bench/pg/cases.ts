@@ -20,6 +20,12 @@ export interface BenchCase {
   slotOffsetDays?: number;
 }
 
+/** A case's body for one request: a 30-minute slot from `start` (ms), and the request's room and member. */
+export function fillBody(template: string, start: number, room = '', member = ''): string {
+  return template.replaceAll('{{start}}', new Date(start).toISOString()).replaceAll('{{end}}', new Date(start + 1_800_000).toISOString())
+    .replaceAll('{{room}}', room).replaceAll('{{member}}', member);
+}
+
 /** The sizes of the bookings CSV export measured (rows, about). */
 export const CSV_SIZES = [10_000, 100_000, 400_000] as const;
 

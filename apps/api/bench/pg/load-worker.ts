@@ -9,6 +9,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { fillBody } from './cases.ts';
 
 export interface HttpSpec {
   mode: 'http'; url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; connections: number; seconds: number;
@@ -47,9 +48,7 @@ async function http(spec: HttpSpec): Promise<LoadResult> {
         const rooms = spec.rooms?.length ? spec.rooms : null;
         const i = n++;
         const start = (spec.slotBase ?? 0) + (spec.spreadDays ? i * 90_000_000 : (rooms ? Math.floor(i / rooms.length) : i) * 3_600_000);
-        const body = spec.body.replaceAll('{{start}}', new Date(start).toISOString()).replaceAll('{{end}}', new Date(start + 1_800_000).toISOString())
-          .replaceAll('{{room}}', rooms ? rooms[i % rooms.length]! : '')
-          .replaceAll('{{member}}', spec.members?.length ? spec.members[i % spec.members.length]! : '');
+        const body = fillBody(spec.body, start, rooms?.[i % rooms.length], spec.members?.length ? spec.members[i % spec.members.length] : undefined);
         return { ...req, body };
       },
     }],

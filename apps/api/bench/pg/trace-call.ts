@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { fillBody } from './cases.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => { const i = args.indexOf(name); if (i < 0) return undefined; const v = args[i + 1]; args.splice(i, 2); return v; };
@@ -46,9 +47,7 @@ const headers = { authorization: `Bearer ${login.json().access}`, 'content-type'
 const day0 = Date.UTC(2031, 0, 6, 0, 0) + Math.floor(Math.random() * 3000) * 86_400_000;
 const totals: number[] = [];
 for (let run = 0; run < runs; run++) {
-  const start = new Date(day0 + run * 90_000_000).toISOString();
-  const end = new Date(day0 + run * 90_000_000 + 1_800_000).toISOString();
-  const payload = body?.replaceAll('{{start}}', start).replaceAll('{{end}}', end);
+  const payload = body && fillBody(body, day0 + run * 90_000_000);
   trace = [];
   const t0 = performance.now();
   const res = await app.inject({ method: method as 'GET', url, headers, payload });

@@ -85,7 +85,7 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
         const where = last ? and(o.where, afterKey(o.order, o.id, o.desc, last)) : o.where;
         const keys = (await o.keys(keyFields()).where(where).orderBy(...sorted).limit(size)) as Record<string, KeyValue>[];
         if (!keys.length) return;
-        yield await load(keys.map((k) => Number(k.id)), o.chunkRows ?? o.rows);
+        yield await load(keys.map((k) => Number(k.id)), o.chunkRows);
         if (keys.length < size) return;
         const end = keys[keys.length - 1]!;
         last = [...o.order.map((_, i) => end[`k${i}`] ?? null), Number(end.id)];

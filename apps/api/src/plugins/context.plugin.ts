@@ -140,13 +140,13 @@ export async function activeOffice(db: Db, ctx: StaffContext) {
   return list.find((o) => o.id === ctx.staff.activeOfficeId) ?? list[0] ?? null;
 }
 
+/** Requests that may write: each drops the kept contexts before it runs and again once it has answered. */
+const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
 /**
  * Authenticates the bearer token, loads the request context, and enforces each route's declared access and web
  * sections, so no handler can forget the guard.
  */
-/** Requests that may write: each drops the kept contexts before it runs and again once it has answered. */
-const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-
 export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; contexts: ContextCache }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onResponse', async (request) => {
