@@ -10,6 +10,7 @@ import type { Db } from './db/client.ts';
 import { ContextCache } from './lib/context-cache.ts';
 import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
+import { prettyLogStream } from './lib/log-format.ts';
 import { TokenService } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
 import { contextPlugin } from './plugins/context.plugin.ts';
@@ -49,7 +50,11 @@ function trustProxyOption(value: Config['trustProxy']) {
 /** Builds the Fastify instance: external plugins → app plugins → modules → SPA. */
 export async function buildApp(config: Config, db: Db): Promise<App & { routeTable: RouteRecord[] }> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'body.password'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'body.password'],
+      ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
+    },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     bodyLimit: 12 * 1024 * 1024,
     // Off unless TRUST_PROXY says which proxies to believe: a client's own X-Forwarded-For must not pick its address.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { THROTTLE } from '@clubspace/contract';
+import { parseLogFormat, type LogFormat } from './lib/log-format.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export interface Config {
@@ -17,6 +18,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: string;
+  /** Readable lines (default outside production) or pino's JSON (LOG_FORMAT=json, NODE_ENV=production). */
+  logFormat?: LogFormat;
   loginRateLimit: number;
   webDistDir: string | null;
   /**
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Clubspace <no-reply@clubspace.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: parseLogFormat(env),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 20),
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
