@@ -56,9 +56,9 @@ describe('dashboard card', () => {
   });
 
   it('says in words when a card fails', async () => {
-    serveApi(() => ({ status: 403, body: { detail: 'This needs the web section cards_statistics' } }));
+    serveApi(() => ({ status: 403, body: { detail: 'Your account has no access to Dashboard · Cards. Ask the account owner to grant it.' } }));
     renderWithApp(<CardsTab />, '/dashboard');
-    expect((await screen.findAllByRole('alert'))[0].textContent).toContain('This needs the web section cards_statistics');
+    expect((await screen.findAllByRole('alert'))[0].textContent).toContain('Your account has no access to Dashboard · Cards');
   });
 });
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_CARDS, DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '@clubspace/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,10 @@ import { DateProvider } from '../src/app/date-provider';
 import { prefetchRouteData as prefetchDashboard } from '../src/features/dashboard/api/dashboard-prefetch';
 import { prefetchRouteData as prefetchMembers } from '../src/features/members/api/members-prefetch';
 import MembersListPage from '../src/features/members/routes/members-list-page';
+import { ApiError } from '../src/lib/api-client';
+import * as notify from '../src/lib/notify';
 import { createQueryClient } from '../src/lib/query-client';
+import { prefetchRouteData } from '../src/lib/route-data';
 import { sessionKeys } from '../src/lib/session';
 import { setTokens } from '../src/lib/token-storage';
 import { callsTo, memberItem, serveApi, sessionInfo } from './members-helpers';
@@ -68,5 +71,31 @@ describe('route data prefetch (issue 10 §18)', () => {
     await prefetchDashboard(client, at('/dashboard?period=custom&start=2026-01-01'));
     await prefetchDashboard(client, at('/dashboard/statistics'));
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('a path the staff may not open (issue 24 §13)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches nothing for it: the not-found page shows, with no 403 toast on top', async () => {
+    const api = serveApi(() => ({ status: 403, body: { detail: 'Your account has no access to Space · Resources.' } }));
+    setTokens({ access: 'a', refresh: 'r' });
+    const client = createQueryClient();
+    client.setQueryData(sessionKeys.session, sessionInfo(['dashboard', 'users', 'members']));
+    await prefetchRouteData(client, '/space');
+    await prefetchRouteData(client, '/members');
+    expect(api.mock.calls.map((call) => String(call[0]).split('?')[0])).toEqual([expect.stringContaining('/api/member-list/')]);
+  });
+
+  it('a prefetch that fails while no screen shows it stays quiet; a shown query still says why in a toast', async () => {
+    const toasts = vi.spyOn(notify, 'notifyError');
+    const client = createQueryClient();
+    const failing = { queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(403, {}, 'No access')) };
+    await client.prefetchQuery(failing);
+    expect(toasts).not.toHaveBeenCalled();
+    const observer = new QueryObserver(client, { ...failing, queryKey: ['y'] });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(toasts).toHaveBeenCalledTimes(1));
+    unsubscribe();
   });
 });

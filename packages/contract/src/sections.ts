@@ -69,6 +69,16 @@ export const SECTION_LABELS: Record<SectionCode, string> = {
   on_boarding: 'Onboarding',
 };
 
+/**
+ * The 403 a staff member sees when a call needs sections they lack (issue 24 §13): the sections by their labels,
+ * never their codes. A tab section names its tab only ("Space · Resources" already says which area).
+ */
+export function sectionAccessMessage(missing: readonly string[]): string {
+  const labels = missing.map((code) => (isSectionCode(code) ? SECTION_LABELS[code] : 'this page'));
+  const shown = labels.filter((label) => !labels.some((other) => other !== label && other.startsWith(`${label} · `)));
+  return `Your account has no access to ${[...new Set(shown)].join(' and ')}. Ask the account owner to grant it.`;
+}
+
 export function isSectionCode(code: string): code is SectionCode {
   return (ALL_SECTIONS as string[]).includes(code);
 }

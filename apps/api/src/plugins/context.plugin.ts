@@ -1,4 +1,4 @@
-import type { SectionCode } from '@clubspace/contract';
+import { sectionAccessMessage, type SectionCode } from '@clubspace/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -175,6 +175,6 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     if (access === 'user') return;
     if (access === 'staff' && (!ctx.client || !ctx.staff)) throw forbidden('No active operator');
     const missing = (config.sections ?? []).filter((code) => !ctx.sections.has(code));
-    if (missing.length) throw forbidden(`This needs the web section ${missing.join(', ')}`);
+    if (missing.length) throw forbidden(sectionAccessMessage(missing));
   });
 });

@@ -17,7 +17,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notifyError(error);
+        // A prefetch nobody shows yet (route preloading) stays quiet: the screen that mounts shows its own error.
+        if (!query.meta?.silent && query.getObserversCount() > 0) notifyError(error);
       },
     }),
     mutationCache: new MutationCache({

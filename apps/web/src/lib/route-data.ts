@@ -1,4 +1,6 @@
+import { pathAllowed } from '@clubspace/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { grantedCodes, sessionQuery } from './session';
 
 /**
  * The first query of the screen a URL opens, fetched together with its code (issue 10 §18). Kept apart from the
@@ -50,10 +52,15 @@ export function startRouteDataCode(path: string): Promise<unknown> {
   return load ? load().catch(() => undefined) : Promise.resolve();
 }
 
-/** Starts the first query of the screen `path` opens, if its area's prefetcher knows the screen. */
+/**
+ * Starts the first query of the screen `path` opens, if its area's prefetcher knows the screen — and the staff may open
+ * it: a path the sections do not allow shows the not-found page, so fetching its rows would only bring a 403.
+ */
 export function prefetchRouteData(client: QueryClient, path: string): Promise<unknown> {
   const area = areaOf(path);
   const url = new URL(path, window.location.origin);
+  const session = client.getQueryData(sessionQuery.queryKey);
+  if (session && !pathAllowed(url.pathname, grantedCodes(session))) return Promise.resolve();
   const loaded = area ? loadedPrefetchers.get(area) : undefined;
   if (loaded) return loaded.prefetchRouteData(client, url);
   const load = area ? dataPrefetchers[`../features/${area}/api/${area}-prefetch.ts`] : undefined;
