@@ -2,7 +2,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { activeTab } from '../src/components/area-tabs';
+import { activeTab, type AreaTab } from '../src/components/area-tabs';
+import { MARKETING_TABS } from '../src/features/marketing/routes/marketing-routes';
+import { SPACE_TABS } from '../src/features/space/routes/space-routes';
+import { ACCOUNT_TABS } from '../src/features/users/routes/users-routes';
 import { readListParams, useListParams } from '../src/components/use-list-params';
 import { brandingDomain } from '../src/lib/branding';
 import { trackRouterLocation } from '../src/lib/current-location';
@@ -76,5 +79,23 @@ describe('helpers', () => {
     expect(activeTab(tabs, '/marketing/offer_user/add')?.label).toBe('Offer users');
     expect(activeTab(tabs, '/marketing/offer')?.label).toBe('Offers');
     expect(activeTab(tabs, '/campaigns/summer')?.label).toBe('Campaigns');
+  });
+
+  it('highlights the tab a screen belongs to on every area (issue 24 §16)', () => {
+    const cases: [AreaTab[], string, string][] = [
+      [MARKETING_TABS, '/marketing', 'Campaigns'],
+      [MARKETING_TABS, '/campaigns/summer', 'Campaigns'],
+      [MARKETING_TABS, '/marketing/add', 'Offers'],
+      [MARKETING_TABS, '/marketing/summer-offer', 'Offers'],
+      [MARKETING_TABS, '/marketing/offer_user/add', 'Offer users'],
+      [SPACE_TABS, '/space', 'All resources'],
+      [SPACE_TABS, '/space/offices', 'Offices and floors'],
+      [SPACE_TABS, '/space/floors/ground-floor', 'Offices and floors'],
+      [SPACE_TABS, '/resources/hot-desk-001', 'All resources'],
+      [ACCOUNT_TABS, '/users/company/shoreditch', 'Company'],
+    ];
+    for (const [tabs, path, label] of cases) expect(activeTab(tabs, path)?.label, path).toBe(label);
+    expect(ACCOUNT_TABS.map((t) => t.label)).not.toContain('Referral');
+    expect(ACCOUNT_TABS.map((t) => t.label)).not.toContain('Payments');
   });
 });

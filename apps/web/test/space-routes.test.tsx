@@ -1,5 +1,5 @@
 import { SESSION_MESSAGES, type SessionInfo } from '@clubspace/contract';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
@@ -84,5 +84,20 @@ describe('Space area', () => {
     const router = renderAt('/work_area/open-plan');
     expect(await screen.findByText(SESSION_MESSAGES.notFound)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/error/404');
+  });
+});
+
+describe('Account area placeholders (issue 24 §17)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('/users/referral and /users/payments are the 404 page until they exist', async () => {
+    for (const path of ['/users/referral', '/users/payments']) {
+      serve(['dashboard', 'account']);
+      const router = renderAt(path);
+      expect(await screen.findByText(SESSION_MESSAGES.notFound)).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/error/404');
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 });

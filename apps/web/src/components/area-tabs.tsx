@@ -13,6 +13,10 @@ export interface AreaTab {
   code?: string;
   /** Further paths that select this tab (e.g. the area's base path). */
   match?: string[];
+  /** The tab's own path selects only itself, not its sub-paths (an area root whose sub-paths belong to other tabs). */
+  exact?: boolean;
+  /** Paths of this tab's screens that no prefix can tell apart (e.g. /marketing/{offer slug}). */
+  patterns?: RegExp[];
 }
 
 export function visibleTabs(tabs: AreaTab[], granted: readonly string[]): AreaTab[] {
@@ -21,11 +25,12 @@ export function visibleTabs(tabs: AreaTab[], granted: readonly string[]): AreaTa
 
 /** The tab whose path is the longest match of the current path (a tab path also selects its sub-routes). */
 export function activeTab(tabs: AreaTab[], pathname: string): AreaTab | undefined {
+  const prefix = (p: string, subPaths = true) => (pathname === p ? p.length + 1000 : subPaths && pathname.startsWith(`${p}/`) ? p.length : -1);
   const score = (tab: AreaTab) =>
     Math.max(
-      ...[tab.path, ...(tab.match ?? [])].map((p) =>
-        pathname === p ? p.length + 1000 : pathname.startsWith(`${p}/`) ? p.length : -1,
-      ),
+      prefix(tab.path, !tab.exact),
+      ...(tab.match ?? []).map((p) => prefix(p)),
+      ...(tab.patterns ?? []).map((re) => (re.test(pathname) ? 1 : -1)),
     );
   return tabs.map((t) => ({ t, s: score(t) })).filter((x) => x.s >= 0).sort((a, b) => b.s - a.s)[0]?.t;
 }

@@ -16,8 +16,9 @@ const OfferUserFormPage = lazyScreen(() => import('./offer-user-form-page'));
 
 /** The marketing tabs and the section code each needs (doc 3 §2.5). */
 export const MARKETING_TABS: AreaTab[] = [
-  { label: 'Campaigns', path: '/marketing', code: 'campaigns', match: ['/campaigns'] },
-  { label: 'Offers', path: '/marketing/offer', code: 'offers' },
+  // Add offer (/marketing/add) and an offer (/marketing/{slug}) belong to Offers, not to Campaigns (issue 24 §16).
+  { label: 'Campaigns', path: '/marketing', code: 'campaigns', match: ['/campaigns'], exact: true },
+  { label: 'Offers', path: '/marketing/offer', code: 'offers', match: ['/marketing/add'], patterns: [/^\/marketing\/(?!offer_user(\/|$))[^/]+\/?$/] },
   { label: 'Offer users', path: '/marketing/offer_user', code: 'offer_user' },
 ];
 

@@ -18,12 +18,16 @@ const OfficesPage = lazyScreen(screenLoaders.offices);
 const FloorPlanEditorPage = lazyScreen(() => import('./floor-plan-editor-page'));
 const BookingRulesPage = lazyScreen(() => import('./booking-rules-page'));
 
-/** The space tabs and the section code each needs (seed 3 §2.1); /space/offices is a screen of the area, not a tab. */
+/**
+ * The space tabs and the section code each needs (seed 3 §2.1). Offices and floors (with the floor-plan editor) is a
+ * tab of its own, so those screens highlight it rather than All resources (issue 24 §16).
+ */
 export const SPACE_TABS: AreaTab[] = [
   { label: 'All resources', path: '/space', code: 'resources', match: ['/resources', '/space/add'] },
   { label: 'Work areas', path: '/space/work_areas', code: 'work_area', match: ['/work_area', '/space/addWorkArea'] },
   // Rules govern resources, so the tab sits with them and needs the same code (issue 11).
   { label: 'Booking rules', path: '/space/booking_rules', code: 'resources' },
+  { label: 'Offices and floors', path: '/space/offices', code: 'space', match: ['/space/floors'] },
 ];
 
 /** The right-hand button follows the tab: Add resource on the first, Add work area on the second. */
@@ -62,9 +66,6 @@ export default function SpaceRoutes() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Space
         </Typography>
-        <Button component={RouterLink} to="/space/offices">
-          Offices and floors
-        </Button>
         <TabAction granted={granted} />
       </Stack>
       <AreaTabs tabs={SPACE_TABS} granted={granted} label="Space tabs" />
