@@ -1,7 +1,7 @@
 import { FANDD_MESSAGES, ORDER_STATUS_MESSAGES, ORDER_STATUSES, orderTransition, type BarItem, type CategoryItem, type OrderItem, type ProductItem } from '@clubspace/contract';
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bars, invoiceLines, invoices, members, orders, productCategories, products } from '../src/db/schema/index.ts';
+import { bars, bookings, invoiceLines, invoices, members, orders, productCategories, products } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, ids, tok, get, send } = useApiSession();
@@ -236,7 +236,14 @@ describe('GET /api/dashboard-orders/', () => {
     expect(body.num_results).toBe(n);
     expect(body.orders).toHaveLength(15);
     expectOrdered(body.orders.map((o: OrderItem) => o.init_date), true);
-    const [booked] = await t.db.select().from(orders).where(and(eq(orders.clientId, ids.demo), isNotNull(orders.bookingId))).limit(1);
+    // An order for a booking of a particular desk or room (some seeded hot-desk bookings name no resource).
+    const [{ booked }] = await t.db
+      .select({ booked: orders })
+      .from(orders)
+      .innerJoin(bookings, eq(bookings.id, orders.bookingId))
+      .where(and(eq(orders.clientId, ids.demo), isNotNull(bookings.resourceId)))
+      .orderBy(orders.id)
+      .limit(1);
     expect((await get(`/api/orders/${booked.slug}`)).json().booking.resource.name).toBeTruthy();
     const p2 = (await get('/api/dashboard-orders/?page_number=2&page_size=10')).json();
     expect(p2.orders).toHaveLength(10);
