@@ -87,7 +87,7 @@ test('create an invoice, add two lines, validate it, find it as Pending, and loc
     await page.getByRole('button', { name: 'Validate' }).click();
     const confirm = page.getByRole('dialog', { name: CONFIRM.validateInvoice(invoice.name).title });
     await expect(confirm).toContainText(`${invoice.name} moves to Pending and gets today as sent date`);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Keep as draft' }).click();
     await expect(page.getByTestId('invoice-status')).toHaveText('Draft');
     await page.getByRole('button', { name: 'Validate' }).click();
     await confirm.getByRole('button', { name: 'Validate' }).click();

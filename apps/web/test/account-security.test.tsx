@@ -158,8 +158,8 @@ describe('Remove a staff member', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: CONFIRM.removeStaff('Jane Doe').title });
     expect(within(dialog).getByText(CONFIRM.removeStaff('Jane Doe').message)).toBeTruthy();
-    // Cancel does nothing.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The safe button says what it keeps, and does nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep staff member' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(fetch, 'DELETE', '/api/dashboard-staff/')).toHaveLength(0);
 

@@ -55,12 +55,12 @@ describe('DeskBookingDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeTruthy();
   });
 
-  it('Cancel asks first (Back / Cancel Booking / Cancel & Refund) and Cancel & Refund shows its message', async () => {
+  it('Cancel asks first (Keep booking / Cancel Booking / Cancel & Refund) and Cancel & Refund shows its message', async () => {
     const api = serveApi((url, init) => (init?.method === 'PUT' ? { body: { ...bookingItem({ status: 'refund' }), detail: BOOKING_STATUS_MESSAGES.refunded } } : lookups(url)));
     renderWithApp(<DeskBookingDialog open booking={bookingItem()} onClose={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     const step = screen.getByRole('group', { name: 'Cancel booking' });
-    expect(within(step).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(step).getByRole('button', { name: 'Keep booking' })).toBeTruthy();
     expect(within(step).getByRole('button', { name: 'Cancel Booking' })).toBeTruthy();
     fireEvent.click(within(step).getByRole('button', { name: 'Cancel & Refund' }));
     expect(await screen.findByText(BOOKING_STATUS_MESSAGES.refunded)).toBeTruthy();
@@ -71,7 +71,7 @@ describe('DeskBookingDialog', { timeout: 30_000 }, () => {
   it("Cancel Booking says 'Your Booking has been cancelled'", async () => {
     serveApi((url, init) => (init?.method === 'PUT' ? { body: { ...bookingItem({ status: 'cancelled' }), detail: BOOKING_STATUS_MESSAGES.cancelled } } : lookups(url)));
     renderWithApp(<DeskBookingDialog open booking={bookingItem()} onClose={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText(BOOKING_STATUS_MESSAGES.cancelled)).toBeTruthy();
   });

@@ -62,7 +62,7 @@ const at = (path: string, pattern: string, page: React.ReactNode) =>
   );
 
 describe('ConfirmDialog (kit)', () => {
-  it('names the thing, paints a destructive confirm red and does nothing on Cancel', () => {
+  it('names the thing, paints a destructive confirm red and does nothing on its safe button (which says what it keeps)', () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     const text = CONFIRM.validateInvoice('INV-0068');
@@ -71,7 +71,7 @@ describe('ConfirmDialog (kit)', () => {
     expect(within(dialog).getByText(/INV-0068 moves to Pending and gets today as sent date/)).toBeTruthy();
     const confirm = within(dialog).getByRole('button', { name: 'Validate' });
     expect(confirm.className).toContain('colorError');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep as draft' }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();
   });
@@ -90,7 +90,7 @@ describe('ConfirmDialog (kit)', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
     expect(screen.getByRole('dialog', { name: "Delete floor 'Ground'?" })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep floor' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(action).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete floor' }));
@@ -115,7 +115,7 @@ describe('invoice detail confirmations', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Validate' }));
     const dialog = screen.getByRole('dialog', { name: 'Validate INV-0068?' });
     expect(callsTo(api, 'POST', '/api/invoice-validate/')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep as draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(api, 'POST', '/api/invoice-validate/')).toHaveLength(0);
 

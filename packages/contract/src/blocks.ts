@@ -246,12 +246,14 @@ export const BLOCK_CONFIRM = {
     title: `Remove the block on ${resource}?`,
     message: `${resource} (${reason}) can be booked again for that period.`,
     confirmLabel: 'Remove block',
+    keepLabel: 'Keep block',
     destructive: true,
   }),
   removeClosure: (office: string, days: string) => ({
     title: `Reopen ${office}?`,
     message: `The closure ${days} is removed and ${office} takes bookings on those days again.`,
     confirmLabel: 'Remove closure',
+    keepLabel: 'Keep closed',
     destructive: true,
   }),
 } as const;

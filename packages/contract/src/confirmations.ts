@@ -6,6 +6,8 @@ export interface ConfirmText {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The safe button says what it keeps (issue 24 §19: "Cancel" beside "Cancel booking" was easy to confuse). */
+  keepLabel: string;
   destructive: boolean;
 }
 
@@ -16,66 +18,77 @@ export const CONFIRM = {
     title: `Validate ${invoice}?`,
     message: `${invoice} moves to Pending and gets today as sent date. Its lines wait for payment and it can no longer go back to Draft.`,
     confirmLabel: 'Validate',
+    keepLabel: 'Keep as draft',
     destructive: true,
   }),
   deleteInvoice: (invoice: string): ConfirmText => ({
     title: `Delete ${invoice}?`,
     message: `${invoice} and all its lines are deleted. This cannot be undone.`,
     confirmLabel: 'Delete invoice',
+    keepLabel: 'Keep invoice',
     destructive: true,
   }),
   deleteInvoiceLine: (line: string, invoice: string): ConfirmText => ({
     title: `Delete line ${quoted(line)}?`,
     message: `The line ${quoted(line)} is removed from ${invoice} and its totals are recalculated. This cannot be undone.`,
     confirmLabel: 'Delete line',
+    keepLabel: 'Keep line',
     destructive: true,
   }),
   cancelInvoiceData: (name: string): ConfirmText => ({
     title: `Cancel invoice data ${quoted(name)}?`,
     message: `${quoted(name)} becomes inactive and can no longer be chosen for new invoices. Invoices already using it keep it.`,
     confirmLabel: 'Cancel invoice data',
+    keepLabel: 'Keep invoice data',
     destructive: true,
   }),
   resetPassword: (member: string, email: string): ConfirmText => ({
     title: `Reset the password of ${member}?`,
     message: `An e-mail with a link to choose a new password goes to ${member} (${email}). They can keep using the current password until they choose a new one.`,
     confirmLabel: 'Send reset e-mail',
+    keepLabel: "Don't send",
     destructive: false,
   }),
   resendInvitation: (member: string, email: string): ConfirmText => ({
     title: `Resend the invitation to ${member}?`,
     message: `A new invitation e-mail goes to ${member} (${email}).`,
     confirmLabel: 'Resend invitation',
+    keepLabel: "Don't send",
     destructive: false,
   }),
   deleteFloor: (floor: string): ConfirmText => ({
     title: `Delete floor ${quoted(floor)}?`,
     message: `The floor ${quoted(floor)} and its plan are deleted. Floors with resources or future bookings cannot be deleted.`,
     confirmLabel: 'Delete floor',
+    keepLabel: 'Keep floor',
     destructive: true,
   }),
   cancelBooking: (code: string): ConfirmText => ({
     title: `Cancel booking ${code}?`,
     message: `Booking ${code} is cancelled and its place is freed. It cannot be reopened.`,
     confirmLabel: 'Cancel booking',
+    keepLabel: 'Keep booking',
     destructive: true,
   }),
   refundBooking: (code: string): ConfirmText => ({
     title: `Cancel and refund booking ${code}?`,
     message: `Booking ${code} is cancelled, its place is freed and its charge is voided. It cannot be reopened.`,
     confirmLabel: 'Cancel & Refund',
+    keepLabel: 'Keep booking',
     destructive: true,
   }),
   cancelOrder: (code: string): ConfirmText => ({
     title: `Cancel order ${code}?`,
     message: `Order ${code} is cancelled and its charge is voided. It cannot be reopened.`,
     confirmLabel: 'Cancel order',
+    keepLabel: 'Keep order',
     destructive: true,
   }),
   removeStaff: (person: string): ConfirmText => ({
     title: `Remove ${person}?`,
     message: `${person} loses access to this operator at once: every session they have open ends. Their user account stays, so they can be added again later.`,
     confirmLabel: 'Remove',
+    keepLabel: 'Keep staff member',
     destructive: true,
   }),
 } as const;

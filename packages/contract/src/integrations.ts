@@ -27,6 +27,7 @@ export const XERO_DISCONNECT_CONFIRM: ConfirmText = {
   title: 'Disconnect Xero?',
   message: 'The stored client id and secret are deleted. Invoices keep their Xero ids; Sync marks invoices synced locally until Xero is connected again.',
   confirmLabel: 'Disconnect',
+  keepLabel: 'Stay connected',
   destructive: true,
 };
 

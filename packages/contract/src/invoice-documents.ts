@@ -103,12 +103,14 @@ export const INVOICE_DOCUMENT_CONFIRM = {
       ? `${invoice} is a draft: sending validates it first (it moves to Pending). Then it is e-mailed as a PDF to ${email}.`
       : `${invoice} is e-mailed as a PDF to ${email}, and today becomes its sent date.`,
     confirmLabel: draft ? 'Validate and send' : 'Send',
+    keepLabel: "Don't send",
     destructive: draft,
   }),
   remind: (invoice: string, email: string): ConfirmText => ({
     title: `Send a reminder for ${invoice}?`,
     message: `A payment reminder with ${invoice} attached as a PDF is e-mailed to ${email}.`,
     confirmLabel: 'Send reminder',
+    keepLabel: "Don't send",
     destructive: false,
   }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM, RESET_THROTTLE_MINUTES, pathOpens, resetThrottledMessage, resetWaitMinutes, tabRuleFor } from '../src/index.ts';
+import { CONFIRM, INVOICE_DOCUMENT_CONFIRM, RESET_THROTTLE_MINUTES, XERO_DISCONNECT_CONFIRM, pathOpens, resetThrottledMessage, resetWaitMinutes, tabRuleFor, type ConfirmText } from '../src/index.ts';
 
 describe('confirmation texts', () => {
   it('name the thing they act on, in the title and in the message', () => {
@@ -93,5 +93,22 @@ describe('pathOpens', () => {
     expect(tabRuleFor('/members/companiesx')?.codes).toEqual(['members']);
     expect(tabRuleFor('/users/staff')).toBeUndefined();
     expect(pathOpens('/space/offices', ['space'])).toBe(true);
+  });
+});
+
+describe('safe buttons say what they keep (issue 24 §19)', () => {
+  it('every confirmation names its safe action, never a bare Cancel or Close', () => {
+    const texts = [
+      ...Object.values(CONFIRM).map((make) => (make as (...a: string[]) => ConfirmText)('X', 'x@example.com')),
+      INVOICE_DOCUMENT_CONFIRM.send('INV-1', 'a@b.c', true),
+      INVOICE_DOCUMENT_CONFIRM.remind('INV-1', 'a@b.c'),
+      XERO_DISCONNECT_CONFIRM,
+    ];
+    for (const text of texts) {
+      expect(text.keepLabel, text.title).toBeTruthy();
+      expect(['Cancel', 'Close', 'Back'], text.title).not.toContain(text.keepLabel);
+      expect(text.keepLabel.toLowerCase(), text.title).not.toBe(text.confirmLabel.toLowerCase());
+    }
+    expect(CONFIRM.cancelBooking('BK-1').keepLabel).toBe('Keep booking');
   });
 });

@@ -50,7 +50,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          {cancelLabel ?? (onConfirm ? 'Cancel' : 'Close')}
+          {cancelLabel ?? text?.keepLabel ?? (onConfirm ? 'Cancel' : 'Close')}
         </Button>
         {onConfirm && (
           <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={busy}>

@@ -98,7 +98,7 @@ export function BookingDialogFrame({ title, steps, booking, editable, busy, onCl
           )}
           {actionable && (
             <Button color="error" onClick={() => setStep('cancel')} disabled={busy}>
-              Cancel
+              Cancel booking…
             </Button>
           )}
           <Button onClick={() => onClose(changed)}>{step === 'done' ? 'Close' : 'Back'}</Button>

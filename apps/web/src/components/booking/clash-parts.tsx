@@ -30,14 +30,14 @@ export function PlaceActions(props: { kind: 'block' | 'closure'; clashes: ClashI
   return (
     <DialogActions>
       <Button onClick={onClose} disabled={busy}>
-        Close
+        {kind === 'block' ? "Don't block" : 'Keep open'}
       </Button>
       {clashes ? (
         <Button variant="contained" color="error" onClick={() => onPlace(true)} disabled={busy}>
           {cancelAndPlaceLabel(kind, clashes.length)}
         </Button>
       ) : (
-        <Button variant="contained" onClick={() => onPlace(false)} disabled={busy}>
+        <Button variant="contained" color={kind === 'closure' ? 'error' : 'primary'} onClick={() => onPlace(false)} disabled={busy}>
           {kind === 'block' ? 'Place block' : 'Place closure'}
         </Button>
       )}

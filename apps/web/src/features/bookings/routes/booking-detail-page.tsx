@@ -70,7 +70,7 @@ export default function BookingDetailPage() {
         Update
       </Button>
       <Button color="error" variant="outlined" onClick={() => confirm.ask(CONFIRM.cancelBooking(b.code), () => act({ action: 'cancel' }, BOOKING_TEXT.cancelled))} disabled={update.isPending}>
-        Cancel
+        Cancel booking
       </Button>
       <Button color="error" variant="contained" onClick={() => confirm.ask(CONFIRM.refundBooking(b.code), () => act({ action: 'refund' }, BOOKING_TEXT.refunded))} disabled={update.isPending}>
         Cancel & Refund

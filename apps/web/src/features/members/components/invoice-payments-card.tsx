@@ -70,6 +70,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
         title: `Delete the payment of ${formatPounds(p.amount)}?`,
         message: `The payment of ${formatPounds(p.amount)} on ${formatDay(p.date)} is removed from ${invoice.name}; a paid invoice goes back to Pending.`,
         confirmLabel: 'Delete payment',
+        keepLabel: 'Keep payment',
         destructive: true,
       },
       () => remove(p),
