@@ -144,6 +144,8 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     await page.getByRole('tab', { name: 'Add Meeting Room' }).click();
     await expect(page).toHaveURL(/\/bookings\/meeting_room$/);
     await page.getByRole('button', { name: 'Next' }).click();
+    // It opens at the opening time or the day's first booking, whichever is earlier (issue 24 §18): the first row here.
+    await expect.poll(() => page.locator('.rbc-time-content').evaluate((el) => el.scrollTop)).toBe(0);
     // Day view, one column per room, 30-minute cells from 08:00.
     const column = page.locator('.rbc-time-content .rbc-day-slot').nth(slot.room);
     const cell = column.locator('.rbc-timeslot-group').nth(slot.cell);

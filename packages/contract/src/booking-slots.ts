@@ -90,3 +90,21 @@ export function needsReload(loadedCentreDay: string, viewDay: string): boolean {
   const diff = Math.abs(Date.parse(`${viewDay}T00:00:00Z`) - Date.parse(`${loadedCentreDay}T00:00:00Z`)) / 86_400_000;
   return diff > SCHEDULER.reloadAfterDays;
 }
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/**
+ * Where the meeting-room calendar opens (issue 24 §18), in minutes after midnight: the office's opening time that day
+ * or the first booking shown, whichever is earlier, never above the calendar's first row nor past its last.
+ * `opening` is "HH:mm" (null: no opening hours, so the calendar's first row); `firstBookingMinutes` likewise.
+ */
+export function calendarScrollMinutes(opening: string | null, firstBookingMinutes: number | null): number {
+  const top = SCHEDULER.minHour * 60;
+  const bottom = SCHEDULER.maxHour * 60 - SCHEDULER.cellMinutes;
+  const open = opening ? minutesOf(opening) : top;
+  const earliest = Math.min(open, firstBookingMinutes ?? Number.POSITIVE_INFINITY);
+  return Math.max(top, Math.min(bottom, earliest));
+}

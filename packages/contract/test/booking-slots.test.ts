@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  calendarScrollMinutes,
   dayWindow,
   durationMinutes,
   fixHotDeskTimes,
@@ -58,5 +59,25 @@ describe('booking slots', () => {
     expect(schedulerRange('2026-12-10')).toEqual({ start: '2026-12-03', end: '2026-12-17' });
     expect(needsReload('2026-12-10', '2026-12-15')).toBe(false);
     expect(needsReload('2026-12-10', '2026-12-16')).toBe(true);
+  });
+});
+
+describe('calendarScrollMinutes (issue 24 §18)', () => {
+  it('opens at the opening time or the first booking, whichever is earlier, within the calendar', () => {
+    expect(calendarScrollMinutes(null, null)).toBe(8 * 60);
+    expect(calendarScrollMinutes('09:00', null)).toBe(9 * 60);
+    expect(calendarScrollMinutes('09:00', 8 * 60 + 30)).toBe(8 * 60 + 30);
+    expect(calendarScrollMinutes('10:30', 11 * 60)).toBe(10 * 60 + 30);
+    expect(calendarScrollMinutes('06:00', null)).toBe(8 * 60);
+    expect(calendarScrollMinutes('23:00', null)).toBe(18 * 60 + 30);
+  });
+
+  it('never hides a booking of the day below the opening row', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 8 * 60, max: 18 * 60 + 30 }), (h, first) => {
+        const opening = `${String(h).padStart(2, '0')}:00`;
+        expect(calendarScrollMinutes(opening, first)).toBeLessThanOrEqual(first);
+      }),
+    );
   });
 });

@@ -46,6 +46,8 @@ interface MeetingRoomCalendarProps {
   onSelectBooking: (booking: BookingItem) => void;
   blockEvents?: BlockEvent[];
   onSelectBlock?: (event: BlockEvent) => void;
+  /** Where the grid opens, in minutes after midnight (contract calendarScrollMinutes). */
+  scrollMinutes: number;
 }
 
 /** Day and work-week views, one column per room, 30-minute cells from 08:00 to 19:00, no all-day row. */
@@ -96,6 +98,7 @@ export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
         timeslots={1}
         min={MIN}
         max={MAX}
+        scrollToTime={new Date(1970, 0, 1, Math.floor(props.scrollMinutes / 60), props.scrollMinutes % 60)}
         selectable
         longPressThreshold={200}
         onSelectSlot={(slot: SlotInfo) => {

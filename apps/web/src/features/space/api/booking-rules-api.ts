@@ -1,19 +1,9 @@
 import type { BookingRulesOverview, BookingRuleSet, BookingType, Paged, ResourceItem } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BOOKING_RULES_PATH, bookingRuleKeys } from '../../../components/booking/booking-rules-query';
 
-export const BOOKING_RULES_PATH = '/api/booking-rules/';
 const resourcePath = (slug: string) => `${BOOKING_RULES_PATH}resources/${encodeURIComponent(slug)}`;
-
-export const bookingRuleKeys = {
-  all: ['booking-rules'] as const,
-  overview: () => [...bookingRuleKeys.all, 'overview'] as const,
-  resources: (term: string) => [...bookingRuleKeys.all, 'resource-search', term] as const,
-};
-
-/** GET /api/booking-rules/: every booking type's rules and the resources with their own. */
-export const bookingRulesQuery = () =>
-  queryOptions({ queryKey: bookingRuleKeys.overview(), queryFn: ({ signal }) => api.get<BookingRulesOverview>(BOOKING_RULES_PATH, undefined, { signal }) });
 
 /** Resources by name for the 'Rules for one resource' picker (the space list call, first 20). */
 export const ruleResourceSearch = (term: string) =>

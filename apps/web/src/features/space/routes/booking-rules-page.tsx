@@ -24,7 +24,8 @@ import { useState } from 'react';
 import { LookupPicker } from '../../../components/lookup-picker';
 import { QueryGate } from '../../../components/query-gate';
 import { notifySuccess } from '../../../lib/notify';
-import { bookingRulesQuery, ruleResourceSearch, useRemoveResourceRules, useSaveResourceRules, useSaveTypeRules } from '../api/booking-rules-api';
+import { bookingRulesQuery } from '../../../components/booking/booking-rules-query';
+import { ruleResourceSearch, useRemoveResourceRules, useSaveResourceRules, useSaveTypeRules } from '../api/booking-rules-api';
 import { BookingRulesForm } from '../components/booking-rules-form';
 
 const ruleSetOf = <T extends BookingRuleSet>(r: T): BookingRuleSet => {
