@@ -66,6 +66,10 @@ test('floor with a plan → work area → two desks → drag on the plan → kep
   await page.getByRole('button', { name: `Place Desk B ${tag}` }).click();
   const deskA = page.getByRole('button', { name: `Desk A ${tag}, Free` });
   await expect(deskA).toBeVisible();
+  // Placed on free spots: the two desks and their names do not overlap (issue 24 §14).
+  const [boxA, boxB] = [(await deskA.boundingBox())!, (await page.getByRole('button', { name: `Desk B ${tag}, Free` }).boundingBox())!];
+  const apart = boxA.x + boxA.width <= boxB.x || boxB.x + boxB.width <= boxA.x || boxA.y + boxA.height <= boxB.y || boxB.y + boxB.height <= boxA.y;
+  expect(apart).toBe(true);
   const start = { x: await deskA.getAttribute('data-x'), y: await deskA.getAttribute('data-y') };
   const box = (await deskA.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

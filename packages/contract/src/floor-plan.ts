@@ -96,3 +96,53 @@ export function movedPositions<T extends { slug: string; x: number | null; y: nu
     })
     .map(([slug, p]) => ({ slug, x: p.x, y: p.y }));
 }
+
+/** Half the footprint of each resource type in plan units (the caption sits below it). */
+export function deskHalfSize(resourceType: string): { w: number; h: number; round: boolean } {
+  switch (resourceType) {
+    case 'meeting_room':
+      return { w: 22, h: 15, round: false };
+    case 'bar_table':
+      return { w: 7, h: 7, round: true };
+    case 'hot_desk':
+      return { w: 9, h: 9, round: true };
+    default:
+      return { w: 12, h: 8, round: false };
+  }
+}
+
+/** The box a desk takes on the plan around its centre: its shape, and its name (6-unit font) below it. */
+export interface PlanBox {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const CAPTION_CHAR = 3.4;
+const CAPTION_BELOW = 10;
+const GAP = 2;
+
+export function deskBox(at: PlanPoint, resourceType: string, name: string): PlanBox {
+  const { w, h } = deskHalfSize(resourceType);
+  const half = Math.max(w, (name.length * CAPTION_CHAR) / 2);
+  return { left: at.x - half, right: at.x + half, top: at.y - h, bottom: at.y + h + CAPTION_BELOW };
+}
+
+const overlaps = (a: PlanBox, b: PlanBox) => a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
+
+/**
+ * Where "Place" puts an unplaced desk (issue 24 §14): the first grid position, row by row from the top left, where the
+ * desk and its name overlap no placed desk's and stay on the plan. When the plan is full it falls back to the centre.
+ */
+export function freePlanSpot(placed: readonly PlanBox[], resourceType: string, name: string, height: number, width: number = FLOOR_PLAN_SCALE): PlanPoint {
+  const probe = deskBox({ x: 0, y: 0 }, resourceType, name);
+  const step = FLOOR_PLAN_GRID;
+  const first = (v: number) => Math.ceil(v / step) * step;
+  for (let y = first(-probe.top); y + probe.bottom <= height; y += step) {
+    for (let x = first(-probe.left); x + probe.right <= width; x += step) {
+      const box = deskBox({ x, y }, resourceType, name);
+      if (!placed.some((p) => overlaps(p, box))) return { x, y };
+    }
+  }
+  return placeOnPlan({ x: width / 2, y: height / 2 }, height, step, width);
+}

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  deskBox,
+  freePlanSpot,
+  type PlanBox,
   clampToPlan,
   FLOOR_PLAN_GRID,
   FLOOR_PLAN_SCALE,
@@ -101,5 +104,38 @@ describe('floor-plan maths', () => {
       { slug: 'b', x: 20, y: 30 },
       { slug: 'c', x: 10, y: 5 },
     ]);
+  });
+});
+
+describe('freePlanSpot (issue 24 §14)', () => {
+  const TYPES = ['hot_desk', 'desk', 'bar_table', 'meeting_room'];
+  const overlap = (a: PlanBox, b: PlanBox) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+  it('places desk after desk on free spots: no two desks or names overlap, every one on the plan', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ type: fc.constantFrom(...TYPES), name: fc.string({ minLength: 1, maxLength: 16 }) }), { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 200, max: 600 }),
+        (desks, height) => {
+          const boxes: PlanBox[] = [];
+          for (const d of desks) {
+            const at = freePlanSpot(boxes, d.type, d.name, height);
+            const box = deskBox(at, d.type, d.name);
+            expect(boxes.some((b) => overlap(b, box))).toBe(false);
+            expect(box.left).toBeGreaterThanOrEqual(0);
+            expect(box.right).toBeLessThanOrEqual(FLOOR_PLAN_SCALE);
+            expect(box.bottom).toBeLessThanOrEqual(height);
+            expect(at.x % FLOOR_PLAN_GRID).toBe(0);
+            boxes.push(box);
+          }
+        },
+      ),
+    );
+  });
+
+  it('two desks placed one after the other do not land on one spot (the walk found them stacked)', () => {
+    const first = freePlanSpot([], 'hot_desk', 'Hot Desk 001', 300);
+    const second = freePlanSpot([deskBox(first, 'hot_desk', 'Hot Desk 001')], 'hot_desk', 'Hot Desk 002', 300);
+    expect(second).not.toEqual(first);
   });
 });

@@ -1,3 +1,4 @@
+import { deskHalfSize } from '@clubspace/contract';
 import type { DeskTone } from './floor-plan';
 
 /** Fill per state: free white, booked orange, inactive grey, blocked dark red (issue 11), hovered/selected green (seed 3 §2.2). */
@@ -17,19 +18,8 @@ export const TONE_TEXT: Record<DeskTone | 'selected', string> = { free: 'Free', 
 /** Outline colour per resource type, so types read apart at a glance (the fill tells the state). */
 export const TYPE_STROKE: Record<string, string> = { hot_desk: '#1565c0', desk: '#424242', bar_table: '#6a1b9a', meeting_room: '#00695c' };
 
-/** Half the footprint of each resource type in plan units (the caption sits below it). */
-export function deskSize(resourceType: string): { w: number; h: number; round: boolean } {
-  switch (resourceType) {
-    case 'meeting_room':
-      return { w: 22, h: 15, round: false };
-    case 'bar_table':
-      return { w: 7, h: 7, round: true };
-    case 'hot_desk':
-      return { w: 9, h: 9, round: true };
-    default:
-      return { w: 12, h: 8, round: false };
-  }
-}
+/** Half the footprint of each resource type in plan units: the contract's, which placement also reads. */
+export const deskSize = deskHalfSize;
 
 /** The shape of one desk centred on (0, 0). */
 export function DeskShape({ resourceType }: { resourceType: string }) {

@@ -1,4 +1,4 @@
-import { FLOOR_PLAN_GRID, movedPositions, placeOnPlan, planHeightFor, SPACE_MESSAGES, type PlanPoint } from '@clubspace/contract';
+import { deskBox, FLOOR_PLAN_GRID, freePlanSpot, movedPositions, planHeightFor, SPACE_MESSAGES, type PlanPoint } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -65,9 +65,11 @@ export default function FloorPlanEditorPage() {
 
   const move = (deskSlug: string, x: number, y: number) => setDraft((d) => ({ ...d, [deskSlug]: { x, y } }));
   const place = (deskSlug: string) => {
-    // Unplaced desks land in the middle, one grid step apart so several do not stack exactly.
-    const n = Object.keys(draft).length % 8;
-    const at = placeOnPlan({ x: 200 + n * FLOOR_PLAN_GRID * 3, y: height / 2 }, height);
+    // The first free grid spot where neither the desk nor its name overlaps another (issue 24 §14).
+    const desk = desks.find((d) => d.slug === deskSlug);
+    if (!desk) return;
+    const taken = desks.filter((d) => d.x !== null && d.y !== null && d.slug !== deskSlug).map((d) => deskBox({ x: d.x!, y: d.y! }, d.resource_type, d.name));
+    const at = freePlanSpot(taken, desk.resource_type, desk.name, height);
     move(deskSlug, at.x, at.y);
   };
   const save = async () => {
