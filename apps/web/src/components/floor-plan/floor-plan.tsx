@@ -149,7 +149,8 @@ export function FloorPlan({ label, imageUrl, height = FLOOR_PLAN_DEFAULT_HEIGHT,
           >
             <title>{`${desk.name} (${TONE_TEXT[key]}${tone === 'blocked' && desk.caption ? `: ${desk.caption}` : ''})`}</title>
             <DeskShape resourceType={desk.resource_type} />
-            <text className="fp-glyph" fill={key === 'free' ? '#212121' : '#fff'}>
+            {/* The glyph repeats the state the name already says: hidden, so the name contains all the visible words. */}
+            <text className="fp-glyph" fill={key === 'free' ? '#212121' : '#fff'} aria-hidden="true">
               {TONE_GLYPH[key]}
             </text>
             <text className="fp-name" y={h + 7}>
