@@ -53,7 +53,8 @@ test('block a room for maintenance from the calendar → the calendar shows it a
     await page.mouse.move(b.x + b.width / 2, b.y + b.height - 3, { steps: 6 });
     await page.mouse.up();
     const dialog = ui.dialog(`Block ${room.name}`);
-    await expect(dialog.getByLabel('Until')).toHaveValue(`${tomorrow}T${until}`);
+    // The one date input (issue 24 §12) shows dd-MM-yyyy HH:mm.
+    await expect(dialog.getByRole('group', { name: 'Until' })).toContainText(`${tomorrow.split('-').reverse().join('-')} ${until}`);
     await dialog.getByLabel(/^Reason/).fill('Window maintenance');
     await dialog.getByRole('button', { name: 'Place block' }).click();
     await expect(dialog).toHaveCount(0);

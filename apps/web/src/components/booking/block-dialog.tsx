@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { clashesOf, useCreateBlock } from './blocks-api';
 import { dateTimeText, zonedParts } from './booking-time';
+import { DateTimeInput } from '../day-input';
 
 export interface BlockTarget {
   /** Resource slugs (one block each) or a work area (every resource in it). */
@@ -119,8 +120,8 @@ export function BlockDialog({ open, target, start, end, timeZone, onClose, onPla
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="From" type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} error={Boolean(errors.start)} helperText={errors.start} fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
-            <TextField label="Until" type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} error={Boolean(errors.end)} helperText={errors.end} fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }} />
+            <DateTimeInput label="From" value={from} onChange={setFrom} error={Boolean(errors.start)} helperText={errors.start} fullWidth />
+            <DateTimeInput label="Until" value={to} onChange={setTo} error={Boolean(errors.end)} helperText={errors.end} fullWidth min={from} />
           </Stack>
           {errors.resource || errors.work_area ? <Alert severity="error">{errors.resource ?? errors.work_area}</Alert> : null}
           <ClashNotice failure={failure} clashes={clashes} when={(c) => `${dateTimeText(c.planned_start, timeZone)} – ${dateTimeText(c.planned_end, timeZone)}`} />

@@ -1,7 +1,6 @@
 import { addDaysIso, BOOKING_ORIGINS, BOOKING_STATUSES, BOOKING_TYPES } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { brokersQuery, resourcesLookup, workAreasLookup } from '../../../components/booking/booking-lookups';
 import { BOOKING_DELAYS } from '../../../components/booking/booking-messages';
@@ -12,6 +11,7 @@ import { TeamPicker } from '../../../components/team-picker';
 import type { ListParams, ParamValue } from '../../../components/use-list-params';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { BOOKING_TYPE_LABELS, STATUS_LABELS } from './booking-labels';
+import { DayInput } from '../../../components/day-input';
 
 /** Payment filter: the invoice line's status (paid, waiting for payment, voided) or no line at all. */
 export const LIST_PAYMENTS = ['paid', 'payment_pending', 'void', 'none'] as const;
@@ -47,8 +47,8 @@ export function BookingFilters({ params, setParams, office, today }: BookingFilt
           </Button>
         ))}
       </ButtonGroup>
-      <TextField size="small" type="date" label="Start" value={text(params.start)} onChange={(e) => setParams({ start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label="End" value={text(params.end)} onChange={(e) => setParams({ end: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <DayInput size="small" label="Start" value={text(params.start)} onChange={(start) => setParams({ start })} />
+      <DayInput size="small" label="End" value={text(params.end)} onChange={(end) => setParams({ end })} min={text(params.start)} />
       <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search booking" delay={BOOKING_DELAYS.debounce} />
       <SelectFilter label="Status" value={text(params.status)} options={BOOKING_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} />
       <SelectFilter label="Type" value={text(params.booking_type)} options={BOOKING_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} />

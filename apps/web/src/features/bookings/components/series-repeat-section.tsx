@@ -31,6 +31,7 @@ import { dateTimeText, timeText } from '../../../components/booking/booking-time
 import type { BookingEntry } from '../../../components/booking/booking-types';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateSeries, usePreviewSeries } from './series-api';
+import { DayInput } from '../../../components/day-input';
 
 export interface RepeatValues {
   on: boolean;
@@ -166,16 +167,14 @@ export function SeriesRepeatSection({ repeat, entry, timeZone, onBooked }: { rep
               sx={{ width: 100, mr: 2 }}
             />
             <FormControlLabel value="until" control={<Radio />} label="Until" />
-            <TextField
+            <DayInput
               label="Last day"
-              type="date"
               size="small"
               value={v.until}
               disabled={v.end !== 'until'}
-              onChange={(e) => repeat.set({ until: e.target.value })}
+              onChange={(until) => repeat.set({ until })}
               error={Boolean(repeat.ruleErrors.until)}
               helperText={repeat.ruleErrors.until}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
           </RadioGroup>
           {shown && (

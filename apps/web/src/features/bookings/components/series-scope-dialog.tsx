@@ -18,6 +18,7 @@ import { resourcesLookup } from '../../../components/booking/booking-lookups';
 import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeSeries } from './series-api';
+import { DayInput } from '../../../components/day-input';
 
 const SHIFTS = [-120, -60, -30, -15, 0, 15, 30, 60, 120];
 const shiftLabel = (m: number) => (m === 0 ? 'Keep the time' : `${m > 0 ? 'Later' : 'Earlier'} by ${Math.abs(m) >= 60 ? `${Math.abs(m) / 60} h` : `${Math.abs(m)} min`}`);
@@ -84,8 +85,8 @@ export function SeriesScopeDialog({
             </RadioGroup>
             {scope === 'range' && (
               <Stack direction="row" spacing={2}>
-                <TextField label="First day" type="date" value={from} onChange={(e) => setFrom(e.target.value)} error={Boolean(errors.from)} helperText={errors.from} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField label="Last day" type="date" value={to} onChange={(e) => setTo(e.target.value)} error={Boolean(errors.to)} helperText={errors.to} slotProps={{ inputLabel: { shrink: true } }} />
+                <DayInput label="First day" value={from} onChange={setFrom} error={Boolean(errors.from)} helperText={errors.from} />
+                <DayInput label="Last day" value={to} onChange={setTo} error={Boolean(errors.to)} helperText={errors.to} min={from} />
               </Stack>
             )}
             {kind === 'cancel' && (

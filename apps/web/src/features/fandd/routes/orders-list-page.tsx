@@ -1,6 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -9,6 +8,7 @@ import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
 import { ORDERS_PATH, ORDERS_LIST_SOURCE, useSetOrderStatus } from '../api/fandd-api';
 import { memberName, orderColumns } from '../components/order-columns';
+import { DayInput } from '../../../components/day-input';
 
 /** /fandd and /fandd/orders: the kitchen list, refreshed every few seconds; the badge moves an order along. */
 export default function OrdersListPage() {
@@ -36,14 +36,7 @@ export default function OrdersListPage() {
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} delay={ORDERS_SEARCH_DEBOUNCE_MS} label="Search member, product or code" />
             <SelectFilter label="Status" value={String(params.status)} options={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} onChange={(status) => setParams({ status })} />
-            <TextField
-              size="small"
-              type="date"
-              label="Date"
-              value={String(params.date)}
-              onChange={(e) => setParams({ date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DayInput size="small" label="Date" value={String(params.date)} onChange={(date) => setParams({ date })} />
             {params.member && (
               <Chip
                 label={`Member: ${(tableProps.rows[0] && memberName(tableProps.rows[0])) || params.member}`}

@@ -18,6 +18,7 @@ import { IconAction } from '../../../components/icon-action';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { DayInput } from '../../../components/day-input';
 
 const days = (first: string, last: string) => (first === last ? `on ${formatDate(`${first}T12:00:00`)}` : `from ${formatDate(`${first}T12:00:00`)} to ${formatDate(`${last}T12:00:00`)}`);
 
@@ -115,8 +116,8 @@ function ClosureDialog({ office, onClose }: { office: { slug: string; name: stri
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First day" type="date" required value={first} onChange={(e) => setFirst(e.target.value)} error={Boolean(errors.first_day)} helperText={errors.first_day} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Last day" type="date" value={last} onChange={(e) => setLast(e.target.value)} error={Boolean(errors.last_day)} helperText={errors.last_day ?? 'Empty: one day'} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+            <DayInput label="First day" required value={first} onChange={setFirst} error={Boolean(errors.first_day)} helperText={errors.first_day} fullWidth />
+            <DayInput label="Last day" value={last} onChange={setLast} error={Boolean(errors.last_day)} helperText={errors.last_day ?? 'Empty: one day'} fullWidth min={first} />
           </Stack>
           <TextField label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} error={Boolean(errors.reason)} helperText={errors.reason ?? 'e.g. Bank holiday'} slotProps={{ htmlInput: { maxLength: 200 } }} />
           <ClashNotice failure={failure} clashes={clashes} when={(c) => formatDate(c.planned_start)} noDesk="No desk yet" />
