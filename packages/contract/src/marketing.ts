@@ -33,7 +33,23 @@ export const MARKETING_MESSAGES = {
   noTickets: 'Tickets are not available yet',
   noNotices: 'Notices are not available yet',
   noEvents: 'Events are not available yet',
+  /** Sending or test-sending a campaign that lacks either (issue 24 §2). */
+  contentRequired: 'Add a subject and body',
+  campaignAlreadySent: 'This campaign was already sent',
+  campaignNotActive: 'Only an active campaign can be sent',
+  campaignSent: 'Campaign sent',
+  typeNameTaken: 'A campaign type with this name already exists',
+  typeNotFound: 'Campaign type not found',
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  /** Changing a campaign needs the marketing section; reading it does not (issue 24 §7). */
+  readOnlyCampaign: 'You can read this campaign; changing it needs the Marketing section.',
 } as const;
+
+/** The 409 when a campaign type still has campaigns (a campaign's type cannot be changed, so rename it instead). */
+export const campaignTypeInUseMessage = (campaigns: number) =>
+  `This type is used by ${campaigns} ${campaigns === 1 ? 'campaign' : 'campaigns'}, so it cannot be removed. Rename it instead.`;
+export const campaignTestSentMessage = (email: string) => `Test e-mail sent to ${email}`;
 
 /** The 409 message naming the limit an assignment would pass. */
 export function offerLimitMessage(kind: OfferLimitKind, limit: number): string {
@@ -83,6 +99,12 @@ const isoDateTime = (required: string) =>
     .max(40)
     .refine((v) => v === '' || (!Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v)), MARKETING_MESSAGES.datePlannedInvalid);
 
+/** Subject and body are optional on create and update (the seeds' calls send neither); '' or null clears them. */
+const campaignContent = {
+  subject: optionalText(200),
+  body: optionalText(20_000),
+};
+
 const campaignStatus = z.preprocess(blankToUndefined, z.enum(CAMPAIGN_STATUSES, { error: MARKETING_MESSAGES.statusRequired }));
 /** Member ids (numbers, as the seeds send) or member slugs (what the pickers know). */
 export const userListSchema = z.array(z.union([z.number().int().positive().max(2_147_483_647), slugSchema])).max(5000);
@@ -93,6 +115,7 @@ export const campaignCreate = z.object({
   type: z.preprocess(blankToUndefined, z.coerce.number({ error: MARKETING_MESSAGES.typeRequired }).int(MARKETING_MESSAGES.typeRequired).positive(MARKETING_MESSAGES.typeRequired).max(2_147_483_647)),
   date_planned: isoDateTime(MARKETING_MESSAGES.datePlannedRequired),
   status: campaignStatus,
+  ...campaignContent,
 });
 export type CampaignCreate = z.infer<typeof campaignCreate>;
 
@@ -103,6 +126,7 @@ export const campaignUpdate = z.object({
   date_planned: isoDateTime(MARKETING_MESSAGES.datePlannedRequired),
   status: campaignStatus,
   user_list: userListSchema.optional(),
+  ...campaignContent,
 });
 export type CampaignUpdate = z.infer<typeof campaignUpdate>;
 /** PATCH: any subset of the PUT fields. */
@@ -126,7 +150,7 @@ export const campaignItem = z.object({
 export type CampaignItem = z.infer<typeof campaignItem>;
 
 export const campaignUser = z.object({ id: z.number().int(), slug: z.string(), first_name: z.string(), last_name: z.string() });
-export const campaignDetail = campaignItem.extend({ users: z.array(campaignUser) });
+export const campaignDetail = campaignItem.extend({ users: z.array(campaignUser), subject: z.string().nullable(), body: z.string().nullable() });
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 
 export const campaignListQuery = pagingQuery(CAMPAIGNS_LIST);
