@@ -19,33 +19,25 @@ const NUMBERED = /^\s*\d{1,9}[.)]\s+(.*)$/;
 
 function blocks(markdown: string): Block[] {
   const out: Block[] = [];
-  let current: Block | null = null;
-  const close = () => {
-    if (current) out.push(current);
-    current = null;
-  };
+  const last = () => out[out.length - 1];
+  let open = false; // whether the last block takes more lines (no blank line since)
   for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw.trimEnd();
-    const bullet = BULLET.exec(line);
-    const numbered = bullet ? null : NUMBERED.exec(line);
-    if (!line.trim()) close();
-    else if (bullet || numbered) {
-      const kind = bullet ? 'ul' : 'ol';
-      const blk: Block | null = current;
-      if (!blk || blk.kind !== kind) {
-        close();
-        current = { kind, items: [] };
-      }
-      (current as unknown as { items: string[] }).items.push((bullet ?? numbered)![1]!.trim());
-    } else {
-      const blk: Block | null = current;
-      // A line after a list item continues that item; otherwise it joins the paragraph.
-      if (blk && blk.kind !== 'p') blk.items[blk.items.length - 1] += ` ${line.trim()}`;
-      else if (blk) blk.lines.push(line.trim());
-      else current = { kind: 'p', lines: [line.trim()] };
+    const line = raw.trim();
+    const item = BULLET.exec(raw) ?? NUMBERED.exec(raw);
+    const block = open ? last() : undefined;
+    if (!line) open = false;
+    else if (item) {
+      const kind = BULLET.test(raw) ? 'ul' : 'ol';
+      if (block?.kind === kind) block.items.push(item[1]!.trim());
+      else out.push({ kind, items: [item[1]!.trim()] });
+      open = true;
+    } else if (block && block.kind !== 'p') block.items[block.items.length - 1] += ` ${line}`; // continues the list item
+    else if (block) block.lines.push(line);
+    else {
+      out.push({ kind: 'p', lines: [line] });
+      open = true;
     }
   }
-  close();
   return out;
 }
 
