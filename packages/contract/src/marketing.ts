@@ -172,10 +172,8 @@ export const SCREENS_AFTER_ACCEPT = ['Feed', 'Bookings', 'Membership Plans', 'Ba
 export const OFFER_STATUSES = ['active', 'inactive'] as const;
 export const OFFERS_LIST = { pageSize: 10, order: 'code' } as const;
 export const OFFER_ORDER_FIELDS = ['code', 'title', 'offer_type', 'price', 'discount', 'date_start', 'date_end', 'status'] as const;
-/** The hint under the offer's time pickers (doc 3 §2.5). */
-export const OFFER_TIME_HINT = 'From 09:00 AM to 06:00 PM';
-export const OFFER_DAY_START = '09:00';
-export const OFFER_DAY_END = '18:00';
+/** Offers run in whole days of the office's zone (issue 24 §8): the form has no time pickers; see offer-days.ts. */
+export const OFFER_DAYS_HINT = 'Whole days: from 00:00 on the start date to 23:59 on the end date';
 
 const limit = z.coerce.number().int().min(0, MARKETING_MESSAGES.notNegative).max(1_000_000).default(0);
 const poundsField = z.coerce.number().min(0, MARKETING_MESSAGES.notNegative).max(1_000_000).default(0);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, dayBounds, isoDayInZone } from './dates.ts';
-import { MARKETING_MESSAGES } from './marketing.ts';
+import { MARKETING_MESSAGES, offerPayload } from './marketing.ts';
 
 /**
  * An offer runs in whole days of its office's zone (issue 24 §8): it starts at 00:00:00 of its first day and ends at
@@ -26,6 +26,8 @@ export const offerFormDates = z.object({
   date_start: z.preprocess(blankToUndefined, z.string({ error: MARKETING_MESSAGES.startRequired })),
   date_end: z.preprocess(blankToUndefined, z.string({ error: MARKETING_MESSAGES.endRequired })),
 });
+/** The offer form's schema: the API's rules and both days (every message at once). */
+export const offerFormSchema = z.intersection(offerPayload, offerFormDates);
 
 /** The zone an offer's days are read in: its first office's, else the caller's active office's, else the default. */
 export function offerTimeZone(offerOffices: string[], zones: { slug: string; time_zone: string }[], activeOffice?: string | null): string {
