@@ -1,5 +1,5 @@
 -- Issue 24 §1, §2: campaigns get an optional subject and Markdown body; e-mails keep their HTML part in the outbox;
--- every operator without campaign types gets the defaults new operators get at sign-up (contract DEFAULT_CAMPAIGN_TYPES).
+-- every operator without campaign types gets the defaults new operators get at sign-up (contract DEFAULT_CAMPAIGN_TYPE_NAMES).
 ALTER TABLE "notification_campaigns" ADD COLUMN IF NOT EXISTS "subject" text;
 --> statement-breakpoint
 ALTER TABLE "notification_campaigns" ADD COLUMN IF NOT EXISTS "body" text;

@@ -1,4 +1,4 @@
-import { DEFAULT_CAMPAIGN_TYPES, MARKETING_MESSAGES as M, campaignTypeInUseMessage, plannedDateIso, type CampaignDetail, type CampaignTypeRow, type OfferItem } from '@clubspace/contract';
+import { DEFAULT_CAMPAIGN_TYPE_NAMES, MARKETING_MESSAGES as M, campaignTypeInUseMessage, plannedDateIso, type CampaignDetail, type CampaignTypeRow, type OfferItem } from '@clubspace/contract';
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, members, notificationTypes, users } from '../src/db/schema/index.ts';
@@ -43,7 +43,7 @@ describe('a brand-new operator', () => {
   it('has the default campaign types and can create a campaign at once', async () => {
     const op = await newOperator('freshmarket');
     const types = (await t.app.inject({ method: 'GET', url: '/api/notification-types/', headers: bearer(op.access) })).json() as CampaignTypeRow[];
-    expect(types.map((x) => x.name)).toEqual([...DEFAULT_CAMPAIGN_TYPES]);
+    expect(types.map((x) => x.name)).toEqual([...DEFAULT_CAMPAIGN_TYPE_NAMES]);
     expect(types.every((x) => x.num_campaigns === 0)).toBe(true);
     const res = await t.app.inject({
       method: 'POST', url: '/api/notification-campaigns/', headers: bearer(op.access),

@@ -6,7 +6,7 @@ import { MARKETING_MESSAGES, campaignTypeItem } from './marketing.ts';
  * The campaign types every operator starts with (at sign-up; migration 0035 gave them to operators that had none), so
  * a new operator can create a campaign at once. The marketing section renames, adds and removes them.
  */
-export const DEFAULT_CAMPAIGN_TYPES = ['Announcement', 'Event', 'Newsletter', 'Promotion'] as const;
+export const DEFAULT_CAMPAIGN_TYPE_NAMES = ['Announcement', 'Event', 'Newsletter', 'Promotion'] as const;
 
 /** GET /api/notification-types/: id and name (the seeds' shape) plus how many campaigns use the type. */
 export const campaignTypeRow = campaignTypeItem.extend({ num_campaigns: z.number().int() });

@@ -1,4 +1,4 @@
-import { DEFAULT_CAMPAIGN_TYPES, MARKETING_MESSAGES, campaignTypeInUseMessage, type CampaignTypeRow } from '@clubspace/contract';
+import { DEFAULT_CAMPAIGN_TYPE_NAMES, MARKETING_MESSAGES, campaignTypeInUseMessage, type CampaignTypeRow } from '@clubspace/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { notificationCampaigns, notificationTypes } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 
 /** A new operator's campaign types (sign-up runs this in its transaction), so its first campaign needs no setup. */
 export async function insertDefaultCampaignTypes(db: Executor, clientId: number) {
-  await db.insert(notificationTypes).values(DEFAULT_CAMPAIGN_TYPES.map((name) => ({ clientId, name })));
+  await db.insert(notificationTypes).values(DEFAULT_CAMPAIGN_TYPE_NAMES.map((name) => ({ clientId, name })));
 }
 
 const numCampaigns = sql<number>`(select count(*) from "notification_campaigns" c where c.type_id = "notification_types"."id")`.mapWith(Number);
