@@ -90,14 +90,15 @@ describe('PUT and PATCH /api/notification-campaigns/{slug}', () => {
     expect((await get(`/api/notification-campaigns/${c.slug}`)).json().num_users).toBe(0);
   });
 
-  it('detail and update need only staff of the operator; another operator gets 404', async () => {
+  it('detail needs only staff of the operator, changes need the marketing section; another operator gets 404', async () => {
     const [shoreditch] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.name, 'Shoreditch')));
     const harbourSlugs = (await t.db.select({ slug: notificationCampaigns.slug }).from(notificationCampaigns).where(eq(notificationCampaigns.clientId, ids.harbour))).map((r) => r.slug);
     const shoreditchCampaigns = await t.db.select().from(notificationCampaigns).where(eq(notificationCampaigns.officeId, shoreditch.id));
     const c = shoreditchCampaigns.find((x) => !harbourSlugs.includes(x.slug))!;
     expect((await get('/api/dashboard-notification-campaigns/', tok.staff)).statusCode).toBe(403);
     expect((await get(`/api/notification-campaigns/${c.slug}`, tok.staff)).statusCode).toBe(200);
-    expect((await patch(`/api/notification-campaigns/${c.slug}`, { code: 'BY-STAFF' }, tok.staff)).json().code).toBe('BY-STAFF');
+    // Issue 24 §7: reading stays open, changing needs the section.
+    expect((await patch(`/api/notification-campaigns/${c.slug}`, { code: 'BY-STAFF' }, tok.staff)).statusCode).toBe(403);
     expect((await get(`/api/notification-campaigns/${c.slug}`, tok.harbour)).statusCode).toBe(404);
     expect((await patch(`/api/notification-campaigns/${c.slug}`, { code: 'NO' }, tok.harbour)).statusCode).toBe(404);
   });
@@ -140,9 +141,11 @@ describe('GET /api/dashboard-notification-campaigns/', () => {
 
 describe('the campaign e-mail job', () => {
   it('e-mails the members of a due campaign once, however many processes run it', async () => {
-    const c = await createCampaign({ name: 'Due Now', code: 'DUE-1', date_planned: '2026-01-01T09:00:00Z' });
-    const future = await createCampaign({ name: 'Not Yet', code: 'DUE-2', date_planned: '2099-01-01T09:00:00Z' });
-    const cancelled = await createCampaign({ name: 'Called Off', code: 'DUE-3', date_planned: '2026-01-01T09:00:00Z', status: 'cancelled' });
+    // Only a campaign with a subject and a body is sent (issue 24 §2).
+    const content = { subject: 'Due Now', body: 'Hello {first_name}' };
+    const c = await createCampaign({ name: 'Due Now', code: 'DUE-1', date_planned: '2026-01-01T09:00:00Z', ...content });
+    const future = await createCampaign({ name: 'Not Yet', code: 'DUE-2', date_planned: '2099-01-01T09:00:00Z', ...content });
+    const cancelled = await createCampaign({ name: 'Called Off', code: 'DUE-3', date_planned: '2026-01-01T09:00:00Z', status: 'cancelled', ...content });
     const three = await someMembers(ids.demo, 3);
     for (const slug of [c.slug, future.slug, cancelled.slug]) await patch(`/api/notification-campaigns/${slug}`, { user_list: three.map((m) => m.id) });
     await t.db.update(members).set({ allowEmail: true }).where(inArray(members.id, three.map((m) => m.id)));

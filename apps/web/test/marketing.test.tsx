@@ -51,7 +51,7 @@ const MARKETING = ['marketing', 'campaigns', 'offers', 'offer_user'];
 const campaign: CampaignDetail = {
   slug: 'spring', name: 'Spring', code: 'CMP-1', type: { id: 2, name: 'Promotion' }, date_created: '2026-03-01T10:00:00Z',
   date_planned: '2026-05-31T23:00:00.000Z', date_sent: null, status: 'pending_payment', num_users: 1,
-  users: [{ id: 7, slug: 'bea-bell', first_name: 'Bea', last_name: 'Bell' }],
+  users: [{ id: 7, slug: 'bea-bell', first_name: 'Bea', last_name: 'Bell' }], subject: null, body: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -99,30 +99,47 @@ describe('marketing tabs', () => {
     }
   });
 
-  it('/marketing/add validates code and offer type with the contract messages', async () => {
+  it('/marketing/add validates code, offer type and both days with the contract messages', async () => {
     const api = serveApi(() => undefined);
     renderAt('/marketing/add', MARKETING, <MarketingRoutes />, '/marketing/*');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.codeRequired)).toBeTruthy();
     expect(screen.getByText(M.offerTypeRequired)).toBeTruthy();
-    expect(screen.getAllByText('From 09:00 AM to 06:00 PM')).toHaveLength(2);
+    // Issue 24 §8: whole days, both required; no time pickers.
+    expect(screen.getByText(M.startRequired)).toBeTruthy();
+    expect(screen.getByText(M.endRequired)).toBeTruthy();
+    expect(screen.queryByLabelText(/time/i)).toBeNull();
     expect(callsTo(api, 'POST', '/api/dashboard-offers/')).toHaveLength(0);
   });
 });
 
 describe('/campaigns/{slug}', () => {
-  it('works without the marketing section and saves the selected users with PUT', async () => {
+  it('without the marketing section it is read-only: no boxes, no Save, a note in words', async () => {
+    const api = serveApi((url) => (url.startsWith('/api/notification-campaigns/spring') ? { body: campaign } : url.startsWith('/api/lookups/members/') ? { body: [] } : undefined));
+    renderAt('/campaigns/spring', ['dashboard'], <MarketingRoutes />, '/campaigns/:slug');
+    const selected = await screen.findByRole('group', { name: 'Users Selected' });
+    expect(within(selected).getByText('Bea Bell')).toBeTruthy();
+    expect(screen.getByText(M.readOnlyCampaign)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send test to me' })).toBeNull();
+    expect(screen.getByText('CMP-1')).toBeTruthy();
+    expect(screen.getByText('01-06-2026')).toBeTruthy();
+    expect(callsTo(api, 'PUT', '/api/notification-campaigns/')).toHaveLength(0);
+  });
+
+  it('with the section, saves the selected users and the e-mail with PUT', async () => {
     const api = serveApi((url, init) => {
       if (url.startsWith('/api/notification-campaigns/spring')) return { body: init?.method === 'PUT' ? { ...campaign, num_users: 2 } : campaign };
       if (url.startsWith('/api/lookups/members/')) return { body: [{ slug: 'al-ames', name: 'Al Ames', team: null, email: 'a@x' }, { slug: 'bea-bell', name: 'Bea Bell', team: null, email: 'b@x' }] };
       return undefined;
     });
-    renderAt('/campaigns/spring', ['dashboard'], <MarketingRoutes />, '/campaigns/:slug');
+    renderAt('/campaigns/spring', MARKETING, <MarketingRoutes />, '/campaigns/:slug');
     const selected = await screen.findByRole('group', { name: 'Users Selected' });
     expect(within(selected).getByText('Bea Bell')).toBeTruthy();
     expect(String(callsTo(api, 'GET', '/api/lookups/members/')[0][0])).toContain('limit=1000');
-    expect(screen.queryByRole('tab')).toBeNull();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Spring');
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Hi {first_name}' } });
     expect(screen.getByText('Promotion')).toBeTruthy();
     const users = screen.getByRole('group', { name: 'Users' });
     fireEvent.click(await within(users).findByText('Al Ames'));
@@ -130,21 +147,23 @@ describe('/campaigns/{slug}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(M.campaignUpdated)).toBeTruthy();
     const [, init] = callsTo(api, 'PUT', '/api/notification-campaigns/spring')[0];
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Spring', code: 'CMP-1', date_planned: '2026-06-01T00:00:00+01:00', status: 'pending_payment', user_list: ['al-ames', 'bea-bell'] });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Spring', code: 'CMP-1', date_planned: '2026-06-01T00:00:00+01:00', status: 'pending_payment', user_list: ['al-ames', 'bea-bell'], subject: 'Hi {first_name}', body: '',
+    });
   });
 });
 
 describe('offer form values', () => {
-  it('turns day and time into instants and numbers, and back', () => {
+  it('turns whole days in the office zone into instants and numbers, and back', () => {
     const offer = { ...toOfferPayload(offerDefaults()), code: 'X' };
     expect(offer).toMatchObject({ date_start: '', date_end: '', price: 0, limit_per_member: 0, status: 'active', offices: [] });
-    const values = { ...offerDefaults(undefined, 'shoreditch'), start_day: '2026-04-01', end_day: '2026-04-02', limit_per_member: '1' };
-    const payload = toOfferPayload(values);
-    expect(new Date(String(payload.date_start)).getHours()).toBe(9);
-    expect(new Date(String(payload.date_end)).getHours()).toBe(18);
-    expect(payload).toMatchObject({ offices: ['shoreditch'], limit_per_member: 1 });
-    const back = offerDefaults({ ...(payload as unknown as OfferItem), offices: [{ slug: 'shoreditch', name: 'Shoreditch' }] });
-    expect(back).toMatchObject({ start_day: '2026-04-01', start_time: '09:00', end_time: '18:00' });
+    const zones = [{ slug: 'shoreditch', time_zone: 'Europe/London' }, { slug: 'nyc', time_zone: 'America/New_York' }];
+    const values = { ...offerDefaults(undefined, 'shoreditch', zones), start_day: '2026-04-01', end_day: '2026-04-02', limit_per_member: '1' };
+    const payload = toOfferPayload(values, zones, 'shoreditch');
+    expect(payload).toMatchObject({ date_start: '2026-03-31T23:00:00.000Z', date_end: '2026-04-02T22:59:59.000Z', offices: ['shoreditch'], limit_per_member: 1 });
+    expect(toOfferPayload({ ...values, offices: ['nyc'] }, zones, 'shoreditch').date_start).toBe('2026-04-01T04:00:00.000Z');
+    const back = offerDefaults({ ...(payload as unknown as OfferItem), offices: [{ slug: 'shoreditch', name: 'Shoreditch' }] }, 'shoreditch', zones);
+    expect(back).toMatchObject({ start_day: '2026-04-01', end_day: '2026-04-02' });
     expect(plannedLabel('2026-05-31T23:00:00.000Z')).toBe('01-06-2026');
   });
 });

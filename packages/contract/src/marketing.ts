@@ -33,7 +33,23 @@ export const MARKETING_MESSAGES = {
   noTickets: 'Tickets are not available yet',
   noNotices: 'Notices are not available yet',
   noEvents: 'Events are not available yet',
+  /** Sending or test-sending a campaign that lacks either (issue 24 §2). */
+  contentRequired: 'Add a subject and body',
+  campaignAlreadySent: 'This campaign was already sent',
+  campaignNotActive: 'Only an active campaign can be sent',
+  campaignSent: 'Campaign sent',
+  typeNameTaken: 'A campaign type with this name already exists',
+  typeNotFound: 'Campaign type not found',
+  startRequired: 'Start date is required',
+  endRequired: 'End date is required',
+  /** Changing a campaign needs the marketing section; reading it does not (issue 24 §7). */
+  readOnlyCampaign: 'You can read this campaign; changing it needs the Marketing section.',
 } as const;
+
+/** The 409 when a campaign type still has campaigns (a campaign's type cannot be changed, so rename it instead). */
+export const campaignTypeInUseMessage = (campaigns: number) =>
+  `This type is used by ${campaigns} ${campaigns === 1 ? 'campaign' : 'campaigns'}, so it cannot be removed. Rename it instead.`;
+export const campaignTestSentMessage = (email: string) => `Test e-mail sent to ${email}`;
 
 /** The 409 message naming the limit an assignment would pass. */
 export function offerLimitMessage(kind: OfferLimitKind, limit: number): string {
@@ -83,6 +99,12 @@ const isoDateTime = (required: string) =>
     .max(40)
     .refine((v) => v === '' || (!Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v)), MARKETING_MESSAGES.datePlannedInvalid);
 
+/** Subject and body are optional on create and update (the seeds' calls send neither); '' or null clears them. */
+const campaignContent = {
+  subject: optionalText(200),
+  body: optionalText(20_000),
+};
+
 const campaignStatus = z.preprocess(blankToUndefined, z.enum(CAMPAIGN_STATUSES, { error: MARKETING_MESSAGES.statusRequired }));
 /** Member ids (numbers, as the seeds send) or member slugs (what the pickers know). */
 export const userListSchema = z.array(z.union([z.number().int().positive().max(2_147_483_647), slugSchema])).max(5000);
@@ -93,6 +115,7 @@ export const campaignCreate = z.object({
   type: z.preprocess(blankToUndefined, z.coerce.number({ error: MARKETING_MESSAGES.typeRequired }).int(MARKETING_MESSAGES.typeRequired).positive(MARKETING_MESSAGES.typeRequired).max(2_147_483_647)),
   date_planned: isoDateTime(MARKETING_MESSAGES.datePlannedRequired),
   status: campaignStatus,
+  ...campaignContent,
 });
 export type CampaignCreate = z.infer<typeof campaignCreate>;
 
@@ -103,6 +126,7 @@ export const campaignUpdate = z.object({
   date_planned: isoDateTime(MARKETING_MESSAGES.datePlannedRequired),
   status: campaignStatus,
   user_list: userListSchema.optional(),
+  ...campaignContent,
 });
 export type CampaignUpdate = z.infer<typeof campaignUpdate>;
 /** PATCH: any subset of the PUT fields. */
@@ -126,7 +150,7 @@ export const campaignItem = z.object({
 export type CampaignItem = z.infer<typeof campaignItem>;
 
 export const campaignUser = z.object({ id: z.number().int(), slug: z.string(), first_name: z.string(), last_name: z.string() });
-export const campaignDetail = campaignItem.extend({ users: z.array(campaignUser) });
+export const campaignDetail = campaignItem.extend({ users: z.array(campaignUser), subject: z.string().nullable(), body: z.string().nullable() });
 export type CampaignDetail = z.infer<typeof campaignDetail>;
 
 export const campaignListQuery = pagingQuery(CAMPAIGNS_LIST);
@@ -148,10 +172,8 @@ export const SCREENS_AFTER_ACCEPT = ['Feed', 'Bookings', 'Membership Plans', 'Ba
 export const OFFER_STATUSES = ['active', 'inactive'] as const;
 export const OFFERS_LIST = { pageSize: 10, order: 'code' } as const;
 export const OFFER_ORDER_FIELDS = ['code', 'title', 'offer_type', 'price', 'discount', 'date_start', 'date_end', 'status'] as const;
-/** The hint under the offer's time pickers (doc 3 §2.5). */
-export const OFFER_TIME_HINT = 'From 09:00 AM to 06:00 PM';
-export const OFFER_DAY_START = '09:00';
-export const OFFER_DAY_END = '18:00';
+/** Offers run in whole days of the office's zone (issue 24 §8): the form has no time pickers; see offer-days.ts. */
+export const OFFER_DAYS_HINT = 'Whole days: from 00:00 on the start date to 23:59 on the end date';
 
 const limit = z.coerce.number().int().min(0, MARKETING_MESSAGES.notNegative).max(1_000_000).default(0);
 const poundsField = z.coerce.number().min(0, MARKETING_MESSAGES.notNegative).max(1_000_000).default(0);

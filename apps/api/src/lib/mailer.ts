@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text part (campaign e-mails). */
+  html?: string;
   link?: string;
   clientId?: number | null;
   /** Attachments (a booking's .ics invitation, an invoice PDF). */
@@ -45,6 +47,7 @@ export class Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? null,
         link: mail.link ?? null,
         clientId: mail.clientId ?? null,
         attachments: mail.attachments?.length ? mail.attachments : null,
@@ -55,7 +58,7 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
       await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eqId(row.id));
     } catch (err) {
       this.log.error({ err, to: mail.to }, 'e-mail could not be sent');

@@ -202,6 +202,8 @@ export const emailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part, when the message has one (campaign e-mails; migration 0035). */
+    html: text('html'),
     link: text('link'),
     /** Files sent with the message (e.g. a booking's .ics invitation): [{filename, contentType, content}] as text. */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),

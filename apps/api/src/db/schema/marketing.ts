@@ -29,6 +29,9 @@ export const notificationCampaigns = pgTable(
     officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
     /** When the campaign e-mail job claimed it (set once, atomically: a campaign is never sent twice). */
     sentAt: timestamptz('sent_at'),
+    /** The e-mail's subject and Markdown body, with {first_name}-style placeholders (migration 0035); both needed to send. */
+    subject: text('subject'),
+    body: text('body'),
   },
   (t) => [
     uniqueIndex('notification_campaigns_client_slug_uq').on(t.clientId, t.slug),

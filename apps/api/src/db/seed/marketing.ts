@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, addDaysIso, isoDayInZone, offerEndOf, offerStartOf } from '@clubspace/contract';
 import { notificationCampaignUsers, notificationCampaigns, notificationTypes, offerOffices, offerUsers, offers } from '../schema/index.ts';
 import type { Ctx } from './context.ts';
 import type { People } from './people.ts';
@@ -29,6 +30,7 @@ export async function seedMarketing(ctx: Ctx, offices: SeededOffice[], people: P
     const status = i === 3 ? 'cancelled' : planned < now ? 'finished' : rng.weighted([['active', 3], ['pending_payment', 1]] as const);
     // Past campaigns went out on their day: the e-mail job must not send them again when the demo starts.
     return { clientId, slug: slugs.make(name), name, code: codes.make('CMP-'), typeId: rng.pick(typeIds), datePlanned: planned, status,
+      subject: `${name} at {operator_name}`, body: `Hello {first_name},\n\n**${name}**: everything you need to know is at the front desk.\n\n- Ask the team\n- Reply to this e-mail`,
       sentAt: planned < now ? planned : null, officeId: offices[i % offices.length]!.id, createdAt: new Date(Math.min(planned.getTime(), now.getTime()) - rng.int(3, 30) * DAY) };
   });
   const campaignIds = await insertMany(db, notificationCampaigns, campaigns);
@@ -39,9 +41,11 @@ export async function seedMarketing(ctx: Ctx, offices: SeededOffice[], people: P
   await insertMany(db, notificationCampaignUsers, recipients);
 
   const offerSlugs = new SlugMaker();
+  // Offers run in whole days of the office's zone (issue 24 §8): from 00:00 of the first day to 23:59:59 of the last.
+  const today = isoDayInZone(now, DEFAULT_TIME_ZONE);
   const offerDrafts = OFFERS.slice(0, spec.offers).map((o, i) => ({
     ...o, clientId, slug: offerSlugs.make(o.title), description: `${o.subtitle}. Ask the front desk for details.`,
-    dateStart: new Date(now.getTime() + (i - 3) * 14 * DAY), dateEnd: new Date(now.getTime() + (i - 1) * 14 * DAY),
+    dateStart: new Date(offerStartOf(addDaysIso(today, (i - 3) * 14))), dateEnd: new Date(offerEndOf(addDaysIso(today, (i - 1) * 14 - 1))),
     limitPerCampaign: rng.pick([0, 50, 100]), limitPerTeam: rng.pick([0, 2, 5]), limitPerMember: rng.pick([0, 1]), workOnly: o.offerType === 'hot_desk',
     onlyTeamAdmin: o.offerType === 'full_membership', status: i === 0 ? 'inactive' : 'active', sendNotification: rng.chance(0.5), createdAt: new Date(now.getTime() - (60 - i) * DAY),
   }));

@@ -21,6 +21,8 @@ const columns = {
   sentAt: notificationCampaigns.sentAt,
   status: notificationCampaigns.status,
   numUsers,
+  subject: notificationCampaigns.subject,
+  body: notificationCampaigns.body,
 };
 
 export const campaignQuery = (db: Db) =>

@@ -37,7 +37,7 @@ async function replaceRecipients(tx: Tx, clientId: number, campaignId: number, u
 export async function campaignDetail(db: Db, ctx: StaffContext, slug: string) {
   const row = await findCampaign(db, ctx, slug);
   if (!row) throw notFound('Campaign not found');
-  return { ...toCampaignItem(row), users: await campaignUsers(db, ctx.client.id, row.id) };
+  return { ...toCampaignItem(row), subject: row.subject, body: row.body, users: await campaignUsers(db, ctx.client.id, row.id) };
 }
 
 export async function createCampaign(db: Db, ctx: StaffContext, body: CampaignCreate) {
@@ -56,6 +56,8 @@ export async function createCampaign(db: Db, ctx: StaffContext, body: CampaignCr
     datePlanned: new Date(body.date_planned),
     status: body.status,
     officeId: office?.id ?? null,
+    subject: body.subject || null,
+    body: body.body || null,
   });
   return campaignDetail(db, ctx, slug);
 }
@@ -67,7 +69,9 @@ export async function updateCampaign(db: Db, ctx: StaffContext, slug: string, bo
   const userIds = body.user_list ? await resolveUserList(db, ctx.client.id, body.user_list) : null;
   const planned = body.date_planned === undefined ? undefined : new Date(body.date_planned);
   await db.transaction(async (tx) => {
-    const changes = { name: body.name, code: body.code, status: body.status, datePlanned: planned };
+    // subject/body: left out = unchanged; '' or null = cleared.
+    const content = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+    const changes = { name: body.name, code: body.code, status: body.status, datePlanned: planned, subject: content(body.subject), body: content(body.body) };
     if (Object.values(changes).some((v) => v !== undefined))
       await tx.update(notificationCampaigns).set(changes).where(and(eq(notificationCampaigns.id, row.id), eq(notificationCampaigns.clientId, ctx.client.id)));
     if (userIds) await replaceRecipients(tx, ctx.client.id, row.id, userIds);

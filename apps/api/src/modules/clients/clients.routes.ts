@@ -25,6 +25,7 @@ import { detailBody, errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
 import { sendValidationMail } from '../auth/validation-mail.ts';
+import { insertDefaultCampaignTypes } from '../campaigns/campaign-types.repo.ts';
 import { NEW_CLIENT_SECTIONS, brokerSource, findClient, findClientByDomain, freeClientSlug, listPlans, toBranding } from './clients.repo.ts';
 
 
@@ -78,6 +79,8 @@ export async function clientsRoutes(app: App) {
           allOffices: true,
           webSections: NEW_CLIENT_SECTIONS,
         });
+        // Reference data a new operator needs before its first campaign (issue 24 §1).
+        await insertDefaultCampaignTypes(tx, client.id);
         return user.id;
       });
       await sendValidationMail(db, mailer, config.publicUrl, { id: userId, email: body.email, firstName: body.first_name });

@@ -12,7 +12,7 @@ export async function devOutboxRoutes(app: App) {
       tags: ['development'],
       summary: 'Latest e-mails to an address (only with DEV_OUTBOX=1)',
       querystring: z.object({ to: z.string().min(3).max(254) }),
-      response: { 200: z.array(z.object({ subject: z.string(), text: z.string(), link: z.string().nullable(), created_at: z.string() })) },
+      response: { 200: z.array(z.object({ subject: z.string(), text: z.string(), html: z.string().nullable(), link: z.string().nullable(), created_at: z.string() })) },
     },
     handler: async (request) => {
       const rows = await app.db
@@ -21,7 +21,7 @@ export async function devOutboxRoutes(app: App) {
         .where(sql`lower(${emailOutbox.to}) = lower(${request.query.to})`)
         .orderBy(desc(emailOutbox.id))
         .limit(10);
-      return rows.map((r) => ({ subject: r.subject, text: r.text, link: r.link, created_at: r.createdAt.toISOString() }));
+      return rows.map((r) => ({ subject: r.subject, text: r.text, html: r.html, link: r.link, created_at: r.createdAt.toISOString() }));
     },
   });
 }

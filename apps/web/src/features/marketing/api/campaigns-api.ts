@@ -4,7 +4,8 @@ import {
   type CampaignCreate,
   type CampaignDetail,
   type CampaignItem,
-  type CampaignTypeItem,
+  type CampaignTestSend,
+  type CampaignTypeRow,
   type CampaignUpdate,
   type MemberLookupItem,
   type Paged,
@@ -40,9 +41,43 @@ export const campaignQuery = (slug: string) =>
 export const campaignTypesQuery = () =>
   queryOptions({
     queryKey: campaignKeys.types(),
-    queryFn: ({ signal }) => api.get<CampaignTypeItem[]>('/api/notification-types/', undefined, { signal }),
+    queryFn: ({ signal }) => api.get<CampaignTypeRow[]>(TYPES_PATH, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
+
+const TYPES_PATH = '/api/notification-types/';
+
+/** Add (no id), rename (id) or remove (remove: true) a campaign type; every change refreshes the types and campaigns. */
+export function useSaveCampaignType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { id?: number; name?: string; remove?: boolean }): Promise<void> => {
+      if (change.remove) await api.del(`${TYPES_PATH}${change.id}`);
+      else if (change.id) await api.put(`${TYPES_PATH}${change.id}`, { name: change.name });
+      else await api.post(TYPES_PATH, { name: change.name });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    meta: { silent: true },
+  });
+}
+
+/** POST …/{slug}/test/: the editor's current subject and body to the caller's own address. */
+export function useSendCampaignTest(slug: string) {
+  return useMutation({
+    mutationFn: (draft: CampaignTestSend) => api.post<{ detail: string; to: string }>(`${CAMPAIGN_PATH}${encodeURIComponent(slug)}/test/`, draft),
+    meta: { silent: true },
+  });
+}
+
+/** POST …/{slug}/send/: e-mail the saved campaign to its users now. */
+export function useSendCampaignNow(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<CampaignDetail>(`${CAMPAIGN_PATH}${encodeURIComponent(slug)}/send/`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
+    meta: { silent: true },
+  });
+}
 
 /** The transfer list's members: the member picker lookup (open to any staff), 1000 by first name. */
 export const campaignMembersQuery = () =>

@@ -1,4 +1,5 @@
-import { OFFER_STATUSES, OFFER_TIME_HINT, OFFER_TYPES, SCREENS_AFTER_ACCEPT } from '@clubspace/contract';
+import { OFFER_DAYS_HINT, OFFER_STATUSES, OFFER_TYPES, SCREENS_AFTER_ACCEPT } from '@clubspace/contract';
+import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
@@ -48,13 +49,12 @@ export function OfferFields({ control, offices }: { control: Control<OfferFormVa
         <FormTextField control={control} name="discount" label="Discount (£)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
       </Stack>
       <Stack {...row}>
-        <DateField control={control} name="start_day" label="Start date" />
-        <FormTextField control={control} name="start_time" label="Start time" type="time" helperText={OFFER_TIME_HINT} slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }} />
+        <DateField control={control} name="start_day" label="Start date" required />
+        <DateField control={control} name="end_day" label="End date" required />
       </Stack>
-      <Stack {...row}>
-        <DateField control={control} name="end_day" label="End date" />
-        <FormTextField control={control} name="end_time" label="End time" type="time" helperText={OFFER_TIME_HINT} slotProps={{ htmlInput: { step: 300 }, inputLabel: { shrink: true } }} />
-      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {OFFER_DAYS_HINT}
+      </Typography>
       <Stack {...row}>
         <FormTextField control={control} name="limit_per_campaign" label="Limit per campaign" type="number" helperText="0 = no limit" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
         <FormTextField control={control} name="limit_per_team" label="Limit per team" type="number" helperText="0 = no limit" slotProps={{ htmlInput: { min: 0, step: 1 } }} />

@@ -1,7 +1,12 @@
-import { OFFER_DAY_END, OFFER_DAY_START, type OfferItem, type OfferPayload } from '@clubspace/contract';
-import { format, isValid } from 'date-fns';
+import { offerDayOf, offerEndOf, offerStartOf, offerTimeZone, type OfferItem, type OfferPayload } from '@clubspace/contract';
 
-/** The offer form: dates split into day and time (the seeds' offer_start_0/1, offer_end_0/1), numbers as typed text. */
+/** The offices whose zones the offer's days are read in (the offices lookup). */
+export type OfficeZones = { slug: string; time_zone: string }[];
+
+/**
+ * The offer form: whole days (yyyy-MM-dd) in the office's zone instead of the seeds' day and time pickers (issue 24 §8,
+ * docs/decisions.md); numbers as typed text.
+ */
 export interface OfferFormValues {
   code: string;
   title: string;
@@ -13,9 +18,7 @@ export interface OfferFormValues {
   price: string;
   discount: string;
   start_day: string;
-  start_time: string;
   end_day: string;
-  end_time: string;
   limit_per_campaign: string;
   limit_per_team: string;
   limit_per_member: string;
@@ -28,10 +31,8 @@ export interface OfferFormValues {
 /** Payload fields whose messages belong under another form field. */
 export const OFFER_FIELD_MAP = { date_start: 'start_day', date_end: 'end_day' };
 
-const day = (iso: string | null) => (iso && isValid(new Date(iso)) ? format(new Date(iso), 'yyyy-MM-dd') : '');
-const time = (iso: string | null, fallback: string) => (iso && isValid(new Date(iso)) ? format(new Date(iso), 'HH:mm') : fallback);
-
-export function offerDefaults(offer?: OfferItem, officeSlug = ''): OfferFormValues {
+export function offerDefaults(offer?: OfferItem, officeSlug = '', zones: OfficeZones = []): OfferFormValues {
+  const zone = offerTimeZone(offer ? offer.offices.map((o) => o.slug) : [], zones, officeSlug);
   return {
     code: offer?.code ?? '',
     title: offer?.title ?? '',
@@ -42,10 +43,8 @@ export function offerDefaults(offer?: OfferItem, officeSlug = ''): OfferFormValu
     screen_after_accept: offer?.screen_after_accept ?? '',
     price: String(offer?.price ?? 0),
     discount: String(offer?.discount ?? 0),
-    start_day: day(offer?.date_start ?? null),
-    start_time: time(offer?.date_start ?? null, OFFER_DAY_START),
-    end_day: day(offer?.date_end ?? null),
-    end_time: time(offer?.date_end ?? null, OFFER_DAY_END),
+    start_day: offerDayOf(offer?.date_start, zone),
+    end_day: offerDayOf(offer?.date_end, zone),
     limit_per_campaign: String(offer?.limit_per_campaign ?? 0),
     limit_per_team: String(offer?.limit_per_team ?? 0),
     limit_per_member: String(offer?.limit_per_member ?? 0),
@@ -56,15 +55,20 @@ export function offerDefaults(offer?: OfferItem, officeSlug = ''): OfferFormValu
   };
 }
 
-/** Day and time in the browser's zone → an ISO instant; '' when no day is chosen. */
-const instant = (d: string, t: string, fallback: string) => {
-  if (!d) return '';
-  const value = new Date(`${d}T${t || fallback}`);
-  return isValid(value) ? value.toISOString() : 'invalid';
+/** A chosen day → its first or last instant in the zone; '' when no day is chosen. */
+const instant = (day: string, at: (day: string, zone: string) => string, zone: string) => {
+  if (!day) return '';
+  try {
+    return at(day, zone);
+  } catch {
+    return 'invalid';
+  }
 };
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
 
-export function toOfferPayload(v: OfferFormValues): OfferPayload {
+/** The form's values as the API's payload; days are read in the first chosen office's zone (else the selected office's). */
+export function toOfferPayload(v: OfferFormValues, zones: OfficeZones = [], activeOffice?: string | null): OfferPayload {
+  const zone = offerTimeZone(v.offices, zones, activeOffice);
   return {
     code: v.code,
     title: v.title || null,
@@ -75,8 +79,8 @@ export function toOfferPayload(v: OfferFormValues): OfferPayload {
     screen_after_accept: (v.screen_after_accept || undefined) as OfferPayload['screen_after_accept'],
     price: num(v.price),
     discount: num(v.discount),
-    date_start: instant(v.start_day, v.start_time, OFFER_DAY_START),
-    date_end: instant(v.end_day, v.end_time, OFFER_DAY_END),
+    date_start: instant(v.start_day, offerStartOf, zone),
+    date_end: instant(v.end_day, offerEndOf, zone),
     limit_per_campaign: num(v.limit_per_campaign),
     limit_per_team: num(v.limit_per_team),
     limit_per_member: num(v.limit_per_member),

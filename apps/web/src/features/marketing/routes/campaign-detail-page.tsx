@@ -1,5 +1,7 @@
 import { CAMPAIGN_STATUSES, MARKETING_DELAYS, MARKETING_MESSAGES, campaignUpdate, normaliseSearch, plannedDateIso, plannedDay, type CampaignDetail, type CampaignUpdate } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,17 +22,24 @@ import { TransferList } from '../../../components/transfer-list';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { campaignMembersQuery, campaignQuery, useUpdateCampaign } from '../api/campaigns-api';
+import { campaignMembersQuery, campaignQuery, useSendCampaignNow, useUpdateCampaign } from '../api/campaigns-api';
+import { CampaignContentFields } from '../components/campaign-content-fields';
+import { CampaignPreview } from '../components/campaign-preview';
 import { contractResolver } from '../components/contract-resolver';
-import { campaignStatusLabel } from '../components/labels';
+import { campaignStatusLabel, plannedLabel } from '../components/labels';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { useRecordQuery } from '../../../components/query-gate';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useGrantedCodes } from '../../../lib/session';
 
 interface FormValues {
   name: string;
   code: string;
   date_planned: string;
   status: string;
+  subject: string;
+  body: string;
 }
 
 const toPayload = (v: FormValues, users: string[]): CampaignUpdate => ({
@@ -39,6 +48,8 @@ const toPayload = (v: FormValues, users: string[]): CampaignUpdate => ({
   date_planned: v.date_planned ? plannedDateIso(v.date_planned) : '',
   status: v.status as CampaignUpdate['status'],
   user_list: users,
+  subject: v.subject,
+  body: v.body,
 });
 const resolver = contractResolver<FormValues>(campaignUpdate, (v) => toPayload(v, []));
 
@@ -46,12 +57,14 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
   const navigate = useNavigate();
   const members = useQuery(campaignMembersQuery());
   const update = useUpdateCampaign(campaign.slug);
+  const sendNow = useSendCampaignNow(campaign.slug);
+  const [confirmSend, setConfirmSend] = useState(false);
   const success = useSuccessModal(MARKETING_DELAYS.campaignUpdated);
   const [users, setUsers] = useState<string[]>(campaign.users.map((u) => u.slug));
   const [search, setSearch] = useState('');
   const term = normaliseSearch(useDebouncedValue(search, MARKETING_DELAYS.search)).toLowerCase();
   const form = useForm<FormValues>({
-    defaultValues: { name: campaign.name, code: campaign.code ?? '', date_planned: plannedDay(campaign.date_planned), status: campaign.status },
+    defaultValues: { name: campaign.name, code: campaign.code ?? '', date_planned: plannedDay(campaign.date_planned), status: campaign.status, subject: campaign.subject ?? '', body: campaign.body ?? '' },
     resolver,
   });
 
@@ -63,6 +76,19 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
     return list;
   }, [members.data, campaign.users]);
   const options = all.filter((o) => users.includes(o.value) || !term || normaliseSearch(o.label).toLowerCase().includes(term));
+
+  const usersChanged = users.length !== campaign.users.length || campaign.users.some((u) => !users.includes(u.slug));
+  const unsaved = form.formState.isDirty || usersChanged;
+  const send = async () => {
+    try {
+      await sendNow.mutateAsync();
+      notifySuccess(MARKETING_MESSAGES.campaignSent);
+    } catch (err) {
+      notifyError(err instanceof Error ? err.message : MARKETING_MESSAGES.error);
+    } finally {
+      setConfirmSend(false);
+    }
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -109,20 +135,77 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
           <TextField size="small" type="search" label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ maxWidth: 280 }} />
           {members.isError && <Alert severity="error">{members.error.message}</Alert>}
           <TransferList options={options} value={users} onChange={setUsers} leftTitle="Users" rightTitle="Users Selected" />
+          <Divider />
+          <CampaignContentFields slug={campaign.slug} control={form.control} setError={form.setError} />
           <ServerError errors={form.formState.errors} />
-          <FormActions onCancel={() => navigate(-1)} submitting={form.formState.isSubmitting || Boolean(success.texts)} submitLabel="Save Changes" />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
+            {!campaign.date_sent && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Button variant="outlined" onClick={() => setConfirmSend(true)} disabled={unsaved || sendNow.isPending}>
+                  Send now
+                </Button>
+                {unsaved && (
+                  <Typography variant="body2" color="text.secondary">
+                    Save your changes to send them.
+                  </Typography>
+                )}
+              </Stack>
+            )}
+            <FormActions onCancel={() => navigate(-1)} submitting={form.formState.isSubmitting || Boolean(success.texts)} submitLabel="Save Changes" />
+          </Stack>
         </Stack>
       </form>
+      <ConfirmDialog
+        open={confirmSend}
+        text={{ title: `Send ${campaign.name} now?`, message: `It is e-mailed now to its ${campaign.num_users} users who accept e-mails. A campaign is sent once.`, confirmLabel: 'Send now', destructive: false }}
+        onClose={() => setConfirmSend(false)}
+        onConfirm={() => void send()}
+        busy={sendNow.isPending}
+      />
       {success.modal}
     </Paper>
   );
 }
 
-/** /campaigns/{slug}: edit a campaign and choose its users (Users ↔ Users Selected). */
+/** Staff without the marketing section read the campaign; changing it needs the section (issue 24 §7). */
+function CampaignView({ campaign }: { campaign: CampaignDetail }) {
+  const selected = campaign.users.map((u) => ({ value: u.slug, label: `${u.first_name} ${u.last_name}`.trim() }));
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {campaign.name}
+      </Typography>
+      <Stack spacing={2}>
+        <Alert severity="info">{MARKETING_MESSAGES.readOnlyCampaign}</Alert>
+        <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <DetailField label="Code">{campaign.code}</DetailField>
+          <DetailField label="Type">{campaign.type?.name}</DetailField>
+          <DetailField label="Planned date">{plannedLabel(campaign.date_planned)}</DetailField>
+          <DetailField label="Status">{campaignStatusLabel(campaign.status)}</DetailField>
+          <DetailField label="Created">
+            <DateText value={campaign.date_created} />
+          </DetailField>
+          {campaign.date_sent && (
+            <DetailField label="E-mailed">
+              <DateText value={campaign.date_sent} />
+            </DetailField>
+          )}
+        </Stack>
+        <TransferList options={selected} value={selected.map((o) => o.value)} onChange={() => undefined} leftTitle="Users" rightTitle="Users Selected" disabled />
+        {campaign.subject || campaign.body ? <CampaignPreview content={campaign} /> : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /campaigns/{slug}: edit a campaign, its users (Users ↔ Users Selected) and its e-mail; read-only without the section. */
 export default function CampaignDetailPage() {
   const { slug = '' } = useParams();
   const campaign = useRecordQuery(campaignQuery(slug));
+  const granted = useGrantedCodes();
+  const canChange = granted.includes('marketing') && granted.includes('campaigns');
   if (campaign.isPending) return <PageLoader />;
   if (campaign.isError) return <Alert severity="error">{campaign.error.message}</Alert>;
+  if (!canChange) return <CampaignView campaign={campaign.data} />;
   return <CampaignForm key={campaign.data.slug} campaign={campaign.data} />;
 }

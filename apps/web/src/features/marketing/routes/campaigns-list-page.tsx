@@ -1,5 +1,6 @@
 import { MARKETING_DELAYS } from '@clubspace/contract';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -9,6 +10,7 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { CAMPAIGNS_PATH, CAMPAIGNS_LIST_SOURCE } from '../api/campaigns-api';
 import { campaignColumns } from '../components/campaign-columns';
 import { CAMPAIGN_CREATED, CampaignDialog } from '../components/campaign-dialog';
+import { CampaignTypesDialog } from '../components/campaign-types-dialog';
 
 /** /marketing: campaigns with search by name, sortable columns, pager and Export CSV; Add campaign opens the dialog. */
 export default function CampaignsListPage() {
@@ -18,15 +20,21 @@ export default function CampaignsListPage() {
     csv: { endpoint: CAMPAIGNS_PATH, filename: 'campaigns.csv' },
   });
   const [adding, setAdding] = useState(false);
+  const [managingTypes, setManagingTypes] = useState(false);
   const success = useSuccessModal(MARKETING_DELAYS.campaignCreated);
   return (
     <>
       <ListToolbar
         filters={<SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search campaign" />}
         action={
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            Add campaign
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => setManagingTypes(true)}>
+              Campaign types
+            </Button>
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              Add campaign
+            </Button>
+          </Stack>
         }
       />
       <DataTable
@@ -44,6 +52,7 @@ export default function CampaignsListPage() {
         {...tableProps}
       />
       <CampaignDialog open={adding} onClose={() => setAdding(false)} onCreated={() => success.show(CAMPAIGN_CREATED)} />
+      <CampaignTypesDialog open={managingTypes} onClose={() => setManagingTypes(false)} />
       {success.modal}
     </>
   );

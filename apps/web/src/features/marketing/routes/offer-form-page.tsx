@@ -1,10 +1,13 @@
-import { MARKETING_MESSAGES, offerPayload, type OfferItem } from '@clubspace/contract';
+import { MARKETING_MESSAGES, offerFormSchema, type OfferItem } from '@clubspace/contract';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
+import { PageLoader } from '../../../components/page-loader';
 import { QueryGate, useRecordQuery } from '../../../components/query-gate';
 import { ServerError } from '../../../components/server-error';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -13,20 +16,21 @@ import { useSession } from '../../../lib/session';
 import { offerQuery, useSaveOffer } from '../api/offers-api';
 import { contractResolver } from '../components/contract-resolver';
 import { OfferFields } from '../components/offer-fields';
-import { OFFER_FIELD_MAP, offerDefaults, toOfferPayload, type OfferFormValues } from '../components/offer-form';
+import { officesLookup } from '../../../components/booking/booking-lookups';
+import { OFFER_FIELD_MAP, offerDefaults, toOfferPayload, type OfficeZones, type OfferFormValues } from '../components/offer-form';
 
-const resolver = contractResolver<OfferFormValues>(offerPayload, toOfferPayload, OFFER_FIELD_MAP);
-
-function OfferForm({ offer }: { offer?: OfferItem }) {
+function OfferForm({ offer, zones }: { offer?: OfferItem; zones: OfficeZones }) {
   const navigate = useNavigate();
   const session = useSession();
   const offices = session.data?.offices ?? [];
+  const active = session.data?.active_office?.slug;
   const save = useSaveOffer(offer?.slug);
-  const form = useForm<OfferFormValues>({ defaultValues: offerDefaults(offer, session.data?.active_office?.slug), resolver });
+  const resolver = useMemo(() => contractResolver<OfferFormValues>(offerFormSchema, (v) => toOfferPayload(v, zones, active), OFFER_FIELD_MAP), [zones, active]);
+  const form = useForm<OfferFormValues>({ defaultValues: offerDefaults(offer, active, zones), resolver });
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(toOfferPayload(values));
+      await save.mutateAsync(toOfferPayload(values, zones, active));
       notifySuccess(MARKETING_MESSAGES.success);
       navigate('/marketing/offer');
     } catch (err) {
@@ -56,6 +60,10 @@ function OfferForm({ offer }: { offer?: OfferItem }) {
 export default function OfferFormPage() {
   const { slug } = useParams();
   const offer = useRecordQuery({ ...offerQuery(slug ?? ''), enabled: Boolean(slug) });
-  if (!slug) return <OfferForm />;
-  return <QueryGate query={offer}>{(data) => <OfferForm key={data.slug} offer={data} />}</QueryGate>;
+  // The offices' zones say which days the stored instants fall on; without them the default zone is used.
+  const zones = useQuery(officesLookup());
+  if (zones.isPending) return <PageLoader />;
+  const list = zones.data ?? [];
+  if (!slug) return <OfferForm zones={list} />;
+  return <QueryGate query={offer}>{(data) => <OfferForm key={data.slug} offer={data} zones={list} />}</QueryGate>;
 }

@@ -1,10 +1,14 @@
 import { MARKETING_DELAYS, OFFERS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { officesLookup } from '../../../components/booking/booking-lookups';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { usePagedList } from '../../../components/use-paged-list';
+import { useSession } from '../../../lib/session';
 import { OFFERS_PATH, offersListQuery } from '../api/offers-api';
 import { offerColumns } from '../components/offer-columns';
 
@@ -16,6 +20,9 @@ export default function OffersListPage() {
     queryOptions: offersListQuery,
     csv: { endpoint: OFFERS_PATH, filename: 'offers.csv' },
   });
+  const zones = useQuery(officesLookup());
+  const active = useSession().data?.active_office?.slug;
+  const columns = useMemo(() => offerColumns(zones.data ?? [], active), [zones.data, active]);
   return (
     <>
       <ListToolbar
@@ -30,7 +37,7 @@ export default function OffersListPage() {
       />
       <DataTable
         label="Offers"
-        columns={offerColumns}
+        columns={columns}
         rowHref={(o) => `/marketing/${o.slug}`}
         empty={{
           title: 'No offers yet',
