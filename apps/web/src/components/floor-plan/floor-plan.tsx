@@ -1,5 +1,5 @@
 import { FLOOR_PLAN_DEFAULT_HEIGHT, FLOOR_PLAN_GRID, FLOOR_PLAN_SCALE, isNudgeKey, nudge, placeOnPlan, screenToPlan, type PlanPoint } from '@clubspace/contract';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Fragment, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { deskSize, DeskShape, TONE_FILL, TONE_GLYPH, TONE_TEXT } from './desk-shape';
 
 export type DeskTone = 'free' | 'booked' | 'inactive' | 'blocked';
@@ -125,43 +125,47 @@ export function FloorPlan({ label, imageUrl, height = FLOOR_PLAN_DEFAULT_HEIGHT,
         const x = dragging ? drag.at.x : (desk.x as number);
         const y = dragging ? drag.at.y : (desk.y as number);
         const { h } = deskSize(desk.resource_type);
+        // The button holds only the shape and the name, so its accessible name ("Desk 001, Free") contains every visible
+        // word of it (axe label-content-name-mismatch, issue 24 §20); the state glyph and the caption are drawn on top by
+        // a hidden sibling, as the name already says them.
         return (
-          <g
-            key={desk.slug}
-            role="button"
-            tabIndex={0}
-            aria-label={`${desk.name}, ${TONE_TEXT[key]}${tone === 'blocked' && desk.caption ? ` (${desk.caption})` : ''}`}
-            aria-pressed={onDeskClick && selected.length ? isSelected : undefined}
-            data-slug={desk.slug}
-            data-x={x}
-            data-y={y}
-            className={`fp-desk${isSelected ? ' fp-selected' : ''}${dragging ? ' fp-dragging' : ''}`}
-            transform={`translate(${x} ${y})`}
-            fill={TONE_FILL[tone]}
-            onPointerDown={(e) => onPointerDown(desk, e)}
-            onPointerMove={onPointerMove}
-            onPointerUp={(e) => onPointerUp(desk, e)}
-            onPointerCancel={() => setDrag(null)}
-            onClick={() => {
-              if (!editable) onDeskClick?.(desk);
-            }}
-            onKeyDown={(e) => onKeyDown(desk, e)}
-          >
-            <title>{`${desk.name} (${TONE_TEXT[key]}${tone === 'blocked' && desk.caption ? `: ${desk.caption}` : ''})`}</title>
-            <DeskShape resourceType={desk.resource_type} />
-            {/* The glyph repeats the state the name already says: hidden, so the name contains all the visible words. */}
-            <text className="fp-glyph" fill={key === 'free' ? '#212121' : '#fff'} aria-hidden="true">
-              {TONE_GLYPH[key]}
-            </text>
-            <text className="fp-name" y={h + 7}>
-              {desk.name}
-            </text>
-            {desk.caption ? (
-              <text className="fp-name" y={h + 14}>
-                {desk.caption}
+          <Fragment key={desk.slug}>
+            <g
+              role="button"
+              tabIndex={0}
+              aria-label={`${desk.name}, ${TONE_TEXT[key]}${tone === 'blocked' && desk.caption ? ` (${desk.caption})` : ''}`}
+              aria-pressed={onDeskClick && selected.length ? isSelected : undefined}
+              data-slug={desk.slug}
+              data-x={x}
+              data-y={y}
+              className={`fp-desk${isSelected ? ' fp-selected' : ''}${dragging ? ' fp-dragging' : ''}`}
+              transform={`translate(${x} ${y})`}
+              fill={TONE_FILL[tone]}
+              onPointerDown={(e) => onPointerDown(desk, e)}
+              onPointerMove={onPointerMove}
+              onPointerUp={(e) => onPointerUp(desk, e)}
+              onPointerCancel={() => setDrag(null)}
+              onClick={() => {
+                if (!editable) onDeskClick?.(desk);
+              }}
+              onKeyDown={(e) => onKeyDown(desk, e)}
+            >
+              <DeskShape resourceType={desk.resource_type} />
+              <text className="fp-name" y={h + 7}>
+                {desk.name}
               </text>
-            ) : null}
-          </g>
+            </g>
+            <g aria-hidden="true" transform={`translate(${x} ${y})`} pointerEvents="none">
+              <text className="fp-glyph" fill={key === 'free' ? '#212121' : '#fff'}>
+                {TONE_GLYPH[key]}
+              </text>
+              {desk.caption ? (
+                <text className="fp-name" y={h + 14}>
+                  {desk.caption}
+                </text>
+              ) : null}
+            </g>
+          </Fragment>
         );
       })}
     </svg>

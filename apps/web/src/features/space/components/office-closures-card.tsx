@@ -35,7 +35,7 @@ export function OfficeClosuresCard({ office, canEdit }: { office: { slug: string
       title={`Closures of ${office.name}`}
       actions={
         canEdit ? (
-          <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label={`Close ${office.name}`}>
+          <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label={`Add closure of ${office.name}`}>
             Add closure
           </Button>
         ) : undefined
