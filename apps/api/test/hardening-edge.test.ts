@@ -211,12 +211,13 @@ describe('the OpenAPI document reads right (finding 9)', () => {
   });
 
   it('TRACE, OPTIONS and a method the path lacks answer 405 with Allow', async () => {
-    for (const method of ['TRACE', 'OPTIONS', 'DELETE'] as const) {
+    // light-my-request 6.6's types list no TRACE (the method itself goes through), hence the cast.
+    for (const method of ['TRACE', 'OPTIONS', 'DELETE'] as unknown as 'GET'[]) {
       const res = await t.app.inject({ method, url: '/api/teams/', headers: bearer(tok.owner) });
       expect(res.statusCode, method).toBe(405);
       expect(res.headers.allow, method).toBe('GET, HEAD, POST');
     }
-    const trace = await t.app.inject({ method: 'TRACE', url: '/api/nowhere/' });
+    const trace = await t.app.inject({ method: 'TRACE' as 'GET', url: '/api/nowhere/' });
     expect(trace.statusCode).toBe(405);
     expect(trace.headers.allow).toBeTruthy();
     const unknown = await t.app.inject({ method: 'GET', url: '/api/nowhere/', headers: bearer(tok.owner) });
