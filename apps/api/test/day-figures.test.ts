@@ -5,6 +5,7 @@ import { bookings, members, offices, productCategories, resources, teams, workAr
 import { useApiSession } from './support/api-session.ts';
 import { bearer } from './support/test-app.ts';
 import { billedTeam, newInvoice } from './support/invoice-fixtures.ts';
+import { expectPaymentFiguresExact } from './support/payment-figures.ts';
 
 /**
  * The daily figures of migration 0025 (issue 14): after every kind of write through the API, the three tables equal
@@ -62,6 +63,7 @@ async function expectFiguresExact() {
     left join membership_plans lp on lp.id = l.plan_id left join memberships lm on lm.id = l.membership_id left join membership_plans mp on mp.id = lm.plan_id
     group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   expect(incStored).toEqual(incRecount);
+  await expectPaymentFiguresExact(t.db);
 }
 // numeric text compared as a number (PGlite and node-postgres print trailing zeros alike, but stay safe).
 const normal = (r: Record<string, unknown>) => ({ ...r, room_hours: Number(r.room_hours) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText as required, optionalText, phoneField as phone } from './fields.ts';
+import { moneyPounds, requiredText as required, optionalText, phoneField as phone } from './fields.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
 import { membershipPlanItem } from './members.ts';
@@ -125,13 +125,10 @@ export type StaffUpdate = z.input<typeof staffUpdate>;
 
 // ---- Membership plans (account area) ----
 
+/** The shared money range (bounds.ts); the seed replaces a negative price with 0. */
 const price = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? Number(v) : v),
-  z
-    .number({ error: ACCOUNT_MESSAGES.priceRequired })
-    .max(10_000_000)
-    // The seed replaces a negative price with 0.
-    .transform((n) => Math.max(0, n)),
+  (v) => ((typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) && Number(v) < 0 ? 0 : v),
+  moneyPounds({ required: ACCOUNT_MESSAGES.priceRequired, negative: ACCOUNT_MESSAGES.priceRequired }),
 );
 
 /** A plan as the account area lists it: the picker's fields plus its status. */

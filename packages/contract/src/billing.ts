@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './common-schemas.ts';
 import { addDaysIso } from './dates.ts';
-import { DASHBOARD_MAX_YEAR, DASHBOARD_MIN_YEAR } from './dashboard.ts';
+import { isMonthInRange, MAX_DATE_YEAR, MIN_DATE_YEAR } from './bounds.ts';
 
 // ---- Periods ----
 
@@ -142,7 +142,7 @@ export function billingLineName(planName: string, month: string, days: number, p
 export const BILLING_MESSAGES = {
   monthRequired: 'Month is required',
   monthInvalid: 'Enter a month as YYYY-MM',
-  monthOutOfRange: `Choose a month between ${DASHBOARD_MIN_YEAR} and ${DASHBOARD_MAX_YEAR}`,
+  monthOutOfRange: `Choose a month between ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}`,
   noInvoiceData: 'The team has no active invoice data',
   noTeam: 'The membership has no team',
   created: (n: number) => `${n} invoice${n === 1 ? '' : 's'} created`,
@@ -162,8 +162,8 @@ const monthField = z
   .trim()
   .min(1, BILLING_MESSAGES.monthRequired)
   .regex(MONTH_RE, BILLING_MESSAGES.monthInvalid)
-  // Year 94 or 9999 would be a typo, and dates before year 1000 do not survive the trip to the database.
-  .refine((m) => Number(m.slice(0, 4)) >= DASHBOARD_MIN_YEAR && Number(m.slice(0, 4)) <= DASHBOARD_MAX_YEAR, BILLING_MESSAGES.monthOutOfRange);
+  // The accepted years of every date (bounds.ts): year 94 or 9999 is a typo.
+  .refine(isMonthInRange, BILLING_MESSAGES.monthOutOfRange);
 
 export const billingMonthQuery = z.object({ month: monthField });
 export const billingRunCreate = z.object({ month: monthField });

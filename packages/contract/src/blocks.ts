@@ -8,6 +8,7 @@ import { toZonedTime } from 'date-fns-tz';
 import { z } from 'zod';
 import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, zonedInstant } from './dates.ts';
 import { pagingQuery } from './common-schemas.ts';
+import { dayField, dayOrInstantFilter, instantField } from './fields.ts';
 
 /** A block is a bookings row of this type (the exclusion constraint then keeps bookings off it). */
 export const BLOCK_BOOKING_TYPE = 'block';
@@ -110,14 +111,9 @@ const reason = z
   .trim()
   .min(1, BLOCK_MESSAGES.reasonRequired)
   .max(200, BLOCK_MESSAGES.reasonTooLong);
-const instant = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(40, message)
-    .refine((v) => Number.isFinite(Date.parse(v)), message);
-const day = (message: string) => z.string({ error: message }).trim().regex(DAY, message).refine((v) => Number.isFinite(Date.parse(`${v}T00:00:00Z`)), message);
+// Dates in the accepted years (bounds.ts): year 9999 was a 500.
+const instant = instantField;
+const day = dayField;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .optional()
@@ -210,12 +206,7 @@ export const blockConflictBody = z.object({
 export const blockCreateResult = z.object({ blocks: z.array(blockItem), cancelled: z.array(z.string()), detail: z.string() });
 export const closureCreateResult = z.object({ closure: closureItem, cancelled: z.array(z.string()), detail: z.string() });
 
-const period = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => v === '' || DAY.test(v) || Number.isFinite(Date.parse(v)), 'Invalid date')
-  .optional();
+const period = dayOrInstantFilter('Invalid date');
 const filterText = z.string().trim().max(120).optional();
 
 export const BLOCKS_LIST = { pageSize: 100, order: 'start' } as const;

@@ -8,6 +8,7 @@
  * last Sunday of October) is read as the later one (GMT).
  */
 import { z } from 'zod';
+import { isDayInRange } from './bounds.ts';
 import { bookingCreateEntry } from './bookings.ts';
 import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, wallClockFormat, zonedInstant } from './dates.ts';
 
@@ -49,8 +50,8 @@ export const RECURRENCE_MESSAGES = {
   updated: (n: number) => `${n} ${n === 1 ? 'booking' : 'bookings'} updated`,
 } as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDay = (v: string) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** A real calendar day in the accepted years (bounds.ts). */
+const isRealDay = (v: string) => isDayInRange(v);
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 

@@ -7,6 +7,7 @@ import { BOOKING_EDIT_STATUSES, BOOKING_STATUSES } from './booking-status.ts';
 import { MAP_STATUSES } from './occupancy.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
+import { dayField, dayOrInstantFilter, instantField, optionalInstantField, optionalMoneyPounds } from './fields.ts';
 
 export const BOOKING_TYPES = ['hot_desk', 'meeting_room', 'desk', 'suite'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
@@ -99,23 +100,10 @@ export const MAX_BOOKING_ENTRIES = 100;
 
 const slugRef = z.string().trim().max(120);
 const optRef = slugRef.optional().nullable().transform((v) => (v ? v : null));
-/** An instant as ISO text (with offset or Z); a bad or missing value gives the field's message. */
-const instant = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(40, message)
-    .refine((v) => Number.isFinite(Date.parse(v)), message);
-const optInstant = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => v === '' || Number.isFinite(Date.parse(v)), 'Invalid date')
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null));
-const pounds = (message: string) => z.coerce.number({ error: message }).min(0, message).max(10_000_000, message);
+/** An instant as ISO text (with offset or Z) in the accepted years (bounds.ts); a bad or missing value gives the field's message. */
+const instant = instantField;
+const INVALID_DATE = 'Invalid date';
+const optInstant = optionalInstantField(INVALID_DATE);
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .optional()
@@ -149,7 +137,8 @@ export const bookingCreateEntry = z
     resource: optRef,
     work_area: optRef,
     floor: optRef,
-    price: pounds(BOOKING_MESSAGES.pricePositive).optional().nullable(),
+    /** Staff's own price in pounds; blank or null = the grid's price. */
+    price: optionalMoneyPounds({ required: BOOKING_MESSAGES.pricePositive, negative: BOOKING_MESSAGES.pricePositive }),
     payNow: flag,
     paid: flag,
     complimentary: flag,
@@ -213,7 +202,7 @@ export const bookingUpdate = z
     membership: slugRef.optional().nullable(),
     /** Read-only here: the money trail owns the line. Accepted and ignored, as the seeds send it. */
     invoice_line: z.unknown().optional(),
-    single_price: z.coerce.number({ error: BOOKING_MESSAGES.priceNotNegative }).min(0, BOOKING_MESSAGES.priceNotNegative).max(10_000_000).optional().nullable(),
+    single_price: optionalMoneyPounds({ required: BOOKING_MESSAGES.priceNotNegative, negative: BOOKING_MESSAGES.priceNotNegative }),
     comments: z.string().max(2000).optional().nullable(),
     /** The seeds check in by sending the booking with real_start: the server then stamps now (only while none). */
     real_start: optInstant,
@@ -332,13 +321,8 @@ export const BOOKING_ORDER_FIELDS = [
   'member',
 ] as const;
 
-/** A day (yyyy-MM-dd, read in the office zone) or an instant. */
-const dayOrInstant = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isFinite(Date.parse(v)), 'Invalid date')
-  .optional();
+/** A day (yyyy-MM-dd, read in the office zone) or an instant, in the accepted years. */
+const dayOrInstant = dayOrInstantFilter(INVALID_DATE);
 const filterText = z.string().trim().max(120).optional();
 const emptyToUndef = <T extends z.ZodType>(schema: T) => z.literal('').transform(() => undefined).or(schema);
 
@@ -454,10 +438,7 @@ export const deskPriceQuery = z.object({
   resource: filterText,
   work_area: filterText,
   /** Either a day (yyyy-MM-dd: hot desks 09:00–18:00) or start and end. */
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, BOOKING_MESSAGES.dayRequired)
-    .optional(),
+  day: dayField(BOOKING_MESSAGES.dayRequired).optional(),
   start: optInstant,
   end: optInstant,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery } from './common-schemas.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { dayField, moneyPounds, optionalMoneyPounds, optionalText, requiredText } from './fields.ts';
 import { DEFAULT_VAT } from './money.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
@@ -59,9 +59,8 @@ export const ORDERS_SEARCH_DEBOUNCE_MS = 1000;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const emptyFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-/** A money amount in pounds; blank or missing gives `message`. */
-const pounds = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message })).pipe(z.number().min(0, FANDD_MESSAGES.priceNotNegative).max(1_000_000, FANDD_MESSAGES.priceNotNegative));
+/** A money amount in pounds (the shared range, bounds.ts); blank or missing gives `message`. */
+const pounds = (message: string) => moneyPounds({ required: message, negative: FANDD_MESSAGES.priceNotNegative });
 const hhmm = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FANDD_MESSAGES.timeInvalid);
 
 // ---- Categories ----
@@ -95,7 +94,7 @@ export const productCreate = z.object({
   quantity: z.preprocess(blankToUndefined, z.coerce.number().int(FANDD_MESSAGES.quantityNotNegative).min(0, FANDD_MESSAGES.quantityNotNegative).max(1_000_000).optional().default(0)),
   price: pounds(FANDD_MESSAGES.productPriceRequired),
   /** Happy-hour price; stored and shown, not applied (docs/decisions.md). Defaults to the price. */
-  price_hh: z.preprocess(blankToUndefined, z.coerce.number().min(0, FANDD_MESSAGES.priceNotNegative).max(1_000_000).optional()),
+  price_hh: optionalMoneyPounds({ required: FANDD_MESSAGES.priceNotNegative, negative: FANDD_MESSAGES.priceNotNegative }),
   /** Missing means the default 20; sent blank means the user cleared it: 'VAT is required'. */
   vat: z
     .preprocess((v) => (v === '' || v === null ? Number.NaN : v), z.coerce.number({ error: FANDD_MESSAGES.vatRequired }))
@@ -165,7 +164,7 @@ export const orderLineCreate = z
     product: z.preprocess(blankToUndefined, z.string({ error: FANDD_MESSAGES.productRequired }).trim().min(1).max(120)),
     quantity: z.preprocess(blankToUndefined, z.coerce.number({ error: FANDD_MESSAGES.quantityPositive })).pipe(z.number().int(FANDD_MESSAGES.quantityPositive).min(1, FANDD_MESSAGES.quantityPositive).max(1000, FANDD_MESSAGES.quantityPositive)),
     /** Pounds off this line. */
-    discount: z.preprocess(blankToUndefined, z.coerce.number().min(0, FANDD_MESSAGES.discountRange).max(1_000_000, FANDD_MESSAGES.discountRange).optional().default(0)),
+    discount: optionalMoneyPounds({ required: FANDD_MESSAGES.discountRange, negative: FANDD_MESSAGES.discountRange }).transform((v) => v ?? 0),
   });
 export type OrderLineCreate = z.input<typeof orderLineCreate>;
 
@@ -215,6 +214,6 @@ export const orderListQuery = pagingQuery(ORDERS_LIST).extend({
   status: emptyFilter(z.enum(ORDER_STATUSES)),
   member: emptyFilter(z.string().max(120)),
   /** yyyy-MM-dd: orders of that day in their office's zone. */
-  date: emptyFilter(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd')),
+  date: emptyFilter(dayField('Use yyyy-MM-dd')),
 });
 export const ORDER_ORDER_FIELDS = ['init_date', 'code', 'status', 'price', 'member'] as const;

@@ -2,6 +2,8 @@ export * from './common.ts';
 export * from './contrast.ts';
 export * from './common-schemas.ts';
 export * from './money.ts';
+export * from './bounds.ts';
+export * from './fields.ts';
 export * from './dates.ts';
 export * from './sections.ts';
 export * from './session.ts';

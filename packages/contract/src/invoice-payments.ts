@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText, optionalText } from './fields.ts';
-import { formatPence, grossOf, lineTotals, toPence } from './money.ts';
+import { dayField as day, moneyPence, requiredText, optionalText } from './fields.ts';
+import { formatPence, grossOf, lineTotals } from './money.ts';
 
 /**
  * Payments against invoices and credit notes (issue 12, payments). Money is integer pence here; the API speaks pounds.
@@ -11,7 +11,6 @@ import { formatPence, grossOf, lineTotals, toPence } from './money.ts';
 export const PAYMENT_MESSAGES = {
   amountRequired: 'Amount is required',
   amountPositive: 'Amount must be more than £0.00',
-  amountRange: 'Amount is out of range',
   /** '{due}' is replaced by the amount still due, e.g. £12.00 (see amountOverDueMessage). */
   amountOverDue: 'Amount is more than the {due} still due',
   dateRequired: 'Date is required',
@@ -157,21 +156,11 @@ export function balanceSummary(grossPence: number, balance: Balance): string {
 // ---- Shapes ----
 
 /** A day yyyy-MM-dd that exists in the calendar. */
-const dayField = z
-  .string({ error: PAYMENT_MESSAGES.dateRequired })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_MESSAGES.dateRequired)
-  .refine((v) => {
-    const d = new Date(`${v}T12:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, PAYMENT_MESSAGES.dateRequired);
+const dayField = day(PAYMENT_MESSAGES.dateRequired);
 
-/** Pounds with at most 2 decimals (text or number), > 0 → pence. */
+/** Pounds (text or number) in the shared range (bounds.ts), > £0.00 → pence. */
 const poundsField = (required: string) =>
-  z
-    .preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: required }))
-    .pipe(z.number().gt(0, PAYMENT_MESSAGES.amountPositive).max(10_000_000, PAYMENT_MESSAGES.amountRange))
-    .transform((v) => toPence(v));
+  moneyPence({ required, negative: PAYMENT_MESSAGES.amountPositive, zero: PAYMENT_MESSAGES.amountPositive });
 
 /** POST /api/invoices/{slug}/payments. amount in pounds. */
 export const paymentCreate = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText as required, optionalText } from './fields.ts';
+import { dayTextField, requiredText as required, optionalText, signedMoneyPounds } from './fields.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
 import { DEFAULT_VAT } from './money.ts';
@@ -102,20 +102,11 @@ export const localXeroId = (invoiceName: string) => `LOCAL-${invoiceName}`;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** True when text starts with a real calendar day yyyy-MM-dd (2024-02-30 is not one). */
-function startsWithDay(text: string): boolean {
-  const day = text.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const d = new Date(`${day}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
-/** A day: yyyy-MM-dd, or a longer 'year-month-day time' text of which only the day counts; answered as yyyy-MM-dd. */
-const day = (message: string) =>
-  z
-    .string({ error: message })
-    .max(40, message)
-    .refine(startsWithDay, message)
-    .transform((v) => v.slice(0, 10));
+/**
+ * A day: yyyy-MM-dd, or a longer 'year-month-day time' text of which only the day counts, in the accepted years
+ * (bounds.ts: 0001 and 9999 were stored); answered as yyyy-MM-dd.
+ */
+const day = (message: string) => dayTextField(message).transform((v) => v.slice(0, 10));
 
 const requiredNumber = (message: string) => z.preprocess(blankToUndefined, z.coerce.number({ error: message }));
 
@@ -255,10 +246,8 @@ const lineFields = {
   units: requiredNumber(INVOICE_MESSAGES.unitsRequired).pipe(
     z.number().int(INVOICE_MESSAGES.unitsPositive).min(1, INVOICE_MESSAGES.unitsPositive).max(100_000, INVOICE_MESSAGES.unitsPositive),
   ),
-  /** Pounds; a negative price makes a discount line. */
-  unit_price: requiredNumber(INVOICE_MESSAGES.unitPriceRequired).pipe(
-    z.number().min(-1_000_000, INVOICE_MESSAGES.unitPriceRange).max(1_000_000, INVOICE_MESSAGES.unitPriceRange),
-  ),
+  /** Pounds; the shared money range bounds its size, its sign is the line's rule (lineSignRefusal). */
+  unit_price: signedMoneyPounds({ required: INVOICE_MESSAGES.unitPriceRequired }),
   vat: z
     .preprocess((v) => (v === '' || v === null ? Number.NaN : v), z.coerce.number({ error: INVOICE_MESSAGES.vatRequired }))
     .pipe(z.number().int(INVOICE_MESSAGES.vatRange).min(0, INVOICE_MESSAGES.vatRange).max(100, INVOICE_MESSAGES.vatRange))
@@ -271,6 +260,16 @@ const lineFields = {
   line_gross_price: z.unknown().optional(),
   line_price: z.unknown().optional(),
 };
+
+/**
+ * The sign rule of a line's unit price (pence): a line bills (≥ £0.00); a credit — a credit note's line, or a credit
+ * line the money trail added to a draft — is negative and stays so (≤ £0.00). A new line is a credit on a credit note;
+ * an existing line keeps the kind it has. Returns the field's message when the price breaks it.
+ */
+export function lineSignRefusal(kind: string, unitPricePence: number, currentPence?: number): string | null {
+  const credit = kind === 'credit_note' || (currentPence ?? 0) < 0;
+  return (credit ? unitPricePence > 0 : unitPricePence < 0) ? INVOICE_MESSAGES.unitPriceRange : null;
+}
 
 /** POST /api/invoice-lines/: invoice is the invoice's slug. */
 export const invoiceLineCreate = z.object({ ...lineFields, invoice: required(INVOICE_MESSAGES.invoiceRequired, 120) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery, slugSchema } from './common-schemas.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { isInstantInRange, startsWithDayInRange } from './bounds.ts';
+import { optionalMoneyPounds, optionalText, requiredText } from './fields.ts';
 import type { OfferLimitKind, OfferRefusal } from './offer-limits.ts';
 
 /** Every message of the marketing area (doc 3 §5, §8), shared by the server validation and the forms. */
@@ -91,13 +92,15 @@ export function plannedDay(iso: string | null | undefined): string {
 /** '' and null count as missing, as the seeds' forms treat them. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** A date or date-time text (starting yyyy-MM-dd) in the accepted years (bounds.ts). */
+const isDateInstant = (v: string) => startsWithDayInRange(v) && isInstantInRange(v);
 const isoDateTime = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .max(40)
-    .refine((v) => v === '' || (!Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v)), MARKETING_MESSAGES.datePlannedInvalid);
+    .refine((v) => v === '' || isDateInstant(v), MARKETING_MESSAGES.datePlannedInvalid);
 
 /** Subject and body are optional on create and update (the seeds' calls send neither); '' or null clears them. */
 const campaignContent = {
@@ -176,14 +179,15 @@ export const OFFER_ORDER_FIELDS = ['code', 'title', 'offer_type', 'price', 'disc
 export const OFFER_DAYS_HINT = 'Whole days: from 00:00 on the start date to 23:59 on the end date';
 
 const limit = z.coerce.number().int().min(0, MARKETING_MESSAGES.notNegative).max(1_000_000).default(0);
-const poundsField = z.coerce.number().min(0, MARKETING_MESSAGES.notNegative).max(1_000_000).default(0);
+/** The shared money range (bounds.ts); blank or missing is £0.00. */
+const poundsField = optionalMoneyPounds({ required: MARKETING_MESSAGES.notNegative, negative: MARKETING_MESSAGES.notNegative }).transform((v) => v ?? 0);
 const optionalInstant = z.preprocess(
   blankToUndefined,
   z
     .string()
     .trim()
     .max(40)
-    .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}/.test(v), MARKETING_MESSAGES.dateInvalid)
+    .refine(isDateInstant, MARKETING_MESSAGES.dateInvalid)
     .optional(),
 );
 

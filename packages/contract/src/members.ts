@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText as required, optionalText, phoneField as phone } from './fields.ts';
+import { dayTextField, moneyPounds, requiredText as required, optionalText, phoneField as phone } from './fields.ts';
 import { EMAIL_PATTERN, LOOKUP_LIMIT, MAX_PAGE_SIZE } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
 
@@ -250,17 +250,10 @@ export const membershipPlanItem = z.object({
 });
 export type MembershipPlanItem = z.infer<typeof membershipPlanItem>;
 
-const money = (message: string) =>
-  z.coerce.number({ error: message }).min(0, MEMBER_MESSAGES.notNegative).max(10_000_000);
-/** True when text starts with a real calendar day yyyy-MM-dd (2024-02-30 is not one). */
-function startsWithDay(text: string): boolean {
-  const day = text.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const d = new Date(`${day}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-}
-/** A day as yyyy-MM-dd (a longer ISO text is accepted; only its first 10 characters, the day, count). */
-const isoDateTime = (message: string) => z.string({ error: message }).max(40, message).refine(startsWithDay, message);
+/** Plan credits (a count, not money): never negative. */
+const credits = (message: string) => z.coerce.number({ error: message }).min(0, MEMBER_MESSAGES.notNegative).max(10_000_000);
+/** A day as yyyy-MM-dd (a longer ISO text is accepted; only its first 10 characters, the day, count), in the accepted years. */
+const isoDateTime = dayTextField;
 
 /**
  * POST /api/memberships/. Start is taken at 00:00:00 and end at 23:59:59 of their days (in the office's time zone);
@@ -271,7 +264,7 @@ export const membershipCreate = z
     member: required(MEMBER_MESSAGES.memberRequired, 120),
     team: required(MEMBER_MESSAGES.teamRequired, 120),
     plan: required(MEMBER_MESSAGES.planRequired, 120),
-    price: money(MEMBER_MESSAGES.priceRequired),
+    price: moneyPounds({ required: MEMBER_MESSAGES.priceRequired, negative: MEMBER_MESSAGES.notNegative }),
     status: z.enum(MEMBERSHIP_ALL_STATUSES).default('active'),
     start: isoDateTime(MEMBER_MESSAGES.startRequired),
     end: isoDateTime(MEMBER_MESSAGES.endRequired),
@@ -282,7 +275,7 @@ export const membershipCreate = z
       .min(1, MEMBER_MESSAGES.unitsPositive)
       .max(1000, MEMBER_MESSAGES.unitsPositive)
       .default(1),
-    free_credits: money('Free credits must be a number').default(0),
+    free_credits: credits('Free credits must be a number').default(0),
     free_days: z.coerce.number().int().min(0, MEMBER_MESSAGES.notNegative).max(3650).default(0),
     payNow: z.boolean().optional().default(false),
     create_date: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuery } from './common-schemas.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { dayField, moneyPounds, optionalText, requiredText } from './fields.ts';
 import { FLOOR_PLAN_DEFAULT_HEIGHT, FLOOR_PLAN_SCALE } from './floor-plan.ts';
 import { MAP_STATUSES } from './occupancy.ts';
 import { BLOCK_MESSAGES, BUFFER_MINUTES } from './blocks.ts';
@@ -153,7 +153,11 @@ const picture = z
   .refine((v) => v === '' || UPLOAD_URL_PATTERN.test(v), SPACE_MESSAGES.pictureInvalid)
   .optional()
   .nullable();
-const price = () => wholeNumber(SPACE_MESSAGES.priceRequired, 0, SPACE_MESSAGES.positiveNumber);
+/** Whole pounds in the shared money range (bounds.ts): beyond it "Price is too large". */
+const money = (required: string) => moneyPounds({ required, negative: SPACE_MESSAGES.positiveNumber, fraction: SPACE_MESSAGES.wholeNumber }, { whole: true });
+const price = () => money(SPACE_MESSAGES.priceRequired);
+/** Credits a booking costs: whole, not money. */
+const creditPrice = () => wholeNumber(SPACE_MESSAGES.priceRequired, 0, SPACE_MESSAGES.positiveNumber);
 const flag = z.boolean().optional();
 
 // ---- Resources ----
@@ -202,15 +206,15 @@ export const resourceCreate = z.object({
   price_hour: price(),
   price_day: price(),
   price_month: price(),
-  price_credits_hour: price(),
-  price_credits_day: price(),
-  price_credits_month: price(),
+  price_credits_hour: creditPrice(),
+  price_credits_day: creditPrice(),
+  price_credits_month: creditPrice(),
   no_member_price_hour: price(),
   no_member_price_day: price(),
   no_member_price_month: price(),
-  no_member_price_credits_hour: price(),
-  no_member_price_credits_day: price(),
-  no_member_price_credits_month: price(),
+  no_member_price_credits_hour: creditPrice(),
+  no_member_price_credits_day: creditPrice(),
+  no_member_price_credits_month: creditPrice(),
   /** Minutes kept free after each booking (meeting rooms, 0–30, issue 11); left out on update = unchanged. */
   buffer_minutes: z.coerce
     .number({ error: BLOCK_MESSAGES.bufferRange })
@@ -305,10 +309,10 @@ export const workAreaCreate = z.object({
   ),
   description: optionalText(2000),
   picture,
-  item_price_day: wholeNumber(SPACE_MESSAGES.itemPriceDayRequired, 0, SPACE_MESSAGES.positiveNumber),
-  full_price_day: wholeNumber(SPACE_MESSAGES.fullPriceDayRequired, 0, SPACE_MESSAGES.positiveNumber),
-  item_price_month: wholeNumber(SPACE_MESSAGES.itemPriceMonthRequired, 0, SPACE_MESSAGES.positiveNumber),
-  full_price_month: wholeNumber(SPACE_MESSAGES.fullPriceMonthRequired, 0, SPACE_MESSAGES.positiveNumber),
+  item_price_day: money(SPACE_MESSAGES.itemPriceDayRequired),
+  full_price_day: money(SPACE_MESSAGES.fullPriceDayRequired),
+  item_price_month: money(SPACE_MESSAGES.itemPriceMonthRequired),
+  full_price_month: money(SPACE_MESSAGES.fullPriceMonthRequired),
   bookable: flag,
   visible_app: flag,
   visible_web: flag,
@@ -442,7 +446,7 @@ export const mapBooking = z.object({
 export type MapBooking = z.infer<typeof mapBooking>;
 export const floorResourcesQuery = z.object({
   floor: z.string().trim().min(1, SPACE_MESSAGES.floorRequired).max(120),
-  date: z.iso.date().optional(),
+  date: dayField('Invalid date').optional(),
 });
 export const floorResources = z.object({ floor: floorItem, date: z.string(), resources: z.array(mapResource), bookings: z.array(mapBooking) });
 export type FloorResources = z.infer<typeof floorResources>;

@@ -153,6 +153,9 @@ export const GENERATOR_COMPUTED_TRIGGERS = [
     { table: 'orders', trigger: `order_day_figures_${op}` },
     { table: 'invoice_lines', trigger: `income_day_figures_${op}` },
     { table: 'bookings', trigger: `income_day_figures_bookings_${op}` },
+    // Money received by day (migration 0034).
+    { table: 'invoice_payments', trigger: `payment_day_figures_${op}` },
+    { table: 'invoices', trigger: `payment_day_figures_invoices_${op}` },
   ]),
   { table: 'invoices', trigger: 'income_day_figures_invoices' },
   { table: 'memberships', trigger: 'income_day_figures_memberships' },

@@ -534,10 +534,11 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
       const number = String(i + 1).padStart(7, '0');
       const type = lines.every((l) => LINE_KINDS[l.kind]!.paymentType === 'bar') ? 'bar' : 'work';
       const invoiceId = invoiceBase + i + 1;
-      // Paid in full (no invoice_payments rows at this scale: the amount paid is what the lists and cards read).
+      // Marked paid without payment rows (paid_pence 0): the lists show them paid in full and the dashboard's Paid
+      // counts their gross on their closing day (contract invoiceAmounts; migration 0034).
       emit(0, `${invoiceId}\t${clientId}\tinv-${number}\t${meta.created}\tINV-${number}\t${teamInvoiceRef[team]}\t${status}\t${
         status === 'paid' ? `pi_${r.code(24, REFERENCE_ALPHABET)}` : '\\N'}\t${type}\t${meta.date}\t${meta.due}\t${closed}\t${status === 'open' ? '\\N' : meta.date}\t${
-        meta.description}\t${DEFAULT_VAT}\t${totals.net}\t${totals.vat}\t${totals.gross}\t${status === 'paid' ? totals.gross : 0}\n`);
+        meta.description}\t${DEFAULT_VAT}\t${totals.net}\t${totals.vat}\t${totals.gross}\t0\n`);
       const lineStatus = LINE_STATUS[status]!;
       for (let k = 0; k < lines.length; k++) {
         const l = lines[k]!;

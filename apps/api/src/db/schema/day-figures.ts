@@ -84,3 +84,21 @@ export const incomeDayFigures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.day, t.officeKey, t.category] })],
 );
+
+/**
+ * Money received and refunded by day (migration 0034, issue 23): payments of invoices (received) and of credit notes
+ * (refunded) by payment date, plus what an invoice or credit note marked paid without payments covering it was
+ * declared paid on its closing day; void documents count nowhere. Per the invoice's office (`office_key` 0 = none).
+ * The financial card's "Paid (£)" = received − refunded.
+ */
+export const paymentDayFigures = pgTable(
+  'payment_day_figures',
+  {
+    clientId: integer('client_id').notNull(),
+    officeKey: integer('office_key').notNull(),
+    day: day('day').notNull(),
+    receivedPence: total('received_pence'),
+    refundedPence: total('refunded_pence'),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.officeKey, t.day] }), index('payment_day_figures_client_day_idx').on(t.clientId, t.day)],
+);

@@ -22,6 +22,8 @@ export const invoicePayments = pgTable(
   (t) => [
     uniqueIndex('invoice_payments_client_slug_uq').on(t.clientId, t.slug),
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.date),
+    // The payment day figures' recount of an (operator, day) (migration 0034).
+    index('invoice_payments_client_date_idx').on(t.clientId, t.date),
     check('invoice_payments_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );

@@ -80,6 +80,8 @@ export const invoices = pgTable(
     index('invoices_client_date_idx').on(t.clientId, t.date, t.id),
     index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
     index('invoices_team_idx').on(t.teamId, t.date),
+    // Invoices declared paid on a day (their closing day, else their date): the payment day figures (migration 0034).
+    index('invoices_client_paid_day_idx').on(t.clientId, sql`coalesce(${t.dateClosed}, ${t.date})`).where(sql`${t.status} = 'paid'`),
     // The list's search (invoices.repo.ts invoiceSearch) writes exactly these expressions.
     index('invoices_name_trgm_idx').using('gin', sql`replace(${t.name}, ' ', '') gin_trgm_ops`),
     index('invoices_payment_reference_trgm_idx').using('gin', sql`replace(${t.paymentReference}, ' ', '') gin_trgm_ops`),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, guests, invoices, members, memberships, offices, orders, resources, teams } from '../../db/schema/index.ts';
-import { deskBookingsFromFigures, deskDaysFromFigures, figureSums, invoiceFigures, ordersFromFigures, ordersFromFiguresSql, roomBookingsFromFigures } from './dashboard.figures.repo.ts';
+import { deskBookingsFromFigures, deskDaysFromFigures, figureSums, invoiceFigures, ordersFromFigures, ordersFromFiguresSql, paidFromFigures, roomBookingsFromFigures } from './dashboard.figures.repo.ts';
 import { toCard } from './dashboard.mappers.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
@@ -152,16 +152,17 @@ const pendingInvoiceRows = (scope: DashScope, p: Periods) => sql`
     and ${invoices.date} >= ${isoDay(p.prev.start)} and ${invoices.date} <= ${isoDay(p.cur.end)}`;
 
 /**
- * Invoiced gross (not void) by invoice date, paid, pending payment, of which overdue today (the void count is on the
- * Invoices card); F&D orders not cancelled.
+ * Invoiced gross (not void) by invoice date, pending payment, of which overdue today (the void count is on the
+ * Invoices card); paid = money received less refunds by payment day (issue 23, paidFromFigures); F&D orders not
+ * cancelled.
  */
 const financial: CardQuery = async (db, scope, p) => {
-  const [byStatus, overdue, fandd] = await Promise.all([
+  const [byStatus, paid, overdue, fandd] = await Promise.all([
     one(db, invoiceFigures(scope, p, [
       figureSums('invoiced', sql`gross_pence`, sql`status <> 'void'`),
-      figureSums('paid', sql`gross_pence`, sql`status = 'paid'`),
       figureSums('pending', sql`gross_pence`, sql`status = 'pending_payment'`),
     ])),
+    one(db, paidFromFigures(scope, p)),
     // Overdue depends on today: read from the (few) pending invoices of the window.
     one(db, sql`select ${counts('overdue', sql`overdue`, sql`sum(gross)`)} from (${pendingInvoiceRows(scope, p)}) i`),
     one(db, ordersFromFigures(scope) ? ordersFromFiguresSql(scope, p) : sql`select
@@ -172,7 +173,7 @@ const financial: CardQuery = async (db, scope, p) => {
         where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
           and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd`),
   ]);
-  const row = { ...byStatus, ...overdue, ...fandd };
+  const row = { ...byStatus, ...paid, ...overdue, ...fandd };
   return toCard('Financial', '£', [
     { name: 'Invoiced (£)', ...pair(row, 'invoiced', true) },
     { name: 'Paid (£)', ...pair(row, 'paid', true) },

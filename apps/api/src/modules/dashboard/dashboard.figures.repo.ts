@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bookingDayFigures, invoiceDayFigures, orderDayFigures } from '../../db/schema/index.ts';
+import { bookingDayFigures, invoiceDayFigures, orderDayFigures, paymentDayFigures } from '../../db/schema/index.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, type DashScope } from './dashboard.scope.ts';
 
@@ -53,6 +53,16 @@ export const invoiceFigures = (scope: DashScope, p: Periods, columns: SQL[]) => 
     where ${f.clientId} = ${scope.clientId} and ${inScope(f.officeKey, scope)} and ${window(f.day, p)}) i`;
 };
 export { sums as figureSums };
+
+/**
+ * Money received less refunds paid out, by payment day (migration 0034): cur_paid, prev_paid in pence. Payment days
+ * are calendar dates, like invoice dates, so every scope reads the figures.
+ */
+export const paidFromFigures = (scope: DashScope, p: Periods) => {
+  const f = paymentDayFigures;
+  return sql`select ${sums('paid', sql`received_pence - refunded_pence`)} from (select ${f.day} >= ${isoDay(p.cur.start)} as cur, ${f}.* from ${f}
+    where ${f.clientId} = ${scope.clientId} and ${inScope(f.officeKey, scope)} and ${window(f.day, p)}) pd`;
+};
 
 /** F&D orders not cancelled: cur_fandd, prev_fandd in pence. */
 export const ordersFromFiguresSql = (scope: DashScope, p: Periods) => {

@@ -5,6 +5,7 @@ import {
   INVOICE_NUMBER_PREFIX,
   invoiceTotals,
   isoDayInZone,
+  lineSignRefusal,
   lineTotals,
   localXeroId,
   toPence,
@@ -301,6 +302,7 @@ export async function createLine(db: Db, ctx: StaffContext, input: z.output<type
     const invoice = await lockInvoice(tx, ctx, { slug: input.invoice });
     if (!invoice) throw invoiceNotFound();
     if (invoice.status === 'paid') throw paidLocked();
+    signRule(invoice.kind, input.unit_price);
     const memberId = await memberIdOf(tx, ctx, input.member);
     const [created] = await tx
       .insert(invoiceLines)
@@ -315,7 +317,7 @@ export async function createLine(db: Db, ctx: StaffContext, input: z.output<type
 /** The invoice of a visible line, locked; 404 for another operator's or an out-of-scope line. */
 async function lockLineInvoice(tx: Executor, ctx: StaffContext, slug: string) {
   const [line] = await tx
-    .select({ id: invoiceLines.id, invoiceSlug: invoices.slug })
+    .select({ id: invoiceLines.id, invoiceSlug: invoices.slug, unitPricePence: invoiceLines.unitPricePence })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoiceLines.clientId, ctx.client.id), eq(invoiceLines.slug, slug)))
@@ -323,13 +325,20 @@ async function lockLineInvoice(tx: Executor, ctx: StaffContext, slug: string) {
   const invoice = line ? await lockInvoice(tx, ctx, { slug: line.invoiceSlug }) : null;
   if (!line || !invoice) throw notFound('Invoice line not found');
   if (invoice.status === 'paid') throw paidLocked();
-  return { lineId: line.id, invoice };
+  return { lineId: line.id, invoice, unitPricePence: line.unitPricePence };
+}
+
+/** 400 when a line's price breaks its sign rule: billed lines are not negative, credits not positive. */
+function signRule(kind: string, price: number, current?: number) {
+  const refusal = lineSignRefusal(kind, toPence(price), current);
+  if (refusal) throw badRequest({ unit_price: refusal });
 }
 
 /** PUT /api/invoice-lines/{slug}: the line stays on its invoice; totals are recomputed. */
 export async function updateLine(db: Db, ctx: StaffContext, slug: string, input: z.output<typeof invoiceLineUpdate>) {
   const id = await db.transaction(async (tx) => {
-    const { lineId, invoice } = await lockLineInvoice(tx, ctx, slug);
+    const { lineId, invoice, unitPricePence } = await lockLineInvoice(tx, ctx, slug);
+    signRule(invoice.kind, input.unit_price, unitPricePence);
     const memberId = await memberIdOf(tx, ctx, input.member);
     await tx.update(invoiceLines).set({ memberId, ...lineValues(input) }).where(eq(invoiceLines.id, lineId));
     await recomputeTotals(tx, invoice);
