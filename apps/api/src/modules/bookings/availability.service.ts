@@ -1,23 +1,17 @@
 import {
   bookingCredits,
-  bookingPricePence,
   dayWindow,
   DESK_BOOKING_TYPES,
-  fixHotDeskTimes,
-  hotDeskWindow,
   isoDayInZone,
   MAP_RESOURCE_TYPES,
   mapStatusOf,
   occupancyOf,
   OCCUPYING_BOOKING_STATUSES,
-  pricingSize,
-  quoteWithPrepaids,
   toPounds,
   BOOKING_MESSAGES,
   BLOCK_BOOKING_TYPE,
   bufferedEnd,
   type availabilityQuery,
-  type deskPriceQuery,
   type meetingRoomAvailabilityQuery,
   VOID_BOOKING_STATUSES,
 } from '@clubspace/contract';
@@ -31,7 +25,7 @@ import { RefResolver } from './booking-refs.ts';
 import { bookingQuery, visibleBookings } from './bookings.repo.ts';
 import { blockReasonOf, closureOver } from '../blocks/blocks-map.ts';
 import { toBookingItem } from './bookings.mappers.ts';
-import { activeMembership, creditsLeft, openPrepaids, priceGrid, representativeResource, toPrepaid } from './pricing.service.ts';
+import { activeMembership, creditsLeft, onePricePence, payerOf, priceGrid } from './pricing.service.ts';
 import { granularityFor } from '../booking-rules/booking-rules.service.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -184,8 +178,8 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
     .limit(1);
   const member = q.member ? await refs.member(q.member) : null;
   const team = q.team ? await refs.team(q.team) : null;
-  const who = { memberId: member?.id ?? null, teamId: team?.id ?? member?.teamId ?? null };
-  const membership = await activeMembership(db, ctx.client.id, who, start);
+  const guest = q.guest ? await refs.guest(q.guest) : null;
+  const membership = await activeMembership(db, ctx.client.id, payerOf(team, member, guest), start);
   const grid = priceGrid(resource, null, Boolean(membership));
   let editedId: number | undefined;
   if (q.code) {
@@ -195,41 +189,9 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
   const slot = await granularityFor(db, ctx.client.id, 'meeting_room', resource.id);
   return {
     status: busy ? ('busy' as const) : ('free' as const),
-    price: toPounds(bookingPricePence(grid, start, end, tz, slot)),
+    // The same price function as create (issue 23): the line equals this unless staff type a price.
+    price: toPounds(onePricePence(resource, null, Boolean(membership), { start, end }, tz, slot)),
     credits: bookingCredits(grid, start, end, tz, slot),
     available_credits: membership ? await creditsLeft(db, membership, editedId) : 0,
-  };
-}
-
-/** GET /api/calculate-booking-desk-price/: N bookings' full price, prepaid packages used first, what stays pending. */
-export async function deskPrice(db: Db, ctx: StaffContext, q: z.output<typeof deskPriceQuery>) {
-  const refs = new RefResolver(db, ctx);
-  const office = await refs.office(q.office);
-  const tz = office.timeZone || 'Europe/London';
-  let window: { start: Date; end: Date };
-  if (q.booking_type === 'hot_desk') window = q.day ? hotDeskWindow(q.day, tz) : q.start ? fixHotDeskTimes(q.start, tz) : hotDeskWindow(isoDayInZone(new Date(), tz), tz);
-  else if (q.start && q.end) window = { start: new Date(q.start), end: new Date(q.end) };
-  else if (q.day) window = hotDeskWindow(q.day, tz);
-  else throw badRequest({ day: BOOKING_MESSAGES.dayRequired });
-  if (!(window.end > window.start)) throw badRequest({ end: BOOKING_MESSAGES.plannedEndBeforeStart });
-
-  const member = q.member ? await refs.member(q.member) : null;
-  const team = q.team ? await refs.team(q.team) : null;
-  const who = { memberId: member?.id ?? null, teamId: team?.id ?? member?.teamId ?? null };
-  const workArea = q.work_area ? await refs.workArea(q.work_area) : null;
-  const resource = q.resource
-    ? await refs.resource(q.resource)
-    : workArea && q.booking_type !== 'meeting_room'
-      ? null
-      : await representativeResource(db, ctx.client.id, office.id, q.booking_type, workArea?.id ?? null);
-  const membership = await activeMembership(db, ctx.client.id, who, window.start);
-  const slot = await granularityFor(db, ctx.client.id, q.booking_type, resource?.id ?? null);
-  const one = bookingPricePence(priceGrid(resource, workArea, Boolean(membership)), window.start, window.end, tz, slot);
-  const packages = (await openPrepaids(db, ctx.client.id, who)).map(toPrepaid);
-  const quote = quoteWithPrepaids(one, pricingSize(q.booking_type, q.booking_size), packages);
-  return {
-    full_price: toPounds(quote.full_price_pence),
-    pending_after_prepaid: toPounds(quote.pending_after_prepaid_pence),
-    selected_prepaids: quote.selected_prepaids.map((p) => ({ code: p.code, single_price: toPounds(p.single_price_pence), create_date: p.create_date })),
   };
 }
