@@ -1,7 +1,9 @@
 import {
   bookingCredits,
   dayWindow,
-  DESK_BOOKING_TYPES,
+  OCCUPANCY_BOOKING_TYPES,
+  OCCUPANCY_RESOURCE_TYPES,
+  officeDaysOf,
   isoDayInZone,
   MAP_RESOURCE_TYPES,
   mapStatusOf,
@@ -15,7 +17,7 @@ import {
   type meetingRoomAvailabilityQuery,
   VOID_BOOKING_STATUSES,
 } from '@clubspace/contract';
-import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookings, brokers, floors, resources, teams, workAreas } from '../../db/schema/index.ts';
@@ -51,7 +53,7 @@ const csv = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim())
 
 /**
  * GET /api/space-availability/: the bookings of an office (floor, work area, type, team, broker) overlapping the
- * window, their count, occupancy (booked bookable desks ÷ bookable desks) and every map resource with its status.
+ * window, their count, occupancy (contract occupancyOf: booked ÷ bookable desk-days) and every map resource with its status.
  */
 export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<typeof availabilityQuery>) {
   const cid = ctx.client.id;
@@ -121,11 +123,12 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
       .where(and(eq(bookings.clientId, cid), overlap, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), sql`${bookings.resourceId} is not null`)),
   ]);
 
-  const closure = await closureOver(db, office.id, window, tz);
+  const [closure, counted] = await Promise.all([closureOver(db, office.id, window, tz), occupancyBookings(db, cid, office.id, resourceRows, window, tz)]);
   const byResource = new Map<number, typeof holding>();
   for (const h of holding) if (h.resource_id !== null) byResource.set(h.resource_id, [...(byResource.get(h.resource_id) ?? []), h]);
-  const desks = resourceRows.filter((r) => (DESK_BOOKING_TYPES as readonly string[]).includes(r.resourceType));
-  const occupancy = occupancyOf(desks, holding, window);
+  const desks = resourceRows.filter((r) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(r.resourceType));
+  // The one occupancy (contract occupancyOf): the dashboard card of the same office and day gives the same figure.
+  const occupancy = occupancyOf(desks, counted.rows, counted.days, tz);
   const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
   return {
     bookings: rows.map(toBookingItem),
@@ -148,6 +151,39 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
       block_reason: closure && r.status === 'active' ? closure.reason : blockReasonOf(byResource.get(r.id) ?? [], window),
     })),
   };
+}
+
+/**
+ * What occupancy reads for a window (issue 23): the desk bookings that START on its office days (finished ones
+ * included, void ones not) and the blocks over those days on the listed desks (through the blocks' partial index).
+ */
+async function occupancyBookings(db: Db, cid: number, officeId: number, resourceRows: { id: number; resourceType: string }[], window: { start: Date; end: Date }, tz: string) {
+  const days = officeDaysOf(window, tz);
+  const span = { start: dayWindow(days[0]!, tz).start, end: dayWindow(days[days.length - 1]!, tz).end };
+  const deskIds = resourceRows.filter((r) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(r.resourceType)).map((r) => r.id);
+  if (!deskIds.length) return { days, rows: [] };
+  const cols = { resource_id: bookings.resourceId, status: bookings.status, booking_type: bookings.bookingType, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd };
+  const [desk, blocks] = await Promise.all([
+    db
+      .select(cols)
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.clientId, cid),
+          eq(bookings.officeId, officeId),
+          gte(bookings.plannedStart, span.start),
+          lt(bookings.plannedStart, span.end),
+          inArray(bookings.bookingType, [...OCCUPANCY_BOOKING_TYPES]),
+          notInArray(bookings.status, [...VOID_BOOKING_STATUSES]),
+          inArray(bookings.resourceId, deskIds),
+        ),
+      ),
+    db
+      .select(cols)
+      .from(bookings)
+      .where(and(eq(bookings.clientId, cid), eq(bookings.bookingType, BLOCK_BOOKING_TYPE), inArray(bookings.resourceId, deskIds), inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, span.end), gt(bookings.plannedEnd, span.start))),
+  ]);
+  return { days, rows: [...desk, ...blocks] };
 }
 
 /** GET /api/meeting-room-availability/: busy or free (the edited booking and `excluded` left out), price and credits. */
