@@ -68,12 +68,12 @@ const corrections = (scope: DashScope, { cur, prev }: Periods): SQL => {
       where exists (select 1 from ${bookings} b where ${b.resourceId} = x.resource_id and ${liveDeskBooking}
         and ${b.plannedStart} >= ${dayStart(sql`x.day`)} and ${b.plannedStart} < ${dayStart(sql`(x.day + 1)`)})
       union all
-      select y.day from (
-        select distinct ${b.resourceId}, (${b.plannedStart} at time zone ${tz})::date as day
-        from ${resources} r join ${bookings} b on ${b.resourceId} = ${r.id}
-        where ${r.clientId} = ${scope.clientId} and ${inScope(r.officeId, scope)} and ${r.resourceType} in ${MAP_TYPES}
-          and not (${r.resourceType} in ${DESK_TYPES} and ${r.status} = 'active')
-          and ${liveDeskBooking} and ${b.plannedStart} >= ${from} and ${b.plannedStart} < ${to}) y),
+      -- Per resource (a lateral probe of its bookings): a hash join would read the whole period's bookings.
+      select y.day from ${resources} r cross join lateral (
+        select distinct (${b.plannedStart} at time zone ${tz})::date as day from ${bookings} b
+        where ${b.resourceId} = ${r.id} and ${liveDeskBooking} and ${b.plannedStart} >= ${from} and ${b.plannedStart} < ${to}) y
+      where ${r.clientId} = ${scope.clientId} and ${inScope(r.officeId, scope)} and ${r.resourceType} in ${MAP_TYPES}
+        and not (${r.resourceType} in ${DESK_TYPES} and ${r.status} = 'active')),
     fix as (
       select day, sum(lost) as lost, sum(blocked) as blocked
       from (select day, 1 as lost, 0 as blocked from lost union all select day, 0, 1 from blocked) f group by day)`;
