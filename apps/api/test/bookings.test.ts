@@ -537,7 +537,8 @@ describe('the list', () => {
     expect(body.office_resources.some((r) => r.slug === fx.room)).toBe(false);
     const desks = body.office_resources.filter((r) => ['hot_desk', 'desk'].includes(r.resource_type) && r.status === 'active');
     const booked = desks.filter((r) => r.map_status === 'booked').length;
-    expect(body.occupancy).toBe(Math.round((booked / desks.length) * 100));
+    // Occupancy in percent with 2 decimals (issue 23: the dashboard card's figure).
+    expect(body.occupancy).toBe(Math.round((booked / desks.length) * 10_000) / 100);
     const rooms = (await get(`/api/space-availability/?club=${fx.office}&start=${day}&booking_type=meeting_room`)).json() as AvailabilityResult;
     expect(rooms.bookings.map((b) => b.code)).toEqual([made[2].code]);
     expect(rooms.office_resources.find((r) => r.slug === fx.room)?.map_status).toBe('booked');

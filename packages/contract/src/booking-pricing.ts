@@ -99,21 +99,27 @@ export interface PriceQuote {
 }
 
 /**
- * The price answer for `size` bookings of one price: prepaid packages (oldest first) cover whole bookings; the rest is
- * pending. Each booking is covered at most once, so pending = (size − covered) × one, and 0 ≤ pending ≤ full.
+ * The price answer for bookings in the order booking create receives them (each its own price, a mix of desks
+ * included): prepaid packages (oldest first) cover whole bookings from the first on — create consumes one unit per
+ * entry in that order — and the rest is pending. full = Σ prices; 0 ≤ pending ≤ full; each booking covered at most once.
  */
-export function quoteWithPrepaids(onePence: number, size: number, packages: readonly PrepaidPackage[]): PriceQuote {
-  const n = Math.max(0, Math.floor(size));
-  const one = Math.max(0, onePence);
+export function quoteBookingsWithPrepaids(pricesPence: readonly number[], packages: readonly PrepaidPackage[]): PriceQuote {
+  const prices = pricesPence.map((p) => Math.max(0, p));
   const selected: SelectedPrepaid[] = [];
   const ordered = [...packages].sort((a, b) => (a.create_date < b.create_date ? -1 : a.create_date > b.create_date ? 1 : a.code < b.code ? -1 : 1));
   for (const p of ordered) {
-    for (let u = 0; u < Math.max(0, Math.floor(p.remaining)) && selected.length < n; u++) {
+    for (let u = 0; u < Math.max(0, Math.floor(p.remaining)) && selected.length < prices.length; u++) {
       selected.push({ code: p.code, single_price_pence: p.single_price_pence, create_date: p.create_date });
     }
-    if (selected.length >= n) break;
+    if (selected.length >= prices.length) break;
   }
-  return { full_price_pence: sizedPricePence(one, n), pending_after_prepaid_pence: sizedPricePence(one, n - selected.length), selected_prepaids: selected };
+  const sum = (list: number[]) => list.reduce((s, p) => s + p, 0);
+  return { full_price_pence: sum(prices), pending_after_prepaid_pence: sum(prices.slice(selected.length)), selected_prepaids: selected };
+}
+
+/** `size` bookings of one price (the quote without a listed resource): N × one, packages first. */
+export function quoteWithPrepaids(onePence: number, size: number, packages: readonly PrepaidPackage[]): PriceQuote {
+  return quoteBookingsWithPrepaids(Array.from({ length: Math.max(0, Math.floor(size)) }, () => onePence), packages);
 }
 
 /** Credits still available on a membership: its plan's credits minus those held by bookings that were not cancelled. */

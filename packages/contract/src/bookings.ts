@@ -7,7 +7,7 @@ import { BOOKING_EDIT_STATUSES, BOOKING_STATUSES } from './booking-status.ts';
 import { MAP_STATUSES } from './occupancy.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
-import { dayField, dayOrInstantFilter, instantField, optionalInstantField, optionalMoneyPounds } from './fields.ts';
+import { dayOrInstantFilter, instantField, optionalInstantField, optionalMoneyPounds } from './fields.ts';
 
 export const BOOKING_TYPES = ['hot_desk', 'meeting_room', 'desk', 'suite'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
@@ -34,6 +34,8 @@ export const CREATE_ORIGINS = ['regular', 'deference', 'referral', 'trial'] as c
 /** The seeds' 'cumplimentary' is a typo for complimentary. */
 export const EDIT_ORIGINS = ['regular', 'referral', 'complimentary', 'trial'] as const;
 export const isComplimentaryOrigin = (origin: string) => origin === 'deference' || origin === 'complimentary';
+/** A booking costs nothing when flagged complimentary or given a complimentary origin: create and the quote both ask this. */
+export const isComplimentaryBooking = (b: { complimentary?: boolean | null; origin?: string | null }) => Boolean(b.complimentary) || isComplimentaryOrigin(b.origin ?? '');
 
 /** Invoice-line statuses the list's `payment` filter accepts; pending and pending_payment mean payment_pending. */
 export const BOOKING_PAYMENT_FILTERS = ['new', 'payment_pending', 'pending_payment', 'pending', 'paid', 'void', 'none'] as const;
@@ -81,6 +83,10 @@ export const BOOKING_MESSAGES = {
   wrongOffice: 'The resource is not in this office',
   noTeamForCredits: 'Credits need a team or member with an active membership',
   tryAgain: 'The booking could not be saved at this moment, please try again',
+  // The price quote (issue 23): what it prices is what create books.
+  typesPerResource: 'Send one booking type, or one per resource',
+  sizeMismatch: 'The number of desks must match the desks chosen',
+  tooManyResources: 'At most 100 resources at once',
 } as const;
 
 export const invalidBookingEmail = (email: string) => BOOKING_MESSAGES.emailInvalid.replace('{email}', email);
@@ -411,9 +417,10 @@ export const meetingRoomAvailabilityQuery = z.object({
   code: filterText,
   /** Comma-separated booking codes also left out. */
   excluded: z.string().max(2000).optional(),
-  /** Whose price and credits: a team (or member) with an active membership pays member prices. */
+  /** Whose price and credits: a team (or member, or a team's guest) with an active membership pays member prices. */
   team: filterText,
   member: filterText,
+  guest: filterText,
 });
 export const meetingRoomAvailabilityResult = z.object({
   status: z.enum(['busy', 'free']),
@@ -425,30 +432,6 @@ export const meetingRoomAvailabilityResult = z.object({
   available_credits: z.number().int(),
 });
 export type MeetingRoomAvailability = z.infer<typeof meetingRoomAvailabilityResult>;
-
-// ---- GET /api/calculate-booking-desk-price/ ----
-
-export const deskPriceQuery = z.object({
-  office: z.string({ error: BOOKING_MESSAGES.officeRequired }).trim().min(1, BOOKING_MESSAGES.officeRequired).max(120),
-  booking_type: z.enum(BOOKING_TYPES, { error: BOOKING_MESSAGES.bookingTypeRequired }),
-  booking_size: z.coerce.number({ error: BOOKING_MESSAGES.desksPositive }).int(BOOKING_MESSAGES.desksPositive).min(1, BOOKING_MESSAGES.desksPositive).max(1000).default(1),
-  team: filterText,
-  member: filterText,
-  client: filterText,
-  resource: filterText,
-  work_area: filterText,
-  /** Either a day (yyyy-MM-dd: hot desks 09:00–18:00) or start and end. */
-  day: dayField(BOOKING_MESSAGES.dayRequired).optional(),
-  start: optInstant,
-  end: optInstant,
-});
-export const deskPriceResult = z.object({
-  /** Pounds. */
-  full_price: z.number(),
-  pending_after_prepaid: z.number(),
-  selected_prepaids: z.array(z.object({ code: z.string(), single_price: z.number(), create_date: z.string() })),
-});
-export type DeskPriceResult = z.infer<typeof deskPriceResult>;
 
 /** 409 body of a create/update conflict. */
 export const bookingConflictBody = z.object({

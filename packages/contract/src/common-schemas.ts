@@ -40,3 +40,35 @@ export const errorBody = z.object({
   code: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/**
+ * A query parameter that may repeat — the API's one list syntax, `?resource=a&resource=b` — read as an array (one
+ * value gives one item, none an empty list). Each value is checked by `item`; any failure, and a list longer than
+ * `max` or shorter than `min`, is reported on the parameter itself with a field message (never a 500).
+ */
+export function repeatedParam<T extends z.ZodType<unknown, string>>(item: T, limits: { max: number; tooMany: string; min?: number; required?: string; invalid: string }) {
+  return z
+    .union([z.string(), z.array(z.string())], { error: limits.invalid })
+    .optional()
+    .transform((value, ctx): z.output<T>[] => {
+      const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+      if (list.length < (limits.min ?? 0)) {
+        ctx.addIssue({ code: 'custom', message: limits.required ?? limits.invalid });
+        return z.NEVER;
+      }
+      if (list.length > limits.max) {
+        ctx.addIssue({ code: 'custom', message: limits.tooMany });
+        return z.NEVER;
+      }
+      const out: z.output<T>[] = [];
+      for (const raw of list) {
+        const parsed = item.safeParse(raw);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? limits.invalid });
+          return z.NEVER;
+        }
+        out.push(parsed.data);
+      }
+      return out;
+    });
+}

@@ -28,6 +28,7 @@ export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
 export * from './booking-rules.ts';
 export * from './bookings.ts';
+export * from './booking-quote.ts';
 export * from './space.ts';
 export * from './offer-limits.ts';
 export * from './marketing.ts';

@@ -113,7 +113,7 @@ describe('blocks on the map and in occupancy', () => {
 
   it('a block is neither a booked nor a bookable desk', () => {
     const desks = [1, 2, 3, 4].map((id) => ({ id, status: 'active' }));
-    expect(occupancyOf(desks, [block, booking], window)).toEqual({ booked: 1, bookable: 3, percent: 33 });
-    expect(occupancyOf(desks, [block], window)).toEqual({ booked: 0, bookable: 3, percent: 0 });
+    expect(occupancyOf(desks, [block, booking], ['2026-06-01'], 'UTC')).toEqual({ booked: 1, bookable: 3, percent: 33.33 });
+    expect(occupancyOf(desks, [block], ['2026-06-01'], 'UTC')).toEqual({ booked: 0, bookable: 3, percent: 0 });
   });
 });

@@ -7,6 +7,7 @@ import {
   canPayWithCredits,
   paymentOf,
   pricingSize,
+  quoteBookingsWithPrepaids,
   quoteWithPrepaids,
   sizedPricePence,
   type PriceGrid,
@@ -80,6 +81,28 @@ describe('booking pricing', () => {
           expect(q.pending_after_prepaid_pence).toBeLessThanOrEqual(q.full_price_pence);
         },
       ),
+    );
+  });
+
+  it('a mix of desks: full = Σ of each price; packages cover the first bookings, in create order', () => {
+    const pkg = { code: 'P1', single_price_pence: 1000, remaining: 1, create_date: '2026-01-01' };
+    expect(quoteBookingsWithPrepaids([2500, 1000], [pkg])).toEqual({ full_price_pence: 3500, pending_after_prepaid_pence: 1000, selected_prepaids: [{ code: 'P1', single_price_pence: 1000, create_date: '2026-01-01' }] });
+    expect(quoteBookingsWithPrepaids([2500, 1000], [])).toMatchObject({ full_price_pence: 3500, pending_after_prepaid_pence: 3500 });
+    const pkgArb = fc.array(fc.record({ code: fc.string({ minLength: 1, maxLength: 4 }), single_price_pence: fc.nat(), remaining: fc.integer({ min: -2, max: 20 }), create_date: fc.constantFrom('2026-01-01', '2026-02-01') }), { maxLength: 4 });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -100, max: 100_000 }), { maxLength: 30 }), pkgArb, (prices, pkgs) => {
+        const q = quoteBookingsWithPrepaids(prices, pkgs);
+        const clean = prices.map((p) => Math.max(0, p));
+        expect(q.full_price_pence).toBe(clean.reduce((s, p) => s + p, 0));
+        expect(q.pending_after_prepaid_pence).toBe(clean.slice(q.selected_prepaids.length).reduce((s, p) => s + p, 0));
+        expect(q.pending_after_prepaid_pence).toBeGreaterThanOrEqual(0);
+        expect(q.pending_after_prepaid_pence).toBeLessThanOrEqual(q.full_price_pence);
+        // One price repeated is the single-price quote.
+        if (clean.length) expect(quoteWithPrepaids(clean[0], clean.length, pkgs).full_price_pence).toBe(clean[0] * clean.length);
+        // Splitting the list never changes the total.
+        const k = Math.floor(clean.length / 2);
+        expect(quoteBookingsWithPrepaids(clean.slice(0, k), []).full_price_pence + quoteBookingsWithPrepaids(clean.slice(k), []).full_price_pence).toBe(q.full_price_pence);
+      }),
     );
   });
 

@@ -21,7 +21,9 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+/** A list value is sent as the parameter repeated (`?resource=a&resource=b`), the API's one list syntax. */
+export type Query = Record<string, QueryValue | readonly (string | number)[]>;
 
 export interface RequestOptions {
   query?: Query;
@@ -44,7 +46,8 @@ export function setAuthLostHandler(handler: () => void): void {
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const qs = params.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;

@@ -102,6 +102,8 @@ export const bookings = pgTable(
     index('bookings_resource_start_idx').on(t.resourceId, t.plannedStart),
     // The block check of every create and move (modules/blocks/booking-guard.ts): a resource's few blocks only.
     index('bookings_resource_blocks_idx').on(t.resourceId, t.plannedStart).where(sql`${t.bookingType} = 'block'`),
+    // Occupancy's blocked desk-days of a scope (migration 0033).
+    index('bookings_client_blocks_idx').on(t.clientId, t.plannedEnd).where(sql`${t.bookingType} = 'block'`),
     index('bookings_membership_idx').on(t.membershipId),
     index('bookings_invoice_line_idx').on(t.invoiceLineId),
     index('bookings_series_start_idx').on(t.seriesId, t.plannedStart),

@@ -9,7 +9,8 @@ import {
 import type { App } from '../../app.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { deskPrice, meetingRoomAvailability, spaceAvailability } from './availability.service.ts';
+import { meetingRoomAvailability, spaceAvailability } from './availability.service.ts';
+import { deskPrice } from './quote.service.ts';
 
 const SECTIONS = ['bookings'] as const;
 
@@ -42,7 +43,7 @@ export async function availabilityRoutes(app: App) {
     config: { sections: [...SECTIONS], samples: { query: { office: { table: 'offices' } } } },
     schema: {
       tags: ['bookings'],
-      summary: 'Price of N desk bookings: full price, prepaid packages used first, what stays pending',
+      summary: 'Price of the bookings to create (repeat `resource` for several desks): full price, prepaid packages used first, what stays pending',
       querystring: deskPriceQuery,
       response: { 200: deskPriceResult, ...errorResponses },
     },

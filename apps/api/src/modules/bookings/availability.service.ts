@@ -1,27 +1,23 @@
 import {
   bookingCredits,
-  bookingPricePence,
   dayWindow,
-  DESK_BOOKING_TYPES,
-  fixHotDeskTimes,
-  hotDeskWindow,
+  OCCUPANCY_BOOKING_TYPES,
+  OCCUPANCY_RESOURCE_TYPES,
+  officeDaysOf,
   isoDayInZone,
   MAP_RESOURCE_TYPES,
   mapStatusOf,
   occupancyOf,
   OCCUPYING_BOOKING_STATUSES,
-  pricingSize,
-  quoteWithPrepaids,
   toPounds,
   BOOKING_MESSAGES,
   BLOCK_BOOKING_TYPE,
   bufferedEnd,
   type availabilityQuery,
-  type deskPriceQuery,
   type meetingRoomAvailabilityQuery,
   VOID_BOOKING_STATUSES,
 } from '@clubspace/contract';
-import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bookings, brokers, floors, resources, teams, workAreas } from '../../db/schema/index.ts';
@@ -31,7 +27,7 @@ import { RefResolver } from './booking-refs.ts';
 import { bookingQuery, visibleBookings } from './bookings.repo.ts';
 import { blockReasonOf, closureOver } from '../blocks/blocks-map.ts';
 import { toBookingItem } from './bookings.mappers.ts';
-import { activeMembership, creditsLeft, openPrepaids, priceGrid, representativeResource, toPrepaid } from './pricing.service.ts';
+import { activeMembership, creditsLeft, onePricePence, payerOf, priceGrid } from './pricing.service.ts';
 import { granularityFor } from '../booking-rules/booking-rules.service.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,7 +53,7 @@ const csv = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim())
 
 /**
  * GET /api/space-availability/: the bookings of an office (floor, work area, type, team, broker) overlapping the
- * window, their count, occupancy (booked bookable desks ÷ bookable desks) and every map resource with its status.
+ * window, their count, occupancy (contract occupancyOf: booked ÷ bookable desk-days) and every map resource with its status.
  */
 export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<typeof availabilityQuery>) {
   const cid = ctx.client.id;
@@ -127,11 +123,12 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
       .where(and(eq(bookings.clientId, cid), overlap, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), sql`${bookings.resourceId} is not null`)),
   ]);
 
-  const closure = await closureOver(db, office.id, window, tz);
+  const [closure, counted] = await Promise.all([closureOver(db, office.id, window, tz), occupancyBookings(db, cid, office.id, resourceRows, window, tz)]);
   const byResource = new Map<number, typeof holding>();
   for (const h of holding) if (h.resource_id !== null) byResource.set(h.resource_id, [...(byResource.get(h.resource_id) ?? []), h]);
-  const desks = resourceRows.filter((r) => (DESK_BOOKING_TYPES as readonly string[]).includes(r.resourceType));
-  const occupancy = occupancyOf(desks, holding, window);
+  const desks = resourceRows.filter((r) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(r.resourceType));
+  // The one occupancy (contract occupancyOf): the dashboard card of the same office and day gives the same figure.
+  const occupancy = occupancyOf(desks, counted.rows, counted.days, tz);
   const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
   return {
     bookings: rows.map(toBookingItem),
@@ -154,6 +151,39 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
       block_reason: closure && r.status === 'active' ? closure.reason : blockReasonOf(byResource.get(r.id) ?? [], window),
     })),
   };
+}
+
+/**
+ * What occupancy reads for a window (issue 23): the desk bookings that START on its office days (finished ones
+ * included, void ones not) and the blocks over those days on the listed desks (through the blocks' partial index).
+ */
+async function occupancyBookings(db: Db, cid: number, officeId: number, resourceRows: { id: number; resourceType: string }[], window: { start: Date; end: Date }, tz: string) {
+  const days = officeDaysOf(window, tz);
+  const span = { start: dayWindow(days[0]!, tz).start, end: dayWindow(days[days.length - 1]!, tz).end };
+  const deskIds = resourceRows.filter((r) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(r.resourceType)).map((r) => r.id);
+  if (!deskIds.length) return { days, rows: [] };
+  const cols = { resource_id: bookings.resourceId, status: bookings.status, booking_type: bookings.bookingType, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd };
+  const [desk, blocks] = await Promise.all([
+    db
+      .select(cols)
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.clientId, cid),
+          eq(bookings.officeId, officeId),
+          gte(bookings.plannedStart, span.start),
+          lt(bookings.plannedStart, span.end),
+          inArray(bookings.bookingType, [...OCCUPANCY_BOOKING_TYPES]),
+          notInArray(bookings.status, [...VOID_BOOKING_STATUSES]),
+          inArray(bookings.resourceId, deskIds),
+        ),
+      ),
+    db
+      .select(cols)
+      .from(bookings)
+      .where(and(eq(bookings.clientId, cid), eq(bookings.bookingType, BLOCK_BOOKING_TYPE), inArray(bookings.resourceId, deskIds), inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, span.end), gt(bookings.plannedEnd, span.start))),
+  ]);
+  return { days, rows: [...desk, ...blocks] };
 }
 
 /** GET /api/meeting-room-availability/: busy or free (the edited booking and `excluded` left out), price and credits. */
@@ -184,8 +214,8 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
     .limit(1);
   const member = q.member ? await refs.member(q.member) : null;
   const team = q.team ? await refs.team(q.team) : null;
-  const who = { memberId: member?.id ?? null, teamId: team?.id ?? member?.teamId ?? null };
-  const membership = await activeMembership(db, ctx.client.id, who, start);
+  const guest = q.guest ? await refs.guest(q.guest) : null;
+  const membership = await activeMembership(db, ctx.client.id, payerOf(team, member, guest), start);
   const grid = priceGrid(resource, null, Boolean(membership));
   let editedId: number | undefined;
   if (q.code) {
@@ -195,41 +225,9 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
   const slot = await granularityFor(db, ctx.client.id, 'meeting_room', resource.id);
   return {
     status: busy ? ('busy' as const) : ('free' as const),
-    price: toPounds(bookingPricePence(grid, start, end, tz, slot)),
+    // The same price function as create (issue 23): the line equals this unless staff type a price.
+    price: toPounds(onePricePence(resource, null, Boolean(membership), { start, end }, tz, slot)),
     credits: bookingCredits(grid, start, end, tz, slot),
     available_credits: membership ? await creditsLeft(db, membership, editedId) : 0,
-  };
-}
-
-/** GET /api/calculate-booking-desk-price/: N bookings' full price, prepaid packages used first, what stays pending. */
-export async function deskPrice(db: Db, ctx: StaffContext, q: z.output<typeof deskPriceQuery>) {
-  const refs = new RefResolver(db, ctx);
-  const office = await refs.office(q.office);
-  const tz = office.timeZone || 'Europe/London';
-  let window: { start: Date; end: Date };
-  if (q.booking_type === 'hot_desk') window = q.day ? hotDeskWindow(q.day, tz) : q.start ? fixHotDeskTimes(q.start, tz) : hotDeskWindow(isoDayInZone(new Date(), tz), tz);
-  else if (q.start && q.end) window = { start: new Date(q.start), end: new Date(q.end) };
-  else if (q.day) window = hotDeskWindow(q.day, tz);
-  else throw badRequest({ day: BOOKING_MESSAGES.dayRequired });
-  if (!(window.end > window.start)) throw badRequest({ end: BOOKING_MESSAGES.plannedEndBeforeStart });
-
-  const member = q.member ? await refs.member(q.member) : null;
-  const team = q.team ? await refs.team(q.team) : null;
-  const who = { memberId: member?.id ?? null, teamId: team?.id ?? member?.teamId ?? null };
-  const workArea = q.work_area ? await refs.workArea(q.work_area) : null;
-  const resource = q.resource
-    ? await refs.resource(q.resource)
-    : workArea && q.booking_type !== 'meeting_room'
-      ? null
-      : await representativeResource(db, ctx.client.id, office.id, q.booking_type, workArea?.id ?? null);
-  const membership = await activeMembership(db, ctx.client.id, who, window.start);
-  const slot = await granularityFor(db, ctx.client.id, q.booking_type, resource?.id ?? null);
-  const one = bookingPricePence(priceGrid(resource, workArea, Boolean(membership)), window.start, window.end, tz, slot);
-  const packages = (await openPrepaids(db, ctx.client.id, who)).map(toPrepaid);
-  const quote = quoteWithPrepaids(one, pricingSize(q.booking_type, q.booking_size), packages);
-  return {
-    full_price: toPounds(quote.full_price_pence),
-    pending_after_prepaid: toPounds(quote.pending_after_prepaid_pence),
-    selected_prepaids: quote.selected_prepaids.map((p) => ({ code: p.code, single_price: toPounds(p.single_price_pence), create_date: p.create_date })),
   };
 }

@@ -6,7 +6,6 @@ import {
   bookingActionChange,
   bookingCreate,
   bookingCreateEntry,
-  bookingPricePence,
   bookingCredits,
   bookingStatusChange,
   bookingTransition,
@@ -14,6 +13,7 @@ import {
   canPayWithCredits,
   conflictMessage,
   fixHotDeskTimes,
+  isComplimentaryBooking,
   isComplimentaryOrigin,
   isFinalBookingStatus,
   isOnStep,
@@ -36,7 +36,7 @@ import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.servic
 import { RefResolver } from './booking-refs.ts';
 import { bookingExtras, byCodeOrId, findBooking, findBookingsByIds, visibleBookings } from './bookings.repo.ts';
 import { toBookingItem } from './bookings.mappers.ts';
-import { activeMembership, creditsLeft, openPrepaids, priceGrid } from './pricing.service.ts';
+import { activeMembership, creditsLeft, onePricePence, openPrepaids, payerOf, priceGrid } from './pricing.service.ts';
 import { applyBookingRules, applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
 
@@ -130,7 +130,7 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   if (!member && !team && !guest && !broker && entry.guest_email) {
     guest = await refs.guestByEmail(`${entry.guest_name ?? ''} ${entry.guest_surname ?? ''}`.trim(), entry.guest_email, office.id);
   }
-  const teamId = team?.id ?? member?.teamId ?? guest?.teamId ?? null;
+  const { teamId } = payerOf(team, member, guest);
 
   // Times: hot desks are always 09:00–18:00 of the start's office day; others go in 5-minute steps.
   let start = new Date(entry.start);
@@ -148,8 +148,9 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   const membership = await activeMembership(db, ctx.client.id, { memberId: member?.id ?? null, teamId }, start);
   const rules = await applyBookingRules(db, ctx, { bookingType: entry.booking_type, resourceId: resource?.id ?? null, start, end, isMember: Boolean(membership), timeZone: tz, now, override: entry.override_rules });
   const grid = priceGrid(resource, workArea, Boolean(membership));
-  const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : bookingPricePence(grid, start, end, tz, rules.granularity);
-  const complimentary = entry.complimentary || isComplimentaryOrigin(entry.origin);
+  // Staff's typed price wins; otherwise the catalogue price, through the same function as the quote (issue 23).
+  const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : onePricePence(resource, workArea, Boolean(membership), { start, end }, tz, rules.granularity);
+  const complimentary = isComplimentaryBooking(entry);
   // Complimentary meeting rooms are stored as origin deference (shown as Complimentary).
   // A referral member's booking is a referral booking (the seeds handle referral members apart on the map).
   const origin = complimentary && entry.booking_type === 'meeting_room' ? 'deference' : member?.role === 'referral' && entry.origin === 'regular' ? 'referral' : entry.origin;

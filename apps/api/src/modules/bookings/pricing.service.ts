@@ -1,5 +1,6 @@
 import {
   availableCredits,
+  bookingPricePence,
   CREDIT_RETURNING_STATUSES,
   gridFor,
   type PrepaidPackage,
@@ -48,6 +49,20 @@ export function priceGrid(resource: ResourceRow | null, workArea: WorkAreaRow | 
   if (resource) return gridFor(resourcePrices(resource), isMember);
   if (workArea) return workAreaGrid(workArea);
   return { hourPence: 0, dayPence: 0, monthPence: 0, creditsHour: 0, creditsDay: 0, creditsMonth: 0 };
+}
+
+/** Who pays, as booking create reads it: the member's own membership first, then the team — named, the member's or the guest's. */
+export const payerOf = (team: { id: number } | null, member: { id: number; teamId: number | null } | null, guest: { teamId: number | null } | null = null) => ({
+  memberId: member?.id ?? null,
+  teamId: team?.id ?? member?.teamId ?? guest?.teamId ?? null,
+});
+
+/**
+ * The catalogue price in pence of ONE booking as create charges it (issue 23: the quote calls the same): the
+ * resource's grid (else the work area's), member or non-member, over the window in charged slots.
+ */
+export function onePricePence(resource: ResourceRow | null, workArea: WorkAreaRow | null, isMember: boolean, window: { start: Date; end: Date }, timeZone: string, granularity: number | null) {
+  return bookingPricePence(priceGrid(resource, workArea, isMember), window.start, window.end, timeZone, granularity);
 }
 
 /** The cheapest active resource of a type in an office (or work area): the price of an unassigned desk booking. */

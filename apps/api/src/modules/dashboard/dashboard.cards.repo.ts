@@ -2,8 +2,9 @@ import { DEFAULT_TIME_ZONE, toPounds, type CardData, type DashboardSection, VOID
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { bookings, guests, invoices, members, memberships, offices, orders, resources, teams } from '../../db/schema/index.ts';
-import { deskBookingsFromFigures, deskDaysFromFigures, figureSums, invoiceFigures, ordersFromFigures, ordersFromFiguresSql, paidFromFigures, roomBookingsFromFigures } from './dashboard.figures.repo.ts';
+import { bookings, guests, invoices, members, memberships, offices, orders, teams } from '../../db/schema/index.ts';
+import { occupancyCard } from './dashboard.occupancy.repo.ts';
+import { deskBookingsFromFigures, figureSums, invoiceFigures, ordersFromFigures, ordersFromFiguresSql, paidFromFigures, roomBookingsFromFigures } from './dashboard.figures.repo.ts';
 import { toCard } from './dashboard.mappers.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
@@ -12,7 +13,7 @@ import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.sc
 const VOID_STATUSES = sql.raw(`(${VOID_BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
- * The cards of GET /api/dashboard/{section}. Each is one aggregate statement (occupancy two) over the current and
+ * The cards of GET /api/dashboard/{section} (occupancy: dashboard.occupancy.repo.ts). Each is one aggregate statement over the current and
  * the previous period at once: an inner select flags each row `cur`, the outer one counts with FILTER. Desk bookings
  * are hot_desk + desk; cancelled and refunded bookings count nowhere except the meeting-room "Cancelled" figure.
  */
@@ -28,42 +29,6 @@ const pair = (row: Row, key: string, pence = false) => {
   return { cur: f(num(row[`cur_${key}`])), prev: f(num(row[`prev_${key}`])) };
 };
 const one = async (db: Db, query: ReturnType<typeof sql>) => (await rowsOf<Row>(db, query))[0] ?? {};
-
-/** Per day of both periods (scope's zone): distinct desks booked, desk bookings, of which checked in. */
-const deskDaysFromBookings = (scope: DashScope, { cur, prev }: Periods) => sql`select day, count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins
-  from (select ${bookings.resourceId} as resource_id, (${bookings.plannedStart} at time zone ${scope.timeZone})::date as day, ${bookings.realStart} as real_start
-    from ${bookings}
-    where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${DESK} and ${LIVE} and ${inScope(bookings.officeId, scope)}
-      and ${bookings.plannedStart} >= ${ts(prev.from)} and ${bookings.plannedStart} < ${ts(cur.to)}) b
-  group by day`;
-
-/** Average desk occupancy = booked desk-days on working days ÷ (active desks × working days); peak = busiest day. */
-const occupancy: CardQuery = async (db, scope, { cur, prev }) => {
-  const [desks, row] = await Promise.all([
-    one(db, sql`select count(*)::float8 as n from ${resources}
-      where ${resources.clientId} = ${scope.clientId} and ${resources.resourceType} in ${DESK} and ${resources.status} = 'active' and ${inScope(resources.officeId, scope)}`),
-    one(db, sql`with dd as (${scope.sameZone ? deskDaysFromFigures(scope, { cur, prev }) : deskDaysFromBookings(scope, { cur, prev })}),
-      d as (select day, day >= ${isoDay(cur.start)} as cur, extract(isodow from day) < 6 as weekday, desks, n, checkins from dd)
-      select
-        coalesce(sum(desks) filter (where cur and (weekday or not ${cur.weekdaysOnly}::boolean)), 0)::float8 as cur_desk_days,
-        coalesce(sum(desks) filter (where not cur and (weekday or not ${prev.weekdaysOnly}::boolean)), 0)::float8 as prev_desk_days,
-        coalesce(max(desks) filter (where cur), 0)::float8 as cur_peak, coalesce(max(desks) filter (where not cur), 0)::float8 as prev_peak,
-        coalesce(sum(n) filter (where cur), 0)::float8 as cur_n, coalesce(sum(n) filter (where not cur), 0)::float8 as prev_n,
-        coalesce(sum(checkins) filter (where cur), 0)::float8 as cur_checkins, coalesce(sum(checkins) filter (where not cur), 0)::float8 as prev_checkins
-      from d`),
-  ]);
-  const n = num(desks.n);
-  const pct = (v: number, days: number) => (n && days ? (v / (n * days)) * 100 : 0);
-  const deskDays = pair(row, 'desk_days');
-  const peak = pair(row, 'peak');
-  return toCard('Occupancy', '%', [
-    { name: 'Average desk occupancy', cur: pct(deskDays.cur, cur.workingDays), prev: pct(deskDays.prev, prev.workingDays) },
-    { name: 'Peak day (%)', cur: pct(peak.cur, 1), prev: pct(peak.prev, 1) },
-    { name: 'Desks', cur: n, prev: n, snapshot: true },
-    { name: 'Desk bookings', ...pair(row, 'n') },
-    { name: 'Bookings checked in', ...pair(row, 'checkins') },
-  ]);
-};
 
 /** Bookings of a type over both periods, flagged `cur`; the outer select aggregates. */
 const bookingRows = (scope: DashScope, p: Periods, types: ReturnType<typeof sql>) => sql`
@@ -228,7 +193,7 @@ const membershipsCard: CardQuery = async (db, scope, { cur, prev }) => {
 };
 
 export const CARD_QUERIES: Record<DashboardSection, CardQuery> = {
-  occupancy,
+  occupancy: occupancyCard,
   bookings: deskBookings,
   bookings_mr: roomBookings,
   members: membersCard,

@@ -1,4 +1,4 @@
-import { addDaysIso, isoDayInZone, zonedInstant, type DashboardPeriod } from '@clubspace/contract';
+import { addDaysIso, isoDayInZone, occupancyDays, zonedInstant, type DashboardPeriod } from '@clubspace/contract';
 
 /** A run of whole days in the office's time zone: [from, to) as instants, `at` its last second. */
 export interface Period {
@@ -26,9 +26,11 @@ export function shiftMonths(day: string, n: number): string {
 export function period(start: string, end: string, timeZone: string): Period {
   const days = dayNumber(end) - dayNumber(start) + 1;
   let weekdays = 0;
+  const list: string[] = [];
   for (let i = 0; i < days; i++) {
     const dow = new Date((dayNumber(start) + i) * DAY_MS).getUTCDay();
     if (dow !== 0 && dow !== 6) weekdays++;
+    list.push(addDaysIso(start, i));
   }
   return {
     start,
@@ -37,7 +39,8 @@ export function period(start: string, end: string, timeZone: string): Period {
     to: zonedInstant(addDaysIso(end, 1), '00:00:00', timeZone),
     at: zonedInstant(end, '23:59:59', timeZone),
     days,
-    workingDays: weekdays || days,
+    // The occupancy average's days, by the contract's one rule (Mon–Fri, or every day of a weekend-only run).
+    workingDays: occupancyDays(list).length,
     weekdaysOnly: weekdays > 0,
   };
 }

@@ -10,12 +10,13 @@ import { DateField } from '../date-field';
 import { ServerError } from '../server-error';
 import { TeamPicker } from '../team-picker';
 import { deskPriceQuery, useCreateBookings, useUpdateBooking } from './booking-api';
+import { quoteQuery } from './booking-quote';
 import { BookingDialogFrame, useBookingSteps } from './booking-dialog-frame';
 import { overriding, useRuleOverride } from './rule-override';
 import { resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from './booking-messages';
 import { BookingSelect, optionsOf } from './booking-select';
-import { timeOptions, toInstant } from './booking-time';
+import { timeOptions } from './booking-time';
 import type { BookingItem } from './booking-types';
 import { deskBookingResolver, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
 import { MemberPicker } from '../member-picker';
@@ -49,21 +50,17 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
     shouldFocusError: false,
   });
   const { control, watch, setValue, formState, handleSubmit, setError } = form;
-  const [team, member, workArea, resource, day, start, end] = watch(['team', 'member', 'work_area', 'resource', 'day', 'start', 'end']);
+  // Member is watched too: the quote below reads every value Save sends.
+  const [team, , workArea, resource, day, start, end] = watch(['team', 'member', 'work_area', 'resource', 'day', 'start', 'end']);
   const update = useUpdateBooking();
   const create = useCreateBookings();
 
   const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
   const resources = useQuery({ ...resourcesLookup({ office, work_area: workArea, resource_type: 'hot_desk,desk' }), enabled: Boolean(office && workArea) });
   const picked = resources.data?.find((r) => r.slug === resource);
-  const price = useQuery({
-    ...deskPriceQuery(
-      picked?.resource_type === 'desk' && day && start && end
-        ? { office, booking_type: 'desk', booking_size: 1, team, member, resource, start: toInstant(day, start, timeZone), end: toInstant(day, end, timeZone) }
-        : { office, booking_type: 'hot_desk', booking_size: 1, team, member, resource, day },
-    ),
-    enabled: !editing && Boolean(office && team && day),
-  });
+  // The quote of exactly the entry Save creates (issue 23): the desk (or, without one, the work area), its type and window.
+  const quote = !editing && office && team && day && start && end && workArea ? quoteQuery([toEntry(form.getValues(), office, picked?.resource_type)]) : null;
+  const price = useQuery({ ...deskPriceQuery(quote ?? {}), enabled: Boolean(quote) });
 
   // A booking whose work area is known but not in the list (e.g. inactive) still shows its name.
   const areaOptions = (areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }));
@@ -99,7 +96,8 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   });
 
   const busy = update.isPending || create.isPending || formState.isSubmitting;
-  const shownPrice = editing ? booking?.price : price.data?.pending_after_prepaid;
+  // The dialog books without prepaid packages: the full price is the invoice line's amount.
+  const shownPrice = editing ? booking?.price : price.data?.full_price;
   const title = editing ? 'Update Desk Booking' : 'Add Desk Booking';
 
   return (

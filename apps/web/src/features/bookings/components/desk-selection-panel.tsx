@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deskPriceQuery, useCreateBookings } from '../../../components/booking/booking-api';
+import { quoteQuery } from '../../../components/booking/booking-quote';
 import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { teamGuestsQuery } from '../../../components/booking/booking-lookups';
 import { HOT_DESK_HOURS, TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
@@ -51,34 +52,32 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
   const allHot = desks.every((d) => d.resource_type !== 'desk');
   const from = allHot ? HOT_DESK_HOURS.start : start;
   const to = allHot ? HOT_DESK_HOURS.end : end;
+  // The entries create will receive, built once: the quote prices exactly these (issue 23).
+  const entries: BookingEntry[] = desks.map((d) => ({
+    office,
+    floor,
+    start: toInstant(day, from, timeZone),
+    end: toInstant(day, to, timeZone),
+    booking_type: d.resource_type === 'desk' ? 'desk' : 'hot_desk',
+    resource: d.slug,
+    work_area: d.work_area?.slug ?? null,
+    team: team || null,
+    member: referral || member || null,
+    guest: guest || null,
+    origin: referral ? 'referral' : origin,
+    complimentary: origin === 'deference',
+    capacity: 1,
+  }));
+  const quote = to > from ? quoteQuery(entries) : null;
   const price = useQuery({
-    ...deskPriceQuery(
-      allHot
-        ? { office, booking_type: 'hot_desk', booking_size: desks.length, team, member: referral || member, day }
-        : { office, booking_type: 'desk', booking_size: desks.length, team, member: referral || member, start: toInstant(day, from, timeZone), end: toInstant(day, to, timeZone) },
-    ),
-    enabled: Boolean(office && desks.length && (team || member || referral)),
+    ...deskPriceQuery(quote ?? {}),
+    enabled: Boolean(quote && (team || member || referral)),
   });
 
   const book = async () => {
     setError('');
     if (!team && !member && !referral && !guest) return setError(BOOKING_MESSAGES.whoMandatory);
     if (to <= from) return setError(BOOKING_MESSAGES.plannedEndBeforeStart);
-    const entries: BookingEntry[] = desks.map((d) => ({
-      office,
-      floor,
-      start: toInstant(day, from, timeZone),
-      end: toInstant(day, to, timeZone),
-      booking_type: d.resource_type === 'desk' ? 'desk' : 'hot_desk',
-      resource: d.slug,
-      work_area: d.work_area?.slug ?? null,
-      team: team || null,
-      member: referral || member || null,
-      guest: guest || null,
-      origin: referral ? 'referral' : origin,
-      complimentary: origin === 'deference',
-      capacity: 1,
-    }));
     try {
       const res = await rules.withOverride((o) => create.mutateAsync(entries.map((e) => overriding(e, o))));
       notifySuccess(`${res.bookings.length} booking${res.bookings.length === 1 ? '' : 's'} created`);
@@ -157,10 +156,10 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
             ))}
           </TextField>
         </Stack>
+        {/* The map books without prepaid packages: the full price is what the invoice lines will carry. */}
         {price.data && (
-          <Typography variant="body2">
+          <Typography variant="body2" role="status" aria-label="Selection price">
             Price {formatPounds(price.data.full_price)}
-            {price.data.selected_prepaids.length > 0 && ` · to pay after prepaid packages ${formatPounds(price.data.pending_after_prepaid)}`}
           </Typography>
         )}
         {error && <Alert severity="error">{error}</Alert>}

@@ -18,23 +18,18 @@ import { LookupPicker } from '../../../components/lookup-picker';
 import { TeamPicker } from '../../../components/team-picker';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { originLabel, typeLabel } from './booking-labels';
-import { PAYMENT_LABELS, PAYMENT_OPTIONS, type DesksCreateValues } from './desks-create-form';
+import { daysBetween, desksEntries, PAYMENT_LABELS, PAYMENT_OPTIONS, type DesksCreateOutput, type DesksCreateValues } from './desks-create-form';
+import { quoteQuery } from '../../../components/booking/booking-quote';
+import { useBookingOffice } from './use-office';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00').map((t) => ({ value: t, label: t }));
 
 /** The Desks sub-form of Create Booking (spec §2.2): every field and its message. */
 export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateValues> }) {
   const { control, watch, register, setValue, formState } = form;
-  const [type, office, workArea, team, member, referral, startDay, desks] = watch([
-    'booking_type',
-    'office',
-    'work_area',
-    'team',
-    'member',
-    'referral',
-    'start_day',
-    'desks',
-  ]);
+  const values = watch();
+  const { booking_type: type, office, work_area: workArea, team, start_day: startDay, finish_day: finishDay, payment } = values;
+  const { timeZone } = useBookingOffice();
   const offices = useQuery(officesLookup());
   const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
   const resources = useQuery({
@@ -43,10 +38,11 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
   });
   const guests = useQuery(teamGuestsQuery(team));
   const brokers = useQuery(brokersQuery());
-  const price = useQuery({
-    ...deskPriceQuery({ office, booking_type: type, booking_size: Number(desks) || 1, team, member: referral || member, day: startDay }),
-    enabled: Boolean(office && team && startDay),
-  });
+  // The quote of exactly what Create books on the first day (issue 23): each day is booked, and invoiced, alike.
+  const firstDay = office && team && workArea && startDay ? desksEntries({ ...values, desks: Number(values.desks) || 1, finish_day: startDay } as DesksCreateOutput, timeZone) : [];
+  const quote = quoteQuery(firstDay);
+  const price = useQuery({ ...deskPriceQuery(quote ?? {}), enabled: Boolean(quote) });
+  const days = startDay && finishDay && finishDay >= startDay ? daysBetween(startDay, finishDay).length : 1;
   const err = (name: keyof DesksCreateValues) => ({ error: Boolean(formState.errors[name]), helperText: formState.errors[name]?.message });
 
   return (
@@ -124,9 +120,10 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
         )}
       />
       {price.data && (
-        <Typography role="status">
-          Price per day {formatPounds(price.data.full_price)}
-          {price.data.selected_prepaids.length > 0 &&
+        <Typography role="status" aria-label="Booking price">
+          {days > 1 ? 'Price per day' : 'Price'} {formatPounds(price.data.full_price)}
+          {payment === 'pre_paid' &&
+            price.data.selected_prepaids.length > 0 &&
             ` · prepaid packages ${price.data.selected_prepaids.map((p) => p.code).join(', ')} leave ${formatPounds(price.data.pending_after_prepaid)} to pay`}
         </Typography>
       )}

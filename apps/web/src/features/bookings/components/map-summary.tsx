@@ -1,8 +1,9 @@
+import { formatOccupancy } from '@clubspace/contract';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** Num Bookings, Occupancy % and Pending Orders (always a dash, spec §2.2). */
+/** Num Bookings, Occupancy % (shown as the dashboard card shows it) and Pending Orders (always a dash, spec §2.2). */
 export function MapSummary({ bookings, occupancy }: { bookings?: number; occupancy?: number }) {
   const item = (label: string, value: string) => (
     <Paper variant="outlined" sx={{ p: 1, flex: 1, textAlign: 'center' }}>
@@ -17,7 +18,7 @@ export function MapSummary({ bookings, occupancy }: { bookings?: number; occupan
   return (
     <Stack direction="row" spacing={1}>
       {item('Num Bookings', bookings === undefined ? '…' : String(bookings))}
-      {item('Occupancy', occupancy === undefined ? '…' : `${Math.round(occupancy)}%`)}
+      {item('Occupancy', occupancy === undefined ? '…' : formatOccupancy(occupancy))}
       {item('Pending Orders', '-')}
     </Stack>
   );

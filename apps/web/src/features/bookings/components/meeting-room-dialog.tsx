@@ -68,7 +68,16 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
   const [wStart, wEnd] = windowKey.split('|');
   const window = windowKey ? { start: wStart, end: wEnd } : null;
   const check = useQuery({
-    ...roomAvailabilityQuery({ resource: values.resource, start: window?.start, end: window?.end, code: booking?.code, team: values.team || undefined }),
+    // Priced for exactly who Book sends (issue 23): the referral or member first, then the team or the team's guest.
+    ...roomAvailabilityQuery({
+      resource: values.resource,
+      start: window?.start,
+      end: window?.end,
+      code: booking?.code,
+      team: values.team || undefined,
+      member: values.referral || values.member || undefined,
+      guest: values.team ? values.guest || undefined : undefined,
+    }),
     enabled: Boolean(values.resource && window),
   });
   const busy = check.data?.status === 'busy';
@@ -124,7 +133,7 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
           <BookingSelect control={control} name="start" label="Start" required options={TIMES} native />
           <BookingSelect control={control} name="end" label="End" required options={TIMES} native />
         </Stack>
-        <Availability loading={check.isFetching} busy={busy} error={check.error} data={check.data} ready={Boolean(values.resource && window)} />
+        <Availability loading={check.isFetching} busy={busy} error={check.error} data={check.data} ready={Boolean(values.resource && window)} complimentary={values.complimentary && !booking} />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <TextField
             label="Price (£)"
@@ -232,13 +241,13 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
   );
 }
 
-function Availability({ loading, busy, error, data, ready }: { loading: boolean; busy: boolean; error: Error | null; data?: { price: number | string; credits: number; available_credits: number }; ready: boolean }) {
+function Availability({ loading, busy, error, data, ready, complimentary }: { loading: boolean; busy: boolean; error: Error | null; data?: { price: number | string; credits: number; available_credits: number }; ready: boolean; complimentary: boolean }) {
   if (!ready) return null;
   if (error) return <Alert severity="warning">Availability could not be checked: {error.message}</Alert>;
   if (!data) return <Typography color="text.secondary">{loading ? 'Checking availability…' : ''}</Typography>;
   return (
     <Alert severity={busy ? 'error' : 'success'} role="status">
-      {busy ? BOOKING_TEXT.roomBusy : 'Free at that time'} · Price {formatPounds(data.price)} · Credits {data.credits} (available {data.available_credits})
+      {busy ? BOOKING_TEXT.roomBusy : 'Free at that time'} · Price {complimentary ? `${formatPounds(0)} (complimentary)` : formatPounds(data.price)} · Credits {data.credits} (available {data.available_credits})
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPounds, type CardData } from '@clubspace/contract';
+import { formatOccupancy, formatPounds, type CardData } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,7 +13,7 @@ const FURTHER = ['first', 'second', 'third', 'fourth'] as const;
 /** The main value with its magnitude: £ money via formatPounds, % with 2 decimals, plain numbers otherwise. */
 export function formatMain(value: number, magnitude: CardData['value_magnitude']): string {
   if (magnitude === '£') return formatPounds(value);
-  if (magnitude === '%') return `${value.toFixed(2)}%`;
+  if (magnitude === '%') return formatOccupancy(value);
   return String(value);
 }
 /** Further values name their unit in the label, e.g. 'Revenue (£)'. */
