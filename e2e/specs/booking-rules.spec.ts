@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiOk } from '../support/bookings-api';
 import { BookingsUi } from '../support/bookings-ui';
 import { DEMO_OWNER, loginAs } from '../support/session';
+import { fillDay } from '../support/date-input';
 
 type Office = { slug: string; time_zone: string };
 type Lookup = { slug: string; name: string; status?: string };
@@ -42,7 +43,7 @@ test('a 60-day horizon refuses a room 61 days ahead in words; staff book anyway 
       await page.getByRole('tab', { name: 'Meeting Room Booking' }).click();
       await page.getByRole('combobox', { name: /Meeting room/ }).click();
       await page.getByRole('listbox').getByRole('option', { name: room.name, exact: true }).click();
-      await page.getByLabel(/Booking day/).fill(day);
+      await fillDay(page, /Booking day/, day);
       await page.getByRole('button', { name: 'Continue' }).click();
       const dialog = ui.dialog('Meeting Room Booking');
       await expect(dialog.getByText(/Free at that time/)).toBeVisible();

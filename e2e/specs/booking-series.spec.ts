@@ -13,6 +13,7 @@ import { expect, test } from '@playwright/test';
 import { apiOk } from '../support/bookings-api';
 import { BookingsUi } from '../support/bookings-ui';
 import { DEMO_OWNER, loginAs } from '../support/session';
+import { fillDay } from '../support/date-input';
 
 type Office = { slug: string; name: string; time_zone: string };
 type Lookup = { slug: string; name: string; status?: string };
@@ -45,7 +46,7 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
     await page.getByRole('tab', { name: 'Meeting Room Booking' }).click();
     await page.getByRole('combobox', { name: /Meeting room/ }).click();
     await page.getByRole('listbox').getByRole('option', { name: room.name, exact: true }).click();
-    await page.getByLabel(/Booking day/).fill(first);
+    await fillDay(page, /Booking day/, first);
     await page.getByRole('combobox', { name: 'Start time' }).click();
     await page.getByRole('listbox').getByRole('option', { name: '10:00', exact: true }).click();
     await page.getByRole('combobox', { name: 'End time' }).click();

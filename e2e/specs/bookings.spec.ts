@@ -14,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import { apiOk } from '../support/bookings-api';
 import { BookingsUi } from '../support/bookings-ui';
 import { DEMO_OWNER, loginAs } from '../support/session';
+import { fillDay } from '../support/date-input';
 
 type Office = { slug: string; name: string; time_zone: string };
 type Lookup = { slug: string; name: string; status?: string; area_type?: string };
@@ -177,7 +178,7 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     await page.getByRole('tab', { name: 'Meeting Room Booking' }).click();
     await page.getByRole('combobox', { name: /Meeting room/ }).click();
     await page.getByRole('listbox').getByRole('option', { name: room.name, exact: true }).click();
-    await page.getByLabel(/Booking day/).fill(tomorrow);
+    await fillDay(page, /Booking day/, tomorrow);
     await page.getByRole('combobox', { name: 'Start time' }).click();
     await page.getByRole('listbox').getByRole('option', { name: from, exact: true }).click();
     await page.getByRole('combobox', { name: 'End time' }).click();

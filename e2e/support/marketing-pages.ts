@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillDay } from './date-input';
 
 /** Page-object helpers for the marketing screens' MUI controls, used the way a user would. */
 export class MarketingUi {
@@ -24,10 +25,7 @@ export class MarketingUi {
 
   /** Types a day (yyyy-MM-dd) into a MUI date field, which shows dd-MM-yyyy sections. */
   async typeDate(scope: Page | Locator, label: string, day: string) {
-    const [y, m, d] = day.split('-');
-    const group = scope.getByRole('group', { name: label });
-    await group.getByRole('spinbutton').first().click();
-    await this.page.keyboard.type(`${d}${m}${y}`);
+    await fillDay(scope, label, day);
   }
 
   /** One side of the transfer list (Users / Users Selected). */

@@ -26,6 +26,7 @@ import { desksCreateForm, desksEntries, type DesksCreateOutput, type DesksCreate
 import { MeetingRoomDialog } from '../components/meeting-room-dialog';
 import type { RoomSlot } from '../components/meeting-room-form';
 import { useBookingOffice } from '../components/use-office';
+import { DayInput } from '../../../components/day-input';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES, '08:00', '19:00');
 
@@ -129,7 +130,7 @@ function RoomForm() {
           </MenuItem>
         ))}
       </TextField>
-      <TextField type="date" label="Booking day" value={day} onChange={(e) => setDay(e.target.value)} required slotProps={{ inputLabel: { shrink: true } }} />
+      <DayInput label="Booking day" value={day} onChange={setDay} required />
       <Stack direction="row" spacing={2}>
         <TextField select fullWidth label="Start time" value={start} onChange={(e) => setStart(e.target.value)}>
           {TIMES.map((t) => (

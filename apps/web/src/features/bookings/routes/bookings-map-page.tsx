@@ -28,6 +28,7 @@ import { MapSummary } from '../components/map-summary';
 import { useBookingOffice } from '../components/use-office';
 import { useMapBlocks } from '../components/map-blocks';
 import { useLiveBookings } from '../../../components/booking/use-live-bookings';
+import { DayInput } from '../../../components/day-input';
 
 type CardFilter = 'all' | 'assigned' | 'pending';
 /** Map interaction (spec §4): selecting desks to book, or assigning a desk to one booking. */
@@ -138,7 +139,7 @@ export default function BookingsMapPage() {
         <Button size="small" variant={day === addDaysIso(today, 1) ? 'contained' : 'outlined'} onClick={() => changeDay(addDaysIso(today, 1))}>
           Tomorrow
         </Button>
-        <TextField size="small" type="date" label="Day" value={day} onChange={(e) => e.target.value && changeDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <DayInput size="small" label="Day" value={day} onChange={(next) => next && changeDay(next)} />
       </Stack>
       {floorList.length === 0 && floors.isSuccess && <Alert severity="info">This office has no floors yet.</Alert>}
       {availability.isError && <Alert severity="error">The floor could not be loaded: {availability.error.message}</Alert>}
