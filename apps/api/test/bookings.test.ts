@@ -10,9 +10,9 @@ import {
   type BookingDetail,
   type BookingItem,
 } from '@clubspace/contract';
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, brokers, invoiceLines, members, invoices, memberships, offices, prepaidPackages, resources, teams, workAreas } from '../src/db/schema/index.ts';
+import { bookings, brokers, invoiceLines, members, invoices, memberships, offices, orders, prepaidPackages, resources, teams, workAreas } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -545,6 +545,20 @@ describe('the list', () => {
     const team = (await get(`/api/space-availability/?club=${fx.office}&start=${day}&team=${fx.memberTeam}`)).json() as AvailabilityResult;
     expect(team.bookings).toHaveLength(1);
     expect(team.occupancy).toBe(body.occupancy);
+  });
+
+  it('the map counts the office’s pending orders, as the notifications panel does (issue 24 §17)', async () => {
+    const [office] = await t.db.select({ id: offices.id }).from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, fx.office)));
+    const pendingNow = async () =>
+      (await t.db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.officeId, office.id), eq(orders.status, 'pending'))))[0].n;
+    const shown = async () => ((await get(`/api/space-availability/?club=${fx.office}&start=${day}`)).json() as AvailabilityResult).pending_orders;
+    const before = await pendingNow();
+    expect(await shown()).toBe(before);
+    const [one] = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.officeId, office.id), ne(orders.status, 'pending'))).limit(1);
+    await t.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, one.id));
+    expect(await shown()).toBe(before + 1);
+    // Another operator's orders never count.
+    expect(((await get(`/api/space-availability/?club=${fx.office}&start=${day}`, tok.harbour)).statusCode)).toBeGreaterThanOrEqual(400);
   });
 });
 

@@ -403,6 +403,8 @@ export const availabilityResult = z.object({
   num_bookings: z.number().int(),
   /** Percent 0–100: booked bookable desks over bookable desks for the window. */
   occupancy: z.number(),
+  /** The office's orders waiting to be served (status pending), as the notifications panel counts them (issue 24 §17). */
+  pending_orders: z.number().int(),
   office_resources: z.array(officeResource),
 });
 export type AvailabilityResult = z.infer<typeof availabilityResult>;

@@ -17,10 +17,10 @@ import {
   type meetingRoomAvailabilityQuery,
   VOID_BOOKING_STATUSES,
 } from '@clubspace/contract';
-import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bookings, brokers, floors, resources, teams, workAreas } from '../../db/schema/index.ts';
+import { bookings, brokers, floors, orders, resources, teams, workAreas } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from './booking-refs.ts';
@@ -123,7 +123,11 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
       .where(and(eq(bookings.clientId, cid), overlap, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), sql`${bookings.resourceId} is not null`)),
   ]);
 
-  const [closure, counted] = await Promise.all([closureOver(db, office.id, window, tz), occupancyBookings(db, cid, office.id, resourceRows, window, tz)]);
+  const [closure, counted, pending] = await Promise.all([
+    closureOver(db, office.id, window, tz),
+    occupancyBookings(db, cid, office.id, resourceRows, window, tz),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, cid), eq(orders.officeId, office.id), eq(orders.status, 'pending'))),
+  ]);
   const byResource = new Map<number, typeof holding>();
   for (const h of holding) if (h.resource_id !== null) byResource.set(h.resource_id, [...(byResource.get(h.resource_id) ?? []), h]);
   const desks = resourceRows.filter((r) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(r.resourceType));
@@ -134,6 +138,7 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
     bookings: rows.map(toBookingItem),
     num_bookings: n,
     occupancy: occupancy.percent,
+    pending_orders: pending[0]?.n ?? 0,
     office_resources: resourceRows.map((r) => ({
       slug: r.slug,
       name: r.name,

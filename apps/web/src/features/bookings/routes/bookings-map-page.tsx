@@ -165,7 +165,7 @@ export default function BookingsMapPage() {
           {blocking.blockButton(selected.map((s) => byslug.get(s)).filter((r): r is MapResource => Boolean(r)))}
         </Paper>
         <Stack spacing={2} sx={{ flex: 1, width: '100%', minWidth: 300 }}>
-          <MapSummary bookings={data?.num_bookings} occupancy={data?.occupancy} />
+          <MapSummary bookings={data?.num_bookings} occupancy={data?.occupancy} pendingOrders={data?.pending_orders} />
           {selected.length > 0 && (
             <DeskSelectionPanel
               desks={selected.map((s) => byslug.get(s)).filter((r): r is MapResource => Boolean(r))}
