@@ -2,7 +2,7 @@
  * Issue 23 §4: Account → Invoicing. The operator's legal and payment details, payment terms and the "prices include VAT"
  * setting; the invoice PDF shows them.
  */
-import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_SETTINGS_MESSAGES as M, type InvoiceItem, type InvoiceSettings, type StaffProfile } from '@clubspace/contract';
+import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_SETTINGS_MESSAGES as M, invoiceSettingsUpdate, type InvoiceItem, type InvoiceSettings, type StaffProfile } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
@@ -40,14 +40,13 @@ async function pdfText(data: Buffer) {
 }
 
 describe('invoice settings', () => {
-  it('start empty, with 30 days of terms, and the demo operators price excluding VAT', async () => {
-    for (const token of [tok.owner, tok.harbour]) {
+  it('are seeded for the demo operators, whose prices exclude VAT (as every operator older than migration 0031)', async () => {
+    for (const [token, name] of [[tok.owner, 'Demo Coworking Ltd'], [tok.harbour, 'Harbour Works Ltd']] as const) {
       const res = await get(URL, token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({
-        legal_name: null, vat_number: null, company_number: null, registered_address: null, bank_name: null, account_name: null,
-        sort_code: null, account_number: null, iban: null, bic: null, payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS, footer_text: null, prices_include_vat: false,
-      });
+      const body = res.json() as InvoiceSettings;
+      expect(body).toMatchObject({ legal_name: name, payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS, iban: null, prices_include_vat: false });
+      expect(invoiceSettingsUpdate.safeParse(body).success).toBe(true);
     }
     const profile = (await get('/api/staff-profile/')).json() as StaffProfile;
     expect(profile.active_client).toMatchObject({ prices_include_vat: false, payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS });
@@ -76,7 +75,7 @@ describe('invoice settings', () => {
     // Blank clears; the other operator is untouched.
     const cleared = await put({ prices_include_vat: false, legal_name: '', iban: '' });
     expect(cleared.json()).toMatchObject({ legal_name: null, iban: null, bic: null, payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS, prices_include_vat: false });
-    expect((await get(URL, tok.harbour)).json()).toMatchObject({ legal_name: null, prices_include_vat: false });
+    expect((await get(URL, tok.harbour)).json()).toMatchObject({ legal_name: 'Harbour Works Ltd', prices_include_vat: false });
     await put(FULL);
   });
 
@@ -101,8 +100,8 @@ describe('invoice settings', () => {
 
   it('belong to each operator: Harbour’s save is its own', async () => {
     await put(FULL);
-    const harbour = await put({ legal_name: 'Harbour Works Ltd', prices_include_vat: true }, tok.harbour);
-    expect(harbour.json()).toMatchObject({ legal_name: 'Harbour Works Ltd', sort_code: null, prices_include_vat: true });
+    const harbour = await put({ legal_name: 'Harbour Works (Leith) Ltd', prices_include_vat: true }, tok.harbour);
+    expect(harbour.json()).toMatchObject({ legal_name: 'Harbour Works (Leith) Ltd', sort_code: null, prices_include_vat: true });
     expect((await get(URL)).json()).toMatchObject({ legal_name: FULL.legal_name, prices_include_vat: false });
     await put({ prices_include_vat: false }, tok.harbour);
   });

@@ -11,6 +11,7 @@ import { seedFandd } from './fandd.ts';
 import { backfillLineRefs, seedInvoices } from './invoices.ts';
 import { seedInvoiceEvents } from './invoice-events.ts';
 import { seedInvoicePayments } from './invoice-payments.ts';
+import { seedInvoiceSettings } from './invoice-settings.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedMemberships } from './memberships.ts';
 import { seedPeople } from './people.ts';
@@ -56,6 +57,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   await seedBookingRules(ctx);
   await seedBlocks(ctx, offices);
   const feeds = await seedCalendarFeeds(ctx, offices);
+  await seedInvoiceSettings(ctx);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
