@@ -54,6 +54,7 @@ test('every main screen of the logged-in area has no serious accessibility viola
     '/users/membership',
     '/users/staff',
     '/users/theme',
+    '/users/invoicing',
     '/space',
     '/space/offices',
     '/space/work_areas',

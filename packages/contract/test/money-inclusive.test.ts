@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueLine, invoiceTotals, lineTotals, lineTotalsOf, netOfGross, vatOf, vatOfGross, grossOf, type LineAmounts } from '../src/money.ts';
+import { catalogueLine, editedLine, invoiceTotals, lineTotals, lineTotalsOf, netOfGross, vatOf, vatOfGross, grossOf, type LineAmounts } from '../src/money.ts';
 
 const rate = fc.constantFrom(0, 5, 20, 12, 17, 23, 100);
 
@@ -85,5 +85,21 @@ describe('a line generated from a VAT-inclusive catalogue price', () => {
         expect(invoiceTotals(inclusive).gross).toBe(inclusive.reduce((s, l) => s + l.unitGrossPence! * l.units, 0));
       }),
     );
+  });
+});
+
+describe('editing a line by hand', () => {
+  const generated = catalogueLine(999, 1, 20, true); // shows unit price £8.32
+
+  it('keeps a generated line’s gross while its price and rate are unchanged, with new units', () => {
+    expect(editedLine(generated, { unitPricePence: 832, units: 2, vatPercent: 20 })).toEqual({ ...generated, units: 2 });
+    expect(lineTotals(editedLine(generated, { unitPricePence: 832, units: 2, vatPercent: 20 })).gross).toBe(1998);
+  });
+
+  it('makes it a hand line (net, VAT on top) once the price or the rate changes, and leaves hand lines hand lines', () => {
+    expect(editedLine(generated, { unitPricePence: 1000, units: 1, vatPercent: 20 })).toEqual({ unitPricePence: 1000, units: 1, vatPercent: 20 });
+    expect(editedLine(generated, { unitPricePence: 832, units: 1, vatPercent: 5 })).toEqual({ unitPricePence: 832, units: 1, vatPercent: 5 });
+    expect(editedLine({ unitPricePence: 832, units: 1, vatPercent: 20 }, { unitPricePence: 832, units: 3, vatPercent: 20 })).toEqual({ unitPricePence: 832, units: 3, vatPercent: 20 });
+    expect(editedLine(null, { unitPricePence: 960, units: 1, vatPercent: 20 })).toEqual({ unitPricePence: 960, units: 1, vatPercent: 20 });
   });
 });

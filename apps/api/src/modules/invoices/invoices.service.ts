@@ -3,6 +3,7 @@ import {
   INVOICE_MESSAGES,
   INVOICE_NUMBER_DIGITS,
   INVOICE_NUMBER_PREFIX,
+  editedLine,
   invoiceTotals,
   isoDayInZone,
   localXeroId,
@@ -276,16 +277,11 @@ type StoredLine = Parameters<typeof storedLineAmounts>[0];
 
 /**
  * The stored amounts of a line: client-sent computed fields are ignored; VAT is rounded half-up per line. A line entered
- * by hand has the specification's meaning (unit price net, VAT on top). Editing a line generated from a VAT-inclusive
- * price keeps its gross as the source while the unit price and VAT sent are the ones it shows (the form sends every
- * field, so an unchanged field is not a change); a new price or rate makes it a hand-priced line.
+ * by hand has the specification's meaning (unit price net, VAT on top); an edited VAT-inclusive line keeps its gross
+ * while its price and rate are unchanged (money.ts editedLine).
  */
 function lineValues(input: LineInput, current?: StoredLine) {
-  const unitPricePence = toPence(input.unit_price);
-  const keepsGross = current?.priceIncludesVat && current.unitPricePence === unitPricePence && current.vat === input.vat;
-  const amounts = keepsGross
-    ? { ...storedLineAmounts(current), units: input.units }
-    : { unitPricePence, units: input.units, vatPercent: input.vat };
+  const amounts = editedLine(current ? storedLineAmounts(current) : null, { unitPricePence: toPence(input.unit_price), units: input.units, vatPercent: input.vat });
   return {
     name: input.name,
     paymentType: input.payment_type,

@@ -19,6 +19,7 @@ import { timeOptions, toInstant } from './booking-time';
 import type { BookingItem } from './booking-types';
 import { deskBookingResolver, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
 import { MemberPicker } from '../member-picker';
+import { useVatLabel } from '../vat-note';
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -100,6 +101,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
 
   const busy = update.isPending || create.isPending || formState.isSubmitting;
   const shownPrice = editing ? booking?.price : price.data?.pending_after_prepaid;
+  const vatLabel = useVatLabel();
   const title = editing ? 'Update Desk Booking' : 'Add Desk Booking';
 
   return (
@@ -156,7 +158,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
             <BookingSelect control={control} name="origin" label="Origin" options={optionsOf(EDIT_ORIGINS)} />
           </Stack>
         )}
-        <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} slotProps={{ input: { readOnly: true } }} />
+        <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} helperText={vatLabel || undefined} slotProps={{ input: { readOnly: true } }} />
         <ServerError errors={formState.errors} />
       </Stack>
       {rules.dialog}

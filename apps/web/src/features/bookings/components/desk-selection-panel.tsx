@@ -21,6 +21,7 @@ import { memberLookupQuery } from '../../../lib/lookups-api';
 import { notifySuccess } from '../../../lib/notify';
 import { originLabel } from './booking-labels';
 import { MemberPicker } from '../../../components/member-picker';
+import { VatNote } from '../../../components/vat-note';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00');
 
@@ -160,6 +161,7 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
         {price.data && (
           <Typography variant="body2">
             Price {formatPounds(price.data.full_price)}
+            <VatNote />
             {price.data.selected_prepaids.length > 0 && ` · to pay after prepaid packages ${formatPounds(price.data.pending_after_prepaid)}`}
           </Typography>
         )}

@@ -16,6 +16,7 @@ import { timeOptions } from '../../../components/booking/booking-time';
 import { DateField } from '../../../components/date-field';
 import { LookupPicker } from '../../../components/lookup-picker';
 import { TeamPicker } from '../../../components/team-picker';
+import { VatNote } from '../../../components/vat-note';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { originLabel, typeLabel } from './booking-labels';
 import { PAYMENT_LABELS, PAYMENT_OPTIONS, type DesksCreateValues } from './desks-create-form';
@@ -126,6 +127,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
       {price.data && (
         <Typography role="status">
           Price per day {formatPounds(price.data.full_price)}
+          <VatNote />
           {price.data.selected_prepaids.length > 0 &&
             ` · prepaid packages ${price.data.selected_prepaids.map((p) => p.code).join(', ')} leave ${formatPounds(price.data.pending_after_prepaid)} to pay`}
         </Typography>

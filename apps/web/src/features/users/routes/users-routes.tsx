@@ -15,6 +15,7 @@ const StaffListPage = lazyScreen(screenLoaders.staffList);
 const StaffPage = lazyScreen(() => import('./staff-page'));
 const ThemePage = lazyScreen(() => import('./theme-page'));
 const IntegrationsPage = lazyScreen(() => import('./integrations-page'));
+const InvoicingPage = lazyScreen(() => import('./invoicing-page'));
 const NotAvailablePage = lazyScreen(() => import('./not-available-page'));
 
 // The account area needs 'account' (checked by the route guard); its tabs carry no codes of their own (doc 2 §2).
@@ -25,6 +26,7 @@ export const ACCOUNT_TABS: AreaTab[] = [
   { label: 'Staff', path: '/users/staff' },
   { label: 'Referral', path: '/users/referral' },
   { label: 'Theme', path: '/users/theme' },
+  { label: 'Invoicing', path: '/users/invoicing' },
   { label: 'Integrations', path: '/users/integrations' },
 ];
 
@@ -48,6 +50,7 @@ export default function UsersRoutes() {
         <Route path="theme" element={page(<ThemePage />)} />
         <Route path="referral" element={page(<NotAvailablePage title="Referral" />)} />
         <Route path="payments" element={page(<NotAvailablePage title="Payments" />)} />
+        <Route path="invoicing" element={page(<InvoicingPage />)} />
         <Route path="integrations" element={page(<IntegrationsPage />)} />
         <Route path="*" element={<Navigate to="/error/404" replace />} />
       </Routes>
