@@ -61,6 +61,7 @@ async function loggedInScreens(page: Page) {
       '/users/membership',
       '/users/staff',
       '/users/theme',
+      '/users/invoicing',
     ],
     [
       '/space',

@@ -155,7 +155,7 @@ describe('GET /api/invoices/{slug}', () => {
     expect(withMember.member).toMatchObject({ slug: expect.any(String), user: { first_name: expect.any(String), last_name: expect.any(String) } });
     expect(Object.keys(withMember).sort()).toEqual(
       ['slug', 'name', 'member', 'payment_type', 'date', 'units', 'unit_price', 'vat', 'unit_gross_price', 'line_gross_price', 'line_price', 'status',
-        'payment_reference', 'create_date', 'invoice', 'plan', 'membership', 'booking', 'order'].sort(),
+        'payment_reference', 'create_date', 'invoice', 'plan', 'membership', 'booking', 'order', 'price_includes_vat'].sort(),
     );
     const sum = (k: 'line_price' | 'line_gross_price') => Math.round(body.invoice_lines.reduce((s, l) => s + l[k] * 100, 0));
     expect(sum('line_price')).toBe(Math.round(body.net_price * 100));

@@ -161,7 +161,8 @@ describe('sign-up → validation → login → onboarding', () => {
 
     const { access } = await login(t.app, signup);
     const session = (await t.app.inject({ method: 'GET', url: '/api/session/', headers: bearer(access) })).json();
-    expect(session.active_client).toMatchObject({ role: 'pending', slug: 'nest-spaces' });
+    // A new operator's catalogue prices include VAT (issue 23); operators older than migration 0031 exclude it.
+    expect(session.active_client).toMatchObject({ role: 'pending', slug: 'nest-spaces', prices_include_vat: true });
     expect(session.web_sections.map((s: { code: string }) => s.code)).toContain('on_boarding');
 
     const plans = (await t.app.inject({ method: 'GET', url: '/api/client-plan-type/?type=private', headers: bearer(access) })).json();

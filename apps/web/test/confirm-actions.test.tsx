@@ -40,6 +40,7 @@ const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
         unit_price: 10,
         vat: 20,
         unit_gross_price: 12,
+        price_includes_vat: false,
         line_gross_price: 12,
         line_price: 10,
         status: 'new',

@@ -140,7 +140,7 @@ describe('stock and categories dialogs', () => {
   it('Add Product shows the seeds’ messages and sends nothing', async () => {
     const api = serveApi((url) => (url.startsWith('/api/product-categories/options/') ? { body: [{ id: 1, slug: 'coffee', name: 'Coffee', status: 'available' }] } : undefined));
     renderWithApp(<ProductDialog open onClose={vi.fn()} />);
-    fireEvent.change(screen.getByRole('spinbutton', { name: /VAT/ }), { target: { value: '' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /^VAT/ }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(FANDD_MESSAGES.productNameRequired)).toBeTruthy();
     expect(screen.getByText(FANDD_MESSAGES.productCategoryRequired)).toBeTruthy();

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const LINE = {
   slug: 'line-1', name: 'Fixed desk', member: null, payment_type: 'work', date: '2026-03-01', units: 2, unit_price: 50, vat: 20,
-  unit_gross_price: 60, line_gross_price: 120, line_price: 100, status: 'payment_pending', payment_reference: null,
+  unit_gross_price: 60, price_includes_vat: false, line_gross_price: 120, line_price: 100, status: 'payment_pending', payment_reference: null,
   create_date: '2026-03-01T10:00:00Z', invoice: 'inv-0070', plan: null, membership: null, booking: null, order: null,
 };
 

@@ -17,7 +17,7 @@ const session: SessionInfo = {
   offices: [OFFICE],
   active_office: OFFICE,
   clients: [{ slug: 'demo', name: 'Demo', role: 'coworking' }],
-  active_client: { slug: 'demo', name: 'Demo Spaces', picture: null, role: 'coworking', web_sections: CODES.map((code) => ({ code })) },
+  active_client: { slug: 'demo', name: 'Demo Spaces', picture: null, role: 'coworking', web_sections: CODES.map((code) => ({ code })), prices_include_vat: false, payment_terms_days: 30 },
   web_sections: CODES.map((code) => ({ code })),
   branding: DEFAULT_BRANDING,
 };

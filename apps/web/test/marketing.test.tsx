@@ -21,7 +21,7 @@ function session(codes: string[]): SessionInfo {
     offices: [OFFICE],
     active_office: OFFICE,
     clients: [{ slug: 'demo', name: 'Demo', role: 'coworking' }],
-    active_client: { slug: 'demo', name: 'Demo', picture: null, role: 'coworking', web_sections: codes.map((code) => ({ code })) },
+    active_client: { slug: 'demo', name: 'Demo', picture: null, role: 'coworking', web_sections: codes.map((code) => ({ code })), prices_include_vat: false, payment_terms_days: 30 },
     web_sections: codes.map((code) => ({ code })),
     branding: DEFAULT_BRANDING,
   };

@@ -22,6 +22,8 @@ export * from './occupancy.ts';
 export * from './floor-plan.ts';
 export * from './order-status.ts';
 export * from './order-totals.ts';
+export * from './line-names.ts';
+export * from './invoice-settings.ts';
 export * from './fandd.ts';
 export * from './booking-status.ts';
 export * from './booking-slots.ts';

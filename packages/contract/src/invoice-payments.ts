@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dayField as day, moneyPence, requiredText, optionalText } from './fields.ts';
-import { formatPence, grossOf, lineTotals } from './money.ts';
+import { catalogueLine, formatPence, grossOf, lineTotals, type LineAmounts } from './money.ts';
 
 /**
  * Payments against invoices and credit notes (issue 12, payments). Money is integer pence here; the API speaks pounds.
@@ -115,27 +115,32 @@ export interface CreditSource {
   lineGrossPence: number;
   /** Gross pence already credited by earlier credit notes (positive). */
   creditedPence: number;
+  /** The credited line came from a VAT-inclusive price (money.ts LineAmounts): its credit mirrors it from the gross. */
+  priceIncludesVat?: boolean;
+  unitGrossPence?: number | null;
 }
 
 /**
  * The credit-note line for `units` of a line, or for a gross `amountPence`: positive units, a negative unit price, so its
- * totals are negative; `gross` is the size of the credit (positive). Refused (null) above what is left to credit.
+ * totals are negative; `gross` is the size of the credit (positive). Refused (null) above what is left to credit. The
+ * credit of a VAT-inclusive line is inclusive too, so it gives back the gross asked to the penny; `amounts` are the
+ * credit line's (money.ts lineTotals).
  */
 export function creditLine(source: CreditSource, ask: { units?: number; amountPence?: number }) {
   const left = source.lineGrossPence - source.creditedPence;
-  let units: number;
-  let unitPricePence: number;
+  const inclusive = Boolean(source.priceIncludesVat) && source.unitGrossPence !== null && source.unitGrossPence !== undefined;
+  let amounts: LineAmounts;
   if (ask.units !== undefined) {
-    units = ask.units;
-    unitPricePence = -source.unitPricePence;
+    amounts = inclusive
+      ? catalogueLine(-source.unitGrossPence!, ask.units, source.vatPercent, true)
+      : { unitPricePence: -source.unitPricePence, units: ask.units, vatPercent: source.vatPercent };
   } else {
-    units = 1;
     const asked = ask.amountPence ?? left;
-    unitPricePence = -netForGross(asked, source.vatPercent);
+    amounts = inclusive ? catalogueLine(-asked, 1, source.vatPercent, true) : { unitPricePence: -netForGross(asked, source.vatPercent), units: 1, vatPercent: source.vatPercent };
   }
-  const totals = lineTotals({ unitPricePence, units, vatPercent: source.vatPercent });
+  const totals = lineTotals(amounts);
   const gross = -totals.gross;
-  return { units, unitPricePence, gross, left, ok: gross > 0 && gross <= left };
+  return { units: amounts.units, unitPricePence: amounts.unitPricePence, amounts, gross, left, ok: gross > 0 && gross <= left };
 }
 
 /** "Partly paid: £40.00 of £120.00", "Paid", "Unpaid: £120.00 due", "Overpaid by £5.00". */

@@ -206,6 +206,11 @@ export const invoiceLineItem = z.object({
   unit_gross_price: z.number(),
   line_gross_price: z.number(),
   line_price: z.number(),
+  /**
+   * Generated from a VAT-inclusive catalogue price (issue 23): the gross is the source, VAT = round(gross × r / (100 + r)),
+   * and unit_price is derived from unit_gross_price. False for lines entered by hand (unit price net, VAT on top).
+   */
+  price_includes_vat: z.boolean(),
   status: z.string(),
   payment_reference: z.string().nullable(),
   create_date: z.string(),

@@ -33,3 +33,21 @@ export function firstShortage<K>(wanted: Map<K, number>, stock: (product: K) => 
   }
   return null;
 }
+
+export interface RatedOrderLine extends OrderLineAmounts {
+  /** The product's VAT percent. */
+  vatPercent: number;
+}
+
+/**
+ * An order's money per VAT rate, highest rate first: each rate's total is the sum of its lines' totals, so the rates add
+ * up to orderTotal exactly. A delivered order becomes one bar invoice line per rate (issue 23 §2).
+ */
+export function orderTotalsByRate(lines: readonly RatedOrderLine[]): { vatPercent: number; totalPence: number }[] {
+  const byRate = new Map<number, number>();
+  for (const l of lines) byRate.set(l.vatPercent, (byRate.get(l.vatPercent) ?? 0) + orderLineTotal(l));
+  return [...byRate].map(([vatPercent, totalPence]) => ({ vatPercent, totalPence })).sort((a, b) => b.vatPercent - a.vatPercent);
+}
+
+/** The bar line's name: 'Order ABC123', naming the rate when the order is split over several ('Order ABC123 — VAT 5%'). */
+export const barLineName = (code: string, vatPercent: number, rates: number) => (rates > 1 ? `Order ${code} — VAT ${vatPercent}%` : `Order ${code}`);

@@ -153,6 +153,10 @@ export const activeClient = z.object({
   picture: z.string().nullable(),
   role: z.enum(CLIENT_ROLES),
   web_sections: z.array(webSection),
+  /** The operator's setting (issue 23): catalogue prices include VAT; screens label prices "incl. VAT" or "+ VAT". */
+  prices_include_vat: z.boolean(),
+  /** Days from an invoice's date to its due date (invoice settings), for the forms' default due date. */
+  payment_terms_days: z.number().int(),
 });
 export type ActiveClient = z.infer<typeof activeClient>;
 

@@ -10,6 +10,8 @@ import {
   invoiceAmounts,
   invoiceBalance,
   lineTotals,
+  lineTotalsOf,
+  catalogueLine,
   netForGross,
   paymentCreate,
   paymentRefusal,
@@ -101,6 +103,19 @@ describe('credit lines', () => {
       }
     }
     expect(credited).toBeLessThanOrEqual(source.lineGrossPence);
+  });
+
+  const inclusive = { ...catalogueLine(960, 3, 20, true), lineGrossPence: 2880, creditedPence: 0 };
+
+  it('credits a VAT-inclusive line from its gross, to the penny', () => {
+    const byUnits = creditLine(inclusive, { units: 1 });
+    expect(byUnits).toMatchObject({ units: 1, gross: 960, ok: true });
+    expect(lineTotalsOf(byUnits.amounts)).toEqual({ net: -800, vat: -160, gross: -960, unitGross: -960, unitNet: -800 });
+    // An amount is credited exactly (an exclusive line can only credit the nearest gross below it).
+    const byAmount = creditLine(inclusive, { amountPence: 999 });
+    expect(byAmount).toMatchObject({ gross: 999, ok: true });
+    expect(byAmount.amounts).toMatchObject({ priceIncludesVat: true, unitGrossPence: -999 });
+    expect(creditLine(inclusive, { amountPence: 2881 }).ok).toBe(false);
   });
 });
 

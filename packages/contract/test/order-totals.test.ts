@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FANDD_MESSAGES, barCreate, categoryCreate, orderCreate, productCreate } from '../src/fandd.ts';
-import { firstShortage, orderLineTotal, orderTotal, productAvailable, quantitiesByProduct } from '../src/order-totals.ts';
+import { barLineName, firstShortage, orderLineTotal, orderTotal, orderTotalsByRate, productAvailable, quantitiesByProduct } from '../src/order-totals.ts';
 
 const line = fc.record({ pricePence: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 50 }), discountPence: fc.integer({ min: 0, max: 200_000 }) });
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -60,5 +60,32 @@ describe('food-and-drinks messages are the seeds’ words', () => {
     expect(messages(barCreate.safeParse({ name: 'B', status: 'active', open_time: '18:00', close_time: '08:00' }))).toEqual({ close_time: FANDD_MESSAGES.closeBeforeOpen });
     expect(messages(orderCreate.safeParse({ lines: [] }))).toMatchObject({ member: FANDD_MESSAGES.memberRequired, lines: FANDD_MESSAGES.linesRequired });
     expect(messages(orderCreate.safeParse({ member: 'm', lines: [{ product: 'p', quantity: 0 }] }))).toEqual({ 'lines.0.quantity': FANDD_MESSAGES.quantityPositive });
+  });
+});
+
+describe('order totals per VAT rate (one bar line per rate)', () => {
+  it('splits an order by its products’ rates, highest rate first', () => {
+    const lines = [
+      { pricePence: 320, quantity: 2, discountPence: 40, vatPercent: 20 },
+      { pricePence: 250, quantity: 1, discountPence: 0, vatPercent: 5 },
+      { pricePence: 100, quantity: 3, discountPence: 0, vatPercent: 20 },
+    ];
+    expect(orderTotalsByRate(lines)).toEqual([
+      { vatPercent: 20, totalPence: 900 },
+      { vatPercent: 5, totalPence: 250 },
+    ]);
+    expect(barLineName('ABC123', 20, 1)).toBe('Order ABC123');
+    expect(barLineName('ABC123', 5, 2)).toBe('Order ABC123 — VAT 5%');
+  });
+
+  it('adds up to the order total exactly (property)', () => {
+    const rated = fc.record({ pricePence: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 50 }), discountPence: fc.integer({ min: 0, max: 200_000 }), vatPercent: fc.constantFrom(0, 5, 20) });
+    fc.assert(
+      fc.property(fc.array(rated, { maxLength: 8 }), (lines) => {
+        const parts = orderTotalsByRate(lines);
+        expect(parts.reduce((s, p) => s + p.totalPence, 0)).toBe(orderTotal(lines));
+        expect(new Set(parts.map((p) => p.vatPercent)).size).toBe(parts.length);
+      }),
+    );
   });
 });

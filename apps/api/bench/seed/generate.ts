@@ -138,8 +138,9 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
     }
   } });
 
-  task('clients', ['id', 'slug', 'name', 'role', 'visibility', 'domain', 'email', 'employees', 'theme_name', 'navigation_color', 'button_color', 'font', 'web_sections', 'created_at'],
-    () => [[clientId, tenant.slug, tenant.name, 'coworking', 'public', tenant.domain, `hello@${emailDomain}`, scale.members, tenant.name, '#1B3A4B', '#E07A1F', 'Lato', ALL_SECTIONS, ago(1200)]]);
+  task('clients', ['id', 'slug', 'name', 'role', 'visibility', 'domain', 'email', 'employees', 'theme_name', 'navigation_color', 'button_color', 'font', 'web_sections', 'created_at', 'prices_include_vat'],
+    // Prices excluding VAT, as the generated invoice lines are (issue 23: operators older than migration 0031).
+    () => [[clientId, tenant.slug, tenant.name, 'coworking', 'public', tenant.domain, `hello@${emailDomain}`, scale.members, tenant.name, '#1B3A4B', '#E07A1F', 'Lato', ALL_SECTIONS, ago(1200), false]]);
 
   // ---- Space: offices, floors, work areas, resources (in memory: ~20k resources at the large scale).
   const rSpace = rngFor('space');

@@ -21,6 +21,7 @@ import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { billingRunRoutes } from './billing-run/billing-run.routes.ts';
 import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes.ts';
 import { invoicePaymentsRoutes } from './invoice-payments/invoice-payments.routes.ts';
+import { invoiceSettingsRoutes } from './invoice-settings/invoice-settings.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
@@ -57,6 +58,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   billingRunRoutes,
   invoiceDocumentsRoutes,
   invoicePaymentsRoutes,
+  invoiceSettingsRoutes,
   lookupsRoutes,
   dashboardRoutes,
   notificationsRoutes,

@@ -29,7 +29,8 @@ declare module 'fastify' {
 
 export interface RequestContext {
   user: { id: number; email: string; firstName: string; lastName: string; sessionVersion?: number };
-  client: { id: number; slug: string; name: string; role: string; webSections: string[] } | null;
+  /** pricesIncludeVat: the operator's setting (issue 23); absent in contexts built elsewhere (then read when needed). */
+  client: { id: number; slug: string; name: string; role: string; webSections: string[]; pricesIncludeVat?: boolean } | null;
   staff: { id: number; slug: string; role: string; status: string; allOffices: boolean; activeOfficeId: number | null } | null;
   sections: Set<string>;
   /** Offices the staff may see; null means every office of the operator. */
@@ -62,7 +63,7 @@ type ContextRow = {
     all_offices: boolean;
     active_office_id: number | null;
     web_sections: string[];
-    client: { id: number; slug: string; name: string; role: string; web_sections: string[] };
+    client: { id: number; slug: string; name: string; role: string; web_sections: string[]; prices_include_vat: boolean };
     office_ids: number[];
   } | null;
 };
@@ -78,7 +79,8 @@ export async function loadContext(db: Db, userId: number): Promise<RequestContex
       (select json_build_object(
           'id', s.id, 'slug', s.slug, 'role', s.role, 'status', s.status, 'all_offices', s.all_offices,
           'active_office_id', s.active_office_id, 'web_sections', s.web_sections,
-          'client', json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'role', c.role, 'web_sections', c.web_sections),
+          'client', json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'role', c.role, 'web_sections', c.web_sections,
+            'prices_include_vat', c.prices_include_vat),
           'office_ids', case when s.all_offices then '[]'::json
             else coalesce((select json_agg(so.office_id) from staff_offices so where so.staff_id = s.id), '[]'::json) end)
         from staff s join clients c on c.id = s.client_id
@@ -98,7 +100,14 @@ export async function loadContext(db: Db, userId: number): Promise<RequestContex
   if (job.client.role === 'pending') sections.add('on_boarding');
   return {
     ...base,
-    client: { id: job.client.id, slug: job.client.slug, name: job.client.name, role: job.client.role, webSections: job.client.web_sections },
+    client: {
+      id: job.client.id,
+      slug: job.client.slug,
+      name: job.client.name,
+      role: job.client.role,
+      webSections: job.client.web_sections,
+      pricesIncludeVat: job.client.prices_include_vat,
+    },
     staff: {
       id: job.id,
       slug: job.slug,

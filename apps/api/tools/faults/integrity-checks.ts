@@ -29,10 +29,13 @@ export async function checkIntegrity(q: Query, acks: Acks, tag: string): Promise
   // Every invoice (all operators, seeded or written here): stored totals equal the sum of its non-void lines. A void
   // invoice keeps what it billed as a record: its totals may also equal the sum of all its (voided) lines.
   const invoices = await q('select id, client_id, slug, kind, status, net_price_pence, vat_pence, gross_price_pence from invoices');
-  const lines = await q('select id, slug, invoice_id, unit_price_pence, units, vat, status from invoice_lines');
+  const lines = await q('select id, slug, invoice_id, unit_price_pence, unit_gross_price_pence, price_includes_vat, units, vat, status from invoice_lines');
   const linesOf = new Map<number, Row[]>();
   for (const l of lines.rows) linesOf.set(n(l.invoice_id), [...(linesOf.get(n(l.invoice_id)) ?? []), l]);
-  const sum = (ls: Row[]) => invoiceTotals(ls.map((l) => ({ unitPricePence: n(l.unit_price_pence), units: n(l.units), vatPercent: n(l.vat) })));
+  const sum = (ls: Row[]) =>
+    invoiceTotals(
+      ls.map((l) => ({ unitPricePence: n(l.unit_price_pence), units: n(l.units), vatPercent: n(l.vat), priceIncludesVat: l.price_includes_vat === true, unitGrossPence: n(l.unit_gross_price_pence) })),
+    );
   const agrees = (inv: Row, t: ReturnType<typeof sum>) => t.net === n(inv.net_price_pence) && t.vat === n(inv.vat_pence) && t.gross === n(inv.gross_price_pence);
   for (const inv of invoices.rows) {
     const all = linesOf.get(n(inv.id)) ?? [];

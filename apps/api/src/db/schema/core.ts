@@ -25,6 +25,11 @@ export const clients = pgTable(
     loginImage: text('login_image'),
     /** Web-section codes this operator has; staff may only be granted from these. */
     webSections: text('web_sections').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Catalogue prices (products, plans, resources) include VAT (issue 23): lines generated from them keep the gross.
+     * New operators: true; operators older than migration 0031 (the demo's too) were migrated as false.
+     */
+    pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('clients_domain_uq').on(sql`lower(${t.domain})`)],

@@ -16,3 +16,4 @@ export * from './billing.ts';
 export * from './integrations.ts';
 export * from './invoice-payments.ts';
 export * from './day-figures.ts';
+export * from './invoice-settings.ts';

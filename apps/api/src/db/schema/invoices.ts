@@ -90,7 +90,8 @@ export const invoices = pgTable(
 
 /**
  * One invoice line. payment_type: work | bar | event | service; status: new | payment_pending | paid | void.
- * unit_gross = unit price with VAT; line_price = net of the line; line_gross = net + VAT rounded per line.
+ * unit_gross = unit price with VAT; line_price = net of the line; line_gross = net + VAT rounded per line. A line with
+ * price_includes_vat was generated from a VAT-inclusive price: unit_gross × units is its gross, VAT is taken out of it.
  */
 export const invoiceLines = pgTable(
   'invoice_lines',
@@ -107,6 +108,8 @@ export const invoiceLines = pgTable(
     unitGrossPricePence: pence('unit_gross_price_pence'),
     linePricePence: pence('line_price_pence'),
     lineGrossPricePence: pence('line_gross_price_pence'),
+    /** Generated from a VAT-inclusive catalogue price: unit_gross is the source, the rest derive (money.ts lineTotals). */
+    priceIncludesVat: boolean('price_includes_vat').notNull().default(false),
     status: text('status').notNull().default('new'),
     paymentReference: text('payment_reference'),
     // What the line bills (issue 12): the statistics classify revenue by these, not by the line's name.

@@ -11,6 +11,7 @@ import { seedFandd } from './fandd.ts';
 import { backfillLineRefs, seedInvoices } from './invoices.ts';
 import { seedInvoiceEvents } from './invoice-events.ts';
 import { seedInvoicePayments } from './invoice-payments.ts';
+import { seedInvoiceSettings } from './invoice-settings.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedMemberships } from './memberships.ts';
 import { seedPeople } from './people.ts';
@@ -32,6 +33,8 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
     slug: spec.slug, name: spec.name, role: spec.role, visibility: spec.visibility, planSlug: spec.planSlug, domain: spec.domain, email: spec.email,
     employees: spec.members, themeName: spec.themeName, navigationColor: spec.navigationColor, buttonColor: spec.buttonColor, font: spec.font,
     webSections: [...spec.webSections], createdAt: new Date(opts.now.getTime() - 430 * 86_400_000),
+    // The demo operators price excluding VAT, as every operator older than migration 0031 does (issue 23).
+    pricesIncludeVat: false,
   }).returning({ id: clients.id });
   const ctx: Ctx = { db, rng: new Rng(opts.seed), clientId: client!.id, spec, now: opts.now, today: isoDayInZone(opts.now), passwordHash: opts.passwordHash };
 
@@ -54,6 +57,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   await seedBookingRules(ctx);
   await seedBlocks(ctx, offices);
   const feeds = await seedCalendarFeeds(ctx, offices);
+  await seedInvoiceSettings(ctx);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),

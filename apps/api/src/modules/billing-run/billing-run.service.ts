@@ -8,6 +8,7 @@ import {
   billingKind,
   billingLineName,
   billingPeriod,
+  catalogueLine,
   isoDayInZone,
   lineTotals,
   membershipDue,
@@ -23,6 +24,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { billingCharges, billingRuns, invoiceLines, invoices, offices } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { allocateInvoiceName, newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts';
+import { lineMoneyColumns } from '../invoices/line-amounts.ts';
+import { operatorPaymentTerms, operatorPricesIncludeVat } from '../invoice-settings/invoice-settings.repo.ts';
 import { BILLABLE_STATUSES, candidateMemberships, openPeriodInvoice, periodCharges, teamsWithData, type MembershipRow, type TeamBilling } from './billing-run.repo.ts';
 
 /** Advisory-lock namespaces: the run claim per operator, and the per-team invoice writes. */
@@ -54,7 +57,14 @@ export interface BillingPlan {
   period: BillingPeriod;
   teams: PlannedTeam[];
   skipped: Skipped[];
+  /** The operator's setting (issue 23): plan prices include VAT, so a line's amount is its gross. */
+  pricesIncludeVat: boolean;
+  /** Days from the period's first day to a new invoice's due date (invoice settings). */
+  paymentTermsDays: number;
 }
+
+/** A planned line's amounts: the plan's (prorated) price as a catalogue price under the operator's VAT setting. */
+const amountsOf = (plan: Pick<BillingPlan, 'pricesIncludeVat'>, l: Pick<PlannedLine, 'amountPence'>) => catalogueLine(l.amountPence, 1, DEFAULT_VAT, plan.pricesIncludeVat);
 
 /** The membership's terms in its office's days: recurrent active memberships renew (their end is not a stop). */
 function termsOf(m: MembershipRow) {
@@ -116,7 +126,11 @@ export function planMembership(m: MembershipRow, period: BillingPeriod, month: s
 /** What a run for the month would write now (read-only): per team the lines, and what cannot be billed and why. */
 export async function planBilling(db: Executor, clientId: number, month: string, officeIds: number[] | null): Promise<BillingPlan> {
   const period = billingPeriod(month);
-  const rows = await candidateMemberships(db, clientId, period, officeIds);
+  const [rows, pricesIncludeVat, paymentTermsDays] = await Promise.all([
+    candidateMemberships(db, clientId, period, officeIds),
+    operatorPricesIncludeVat(db, clientId),
+    operatorPaymentTerms(db, clientId),
+  ]);
   const charges = await periodCharges(db, clientId, period.start, rows.map((r) => r.id));
   const byMembership = new Map<number, typeof charges>();
   for (const c of charges) byMembership.set(c.membershipId, [...(byMembership.get(c.membershipId) ?? []), c]);
@@ -142,10 +156,8 @@ export async function planBilling(db: Executor, clientId: number, month: string,
     entry.lines.push(...lines);
     planned.set(team.id, entry);
   }
-  return { month, period, teams: [...planned.values()].sort((a, b) => a.team.name.localeCompare(b.team.name)), skipped };
+  return { month, period, teams: [...planned.values()].sort((a, b) => a.team.name.localeCompare(b.team.name)), skipped, pricesIncludeVat, paymentTermsDays };
 }
-
-const grossOfNet = (pence: number) => lineTotals({ unitPricePence: pence, units: 1, vatPercent: DEFAULT_VAT }).gross;
 
 /** GET /api/billing-runs/preview in the API's shape (pounds). */
 export function toPreview(plan: BillingPlan): BillingPreview {
@@ -153,7 +165,8 @@ export function toPreview(plan: BillingPlan): BillingPreview {
   let gross = 0;
   let lines = 0;
   const teams = plan.teams.map((t) => {
-    const ls = t.lines.map((l) => ({
+    const totals = t.lines.map((l) => lineTotals(amountsOf(plan, l)));
+    const ls = t.lines.map((l, k) => ({
       membership: l.membership.slug,
       member: l.membership.memberName,
       plan: l.planName,
@@ -161,12 +174,12 @@ export function toPreview(plan: BillingPlan): BillingPreview {
       kind: l.kind,
       days: l.days,
       period_days: l.periodDays,
-      amount: toPounds(l.amountPence),
+      amount: toPounds(totals[k].net),
       vat: DEFAULT_VAT,
-      gross: toPounds(grossOfNet(l.amountPence)),
+      gross: toPounds(totals[k].gross),
     }));
-    const tNet = t.lines.reduce((s, l) => s + l.amountPence, 0);
-    const tGross = t.lines.reduce((s, l) => s + grossOfNet(l.amountPence), 0);
+    const tNet = totals.reduce((s, l) => s + l.net, 0);
+    const tGross = totals.reduce((s, l) => s + l.gross, 0);
     net += tNet;
     gross += tGross;
     lines += ls.length;
@@ -237,14 +250,13 @@ async function writeTeam(db: Db, clientId: number, runId: number, plan: BillingP
           status: 'open',
           invoiceType: 'work',
           date: plan.period.start,
-          dateDue: addDaysIso(plan.period.start, 30),
+          dateDue: addDaysIso(plan.period.start, plan.paymentTermsDays),
           shortDescription: `Memberships — ${monthLabelLong(plan.month)}`,
         })
         .returning({ id: invoices.id });
       invoiceId = row.id;
     }
     for (const l of t.lines) {
-      const totals = lineTotals({ unitPricePence: l.amountPence, units: 1, vatPercent: DEFAULT_VAT });
       const [line] = await tx
         .insert(invoiceLines)
         .values({
@@ -255,12 +267,7 @@ async function writeTeam(db: Db, clientId: number, runId: number, plan: BillingP
           name: l.name,
           paymentType: 'work',
           date: plan.period.start,
-          units: 1,
-          unitPricePence: l.amountPence,
-          vat: DEFAULT_VAT,
-          unitGrossPricePence: totals.unitGross,
-          linePricePence: totals.net,
-          lineGrossPricePence: totals.gross,
+          ...lineMoneyColumns(amountsOf(plan, l)),
           status: 'new',
           planId: l.planId,
           membershipId: l.membership.id,
@@ -311,7 +318,7 @@ export async function runBilling(db: Db, clientId: number, month: string, opts: 
     for (const t of plan.teams) {
       try {
         written.push(await writeTeam(db, clientId, runId, plan, t));
-        net += t.lines.reduce((s, l) => s + l.amountPence, 0);
+        net += t.lines.reduce((s, l) => s + lineTotals(amountsOf(plan, l)).net, 0);
       } catch (err) {
         skipped.push({ team: { slug: t.team.slug, name: t.team.name }, membership: null, reason: `Not billed: ${(err as Error).message.split('\n')[0]}` });
       }

@@ -2,8 +2,8 @@ import {
   BOOKING_CONFLICT_CODE,
   BOOKING_MESSAGES,
   BOOKING_STATUS_MESSAGES,
-  BOOKING_TYPE_LABELS,
   bookingActionChange,
+  bookingLineName,
   bookingCreate,
   bookingCreateEntry,
   bookingCredits,
@@ -165,7 +165,7 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
     grid,
     granularity: rules.granularity,
     onePence,
-    label: `${BOOKING_TYPE_LABELS[type]}${resource ? ` ${resource.name}` : ''} ${isoDayInZone(start, tz)} (${code})`,
+    label: bookingLineName({ bookingType: type, resourceName: resource?.name, start, end, timeZone: tz }),
     values: {
       clientId: ctx.client.id,
       code,
@@ -294,6 +294,9 @@ export async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedB
       name: p.label,
       day,
       unitPricePence: v.pricePence ?? 0,
+      // The booking's price is a catalogue price (the resource's grid, or one staff typed): it follows the operator's
+      // VAT setting, so the line's gross is the price shown when it includes VAT.
+      pricesIncludeVat: ctx.client.pricesIncludeVat,
       paid: Boolean(e.paid || e.payNow),
       refs: { bookingId },
     });

@@ -6,6 +6,8 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import type { InvoiceRow } from '../invoices/invoices.mappers.ts';
 import { findInvoice } from '../invoices/invoices.repo.ts';
 import type { InvoicePdfData } from './invoice-pdf.ts';
+import { lineAmountColumns, storedLineAmounts } from '../invoices/line-amounts.ts';
+import { findInvoiceSettings } from '../invoice-settings/invoice-settings.repo.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
@@ -50,27 +52,36 @@ export async function loadInvoiceDocument(db: Executor, ctx: StaffContext, slug:
   const row = await findInvoice(db, ctx, slug);
   if (!row) return null;
   const i = row.invoice;
-  const [[client], [office], lines] = await Promise.all([
+  const [[client], [office], lines, settings] = await Promise.all([
     db.select({ name: clients.name, logo: clients.logo, email: clients.email }).from(clients).where(eq(clients.id, ctx.client.id)).limit(1),
     i.officeId ? db.select().from(offices).where(and(eq(offices.id, i.officeId), eq(offices.clientId, ctx.client.id))).limit(1) : Promise.resolve([]),
     db
-      .select({ name: invoiceLines.name, units: invoiceLines.units, unitPricePence: invoiceLines.unitPricePence, vatPercent: invoiceLines.vat })
+      .select({ name: invoiceLines.name, ...lineAmountColumns })
       .from(invoiceLines)
       // Void lines stay on the invoice as a record but do not count (invoices.service recomputeTotals): not billed.
       .where(and(eq(invoiceLines.invoiceId, i.id), ne(invoiceLines.status, 'void')))
-      .orderBy(asc(invoiceLines.date), asc(invoiceLines.id)),
+      .orderBy(asc(invoiceLines.date), asc(invoiceLines.id))
+      .then((rows) => rows.map((l) => ({ name: l.name, ...storedLineAmounts(l) }))),
+    findInvoiceSettings(db, ctx.client.id),
   ]);
   const data = row.data;
   const street = office ? joinParts(office.street || office.streetName || office.address, office.streetNumber) : '';
+  const registered = (settings?.registeredAddress ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const pdf: InvoicePdfData = {
     operator: {
-      name: client?.name ?? '',
-      addressLines: office ? [office.name, street, joinParts(office.postal, office.town)].filter(Boolean) : [],
+      // The supplier as a VAT invoice names it: its legal name and registered address when set (issue 23 §4).
+      name: settings?.legalName || client?.name || '',
+      addressLines: registered.length ? registered : office ? [office.name, street, joinParts(office.postal, office.town)].filter(Boolean) : [],
+      vatNumber: settings?.vatNumber ?? null,
+      companyNumber: settings?.companyNumber ?? null,
       contactLines: [office?.email || client?.email, office?.phone, office?.website].filter((v): v is string => !!v),
       logoDataUrl: await operatorLogo(db, ctx.client.id, client?.logo ?? null),
     },
     billTo: data
-      ? [data.name, data.personContact ? `Attn. ${data.personContact}` : null, data.address1, data.address2, joinParts(data.postCode, data.town), data.country, data.vatNumber ? `VAT ${data.vatNumber}` : null].filter(
+      ? [data.name, data.personContact ? `Attn. ${data.personContact}` : null, data.address1, data.address2, joinParts(data.postCode, data.town), data.country, data.vatNumber ? `VAT No. ${data.vatNumber}` : null].filter(
           (v): v is string => !!v,
         )
       : [],
@@ -81,9 +92,22 @@ export async function loadInvoiceDocument(db: Executor, ctx: StaffContext, slug:
       paymentReference: i.paymentReference,
       description: i.shortDescription,
       statusLabel: invoiceStatusLabel(i.status),
+      kind: i.kind,
     },
     lines,
     totals: { netPence: i.netPricePence, vatPence: i.vatPence, grossPence: i.grossPricePence },
+    payment: settings
+      ? {
+          bankName: settings.bankName,
+          accountName: settings.accountName,
+          sortCode: settings.sortCode,
+          accountNumber: settings.accountNumber,
+          iban: settings.iban,
+          bic: settings.bic,
+          termsDays: settings.paymentTermsDays,
+        }
+      : null,
+    footerText: settings?.footerText ?? null,
   };
   return { row, pdf, emailContact: data?.emailContact?.trim() || null, timeZone: office?.timeZone ?? null };
 }

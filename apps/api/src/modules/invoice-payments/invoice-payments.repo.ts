@@ -88,6 +88,8 @@ export async function creditableLines(db: Executor, invoiceId: number) {
       unitPricePence: invoiceLines.unitPricePence,
       vat: invoiceLines.vat,
       lineGrossPence: invoiceLines.lineGrossPricePence,
+      unitGrossPence: invoiceLines.unitGrossPricePence,
+      priceIncludesVat: invoiceLines.priceIncludesVat,
       status: invoiceLines.status,
     })
     .from(invoiceLines)

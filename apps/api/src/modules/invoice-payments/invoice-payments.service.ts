@@ -4,7 +4,6 @@ import {
   creditLine,
   invoiceAmounts,
   invoiceBalance,
-  lineTotals,
   overCreditMessage,
   paymentRefusal,
   toPounds,
@@ -21,6 +20,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toInvoiceItem } from '../invoices/invoices.mappers.ts';
 import { findInvoice, findInvoiceById, lockInvoice } from '../invoices/invoices.repo.ts';
 import { allocateInvoiceName, followStatus, newInvoiceSlug, officeToday, recomputeTotals } from '../invoices/invoices.service.ts';
+import { lineMoneyColumns } from '../invoices/line-amounts.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
 import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paidPenceOf, paymentById, paymentsOf } from './invoice-payments.repo.ts';
 
@@ -135,7 +135,15 @@ export async function issueCreditNote(db: Db, ctx: StaffContext, slug: string, i
           if (seen.has(ask.line)) throw badRequest({ [`lines.${i}.line`]: CREDIT_NOTE_MESSAGES.lineTwice });
           seen.add(ask.line);
           const c = creditLine(
-            { unitPricePence: line.unitPricePence, units: line.units, vatPercent: line.vat, lineGrossPence: line.lineGrossPence, creditedPence: line.creditedPence },
+            {
+              unitPricePence: line.unitPricePence,
+              units: line.units,
+              vatPercent: line.vat,
+              lineGrossPence: line.lineGrossPence,
+              creditedPence: line.creditedPence,
+              priceIncludesVat: line.priceIncludesVat,
+              unitGrossPence: line.unitGrossPence,
+            },
             { units: ask.units, amountPence: ask.amount },
           );
           if (!c.ok) {
@@ -167,26 +175,18 @@ export async function issueCreditNote(db: Db, ctx: StaffContext, slug: string, i
           })
           .returning();
         await tx.insert(invoiceLines).values(
-          credits.map(({ line, c }) => {
-            const t = lineTotals({ unitPricePence: c.unitPricePence, units: c.units, vatPercent: line.vat });
-            return {
-              clientId: ctx.client.id,
-              slug: newInvoiceSlug(),
-              invoiceId: note.id,
-              memberId: line.memberId,
-              name: line.name,
-              paymentType: line.paymentType,
-              date: today,
-              units: c.units,
-              unitPricePence: c.unitPricePence,
-              vat: line.vat,
-              unitGrossPricePence: t.unitGross,
-              linePricePence: t.net,
-              lineGrossPricePence: t.gross,
-              status: 'payment_pending',
-              creditedLineId: line.id,
-            };
-          }),
+          credits.map(({ line, c }) => ({
+            clientId: ctx.client.id,
+            slug: newInvoiceSlug(),
+            invoiceId: note.id,
+            memberId: line.memberId,
+            name: line.name,
+            paymentType: line.paymentType,
+            date: today,
+            ...lineMoneyColumns(c.amounts),
+            status: 'payment_pending',
+            creditedLineId: line.id,
+          })),
         );
         await recomputeTotals(tx, note);
         return note.id;

@@ -1,8 +1,10 @@
-import { INVOICE_NUMBER_PREFIX, lineTotals, type InvoiceType } from '@clubspace/contract';
+import { DEFAULT_VAT, INVOICE_NUMBER_PREFIX, catalogueLine, type InvoiceType } from '@clubspace/contract';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { invoiceDatas, invoiceLines, invoices, offices } from '../../db/schema/index.ts';
 import { allocateInvoiceName, newInvoiceSlug, recomputeTotals } from './invoices.service.ts';
+import { lineMoneyColumns } from './line-amounts.ts';
+import { operatorPricesIncludeVat } from '../invoice-settings/invoice-settings.repo.ts';
 
 /**
  * The money trail of things sold outside an invoice form (desk and room bookings, bar orders): each sale becomes a
@@ -23,9 +25,12 @@ export interface TrailLineInput {
   name: string;
   /** The sale's day (YYYY-MM-DD, in the office's zone): picks the month's draft invoice and dates the line. */
   day: string;
+  /** The catalogue price of one unit (pence): with VAT when the prices include VAT, else net (money.ts catalogueLine). */
   unitPricePence: number;
   units?: number;
   vat?: number;
+  /** Whether unitPricePence includes VAT; the operator's setting when not given. */
+  pricesIncludeVat?: boolean;
   /** Paid at the counter: the line is 'paid', else 'payment_pending'. */
   paid: boolean;
   paymentReference?: string | null;
@@ -98,9 +103,8 @@ export async function draftInvoiceFor(tx: Executor, input: Pick<TrailLineInput, 
 /** Adds the sale's line to the month's draft invoice and recomputes its totals; returns the line's id. */
 export async function addTrailLine(tx: Executor, input: TrailLineInput): Promise<number> {
   const invoice = await draftInvoiceFor(tx, input);
-  const units = input.units ?? 1;
-  const vat = input.vat ?? 20;
-  const t = lineTotals({ unitPricePence: input.unitPricePence, units, vatPercent: vat });
+  const inclusive = input.pricesIncludeVat ?? (await operatorPricesIncludeVat(tx, input.clientId));
+  const money = lineMoneyColumns(catalogueLine(input.unitPricePence, input.units ?? 1, input.vat ?? DEFAULT_VAT, inclusive));
   const [line] = await tx
     .insert(invoiceLines)
     .values({
@@ -111,12 +115,7 @@ export async function addTrailLine(tx: Executor, input: TrailLineInput): Promise
       name: input.name,
       paymentType: input.paymentType,
       date: input.day,
-      units,
-      unitPricePence: input.unitPricePence,
-      vat,
-      unitGrossPricePence: t.unitGross,
-      linePricePence: t.net,
-      lineGrossPricePence: t.gross,
+      ...money,
       status: input.paid ? 'paid' : 'payment_pending',
       paymentReference: input.paymentReference ?? null,
       planId: input.refs?.planId ?? null,
@@ -151,7 +150,9 @@ export async function reverseTrailLine(tx: Executor, lineId: number, credit: { d
     paymentType: line.paymentType === 'bar' ? 'bar' : 'work',
     name: credit.name,
     day: credit.day,
-    unitPricePence: -line.unitPricePence,
+    // The credit mirrors the line: a VAT-inclusive line is credited from its gross, so it gives back what was paid.
+    unitPricePence: -(line.priceIncludesVat ? line.unitGrossPricePence : line.unitPricePence),
+    pricesIncludeVat: line.priceIncludesVat,
     units: line.units,
     vat: line.vat,
     paid: true,

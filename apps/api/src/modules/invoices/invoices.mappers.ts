@@ -95,6 +95,7 @@ export function toLineItem(r: LineRow): InvoiceLineItem {
     unit_gross_price: toPounds(l.unitGrossPricePence),
     line_gross_price: toPounds(l.lineGrossPricePence),
     line_price: toPounds(l.linePricePence),
+    price_includes_vat: l.priceIncludesVat,
     status: l.status,
     payment_reference: l.paymentReference,
     create_date: l.createdAt.toISOString(),

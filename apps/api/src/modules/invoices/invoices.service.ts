@@ -3,10 +3,10 @@ import {
   INVOICE_MESSAGES,
   INVOICE_NUMBER_DIGITS,
   INVOICE_NUMBER_PREFIX,
+  editedLine,
   invoiceTotals,
   isoDayInZone,
   lineSignRefusal,
-  lineTotals,
   localXeroId,
   toPence,
   type invoiceCreate,
@@ -27,6 +27,7 @@ import { freeSlug } from '../../lib/sql.ts';
 import { toInvoiceDataItem, toInvoiceItem, toLineItem } from './invoices.mappers.ts';
 import { findInvoiceById, lineQuery, lockInvoice } from './invoices.repo.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
+import { lineAmountColumns, lineMoneyColumns, storedLineAmounts } from './line-amounts.ts';
 
 type InvoiceInput = z.output<typeof invoiceCreate>;
 type InvoiceUpdateInput = z.output<typeof invoiceUpdate>;
@@ -244,11 +245,12 @@ export async function validateInvoice(db: Db, ctx: StaffContext, ref: string) {
 
 /** Net, VAT and gross of the invoice are the sums of its per-line-rounded, non-void lines; vat_type follows a single line rate. */
 export async function recomputeTotals(tx: Executor, invoice: InvoiceRecord) {
-  const lines = await tx
-    .select({ unitPricePence: invoiceLines.unitPricePence, units: invoiceLines.units, vatPercent: invoiceLines.vat })
+  const rows = await tx
+    .select(lineAmountColumns)
     .from(invoiceLines)
     // A void line stays on the invoice as a record but no longer counts.
     .where(and(eq(invoiceLines.invoiceId, invoice.id), ne(invoiceLines.status, 'void')));
+  const lines = rows.map(storedLineAmounts);
   const totals = invoiceTotals(lines);
   const rates = new Set(lines.map((l) => l.vatPercent));
   await tx
@@ -272,20 +274,20 @@ async function memberIdOf(tx: Executor, ctx: StaffContext, ref: string | number 
   return found.id;
 }
 
-/** The stored amounts of a line: client-sent computed fields are ignored; VAT is rounded half-up per line. */
-function lineValues(input: LineInput) {
-  const unitPricePence = toPence(input.unit_price);
-  const t = lineTotals({ unitPricePence, units: input.units, vatPercent: input.vat });
+type StoredLine = Parameters<typeof storedLineAmounts>[0];
+
+/**
+ * The stored amounts of a line: client-sent computed fields are ignored; VAT is rounded half-up per line. A line entered
+ * by hand has the specification's meaning (unit price net, VAT on top); an edited VAT-inclusive line keeps its gross
+ * while its price and rate are unchanged (money.ts editedLine).
+ */
+function lineValues(input: LineInput, current?: StoredLine) {
+  const amounts = editedLine(current ? storedLineAmounts(current) : null, { unitPricePence: toPence(input.unit_price), units: input.units, vatPercent: input.vat });
   return {
     name: input.name,
     paymentType: input.payment_type,
     date: input.date,
-    units: input.units,
-    unitPricePence,
-    vat: input.vat,
-    unitGrossPricePence: t.unitGross,
-    linePricePence: t.net,
-    lineGrossPricePence: t.gross,
+    ...lineMoneyColumns(amounts),
     status: input.status,
     paymentReference: input.payment_reference || null,
   };
@@ -317,7 +319,7 @@ export async function createLine(db: Db, ctx: StaffContext, input: z.output<type
 /** The invoice of a visible line, locked; 404 for another operator's or an out-of-scope line. */
 async function lockLineInvoice(tx: Executor, ctx: StaffContext, slug: string) {
   const [line] = await tx
-    .select({ id: invoiceLines.id, invoiceSlug: invoices.slug, unitPricePence: invoiceLines.unitPricePence })
+    .select({ id: invoiceLines.id, invoiceSlug: invoices.slug, unitPricePence: invoiceLines.unitPricePence, amounts: lineAmountColumns })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoiceLines.clientId, ctx.client.id), eq(invoiceLines.slug, slug)))
@@ -325,7 +327,7 @@ async function lockLineInvoice(tx: Executor, ctx: StaffContext, slug: string) {
   const invoice = line ? await lockInvoice(tx, ctx, { slug: line.invoiceSlug }) : null;
   if (!line || !invoice) throw notFound('Invoice line not found');
   if (invoice.status === 'paid') throw paidLocked();
-  return { lineId: line.id, invoice, unitPricePence: line.unitPricePence };
+  return { lineId: line.id, invoice, unitPricePence: line.unitPricePence, amounts: line.amounts };
 }
 
 /** 400 when a line's price breaks its sign rule: billed lines are not negative, credits not positive. */
@@ -337,10 +339,10 @@ function signRule(kind: string, price: number, current?: number) {
 /** PUT /api/invoice-lines/{slug}: the line stays on its invoice; totals are recomputed. */
 export async function updateLine(db: Db, ctx: StaffContext, slug: string, input: z.output<typeof invoiceLineUpdate>) {
   const id = await db.transaction(async (tx) => {
-    const { lineId, invoice, unitPricePence } = await lockLineInvoice(tx, ctx, slug);
+    const { lineId, invoice, unitPricePence, amounts } = await lockLineInvoice(tx, ctx, slug);
     signRule(invoice.kind, input.unit_price, unitPricePence);
     const memberId = await memberIdOf(tx, ctx, input.member);
-    await tx.update(invoiceLines).set({ memberId, ...lineValues(input) }).where(eq(invoiceLines.id, lineId));
+    await tx.update(invoiceLines).set({ memberId, ...lineValues(input, amounts) }).where(eq(invoiceLines.id, lineId));
     await recomputeTotals(tx, invoice);
     return lineId;
   });

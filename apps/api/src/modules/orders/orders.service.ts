@@ -2,16 +2,18 @@ import { randomInt } from 'node:crypto';
 import {
   DEFAULT_VAT,
   FANDD_MESSAGES,
+  barLineName,
   firstShortage,
   isoDayInZone,
   orderTotal,
+  orderTotalsByRate,
   orderTransition,
   productAvailable,
   quantitiesByProduct,
   toPence,
   type orderCreate,
 } from '@clubspace/contract';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { bars, bookings, invoiceLines, invoices, members, offices, orderLines, orders, products } from '../../db/schema/index.ts';
@@ -131,7 +133,15 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
     let invoiceLineId = order.invoiceLineId;
     if (t.takesStock || t.returnsStock) {
       const lines = await tx
-        .select({ productId: orderLines.productId, quantity: orderLines.quantity, name: products.name, vat: products.vat, left: products.quantity })
+        .select({
+          productId: orderLines.productId,
+          quantity: orderLines.quantity,
+          pricePence: orderLines.productPricePence,
+          discountPence: orderLines.discountPence,
+          name: products.name,
+          vat: products.vat,
+          left: products.quantity,
+        })
         .from(orderLines)
         .leftJoin(products, eq(products.id, orderLines.productId))
         .where(eq(orderLines.orderId, order.id));
@@ -153,36 +163,47 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
           }
         }
         if (member?.teamId) {
-          const vats = new Set(lines.map((l) => l.vat ?? DEFAULT_VAT));
-          invoiceLineId = await addTrailLine(tx, {
-            clientId: order.clientId,
-            teamId: member.teamId,
-            officeId: order.officeId,
-            memberId: order.memberId,
-            paymentType: 'bar',
-            name: `Order ${order.code}`,
-            day,
-            unitPricePence: order.pricePence,
-            units: 1,
-            vat: vats.size === 1 ? [...vats][0] : DEFAULT_VAT,
-            paid: Boolean(order.paymentReference) || t.to === 'paid_and_delivered',
-            paymentReference: order.paymentReference,
-            refs: { orderId: order.id },
-          });
+          // One bar line per VAT rate (issue 23): each rate's products at their own VAT, together the order total.
+          const parts = orderTotalsByRate(lines.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.vat ?? DEFAULT_VAT })));
+          const lineIds: number[] = [];
+          for (const part of parts.length ? parts : [{ vatPercent: DEFAULT_VAT, totalPence: order.pricePence }]) {
+            lineIds.push(
+              await addTrailLine(tx, {
+                clientId: order.clientId,
+                teamId: member.teamId,
+                officeId: order.officeId,
+                memberId: order.memberId,
+                paymentType: 'bar',
+                name: barLineName(order.code, part.vatPercent, parts.length),
+                day,
+                unitPricePence: part.totalPence,
+                units: 1,
+                vat: part.vatPercent,
+                pricesIncludeVat: ctx.client.pricesIncludeVat,
+                paid: Boolean(order.paymentReference) || t.to === 'paid_and_delivered',
+                paymentReference: order.paymentReference,
+                refs: { orderId: order.id },
+              }),
+            );
+          }
+          // The order points at its first line; every line carries the order (invoice_lines.order_id).
+          invoiceLineId = lineIds[0];
         }
       }
       if (t.returnsStock) {
         for (const [productId, q] of wanted) await tx.update(products).set({ quantity: sql`${products.quantity} + ${q}` }).where(eq(products.id, productId));
         if (order.invoiceLineId) {
-          const [inv] = await tx
-            .select({ teamId: invoices.teamId })
+          // Every bar line of the order (one per VAT rate), taken before any credit line is added for them.
+          const billed = await tx
+            .select({ id: invoiceLines.id, teamId: invoices.teamId })
             .from(invoiceLines)
             .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-            .where(eq(invoiceLines.id, order.invoiceLineId))
-            .limit(1);
-          if (inv?.teamId) {
-            const reversed = await reverseTrailLine(tx, order.invoiceLineId, { day, officeId: order.officeId, teamId: inv.teamId, name: `Order ${order.code} cancelled` });
-            invoiceLineId = reversed.lineId;
+            .where(and(eq(invoiceLines.clientId, order.clientId), or(eq(invoiceLines.id, order.invoiceLineId), eq(invoiceLines.orderId, order.id)), ne(invoiceLines.status, 'void')))
+            .orderBy(asc(invoiceLines.id));
+          for (const [k, line] of billed.entries()) {
+            if (!line.teamId) continue;
+            const reversed = await reverseTrailLine(tx, line.id, { day, officeId: order.officeId, teamId: line.teamId, name: `Order ${order.code} cancelled` });
+            if (k === 0) invoiceLineId = reversed.lineId;
           }
         }
       }

@@ -1,9 +1,10 @@
-import type { OfficeRef, SessionInfo, StaffProfile } from '@clubspace/contract';
+import { DEFAULT_PAYMENT_TERMS_DAYS, type OfficeRef, type SessionInfo, type StaffProfile } from '@clubspace/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, floors, staff, users } from '../../db/schema/index.ts';
 import { scopedOffices, type RequestContext, type StaffContext } from '../../plugins/context.plugin.ts';
 import { findClient, toBranding } from '../clients/clients.repo.ts';
+import { operatorPaymentTerms } from '../invoice-settings/invoice-settings.repo.ts';
 
 /** Offices of the caller's scope with their floors, in two queries. */
 async function officeRefs(db: Db, ctx: RequestContext) {
@@ -36,10 +37,11 @@ async function clientRefs(db: Db, userId: number) {
 }
 
 export async function buildSessionInfo(db: Db, ctx: RequestContext): Promise<SessionInfo> {
-  const [{ refs, active }, clientList, client] = await Promise.all([
+  const [{ refs, active }, clientList, client, paymentTerms] = await Promise.all([
     officeRefs(db, ctx),
     clientRefs(db, ctx.user.id),
     ctx.client ? findClient(db, ctx.client.id) : Promise.resolve(null),
+    ctx.client ? operatorPaymentTerms(db, ctx.client.id) : Promise.resolve(DEFAULT_PAYMENT_TERMS_DAYS),
   ]);
   const sections = [...ctx.sections].map((code) => ({ code }));
   return {
@@ -47,7 +49,15 @@ export async function buildSessionInfo(db: Db, ctx: RequestContext): Promise<Ses
     active_office: active,
     clients: clientList,
     active_client: client
-      ? { slug: client.slug, name: client.name, picture: client.picture, role: client.role as 'pending', web_sections: client.webSections.map((code) => ({ code })) }
+      ? {
+          slug: client.slug,
+          name: client.name,
+          picture: client.picture,
+          role: client.role as 'pending',
+          web_sections: client.webSections.map((code) => ({ code })),
+          prices_include_vat: client.pricesIncludeVat,
+          payment_terms_days: paymentTerms,
+        }
       : null,
     web_sections: sections,
     branding: toBranding(client),

@@ -216,8 +216,11 @@ export async function syncInvoiceToXero(deps: XeroDeps, ctx: StaffContext, ref: 
       lineItems: lines.map((l) => ({
         description: l.name,
         quantity: l.units,
-        unitAmount: l.unitPricePence / 100,
+        unitAmount: l.priceIncludesVat ? Math.round((l.linePricePence / l.units) * 100) / 10_000 : l.unitPricePence / 100,
         lineAmount: l.linePricePence / 100,
+        // A VAT-inclusive line's VAT was taken out of its gross (issue 23): sent as ours, Xero's own sum of the net could
+        // land a penny away from the price the member paid.
+        ...(l.priceIncludesVat ? { taxAmount: (l.lineGrossPricePence - l.linePricePence) / 100 } : {}),
         taxType: xeroTaxType(l.vat)!,
         accountCode: row.accountCode,
       })),

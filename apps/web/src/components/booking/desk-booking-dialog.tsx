@@ -20,6 +20,7 @@ import { timeOptions } from './booking-time';
 import type { BookingItem } from './booking-types';
 import { deskBookingResolver, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
 import { MemberPicker } from '../member-picker';
+import { useVatLabel } from '../vat-note';
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -98,6 +99,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const busy = update.isPending || create.isPending || formState.isSubmitting;
   // The dialog books without prepaid packages: the full price is the invoice line's amount.
   const shownPrice = editing ? booking?.price : price.data?.full_price;
+  const vatLabel = useVatLabel();
   const title = editing ? 'Update Desk Booking' : 'Add Desk Booking';
 
   return (
@@ -154,7 +156,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
             <BookingSelect control={control} name="origin" label="Origin" options={optionsOf(EDIT_ORIGINS)} />
           </Stack>
         )}
-        <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} slotProps={{ input: { readOnly: true } }} />
+        <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} helperText={vatLabel || undefined} slotProps={{ input: { readOnly: true } }} />
         <ServerError errors={formState.errors} />
       </Stack>
       {rules.dialog}

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { IconAction } from '../icon-action';
+import { VatNote } from '../vat-note';
 import { orderProductsQuery, useCreateOrder } from './order-api';
 
 interface Line {
@@ -146,9 +147,12 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
             </TextField>
           )}
           <TextField label="Comments" value={comments} onChange={(e) => setComments(e.target.value)} multiline minRows={2} />
-          <Typography variant="h6" aria-live="polite" data-testid="order-total">
-            Total: {formatPence(total)}
-          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'baseline' }}>
+            <Typography variant="h6" aria-live="polite" data-testid="order-total">
+              Total: {formatPence(total)}
+            </Typography>
+            <VatNote />
+          </Stack>
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>

@@ -22,6 +22,7 @@ import { memberLookupQuery } from '../../../lib/lookups-api';
 import { notifySuccess } from '../../../lib/notify';
 import { originLabel } from './booking-labels';
 import { MemberPicker } from '../../../components/member-picker';
+import { VatNote } from '../../../components/vat-note';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00');
 
@@ -160,6 +161,7 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
         {price.data && (
           <Typography variant="body2" role="status" aria-label="Selection price">
             Price {formatPounds(price.data.full_price)}
+            <VatNote />
           </Typography>
         )}
         {error && <Alert severity="error">{error}</Alert>}

@@ -16,6 +16,7 @@ import { timeOptions } from '../../../components/booking/booking-time';
 import { DateField } from '../../../components/date-field';
 import { LookupPicker } from '../../../components/lookup-picker';
 import { TeamPicker } from '../../../components/team-picker';
+import { VatNote } from '../../../components/vat-note';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { originLabel, typeLabel } from './booking-labels';
 import { daysBetween, desksEntries, PAYMENT_LABELS, PAYMENT_OPTIONS, type DesksCreateOutput, type DesksCreateValues } from './desks-create-form';
@@ -122,6 +123,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
       {price.data && (
         <Typography role="status" aria-label="Booking price">
           {days > 1 ? 'Price per day' : 'Price'} {formatPounds(price.data.full_price)}
+          <VatNote />
           {payment === 'pre_paid' &&
             price.data.selected_prepaids.length > 0 &&
             ` · prepaid packages ${price.data.selected_prepaids.map((p) => p.code).join(', ')} leave ${formatPounds(price.data.pending_after_prepaid)} to pay`}

@@ -27,6 +27,7 @@ import { memberLookupQuery } from '../../../lib/lookups-api';
 import { meetingRoomResolver, roomEntry, roomUpdate, roomValues, roomWindow, type MeetingRoomValues, type RoomSlot } from './meeting-room-form';
 import { MemberPicker } from '../../../components/member-picker';
 import { notifySuccess } from '../../../lib/notify';
+import { VatNote } from '../../../components/vat-note';
 import { SeriesRepeatSection, useSeriesRepeat } from './series-repeat-section';
 
 export interface MeetingRoomDialogProps {
@@ -247,7 +248,8 @@ function Availability({ loading, busy, error, data, ready, complimentary }: { lo
   if (!data) return <Typography color="text.secondary">{loading ? 'Checking availability…' : ''}</Typography>;
   return (
     <Alert severity={busy ? 'error' : 'success'} role="status">
-      {busy ? BOOKING_TEXT.roomBusy : 'Free at that time'} · Price {complimentary ? `${formatPounds(0)} (complimentary)` : formatPounds(data.price)} · Credits {data.credits} (available {data.available_credits})
+      {busy ? BOOKING_TEXT.roomBusy : 'Free at that time'} · Price {complimentary ? `${formatPounds(0)} (complimentary)` : formatPounds(data.price)}
+      <VatNote /> · Credits {data.credits} (available {data.available_credits})
     </Alert>
   );
 }

@@ -6,6 +6,7 @@ import type { Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { notifySuccess } from '../../../lib/notify';
+import { useCataloguePriceLabel } from '../../../components/vat-note';
 import { categoryOptionsQuery, useSaveProduct } from '../api/fandd-api';
 
 type ProductFormValues = { name: string; description: string; status: string; category: string; quantity: string; price: string; price_hh: string; vat: string };
@@ -31,6 +32,8 @@ interface ProductDialogProps {
 /** Add or edit a product; the contract's messages show under the fields and nothing is sent until they pass. */
 export function ProductDialog({ open, product, onClose, onSaved }: ProductDialogProps) {
   const save = useSaveProduct();
+  const priceLabel = useCataloguePriceLabel('Product Price');
+  const happyHourLabel = useCataloguePriceLabel('Happy hour price');
   const categories = useQuery({ ...categoryOptionsQuery(), enabled: open });
   const resolver = zodResolver(productCreate) as unknown as Resolver<ProductFormValues>;
   const onSubmit = async (values: ProductFormValues) => {
@@ -51,8 +54,8 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
             ))}
           </FormTextField>
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-          <FormTextField control={control} name="price" label="Product Price (£)" required type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
-          <FormTextField control={control} name="price_hh" label="Happy hour price (£)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+          <FormTextField control={control} name="price" label={priceLabel} required type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+          <FormTextField control={control} name="price_hh" label={happyHourLabel} type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
           <FormTextField control={control} name="vat" label="VAT (%)" required type="number" slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }} />
           <FormTextField control={control} name="quantity" label="Stock" type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
           <FormTextField control={control} name="status" label="Status" select>

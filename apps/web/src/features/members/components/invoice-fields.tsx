@@ -1,4 +1,4 @@
-import { INVOICE_GUIDANCE, INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
+import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_GUIDANCE, INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,17 +25,15 @@ export interface InvoiceFormValues {
   short_description: string;
 }
 
-/** Default due date: 30 days after the invoice date. */
-export const INVOICE_DUE_DAYS = 30;
-
-export function newInvoiceValues(team = ''): InvoiceFormValues {
+/** A new invoice is due the operator's payment terms (invoice settings) after its date. */
+export function newInvoiceValues(team = '', dueDays: number = DEFAULT_PAYMENT_TERMS_DAYS): InvoiceFormValues {
   const today = isoDayInZone(new Date());
   return {
     name: '',
     team_slug: team,
     invoice_data: '',
     date: today,
-    date_due: addDaysIso(today, INVOICE_DUE_DAYS),
+    date_due: addDaysIso(today, dueDays),
     invoice_type: 'work',
     status: 'open',
     payment_reference: '',

@@ -5,6 +5,7 @@ import {
   LINE_PAYMENT_TYPE_LABELS,
   LINE_STATUSES,
   LINE_STATUS_LABELS,
+  editedLine,
   formatPence,
   invoiceLineCreate,
   isoDayInZone,
@@ -53,18 +54,25 @@ const defaults = (invoice: string, line?: InvoiceLineItem): LineFormValues => ({
   payment_reference: line?.payment_reference ?? '',
 });
 
-/** Line amounts from the form's text, computed with the contract's helpers (VAT rounded half-up on the line); null when incomplete. */
-export function previewLine(values: Pick<LineFormValues, 'units' | 'unit_price' | 'vat'>) {
+/** The edited line's amounts as stored: a line generated from a VAT-inclusive price keeps its gross (money.ts editedLine). */
+const amountsOf = (line: InvoiceLineItem | undefined) =>
+  line ? { unitPricePence: toPence(line.unit_price), units: line.units, vatPercent: line.vat, priceIncludesVat: line.price_includes_vat, unitGrossPence: toPence(line.unit_gross_price) } : null;
+
+/**
+ * Line amounts from the form's text, computed with the contract's helpers as the server will (VAT rounded half-up on
+ * the line; an unchanged VAT-inclusive line keeps its gross); null when incomplete.
+ */
+export function previewLine(values: Pick<LineFormValues, 'units' | 'unit_price' | 'vat'>, line?: InvoiceLineItem) {
   const units = Number(values.units);
   const price = Number(values.unit_price);
   const vat = Number(values.vat);
   if (values.units === '' || values.unit_price === '' || values.vat === '' || ![units, price, vat].every(Number.isFinite)) return null;
-  return lineTotals({ unitPricePence: toPence(price), units, vatPercent: vat });
+  return lineTotals(editedLine(amountsOf(line), { unitPricePence: toPence(price), units, vatPercent: vat }));
 }
 
-function GrossPreview({ control }: { control: Control<LineFormValues> }) {
+function GrossPreview({ control, line }: { control: Control<LineFormValues>; line?: InvoiceLineItem }) {
   const [units, unitPrice, vat] = useWatch({ control, name: ['units', 'unit_price', 'vat'] });
-  const totals = previewLine({ units, unit_price: unitPrice, vat });
+  const totals = previewLine({ units, unit_price: unitPrice, vat }, line);
   return (
     <Stack direction="row" spacing={3} aria-label="Line totals" role="group">
       <Typography variant="body2">Unit gross: {totals ? formatPence(totals.unitGross) : '—'}</Typography>
@@ -134,7 +142,7 @@ export function InvoiceLineDialog({ open, invoice, team, line, onClose }: Invoic
             <FormTextField control={control} name="unit_price" label="Unit Price (£)" type="number" required slotProps={{ htmlInput: { step: 0.01 } }} />
             <FormTextField control={control} name="vat" label="Vat (%)" type="number" required slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }} />
           </Stack>
-          <GrossPreview control={control} />
+          <GrossPreview control={control} line={line} />
           <FormTextField control={control} name="status" label="Status" select required>
             {LINE_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>

@@ -8,6 +8,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useCreateInvoice } from '../api/invoices-api';
 import { InvoiceFields, newInvoiceValues, type InvoiceFormValues } from '../components/invoice-fields';
 import { ServerError } from '../../../components/server-error';
@@ -17,8 +18,9 @@ export default function InvoiceAddPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const create = useCreateInvoice();
+  const terms = useSession().data?.active_client?.payment_terms_days;
   const form = useForm<InvoiceFormValues>({
-    defaultValues: newInvoiceValues(search.get('team') ?? ''),
+    defaultValues: newInvoiceValues(search.get('team') ?? '', terms),
     resolver: zodResolver(invoiceCreate) as unknown as Resolver<InvoiceFormValues>,
   });
   const { formState } = form;

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useCataloguePriceLabel } from '../../../components/vat-note';
 
 const PERIODS = [
   ['hour', 'Hour'],
@@ -39,6 +40,8 @@ function GridCell<T extends FieldValues>({ control, name, label }: { control: Co
  * price_credits_day, no_member_price_day, no_member_price_credits_day, …
  */
 export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }: { control: Control<T>; title: string; who: string; prefix: '' | 'no_member_' }) {
+  // The cells keep their names ('Member price per day (£)'); the row says whether the prices include VAT.
+  const moneyLabel = useCataloguePriceLabel('Money');
   return (
     <section aria-label={title}>
       <Typography variant="subtitle1" component="h3">
@@ -56,7 +59,7 @@ export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }
         <TableBody>
           <TableRow>
             <TableCell component="th" scope="row">
-              Money (£)
+              {moneyLabel}
             </TableCell>
             {PERIODS.map(([period, label]) => (
               <TableCell key={period}>

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { notifySuccess } from '../../../lib/notify';
+import { useCataloguePriceLabel } from '../../../components/vat-note';
 import { useCreateOffice, useCreatePlan, useCreateStaff, useUpdatePlan, useUpdateProfile } from '../api/account-api';
 
 interface DialogProps {
@@ -80,6 +81,7 @@ type PlanValues = {
 export function PlanDialog({ open, plan, onClose }: DialogProps & { plan?: PlanItem }) {
   const create = useCreatePlan();
   const update = useUpdatePlan();
+  const priceLabel = useCataloguePriceLabel('Price');
   const defaults: PlanValues = {
     name: plan?.name ?? '',
     subtitle: plan?.subtitle ?? '',
@@ -121,7 +123,7 @@ export function PlanDialog({ open, plan, onClose }: DialogProps & { plan?: PlanI
             <FormTextField control={control} name="name" label="Name" required autoFocus />
             {plan && <FormTextField control={control} name="subtitle" label="Subtitle" />}
             <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
-            <FormTextField control={control} name="base_price" label="Price (£)" type="number" required slotProps={{ htmlInput: { min: 0, step: 0.01, ...clamp('base_price') } }} />
+            <FormTextField control={control} name="base_price" label={priceLabel} type="number" required slotProps={{ htmlInput: { min: 0, step: 0.01, ...clamp('base_price') } }} />
             {plan && (
               <>
                 <FormTextField control={control} name="length_in_month" label="Length (days)" type="number" slotProps={{ htmlInput: { min: 0, ...clamp('length_in_month') } }} />

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Money } from '../../../components/money';
+import { CataloguePrice } from '../../../components/vat-note';
 import { plansQuery } from '../api/account-api';
 import { PlanDialog } from '../components/account-dialogs';
 
@@ -49,7 +49,7 @@ export default function PlansPage() {
                   {p.status !== 'active' && <Chip size="small" label={labelOf(PLAN_STATUS_LABELS, p.status)} />}
                 </Stack>
                 <Typography variant="h5">
-                  <Money value={p.base_price} />
+                  <CataloguePrice value={p.base_price} />
                 </Typography>
                 {p.subtitle && <Typography color="text.secondary">{p.subtitle}</Typography>}
                 <Typography variant="body2">{p.description}</Typography>

@@ -15,6 +15,7 @@ const StaffListPage = lazyScreen(screenLoaders.staffList);
 const StaffPage = lazyScreen(() => import('./staff-page'));
 const ThemePage = lazyScreen(() => import('./theme-page'));
 const IntegrationsPage = lazyScreen(() => import('./integrations-page'));
+const InvoicingPage = lazyScreen(() => import('./invoicing-page'));
 
 // The account area needs 'account' (checked by the route guard); its tabs carry no codes of their own (doc 2 §2).
 // Referral and Payments are left out until they exist (issue 24 §17; Payments comes with online payments).
@@ -24,6 +25,7 @@ export const ACCOUNT_TABS: AreaTab[] = [
   { label: 'Membership', path: '/users/membership' },
   { label: 'Staff', path: '/users/staff' },
   { label: 'Theme', path: '/users/theme' },
+  { label: 'Invoicing', path: '/users/invoicing' },
   { label: 'Integrations', path: '/users/integrations' },
 ];
 
@@ -45,6 +47,7 @@ export default function UsersRoutes() {
         <Route path="staff" element={page(<StaffListPage />)} />
         <Route path="staff/:slug" element={page(<StaffPage />)} />
         <Route path="theme" element={page(<ThemePage />)} />
+        <Route path="invoicing" element={page(<InvoicingPage />)} />
         <Route path="integrations" element={page(<IntegrationsPage />)} />
         <Route path="*" element={<Navigate to="/error/404" replace />} />
       </Routes>
