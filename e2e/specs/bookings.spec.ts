@@ -104,7 +104,7 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
   });
 
   await test.step('check in and out in the Update Desk Booking dialog', async () => {
-    const open = () => ui.card(pendingCode).getByRole('button', { name: new RegExp(`^Open booking ${pendingCode}`) }).click();
+    const open = () => ui.card(pendingCode).getByRole('button', { name: new RegExp(pendingCode) }).first().click();
     await open();
     let dialog = ui.dialog(new RegExp(`Update Desk Booking ${pendingCode}`));
     await dialog.getByRole('button', { name: 'Check In' }).click();

@@ -25,7 +25,8 @@ export function BookingCard({ booking: b, timeZone, assigning, onOpen, onAssign 
   const name = bookerName(b) || 'No name';
   return (
     <Card variant="outlined" sx={{ borderColor: assigning ? 'success.main' : undefined, borderWidth: assigning ? 2 : 1 }} aria-label={`Booking ${b.code}`} role="article">
-      <CardActionArea onClick={onOpen} sx={{ p: 1 }} aria-label={`Open booking ${b.code} of ${name}`}>
+      {/* Named by what it shows (booker, times, desk, code), so speech input can say what it sees (issue 24 §20). */}
+      <CardActionArea onClick={onOpen} sx={{ p: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="subtitle2" sx={{ flexGrow: 1 }} noWrap>
             {name}
