@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { findOffer, offerItemById } from './offers.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 type OfferBody = z.output<typeof offerPayload>;
 
@@ -43,7 +44,7 @@ const columns = (body: OfferBody) => ({
 export async function createOffer(db: Db, ctx: StaffContext, body: OfferBody) {
   const ids = await officeIds(db, ctx.client.id, body.offices);
   const slug = await freeSlug(db, offers, ctx.client.id, body.title || body.code);
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const [created] = await tx.insert(offers).values({ clientId: ctx.client.id, slug, ...columns(body) }).returning({ id: offers.id });
     if (ids.length) await tx.insert(offerOffices).values(ids.map((officeId) => ({ clientId: ctx.client.id, offerId: created.id, officeId })));
     return created.id;
@@ -55,7 +56,7 @@ export async function updateOffer(db: Db, ctx: StaffContext, slug: string, body:
   const offer = await findOffer(db, ctx.client.id, slug);
   if (!offer) throw notFound('Offer not found');
   const ids = await officeIds(db, ctx.client.id, body.offices);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx.update(offers).set(columns(body)).where(and(eq(offers.id, offer.id), eq(offers.clientId, ctx.client.id)));
     await tx.delete(offerOffices).where(eq(offerOffices.offerId, offer.id));
     if (ids.length) await tx.insert(offerOffices).values(ids.map((officeId) => ({ clientId: ctx.client.id, offerId: offer.id, officeId })));
