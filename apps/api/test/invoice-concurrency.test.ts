@@ -1,4 +1,4 @@
-import { TRY_AGAIN_MESSAGE, invoiceTotals, type InvoiceDetail, type InvoiceItem, type InvoiceLineItem } from '@clubspace/contract';
+import { TRY_AGAIN_MESSAGE, invoiceTotals, type InvoiceItem, type InvoiceLineItem } from '@clubspace/contract';
 import { and, eq, gt, max, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceLines, invoices } from '../src/db/schema/index.ts';
@@ -11,7 +11,7 @@ import { deskDay, farDay, testDesks, type CreatedBookings } from './support/sale
  * numbering lock, the trail's draft lock and the invoice and line row locks were taken in different orders). Every
  * write here runs at once against one operator; on PGlite (one connection) they queue, on PostgreSQL they race.
  */
-const { t, ids, get, send } = useApiSession();
+const { t, ids, send } = useApiSession();
 const post = (url: string, payload: object) => send('POST', url, payload);
 const put = (url: string, payload: object) => send('PUT', url, payload);
 
@@ -22,7 +22,6 @@ const asBody = (l: InvoiceLineItem, extra: object = {}) => ({
   invoice: l.invoice, name: l.name, payment_type: l.payment_type, date: l.date, units: l.units, unit_price: l.unit_price, vat: l.vat, status: l.status, ...extra,
 });
 const numberOf = (name: string) => Number(name.match(/(\d+)$/)![1]);
-const detail = async (slug: string) => (await get(`/api/invoices/${slug}`)).json() as InvoiceDetail;
 
 async function created<T>(res: Awaited<ReturnType<typeof post>>) {
   expect(res.statusCode, res.body).toBe(201);
@@ -56,36 +55,36 @@ describe('concurrent invoice writes', () => {
     // Sales on the trail: one month's draft with booked lines to refund while other writers touch the same draft.
     const { office, desks } = await testDesks(t.db, ids.demo, 'cc', 14);
     const booked: CreatedBookings['bookings'] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 10; i++) {
       booked.push(...(await created<CreatedBookings>(await post('/api/member-bookings/', [deskDay(office, desks[i], team.team, farDay(i))]))).bookings);
     }
     const bookedLines = await Promise.all(
       booked.map(async (b) => (await t.db.select().from(invoiceLines).where(eq(invoiceLines.slug, b.invoice_line!.slug)))[0]),
     );
     const [trailDraft] = await t.db.select().from(invoices).where(eq(invoices.id, bookedLines[0].invoiceId));
-    const trailLines = (await detail(trailDraft.slug)).invoice_lines;
 
-    const ops: { kind: 'create' | 'other'; run: () => ReturnType<typeof post> }[] = [];
-    const add = (n: number, kind: 'create' | 'other', run: (i: number) => ReturnType<typeof post>) => {
-      for (let i = 0; i < n; i++) ops.push({ kind, run: () => run(i) });
-    };
-    add(40, 'create', () => post('/api/invoices/', newInvoice(team)));
-    add(20, 'other', (i) => post('/api/invoice-lines/', lineBody(shared[i % 3].slug)));
-    add(10, 'other', (i) => put(`/api/invoice-lines/${sharedLines[i % 3].slug}`, asBody(sharedLines[i % 3], { units: 1 + i })));
-    add(10, 'other', () => post('/api/invoice-lines/', lineBody(trailDraft.slug)));
-    add(8, 'create', (i) => post(`/api/invoices/${paid[i % 2].invoice}/credit-note`, { lines: [{ line: paid[i % 2].slug, amount: 1 }], reason: 'Concurrent credit' }));
-    // Bookings in the draft's month and in months without a draft yet (a new draft is numbered).
-    add(10, 'create', (i) => post('/api/member-bookings/', [deskDay(office, desks[6 + (i % 8)], team.team, farDay(i < 5 ? 10 + i : 40 * i))]));
-    add(6, 'other', (i) => put(`/api/member-bookings/${booked[i].code}`, { status: 'refund' }));
-    add(6, 'other', (i) => {
-      const l = trailLines.find((x) => x.slug === booked[i].invoice_line!.slug)!;
-      return put(`/api/invoice-lines/${l.slug}`, asBody(l, { name: `${l.name} (edited)` }));
-    });
+    // Groups of writers, interleaved round-robin so each wave of connections mixes them (a refund next to the edit of
+    // the same line, creates next to line writes and credit notes).
+    type Op = { kind: 'create' | 'other'; run: () => ReturnType<typeof post> };
+    const group = (n: number, kind: Op['kind'], run: (i: number) => ReturnType<typeof post>): Op[] => Array.from({ length: n }, (_, i) => ({ kind, run: () => run(i) }));
+    const groups = [
+      group(40, 'create', () => post('/api/invoices/', newInvoice(team))),
+      group(10, 'other', (i) => put(`/api/member-bookings/${booked[i].code}`, { status: 'refund' })),
+      group(10, 'other', (i) => {
+        const l = bookedLines[i];
+        const body = { name: `${l.name} (edited)`, payment_type: l.paymentType, date: l.date, units: l.units, unit_price: l.unitPricePence / 100, vat: l.vat, status: l.status };
+        return put(`/api/invoice-lines/${l.slug}`, body);
+      }),
+      group(16, 'other', (i) => post('/api/invoice-lines/', lineBody(shared[i % 3].slug))),
+      group(8, 'other', (i) => put(`/api/invoice-lines/${sharedLines[i % 3].slug}`, asBody(sharedLines[i % 3], { units: 1 + i }))),
+      group(8, 'other', () => post('/api/invoice-lines/', lineBody(trailDraft.slug))),
+      group(8, 'create', (i) => post(`/api/invoices/${paid[i % 2].invoice}/credit-note`, { lines: [{ line: paid[i % 2].slug, amount: 1 }], reason: 'Concurrent credit' })),
+      // Bookings in the draft's month and in months without a draft yet (a new draft is numbered).
+      group(10, 'create', (i) => post('/api/member-bookings/', [deskDay(office, desks[10 + (i % 4)], team.team, farDay(i < 5 ? 12 + i : 40 * i))])),
+    ];
+    const ops = Array.from({ length: Math.max(...groups.map((g) => g.length)) }, (_, j) => groups.flatMap((g) => (g[j] ? [g[j]] : []))).flat();
     expect(ops).toHaveLength(110);
-
-    // Interleave the kinds so each wave of connections mixes them.
-    const order = ops.map((_, i) => i).sort((a, b) => ((a * 37) % 110) - ((b * 37) % 110));
-    const results = await Promise.all(order.map((i) => ops[i].run().then((res) => ({ kind: ops[i].kind, res }))));
+    const results = await Promise.all(ops.map((op) => op.run().then((res) => ({ kind: op.kind, res }))));
 
     console.log(JSON.stringify(results.reduce((m, r) => { const k = `${r.kind} ${r.res.statusCode}`; m[k] = (m[k] ?? 0) + 1; return m; }, {} as Record<string, number>)));
     const failures = results.filter((r) => r.res.statusCode >= 500).map((r) => `${r.res.statusCode} ${r.res.body}`);
