@@ -86,9 +86,8 @@ describe('concurrent invoice writes', () => {
     expect(ops).toHaveLength(110);
     const results = await Promise.all(ops.map((op) => op.run().then((res) => ({ kind: op.kind, res }))));
 
-    console.log(JSON.stringify(results.reduce((m, r) => { const k = `${r.kind} ${r.res.statusCode}`; m[k] = (m[k] ?? 0) + 1; return m; }, {} as Record<string, number>)));
     const failures = results.filter((r) => r.res.statusCode >= 500).map((r) => `${r.res.statusCode} ${r.res.body}`);
-    expect(failures.join("\n")).toBe("");
+    expect(failures.join('\n')).toBe('');
     for (const { res } of results.filter((r) => r.kind === 'create')) {
       if (res.statusCode === 201) continue;
       expect(res.statusCode, res.body).toBe(409);

@@ -38,7 +38,6 @@ export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, 
     } catch (err) {
       const unique = opts.retryUnique && pgCode(err) === '23505';
       if (!retryable(err) && !unique) throw err;
-      if (process.env.DEBUG_500) console.error('DEBUGRETRY', pgCode(err) ?? (err as Error).message, attempt);
       if (attempt >= WRITE_ATTEMPTS) {
         if (unique) throw err;
         throw conflict(TRY_AGAIN_MESSAGE, 'retry');

@@ -69,7 +69,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(status).send({ detail: err.message });
     }
     // Never the failed query's SQL text or its parameters (they carry users' input): the driver's message and stack.
-    if (process.env.DEBUG_500) console.error('DEBUG500', request.method, request.url, loggableError(err).code, loggableError(err).message);
     request.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
