@@ -1,4 +1,6 @@
 import {
+  addDaysIso,
+  INVOICE_DUE_DAYS,
   INVOICE_MESSAGES,
   type InvoiceDetail,
   type InvoiceItem,
@@ -179,8 +181,11 @@ describe('reversing a sale billed on an issued invoice', () => {
     const booking = (made.json() as CreatedBookings).bookings[0];
     const [line] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.slug, booking.invoice_line!.slug));
     const [draft] = await t.db.select().from(invoices).where(eq(invoices.id, line.invoiceId));
+    expect(draft.dateDue).toBeNull();
     expect((await post('/api/invoice-validate/', { invoice: draft.slug })).statusCode).toBe(200);
     const issued = await detail(draft.slug);
+    // Issued with a due date (a sale's draft had none), so its whole form can be sent back.
+    expect(issued.date_due).toBe(addDaysIso(issued.date > issued.date_sent! ? issued.date : issued.date_sent!, INVOICE_DUE_DAYS));
 
     const res = await put(`/api/member-bookings/${booking.code}`, { status: 'refund' });
     expect(res.statusCode, res.body).toBe(200);
@@ -201,6 +206,8 @@ describe('reversing a sale billed on an issued invoice', () => {
     const [next] = await t.db.select().from(invoices).where(eq(invoices.id, credit.invoiceId));
     expect(next).toMatchObject({ status: 'open', issuedAt: null, teamId: draft.teamId });
     expect(next.grossPricePence).toBe((await linesOf(next.id)).reduce((s, l) => s + (l.status === 'void' ? 0 : l.lineGrossPricePence), 0));
+    const paid = await put(`/api/invoices/${draft.slug}`, wholeForm(after, { status: 'paid' }));
+    expect(paid.statusCode, paid.body).toBe(200);
     // A booking on a draft is still voided in place.
     const onDraft = (await post('/api/member-bookings/', [deskDay(office, desks[1], team.team, farDay(0))])).json() as CreatedBookings;
     const refunded = await put(`/api/member-bookings/${onDraft.bookings[0].code}`, { status: 'refund' });

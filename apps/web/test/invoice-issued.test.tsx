@@ -93,4 +93,13 @@ describe('an issued invoice on its detail screen', () => {
       payment_reference: 'BACS 1', xero_id: '', short_description: '',
     });
   });
+
+  it('an invoice issued without a due date gets the usual one in the form (the update call requires it)', async () => {
+    const api = open(issued({ date_due: null }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Update status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update status' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(api, 'PUT', '/api/invoices/inv-0090')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(api, 'PUT', '/api/invoices/inv-0090')[0][1]?.body))).toMatchObject({ date: '2026-03-01', date_due: '2026-04-01', status: 'pending_payment' });
+  });
 });

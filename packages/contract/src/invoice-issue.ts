@@ -6,6 +6,9 @@
  * mistake is corrected with a credit note. The statuses stay the specification's: open, pending_payment, paid, void.
  */
 
+/** Days from issue to the due date when an invoice has none (the create form's default too). */
+export const INVOICE_DUE_DAYS = 30;
+
 /** Statuses a draft is issued by reaching (void is not one: a voided draft was never sent). */
 export const ISSUING_STATUSES = ['pending_payment', 'paid'] as const;
 
@@ -32,10 +35,13 @@ const normalised = (v: string | number | null | undefined) => {
 
 /**
  * The fields an update asks to change on an issued invoice. The update call sends the whole form, so a field sent
- * with its stored value (after normalising) is not a change; [] means the update is allowed.
+ * with its stored value (after normalising) is not a change; [] means the update is allowed. A due date may still be
+ * given to an invoice issued without one (the update form requires it; sales' drafts had none before issue 23).
  */
 export function issuedFieldChanges(stored: IssuedInvoiceFields, asked: IssuedInvoiceFields): (keyof IssuedInvoiceFields)[] {
-  return (Object.keys(stored) as (keyof IssuedInvoiceFields)[]).filter((k) => normalised(stored[k]) !== normalised(asked[k]));
+  return (Object.keys(stored) as (keyof IssuedInvoiceFields)[]).filter(
+    (k) => !(k === 'dateDue' && stored.dateDue === null) && normalised(stored[k]) !== normalised(asked[k]),
+  );
 }
 
 /** An issued invoice may be set paid, void or pending again, never back to draft (sent unchanged is no change). */

@@ -33,6 +33,11 @@ describe('issued invoices', () => {
     expect(issuedFieldChanges(stored, { ...stored, name: 'INV-0043', invoiceType: 'bar', shortDescription: 'Other' })).toEqual(['name', 'invoiceType', 'shortDescription']);
   });
 
+  it('a due date may be given to an invoice issued without one, not changed once it has one', () => {
+    expect(issuedFieldChanges({ ...stored, dateDue: null }, { ...stored, dateDue: '2026-12-15' })).toEqual([]);
+    expect(issuedFieldChanges(stored, { ...stored, dateDue: null })).toEqual(['dateDue']);
+  });
+
   fcTest.prop([fc.constantFrom(...INVOICE_STATUSES), fc.constantFrom(...INVOICE_STATUSES)])('never goes back to draft; staying is allowed', (from, to) => {
     expect(issuedStatusAllowed(from, to)).toBe(to === from || to !== 'open');
   });

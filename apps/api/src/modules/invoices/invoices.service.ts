@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDaysIso,
+  INVOICE_DUE_DAYS,
   INVOICE_MESSAGES,
   INVOICE_NUMBER_PREFIX,
   invoiceTotals,
@@ -226,7 +228,7 @@ export async function syncInvoice(db: Db, ctx: StaffContext, ref: string) {
   return { detail: INVOICE_MESSAGES.synced, invoice: toInvoiceItem(await findInvoiceById(db, id)) };
 }
 
-/** POST /api/invoice-validate/: a draft with lines becomes pending payment, sent today (office time zone), and issued. */
+/** POST /api/invoice-validate/: a draft with lines becomes pending payment, sent today (office time zone), and issued, with a due date (else INVOICE_DUE_DAYS after today or its date). */
 export async function validateInvoice(db: Db, ctx: StaffContext, ref: string) {
   const id = await writeTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, ctx, { nameOrSlug: ref });
@@ -237,7 +239,9 @@ export async function validateInvoice(db: Db, ctx: StaffContext, ref: string) {
     if (n === 0) throw conflict(INVOICE_MESSAGES.noLines, 'invoice_no_lines');
     const today = await officeToday(tx, invoice.officeId);
     const { dateSent, issuedAt } = statusDates('pending_payment', invoice, today);
-    await tx.update(invoices).set({ status: 'pending_payment', dateSent, issuedAt }).where(eq(invoices.id, invoice.id));
+    // An invoice is issued with a due date: a sale's draft has none until now (never before its own date).
+    const dateDue = invoice.dateDue ?? addDaysIso(invoice.date > today ? invoice.date : today, INVOICE_DUE_DAYS);
+    await tx.update(invoices).set({ status: 'pending_payment', dateSent, issuedAt, dateDue }).where(eq(invoices.id, invoice.id));
     await followStatus(tx, invoice.id, 'pending_payment');
     return invoice.id;
   });

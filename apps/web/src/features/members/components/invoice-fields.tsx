@@ -1,4 +1,4 @@
-import { INVOICE_GUIDANCE, INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
+import { INVOICE_DUE_DAYS, INVOICE_GUIDANCE, INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,8 +25,6 @@ export interface InvoiceFormValues {
   short_description: string;
 }
 
-/** Default due date: 30 days after the invoice date. */
-export const INVOICE_DUE_DAYS = 30;
 
 export function newInvoiceValues(team = ''): InvoiceFormValues {
   const today = isoDayInZone(new Date());

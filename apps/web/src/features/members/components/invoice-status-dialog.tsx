@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_STATUSES, issuedStatusAllowed, type InvoiceDetail } from '@clubspace/contract';
+import { INVOICE_DUE_DAYS, INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_STATUSES, addDaysIso, issuedStatusAllowed, type InvoiceDetail } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import { FormDialog } from '../../../components/form-dialog';
@@ -19,7 +19,9 @@ interface StatusValues {
  */
 export function InvoiceStatusDialog({ open, invoice, onClose }: { open: boolean; invoice: InvoiceDetail; onClose: () => void }) {
   const update = useUpdateInvoice();
-  const stored = valuesOf(invoice);
+  // An invoice issued without a due date (a sale's draft before issue 23) gets the usual one: the form requires it.
+  const from = invoice.date_sent && invoice.date_sent > invoice.date ? invoice.date_sent : invoice.date;
+  const stored = { ...valuesOf(invoice), date_due: invoice.date_due ?? addDaysIso(from, INVOICE_DUE_DAYS) };
   const onSubmit = async (values: StatusValues) => {
     try {
       await update.mutateAsync({ slug: invoice.slug, body: { ...stored, ...values, invoice_data: stored.invoice_data || null } });
