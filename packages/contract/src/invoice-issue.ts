@@ -50,10 +50,12 @@ export const issuedStatusAllowed = (from: string, to: string) => to === from || 
 /**
  * How a sale's line is undone (booking cancel & refund, order cancel, no-show release): a line on a draft is voided in
  * place; a line on an issued invoice (or one already paid) stays as billed and is answered by a credit line — the
- * credited line's amounts negated — on the payer's next draft; a void line needs nothing.
+ * credited line's amounts negated — on the payer's next draft; a void line, or an unpaid one on an issued invoice
+ * since voided (nothing is owed for it), needs nothing.
  */
-export function saleReversal(line: { status: string }, invoice: { issued: boolean }): 'none' | 'void' | 'credit' {
+export function saleReversal(line: { status: string }, invoice: { issued: boolean; status?: string }): 'none' | 'void' | 'credit' {
   if (line.status === 'void') return 'none';
-  if (invoice.issued || line.status === 'paid') return 'credit';
-  return 'void';
+  if (!invoice.issued && line.status !== 'paid') return 'void';
+  if (invoice.status === 'void' && line.status !== 'paid') return 'none';
+  return 'credit';
 }

@@ -48,5 +48,9 @@ describe('issued invoices', () => {
     expect(saleReversal({ status: 'payment_pending' }, { issued: true })).toBe('credit');
     expect(saleReversal({ status: 'paid' }, { issued: false })).toBe('credit');
     expect(saleReversal({ status: 'void' }, { issued: true })).toBe('none');
+    // Nothing is owed on a void invoice: no credit for an unpaid line of it; a paid one is still credited.
+    expect(saleReversal({ status: 'payment_pending' }, { issued: true, status: 'void' })).toBe('none');
+    expect(saleReversal({ status: 'paid' }, { issued: true, status: 'void' })).toBe('credit');
+    expect(saleReversal({ status: 'new' }, { issued: false, status: 'void' })).toBe('void');
   });
 });

@@ -182,12 +182,12 @@ export interface CreditTarget {
  */
 export async function reverseTrailLine(tx: Executor, lineId: number, credit: CreditTarget) {
   const [peek] = await tx
-    .select({ status: invoiceLines.status, invoiceId: invoiceLines.invoiceId, teamId: invoices.teamId, issuedAt: invoices.issuedAt })
+    .select({ status: invoiceLines.status, invoiceId: invoiceLines.invoiceId, teamId: invoices.teamId, issuedAt: invoices.issuedAt, invoiceStatus: invoices.status })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(eq(invoiceLines.id, lineId))
     .limit(1);
-  const plan = peek ? saleReversal(peek, { issued: peek.issuedAt !== null }) : 'none';
+  const plan = peek ? saleReversal(peek, { issued: peek.issuedAt !== null, status: peek.invoiceStatus }) : 'none';
   if (!peek || plan === 'none') return { lineId, status: 'void' as const };
 
   if (plan === 'void') {
@@ -195,7 +195,7 @@ export async function reverseTrailLine(tx: Executor, lineId: number, credit: Cre
     if (peek.teamId !== null) await lockTeamDrafts(tx, peek.teamId);
     const invoice = await lockInvoiceRow(tx, peek.invoiceId);
     const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.id, lineId)).for('update');
-    if (!invoice || !line || saleReversal(line, { issued: invoice.issuedAt !== null }) !== 'void') throw new RetryTransaction('the line was issued or paid meanwhile');
+    if (!invoice || !line || saleReversal(line, { issued: invoice.issuedAt !== null, status: invoice.status }) !== 'void') throw new RetryTransaction('the line was issued or paid meanwhile');
     await tx.update(invoiceLines).set({ status: 'void' }).where(eq(invoiceLines.id, line.id));
     await recomputeTotals(tx, invoice);
     return { lineId: line.id, status: 'void' as const };
