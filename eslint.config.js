@@ -16,6 +16,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every API write transaction goes through writeTransaction (apps/api/src/db/transaction.ts): one place retries
+    // deadlocks and serialisation failures and answers 409 "Please try again" (issue 23 item 8).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/transaction.ts', 'apps/api/src/db/seed/**', 'apps/api/src/db/*-cli.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.name=/^(db|database)$/]",
+          message: 'Run write transactions through writeTransaction (apps/api/src/db/transaction.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: 'Run write transactions through writeTransaction (apps/api/src/db/transaction.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -7,7 +7,7 @@ import { DEMO_OWNER, loginAs } from '../support/session';
 const invoicesOf = async (page: Parameters<typeof apiGet>[0], team: string) =>
   (await apiGet<Paged<'invoices', InvoiceItem>>(page, `/api/dashboard-invoices/?team=${team}&page_size=1000`)).invoices;
 
-test('create an invoice, add two lines, validate it, find it as Pending, and lock it once paid', async ({ page }) => {
+test('create an invoice, add two lines, validate (issue) it, find it as Pending, see it final, and lock it once paid', async ({ page }) => {
   test.setTimeout(120_000);
   const ui = new MembersUi(page);
   await loginAs(page, DEMO_OWNER);
@@ -108,14 +108,21 @@ test('create an invoice, add two lines, validate it, find it as Pending, and loc
     await row.getByRole('link', { name: invoice.name, exact: true }).click();
   });
 
-  await test.step('once paid, Edit, Sync and Validate are hidden', async () => {
-    await expect(page.getByRole('button', { name: 'Edit invoice' })).toBeVisible();
-    await page.getByRole('button', { name: 'Edit invoice' }).click();
-    const dialog = ui.dialog('Update invoice');
+  await test.step('issued: no Add line, Edit or Delete (invoice or lines); Credit note and Update status instead', async () => {
+    await expect(page.getByTestId('invoice-issued')).toContainText(INVOICE_MESSAGES.issuedLocked);
+    await expect(page.getByRole('button', { name: 'Credit note' })).toBeVisible();
+    for (const name of ['Add line', 'Edit invoice', 'Delete', 'Validate']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) line / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Update status' })).toBeVisible();
+  });
+
+  await test.step('once paid, Update status, Sync and Validate are hidden', async () => {
+    await page.getByRole('button', { name: 'Update status' }).click();
+    const dialog = ui.dialog('Update status');
     await ui.select(dialog, /^Status/, 'Paid');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
-    for (const name of ['Edit invoice', 'Sync', 'Validate']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    for (const name of ['Update status', 'Edit invoice', 'Sync', 'Validate']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   });
 });

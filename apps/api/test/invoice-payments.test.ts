@@ -159,7 +159,7 @@ describe('credit notes', () => {
     expect(plain.invoices.every((i: InvoiceItem) => i.kind === 'invoice')).toBe(true);
   });
 
-  it('refuses to credit a line beyond what it billed, an unpaid invoice, a credit note, and lines of other invoices', async () => {
+  it('refuses to credit a line beyond what it billed, a draft, a credit note, and lines of other invoices', async () => {
     const { invoice, line } = await paidInvoice();
     const over = await credit(invoice.slug, { lines: [{ line: line.slug, units: 3 }], reason: 'Too much' });
     expect(over.statusCode).toBe(400);
@@ -169,9 +169,12 @@ describe('credit notes', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ 'lines.0.amount': 'Only £0.00 of Fixed desk is left to credit' });
 
+    // Issue 23: a pending (issued) invoice can be credited now; a draft still can not (change its lines instead).
+    const draft = await issuedInvoice(false);
+    const draftLine = (await detail(draft.slug)).invoice_lines[0];
+    expect((await credit(draft.slug, { lines: [{ line: draftLine.slug }], reason: 'r' })).json().errors).toEqual({ invoice: CREDIT_NOTE_MESSAGES.onlyIssued });
     const pending = await issuedInvoice();
     const pendingLine = (await detail(pending.slug)).invoice_lines[0];
-    expect((await credit(pending.slug, { lines: [{ line: pendingLine.slug }], reason: 'r' })).json().errors).toEqual({ invoice: CREDIT_NOTE_MESSAGES.onlyPaid });
     const other = await paidInvoice();
     expect((await credit(other.invoice.slug, { lines: [{ line: pendingLine.slug }], reason: 'r' })).json().errors).toEqual({ 'lines.0.line': CREDIT_NOTE_MESSAGES.lineUnknown });
     const cn = (await credit(other.invoice.slug, { lines: [{ line: other.line.slug, units: 1 }], reason: 'r' })).json() as InvoiceItem;

@@ -55,7 +55,8 @@ describe('GET /api/dashboard-invoices/', () => {
     expectOrdered(body.invoices.map((i: InvoiceItem) => i.date), true);
     expect(Object.keys(body.invoices[0]).sort()).toEqual(
       ['name', 'slug', 'team', 'team_slug', 'invoice_data', 'status', 'payment_reference', 'invoice_type', 'date', 'date_due', 'date_closed',
-        'date_sent', 'short_description', 'xero_id', 'gross_price', 'vat_type', 'vat', 'net_price', 'lines', 'kind', 'amount_paid', 'amount_due', 'overdue'].sort(),
+        'date_sent', 'short_description', 'xero_id', 'gross_price', 'vat_type', 'vat', 'net_price', 'lines', 'kind', 'amount_paid', 'amount_due', 'overdue',
+        'issued_at'].sort(),
     );
     const first: InvoiceItem = body.invoices[0];
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -26,6 +26,7 @@ export function invoiceItem(overrides: Partial<InvoiceItem> = {}): InvoiceItem {
     kind: 'invoice',
     amount_paid: 0,
     amount_due: 1234.5,
+    issued_at: null,
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
   });
 
 const PARTIAL: InvoicePayments = {
-  kind: 'invoice', gross_price: 120, amount_paid: 40, amount_due: 80, state: 'partial', credit_notes: [], credit_note_for: null, creditable: { 'line-1': 120 },
+  kind: 'invoice', gross_price: 120, amount_paid: 40, amount_due: 80, state: 'partial', credit_notes: [], credit_note_for: null, amount_credited: 0, creditable: { 'line-1': 120 },
   payments: [{ slug: 'pay-1', amount: 40, date: '2026-03-05', method: 'card', reference: 'Till 4', created_by: 'Olivia Owner', created_at: '2026-03-05T10:00:00Z' }],
 };
 

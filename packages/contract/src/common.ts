@@ -3,6 +3,11 @@
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
 export const FIRST_PAGE = 1;
+/**
+ * 409 answer of a write that lost a race (deadlock or serialisation failure) more times than the server retries it
+ * (apps/api/src/db/transaction.ts): nothing was written, and the same request may simply be sent again.
+ */
+export const TRY_AGAIN_MESSAGE = 'Please try again';
 /** Picker lookups return at most this many options. */
 export const LOOKUP_LIMIT = 100;
 

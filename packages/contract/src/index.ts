@@ -17,6 +17,7 @@ export * from './members.ts';
 export * from './invoices.ts';
 export * from './invoice-payments.ts';
 export * from './invoice-documents.ts';
+export * from './invoice-issue.ts';
 export * from './account.ts';
 export * from './occupancy.ts';
 export * from './floor-plan.ts';

@@ -31,7 +31,7 @@ export const CREDIT_NOTE_MESSAGES = {
   lineTwice: 'A line can be credited once per credit note',
   unitsOrAmount: 'Give units or an amount, not both',
   unitsPositive: 'Units must be a whole number of at least 1',
-  onlyPaid: 'Only a paid invoice can be credited',
+  onlyIssued: 'Only an issued invoice (pending or paid) can be credited',
   notOfCreditNote: 'A credit note can not be credited',
   /** '{left}' and '{line}' are replaced (see overCreditMessage). */
   overCredit: 'Only {left} of {line} is left to credit',
@@ -70,12 +70,14 @@ export interface Balance {
 
 /**
  * What is paid and still due on an invoice of `grossPence` (negative for a credit note: its size is what is owed back)
- * given the pence of its payments (all positive). Invariants: paid + due = |gross|; state follows due.
+ * given the pence of its payments (all positive) and of credit applied (on an invoice: what its credit notes took off
+ * what was due; on a credit note: what of it went to its invoice instead of a refund; see creditApplication).
+ * Invariants: paid + credited + due = |gross|; state follows due; credit alone is not a payment (still unpaid).
  */
-export function invoiceBalance(grossPence: number, payments: readonly number[]): Balance {
+export function invoiceBalance(grossPence: number, payments: readonly number[], creditedPence = 0): Balance {
   const owed = Math.abs(grossPence);
   const paid = payments.reduce((sum, p) => sum + p, 0);
-  const due = owed - paid;
+  const due = owed - paid - creditedPence;
   const state: BalanceState = due < 0 ? 'overpaid' : due === 0 ? 'paid' : paid === 0 ? 'unpaid' : 'partial';
   return { paid, due, state };
 }
@@ -84,10 +86,20 @@ export function invoiceBalance(grossPence: number, payments: readonly number[]):
  * The amounts an invoice shows. An invoice marked paid by hand (the status toggle, the seeds' data) without recorded
  * payments covering it counts as fully paid: staff declared it so.
  */
-export function invoiceAmounts(status: string, grossPence: number, paidPence: number): Balance {
-  const balance = invoiceBalance(grossPence, [paidPence]);
-  if (status === 'paid' && balance.due > 0) return { paid: Math.abs(grossPence), due: 0, state: 'paid' };
+export function invoiceAmounts(status: string, grossPence: number, paidPence: number, creditedPence = 0): Balance {
+  const balance = invoiceBalance(grossPence, [paidPence], creditedPence);
+  if (status === 'paid' && balance.due > 0) return { paid: Math.abs(grossPence) - creditedPence, due: 0, state: 'paid' };
   return balance;
+}
+
+/**
+ * A credit note of `creditPence` (its size, positive) for an invoice with `invoiceDuePence` still due: the credit first
+ * takes off what is due (an unpaid invoice owes less), the rest is a refund owed to the customer. Invariants:
+ * applied + refund = credit; 0 ≤ applied ≤ max(due, 0).
+ */
+export function creditApplication(creditPence: number, invoiceDuePence: number) {
+  const applied = Math.max(0, Math.min(creditPence, invoiceDuePence));
+  return { applied, refund: creditPence - applied };
 }
 
 /** Why a payment can't be taken: null when it can (status allows it, 0 < amount ≤ due). */
@@ -154,7 +166,8 @@ export function balanceSummary(grossPence: number, balance: Balance): string {
     case 'overpaid':
       return `Overpaid by ${formatPence(-balance.due)}`;
     default:
-      return `Unpaid: ${formatPence(owed)} due`;
+      // What is still due: less than the total when a credit note took part of it off.
+      return `Unpaid: ${formatPence(balance.due)} due`;
   }
 }
 
@@ -201,6 +214,8 @@ export const invoicePayments = z.object({
   payments: z.array(paymentItem),
   credit_notes: z.array(creditNoteRef),
   credit_note_for: invoiceRef.nullable(),
+  /** Pounds of credit applied: on an invoice, what its credit notes took off what was due; on a credit note, what of it went to its invoice. */
+  amount_credited: z.number(),
   /** Gross pounds each line of this invoice may still be credited, by line slug. */
   creditable: z.record(z.string(), z.number()),
 });
@@ -217,7 +232,7 @@ const creditRequest = z
   });
 
 /**
- * POST /api/invoices/{slug}/credit-note: lines of a paid invoice to credit, each by units, by a gross amount in pounds,
+ * POST /api/invoices/{slug}/credit-note: lines of an issued (pending or paid) invoice to credit, each by units, by a gross amount in pounds,
  * or (neither) whatever is left of it.
  */
 export const creditNoteCreate = z.object({

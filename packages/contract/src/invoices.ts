@@ -25,6 +25,8 @@ export const INVOICE_MESSAGES = {
   /** '{email}' is replaced by the rejected address (see invalidMailMessage). */
   mailInvalid: 'Must be a valid mail ({email})',
   paidLocked: 'A paid invoice can not be changed',
+  /** Issue 23: after Validate or Send, lines, team, invoice data and dates are final (invoice-issue.ts). */
+  issuedLocked: 'This invoice has been issued; correct it with a credit note',
   synced: 'Invoice marked as synced',
   validated: 'Invoice validated',
   // Not quoted by the seeds: the form requires these fields without naming a message, or the case is the server's.
@@ -191,6 +193,8 @@ export const invoiceItem = z.object({
   /** Pounds received (refunded, on a credit note) and still due; a paid invoice without recorded payments is fully paid. */
   amount_paid: z.number(),
   amount_due: z.number(),
+  /** When Validate or Send (or a status past draft) issued it; null on a draft. An issued invoice is final (invoice-issue.ts). */
+  issued_at: z.string().nullable(),
 });
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 

@@ -4,6 +4,7 @@ import {
   CREDIT_NOTE_MESSAGES,
   PAYMENT_MESSAGES,
   balanceSummary,
+  creditApplication,
   creditLine,
   creditNoteCreate,
   grossOf,
@@ -45,9 +46,42 @@ describe('invoiceBalance', () => {
     expect(balanceSummary(12000, invoiceBalance(12000, [12000]))).toBe('Paid');
   });
 
+  fcTest.prop([fc.integer({ min: -5_000_000, max: 5_000_000 }), fc.array(pence, { maxLength: 8 }), fc.integer({ min: 0, max: 5_000_000 })])(
+    'paid + credited + due is what is owed; credit alone is no payment',
+    (gross, payments, credited) => {
+      const b = invoiceBalance(gross, payments, credited);
+      expect(b.paid + credited + b.due).toBe(Math.abs(gross));
+      if (b.due > 0) expect(b.state).toBe(payments.length ? 'partial' : 'unpaid');
+    },
+  );
+
+  it('a credit note on an unpaid invoice lowers what is due', () => {
+    const b = invoiceBalance(12000, [], 6000);
+    expect(b).toEqual({ paid: 0, due: 6000, state: 'unpaid' });
+    expect(balanceSummary(12000, b)).toBe('Unpaid: £60.00 due');
+    expect(invoiceAmounts('pending_payment', 12000, 6000, 6000)).toEqual({ paid: 6000, due: 0, state: 'paid' });
+    expect(invoiceAmounts('paid', 12000, 0, 2000)).toEqual({ paid: 10000, due: 0, state: 'paid' });
+  });
+
   it('an invoice marked paid without payments counts as fully paid', () => {
     expect(invoiceAmounts('paid', 12000, 0)).toEqual({ paid: 12000, due: 0, state: 'paid' });
     expect(invoiceAmounts('pending_payment', 12000, 0)).toEqual({ paid: 0, due: 12000, state: 'unpaid' });
+  });
+});
+
+describe('creditApplication', () => {
+  fcTest.prop([pence, fc.integer({ min: -5_000_000, max: 5_000_000 })])('takes off what is due first; the rest is a refund', (credit, due) => {
+    const { applied, refund } = creditApplication(credit, due);
+    expect(applied + refund).toBe(credit);
+    expect(applied).toBeGreaterThanOrEqual(0);
+    expect(applied).toBeLessThanOrEqual(Math.max(due, 0));
+    if (due >= credit) expect(refund).toBe(0);
+  });
+
+  it('names the cases: unpaid, part paid, paid', () => {
+    expect(creditApplication(6000, 12000)).toEqual({ applied: 6000, refund: 0 });
+    expect(creditApplication(6000, 2000)).toEqual({ applied: 2000, refund: 4000 });
+    expect(creditApplication(6000, 0)).toEqual({ applied: 0, refund: 6000 });
   });
 });
 

@@ -516,7 +516,8 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
   const REFERENCE_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
   tasks.push({ tables: [
     { table: 'invoices', columns: ['id', 'client_id', 'slug', 'created_at', 'name', 'team_id', 'invoice_data_id', 'office_id', 'status', 'payment_reference', 'invoice_type',
-      'date', 'date_due', 'date_closed', 'date_sent', 'short_description', 'vat_type', 'net_price_pence', 'vat_pence', 'gross_price_pence', 'paid_pence'] },
+      'date', 'date_due', 'date_closed', 'date_sent', 'short_description', 'vat_type', 'net_price_pence', 'vat_pence', 'gross_price_pence', 'paid_pence',
+      'issued_at'] },
     { table: 'invoice_lines', columns: ['id', 'client_id', 'slug', 'created_at', 'invoice_id', 'member_id', 'name', 'payment_type', 'date', 'units', 'unit_price_pence', 'vat',
       'unit_gross_price_pence', 'line_price_pence', 'line_gross_price_pence', 'status'] },
   ], run: function* (emit) {
@@ -539,7 +540,8 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
       // counts their gross on their closing day (contract invoiceAmounts; migration 0034).
       emit(0, `${invoiceId}\t${clientId}\tinv-${number}\t${meta.created}\tINV-${number}\t${teamInvoiceRef[team]}\t${status}\t${
         status === 'paid' ? `pi_${r.code(24, REFERENCE_ALPHABET)}` : '\\N'}\t${type}\t${meta.date}\t${meta.due}\t${closed}\t${status === 'open' ? '\\N' : meta.date}\t${
-        meta.description}\t${DEFAULT_VAT}\t${totals.net}\t${totals.vat}\t${totals.gross}\t0\n`);
+        meta.description}\t${DEFAULT_VAT}\t${totals.net}\t${totals.vat}\t${totals.gross}\t0\t${
+        status === 'open' ? '\\N' : `${meta.date} 00:00:00+00`}\n`);
       const lineStatus = LINE_STATUS[status]!;
       for (let k = 0; k < lines.length; k++) {
         const l = lines[k]!;

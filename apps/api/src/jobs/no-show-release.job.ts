@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { reverseTrailLine } from '../modules/invoices/invoice-trail.service.ts';
+import { writeTransaction } from '../db/transaction.ts';
 
 /** How often each API process looks for no-shows. */
 export const NO_SHOW_JOB_INTERVAL_MS = 60_000;
@@ -107,11 +108,12 @@ async function recipients(db: Db, ids: number[]) {
  * Returns what this run released; a run that finds the lock taken releases nothing.
  */
 export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new Date()): Promise<ReleasedBooking[]> {
-  const claimed = await db.transaction(async (tx) => {
+  const claimed = await writeTransaction(db, async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, 0) as locked`);
     if (!lock.rows[0]?.locked) return [];
     const rows = await claimNoShows(tx, now);
-    for (const b of rows) {
+    // One team's drafts after another (lock order, invoice-locks.ts): each release voids its line under the team's lock.
+    for (const b of [...rows].sort((x, y) => (x.team_id ?? 0) - (y.team_id ?? 0) || x.id - y.id)) {
       if (!b.invoice_line_id) continue;
       const [tz] = (await tx.execute<{ time_zone: string }>(sql`select time_zone from offices where id = ${b.office_id}`)).rows;
       await reverseTrailLine(tx, b.invoice_line_id, {

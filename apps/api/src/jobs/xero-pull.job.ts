@@ -6,6 +6,7 @@ import { markInvoicePaid } from '../modules/invoices/invoices.service.ts';
 import { XeroCallError } from '../modules/xero/xero-client.ts';
 import { awaitingPayment, xeroHttpError, xeroSessionFor } from '../modules/xero/xero.service.ts';
 import { updateConnection } from '../modules/xero/xero.repo.ts';
+import { writeTransaction } from '../db/transaction.ts';
 
 /** Advisory-lock key of the claim: one process at a time picks the connections that are due. */
 const JOB_LOCK = 0x0e70;
@@ -26,7 +27,7 @@ export interface PulledOperator {
  * claim, outside any transaction. `everyMinutes` 0 claims every connection (tests).
  */
 async function claimDue(db: Db, now: Date, everyMinutes: number, onlyClient?: number) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, 0) as locked`);
     if (!lock.rows[0]?.locked) return [];
     const at = sql`${now.toISOString()}::timestamptz`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { pence, tenantColumns } from './columns.ts';
+import { pence, tenantColumns, timestamptz } from './columns.ts';
 import { offices } from './core.ts';
 import { bookings } from './bookings.ts';
 import { orders } from './fandd.ts';
@@ -68,6 +68,16 @@ export const invoices = pgTable(
     creditNoteForId: integer('credit_note_for_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** Sum of the invoice's payments (invoice_payments), kept in sync under the invoice's row lock. */
     paidPence: pence('paid_pence'),
+    /**
+     * When Validate or Send (or a status past draft) issued it (issue 23): from then on its lines and document fields
+     * are final (contract invoice-issue.ts). Null on a draft. Migration 0032.
+     */
+    issuedAt: timestamptz('issued_at'),
+    /**
+     * Credit applied (issue 23): on an invoice, what its credit notes took off what was due; on a credit note, what of
+     * it went to its invoice instead of a refund (contract creditApplication). Kept under the invoice's row lock.
+     */
+    creditedPence: pence('credited_pence'),
   },
   (t) => [
     uniqueIndex('invoices_client_slug_uq').on(t.clientId, t.slug),

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 export type RefreshOutcome = { userId: number; refresh: string } | { error: 'invalid' | 'reused' | 'expired' };
 
@@ -30,7 +31,7 @@ export async function issueRefresh(db: Db, userId: number, ttlSeconds: number, f
  * neither tab is logged out; presenting it later, or a revoked one, means it leaked, so the whole family is revoked.
  */
 export async function rotateRefresh(db: Db, presented: string, ttlSeconds: number, graceSeconds = 0): Promise<RefreshOutcome> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).for('update').limit(1);
     if (!row) return { error: 'invalid' as const };
     const now = Date.now();
@@ -123,7 +124,7 @@ export async function lastAuthTokenAt(db: Db, userId: number, purpose: AuthToken
  * so concurrent clicks (or API processes) see each other's token: one e-mail per member per window.
  */
 export async function issueThrottledResetToken(db: Db, userId: number, ttlHours: number, now: Date = new Date()) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const last = await lastAuthTokenAt(tx as unknown as Db, userId, 'reset_password');
     const wait = resetWaitMinutes(last, now);

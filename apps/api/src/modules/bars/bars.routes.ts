@@ -9,6 +9,7 @@ import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { activeOffice, staffCtx } from '../../plugins/context.plugin.ts';
 import { barListSource, findBar, replaceBarStaff, staffIds, visibleBars } from './bars.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 const SECTIONS = ['fandd', 'bar'] as const;
 
@@ -63,7 +64,7 @@ export async function barsRoutes(app: App) {
       const body = request.body;
       const [ids, office, slug] = await Promise.all([resolveStaff(ctx.client.id, body), activeOffice(db, ctx), freeSlug(db, bars, ctx.client.id, body.name)]);
       if (!office) throw badRequest({ office: 'Office is required' });
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         const [bar] = await tx.insert(bars).values({ clientId: ctx.client.id, slug, officeId: office.id, ...barColumns(body) }).returning({ id: bars.id });
         await replaceBarStaff(tx, ctx.client.id, bar.id, ids);
       });
@@ -80,7 +81,7 @@ export async function barsRoutes(app: App) {
       const [existing] = await db.select({ id: bars.id }).from(bars).where(and(visibleBars(ctx), eq(bars.slug, request.params.slug))).limit(1);
       if (!existing) throw notFound('Bar not found');
       const ids = await resolveStaff(ctx.client.id, body);
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         await tx.update(bars).set(barColumns(body)).where(eq(bars.id, existing.id));
         await replaceBarStaff(tx, ctx.client.id, existing.id, ids);
       });

@@ -141,7 +141,7 @@ export async function teamsWithData(db: Executor, clientId: number, teamIds: num
 export async function openPeriodInvoice(tx: Executor, clientId: number, teamId: number, periodStart: string): Promise<number | null> {
   const result = await tx.execute<{ id: number }>(sql`
     select i.id from invoices i
-    where i.client_id = ${clientId} and i.team_id = ${teamId} and i.status = 'open'
+    where i.client_id = ${clientId} and i.team_id = ${teamId} and i.status = 'open' and i.issued_at is null
       and exists (select 1 from invoice_lines l join billing_charges c on c.invoice_line_id = l.id
         where l.invoice_id = i.id and c.period_start = ${periodStart})
     order by i.id limit 1`);

@@ -23,14 +23,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { billingCharges, billingRuns, invoiceLines, invoices, offices } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { allocateInvoiceName, newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts';
+import { newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts';
+import { allocateInvoiceName, lockInvoiceRow, lockTeamDrafts } from '../invoices/invoice-locks.ts';
+import { RetryTransaction } from '../../db/transaction.ts';
 import { lineMoneyColumns } from '../invoices/line-amounts.ts';
 import { operatorPaymentTerms, operatorPricesIncludeVat } from '../invoice-settings/invoice-settings.repo.ts';
 import { BILLABLE_STATUSES, candidateMemberships, openPeriodInvoice, periodCharges, teamsWithData, type MembershipRow, type TeamBilling } from './billing-run.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
-/** Advisory-lock namespaces: the run claim per operator, and the per-team invoice writes. */
+/** Advisory-lock namespace of the run claim per operator (a team's invoice writes take lockTeamDrafts). */
 const RUN_LOCK = 0x0b11;
-const TEAM_LOCK = 0x0b12;
 
 export interface PlannedLine {
   membership: MembershipRow;
@@ -196,7 +198,7 @@ export function toPreview(plan: BillingPlan): BillingPreview {
  * null when another run is under way.
  */
 export async function claimRun(db: Db, clientId: number, month: string, triggeredBy: 'job' | 'staff', staffId: number | null, now: Date = new Date()): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK}::int, ${clientId}::int)`);
     const staleBefore = new Date(now.getTime() - BILLING_RUN_STALE_SECONDS * 1000).toISOString();
     await tx.execute(sql`
@@ -231,10 +233,16 @@ interface WrittenInvoice {
 
 /** Writes one team's lines in one transaction: its period draft (created and numbered when missing), lines, charges, totals. */
 async function writeTeam(db: Db, clientId: number, runId: number, plan: BillingPlan, t: PlannedTeam): Promise<WrittenInvoice> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK}::int, ${t.team.id}::int)`);
+  return writeTransaction(db, async (tx) => {
+    // Lock order (invoice-locks.ts): the team's drafts, numbering only to open one, then the draft's row before its lines.
+    await lockTeamDrafts(tx, t.team.id);
     let invoiceId = await openPeriodInvoice(tx, clientId, t.team.id, plan.period.start);
     const created = invoiceId === null;
+    if (invoiceId !== null) {
+      const locked = await lockInvoiceRow(tx, invoiceId);
+      // Issued between the look-up and the lock: never add to an issued invoice; the next run opens a new draft.
+      if (!locked || locked.status !== 'open' || locked.issuedAt) throw new RetryTransaction('the draft was issued meanwhile');
+    }
     if (invoiceId === null) {
       const [office] = t.team.officeId ? await tx.select({ prefix: offices.invoicePrefix }).from(offices).where(eq(offices.id, t.team.officeId)).limit(1) : [];
       const name = await allocateInvoiceName(tx, clientId, office?.prefix?.trim() || INVOICE_NUMBER_PREFIX);

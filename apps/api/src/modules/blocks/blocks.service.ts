@@ -20,8 +20,9 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
-import { applyTransition, lockResources, withRetry } from '../bookings/bookings.service.ts';
+import { applyTransition, lockResources } from '../bookings/bookings.service.ts';
 import { blocksByIds, clashingBookings, isBlockRow, visibleBlocks } from './blocks.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 /** 409 of a block or closure placed over live bookings: the answer lists them so the screen can offer to cancel. */
 export class ClashError extends HttpError {
@@ -81,7 +82,7 @@ export async function createBlock(db: Db, ctx: StaffContext, body: unknown) {
   const now = new Date();
   if (end <= now) throw badRequest({ end: BOOKING_MESSAGES.inPast });
 
-  const result = await withRetry(db, async (tx) => {
+  const result = await writeTransaction(db, async (tx) => {
     const refs = new RefResolver(tx, ctx);
     const resource = v.resource ? await refs.resource(v.resource) : null;
     const workArea = !resource && v.work_area ? await refs.workArea(v.work_area) : null;
@@ -154,7 +155,7 @@ export async function createBlock(db: Db, ctx: StaffContext, body: unknown) {
 
 /** DELETE /api/booking-blocks/{code}: removes the block (with `with_related`, also the blocks placed with it). */
 export async function deleteBlock(db: Db, ctx: StaffContext, code: string, withRelated: boolean) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [row] = await tx.select({ id: bookings.id }).from(bookings).where(and(visibleBlocks(ctx), eq(bookings.code, code))).limit(1);
     if (!row) throw notFound(BLOCK_MESSAGES.notFound);
     const ids = [row.id];

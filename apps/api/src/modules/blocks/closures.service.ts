@@ -7,10 +7,10 @@ import type { ListSource } from '../../lib/paged-list.ts';
 import { clubFilter, officeScope, orderBy } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
-import { withRetry } from '../bookings/bookings.service.ts';
 import { clashingBookings } from './blocks.repo.ts';
 import { cancelClashing, ClashError, newCode, parseOr400 } from './blocks.service.ts';
 import { lockOfficeExclusive } from './booking-guard.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 const closureColumns = {
   id: officeClosures.id,
@@ -39,7 +39,7 @@ const visibleClosures = (ctx: StaffContext) => and(eq(officeClosures.clientId, c
 export async function createClosure(db: Db, ctx: StaffContext, body: unknown) {
   const v = parseOr400(closureCreate, body);
   const now = new Date();
-  const result = await withRetry(db, async (tx) => {
+  const result = await writeTransaction(db, async (tx) => {
     const office = await new RefResolver(tx, ctx).office(v.office);
     await lockOfficeExclusive(tx, office.id);
     const w = closureWindow(v.first_day, v.last_day, office.timeZone || 'Europe/London');

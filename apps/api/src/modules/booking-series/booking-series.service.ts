@@ -46,12 +46,12 @@ import {
   planEntry,
   settlePayment,
   stateOf,
-  withRetry,
   type BookingLock,
   type Entry,
   type PlannedBooking,
 } from '../bookings/bookings.service.ts';
 import { findSeries, ruleOf, seriesBookings, type SeriesRow } from './booking-series.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 /** A 409 that carries the per-occurrence report (on_conflict 'abort', or nothing free). */
 export class SeriesConflictError extends HttpError {
@@ -183,8 +183,8 @@ export async function previewSeries(db: Db, ctx: StaffContext, body: unknown) {
   const { entry, recurrence } = parseOr400(seriesPreviewBody, body);
   let result: ReturnType<typeof summary> | null = null;
   try {
-    // withRetry: a deadlock victim is retried (or a 409), never a 500 — trial inserts take the same locks as a create.
-    await withRetry(db, async (tx) => {
+    // writeTransaction: a deadlock victim is retried (or a 409), never a 500 — trial inserts take the same locks as a create.
+    await writeTransaction(db, async (tx) => {
       const { list, tz } = await occurrencesOf(new RefResolver(tx, ctx), entry, recurrence);
       result = summary((await bookOccurrences(tx, ctx, entry, list, tz, null)).report);
       throw new PreviewRollback();
@@ -202,7 +202,7 @@ export async function previewSeries(db: Db, ctx: StaffContext, body: unknown) {
  */
 export async function createSeries(db: Db, ctx: StaffContext, body: unknown) {
   const { entry, recurrence, on_conflict } = parseOr400(seriesCreateBody, body);
-  const out = await withRetry(db, async (tx) => {
+  const out = await writeTransaction(db, async (tx) => {
     const refs = new RefResolver(tx, ctx);
     const { list, tz } = await occurrencesOf(refs, entry, recurrence);
     const office = await refs.office(entry.office);
@@ -326,7 +326,7 @@ export async function cancelSeries(db: Db, ctx: StaffContext, key: string, body:
   const scope = parseOr400(seriesCancelBody, body);
   const to = scope.refund ? 'refund' : 'cancelled';
   const now = new Date();
-  const out = await withRetry(db, async (tx) => {
+  const out = await writeTransaction(db, async (tx) => {
     const { row, picked } = await lockScope(tx, ctx, key, scope);
     const changed: string[] = [];
     for (const b of picked) {
@@ -356,7 +356,7 @@ async function onDay(day: string, check: () => Promise<void>): Promise<void> {
  */
 export async function editSeries(db: Db, ctx: StaffContext, key: string, body: unknown) {
   const u = parseOr400(seriesEditBody, body);
-  const out = await withRetry(db, async (tx) => {
+  const out = await writeTransaction(db, async (tx) => {
     const { row, picked } = await lockScope(tx, ctx, key, u);
     const refs = new RefResolver(tx, ctx);
     const resource = u.resource ? await refs.resource(u.resource) : null;

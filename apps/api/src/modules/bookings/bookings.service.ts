@@ -39,6 +39,7 @@ import { toBookingItem } from './bookings.mappers.ts';
 import { activeMembership, creditsLeft, onePricePence, openPrepaids, payerOf, priceGrid } from './pricing.service.ts';
 import { applyBookingRules, applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 /** An error about one entry of a multi-entry create: the answer names the entry's index. */
 export class BookingEntryError extends HttpError {
@@ -54,25 +55,6 @@ export const bookingConflict = (type: string) => {
   const message = conflictMessage(type);
   return conflict(message, BOOKING_CONFLICT_CODE, { [type === 'meeting_room' ? 'resource' : 'resource']: message });
 };
-
-/**
- * Runs a transaction, retrying a few times when PostgreSQL picks it as a deadlock or serialisation victim (two
- * multi-desk creates crossing each other); the exclusion constraint still decides every overlap.
- */
-export async function withRetry<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (err) {
-      const code = pgCode(err);
-      if (code === '40P01' || code === '40001') {
-        if (attempt < 4) continue;
-        throw conflict(BOOKING_MESSAGES.tryAgain, 'retry');
-      }
-      throw err;
-    }
-  }
-}
 
 /** A namespace for the per-resource advisory locks that queue writers of one desk or room. */
 const RESOURCE_LOCK = 0x0b0c;
@@ -218,7 +200,7 @@ export async function createBookings(db: Db, ctx: StaffContext, body: unknown) {
   const entries = parsed.data;
   const now = new Date();
 
-  const ids = await withRetry(db, async (tx) => {
+  const ids = await writeTransaction(db, async (tx) => {
     const refs = new RefResolver(tx, ctx);
     const planned: PlannedBooking[] = [];
     for (let i = 0; i < entries.length; i++) {
@@ -383,7 +365,7 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
   const now = new Date();
   let message: string = BOOKING_STATUS_MESSAGES.updated;
 
-  const id = await withRetry(db, async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const b = await lockBooking(tx, ctx, key);
 
     if (onlyKeys(body, ['status'])) {

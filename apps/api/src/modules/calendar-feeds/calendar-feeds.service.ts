@@ -11,6 +11,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { findMember } from '../members/members.repo.ts';
 import { buildCalendar, type IcsEvent } from './calendar-ics.ts';
 import { feedBookings, feedByToken, liveFeedOf, revokeFeedsOf, type FeedBooking, type FeedTarget } from './calendar-feeds.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 type FeedQuery = z.output<typeof calendarFeedQuery>;
 
@@ -49,7 +50,7 @@ export async function currentFeed(db: Db, ctx: StaffContext, publicUrl: string, 
 /** A new link for the room or member; the previous one stops working at once (subscribers must re-subscribe). */
 export async function createFeed(db: Db, ctx: StaffContext, publicUrl: string, q: FeedQuery) {
   const target = await resolveTarget(db, ctx, q);
-  const row = await db.transaction(async (tx) => {
+  const row = await writeTransaction(db, async (tx) => {
     await revokeFeedsOf(tx, ctx.client.id, target, new Date());
     const [created] = await tx
       .insert(calendarFeeds)

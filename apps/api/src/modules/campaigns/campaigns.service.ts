@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { campaignUsers, findCampaign, toCampaignItem } from './campaigns.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 /**
  * user_list holds member ids (as the seeds send) or member slugs (what the pickers know). Every one must be a member
@@ -68,7 +69,7 @@ export async function updateCampaign(db: Db, ctx: StaffContext, slug: string, bo
   if (!row) throw notFound('Campaign not found');
   const userIds = body.user_list ? await resolveUserList(db, ctx.client.id, body.user_list) : null;
   const planned = body.date_planned === undefined ? undefined : new Date(body.date_planned);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     // subject/body: left out = unchanged; '' or null = cleared.
     const content = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
     const changes = { name: body.name, code: body.code, status: body.status, datePlanned: planned, subject: content(body.subject), body: content(body.body) };

@@ -27,6 +27,7 @@ import { findUserByEmail } from '../auth/auth.repo.ts';
 import { sendValidationMail } from '../auth/validation-mail.ts';
 import { insertDefaultCampaignTypes } from '../campaigns/campaign-types.repo.ts';
 import { NEW_CLIENT_SECTIONS, brokerSource, findClient, findClientByDomain, freeClientSlug, listPlans, toBranding } from './clients.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 
 export async function clientsRoutes(app: App) {
@@ -62,7 +63,7 @@ export async function clientsRoutes(app: App) {
       }
       const passwordHash = await hashPassword(body.password);
       const slug = await freeClientSlug(db, body.workspace);
-      const userId = await db.transaction(async (tx) => {
+      const userId = await writeTransaction(db, async (tx) => {
         const [client] = await tx
           .insert(clients)
           .values({ slug, domain: slug, name: body.company, role: 'pending', email: body.email, webSections: NEW_CLIENT_SECTIONS })
@@ -128,7 +129,7 @@ export async function clientsRoutes(app: App) {
         if (!plan) throw badRequest({ plan: 'Unknown plan' });
         planSlug = plan.slug;
       }
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         const [office] = await tx
           .insert(offices)
           .values({

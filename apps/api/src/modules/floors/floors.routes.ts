@@ -22,6 +22,7 @@ import { staffCtx, type StaffContext } from '../../plugins/context.plugin.ts';
 import type { Db } from '../../db/client.ts';
 import { floorMapOf, floorQuery, floorResources, floorRowById, floorsOfOffices, toFloorItem } from './floors.repo.ts';
 import { findOffice } from './space-refs.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 /** Writes need the space area; reads serve every picker and the bookings map, so any staff in scope may read. */
 const WRITE = ['space'] as const;
@@ -99,7 +100,7 @@ export async function floorsRoutes(app: App) {
       const wanted = request.body.floors;
       const same = wanted.length === current.length && new Set(wanted).size === wanted.length && wanted.every((s) => current.some((f) => f.slug === s));
       if (!same) throw badRequest({ floors: SPACE_MESSAGES.floorsMismatch });
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         for (const [i, slug] of wanted.entries()) await tx.update(floors).set({ order: i }).where(and(eq(floors.officeId, office.id), eq(floors.slug, slug)));
       });
       return { floors: await floorsOfOffices(db, ctx.client.id, [office.id]) };
@@ -194,7 +195,7 @@ export async function floorsRoutes(app: App) {
       const stranger = positions.find((p) => !ids.has(p.slug));
       if (stranger) throw badRequest({ resources: SPACE_MESSAGES.resourceNotOnFloor }, `${SPACE_MESSAGES.resourceNotOnFloor}: ${stranger.slug}`);
       if (positions.some((p) => p.y > height)) throw badRequest({ resources: SPACE_MESSAGES.coordinateOutside });
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         for (const p of positions) await tx.update(resources).set({ x: p.x, y: p.y }).where(eq(resources.id, ids.get(p.slug)!));
       });
       return floorResources(db, row);

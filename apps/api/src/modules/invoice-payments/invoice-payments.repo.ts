@@ -50,15 +50,6 @@ export async function findPayment(db: Executor, ctx: StaffContext, slug: string)
   return row ?? null;
 }
 
-/** The sum of an invoice's payments in pence. */
-export async function paidPenceOf(db: Executor, invoiceId: number) {
-  const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${invoicePayments.amountPence}), 0)` })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, invoiceId));
-  return Number(row.n);
-}
-
 /** Credit notes issued for an invoice, oldest first. */
 export async function creditNotesOf(db: Executor, invoiceId: number): Promise<CreditNoteRef[]> {
   const rows = await db

@@ -1,9 +1,9 @@
 import {
   CREDIT_NOTE_MESSAGES,
   CREDIT_NOTE_PREFIX,
+  creditApplication,
   creditLine,
   invoiceAmounts,
-  invoiceBalance,
   overCreditMessage,
   paymentRefusal,
   toPounds,
@@ -11,49 +11,31 @@ import {
   type InvoicePayments,
   type paymentCreate,
 } from '@clubspace/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { invoiceLines, invoicePayments, invoices } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toInvoiceItem } from '../invoices/invoices.mappers.ts';
 import { findInvoice, findInvoiceById, lockInvoice } from '../invoices/invoices.repo.ts';
-import { allocateInvoiceName, followStatus, newInvoiceSlug, officeToday, recomputeTotals } from '../invoices/invoices.service.ts';
+import { newInvoiceSlug, officeToday, recomputeTotals } from '../invoices/invoices.service.ts';
+import { allocateInvoiceName, lockNumbering } from '../invoices/invoice-locks.ts';
+import { creditOf } from '../invoices/invoice-trail.service.ts';
+import { settle } from '../invoices/invoice-status.ts';
 import { lineMoneyColumns } from '../invoices/line-amounts.ts';
-import { pgCode } from '../../lib/pg-errors.ts';
-import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paidPenceOf, paymentById, paymentsOf } from './invoice-payments.repo.ts';
+import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paymentById, paymentsOf } from './invoice-payments.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
-type InvoiceRecord = typeof invoices.$inferSelect;
 
 const invoiceNotFound = () => notFound('Invoice not found');
-
-/**
- * After its payments changed: the invoice's paid_pence is their sum; fully paid → paid (closed on `closedOn`, the lines
- * paid, as the status toggle does); a paid invoice with something due again → pending payment, its paid lines pending.
- */
-async function settle(tx: Executor, invoice: InvoiceRecord, closedOn: string | null) {
-  const paid = await paidPenceOf(tx, invoice.id);
-  const { due } = invoiceBalance(invoice.grossPricePence, [paid]);
-  await tx.update(invoices).set({ paidPence: paid }).where(eq(invoices.id, invoice.id));
-  if (due <= 0 && invoice.status === 'pending_payment') {
-    await tx.update(invoices).set({ status: 'paid', dateClosed: closedOn }).where(eq(invoices.id, invoice.id));
-    await followStatus(tx, invoice.id, 'paid');
-  } else if (due > 0 && invoice.status === 'paid') {
-    await tx.update(invoices).set({ status: 'pending_payment', dateClosed: null }).where(eq(invoices.id, invoice.id));
-    await tx
-      .update(invoiceLines)
-      .set({ status: 'payment_pending' })
-      .where(and(eq(invoiceLines.invoiceId, invoice.id), eq(invoiceLines.status, 'paid')));
-  }
-}
 
 /** GET /api/invoices/{slug}/payments. */
 export async function invoicePaymentsOf(db: Db, ctx: StaffContext, slug: string): Promise<InvoicePayments> {
   const row = await findInvoice(db, ctx, slug);
   if (!row) throw invoiceNotFound();
   const i = row.invoice;
-  const balance = invoiceAmounts(i.status, i.grossPricePence, i.paidPence);
+  const balance = invoiceAmounts(i.status, i.grossPricePence, i.paidPence, i.creditedPence);
   const [payments, creditNotes, creditNoteFor, lines] = await Promise.all([
     paymentsOf(db, i.id),
     creditNotesOf(db, i.id),
@@ -69,6 +51,7 @@ export async function invoicePaymentsOf(db: Db, ctx: StaffContext, slug: string)
     payments,
     credit_notes: creditNotes,
     credit_note_for: creditNoteFor,
+    amount_credited: toPounds(i.creditedPence),
     creditable: Object.fromEntries(lines.filter((l) => l.status !== 'void').map((l) => [l.slug, toPounds(Math.max(l.lineGrossPence - l.creditedPence, 0))])),
   };
 }
@@ -78,10 +61,10 @@ export async function invoicePaymentsOf(db: Db, ctx: StaffContext, slug: string)
  * checked against what is due can not overpay.
  */
 export async function recordPayment(db: Db, ctx: StaffContext, slug: string, input: z.output<typeof paymentCreate>) {
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, ctx, { slug });
     if (!invoice) throw invoiceNotFound();
-    const { due } = invoiceAmounts(invoice.status, invoice.grossPricePence, invoice.paidPence);
+    const { due } = invoiceAmounts(invoice.status, invoice.grossPricePence, invoice.paidPence, invoice.creditedPence);
     const refusal = paymentRefusal(invoice.status, due, input.amount);
     if (refusal) throw badRequest({ [refusal.field]: refusal.message });
     const [created] = await tx
@@ -105,7 +88,7 @@ export async function recordPayment(db: Db, ctx: StaffContext, slug: string, inp
 
 /** DELETE /api/invoice-payments/{slug}: undoes a mistaken entry; a paid invoice with something due again reopens. */
 export async function deletePayment(db: Db, ctx: StaffContext, slug: string) {
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const found = await findPayment(tx, ctx, slug);
     const invoice = found ? await lockInvoice(tx, ctx, { slug: found.invoiceSlug }) : null;
     if (!found || !invoice) throw notFound('Payment not found');
@@ -116,84 +99,92 @@ export async function deletePayment(db: Db, ctx: StaffContext, slug: string) {
 
 /**
  * POST /api/invoices/{slug}/credit-note: a credit note (kind credit_note, negative lines, CN-0001 in the operator's
- * own credit-note sequence) for lines of a paid invoice, issued at once (pending_payment = refund owed). A line is
- * never credited beyond what it billed, counting earlier credit notes that are not void.
+ * own credit-note sequence) for lines of an issued invoice — pending or paid — the one way to correct an issued
+ * invoice. A line is never credited beyond what it billed, counting earlier credit notes that are not void. The credit
+ * first takes off what the invoice still has due (contract creditApplication: an unpaid invoice owes less, and is
+ * paid once nothing is left); the rest is a refund owed (the credit note waits as pending_payment until refunded).
+ * Lock order (invoice-locks.ts): numbering, then the invoice.
  */
 export async function issueCreditNote(db: Db, ctx: StaffContext, slug: string, input: z.output<typeof creditNoteCreate>) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const id = await db.transaction(async (tx) => {
-        const original = await lockInvoice(tx, ctx, { slug });
-        if (!original) throw invoiceNotFound();
-        if (original.kind === 'credit_note') throw badRequest({ invoice: CREDIT_NOTE_MESSAGES.notOfCreditNote });
-        if (original.status !== 'paid') throw badRequest({ invoice: CREDIT_NOTE_MESSAGES.onlyPaid });
-        const lines = new Map((await creditableLines(tx, original.id)).filter((l) => l.status !== 'void').map((l) => [l.slug, l]));
-        const seen = new Set<string>();
-        const credits = input.lines.map((ask, i) => {
-          const line = lines.get(ask.line);
-          if (!line) throw badRequest({ [`lines.${i}.line`]: CREDIT_NOTE_MESSAGES.lineUnknown });
-          if (seen.has(ask.line)) throw badRequest({ [`lines.${i}.line`]: CREDIT_NOTE_MESSAGES.lineTwice });
-          seen.add(ask.line);
-          const c = creditLine(
-            {
-              unitPricePence: line.unitPricePence,
-              units: line.units,
-              vatPercent: line.vat,
-              lineGrossPence: line.lineGrossPence,
-              creditedPence: line.creditedPence,
-              priceIncludesVat: line.priceIncludesVat,
-              unitGrossPence: line.unitGrossPence,
-            },
-            { units: ask.units, amountPence: ask.amount },
-          );
-          if (!c.ok) {
-            const field = `lines.${i}.${ask.units !== undefined ? 'units' : 'amount'}`;
-            throw badRequest({ [field]: c.gross <= 0 && c.left > 0 ? CREDIT_NOTE_MESSAGES.nothingToCredit : overCreditMessage(Math.max(c.left, 0), line.name) });
-          }
-          return { line, c };
-        });
-        const today = await officeToday(tx, original.officeId);
-        const name = await allocateInvoiceName(tx, ctx.client.id, CREDIT_NOTE_PREFIX, 'credit_note');
-        const [note] = await tx
-          .insert(invoices)
-          .values({
-            clientId: ctx.client.id,
-            slug: newInvoiceSlug(),
-            name,
-            kind: 'credit_note',
-            creditNoteForId: original.id,
-            teamId: original.teamId,
-            invoiceDataId: original.invoiceDataId,
-            officeId: original.officeId,
-            status: 'pending_payment',
-            invoiceType: original.invoiceType,
-            date: today,
-            dateDue: today,
-            dateSent: today,
-            shortDescription: input.reason,
-            vatType: original.vatType,
-          })
-          .returning();
-        await tx.insert(invoiceLines).values(
-          credits.map(({ line, c }) => ({
-            clientId: ctx.client.id,
-            slug: newInvoiceSlug(),
-            invoiceId: note.id,
-            memberId: line.memberId,
-            name: line.name,
-            paymentType: line.paymentType,
-            date: today,
-            ...lineMoneyColumns(c.amounts),
-            status: 'payment_pending',
-            creditedLineId: line.id,
-          })),
+  const id = await writeTransaction(
+    db,
+    async (tx) => {
+      await lockNumbering(tx, ctx.client.id);
+      const original = await lockInvoice(tx, ctx, { slug });
+      if (!original) throw invoiceNotFound();
+      if (original.kind === 'credit_note') throw badRequest({ invoice: CREDIT_NOTE_MESSAGES.notOfCreditNote });
+      if (original.status !== 'paid' && original.status !== 'pending_payment') throw badRequest({ invoice: CREDIT_NOTE_MESSAGES.onlyIssued });
+      const lines = new Map((await creditableLines(tx, original.id)).filter((l) => l.status !== 'void').map((l) => [l.slug, l]));
+      const seen = new Set<string>();
+      const credits = input.lines.map((ask, i) => {
+        const line = lines.get(ask.line);
+        if (!line) throw badRequest({ [`lines.${i}.line`]: CREDIT_NOTE_MESSAGES.lineUnknown });
+        if (seen.has(ask.line)) throw badRequest({ [`lines.${i}.line`]: CREDIT_NOTE_MESSAGES.lineTwice });
+        seen.add(ask.line);
+        const c = creditLine(
+          {
+            unitPricePence: line.unitPricePence,
+            units: line.units,
+            vatPercent: line.vat,
+            lineGrossPence: line.lineGrossPence,
+            creditedPence: line.creditedPence,
+            priceIncludesVat: line.priceIncludesVat,
+            unitGrossPence: line.unitGrossPence,
+          },
+          { units: ask.units, amountPence: ask.amount },
         );
-        await recomputeTotals(tx, note);
-        return note.id;
+        if (!c.ok) {
+          const field = `lines.${i}.${ask.units !== undefined ? 'units' : 'amount'}`;
+          throw badRequest({ [field]: c.gross <= 0 && c.left > 0 ? CREDIT_NOTE_MESSAGES.nothingToCredit : overCreditMessage(Math.max(c.left, 0), line.name) });
+        }
+        return { line, c };
       });
-      return toInvoiceItem(await findInvoiceById(db, id));
-    } catch (err) {
-      if (pgCode(err) !== '23505' || attempt >= 5) throw err;
-    }
-  }
+      const today = await officeToday(tx, original.officeId);
+      const name = await allocateInvoiceName(tx, ctx.client.id, CREDIT_NOTE_PREFIX, 'credit_note');
+      const [note] = await tx
+        .insert(invoices)
+        .values({
+          clientId: ctx.client.id,
+          slug: newInvoiceSlug(),
+          name,
+          kind: 'credit_note',
+          creditNoteForId: original.id,
+          teamId: original.teamId,
+          invoiceDataId: original.invoiceDataId,
+          officeId: original.officeId,
+          status: 'pending_payment',
+          invoiceType: original.invoiceType,
+          date: today,
+          dateDue: today,
+          dateSent: today,
+          issuedAt: new Date(),
+          shortDescription: input.reason,
+          vatType: original.vatType,
+        })
+        .returning();
+      const rows = await tx.select().from(invoiceLines).where(inArray(invoiceLines.id, credits.map(({ line }) => line.id)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      await tx.insert(invoiceLines).values(
+        credits.map(({ line, c }) => ({
+          // Every column of the credited line carried (creditOf), the amounts those of the part credited (a
+          // VAT-inclusive line credited from its gross, contract creditLine).
+          ...creditOf(byId.get(line.id)!, { invoiceId: note.id, name: line.name, day: today }),
+          ...lineMoneyColumns(c.amounts),
+          status: 'payment_pending',
+        })),
+      );
+      await recomputeTotals(tx, note);
+      const [totalled] = await tx.select().from(invoices).where(eq(invoices.id, note.id));
+      const { due } = invoiceAmounts(original.status, original.grossPricePence, original.paidPence, original.creditedPence);
+      const { applied } = creditApplication(-totalled.grossPricePence, due);
+      if (applied > 0) {
+        await tx.update(invoices).set({ creditedPence: applied }).where(eq(invoices.id, note.id));
+        await settle(tx, { ...totalled, creditedPence: applied }, today);
+        await settle(tx, original, today);
+      }
+      return note.id;
+    },
+    { retryUnique: true },
+  );
+  return toInvoiceItem(await findInvoiceById(db, id));
 }

@@ -1,19 +1,19 @@
-import { DEFAULT_VAT, INVOICE_NUMBER_PREFIX, catalogueLine, type InvoiceType } from '@clubspace/contract';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { DEFAULT_VAT, INVOICE_NUMBER_PREFIX, catalogueLine, saleReversal, type InvoiceType } from '@clubspace/contract';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { RetryTransaction } from '../../db/transaction.ts';
 import { invoiceDatas, invoiceLines, invoices, offices } from '../../db/schema/index.ts';
-import { allocateInvoiceName, newInvoiceSlug, recomputeTotals } from './invoices.service.ts';
+import { allocateInvoiceName, lockInvoiceRow, lockTeamDrafts } from './invoice-locks.ts';
+import { newInvoiceSlug, recomputeTotals } from './invoices.service.ts';
 import { lineMoneyColumns } from './line-amounts.ts';
 import { operatorPricesIncludeVat } from '../invoice-settings/invoice-settings.repo.ts';
 
 /**
  * The money trail of things sold outside an invoice form (desk and room bookings, bar orders): each sale becomes a
- * line on the team's open ("draft") invoice of that type for the sale's month, created when missing. Call these
- * inside the transaction that records the sale, so the sale and its line land or fail together.
+ * line on the team's open ("draft", not issued) invoice of that type for the sale's month, created when missing. Call
+ * these inside the transaction that records the sale, so the sale and its line land or fail together. Locks follow
+ * invoice-locks.ts: the team's draft lock, then numbering (only to open a draft), then the invoice row, then lines.
  */
-
-/** A namespace for the per-team advisory lock that keeps two concurrent sales from opening two drafts. */
-const DRAFT_LOCK = 0x1e5d;
 
 export interface TrailLineInput {
   clientId: number;
@@ -52,13 +52,17 @@ const monthBounds = (day: string) => {
   return { first: `${day.slice(0, 7)}-01`, next };
 };
 
-/** The team's open invoice of this type for the day's month, created (numbered, with the team's billing data) when missing. */
+/**
+ * The team's draft (open, not issued) invoice of this type for the day's month, locked; created (numbered, with the
+ * team's billing data) when missing. A draft issued between the look-up and the lock is not written to: the
+ * transaction runs again (it would otherwise need the numbering lock while holding an invoice row).
+ */
 export async function draftInvoiceFor(tx: Executor, input: Pick<TrailLineInput, 'clientId' | 'teamId' | 'officeId' | 'day' | 'paymentType'>) {
   const invoiceType: InvoiceType = input.paymentType;
-  await tx.execute(sql`select pg_advisory_xact_lock(${DRAFT_LOCK}::int, ${input.teamId}::int)`);
+  await lockTeamDrafts(tx, input.teamId);
   const { first, next } = monthBounds(input.day);
   const [existing] = await tx
-    .select()
+    .select({ id: invoices.id })
     .from(invoices)
     .where(
       and(
@@ -66,13 +70,18 @@ export async function draftInvoiceFor(tx: Executor, input: Pick<TrailLineInput, 
         eq(invoices.teamId, input.teamId),
         eq(invoices.invoiceType, invoiceType),
         eq(invoices.status, 'open'),
+        isNull(invoices.issuedAt),
         gte(invoices.date, first),
         lt(invoices.date, next),
       ),
     )
     .orderBy(asc(invoices.id))
     .limit(1);
-  if (existing) return existing;
+  if (existing) {
+    const locked = await lockInvoiceRow(tx, existing.id);
+    if (!locked || locked.status !== 'open' || locked.issuedAt) throw new RetryTransaction('the draft was issued meanwhile');
+    return locked;
+  }
 
   const [data] = await tx
     .select({ id: invoiceDatas.id })
@@ -128,36 +137,79 @@ export async function addTrailLine(tx: Executor, input: TrailLineInput): Promise
   return line.id;
 }
 
+type LineRecord = typeof invoiceLines.$inferSelect;
+
 /**
- * Undoes a sale's line: an unpaid line is voided (it stays on the invoice as a record; totals leave it out);
- * a paid line is answered with a negative (credit) line on the current draft. Returns the line that now tells the
- * story: the voided line, or the credit line.
+ * The credit of a line, to go on another invoice: every column of the credited line carried over as it is (VAT rate,
+ * flags, member, what it bills: booking, order, plan, membership), every amount (each *Pence column) negated — the
+ * credit-note sign rule: positive units, negative prices — and pointing at the line it credits. Generic on purpose, so a
+ * column added to lines later is carried without touching this.
  */
-export async function reverseTrailLine(tx: Executor, lineId: number, credit: { day: string; officeId: number | null; teamId: number; name: string }) {
-  const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.id, lineId)).limit(1).for('update');
-  if (!line || line.status === 'void') return { lineId, status: 'void' as const };
-  if (line.status !== 'paid') {
+export function creditOf(line: LineRecord, to: { invoiceId: number; name: string; day: string }): typeof invoiceLines.$inferInsert {
+  const { id: _id, slug: _slug, createdAt: _createdAt, ...kept } = line;
+  const negated = Object.fromEntries(
+    Object.entries(kept)
+      .filter(([key, value]) => key.endsWith('Pence') && typeof value === 'number')
+      .map(([key, value]) => [key, -(value as number)]),
+  );
+  return {
+    ...kept,
+    ...negated,
+    slug: newInvoiceSlug(),
+    invoiceId: to.invoiceId,
+    name: to.name,
+    date: to.day,
+    // A paid sale's credit is settled with it; otherwise it waits on the draft like the sales around it.
+    status: line.status === 'paid' ? 'paid' : 'payment_pending',
+    paymentReference: null,
+    creditedLineId: line.id,
+  };
+}
+
+export interface CreditTarget {
+  day: string;
+  officeId: number | null;
+  teamId: number;
+  name: string;
+}
+
+/**
+ * Undoes a sale's line (contract saleReversal): a line on a draft that is not paid is voided in place (it stays as a
+ * record; totals leave it out); a line on an issued invoice, or a paid one, stays as billed and is answered by its
+ * credit (creditOf) on the payer's draft for the credit day. Returns the line that now tells the story: the voided
+ * line, or the credit line.
+ */
+export async function reverseTrailLine(tx: Executor, lineId: number, credit: CreditTarget) {
+  const [peek] = await tx
+    .select({ status: invoiceLines.status, invoiceId: invoiceLines.invoiceId, teamId: invoices.teamId, issuedAt: invoices.issuedAt, invoiceStatus: invoices.status })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(eq(invoiceLines.id, lineId))
+    .limit(1);
+  const plan = peek ? saleReversal(peek, { issued: peek.issuedAt !== null, status: peek.invoiceStatus }) : 'none';
+  if (!peek || plan === 'none') return { lineId, status: 'void' as const };
+
+  if (plan === 'void') {
+    // Lock order: the draft's team, its invoice row, then the line; re-checked once held.
+    if (peek.teamId !== null) await lockTeamDrafts(tx, peek.teamId);
+    const invoice = await lockInvoiceRow(tx, peek.invoiceId);
+    const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.id, lineId)).for('update');
+    if (!invoice || !line || saleReversal(line, { issued: invoice.issuedAt !== null, status: invoice.status }) !== 'void') throw new RetryTransaction('the line was issued or paid meanwhile');
     await tx.update(invoiceLines).set({ status: 'void' }).where(eq(invoiceLines.id, line.id));
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, line.invoiceId)).limit(1);
-    if (invoice) await recomputeTotals(tx, invoice);
+    await recomputeTotals(tx, invoice);
     return { lineId: line.id, status: 'void' as const };
   }
-  const creditId = await addTrailLine(tx, {
+
+  // Issued (final) or paid: the line is not touched; its credit goes on the payer's draft.
+  const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.id, lineId));
+  const draft = await draftInvoiceFor(tx, {
     clientId: line.clientId,
     teamId: credit.teamId,
     officeId: credit.officeId,
-    memberId: line.memberId,
-    paymentType: line.paymentType === 'bar' ? 'bar' : 'work',
-    name: credit.name,
     day: credit.day,
-    // The credit mirrors the line: a VAT-inclusive line is credited from its gross, so it gives back what was paid.
-    unitPricePence: -(line.priceIncludesVat ? line.unitGrossPricePence : line.unitPricePence),
-    pricesIncludeVat: line.priceIncludesVat,
-    units: line.units,
-    vat: line.vat,
-    paid: true,
-    // The credit bills the same thing, negatively.
-    refs: { planId: line.planId, membershipId: line.membershipId, bookingId: line.bookingId, orderId: line.orderId },
+    paymentType: line.paymentType === 'bar' ? 'bar' : 'work',
   });
-  return { lineId: creditId, status: 'credited' as const };
+  const [created] = await tx.insert(invoiceLines).values(creditOf(line, { invoiceId: draft.id, name: credit.name, day: credit.day })).returning({ id: invoiceLines.id });
+  await recomputeTotals(tx, draft);
+  return { lineId: created.id, status: 'credited' as const };
 }

@@ -40,7 +40,7 @@ export function toInvoiceDataItem(d: InvoiceDataRecord, team: TeamRef): InvoiceD
 
 export function toInvoiceItem(r: InvoiceRow): InvoiceItem {
   const i = r.invoice;
-  const balance = invoiceAmounts(i.status, i.grossPricePence, i.paidPence);
+  const balance = invoiceAmounts(i.status, i.grossPricePence, i.paidPence, i.creditedPence);
   return {
     name: i.name,
     slug: i.slug,
@@ -65,6 +65,7 @@ export function toInvoiceItem(r: InvoiceRow): InvoiceItem {
     kind: i.kind as InvoiceItem['kind'],
     amount_paid: toPounds(balance.paid),
     amount_due: toPounds(balance.due),
+    issued_at: i.issuedAt ? i.issuedAt.toISOString() : null,
   };
 }
 

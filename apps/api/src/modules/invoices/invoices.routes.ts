@@ -22,10 +22,9 @@ import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { toInvoiceDataItem, toInvoiceItem } from './invoices.mappers.ts';
 import { activeInvoiceDatas, findInvoice, invoiceLinesOf, invoiceListSource } from './invoices.repo.ts';
+import { cancelInvoiceData, createInvoiceData } from './invoice-datas.service.ts';
 import {
-  cancelInvoiceData,
   createInvoice,
-  createInvoiceData,
   createLine,
   deleteInvoice,
   deleteLine,

@@ -1,32 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDaysIso,
+  INVOICE_DUE_DAYS,
   INVOICE_MESSAGES,
-  INVOICE_NUMBER_DIGITS,
   INVOICE_NUMBER_PREFIX,
   editedLine,
   invoiceTotals,
   isoDayInZone,
+  issuedFieldChanges,
+  issuedStatusAllowed,
   lineSignRefusal,
   localXeroId,
   toPence,
   type invoiceCreate,
-  type invoiceDataCreate,
   type invoiceLineCreate,
   type invoiceLineUpdate,
   type invoiceUpdate,
-  type InvoiceKind,
+  type IssuedInvoiceFields,
 } from '@clubspace/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { invoiceDatas, invoiceLines, invoices, members, offices, teams } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { visibleMembers } from '../members/members.repo.ts';
-import { freeSlug } from '../../lib/sql.ts';
-import { toInvoiceDataItem, toInvoiceItem, toLineItem } from './invoices.mappers.ts';
+import { allocateInvoiceName, lockInvoiceRow } from './invoice-locks.ts';
+import { followStatus, settle, statusDates } from './invoice-status.ts';
+import { toInvoiceItem, toLineItem } from './invoices.mappers.ts';
 import { findInvoiceById, lineQuery, lockInvoice } from './invoices.repo.ts';
-import { pgCode } from '../../lib/pg-errors.ts';
 import { lineAmountColumns, lineMoneyColumns, storedLineAmounts } from './line-amounts.ts';
 
 type InvoiceInput = z.output<typeof invoiceCreate>;
@@ -37,36 +41,28 @@ type InvoiceRecord = typeof invoices.$inferSelect;
 /** Slugs like the seeds': 10 lowercase letters and digits. */
 export const newInvoiceSlug = () => randomBytes(8).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().padEnd(10, '0').slice(0, 10);
 
-/** A namespace for this module's advisory locks (the second key is the operator's id). */
-const NUMBERING_LOCK = 0x1e5c;
-
 const paidLocked = () => conflict(INVOICE_MESSAGES.paidLocked, 'invoice_paid');
 const invoiceNotFound = () => notFound('Invoice not found');
+
+/** The form field of each document field an issued invoice keeps, so a refused update names what it may not change. */
+const ISSUED_FORM_FIELDS: Record<keyof IssuedInvoiceFields | 'status', string> = {
+  name: 'name',
+  teamId: 'team_slug',
+  invoiceDataId: 'invoice_data',
+  date: 'date',
+  dateDue: 'date_due',
+  invoiceType: 'invoice_type',
+  shortDescription: 'short_description',
+  status: 'status',
+};
+/** 409: an issued invoice is final (contract invoice-issue.ts); `fields` are the ones the request would change. */
+export const issuedLocked = (fields: (keyof typeof ISSUED_FORM_FIELDS)[] = []) =>
+  conflict(INVOICE_MESSAGES.issuedLocked, 'invoice_issued', fields.length ? Object.fromEntries(fields.map((f) => [ISSUED_FORM_FIELDS[f], INVOICE_MESSAGES.issuedLocked])) : undefined);
 
 /** Today in the invoice's office's zone (invoice dates are calendar days there). */
 export async function officeToday(db: Executor, officeId: number | null) {
   const [office] = officeId ? await db.select({ timeZone: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1) : [];
   return isoDayInZone(new Date(), office?.timeZone);
-}
-
-/** Dates a status change stamps: sent when it starts waiting for payment, closed when paid or void. */
-function statusDates(status: string, current: { dateSent: string | null; dateClosed: string | null }, today: string) {
-  return {
-    dateSent: status === 'pending_payment' && !current.dateSent ? today : current.dateSent,
-    dateClosed: (status === 'paid' || status === 'void') && !current.dateClosed ? today : current.dateClosed,
-  };
-}
-
-/** Lines follow their invoice: validated → new lines wait for payment; paid → open lines are paid. */
-export async function followStatus(tx: Executor, invoiceId: number, status: string) {
-  if (status === 'pending_payment') {
-    await tx.update(invoiceLines).set({ status: 'payment_pending' }).where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.status, 'new')));
-  } else if (status === 'paid') {
-    await tx
-      .update(invoiceLines)
-      .set({ status: 'paid' })
-      .where(and(eq(invoiceLines.invoiceId, invoiceId), inArray(invoiceLines.status, ['new', 'payment_pending'])));
-  }
 }
 
 async function teamOf(db: Executor, ctx: StaffContext, slug: string) {
@@ -84,28 +80,9 @@ async function invoiceDataOf(db: Executor, ctx: StaffContext, slug: string, team
 }
 
 /**
- * The next invoice number: the office's invoice prefix (else INV-) and the operator's highest number + 1, zero-padded
- * to 4 digits. One sequence per operator and kind whatever the prefix, so numbers never repeat across offices; credit
- * notes (CN-) count in their own sequence.
- */
-async function nextInvoiceName(tx: Executor, clientId: number, prefix: string, kind: InvoiceKind) {
-  const [row] = await tx
-    .select({ n: sql<string>`coalesce(max(substring(${invoices.name} from '([0-9]+)$')::numeric), 0)` })
-    .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), eq(invoices.kind, kind)));
-  return `${prefix}${String(Number(row.n) + 1).padStart(INVOICE_NUMBER_DIGITS, '0')}`;
-}
-
-/** The next invoice number under the operator's numbering lock (held until the caller's transaction ends). */
-export async function allocateInvoiceName(tx: Executor, clientId: number, prefix: string, kind: InvoiceKind = 'invoice') {
-  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}::int, ${clientId}::int)`);
-  return nextInvoiceName(tx, clientId, prefix, kind);
-}
-
-/**
  * POST /api/invoices/. The invoice's office is the team's home office when the caller may see it, else the caller's
- * selected office. Numbering is serialised per operator by a transaction-scoped advisory lock; a unique violation
- * (another writer without the lock) is retried.
+ * selected office. Numbering is serialised per operator by the numbering lock (invoice-locks.ts); a unique violation
+ * (another writer without the lock) is retried. Created past draft (pending or paid), it is issued at once.
  */
 export async function createInvoice(db: Db, ctx: StaffContext, input: InvoiceInput) {
   const team = await teamOf(db, ctx, input.team_slug);
@@ -119,43 +96,61 @@ export async function createInvoice(db: Db, ctx: StaffContext, input: InvoiceInp
   const prefix = office?.prefix?.trim() || INVOICE_NUMBER_PREFIX;
   const today = await officeToday(db, officeId);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const id = await db.transaction(async (tx) => {
-        const name = await allocateInvoiceName(tx, ctx.client.id, prefix);
-        const [created] = await tx
-          .insert(invoices)
-          .values({
-            clientId: ctx.client.id,
-            slug: newInvoiceSlug(),
-            name,
-            teamId: team.id,
-            invoiceDataId: data.id,
-            officeId,
-            status: input.status,
-            paymentReference: input.payment_reference || null,
-            invoiceType: input.invoice_type,
-            date: input.date,
-            dateDue: input.date_due,
-            ...statusDates(input.status, { dateSent: null, dateClosed: null }, today),
-            shortDescription: input.short_description || null,
-            xeroId: input.xero_id || null,
-          })
-          .returning({ id: invoices.id });
-        return created.id;
-      });
-      return toInvoiceItem(await findInvoiceById(db, id));
-    } catch (err) {
-      if (pgCode(err) !== '23505' || attempt >= 5) throw err;
-    }
-  }
+  const id = await writeTransaction(
+    db,
+    async (tx) => {
+      const name = await allocateInvoiceName(tx, ctx.client.id, prefix);
+      const [created] = await tx
+        .insert(invoices)
+        .values({
+          clientId: ctx.client.id,
+          slug: newInvoiceSlug(),
+          name,
+          teamId: team.id,
+          invoiceDataId: data.id,
+          officeId,
+          status: input.status,
+          paymentReference: input.payment_reference || null,
+          invoiceType: input.invoice_type,
+          date: input.date,
+          dateDue: input.date_due,
+          ...statusDates(input.status, { dateSent: null, dateClosed: null, issuedAt: null }, today),
+          shortDescription: input.short_description || null,
+          xeroId: input.xero_id || null,
+        })
+        .returning({ id: invoices.id });
+      return created.id;
+    },
+    { retryUnique: true },
+  );
+  return toInvoiceItem(await findInvoiceById(db, id));
 }
 
-/** PUT /api/invoices/{slug}: every field of the update dialog; a paid invoice is locked. */
+/**
+ * Locks an invoice for a status change; a credit note's invoice first (lock order: invoice rows in id order, and a
+ * credit note always comes after its invoice), since voiding a credit note that was applied changes that invoice's
+ * balance. Returns the invoice and, for a credit note, its invoice (both locked).
+ */
+async function lockForUpdate(tx: Executor, ctx: StaffContext, slug: string) {
+  const [peek] = await tx
+    .select({ creditNoteForId: invoices.creditNoteForId })
+    .from(invoices)
+    .where(and(eq(invoices.clientId, ctx.client.id), eq(invoices.slug, slug)))
+    .limit(1);
+  const original = peek?.creditNoteForId ? await lockInvoiceRow(tx, peek.creditNoteForId) : null;
+  const invoice = await lockInvoice(tx, ctx, { slug });
+  return { invoice, original };
+}
+
+/**
+ * PUT /api/invoices/{slug}: every field of the update dialog; a paid invoice is locked. An issued one takes the whole
+ * form but only its status (not back to draft), payment reference and accounting id may differ from what is stored
+ * (contract issuedFieldChanges); anything else is 409 issuedLocked naming the fields.
+ */
 export async function updateInvoice(db: Db, ctx: StaffContext, slug: string, input: InvoiceUpdateInput) {
   try {
-    const id = await db.transaction(async (tx) => {
-      const invoice = await lockInvoice(tx, ctx, { slug });
+    const id = await writeTransaction(db, async (tx) => {
+      const { invoice, original } = await lockForUpdate(tx, ctx, slug);
       if (!invoice) throw invoiceNotFound();
       if (invoice.status === 'paid') throw paidLocked();
       const team = await teamOf(tx, ctx, input.team_slug);
@@ -165,6 +160,14 @@ export async function updateInvoice(db: Db, ctx: StaffContext, slug: string, inp
         const data = await invoiceDataOf(tx, ctx, input.invoice_data, team.id);
         if (!data) throw badRequest({ invoice_data: INVOICE_MESSAGES.invoiceDataUnknown });
         invoiceDataId = data.id;
+      }
+      if (invoice.issuedAt) {
+        const changed = issuedFieldChanges(
+          { name: invoice.name, teamId: invoice.teamId, invoiceDataId: invoice.invoiceDataId, date: invoice.date, dateDue: invoice.dateDue, invoiceType: invoice.invoiceType, shortDescription: invoice.shortDescription },
+          { name: input.name, teamId: team.id, invoiceDataId, date: input.date, dateDue: input.date_due, invoiceType: input.invoice_type, shortDescription: input.short_description ?? null },
+        );
+        const status = issuedStatusAllowed(invoice.status, input.status) ? [] : (['status'] as const);
+        if (changed.length || status.length) throw issuedLocked([...changed, ...status]);
       }
       const [clash] = await tx
         .select({ id: invoices.id })
@@ -190,6 +193,8 @@ export async function updateInvoice(db: Db, ctx: StaffContext, slug: string, inp
         })
         .where(eq(invoices.id, invoice.id));
       if (input.status !== invoice.status) await followStatus(tx, invoice.id, input.status);
+      // A voided credit note no longer takes anything off its invoice: what it applied is due again.
+      if (original && input.status === 'void' && invoice.status !== 'void' && invoice.creditedPence > 0) await settle(tx, original, today);
       return invoice.id;
     });
     return toInvoiceItem(await findInvoiceById(db, id));
@@ -199,22 +204,23 @@ export async function updateInvoice(db: Db, ctx: StaffContext, slug: string, inp
   }
 }
 
-/** DELETE /api/invoices/{slug}: the lines go with it; bookings they billed are released (set null). */
+/** DELETE /api/invoices/{slug}: the lines go with it; bookings they billed are released (set null). Issued: 409 (void it). */
 export async function deleteInvoice(db: Db, ctx: StaffContext, slug: string) {
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, ctx, { slug });
     if (!invoice) throw invoiceNotFound();
     if (invoice.status === 'paid') throw paidLocked();
+    if (invoice.issuedAt) throw issuedLocked();
     await tx.delete(invoices).where(eq(invoices.id, invoice.id));
   });
 }
 
 /**
  * POST /api/invoice-sync/: no external accounting system is connected, so syncing records the invoice as synced
- * locally: it keeps an existing accounting id, or stores LOCAL-<name>.
+ * locally: it keeps an existing accounting id, or stores LOCAL-<name>. Allowed on an issued invoice (accounting sync).
  */
 export async function syncInvoice(db: Db, ctx: StaffContext, ref: string) {
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, ctx, { nameOrSlug: ref });
     if (!invoice) throw invoiceNotFound();
     if (invoice.status === 'paid') throw paidLocked();
@@ -224,9 +230,9 @@ export async function syncInvoice(db: Db, ctx: StaffContext, ref: string) {
   return { detail: INVOICE_MESSAGES.synced, invoice: toInvoiceItem(await findInvoiceById(db, id)) };
 }
 
-/** POST /api/invoice-validate/: a draft with lines becomes pending payment, sent today (office time zone). */
+/** POST /api/invoice-validate/: a draft with lines becomes pending payment, sent today (office time zone), and issued, with a due date (else INVOICE_DUE_DAYS after today or its date). */
 export async function validateInvoice(db: Db, ctx: StaffContext, ref: string) {
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, ctx, { nameOrSlug: ref });
     if (!invoice) throw invoiceNotFound();
     if (invoice.status === 'paid') throw paidLocked();
@@ -234,7 +240,10 @@ export async function validateInvoice(db: Db, ctx: StaffContext, ref: string) {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
     if (n === 0) throw conflict(INVOICE_MESSAGES.noLines, 'invoice_no_lines');
     const today = await officeToday(tx, invoice.officeId);
-    await tx.update(invoices).set({ status: 'pending_payment', dateSent: invoice.dateSent ?? today }).where(eq(invoices.id, invoice.id));
+    const { dateSent, issuedAt } = statusDates('pending_payment', invoice, today);
+    // An invoice is issued with a due date: a sale's draft has none until now (never before its own date).
+    const dateDue = invoice.dateDue ?? addDaysIso(invoice.date > today ? invoice.date : today, INVOICE_DUE_DAYS);
+    await tx.update(invoices).set({ status: 'pending_payment', dateSent, issuedAt, dateDue }).where(eq(invoices.id, invoice.id));
     await followStatus(tx, invoice.id, 'pending_payment');
     return invoice.id;
   });
@@ -298,12 +307,18 @@ async function lineItem(db: Executor, id: number) {
   return toLineItem(row);
 }
 
+/** Line writes: a paid invoice is locked; an issued one is final (a credit note corrects it). */
+function assertLinesWritable(invoice: InvoiceRecord) {
+  if (invoice.status === 'paid') throw paidLocked();
+  if (invoice.issuedAt) throw issuedLocked();
+}
+
 /** POST /api/invoice-lines/: adds a line and recomputes the invoice's totals in the same transaction. */
 export async function createLine(db: Db, ctx: StaffContext, input: z.output<typeof invoiceLineCreate>) {
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const invoice = await lockInvoice(tx, ctx, { slug: input.invoice });
     if (!invoice) throw invoiceNotFound();
-    if (invoice.status === 'paid') throw paidLocked();
+    assertLinesWritable(invoice);
     signRule(invoice.kind, input.unit_price);
     const memberId = await memberIdOf(tx, ctx, input.member);
     const [created] = await tx
@@ -316,7 +331,7 @@ export async function createLine(db: Db, ctx: StaffContext, input: z.output<type
   return lineItem(db, id);
 }
 
-/** The invoice of a visible line, locked; 404 for another operator's or an out-of-scope line. */
+/** The invoice of a visible line, locked (before the line: invoice-locks.ts); 404 for another operator's or an out-of-scope line. */
 async function lockLineInvoice(tx: Executor, ctx: StaffContext, slug: string) {
   const [line] = await tx
     .select({ id: invoiceLines.id, invoiceSlug: invoices.slug, unitPricePence: invoiceLines.unitPricePence, amounts: lineAmountColumns })
@@ -326,7 +341,7 @@ async function lockLineInvoice(tx: Executor, ctx: StaffContext, slug: string) {
     .limit(1);
   const invoice = line ? await lockInvoice(tx, ctx, { slug: line.invoiceSlug }) : null;
   if (!line || !invoice) throw notFound('Invoice line not found');
-  if (invoice.status === 'paid') throw paidLocked();
+  assertLinesWritable(invoice);
   return { lineId: line.id, invoice, unitPricePence: line.unitPricePence, amounts: line.amounts };
 }
 
@@ -338,7 +353,7 @@ function signRule(kind: string, price: number, current?: number) {
 
 /** PUT /api/invoice-lines/{slug}: the line stays on its invoice; totals are recomputed. */
 export async function updateLine(db: Db, ctx: StaffContext, slug: string, input: z.output<typeof invoiceLineUpdate>) {
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const { lineId, invoice, unitPricePence, amounts } = await lockLineInvoice(tx, ctx, slug);
     signRule(invoice.kind, input.unit_price, unitPricePence);
     const memberId = await memberIdOf(tx, ctx, input.member);
@@ -351,63 +366,11 @@ export async function updateLine(db: Db, ctx: StaffContext, slug: string, input:
 
 /** DELETE /api/invoice-lines/{slug}: totals are recomputed. */
 export async function deleteLine(db: Db, ctx: StaffContext, slug: string) {
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const { lineId, invoice } = await lockLineInvoice(tx, ctx, slug);
     await tx.delete(invoiceLines).where(eq(invoiceLines.id, lineId));
     await recomputeTotals(tx, invoice);
   });
-}
-
-// ---- Invoice data ----
-
-/** POST /api/invoice-datas/: a new default unsets the team's other defaults in the same transaction. */
-export async function createInvoiceData(db: Db, ctx: StaffContext, input: z.output<typeof invoiceDataCreate>) {
-  const [team] = await db
-    .select({ id: teams.id, slug: teams.slug, name: teams.name })
-    .from(teams)
-    .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, input.team)))
-    .limit(1);
-  if (!team) throw badRequest({ team: INVOICE_MESSAGES.teamRequired });
-  const slug = await freeSlug(db, invoiceDatas, ctx.client.id, `${team.slug} ${input.name}`);
-  const isDefault = input.default && input.status === 'active';
-  const created = await db.transaction(async (tx) => {
-    if (isDefault) await tx.update(invoiceDatas).set({ isDefault: false }).where(and(eq(invoiceDatas.teamId, team.id), eq(invoiceDatas.isDefault, true)));
-    const [row] = await tx
-      .insert(invoiceDatas)
-      .values({
-        clientId: ctx.client.id,
-        slug,
-        teamId: team.id,
-        name: input.name,
-        town: input.town,
-        postCode: input.post_code,
-        address1: input.address_1,
-        address2: input.address_2 || null,
-        country: input.country || null,
-        vatNumber: input.vat_number || null,
-        companyNumber: input.company_number || null,
-        emailContact: input.email_contact,
-        phoneContact: input.phone_contact || null,
-        personContact: input.person_contact || null,
-        isDefault,
-        status: input.status,
-      })
-      .returning();
-    return row;
-  });
-  return toInvoiceDataItem(created, { slug: team.slug, name: team.name });
-}
-
-/** PUT /api/invoice-datas/{slug}/cancel: status inactive; a cancelled entry is no longer the default. */
-export async function cancelInvoiceData(db: Db, ctx: StaffContext, slug: string) {
-  const [row] = await db
-    .update(invoiceDatas)
-    .set({ status: 'inactive', isDefault: false })
-    .where(and(eq(invoiceDatas.clientId, ctx.client.id), eq(invoiceDatas.slug, slug)))
-    .returning();
-  if (!row) throw notFound('Invoice data not found');
-  const [team] = await db.select({ slug: teams.slug, name: teams.name }).from(teams).where(eq(teams.id, row.teamId)).limit(1);
-  return toInvoiceDataItem(row, team ?? null);
 }
 
 /**
@@ -415,7 +378,7 @@ export async function cancelInvoiceData(db: Db, ctx: StaffContext, slug: string)
  * PUT with status paid does. Returns false when it is not the operator's, or already paid or void.
  */
 export async function markInvoicePaid(db: Db, clientId: number, invoiceId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId))).for('update');
     if (!invoice || invoice.status === 'paid' || invoice.status === 'void') return false;
     const today = await officeToday(tx, invoice.officeId);

@@ -9,6 +9,7 @@ import { createAuthToken, findUserByEmail } from '../auth/auth.repo.ts';
 import { toMemberItem } from './members.mappers.ts';
 import { findMember, memberQuery } from './members.repo.ts';
 import { freeSlug } from '../../lib/sql.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 /** The invitation link lets the member choose a password; it stays valid for three days. */
 const INVITE_TTL_HOURS = 72;
@@ -51,7 +52,7 @@ export async function createMember(app: App, ctx: StaffContext, body: z.output<t
   }
   const { officeId, teamId } = await resolvePlacement(app, ctx, body.office, body.team, false);
   const slug = await freeSlug(app.db, members, ctx.client.id, `${body.first_name} ${body.last_name}`);
-  const created = await app.db.transaction(async (tx) => {
+  const created = await writeTransaction(app.db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, phone: body.phone || null, activeClientId: ctx.client.id })
@@ -82,7 +83,7 @@ export async function updateMember(app: App, ctx: StaffContext, slug: string, bo
   const member = await findMember(app.db, ctx, slug);
   if (!member) throw notFound('Member not found');
   const { officeId, teamId } = await resolvePlacement(app, ctx, body.office, body.team, true);
-  await app.db.transaction(async (tx) => {
+  await writeTransaction(app.db, async (tx) => {
     await tx
       .update(users)
       .set({ firstName: body.first_name, lastName: body.last_name, phone: body.phone === undefined ? undefined : body.phone || null })

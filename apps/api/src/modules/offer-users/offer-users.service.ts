@@ -17,6 +17,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { visibleMembers } from '../members/members.repo.ts';
 import { findOfferUser, offerHolders, toOfferUserItem, type OfferUserRow } from './offer-users.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 type Body = z.output<typeof offerUserPayload>;
 
@@ -72,7 +73,7 @@ async function save(db: Db, ctx: StaffContext, body: Body, before: OfferUserRow 
     if (refusal) throw conflict(offerRefusalMessage(refusal), refusal, { user: offerRefusalMessage(refusal) });
   }
   const slug = before?.slug ?? randomBytes(6).toString('hex');
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     if (check) {
       await tx.execute(sql`select id from offers where id = ${offer.id} for update`);
       const limit = reachedLimit(

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { findOffer, offerItemById } from './offers.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 type OfferBody = z.output<typeof offerPayload>;
 
@@ -61,7 +62,7 @@ export async function createOffer(db: Db, ctx: StaffContext, body: OfferBody) {
   const chosen = await officesOf(db, ctx.client.id, body.offices);
   const ids = chosen.map((o) => o.id);
   const [slug, dateStart] = await Promise.all([freeSlug(db, offers, ctx.client.id, body.title || body.code), startOrToday(db, ctx, body, chosen)]);
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTransaction(db, async (tx) => {
     const [created] = await tx.insert(offers).values({ clientId: ctx.client.id, slug, ...columns(body, dateStart) }).returning({ id: offers.id });
     if (ids.length) await tx.insert(offerOffices).values(ids.map((officeId) => ({ clientId: ctx.client.id, offerId: created.id, officeId })));
     return created.id;
@@ -76,7 +77,7 @@ export async function updateOffer(db: Db, ctx: StaffContext, slug: string, body:
   const ids = chosen.map((o) => o.id);
   // An update without a start keeps the one the offer has; only an offer that never had one starts today.
   const dateStart = !body.date_start && offer.dateStart ? offer.dateStart : await startOrToday(db, ctx, body, chosen);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx.update(offers).set(columns(body, dateStart)).where(and(eq(offers.id, offer.id), eq(offers.clientId, ctx.client.id)));
     await tx.delete(offerOffices).where(eq(offerOffices.offerId, offer.id));
     if (ids.length) await tx.insert(offerOffices).values(ids.map((officeId) => ({ clientId: ctx.client.id, offerId: offer.id, officeId })));

@@ -8,6 +8,7 @@ import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { findScopedOffice, officeListSource, toOfficeItems } from './offices.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 const SECTIONS = ['account'] as const;
 const nullable = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
@@ -40,7 +41,7 @@ export async function officesRoutes(app: App) {
       const ctx = staffCtx(request);
       const slug = await freeSlug(db, offices, ctx.client.id, request.body.name);
       const shortCode = request.body.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase() || null;
-      const row = await db.transaction(async (tx) => {
+      const row = await writeTransaction(db, async (tx) => {
         const [created] = await tx.insert(offices).values({ clientId: ctx.client.id, slug, name: request.body.name, shortCode, status: 'inactive' }).returning();
         // A caller scoped to some offices keeps seeing what it created.
         if (ctx.officeIds) await tx.insert(staffOffices).values({ clientId: ctx.client.id, staffId: ctx.staff.id, officeId: created.id });

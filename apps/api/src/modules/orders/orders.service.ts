@@ -23,6 +23,7 @@ import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts
 import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.service.ts';
 import { visibleMembers } from '../members/members.repo.ts';
 import { orderRef, visibleOrders } from './orders.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => `OR${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
@@ -89,7 +90,7 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
   const short = firstShortage(quantitiesByProduct(valid.map((l) => ({ product: l.product.slug, quantity: l.quantity }))), (slug) => bySlug.get(slug)!.quantity);
   if (short) throw conflict(FANDD_MESSAGES.overStock(bySlug.get(short.product)!.name, short.left), 'over_stock');
 
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     let code = newCode();
     for (let attempt = 0; attempt < 5; attempt++) {
       const [taken] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, ctx.client.id), eq(orders.code, code))).limit(1);
@@ -124,7 +125,7 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
  * puts the stock back and reverses that line. Returns the order's slug.
  */
 export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, requested: string) {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(and(visibleOrders(ctx), orderRef(ref))).limit(1).for('update');
     if (!order) throw notFound('Order not found');
     const t = orderTransition(order.status, requested);

@@ -10,6 +10,7 @@ import { endUserSessions, findUserByEmail } from '../auth/auth.repo.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { sendInvitation } from '../members/members.service.ts';
 import { findStaff, toStaffItems } from './staff.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 /** GUIDE §7: a staff member can only be granted codes its operator has; anything else is a 400 on web_sections. */
 export function checkSections(ctx: StaffContext, codes: string[] | undefined) {
@@ -56,7 +57,7 @@ export async function createStaff(app: App, ctx: StaffContext, body: z.output<ty
     if (job) throw conflict(ACCOUNT_MESSAGES.staffExists, 'staff_exists', { email: ACCOUNT_MESSAGES.staffExists });
   }
   const slug = await freeSlug(app.db, staff, ctx.client.id, `${body.first_name} ${body.last_name}`);
-  const user = await app.db.transaction(async (tx) => {
+  const user = await writeTransaction(app.db, async (tx) => {
     const u =
       existing ??
       (
@@ -96,7 +97,7 @@ export async function updateStaff(app: App, ctx: StaffContext, slug: string, bod
       .limit(1);
     if (taken) throw conflict(ACCOUNT_MESSAGES.emailTaken, 'email_taken', { email: ACCOUNT_MESSAGES.emailTaken });
   }
-  await app.db.transaction(async (tx) => {
+  await writeTransaction(app.db, async (tx) => {
     await tx
       .update(users)
       .set({ firstName: body.first_name, lastName: body.last_name, email: body.email, phone: body.phone === undefined ? undefined : body.phone || null })

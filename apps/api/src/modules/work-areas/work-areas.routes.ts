@@ -11,6 +11,7 @@ import { resolvePlacement } from '../floors/space-refs.ts';
 import { publicOrigin } from '../resources/resources.qr.ts';
 import { resourceQuery, toResourceItem } from '../resources/resources.repo.ts';
 import { findWorkAreaRow, scopedWorkArea, toWorkAreaItem, workAreaColumns, workAreaListSource } from './work-areas.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 const SECTIONS = ['space', 'work_area'] as const;
 const SAMPLE_BODY = {
@@ -77,7 +78,7 @@ export async function workAreasRoutes(app: App) {
       if (!existing) throw notFound('Work area not found');
       const { office: officeSlug, floor: floorSlug, ...fields } = request.body;
       const { office, floor } = await resolvePlacement(db, ctx, { office: officeSlug, floor: floorSlug });
-      await db.transaction(async (tx) => {
+      await writeTransaction(db, async (tx) => {
         await tx
           .update(workAreas)
           .set({ officeId: office.id, floorId: floor?.id ?? null, ...workAreaColumns(fields) })

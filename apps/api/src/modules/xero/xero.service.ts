@@ -20,6 +20,7 @@ import { sealSecret, openSecret } from './secret-box.ts';
 import { XeroCallError, XeroSession, type XeroEndpoints } from './xero-client.ts';
 import { DailyLimitError } from './xero-limiter.ts';
 import { deleteConnection, findConnection, saveConnection, updateConnection, type XeroConnectionRow } from './xero.repo.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 export interface XeroDeps {
   db: Db;
@@ -176,7 +177,7 @@ function contactOf(data: typeof invoiceDatas.$inferSelect): Contact {
  */
 export async function syncInvoiceToXero(deps: XeroDeps, ctx: StaffContext, ref: string) {
   const { db } = deps;
-  const invoice = await db.transaction((tx) => lockInvoice(tx, ctx, { nameOrSlug: ref }));
+  const invoice = await writeTransaction(db, (tx) => lockInvoice(tx, ctx, { nameOrSlug: ref }));
   if (!invoice) throw notFound('Invoice not found');
   const open = await xeroSessionFor(deps, ctx.client.id);
   if (!open) return null;

@@ -11,6 +11,7 @@ import {
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,7 +24,7 @@ import { fullName } from './labels';
 
 interface InvoiceLinesTableProps {
   invoice: InvoiceDetail;
-  /** Without it (a paid invoice) the rows have no edit or delete buttons. */
+  /** Without it (an issued or paid invoice) the rows have no edit or delete buttons. */
   onEdit?: (line: InvoiceLineItem) => void;
   onDelete?: (line: InvoiceLineItem) => void;
 }
@@ -34,6 +35,9 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
+const struck = { textDecoration: 'line-through' } as const;
+/** A void line's cells struck through and muted, but for the word Void itself (its status, the phone's chip). */
+const voidRow = { '& td': { color: 'text.secondary' }, '& td:not(.line-status)': { textDecoration: 'line-through' }, '& td .MuiChip-root': { textDecoration: 'none' } } as const;
 
 /** The invoice's lines; the totals are a separate block (InvoiceTotals) so they never scroll off a phone's screen. */
 export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTableProps) {
@@ -73,8 +77,15 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
             </TableRow>
           )}
           {invoice.invoice_lines.map((l) => (
-            <TableRow key={l.slug}>
-              <TableCell>{l.name}</TableCell>
+            // A void line stays as a record, struck through and named Void; the totals leave it out.
+            <TableRow key={l.slug} data-void={l.status === 'void' || undefined} sx={l.status === 'void' ? voidRow : undefined}>
+              <TableCell>
+                <Box component="span" sx={l.status === 'void' ? struck : undefined}>
+                  {l.name}
+                </Box>
+                {/* Phones hide the Status column: the chip says Void there. */}
+                {l.status === 'void' && <Chip size="small" label={LINE_STATUS_LABELS.void} sx={{ ml: 1, display: { md: 'none' } }} />}
+              </TableCell>
               <TableCell sx={wide}>{fullName(l.member?.user)}</TableCell>
               <TableCell sx={wide}>{label(LINE_PAYMENT_TYPE_LABELS, l.payment_type)}</TableCell>
               <TableCell sx={{ ...wide, ...nowrap }}>{formatDay(l.date)}</TableCell>
@@ -90,7 +101,7 @@ export function InvoiceLinesTable({ invoice, onEdit, onDelete }: InvoiceLinesTab
               <TableCell align="right" sx={nowrap}>
                 {formatPounds(l.line_gross_price)}
               </TableCell>
-              <TableCell sx={wide}>
+              <TableCell sx={wide} className="line-status">
                 {label(LINE_STATUS_LABELS, l.status)}
                 {l.payment_reference ? ` · ${cutPaymentReference(l.payment_reference)}` : ''}
               </TableCell>

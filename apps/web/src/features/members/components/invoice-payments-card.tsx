@@ -44,7 +44,7 @@ const invoiceLink = (slug: string, name: string) => (
   </Link>
 );
 
-/** The Payments card of an invoice's detail: what is paid and due, the payments, Record payment, Credit note. */
+/** The Payments card of an invoice's detail: what is paid, credited and due, the payments, Record payment, Credit note (issued invoices). */
 export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
   const query = useQuery(invoicePaymentsQuery(invoice.slug));
   const [recording, setRecording] = useState(false);
@@ -54,7 +54,8 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
   const data: InvoicePayments | undefined = query.data;
   const isCreditNote = invoice.kind === 'credit_note';
   const canRecord = invoice.status === 'pending_payment' && invoice.amount_due > 0;
-  const canCredit = !isCreditNote && invoice.status === 'paid' && Object.values(data?.creditable ?? {}).some((v) => v > 0);
+  // Issue 23: the one way to correct an issued invoice, pending or paid.
+  const canCredit = !isCreditNote && (invoice.status === 'paid' || invoice.status === 'pending_payment') && Object.values(data?.creditable ?? {}).some((v) => v > 0);
 
   const remove = async (p: PaymentItem) => {
     try {
@@ -109,6 +110,11 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
               <Grid size={{ xs: 6, sm: 3 }}>
                 <DetailField label={isCreditNote ? 'Still to refund' : 'Still due'}>{formatPounds(data.amount_due)}</DetailField>
               </Grid>
+              {Boolean(data.amount_credited) && (
+                <Grid size={{ xs: 6, sm: 3 }}>
+                  <DetailField label={isCreditNote ? 'Applied to the invoice' : 'Credited'}>{formatPounds(data.amount_credited)}</DetailField>
+                </Grid>
+              )}
               {data.credit_note_for && (
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <DetailField label="Credit note for">{invoiceLink(data.credit_note_for.slug, data.credit_note_for.name)}</DetailField>

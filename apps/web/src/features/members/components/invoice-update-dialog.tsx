@@ -6,7 +6,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateInvoice } from '../api/invoices-api';
 import { InvoiceFields, type InvoiceFormValues } from './invoice-fields';
 
-const valuesOf = (i: InvoiceDetail): InvoiceFormValues => ({
+/** The update form's values of an invoice as stored (the update call sends the whole form). */
+export const valuesOf = (i: InvoiceDetail): InvoiceFormValues => ({
   name: i.name,
   team_slug: i.team?.slug ?? '',
   invoice_data: i.invoice_data?.slug ?? '',

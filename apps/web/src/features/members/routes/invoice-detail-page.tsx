@@ -1,4 +1,5 @@
 import { CONFIRM, INVOICE_MESSAGES, INVOICE_TYPE_LABELS, invoiceStatusLabel, type InvoiceDetail, type InvoiceLineItem, type InvoiceType } from '@clubspace/contract';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,6 +20,7 @@ import { InvoiceDocumentsBar } from '../components/invoice-documents-bar';
 import { InvoiceLineDialog } from '../components/invoice-line-dialog';
 import { InvoiceLinesTable, InvoiceTotals } from '../components/invoice-lines-table';
 import { InvoiceUpdateDialog } from '../components/invoice-update-dialog';
+import { InvoiceStatusDialog } from '../components/invoice-status-dialog';
 import { InvoicePaymentsCard } from '../components/invoice-payments-card';
 import { SectionCard } from '../../../components/section-card';
 
@@ -26,7 +28,11 @@ type LineDialog = { open: false } | { open: true; line?: InvoiceLineItem };
 
 const STATUS_COLOR: Record<string, 'default' | 'warning' | 'success' | 'error'> = { pending_payment: 'warning', paid: 'success', void: 'error' };
 
-/** /members/invoices/{slug}: header, actions, address, dates, lines with totals; a paid invoice hides edit, sync and validate. */
+/**
+ * /members/invoices/{slug}: header, actions, address, dates, lines with totals. An issued invoice (Validate or Send ran)
+ * is final: no Add line, Edit, Delete or line actions — Update status (status, payment reference, Xero id) and Credit
+ * note (the Payments card) instead; a paid one also hides sync and validate.
+ */
 export default function InvoiceDetailPage() {
   const { slug = '' } = useParams();
   const detail = useRecordQuery(invoiceQuery(slug));
@@ -41,8 +47,11 @@ function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
   const deleteLine = useDeleteLine();
   const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
+  const [settingStatus, setSettingStatus] = useState(false);
   const [lineDialog, setLineDialog] = useState<LineDialog>({ open: false });
   const paid = invoice.status === 'paid';
+  const issued = Boolean(invoice.issued_at);
+  const editable = !paid && !issued;
   const data = invoice.invoice_data;
 
   const run = async (action: typeof sync) => {
@@ -86,25 +95,40 @@ function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
               <Button variant="outlined" onClick={() => run(sync)} disabled={sync.isPending}>
                 Sync
               </Button>
-              <Button
-                variant="outlined"
-                onClick={() => confirm.ask(CONFIRM.validateInvoice(invoice.name), () => run(validate))}
-                disabled={validate.isPending || invoice.status !== 'open'}
-              >
-                Validate
-              </Button>
-              <Button variant="contained" onClick={() => setLineDialog({ open: true })}>
-                Add line
-              </Button>
-              <Button variant="contained" onClick={() => setEditing(true)}>
-                Edit invoice
-              </Button>
-              <Button color="error" variant="outlined" onClick={() => confirm.ask(CONFIRM.deleteInvoice(invoice.name), removeInvoice)}>
-                Delete
-              </Button>
+              {!issued && (
+                <Button
+                  variant="outlined"
+                  onClick={() => confirm.ask(CONFIRM.validateInvoice(invoice.name), () => run(validate))}
+                  disabled={validate.isPending || invoice.status !== 'open'}
+                >
+                  Validate
+                </Button>
+              )}
+              {editable ? (
+                <>
+                  <Button variant="contained" onClick={() => setLineDialog({ open: true })}>
+                    Add line
+                  </Button>
+                  <Button variant="contained" onClick={() => setEditing(true)}>
+                    Edit invoice
+                  </Button>
+                  <Button color="error" variant="outlined" onClick={() => confirm.ask(CONFIRM.deleteInvoice(invoice.name), removeInvoice)}>
+                    Delete
+                  </Button>
+                </>
+              ) : (
+                <Button variant="contained" onClick={() => setSettingStatus(true)}>
+                  Update status
+                </Button>
+              )}
             </Stack>
           )}
         </Stack>
+        {issued && invoice.kind === 'invoice' && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="invoice-issued">
+            {INVOICE_MESSAGES.issuedLocked} (issued {formatDay(invoice.issued_at!.slice(0, 10))}).
+          </Alert>
+        )}
       </Paper>
       <InvoiceDocumentsBar invoice={invoice} />
       <Grid container spacing={2}>
@@ -173,13 +197,14 @@ function InvoiceDetailView({ invoice }: { invoice: InvoiceDetail }) {
       <SectionCard title="Lines">
         <InvoiceLinesTable
           invoice={invoice}
-          onEdit={paid ? undefined : (line) => setLineDialog({ open: true, line })}
-          onDelete={paid ? undefined : (line) => confirm.ask(CONFIRM.deleteInvoiceLine(line.name, invoice.name), () => removeLine(line))}
+          onEdit={editable ? (line) => setLineDialog({ open: true, line }) : undefined}
+          onDelete={editable ? (line) => confirm.ask(CONFIRM.deleteInvoiceLine(line.name, invoice.name), () => removeLine(line)) : undefined}
         />
         <InvoiceTotals invoice={invoice} />
       </SectionCard>
       <InvoicePaymentsCard invoice={invoice} />
       <InvoiceUpdateDialog open={editing} invoice={invoice} onClose={() => setEditing(false)} />
+      <InvoiceStatusDialog open={settingStatus} invoice={invoice} onClose={() => setSettingStatus(false)} />
       <InvoiceLineDialog
         open={lineDialog.open}
         invoice={invoice.slug}
