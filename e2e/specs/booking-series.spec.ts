@@ -42,6 +42,7 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
   ).bookings;
 
   await test.step("the meeting-room dialog's Repeat previews each date, the taken one in words", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/bookings/new');
     await page.getByRole('tab', { name: 'Meeting Room Booking' }).click();
     await page.getByRole('combobox', { name: /Meeting room/ }).click();
@@ -65,6 +66,16 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
     await expect(preview.getByRole('row').nth(1)).toContainText(`${dmy(days[0]!)}10:00–11:00`);
     await expect(preview.getByRole('row').nth(3)).toContainText(`${BOOKING_MESSAGES.roomBusy} (booking ${taken!.code})`);
     await expect(preview.getByRole('row').nth(4)).toContainText('Free');
+    // In view at 1280×800 without scrolling, and one row of actions (issue 24 §15).
+    const box = (await preview.boundingBox())!;
+    const frame = (await dialog.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(frame.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(Math.min(frame.y + frame.height, 800));
+    expect(await preview.evaluate((el) => el.closest('.MuiDialogContent-root')!.scrollTop)).toBe(0);
+    const buttons = dialog.getByRole('button').filter({ visible: true });
+    await expect(buttons).toHaveText(['Change dates', 'Book the 3 free ones']);
+    const rows = new Set(await Promise.all((await buttons.all()).map(async (b) => Math.round((await b.boundingBox())!.y))));
+    expect(rows.size).toBe(1);
     await dialog.getByRole('button', { name: 'Book the 3 free ones' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('3 bookings created')).toBeVisible();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingEntry } from '../src/components/booking/booking-types';
 import { SeriesCard } from '../src/features/bookings/components/series-card';
+import { SeriesPreview, SeriesPreviewActions } from '../src/features/bookings/components/series-preview';
 import { SeriesRepeatSection, useSeriesRepeat } from '../src/features/bookings/components/series-repeat-section';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
@@ -102,7 +103,9 @@ function Harness({ onBooked }: { onBooked: (detail: string) => void }) {
   const repeat = useSeriesRepeat();
   return (
     <>
-      <SeriesRepeatSection repeat={repeat} entry={entry} timeZone={TZ} onBooked={onBooked} />
+      <SeriesRepeatSection repeat={repeat} />
+      <SeriesPreview repeat={repeat} entry={entry} timeZone={TZ} />
+      <SeriesPreviewActions repeat={repeat} entry={entry} onBooked={onBooked} />
       <button type="button" onClick={() => void repeat.check(entry).catch(() => undefined)}>
         Check dates
       </button>

@@ -1,6 +1,7 @@
 import { SPACE_MESSAGES } from '@clubspace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRICE_CELL_MIN_WIDTH } from '../src/features/space/components/price-grid';
 import ResourceAddPage from '../src/features/space/routes/resource-add-page';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
@@ -38,6 +39,14 @@ describe('Add resource form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SPACE_MESSAGES.capacityRequired)).toBeTruthy();
     expect(callsTo(api, 'POST', '/api/resources/')).toHaveLength(0);
+  }, 30_000);
+
+  it('gives every money cell room for 100000.00 (issue 24 §10: 220 showed as "22C")', () => {
+    serveApi(LOOKUPS);
+    renderWithApp(<ResourceAddPage />, '/space/add');
+    const money = screen.getAllByRole('spinbutton', { name: /price per (hour|day|month) \(£\)$/ }) as HTMLInputElement[];
+    expect(money).toHaveLength(6);
+    for (const cell of money) expect(cell.style.minWidth).toBe(PRICE_CELL_MIN_WIDTH.money);
   }, 30_000);
 
   it('coerces as the user types: capacity ≥ 1, dimensions below 1 → 0, whole prices, negatives → 0', async () => {

@@ -289,6 +289,11 @@ export const bookingItem = z.object({
 export type BookingItem = z.infer<typeof bookingItem>;
 
 export const bookingDetail = bookingItem.extend({
+  /** The detail names what it links to (issue 24 §11): the membership's plan, the line's invoice. */
+  membership: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  invoice_line: z
+    .object({ slug: z.string(), status: z.string(), payment_reference: z.string().nullable(), name: z.string(), invoice: nameRef })
+    .nullable(),
   orders: z.array(z.object({ slug: z.string(), code: z.string(), status: z.string(), price: z.number() })),
   related_bookings: z.array(
     z.object({

@@ -31,7 +31,8 @@ export interface SeededOffice {
 }
 
 type Rect = PlanRect;
-type AreaDraft = Omit<typeof workAreas.$inferInsert, 'clientId' | 'slug' | 'officeId' | 'floorId'> & { floor: number };
+/** `rooms` marks a floor's meeting-rooms area: kept out of SeededOffice.areas, which memberships and bookings draw from. */
+type AreaDraft = Omit<typeof workAreas.$inferInsert, 'clientId' | 'slug' | 'officeId' | 'floorId'> & { floor: number; rooms?: true };
 type ResDraft = Omit<typeof resources.$inferInsert, 'clientId' | 'slug' | 'officeId' | 'floorId' | 'workAreaId'> & {
   floor: number;
   area: number | null;
@@ -79,11 +80,14 @@ function layoutOffice(spec: OfficeSpec) {
         resourceType: type, capacity: 1, length: 140, width: 70, height: 74,
         x: 35 + (i % cols) * 48, y: 30 + Math.floor(i / cols) * Math.floor(160 / rows), resourceUnit: 'desk', ...priceColumns(type) });
     }
+    // Every resource has a work area (specification; migration 0036): the floor's rooms share one.
+    const roomsArea = spec.roomsPerFloor > 0 ? areas.push({ floor: f, rooms: true, name: `Meeting Rooms ${FLOOR_NAMES[f]}`, areaType: 'office', order: f * 10 + 5,
+      size: spec.roomsPerFloor, bookable: false, description: 'Meeting rooms with screens and whiteboards, booked by the hour.' }) - 1 : null;
     for (let r = 0; r < spec.roomsPerFloor; r++) {
       const h = Math.floor(190 / spec.roomsPerFloor) - 10;
       const rect: Rect = { type: 'rect', x: 275, y: 10 + r * (h + 10), w: 115, h, label: `Meeting Room ${String.fromCharCode(65 + f * 4 + r)}` };
       shapes.push(rect);
-      res.push({ floor: f, area: null, name: rect.label, identifier: `${code}-${f}-MR${r + 1}`, resourceType: 'meeting_room',
+      res.push({ floor: f, area: roomsArea, name: rect.label, identifier: `${code}-${f}-MR${r + 1}`, resourceType: 'meeting_room',
         capacity: [4, 6, 8, 12][r % 4]!, description: 'Screen, whiteboard and video-call kit.', color: '#D6EAF8',
         x: rect.x + rect.w / 2, y: rect.y + rect.h / 2, resourceUnit: 'room', ...priceColumns('meeting_room') });
     }
@@ -139,7 +143,7 @@ export async function seedSpace(ctx: Ctx): Promise<SeededOffice[]> {
     const floorIds = await insertMany(db, floors, maps.map((floorMap, f) => ({
       clientId, officeId, slug: floorSlugList[f]!, name: FLOOR_NAMES[f]!, order: f, floorMap: { ...floorMap, image: `/api/uploads/${plans[f]!.id}` },
     })));
-    const areaIds = await insertMany(db, workAreas, areas.map(({ floor, ...a }) => ({
+    const areaIds = await insertMany(db, workAreas, areas.map(({ floor, rooms: _rooms, ...a }) => ({
       ...a, clientId, officeId, floorId: floorIds[floor]!, slug: areaSlugs.make(`${o.shortCode} ${a.name}`),
     })));
     const resIds = await insertMany(db, resources, res.map(({ floor, area, ...r }) => ({
@@ -149,7 +153,10 @@ export async function seedSpace(ctx: Ctx): Promise<SeededOffice[]> {
       id: officeId,
       name: o.name,
       floorIds,
-      areas: areas.map((a, k) => ({ id: areaIds[k]!, officeId, floorId: floorIds[a.floor]!, type: a.areaType!, name: a.name, itemPriceDayPence: a.itemPriceDayPence ?? 0 })),
+      areas: areas
+        .map((a, k) => ({ id: areaIds[k]!, officeId, floorId: floorIds[a.floor]!, type: a.areaType!, name: a.name, itemPriceDayPence: a.itemPriceDayPence ?? 0, rooms: a.rooms }))
+        .filter((a) => !a.rooms)
+        .map(({ rooms: _rooms, ...a }) => a),
       resources: res.map((r, k) => ({
         id: resIds[k]!, officeId, floorId: floorIds[r.floor]!, workAreaId: r.area === null ? null : areaIds[r.area]!,
         type: r.resourceType as SeededResource['type'], name: r.name, priceDayPence: r.priceDayPence ?? 0, priceHourPence: r.priceHourPence ?? 0,

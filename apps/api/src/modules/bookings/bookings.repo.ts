@@ -9,7 +9,9 @@ import {
   floors,
   guests,
   invoiceLines,
+  invoices,
   members,
+  membershipPlans,
   memberships,
   offices,
   orders,
@@ -167,7 +169,7 @@ export async function findBookingsByIds(db: Executor, ids: number[]) {
 export async function bookingExtras(db: Executor, ctx: StaffContext, row: BookingRow) {
   const related = aliasedTable(bookings, 'related');
   const relatedResource = aliasedTable(resources, 'related_resource');
-  const [orderRows, relatedRows, pkg] = await Promise.all([
+  const [orderRows, relatedRows, pkg, membershipRow, lineRow] = await Promise.all([
     db
       .select({ slug: orders.slug, code: orders.code, status: orders.status, pricePence: orders.pricePence })
       .from(orders)
@@ -193,8 +195,31 @@ export async function bookingExtras(db: Executor, ctx: StaffContext, row: Bookin
     row.prepaidPackageId
       ? db.select({ code: prepaidPackages.code }).from(prepaidPackages).where(eq(prepaidPackages.id, row.prepaidPackageId)).limit(1)
       : Promise.resolve([]),
+    row.membershipId
+      ? db
+          .select({ plan: membershipPlans.name })
+          .from(memberships)
+          .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+          .where(and(eq(memberships.clientId, ctx.client.id), eq(memberships.id, row.membershipId)))
+          .limit(1)
+      : Promise.resolve([]),
+    row.invoiceLineId
+      ? db
+          .select({ name: invoiceLines.name, invoiceSlug: invoices.slug, invoiceName: invoices.name })
+          .from(invoiceLines)
+          .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+          .where(and(eq(invoiceLines.clientId, ctx.client.id), eq(invoiceLines.id, row.invoiceLineId)))
+          .limit(1)
+      : Promise.resolve([]),
   ]);
+  const item = toBookingItem(row);
   return {
+    // The item's references, named, so the page links every related record (issue 24 §11).
+    membership: item.membership ? { ...item.membership, name: membershipRow[0]?.plan ?? item.membership.slug } : null,
+    invoice_line:
+      item.invoice_line && lineRow[0]
+        ? { ...item.invoice_line, name: lineRow[0].name, invoice: { slug: lineRow[0].invoiceSlug, name: lineRow[0].invoiceName } }
+        : null,
     orders: orderRows.map((o) => ({ slug: o.slug, code: o.code, status: o.status, price: o.pricePence / 100 })),
     related_bookings: relatedRows.map((r) => ({
       code: r.code,

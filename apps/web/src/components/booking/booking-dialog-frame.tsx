@@ -57,10 +57,12 @@ interface BookingDialogFrameProps {
   submitDisabled?: boolean;
   /** The form's fields, shown on the form step. */
   children: ReactNode;
+  /** Replaces Back and the submit button (a series preview's own actions), so the dialog keeps one row of actions. */
+  actions?: ReactNode;
 }
 
 /** The dialog both booking dialogs share: title, the form or the cancel step or the done message, and the actions. */
-export function BookingDialogFrame({ title, steps, booking, editable, busy, onClose, onSubmit, submitLabel, submitDisabled, children }: BookingDialogFrameProps) {
+export function BookingDialogFrame({ title, steps, booking, editable, busy, onClose, onSubmit, submitLabel, submitDisabled, children, actions }: BookingDialogFrameProps) {
   const titleId = useId();
   const { step, setStep, doneText, changed, change } = steps;
   useInlineConfirmation(step === 'done');
@@ -101,11 +103,15 @@ export function BookingDialogFrame({ title, steps, booking, editable, busy, onCl
               Cancel booking…
             </Button>
           )}
-          <Button onClick={() => onClose(changed)}>{step === 'done' ? 'Close' : 'Back'}</Button>
-          {step === 'form' && editable && (
-            <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
-              {submitLabel}
-            </Button>
+          {actions ?? (
+            <>
+              <Button onClick={() => onClose(changed)}>{step === 'done' ? 'Close' : 'Back'}</Button>
+              {step === 'form' && editable && (
+                <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
+                  {submitLabel}
+                </Button>
+              )}
+            </>
           )}
         </DialogActions>
       </DialogForm>

@@ -28,6 +28,7 @@ import { meetingRoomResolver, roomEntry, roomUpdate, roomValues, roomWindow, typ
 import { MemberPicker } from '../../../components/member-picker';
 import { notifySuccess } from '../../../lib/notify';
 import { VatNote } from '../../../components/vat-note';
+import { SeriesPreview, SeriesPreviewActions } from './series-preview';
 import { SeriesRepeatSection, useSeriesRepeat } from './series-repeat-section';
 
 export interface MeetingRoomDialogProps {
@@ -114,6 +115,13 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
   const roomOptions = (rooms.data ?? []).map((r) => ({ value: r.slug, label: r.name }));
   if (booking?.resource && !roomOptions.some((o) => o.value === booking.resource?.slug)) roomOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
   const contact = !values.referral && !values.team && !values.guest;
+  // A checked series replaces the form (kept mounted, hidden) so its dates are in view with one row of actions.
+  const entry = roomEntry(values, office, timeZone);
+  const previewing = !booking && repeat.shownFor(entry) !== null;
+  const booked = (detail: string) => {
+    notifySuccess(detail);
+    onClose(true);
+  };
 
   return (
     <BookingDialogFrame
@@ -126,8 +134,10 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
       onSubmit={submit}
       submitLabel={booking ? 'Save' : repeat.on ? 'Check dates' : 'Book'}
       submitDisabled={busy && !repeat.on}
+      actions={previewing ? <SeriesPreviewActions repeat={repeat} entry={entry} onBooked={booked} /> : undefined}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
+      {previewing && <SeriesPreview repeat={repeat} entry={entry} timeZone={timeZone} />}
+      <Stack spacing={2} sx={{ pt: 1, display: previewing ? 'none' : undefined }}>
         <BookingSelect control={control} name="resource" label="Meeting room" required options={roomOptions} />
         <DateField control={control} name="day" label="Day" required />
         <Stack direction="row" spacing={2}>
@@ -224,17 +234,7 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
           </>
         )}
         <TextField label="Comments" multiline minRows={2} {...register('comments')} />
-        {!booking && (
-          <SeriesRepeatSection
-            repeat={repeat}
-            entry={roomEntry(values, office, timeZone)}
-            timeZone={timeZone}
-            onBooked={(detail) => {
-              notifySuccess(detail);
-              onClose(true);
-            }}
-          />
-        )}
+        {!booking && <SeriesRepeatSection repeat={repeat} />}
         <ServerError errors={formState.errors} />
       </Stack>
       {rules.dialog}

@@ -4,30 +4,21 @@ import {
   RECURRENCE_FREQUENCY_LABELS,
   WEEKDAY_LABELS,
   WEEKDAYS,
-  formatPounds,
   type RecurrenceFrequency,
   type RecurrenceRuleInput,
   type SeriesPreviewResult,
 } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { dateTimeText, timeText } from '../../../components/booking/booking-time';
 import type { BookingEntry } from '../../../components/booking/booking-types';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateSeries, usePreviewSeries } from './series-api';
@@ -67,6 +58,8 @@ export function useSeriesRepeat() {
   const [result, setResult] = useState<{ key: string; entry: BookingEntry; data: SeriesPreviewResult } | null>(null);
   const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
   const preview = usePreviewSeries();
+  const create = useCreateSeries();
+  const [failure, setFailure] = useState('');
   const keyOf = (entry: BookingEntry) => JSON.stringify({ entry, rule: ruleOf(values) });
   const check = async (entry: BookingEntry) => {
     setRuleErrors({});
@@ -89,31 +82,35 @@ export function useSeriesRepeat() {
     check,
     /** The preview still describes this entry and rule. */
     isCurrent: (entry: BookingEntry) => result !== null && result.key === keyOf(entry),
-    clear: () => setResult(null),
+    /** The preview of this entry and rule, if one is current (the dialog then shows it instead of the form). */
+    shownFor: (entry: BookingEntry) => (values.on && result !== null && result.key === keyOf(entry) ? result : null),
+    clear: () => {
+      setFailure('');
+      setResult(null);
+    },
+    failure,
+    booking: create.isPending,
+    /** Books the previewed series, skipping the dates that clash. */
+    book: async (onBooked: (detail: string) => void) => {
+      if (!result) return;
+      setFailure('');
+      try {
+        const out = await create.mutateAsync({ entry: result.entry, recurrence: ruleOf(values), on_conflict: 'skip' });
+        onBooked(out.detail);
+      } catch (err) {
+        setFailure(err instanceof Error ? err.message : String(err));
+      }
+    },
   };
 }
 export type SeriesRepeat = ReturnType<typeof useSeriesRepeat>;
 
 /**
- * 'Repeat' in a booking dialog: frequency, interval, weekdays, until a day or N times; after 'Check dates' the
- * per-occurrence preview with its conflicts in words, and 'Book the N free ones' / 'Cancel'.
+ * 'Repeat' in a booking dialog: frequency, interval, weekdays, until a day or N times. After 'Check dates' the
+ * dialog shows SeriesPreview in place of its form, with SeriesPreviewActions as its one row of actions (issue 24 §15).
  */
-export function SeriesRepeatSection({ repeat, entry, timeZone, onBooked }: { repeat: SeriesRepeat; entry: BookingEntry; timeZone: string; onBooked: (detail: string) => void }) {
+export function SeriesRepeatSection({ repeat }: { repeat: SeriesRepeat }) {
   const v = repeat.values;
-  const create = useCreateSeries();
-  const [failure, setFailure] = useState('');
-  const shown = repeat.result && repeat.isCurrent(entry) ? repeat.result : null;
-  const book = async () => {
-    if (!shown) return;
-    setFailure('');
-    try {
-      const out = await create.mutateAsync({ entry: shown.entry, recurrence: ruleOf(v), on_conflict: 'skip' });
-      onBooked(out.detail);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
-    }
-  };
-
   return (
     <Stack spacing={1.5} role="group" aria-label="Repeat">
       <FormControlLabel control={<Switch checked={v.on} onChange={(e) => repeat.set({ on: e.target.checked })} />} label="Repeat" />
@@ -177,44 +174,6 @@ export function SeriesRepeatSection({ repeat, entry, timeZone, onBooked }: { rep
               helperText={repeat.ruleErrors.until}
             />
           </RadioGroup>
-          {shown && (
-            <Stack spacing={1}>
-              <Typography variant="subtitle2" role="status">
-                {shown.data.num_ok} of {shown.data.occurrences.length} free
-              </Typography>
-              <Table size="small" aria-label="Repeat preview">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Time</TableCell>
-                    <TableCell>Price</TableCell>
-                    <TableCell>Status</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.data.occurrences.map((o) => (
-                    <TableRow key={o.index}>
-                      <TableCell>{dateTimeText(o.start, timeZone).slice(0, 10)}</TableCell>
-                      <TableCell>
-                        {timeText(o.start, timeZone)}–{timeText(o.end, timeZone)}
-                      </TableCell>
-                      <TableCell>{o.price === null ? '' : formatPounds(o.price)}</TableCell>
-                      <TableCell sx={{ color: o.status === 'ok' ? 'success.main' : 'error.main' }}>{o.status === 'ok' ? 'Free' : o.reason}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {failure && <Alert severity="error">{failure}</Alert>}
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button onClick={() => repeat.clear()} disabled={create.isPending}>
-                  Cancel
-                </Button>
-                <Button variant="contained" onClick={() => void book()} disabled={create.isPending || shown.data.num_ok === 0}>
-                  {bookFreeLabel(shown.data.num_ok, shown.data.occurrences.length)}
-                </Button>
-              </Stack>
-            </Stack>
-          )}
         </>
       )}
     </Stack>

@@ -22,6 +22,7 @@ import { DetailField } from '../../../components/detail-field';
 import { MiniTable } from '../../../components/mini-table';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
+import { useCanOpenFn } from '../../../components/use-can-open';
 import { useInlineConfirmation } from '../../../lib/notify';
 import { bookerName, originLabel, statusLabel, typeLabel } from '../components/booking-labels';
 import { MeetingRoomDialog } from '../components/meeting-room-dialog';
@@ -40,6 +41,7 @@ export default function BookingDetailPage() {
   const reload = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reload.current), []);
   const confirm = useConfirm();
+  const canOpen = useCanOpenFn();
   useInlineConfirmation(Boolean(message));
 
   if (detail.isPending) return <PageLoader />;
@@ -78,6 +80,18 @@ export default function BookingDetailPage() {
     </Stack>
   );
 
+  // Every related record is a link (issue 24 §11), unless the staff member's sections do not open it.
+  const linkTo = (path: string, text: string) =>
+    canOpen(path) ? (
+      <Link component={RouterLink} to={path}>
+        {text}
+      </Link>
+    ) : (
+      text
+    );
+  const line = b.invoice_line;
+  const lineText = line ? `${statusLabel(line.status)}${line.payment_reference ? ` · ${line.payment_reference}` : ''}` : '';
+
   const field = (label: string, value: React.ReactNode) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <DetailField label={label}>{value}</DetailField>
@@ -103,22 +117,16 @@ export default function BookingDetailPage() {
           {field('Planned end', dateTimeText(b.planned_end, timeZone))}
           {field('Real start', dateTimeText(b.real_start, timeZone))}
           {field('Real end', dateTimeText(b.real_end, timeZone))}
-          {field(
-            'Member',
-            b.member && (
-              <Link component={RouterLink} to={`/members/${b.member.slug}`}>
-                {bookerName({ member: b.member, guest: null, team: null })}
-              </Link>
-            ),
-          )}
-          {field('Guest', b.guest ? `${b.guest.name}${b.guest.email ? ` (${b.guest.email})` : ''}` : '')}
-          {field('Team', b.team?.name)}
+          {field('Member', b.member && linkTo(`/members/${b.member.slug}`, bookerName({ member: b.member, guest: null, team: null })))}
+          {field('Guest', b.guest && linkTo(`/members/guests/${b.guest.slug}`, `${b.guest.name}${b.guest.email ? ` (${b.guest.email})` : ''}`))}
+          {field('Team', b.team && linkTo(`/members/companies/${b.team.slug}`, b.team.name))}
           {field('Client', b.client?.name)}
-          {field('Membership', b.membership?.slug)}
+          {field('Membership', b.membership && linkTo(`/members/memberships/${b.membership.slug}`, b.membership.name))}
           {field('Single price', b.single_price === null ? '' : formatPounds(b.single_price))}
           {field('Price', b.price === null ? '' : formatPounds(b.price))}
           {field('Credits used', b.credits_used ? String(b.credits_used) : '')}
-          {field('Invoice line', b.invoice_line ? `${statusLabel(b.invoice_line.status)}${b.invoice_line.payment_reference ? ` · ${b.invoice_line.payment_reference}` : ''}` : '')}
+          {field('Invoice', line && linkTo(`/members/invoices/${line.invoice.slug}`, line.invoice.name))}
+          {field('Invoice line', line && linkTo(`/members/invoices/${line.invoice.slug}`, `${line.name} · ${lineText}`))}
           {field('Comments', b.comments)}
           {b.rules_override && field('Booking rules', `${BOOKING_RULE_MESSAGES.overriddenBy(b.rules_override.staff)}: ${b.rules_override.note}`)}
         </Grid>

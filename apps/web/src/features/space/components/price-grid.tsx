@@ -15,8 +15,13 @@ const PERIODS = [
   ['month', 'Month'],
 ] as const;
 
+/**
+ * Room for "100000.00" plus the number spinner (issue 24 §10: 220 showed as "22C"); credits need less. The input's
+ * own minimum width, so the table grows (the form gives each grid the full row) rather than clipping the value.
+ */
+export const PRICE_CELL_MIN_WIDTH = { money: 'calc(9ch + 32px)', credits: 'calc(5ch + 32px)' } as const;
 
-function GridCell<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+function GridCell<T extends FieldValues>({ control, name, label, kind }: { control: Control<T>; name: FieldPath<T>; label: string; kind: keyof typeof PRICE_CELL_MIN_WIDTH }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -29,7 +34,7 @@ function GridCell<T extends FieldValues>({ control, name, label }: { control: Co
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
-      slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': label } }}
+      slotProps={{ htmlInput: { min: 0, step: 1, 'aria-label': label, style: { minWidth: PRICE_CELL_MIN_WIDTH[kind] } } }}
     />
   );
 }
@@ -63,7 +68,7 @@ export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }
             </TableCell>
             {PERIODS.map(([period, label]) => (
               <TableCell key={period}>
-                <GridCell control={control} name={`${prefix}price_${period}` as FieldPath<T>} label={`${who} price per ${label.toLowerCase()} (£)`} />
+                <GridCell control={control} name={`${prefix}price_${period}` as FieldPath<T>} label={`${who} price per ${label.toLowerCase()} (£)`} kind="money" />
               </TableCell>
             ))}
           </TableRow>
@@ -73,7 +78,7 @@ export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }
             </TableCell>
             {PERIODS.map(([period, label]) => (
               <TableCell key={period}>
-                <GridCell control={control} name={`${prefix}price_credits_${period}` as FieldPath<T>} label={`${who} credits per ${label.toLowerCase()}`} />
+                <GridCell control={control} name={`${prefix}price_credits_${period}` as FieldPath<T>} label={`${who} credits per ${label.toLowerCase()}`} kind="credits" />
               </TableCell>
             ))}
           </TableRow>

@@ -97,10 +97,11 @@ export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValue
       <Grid size={{ xs: 12, md: 2 }}>
         <FormTextField control={control} name="color" label="Colour" type="color" />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      {/* Side by side only on wide screens: at 1280 px two grids clipped their money cells (issue 24 §10). */}
+      <Grid size={{ xs: 12, xl: 6 }}>
         <PriceGrid control={control} title="Member prices" who="Member" prefix="" />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, xl: 6 }}>
         <PriceGrid control={control} title="Non-member prices" who="Non-member" prefix="no_member_" />
       </Grid>
     </Grid>
