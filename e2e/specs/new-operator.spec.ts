@@ -106,8 +106,8 @@ test('sign up → onboarding → floor plan → team, member, membership → des
   const category = await apiOk<{ id: number }>(page, 'POST', '/api/product-categories/', { name: 'Coffee', status: 'available' });
   await apiOk(page, 'POST', '/api/products/', { name: productName, category: category.id, price: 3, quantity: 50, vat: 20, status: 'available' });
 
-  await test.step('a membership plan in Account → Membership', async () => {
-    await page.goto('/account/membership');
+  await test.step('a membership plan in Account → Membership (/users/membership)', async () => {
+    await page.goto('/users/membership');
     await page.getByRole('button', { name: 'Create your first membership plan' }).click();
     const dialog = members.dialog('Create Membership Plan');
     await dialog.getByLabel(/^Name/).fill(planName);
