@@ -76,6 +76,10 @@ export const SCREENS = {
   '/dashboard': 'main [role="tabpanel"] .MuiCard-root, main .MuiCard-root',
   '/members': 'main table tbody tr td',
   '/marketing': 'main table tbody tr td',
+  // Issue 24 §21: every area's cold menu change is measured. Bookings opens on the desk map (its desks drawn).
+  '/bookings/map': 'main svg[role="group"] g[role="button"]',
+  '/space': 'main table tbody tr td',
+  '/fandd': 'main table tbody tr td',
 } as const;
 export type Screen = keyof typeof SCREENS;
 

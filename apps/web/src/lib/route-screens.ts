@@ -112,7 +112,8 @@ const SCREENS: [RegExp, Loader][] = [
   [/^\/space\/?$/, L.resourcesList],
   [/^\/space\/work_areas\/?$/, L.workAreasList],
   [/^\/space\/offices\/?$/, L.offices],
-  [/^\/bookings\/(map|hot_desk)\/?$/, L.bookingsMap],
+  // The menu's /bookings redirects to the map: start its screen with the area, not after the redirect (issue 24 §21).
+  [/^\/bookings(\/(map|hot_desk))?\/?$/, L.bookingsMap],
   [/^\/bookings\/list\/?$/, L.bookingsList],
   [/^\/fandd(\/orders)?\/?$/, L.ordersList],
   [/^\/fandd\/stock\/?$/, L.stock],
