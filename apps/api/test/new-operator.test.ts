@@ -54,8 +54,8 @@ describe('a brand-new operator', () => {
     // Members: a membership plan, a team, a member and a membership.
     const plan = await created('POST', '/api/dashboard-membership-plans/', { name: 'Hot Desk', description: 'Any desk', base_price: 200 });
     const team = await created('POST', '/api/teams/', { name: 'Acme', description: 'First customer', invoice_name: 'Acme Ltd', invoice_address: '1 High St', invoice_post_code: 'EC1A 1AA', invoice_city: 'London' });
-    // The team's own invoice fields do not make invoice data: billing needs an active invoice data row.
-    await created('POST', '/api/invoice-datas/', { team: team.slug, name: 'Acme Ltd', town: 'London', post_code: 'EC1A 1AA', address_1: '1 High St', email_contact: 'accounts@acme.example' });
+    // The team's invoice fields became its default invoice data, which billing needs.
+    expect((await get(`/api/invoice-datas/?team=${team.slug}`)).json()).toMatchObject([{ name: 'Acme Ltd', default: true, status: 'active' }]);
     const member = await created('POST', '/api/profile/', { first_name: 'Ada', last_name: 'Acme', email: 'ada@acme.example', office, role: 'team_member', team: team.slug });
     const today = isoDayInZone(new Date(), 'Europe/London');
     const membership = await created('POST', '/api/memberships/', {

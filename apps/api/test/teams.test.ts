@@ -108,6 +108,10 @@ describe('POST /api/teams/ and PUT /api/teams/{slug}', () => {
     expect(row.officeId).not.toBeNull();
     const again = await send('POST', '/api/teams/', valid);
     expect(again.json().slug).toBe('quartz-collective-2');
+    // Its billing fields became its default invoice data, so it can be invoiced at once (issue 24 first hour).
+    const data = (await get('/api/invoice-datas/?team=quartz-collective')).json();
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ name: valid.invoice_name, address_1: valid.invoice_address, post_code: valid.invoice_post_code, town: valid.invoice_city, default: true, status: 'active' });
 
     const updated = await send('PUT', '/api/teams/quartz-collective/', { ...valid, name: 'Quartz & Co', invoice_city: 'Leeds', status: 'inactive' });
     expect(updated.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { teamCreate, teamDashboard, teamItem, teamListQuery, teamQuery, teamUpdate, type TeamCreate } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
-import { teams } from '../../db/schema/index.ts';
+import { invoiceDatas, teams } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
@@ -49,16 +50,33 @@ export async function teamsRoutes(app: App) {
       const ctx = staffCtx(request);
       const body = request.body;
       const [slug, office] = await Promise.all([freeSlug(db, teams, ctx.client.id, body.name), activeOffice(db, ctx)]);
-      const [created] = await db
-        .insert(teams)
-        .values({
+      const dataSlug = await freeSlug(db, invoiceDatas, ctx.client.id, `${slug} ${body.invoice_name}`);
+      const id = await writeTransaction(db, async (tx) => {
+        const [created] = await tx
+          .insert(teams)
+          .values({
+            clientId: ctx.client.id,
+            slug,
+            ...teamColumns(body),
+            officeId: office?.id ?? null,
+          })
+          .returning({ id: teams.id });
+        // The form's billing fields become the team's default invoice data, so a new team can be invoiced (the
+        // billing run and Add invoice need active invoice data; issue 24's new-operator journey found it missing).
+        await tx.insert(invoiceDatas).values({
           clientId: ctx.client.id,
-          slug,
-          ...teamColumns(body),
-          officeId: office?.id ?? null,
-        })
-        .returning({ id: teams.id });
-      return reply.code(201).send(toTeamItem(await findTeamById(db, created.id)));
+          slug: dataSlug,
+          teamId: created.id,
+          name: body.invoice_name,
+          address1: body.invoice_address,
+          postCode: body.invoice_post_code,
+          town: body.invoice_city,
+          isDefault: true,
+          status: 'active',
+        });
+        return created.id;
+      });
+      return reply.code(201).send(toTeamItem(await findTeamById(db, id)));
     },
   });
 
