@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateProvider } from '../src/app/date-provider';
+import { prefetchRouteData as prefetchBookings } from '../src/features/bookings/api/bookings-prefetch';
 import { prefetchRouteData as prefetchDashboard } from '../src/features/dashboard/api/dashboard-prefetch';
 import { prefetchRouteData as prefetchMembers } from '../src/features/members/api/members-prefetch';
 import MembersListPage from '../src/features/members/routes/members-list-page';
@@ -97,5 +98,23 @@ describe('a path the staff may not open (issue 24 §13)', () => {
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(toasts).toHaveBeenCalledTimes(1));
     unsubscribe();
+  });
+});
+
+describe('the bookings map (issue 24 §21)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the first floor’s desks of today with the screen’s code, not after it renders', async () => {
+    const api = serveApi(() => ({ body: [] }));
+    const client = loggedInClient();
+    const office = { ...sessionInfo().active_office!, floors: [{ slug: 'ground', name: 'Ground' }] };
+    client.setQueryData(sessionKeys.session, { ...sessionInfo(), active_office: office });
+    await prefetchBookings(client, at('/bookings'));
+    const asked = callsTo(api, 'GET', '/api/space-availability/');
+    expect(asked).toHaveLength(1);
+    expect(String(asked[0][0])).toContain(`club=${office.slug}`);
+    expect(String(asked[0][0])).toContain('floor=ground');
+    await prefetchBookings(client, at('/bookings/list'));
+    expect(callsTo(api, 'GET', '/api/space-availability/')).toHaveLength(1);
   });
 });
