@@ -16,7 +16,7 @@ export interface TillLine {
 export const tillAmounts = (lines: readonly TillLine[]) =>
   lines.map((l) => ({ pricePence: toPence(l.product.price), quantity: l.quantity, discountPence: 0, vatPercent: l.product.vat }));
 
-/** Tap a product to add one; a product without stock left (counting the basket) is not offered. */
+/** Tap a product to add one (its tile reads "Flat White £3.20 9 left"); a product without stock left (counting the basket) is not offered. */
 export function TillGrid({ products, lines, onAdd }: { products: ProductItem[]; lines: TillLine[]; onAdd: (p: ProductItem) => void }) {
   const inBasket = (p: ProductItem) => lines.find((l) => l.product.slug === p.slug)?.quantity ?? 0;
   return (
@@ -25,20 +25,20 @@ export function TillGrid({ products, lines, onAdd }: { products: ProductItem[]; 
         const left = p.quantity - inBasket(p);
         const disabled = !p.available || left <= 0;
         return (
-          <ButtonBase
-            key={p.slug}
-            role="listitem"
-            aria-label={`Add ${p.name}`}
-            disabled={disabled}
-            onClick={() => onAdd(p)}
-            sx={{ display: 'block', textAlign: 'left', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, opacity: disabled ? 0.5 : 1, '&:hover': { bgcolor: 'action.hover' } }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
-            <Typography variant="body2">{formatPence(toPence(p.price))}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {left} left
-            </Typography>
-          </ButtonBase>
+          <Box key={p.slug} role="listitem" sx={{ display: 'flex' }}>
+            {/* Named by what it shows (name, price, stock), so the spoken name matches the visible one (axe). */}
+            <ButtonBase
+              disabled={disabled}
+              onClick={() => onAdd(p)}
+              sx={{ flex: 1, display: 'block', textAlign: 'left', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, opacity: disabled ? 0.5 : 1, '&:hover': { bgcolor: 'action.hover' } }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+              <Typography variant="body2">{formatPence(toPence(p.price))}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {left} left
+              </Typography>
+            </ButtonBase>
+          </Box>
         );
       })}
     </Box>
@@ -56,7 +56,7 @@ export function TillBasket({ lines, onQuantity }: { lines: TillLine[]; onQuantit
           <IconButton size="small" aria-label={`One less ${l.product.name}`} onClick={() => onQuantity(l.product.slug, l.quantity - 1)}>
             <RemoveIcon fontSize="small" />
           </IconButton>
-          <Typography aria-label={`Quantity of ${l.product.name}`} sx={{ minWidth: 24, textAlign: 'center' }}>
+          <Typography data-testid={`till-quantity-${l.product.slug}`} sx={{ minWidth: 24, textAlign: 'center' }}>
             {l.quantity}
           </Typography>
           <IconButton size="small" aria-label={`One more ${l.product.name}`} disabled={l.quantity >= l.product.quantity} onClick={() => onQuantity(l.product.slug, l.quantity + 1)}>
