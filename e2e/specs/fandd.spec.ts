@@ -86,3 +86,31 @@ test('kitchen badge to Delivered → detail → stock down → Add Product needs
     expect(mine.orders.map((o) => o.status).sort()).toEqual(['delivered', 'pending']);
   });
 });
+
+test('New order opens the bar till: a walk-in cash sale is recorded, paid, and appears in the orders list', async ({ page }) => {
+  test.setTimeout(90_000);
+  const productName = `E2E Till ${Date.now().toString(36)}`;
+  await loginAs(page, DEMO_OWNER);
+  await seedProductAndMember(page, productName, 5, 2.5);
+  await page.goto('/fandd');
+  await page.getByRole('button', { name: 'New order' }).click();
+  const till = page.getByRole('dialog', { name: 'Bar till' });
+  const tile = till.getByRole('button', { name: new RegExp(`^${productName}`) });
+  await tile.click();
+  await tile.click();
+  await expect(till.getByTestId('till-total')).toHaveText('Total: £5.00');
+  await till.getByRole('button', { name: `One less ${productName}` }).click();
+  await till.getByRole('button', { name: `One more ${productName}` }).click();
+  await expect(till.getByRole('group', { name: 'Who pays' }).getByRole('button', { name: 'Walk-in' })).toHaveAttribute('aria-pressed', 'true');
+  await till.getByRole('button', { name: 'Cash' }).click();
+  // SCREENSHOTS=1 refreshes the documentation's picture of the till.
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: '../docs/screenshots/bar-till.png' });
+  await till.getByRole('button', { name: /^Charge £/ }).click();
+  await expect(till).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search member, product or code' }).fill(productName);
+  const row = page.getByRole('row').filter({ hasText: `${productName} × 2` });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Walk-in')).toBeVisible();
+  await expect(row.getByText('Paid & delivered', { exact: true })).toBeVisible();
+});

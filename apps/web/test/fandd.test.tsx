@@ -26,6 +26,8 @@ const order = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   member: { slug: 'ann-lee', user: { first_name: 'Ann', last_name: 'Lee' }, team: { slug: 'acme', name: 'Acme' } },
   booking: null,
   bar: null,
+  team: null,
+  guest: null,
   order_lines: [{ id: 1, product: { slug: 'flat-white', name: 'Flat White' }, product_price: 3.2, discount: 0.5, quantity: 2, total: 5.9, status: 'ready' }],
   ...overrides,
 });

@@ -21,6 +21,11 @@ export const FANDD_MESSAGES = {
   categoryUnknown: 'Unknown category',
   memberRequired: 'Member is required',
   memberUnknown: 'Unknown member',
+  teamUnknown: 'Unknown team',
+  guestUnknown: 'Unknown guest',
+  onePayer: 'Choose one payer: a member, a team or a guest',
+  officeRequired: 'Choose an office first: a walk-in sale lands on the office’s day',
+  walkInNoCancel: 'A walk-in sale is paid: refund it with a credit note on its walk-in invoice',
   bookingUnknown: 'Unknown booking',
   barUnknown: 'Unknown bar',
   staffUnknown: 'Unknown staff member',
@@ -168,13 +173,27 @@ export const orderLineCreate = z
   });
 export type OrderLineCreate = z.input<typeof orderLineCreate>;
 
-export const orderCreate = z.object({
-  member: z.preprocess(blankToUndefined, z.string({ error: FANDD_MESSAGES.memberRequired }).trim().min(1).max(120)),
-  booking: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
-  bar: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
-  comments: optionalText(500),
-  lines: z.array(orderLineCreate, { error: FANDD_MESSAGES.linesRequired }).min(1, FANDD_MESSAGES.linesRequired).max(50),
-});
+const optionalSlug = z.preprocess(blankToUndefined, z.string().trim().max(120).optional());
+
+/**
+ * POST /api/orders/: who the order is for — a member (the spec's field), or, from the bar till (issue 24), a team or a
+ * guest instead; exactly one of them. Without any, "Member is required" on `member` as before.
+ */
+export const orderCreate = z
+  .object({
+    member: optionalSlug,
+    team: optionalSlug,
+    guest: optionalSlug,
+    booking: optionalSlug,
+    bar: optionalSlug,
+    comments: optionalText(500),
+    lines: z.array(orderLineCreate, { error: FANDD_MESSAGES.linesRequired }).min(1, FANDD_MESSAGES.linesRequired).max(50),
+  })
+  .superRefine((o, ctx) => {
+    const payers = [o.member, o.team, o.guest].filter(Boolean).length;
+    if (payers === 0) ctx.addIssue({ code: 'custom', path: ['member'], message: FANDD_MESSAGES.memberRequired });
+    if (payers > 1) ctx.addIssue({ code: 'custom', path: ['member'], message: FANDD_MESSAGES.onePayer });
+  });
 export type OrderCreate = z.input<typeof orderCreate>;
 
 /** PUT /api/orders/{id}: the new status in lower case (the seeds also send the rest of the order; it is ignored). */
@@ -205,6 +224,10 @@ export const orderItem = z.object({
     .nullable(),
   booking: z.object({ code: z.string(), resource: z.object({ slug: z.string(), name: z.string() }).nullable() }).nullable(),
   bar: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** The team an order is for when no member is (bar till, issue 24). */
+  team: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** The guest an order is for (bar till, issue 24); the guest's team pays. */
+  guest: z.object({ slug: z.string(), name: z.string() }).nullable(),
   order_lines: z.array(orderLineItem),
 });
 export type OrderItem = z.infer<typeof orderItem>;

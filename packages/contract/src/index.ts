@@ -26,6 +26,7 @@ export * from './order-totals.ts';
 export * from './line-names.ts';
 export * from './invoice-settings.ts';
 export * from './fandd.ts';
+export * from './walk-in.ts';
 export * from './booking-status.ts';
 export * from './booking-slots.ts';
 export * from './booking-pricing.ts';

@@ -7,6 +7,7 @@ export const lookupKeys = {
   all: ['lookups'] as const,
   teams: (name: string) => [...lookupKeys.all, 'teams', name] as const,
   members: (name: string, team: string) => [...lookupKeys.all, 'members', name, team] as const,
+  guests: (name: string) => [...lookupKeys.all, 'guests', name] as const,
 };
 
 /** GET /api/lookups/teams/?name=&limit= → [{slug, name}]. */
@@ -23,6 +24,18 @@ export const memberLookupQuery = (name: string, team = '') =>
   queryOptions({
     queryKey: lookupKeys.members(name, team),
     queryFn: ({ signal }) => api.get<MemberLookupItem[]>('/api/lookups/members/', { name, team, limit: LOOKUP_LIMIT }, { signal }),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+/** GET /api/guests/?name= (the guests list, first page) → [{slug, name}], for the bar till's guest picker. */
+export const guestLookupQuery = (name: string) =>
+  queryOptions({
+    queryKey: lookupKeys.guests(name),
+    queryFn: async ({ signal }) => {
+      const page = await api.get<{ guests: { slug: string; name: string; email: string | null }[] }>('/api/guests/', { name, page_size: 20 }, { signal });
+      return page.guests.map((g) => ({ slug: g.slug, name: g.name, email: g.email ?? undefined }));
+    },
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });

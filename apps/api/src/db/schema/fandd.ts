@@ -4,7 +4,7 @@ import { pence, tenantColumns, timestamptz } from './columns.ts';
 import { clients, offices, staff } from './core.ts';
 import { bookings } from './bookings.ts';
 import { invoiceLines } from './invoices.ts';
-import { members } from './members.ts';
+import { guests, members, teams } from './members.ts';
 
 /** status: available | unavailable (for categories and products). */
 export const productCategories = pgTable(
@@ -88,6 +88,10 @@ export const orders = pgTable(
     comments: text('comments'),
     /** The bar line its delivery added to the team's draft invoice (the money trail); reversed on cancel. */
     invoiceLineId: integer('invoice_line_id').references(() => invoiceLines.id, { onDelete: 'set null' }),
+    /** The team the order is for when no member is (bar till, migration 0039). */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The guest the order is for (bar till, migration 0039); the guest's team pays. */
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('orders_client_slug_uq').on(t.clientId, t.slug),

@@ -78,6 +78,8 @@ export const invoices = pgTable(
      * it went to its invoice instead of a refund (contract creditApplication). Kept under the invoice's row lock.
      */
     creditedPence: pence('credited_pence'),
+    /** The office's "Walk-in sales" invoice of its date (bar till, issue 24; migration 0039): one not void per day. */
+    walkIn: boolean('walk_in').notNull().default(false),
   },
   (t) => [
     uniqueIndex('invoices_client_slug_uq').on(t.clientId, t.slug),
@@ -90,6 +92,7 @@ export const invoices = pgTable(
     index('invoices_client_date_idx').on(t.clientId, t.date, t.id),
     index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
     index('invoices_team_idx').on(t.teamId, t.date),
+    uniqueIndex('invoices_walk_in_day_uq').on(t.clientId, t.officeId, t.date).where(sql`${t.walkIn} and ${t.status} <> 'void'`),
     // Invoices declared paid on a day (their closing day, else their date): the payment day figures (migration 0034).
     index('invoices_client_paid_day_idx').on(t.clientId, sql`coalesce(${t.dateClosed}, ${t.date})`).where(sql`${t.status} = 'paid'`),
     // The list's search (invoices.repo.ts invoiceSearch) writes exactly these expressions.

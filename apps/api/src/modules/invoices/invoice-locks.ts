@@ -25,9 +25,13 @@ import { invoices } from '../../db/schema/index.ts';
 /** Advisory-lock namespaces (the second key is the team's or the operator's id). */
 const TEAM_DRAFTS_LOCK = 0x1e5d;
 const NUMBERING_LOCK = 0x1e5c;
+const WALK_IN_LOCK = 0x1e5e;
 
 /** Level 2: one writer at a time of a team's drafts, so two sales never open two drafts for one month. */
 export const lockTeamDrafts = (tx: Executor, teamId: number) => tx.execute(sql`select pg_advisory_xact_lock(${TEAM_DRAFTS_LOCK}::int, ${teamId}::int)`);
+
+/** Level 2 too, for walk-in sales (no team): one writer at a time of an office's "Walk-in sales" invoice. */
+export const lockWalkInDay = (tx: Executor, officeId: number) => tx.execute(sql`select pg_advisory_xact_lock(${WALK_IN_LOCK}::int, ${officeId}::int)`);
 
 /** Level 3: the operator's numbering, held until the transaction ends. */
 export const lockNumbering = (tx: Executor, clientId: number) => tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}::int, ${clientId}::int)`);

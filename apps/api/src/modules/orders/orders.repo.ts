@@ -2,7 +2,7 @@ import { ORDER_ORDER_FIELDS, orderLineTotal, parseOrder, toPounds, type OrderIte
 import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
-import { bars, bookings, members, orderLines, orders, products, resources, staff, teams, users } from '../../db/schema/index.ts';
+import { bars, bookings, guests, members, orderLines, orders, products, resources, staff, teams, users } from '../../db/schema/index.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import { anyArm, armIds, armsCount, deferredSource, inArm, spacelessLike, type Arm } from '../../lib/search-arms.ts';
@@ -10,6 +10,7 @@ import { cappedCount, eqSubquery, iso, officeScope, searchPattern } from '../../
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 
 const staffUsers = alias(users, 'staff_users');
+const payingTeams = alias(teams, 'paying_teams');
 
 const columns = {
   id: orders.id,
@@ -33,6 +34,10 @@ const columns = {
   resourceName: resources.name,
   barSlug: bars.slug,
   barName: bars.name,
+  payingTeamSlug: payingTeams.slug,
+  payingTeamName: payingTeams.name,
+  guestSlug: guests.slug,
+  guestName: guests.name,
 };
 
 /** Orders with member (user, team), booking (resource), staff (user) and bar: one statement per page. */
@@ -48,6 +53,9 @@ const orderRows = (db: Executor) =>
     .leftJoin(staff, eq(staff.id, orders.staffId))
     .leftJoin(staffUsers, eq(staffUsers.id, staff.userId))
     .leftJoin(bars, eq(bars.id, orders.barId))
+    .leftJoin(guests, eq(guests.id, orders.guestId))
+    // A team or guest order's team (bar till): the order's team, else the guest's.
+    .leftJoin(payingTeams, eq(payingTeams.id, sql`coalesce(${orders.teamId}, ${guests.teamId})`))
     .$dynamic();
 
 type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
@@ -88,6 +96,8 @@ async function toItems(db: Executor, rows: OrderRow[]): Promise<OrderItem[]> {
       : null,
     booking: r.bookingCode ? { code: r.bookingCode, resource: r.resourceSlug ? { slug: r.resourceSlug, name: r.resourceName ?? '' } : null } : null,
     bar: r.barSlug ? { slug: r.barSlug, name: r.barName ?? '' } : null,
+    team: r.payingTeamSlug ? { slug: r.payingTeamSlug, name: r.payingTeamName ?? '' } : null,
+    guest: r.guestSlug ? { slug: r.guestSlug, name: r.guestName ?? '' } : null,
     order_lines: lines
       .filter((l) => l.orderId === r.id)
       .map((l) => ({

@@ -1,4 +1,4 @@
-import { dayBounds, orderCreate, orderItem, orderListQuery, orderStatusUpdate } from '@clubspace/contract';
+import { dayBounds, orderCreate, orderItem, orderListQuery, orderStatusUpdate, walkInSale } from '@clubspace/contract';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/schemas.ts';
 import { activeOffice, staffCtx } from '../../plugins/context.plugin.ts';
 import { findOrder, orderListSource } from './orders.repo.ts';
 import { createOrder, setOrderStatus } from './orders.service.ts';
+import { recordWalkInSale } from './walk-in.service.ts';
 
 const SECTIONS = ['fandd', 'orders'] as const;
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
@@ -45,13 +46,30 @@ export async function ordersRoutes(app: App) {
     config: { sections: [...SECTIONS] },
     schema: {
       tags: ['fandd'],
-      summary: 'Create a pending order for a member (optional booking code, bar slug); lines product slug, quantity, discount in pounds',
+      summary:
+        'Create a pending order for a member — or a team or a guest instead (bar till) — (optional booking code, bar slug); lines product slug, quantity, discount in pounds',
       body: orderCreate,
       response: { 201: orderItem, ...errorResponses },
     },
     handler: async (request, reply) => {
       const ctx = staffCtx(request);
       const slug = await createOrder(db, ctx, request.body);
+      return reply.code(201).send((await findOrder(db, ctx, slug))!);
+    },
+  });
+
+  app.post('/api/orders/walk-in/', {
+    config: { sections: [...SECTIONS] },
+    schema: {
+      tags: ['fandd'],
+      summary:
+        "Bar till: a walk-in sale paid now (method cash|card). Records a paid and delivered order, takes the stock, and bills it on the office's \"Walk-in sales\" invoice of the day, issued and paid, with a payment of the amount",
+      body: walkInSale,
+      response: { 201: orderItem, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const ctx = staffCtx(request);
+      const slug = await recordWalkInSale(db, ctx, request.body);
       return reply.code(201).send((await findOrder(db, ctx, slug))!);
     },
   });

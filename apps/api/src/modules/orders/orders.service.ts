@@ -16,7 +16,7 @@ import {
 import { and, asc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { bars, bookings, invoiceLines, invoices, members, offices, orderLines, orders, products } from '../../db/schema/index.ts';
+import { bars, bookings, guests, invoiceLines, invoices, members, offices, orderLines, orders, products, teams } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { officeScope } from '../../lib/sql.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
@@ -28,7 +28,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => `OR${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
-async function officeZone(tx: Tx, officeId: number | null) {
+export async function officeZone(tx: Tx, officeId: number | null) {
   if (!officeId) return 'Europe/London';
   const [row] = await tx.select({ tz: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1);
   return row?.tz ?? 'Europe/London';
@@ -39,13 +39,7 @@ async function officeZone(tx: Tx, officeId: number | null) {
  * products, the total is Σ(price × quantity − discount), and an order for more than the stock is refused.
  */
 export async function createOrder(db: Db, ctx: StaffContext, body: z.output<typeof orderCreate>) {
-  const [member] = await db
-    .select({ id: members.id, officeId: members.officeId })
-    .from(members)
-    .where(and(visibleMembers(ctx), eq(members.slug, body.member)))
-    .limit(1);
-  if (!member) throw badRequest({ member: FANDD_MESSAGES.memberUnknown });
-
+  const payer = await orderPayer(db, ctx, body);
   let booking: { id: number; officeId: number } | undefined;
   if (body.booking) {
     [booking] = await db
@@ -55,55 +49,22 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
       .limit(1);
     if (!booking) throw badRequest({ booking: FANDD_MESSAGES.bookingUnknown });
   }
-  const officeId = booking?.officeId ?? member.officeId ?? (await activeOffice(db, ctx))?.id ?? null;
+  const officeId = booking?.officeId ?? payer.officeId ?? (await activeOffice(db, ctx))?.id ?? null;
 
-  let barId: number | null = null;
-  if (body.bar) {
-    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), officeScope(bars.officeId, ctx), eq(bars.slug, body.bar))).limit(1);
-    if (!bar) throw badRequest({ bar: FANDD_MESSAGES.barUnknown });
-    barId = bar.id;
-  } else if (officeId) {
-    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), eq(bars.officeId, officeId))).orderBy(bars.id).limit(1);
-    barId = bar?.id ?? null;
-  }
-
-  const slugs = [...new Set(body.lines.map((l) => l.product))];
-  const found = await db
-    .select({ id: products.id, slug: products.slug, name: products.name, status: products.status, quantity: products.quantity, pricePence: products.pricePence })
-    .from(products)
-    .where(and(eq(products.clientId, ctx.client.id), inArray(products.slug, slugs)));
-  const bySlug = new Map(found.map((p) => [p.slug, p]));
-  const errors: Record<string, string> = {};
-  const lines = body.lines.map((l, i) => {
-    const p = bySlug.get(l.product);
-    if (!p) {
-      errors[`lines.${i}.product`] = FANDD_MESSAGES.productUnknown;
-      return null;
-    }
-    const discountPence = toPence(l.discount ?? 0);
-    if (discountPence > p.pricePence * l.quantity) errors[`lines.${i}.discount`] = FANDD_MESSAGES.discountTooHigh;
-    return { product: p, quantity: l.quantity, discountPence, pricePence: p.pricePence };
-  });
-  if (Object.keys(errors).length) throw badRequest(errors);
-  const valid = lines.filter((l) => l !== null);
-  for (const l of valid) if (!productAvailable(l.product)) throw conflict(FANDD_MESSAGES.productUnavailable(l.product.name), 'product_unavailable');
-  const short = firstShortage(quantitiesByProduct(valid.map((l) => ({ product: l.product.slug, quantity: l.quantity }))), (slug) => bySlug.get(slug)!.quantity);
-  if (short) throw conflict(FANDD_MESSAGES.overStock(bySlug.get(short.product)!.name, short.left), 'over_stock');
+  const barId = await orderBar(db, ctx, body.bar, officeId);
+  const valid = await pricedLines(db, ctx, body.lines);
 
   return writeTransaction(db, async (tx) => {
-    let code = newCode();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [taken] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, ctx.client.id), eq(orders.code, code))).limit(1);
-      if (!taken) break;
-      code = newCode();
-    }
+    const code = await freeOrderCode(tx, ctx.client.id);
     const [order] = await tx
       .insert(orders)
       .values({
         clientId: ctx.client.id,
         slug: code.toLowerCase(),
         code,
-        memberId: member.id,
+        memberId: payer.memberId,
+        teamId: payer.teamId,
+        guestId: payer.guestId,
         bookingId: booking?.id ?? null,
         barId,
         officeId,
@@ -119,6 +80,100 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
   });
 }
 
+/** The order's payer: exactly one of member, team or guest (the contract checked), within the caller's scope. */
+async function orderPayer(db: Db, ctx: StaffContext, body: Pick<z.output<typeof orderCreate>, 'member' | 'team' | 'guest'>) {
+  if (body.team) {
+    const [team] = await db.select({ id: teams.id, officeId: teams.officeId }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, body.team))).limit(1);
+    if (!team) throw badRequest({ team: FANDD_MESSAGES.teamUnknown });
+    return { memberId: null, teamId: team.id, guestId: null, officeId: team.officeId };
+  }
+  if (body.guest) {
+    const [guest] = await db
+      .select({ id: guests.id, officeId: guests.officeId })
+      .from(guests)
+      .where(and(eq(guests.clientId, ctx.client.id), officeScope(guests.officeId, ctx), eq(guests.slug, body.guest)))
+      .limit(1);
+    if (!guest) throw badRequest({ guest: FANDD_MESSAGES.guestUnknown });
+    return { memberId: null, teamId: null, guestId: guest.id, officeId: guest.officeId };
+  }
+  const [member] = await db
+    .select({ id: members.id, officeId: members.officeId })
+    .from(members)
+    .where(and(visibleMembers(ctx), eq(members.slug, body.member ?? '')))
+    .limit(1);
+  if (!member) throw badRequest({ member: FANDD_MESSAGES.memberUnknown });
+  return { memberId: member.id, teamId: null, guestId: null, officeId: member.officeId };
+}
+
+/** The bar named (in the caller's offices), else the office's first bar, else none. */
+export async function orderBar(db: Db, ctx: StaffContext, slug: string | undefined, officeId: number | null) {
+  let barId: number | null = null;
+  if (slug) {
+    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), officeScope(bars.officeId, ctx), eq(bars.slug, slug))).limit(1);
+    if (!bar) throw badRequest({ bar: FANDD_MESSAGES.barUnknown });
+    barId = bar.id;
+  } else if (officeId) {
+    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), eq(bars.officeId, officeId))).orderBy(bars.id).limit(1);
+    barId = bar?.id ?? null;
+  }
+  return barId;
+}
+
+/**
+ * The lines priced from the catalogue (tenant's products), with field messages for unknown products and discounts
+ * above their line; unavailable products and more than the stock are refused (409) before anything is written.
+ */
+export async function pricedLines(db: Db, ctx: StaffContext, input: z.output<typeof orderCreate>['lines']) {
+  const slugs = [...new Set(input.map((l) => l.product))];
+  const found = await db
+    .select({ id: products.id, slug: products.slug, name: products.name, status: products.status, quantity: products.quantity, pricePence: products.pricePence, vat: products.vat })
+    .from(products)
+    .where(and(eq(products.clientId, ctx.client.id), inArray(products.slug, slugs)));
+  const bySlug = new Map(found.map((p) => [p.slug, p]));
+  const errors: Record<string, string> = {};
+  const lines = input.map((l, i) => {
+    const p = bySlug.get(l.product);
+    if (!p) {
+      errors[`lines.${i}.product`] = FANDD_MESSAGES.productUnknown;
+      return null;
+    }
+    const discountPence = toPence(l.discount ?? 0);
+    if (discountPence > p.pricePence * l.quantity) errors[`lines.${i}.discount`] = FANDD_MESSAGES.discountTooHigh;
+    return { product: p, quantity: l.quantity, discountPence, pricePence: p.pricePence };
+  });
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const valid = lines.filter((l) => l !== null);
+  for (const l of valid) if (!productAvailable(l.product)) throw conflict(FANDD_MESSAGES.productUnavailable(l.product.name), 'product_unavailable');
+  const short = firstShortage(quantitiesByProduct(valid.map((l) => ({ product: l.product.slug, quantity: l.quantity }))), (slug) => bySlug.get(slug)!.quantity);
+  if (short) throw conflict(FANDD_MESSAGES.overStock(bySlug.get(short.product)!.name, short.left), 'over_stock');
+  return valid;
+}
+
+/** A new order code not yet used by the operator. */
+export async function freeOrderCode(tx: Tx, clientId: number) {
+  let code = newCode();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, clientId), eq(orders.code, code))).limit(1);
+    if (!taken) break;
+    code = newCode();
+  }
+  return code;
+}
+
+/** Whether the order's bar line is on a "Walk-in sales" invoice: a walk-in sale at the till. */
+async function onWalkInInvoice(tx: Tx, lineId: number | null) {
+  if (!lineId) return false;
+  const [row] = await tx.select({ walkIn: invoices.walkIn }).from(invoiceLines).innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId)).where(eq(invoiceLines.id, lineId));
+  return Boolean(row?.walkIn);
+}
+
+/** The team billed for an order: the member's team, the order's team, or the guest's team. */
+async function payingTeam(tx: Tx, order: { memberId: number | null; teamId: number | null; guestId: number | null }) {
+  if (order.memberId) return (await tx.select({ teamId: members.teamId }).from(members).where(eq(members.id, order.memberId)).limit(1))[0]?.teamId ?? null;
+  if (order.guestId) return (await tx.select({ teamId: guests.teamId }).from(guests).where(eq(guests.id, order.guestId)).limit(1))[0]?.teamId ?? null;
+  return order.teamId;
+}
+
 /**
  * Sets an order's status through the one state machine. In the same transaction: delivering takes the quantities
  * from stock (refused when short) and adds the bar line to the team's draft invoice; cancelling a delivered order
@@ -130,6 +185,8 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
     if (!order) throw notFound('Order not found');
     const t = orderTransition(order.status, requested);
     if (!t.ok) throw conflict(t.message, 'order_status');
+    // A walk-in sale was paid on the spot and has no team to credit: its refund is a credit note (issue 24 §9).
+    if (t.returnsStock && (await onWalkInInvoice(tx, order.invoiceLineId))) throw conflict(FANDD_MESSAGES.walkInNoCancel, 'order_status');
 
     let invoiceLineId = order.invoiceLineId;
     if (t.takesStock || t.returnsStock) {
@@ -148,7 +205,7 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
         .where(eq(orderLines.orderId, order.id));
       const wanted = quantitiesByProduct(lines.filter((l) => l.productId !== null).map((l) => ({ product: l.productId!, quantity: l.quantity })));
       const day = isoDayInZone(new Date(), await officeZone(tx, order.officeId));
-      const [member] = order.memberId ? await tx.select({ teamId: members.teamId }).from(members).where(eq(members.id, order.memberId)).limit(1) : [];
+      const teamId = await payingTeam(tx, order);
 
       if (t.takesStock) {
         for (const [productId, q] of wanted) {
@@ -163,7 +220,7 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
             throw conflict(FANDD_MESSAGES.overStock(line.name ?? 'this product', line.left ?? 0), 'over_stock');
           }
         }
-        if (member?.teamId) {
+        if (teamId) {
           // One bar line per VAT rate (issue 23): each rate's products at their own VAT, together the order total.
           const parts = orderTotalsByRate(lines.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.vat ?? DEFAULT_VAT })));
           const lineIds: number[] = [];
@@ -171,7 +228,7 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
             lineIds.push(
               await addTrailLine(tx, {
                 clientId: order.clientId,
-                teamId: member.teamId,
+                teamId,
                 officeId: order.officeId,
                 memberId: order.memberId,
                 paymentType: 'bar',

@@ -1,4 +1,4 @@
-import type { OrderCreate, OrderItem, ProductItem } from '@clubspace/contract';
+import type { OrderCreate, OrderItem, ProductItem, WalkInSale } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -16,6 +16,16 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: (body: OrderCreate) => api.post<OrderItem>('/api/orders/', body),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fandd'] }), queryClient.invalidateQueries({ queryKey: ['members'] })]),
+    meta: { silent: true },
+  });
+}
+
+/** POST /api/orders/walk-in/: a walk-in sale paid now at the bar till. */
+export function useWalkInSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WalkInSale) => api.post<OrderItem>('/api/orders/walk-in/', body),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fandd'] }), queryClient.invalidateQueries({ queryKey: ['invoices'] })]),
     meta: { silent: true },
   });
 }

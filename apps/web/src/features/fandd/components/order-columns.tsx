@@ -9,13 +9,17 @@ export const orderLinesText = (order: Pick<OrderItem, 'order_lines'>) =>
 
 export const memberName = (order: Pick<OrderItem, 'member'>) => (order.member ? `${order.member.user.first_name} ${order.member.user.last_name}`.trim() : '');
 
+/** Who the order is for: the member, else the guest or the team (bar till), else a walk-in sale. */
+export const payerName = (order: Pick<OrderItem, 'member' | 'guest' | 'team'>) =>
+  memberName(order) || (order.guest ? `${order.guest.name} (guest)` : '') || order.team?.name || 'Walk-in';
+
 /** Orders list columns; the status badge changes the order in place. */
 export function orderColumns(advance: (order: OrderItem, next: OrderStatus) => Promise<unknown>, busySlug?: string): Column<OrderItem>[] {
   return [
     { field: 'code', header: 'Code', sortable: true, nowrap: true },
     { field: 'status', header: 'Status', sortable: true, render: (o) => <OrderStatusBadge status={o.status} busy={busySlug === o.slug} onAdvance={(next) => advance(o, next)} /> },
     { field: 'order_lines', header: 'Order', maxWidth: 280, render: orderLinesText },
-    { field: 'member', header: 'Member', sortable: true, maxWidth: 180, render: memberName },
+    { field: 'member', header: 'Member', sortable: true, maxWidth: 180, render: payerName },
     { field: 'booking', header: 'Resource', render: (o) => o.booking?.resource?.name ?? '' },
     { field: 'price', header: 'Price', sortable: true, align: 'right', render: (o) => <Money value={o.price} /> },
     { field: 'init_date', header: 'Date', sortable: true, render: (o) => <DateText value={o.init_date} time /> },

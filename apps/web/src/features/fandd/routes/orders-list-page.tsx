@@ -1,4 +1,6 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -9,6 +11,7 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { ORDERS_PATH, ORDERS_LIST_SOURCE, useSetOrderStatus } from '../api/fandd-api';
 import { memberName, orderColumns } from '../components/order-columns';
 import { DayInput } from '../../../components/day-input';
+import { BarTillDialog } from '../components/bar-till-dialog';
 
 /** /fandd and /fandd/orders: the kitchen list, refreshed every few seconds; the badge moves an order along. */
 export default function OrdersListPage() {
@@ -19,6 +22,7 @@ export default function OrdersListPage() {
   });
   const setStatus = useSetOrderStatus();
   const [busy, setBusy] = useState<string>();
+  const [tillOpen, setTillOpen] = useState(false);
   const advance = async (order: OrderItem, next: OrderStatus) => {
     setBusy(order.slug);
     try {
@@ -32,6 +36,11 @@ export default function OrdersListPage() {
   return (
     <>
       <ListToolbar
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setTillOpen(true)}>
+            New order
+          </Button>
+        }
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} delay={ORDERS_SEARCH_DEBOUNCE_MS} label="Search member, product or code" />
@@ -46,6 +55,7 @@ export default function OrdersListPage() {
           </>
         }
       />
+      <BarTillDialog open={tillOpen} onClose={() => setTillOpen(false)} />
       <DataTable label="Orders" columns={orderColumns(advance, busy)} rowHref={(o) => `/food-and-drinks/${o.slug}`} empty={{ title: 'No orders yet' }} {...tableProps} />
     </>
   );
