@@ -67,7 +67,7 @@ describe('money: one range, each field its own message', () => {
     expect((kept.json() as InvoiceLineItem).unit_price).toBe(-50);
     expect400(await send('PUT', `/api/invoice-lines/${credit!.slug}`, line(invoice.slug, 50)), { unit_price: INVOICE_MESSAGES.unitPriceRange });
 
-    // A credit note's lines are negative: editing one with its price works, a positive price is refused.
+    // A credit note is issued when it is made (issue 23 §3): its negative lines are final, whatever the price sent.
     const sold = await draft();
     const soldLine = (await send('POST', '/api/invoice-lines/', line(sold.slug, 50))).json() as InvoiceLineItem;
     expect((await send('POST', '/api/invoice-validate/', { invoice: sold.slug })).statusCode).toBe(200);
@@ -78,9 +78,12 @@ describe('money: one range, each field its own message', () => {
     const noteSlug = (note.json() as InvoiceItem).slug;
     const [noteLine] = (await get(`/api/invoices/${noteSlug}`)).json().invoice_lines as InvoiceLineItem[];
     const edit = { invoice: noteSlug, name: noteLine!.name, payment_type: noteLine!.payment_type, date: noteLine!.date, units: noteLine!.units, vat: noteLine!.vat, status: noteLine!.status };
-    const same = await send('PUT', `/api/invoice-lines/${noteLine!.slug}`, { ...edit, unit_price: noteLine!.unit_price });
-    expect(same.statusCode, same.body).toBe(200);
-    expect400(await send('PUT', `/api/invoice-lines/${noteLine!.slug}`, { ...edit, unit_price: 10 }), { unit_price: INVOICE_MESSAGES.unitPriceRange });
+    expect(noteLine!.unit_price).toBeLessThan(0);
+    for (const unit_price of [noteLine!.unit_price, 10]) {
+      const refused = await send('PUT', `/api/invoice-lines/${noteLine!.slug}`, { ...edit, unit_price });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().detail).toBe(INVOICE_MESSAGES.issuedLocked);
+    }
   });
 
   it('a price beyond £1,000,000.00 answers "Price is too large" on every route; £1,000,000.00 itself is a price', async () => {
