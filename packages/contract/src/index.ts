@@ -27,6 +27,7 @@ export * from './line-names.ts';
 export * from './invoice-settings.ts';
 export * from './fandd.ts';
 export * from './booking-status.ts';
+export * from './check-in-window.ts';
 export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
 export * from './booking-rules.ts';
