@@ -174,6 +174,8 @@ export const orderCreate = z.object({
   bar: z.preprocess(blankToUndefined, z.string().trim().max(120).optional()),
   comments: optionalText(500),
   lines: z.array(orderLineCreate, { error: FANDD_MESSAGES.linesRequired }).min(1, FANDD_MESSAGES.linesRequired).max(50),
+  /** Staff sell anyway to an inactive member (issue 24), as booking rules are overridden. */
+  override_rules: z.boolean().optional().default(false),
 });
 export type OrderCreate = z.input<typeof orderCreate>;
 

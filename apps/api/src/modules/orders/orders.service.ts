@@ -12,16 +12,18 @@ import {
   quantitiesByProduct,
   toPence,
   type orderCreate,
+  inactiveMemberViolation,
 } from '@clubspace/contract';
 import { and, asc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { bars, bookings, invoiceLines, invoices, members, offices, orderLines, orders, products } from '../../db/schema/index.ts';
+import { bars, bookings, invoiceLines, invoices, members, offices, orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { officeScope } from '../../lib/sql.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.service.ts';
 import { visibleMembers } from '../members/members.repo.ts';
+import { overridableRefusal } from '../bookings/check-in.service.ts';
 import { orderRef, visibleOrders } from './orders.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
@@ -40,11 +42,14 @@ async function officeZone(tx: Tx, officeId: number | null) {
  */
 export async function createOrder(db: Db, ctx: StaffContext, body: z.output<typeof orderCreate>) {
   const [member] = await db
-    .select({ id: members.id, officeId: members.officeId })
+    .select({ id: members.id, officeId: members.officeId, status: members.status, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
     .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
     .where(and(visibleMembers(ctx), eq(members.slug, body.member)))
     .limit(1);
   if (!member) throw badRequest({ member: FANDD_MESSAGES.memberUnknown });
+  // An inactive member is refused unless staff confirm, in the booking rules' overridable 400 (issue 24).
+  if (member.status === 'inactive' && !body.override_rules) throw overridableRefusal([inactiveMemberViolation(member.name)]);
 
   let booking: { id: number; officeId: number } | undefined;
   if (body.booking) {
