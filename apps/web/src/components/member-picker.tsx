@@ -21,6 +21,9 @@ interface MemberPickerProps {
   delay?: number;
 }
 
+/** The picker's warning word for an inactive member (any member lookup picker passes it as `flag`). */
+export const memberFlag = (m: MemberLookupItem) => (m.status === 'inactive' ? INACTIVE_MEMBER_LABEL : undefined);
+
 /** Inactive members stay pickable (staff may confirm) but say so, in the list and under the field once picked. */
 export function MemberPicker({ label = 'Member', team = '', name = 'member', delay = DEBOUNCE.autocomplete, onChange, helperText, ...rest }: MemberPickerProps) {
   const [picked, setPicked] = useState<MemberLookupItem | null>(null);
@@ -33,7 +36,7 @@ export function MemberPicker({ label = 'Member', team = '', name = 'member', del
       delay={delay}
       query={(term) => memberLookupQuery(term, team)}
       describe={(m) => m.email}
-      flag={(m) => (m.status === 'inactive' ? INACTIVE_MEMBER_LABEL : undefined)}
+      flag={memberFlag}
       helperText={helperText ?? inactive}
       onChange={(m) => {
         setPicked(m);
