@@ -85,7 +85,8 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
     setError(null);
     try {
       // An inactive member asks first (issue 24), in the booking rules' 'Book anyway' dialog.
-      const created = await withOverride((o) => create.mutateAsync(overriding(parsed.data, o) as never));
+      const { override_rules: _default, ...payload } = parsed.data;
+      const created = await withOverride((o) => create.mutateAsync(overriding(payload, o) as never));
       notifySuccess(FANDD_MESSAGES.orderCreated);
       onClose(created);
     } catch (err) {
