@@ -115,7 +115,7 @@ describe('staff check-in', () => {
     expect(again.json().detail).toBe(CHECKIN_MESSAGES.alreadyCheckedIn);
   });
 
-  it('finds the resource by identifier in any case, or by slug; the next booking opens 30 minutes before its start', async () => {
+  it('finds the resource by identifier in any case, or by slug; the next booking opens 60 minutes before its start', async () => {
     const later = await addBooking('two', fx.bob.id, 90, 120);
     for (const code of ['ck-2', 'CK-2', 'ck-two']) {
       const v = (await view(code, staffH())).json() as CheckinView;
@@ -125,7 +125,7 @@ describe('staff check-in', () => {
     if (v.booking) {
       // Unless the test runs in the last two hours of the office day, the later booking is today's next one.
       expect(v.booking.code).toBe(later.code);
-      expect(v.check_in_blocked).toMatch(/^Check-in opens at \d\d:\d\d$/);
+      expect(v.check_in_blocked).toMatch(/^Check-in opens 60 minutes before the start \(at \d\d:\d\d\)$/);
       const early = await act('CK-2', { action: 'check_in', booking: later.code }, staffH());
       expect(early.statusCode).toBe(409);
       expect(early.json().detail).toBe(v.check_in_blocked);

@@ -373,12 +373,12 @@ describe('a staff member limited to one office, without the teams, guests and me
 });
 
 describe('member picker lookups', () => {
-  it('returns slug, "first last", team slug and e-mail, filtered by team and name, capped', async () => {
+  it('returns slug, "first last", team slug, e-mail and status (issue 24), filtered by team and name, capped', async () => {
     const team = await demoOnlyTeam();
     const rows = (await get(`/api/lookups/members/?team=${team.slug}`)).json();
     const expected = await demoMembers(eq(members.teamId, team.id));
     expect(rows).toHaveLength(expected.length);
-    expect(rows[0]).toEqual({ slug: expect.any(String), name: expect.stringMatching(/^\S+ \S+/), team: team.slug, email: expect.stringContaining('@') });
+    expect(rows[0]).toEqual({ slug: expect.any(String), name: expect.stringMatching(/^\S+ \S+/), team: team.slug, email: expect.stringContaining('@'), status: expect.stringMatching(/^(active|inactive)$/) });
     const limited = (await get('/api/lookups/members/?limit=3')).json();
     expect(limited).toHaveLength(3);
     expect((await get('/api/lookups/members/')).json().length).toBeLessThanOrEqual(100);

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, BOOKING_STATUS_MESSAGES } from '@clubspace/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeskBookingDialog } from '../src/components/booking/desk-booking-dialog';
 import { bookingItem } from './bookings-helpers';
@@ -11,6 +11,9 @@ const lookups = (url: string) => {
   if (url.startsWith('/api/calculate-booking-desk-price/')) return { body: { full_price: 25, pending_after_prepaid: 25, selected_prepaids: [] } };
   return { body: [] };
 };
+
+/** A booking starting in 30 minutes: inside the check-in window (60 minutes by default, issue 24). */
+const inWindow = () => bookingItem({ planned_start: new Date(Date.now() + 30 * 60_000).toISOString(), planned_end: new Date(Date.now() + 90 * 60_000).toISOString() });
 
 describe('DeskBookingDialog', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -43,9 +46,21 @@ describe('DeskBookingDialog', { timeout: 30_000 }, () => {
 
   it('Check In while there is no real start; Check Out once checked in', () => {
     serveApi(lookups);
-    renderWithApp(<DeskBookingDialog open booking={bookingItem()} onClose={vi.fn()} />);
+    renderWithApp(<DeskBookingDialog open booking={inWindow()} onClose={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Check In' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check Out' })).toBeNull();
+  });
+
+  it("no Check In outside the check-in window: tomorrow's booking, or one that has ended", () => {
+    serveApi(lookups);
+    const tomorrow = bookingItem({ planned_start: new Date(Date.now() + 24 * 3600_000).toISOString(), planned_end: new Date(Date.now() + 25 * 3600_000).toISOString() });
+    renderWithApp(<DeskBookingDialog open booking={tomorrow} onClose={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Check In' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel booking…' })).toBeTruthy();
+    cleanup();
+    const ended = bookingItem({ planned_start: new Date(Date.now() - 2 * 3600_000).toISOString(), planned_end: new Date(Date.now() - 3600_000).toISOString() });
+    renderWithApp(<DeskBookingDialog open booking={ended} onClose={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Check In' })).toBeNull();
   });
 
   it('Check Out shows once real_start is set', () => {
@@ -78,7 +93,7 @@ describe('DeskBookingDialog', { timeout: 30_000 }, () => {
 
   it('a refused change shows the server message in words', async () => {
     serveApi((url, init) => (init?.method === 'PUT' ? { status: 409, body: { detail: BOOKING_MESSAGES.deskBusy } } : lookups(url)));
-    renderWithApp(<DeskBookingDialog open booking={bookingItem()} onClose={vi.fn()} />);
+    renderWithApp(<DeskBookingDialog open booking={inWindow()} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Check In' }));
     await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.deskBusy)).toBeTruthy());
   });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_TYPES, type BookingType } from './bookings.ts';
+import { DEFAULT_CHECK_IN_OPENS_MINUTES } from './check-in-window.ts';
 import { DEFAULT_TIME_ZONE, addDaysIso, isoDayInZone, wallClockFormat } from './dates.ts';
 
 export const BOOKING_RULE_CODE = 'booking_rule';
@@ -15,7 +16,8 @@ export type BookingGranularity = (typeof BOOKING_GRANULARITIES)[number];
 export const RULE_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const RULE_WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export const BOOKING_RULE_KINDS = ['min_duration', 'max_duration', 'min_notice', 'max_days_ahead', 'opening_hours'] as const;
+/** check_in_window and inactive_member (issue 24) travel in the same overridable 400 as the booking rules. */
+export const BOOKING_RULE_KINDS = ['min_duration', 'max_duration', 'min_notice', 'max_days_ahead', 'opening_hours', 'check_in_window', 'inactive_member'] as const;
 export type BookingRuleKind = (typeof BOOKING_RULE_KINDS)[number];
 
 /** Plural nouns for messages ('Meeting rooms can be booked…'). */
@@ -53,6 +55,8 @@ export interface BookingRuleSet extends RuleLimits {
   granularity_minutes: BookingGranularity | null;
   /** Minutes after the start a booking not checked in is released by the no-show job; null = never. */
   check_in_grace_minutes: number | null;
+  /** Minutes before the start check-in opens (issue 24); null = DEFAULT_CHECK_IN_OPENS_MINUTES. */
+  check_in_opens_minutes: number | null;
 }
 
 export const NO_BOOKING_RULES: BookingRuleSet = {
@@ -67,6 +71,7 @@ export const NO_BOOKING_RULES: BookingRuleSet = {
   opening_hours: null,
   granularity_minutes: null,
   check_in_grace_minutes: null,
+  check_in_opens_minutes: null,
 };
 
 const weekdays = (open: string, close: string): (DayHours | null)[] => [...Array(5).fill({ open, close }), null, null];
@@ -118,6 +123,8 @@ export const BOOKING_RULE_LABELS = {
   max_days_ahead: 'Maximum days ahead',
   granularity_minutes: 'Charged in slots of',
   check_in_grace_minutes: 'Check-in grace (minutes)',
+  check_in_opens_minutes: 'Check-in opens (minutes before the start)',
+  checkInOpensDefault: `Empty: ${DEFAULT_CHECK_IN_OPENS_MINUTES} minutes`,
   opening_hours: 'Only within opening hours',
   noLimit: 'Empty: no limit',
   asMembers: 'Empty: as for members',
@@ -171,6 +178,7 @@ export const bookingRulesInput = z
       z.coerce.number({ error: BOOKING_RULE_MESSAGES.granularity }).refine((v) => (BOOKING_GRANULARITIES as readonly number[]).includes(v), BOOKING_RULE_MESSAGES.granularity),
     ),
     check_in_grace_minutes: optional(minutes),
+    check_in_opens_minutes: optional(minutes),
   })
   .superRefine((v, ctx) => {
     if (v.min_duration_minutes != null && v.max_duration_minutes != null && v.max_duration_minutes < v.min_duration_minutes) {
@@ -196,6 +204,7 @@ export const bookingRuleSetSchema = z.object({
   opening_hours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()).nullable(),
   granularity_minutes: z.literal(BOOKING_GRANULARITIES).nullable(),
   check_in_grace_minutes: z.number().nullable(),
+  check_in_opens_minutes: z.number().nullable(),
 });
 
 /** GET /api/booking-rules/: one entry per booking type (configured or not) and the per-resource overrides. */
@@ -219,7 +228,7 @@ export type BookingRulesOverview = z.infer<typeof bookingRulesOverview>;
 /** One violation in the 400 answer (and in the dialog). */
 export const bookingRuleViolationSchema = z.object({
   rule: z.enum(BOOKING_RULE_KINDS),
-  field: z.enum(['start', 'end']),
+  field: z.enum(['start', 'end', 'member', 'action']),
   message: z.string(),
   overridable: z.boolean(),
 });
@@ -357,5 +366,6 @@ export function ruleSummary(r: BookingRuleSet): string {
   if (r.granularity_minutes) parts.push(`${r.granularity_minutes}-minute slots`);
   if (r.opening_hours) parts.push('opening hours');
   if (r.check_in_grace_minutes != null) parts.push(`check in within ${minutesInWords(r.check_in_grace_minutes)}`);
+  if (r.check_in_opens_minutes != null) parts.push(`check-in opens ${minutesInWords(r.check_in_opens_minutes)} before`);
   return parts.length ? parts.join(' · ') : 'No limits';
 }

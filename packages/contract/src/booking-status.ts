@@ -1,3 +1,5 @@
+import { checkInWindow } from './check-in-window.ts';
+
 /**
  * The one booking state machine (doc 3 §4, issue 7): which status may follow which, and what Check In / Check Out /
  * Cancel / Cancel & Refund do. The server refuses (409) what this refuses and the screens hide the buttons it refuses,
@@ -80,6 +82,15 @@ export const BOOKING_ACTIONS: readonly BookingAction[] = ['check_in', 'check_out
 export interface BookingState {
   status: string;
   real_start: Date | string | null;
+  /** With both and a `CheckInClock`, Check In is offered only inside the check-in window (issue 24). */
+  planned_start?: Date | string;
+  planned_end?: Date | string;
+}
+
+/** The moment the screen is drawn and the booking's rules' check-in minutes (null = the default). */
+export interface CheckInClock {
+  now: Date;
+  opensMinutes?: number | null;
 }
 
 export type BookingTransition =
@@ -138,10 +149,17 @@ export function bookingTransition(current: BookingState, action: BookingAction):
   return statusTransition(current, target);
 }
 
+/** Check In is allowed by status and, when the clock is given, by the check-in window. */
+export function canCheckIn(current: BookingState, clock?: CheckInClock): boolean {
+  if (!bookingTransition(current, 'check_in').ok) return false;
+  if (!clock || current.planned_start === undefined || current.planned_end === undefined) return true;
+  return checkInWindow({ planned_start: current.planned_start, planned_end: current.planned_end }, clock.now, clock.opensMinutes).ok;
+}
+
 /** Which buttons a screen shows: the same answers the server gives. */
-export function availableActions(current: BookingState): Record<BookingAction, boolean> {
+export function availableActions(current: BookingState, clock?: CheckInClock): Record<BookingAction, boolean> {
   return {
-    check_in: bookingTransition(current, 'check_in').ok,
+    check_in: canCheckIn(current, clock),
     check_out: Boolean(current.real_start) && bookingTransition(current, 'check_out').ok,
     cancel: bookingTransition(current, 'cancel').ok,
     refund: bookingTransition(current, 'refund').ok,

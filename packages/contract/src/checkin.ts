@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOT_DESK_HOURS, SLOT_STEP_MINUTES } from './booking-slots.ts';
+import { checkInWindow } from './check-in-window.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { DEFAULT_TIME_ZONE, isoDayInZone, wallClockFormat, zonedInstant } from './dates.ts';
 import { isOccupying } from './occupancy.ts';
@@ -10,8 +11,6 @@ import { isOccupying } from './occupancy.ts';
  * then do the same for their own booking only. The picks and windows are pure functions shared by server and page.
  */
 
-/** A booking can be checked in from this many minutes before its planned start until its planned end. */
-export const CHECKIN_EARLY_MINUTES = 30;
 /** 'Book it now' runs at most until the end of the office day (the hot-desk day's end, 18:00 office time). */
 export const CHECKIN_DAY_END = HOT_DESK_HOURS.end;
 /** A magic link is valid this long, once. */
@@ -27,7 +26,6 @@ export const CHECKIN_MESSAGES = {
   checkedIn: 'Checked in',
   booked: 'Booked and checked in',
   alreadyCheckedIn: 'The booking is already checked in',
-  tooEarly: (time: string) => `Check-in opens at ${time}`,
   notFree: 'The resource is not free now',
   dayOver: 'The office day is over: the resource can not be booked for today any more',
   inactive: 'This resource is not bookable',
@@ -62,17 +60,16 @@ export function pickCheckinBooking<T extends CheckinCandidate>(bookings: readonl
   return live.find((b) => isoDayInZone(new Date(ms(b.planned_start)), timeZone) === today) ?? null;
 }
 
-/** The instant check-in opens for a booking. */
-export const checkinOpensAt = (b: Pick<CheckinCandidate, 'planned_start'>) => new Date(ms(b.planned_start) - CHECKIN_EARLY_MINUTES * 60_000);
-
 export type CheckinCheck = { ok: true } | { ok: false; message: string };
 
-/** Whether the booking may be checked in now (the state machine still has the last word on status). */
-export function checkinAllowed(b: CheckinCandidate, now: Date, timeZone: string = DEFAULT_TIME_ZONE): CheckinCheck {
+/**
+ * Whether the booking may be checked in now through the QR page: the one check-in window (check-in-window.ts), never
+ * overridden here. The state machine still has the last word on status.
+ */
+export function checkinAllowed(b: CheckinCandidate, now: Date, timeZone: string = DEFAULT_TIME_ZONE, opensMinutes?: number | null): CheckinCheck {
   if (b.real_start) return { ok: false, message: CHECKIN_MESSAGES.alreadyCheckedIn };
-  const opens = checkinOpensAt(b);
-  if (now < opens) return { ok: false, message: CHECKIN_MESSAGES.tooEarly(clockInZone(opens, timeZone)) };
-  if (now.getTime() >= ms(b.planned_end)) return { ok: false, message: CHECKIN_MESSAGES.noBooking };
+  const w = checkInWindow(b, now, opensMinutes, timeZone);
+  if (!w.ok) return { ok: false, message: w.reason === 'over' ? CHECKIN_MESSAGES.noBooking : w.message };
   return { ok: true };
 }
 

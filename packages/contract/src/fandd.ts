@@ -188,6 +188,8 @@ export const orderCreate = z
     bar: optionalSlug,
     comments: optionalText(500),
     lines: z.array(orderLineCreate, { error: FANDD_MESSAGES.linesRequired }).min(1, FANDD_MESSAGES.linesRequired).max(50),
+    /** Staff sell anyway to an inactive member (issue 24), as booking rules are overridden. */
+    override_rules: z.boolean().optional().default(false),
   })
   .superRefine((o, ctx) => {
     const payers = [o.member, o.team, o.guest].filter(Boolean).length;

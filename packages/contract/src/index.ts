@@ -28,6 +28,7 @@ export * from './invoice-settings.ts';
 export * from './fandd.ts';
 export * from './walk-in.ts';
 export * from './booking-status.ts';
+export * from './check-in-window.ts';
 export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
 export * from './booking-rules.ts';

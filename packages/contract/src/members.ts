@@ -60,6 +60,11 @@ export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
   referral: 'Referral',
 };
 export const MEMBER_STATUSES = ['active', 'inactive'] as const;
+export const INACTIVE_MEMBER_LABEL = 'Inactive';
+/** The overridable refusal when staff book or sell to an inactive member (issue 24). */
+export const inactiveMemberMessage = (name: string) => `${name} is inactive`;
+/** The one overridable violation an inactive member adds to a booking's or order's 400 (same shape as booking rules). */
+export const inactiveMemberViolation = (name: string) => ({ rule: 'inactive_member' as const, field: 'member' as const, message: inactiveMemberMessage(name), overridable: true });
 export const PRESENCES = ['out', 'checked_in', 'network_on'] as const;
 export type Presence = (typeof PRESENCES)[number];
 export const PRESENCE_LABELS: Record<Presence, string> = { out: 'Out', checked_in: 'Check-In', network_on: 'Connected' };
@@ -428,7 +433,8 @@ export const teamLookupQuery = z.object({ name: z.string().max(200).optional(), 
 export const memberLookupQuery = teamLookupQuery.extend({ team: z.string().max(120).optional() });
 export const teamLookupItem = z.object({ slug: z.string(), name: z.string() });
 /** name is "first last"; team is the team's slug. */
-export const memberLookupItem = z.object({ slug: z.string(), name: z.string(), team: z.string().nullable(), email: z.string() });
+/** status (issue 24): pickers mark inactive members ("Inactive") and the API refuses them unless staff confirm. */
+export const memberLookupItem = z.object({ slug: z.string(), name: z.string(), team: z.string().nullable(), email: z.string(), status: z.enum(MEMBER_STATUSES) });
 export type TeamLookupItem = z.infer<typeof teamLookupItem>;
 export type MemberLookupItem = z.infer<typeof memberLookupItem>;
 

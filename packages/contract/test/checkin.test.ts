@@ -43,10 +43,11 @@ describe('which booking the check-in page is about', () => {
 
 describe('when a booking may be checked in', () => {
   const day = '2026-10-25'; // the last Sunday of October: clocks go back at 02:00
-  it('from 30 minutes before its start until its end, once', () => {
+  it('from 60 minutes (the default window) before its start until its end, once', () => {
     const x = b(day, '10:00', '12:00');
-    expect(checkinAllowed(x, at(day, '09:29'), TZ)).toEqual({ ok: false, message: CHECKIN_MESSAGES.tooEarly('09:30') });
-    expect(checkinAllowed(x, at(day, '09:30'), TZ)).toEqual({ ok: true });
+    expect(checkinAllowed(x, at(day, '08:59'), TZ)).toEqual({ ok: false, message: 'Check-in opens 60 minutes before the start (at 09:00)' });
+    expect(checkinAllowed(x, at(day, '09:00'), TZ)).toEqual({ ok: true });
+    expect(checkinAllowed(x, at(day, '09:29'), TZ, 30).ok).toBe(false);
     expect(checkinAllowed(x, at(day, '11:59'), TZ)).toEqual({ ok: true });
     expect(checkinAllowed(x, at(day, '12:00'), TZ).ok).toBe(false);
     expect(checkinAllowed({ ...x, real_start: at(day, '10:01') }, at(day, '10:30'), TZ)).toEqual({ ok: false, message: CHECKIN_MESSAGES.alreadyCheckedIn });

@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +28,8 @@ export interface LookupPickerProps<T extends LookupOption, K extends readonly un
   minWidth?: number;
   name?: string;
   describe?: (option: T) => string | undefined;
+  /** A warning word shown with the option (e.g. "Inactive" for an inactive member, issue 24). */
+  flag?: (option: T) => string | undefined;
 }
 
 /** An autocomplete over a lookup call: the typed text is sent after `delay` ms without typing. */
@@ -64,9 +67,11 @@ export function LookupPicker<T extends LookupOption, K extends readonly unknown[
       renderOption={(liProps, o) => {
         const { key, ...rest } = liProps as typeof liProps & { key: string };
         const extra = props.describe?.(o);
+        const flag = props.flag?.(o);
         return (
           <li key={key} {...rest}>
             {o.name}
+            {flag ? <Chip label={flag} size="small" color="warning" variant="outlined" sx={{ ml: 1 }} /> : null}
             {extra ? <span style={{ opacity: 0.6, marginLeft: 8 }}>{extra}</span> : null}
           </li>
         );

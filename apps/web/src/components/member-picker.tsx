@@ -1,5 +1,5 @@
-import { DEBOUNCE, type MemberLookupItem } from '@clubspace/contract';
-import type { ReactNode } from 'react';
+import { DEBOUNCE, INACTIVE_MEMBER_LABEL, inactiveMemberMessage, type MemberLookupItem } from '@clubspace/contract';
+import { useState, type ReactNode } from 'react';
 import { memberLookupQuery } from '../lib/lookups-api';
 import { LookupPicker } from './lookup-picker';
 
@@ -21,7 +21,13 @@ interface MemberPickerProps {
   delay?: number;
 }
 
-export function MemberPicker({ label = 'Member', team = '', name = 'member', delay = DEBOUNCE.autocomplete, ...rest }: MemberPickerProps) {
+/** The picker's warning word for an inactive member (any member lookup picker passes it as `flag`). */
+export const memberFlag = (m: MemberLookupItem) => (m.status === 'inactive' ? INACTIVE_MEMBER_LABEL : undefined);
+
+/** Inactive members stay pickable (staff may confirm) but say so, in the list and under the field once picked. */
+export function MemberPicker({ label = 'Member', team = '', name = 'member', delay = DEBOUNCE.autocomplete, onChange, helperText, ...rest }: MemberPickerProps) {
+  const [picked, setPicked] = useState<MemberLookupItem | null>(null);
+  const inactive = picked && picked.slug === rest.value && picked.status === 'inactive' ? inactiveMemberMessage(picked.name) : undefined;
   return (
     <LookupPicker
       {...rest}
@@ -30,6 +36,12 @@ export function MemberPicker({ label = 'Member', team = '', name = 'member', del
       delay={delay}
       query={(term) => memberLookupQuery(term, team)}
       describe={(m) => m.email}
+      flag={memberFlag}
+      helperText={helperText ?? inactive}
+      onChange={(m) => {
+        setPicked(m);
+        onChange(m);
+      }}
     />
   );
 }

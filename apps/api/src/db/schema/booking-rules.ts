@@ -28,6 +28,8 @@ export const bookingRules = pgTable(
     openingHours: jsonb('opening_hours'),
     granularityMinutes: integer('granularity_minutes'),
     checkInGraceMinutes: integer('check_in_grace_minutes'),
+    /** Minutes before the start check-in opens (issue 24); null = DEFAULT_CHECK_IN_OPENS_MINUTES. */
+    checkInOpensMinutes: integer('check_in_opens_minutes'),
   },
   (t) => [
     uniqueIndex('booking_rules_client_slug_uq').on(t.clientId, t.slug),

@@ -20,6 +20,7 @@ export function toRuleSet(r: RuleRow): BookingRuleSet {
     opening_hours: Array.isArray(r.openingHours) ? (r.openingHours as (DayHours | null)[]) : null,
     granularity_minutes: (r.granularityMinutes as BookingGranularity | null) ?? null,
     check_in_grace_minutes: r.checkInGraceMinutes,
+    check_in_opens_minutes: r.checkInOpensMinutes,
   };
 }
 
@@ -37,6 +38,7 @@ export function toColumns(s: BookingRuleSet) {
     openingHours: s.opening_hours,
     granularityMinutes: s.granularity_minutes,
     checkInGraceMinutes: s.check_in_grace_minutes,
+    checkInOpensMinutes: s.check_in_opens_minutes,
   };
 }
 

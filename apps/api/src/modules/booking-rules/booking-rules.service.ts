@@ -1,19 +1,19 @@
 import {
-  BOOKING_RULE_CODE,
   BOOKING_TYPES,
   bookingRulesInput,
   evaluateBookingRules,
   overrideNote,
   resolveBookingRules,
-  violationErrors,
   type BookingRuleSet,
+  type BookingRuleViolation,
   type BookingType,
 } from '@clubspace/contract';
 import type { Executor } from '../../db/client.ts';
 import type { bookings } from '../../db/schema/index.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { activeMembership } from '../bookings/pricing.service.ts';
+import { overridableRefusal } from '../bookings/check-in.service.ts';
 import { deleteResourceRules, rulesFor, rulesOverview, saveResourceRules, saveTypeRules, scopedResource } from './booking-rules.repo.ts';
 
 export interface RuleCheck {
@@ -27,6 +27,8 @@ export interface RuleCheck {
   now: Date;
   /** Staff chose 'Book anyway'. */
   override: boolean;
+  /** Other overridable refusals asked in the same dialog (an inactive member, issue 24). */
+  extra?: BookingRuleViolation[];
 }
 
 export interface RuleOutcome {
@@ -42,12 +44,16 @@ export interface RuleOutcome {
  * then the booking records who and which rules.
  */
 export async function applyBookingRules(db: Executor, ctx: StaffContext, c: RuleCheck): Promise<RuleOutcome> {
-  if (!(BOOKING_TYPES as readonly string[]).includes(c.bookingType)) return { granularity: null, record: {} };
+  const extra = c.extra ?? [];
+  if (!(BOOKING_TYPES as readonly string[]).includes(c.bookingType)) {
+    if (extra.length && !c.override) throw overridableRefusal(extra);
+    return { granularity: null, record: extra.length ? { rulesOverriddenByStaffId: ctx.staff.id, rulesOverrideNote: overrideNote(extra) } : {} };
+  }
   const { type, resource } = await rulesFor(db, ctx.client.id, c.bookingType, c.resourceId);
   const rules = resolveBookingRules(type, resource);
-  const violations = evaluateBookingRules(rules, { booking_type: c.bookingType as BookingType, start: c.start, end: c.end, is_member: c.isMember }, c.now, c.timeZone);
+  const violations = [...extra, ...evaluateBookingRules(rules, { booking_type: c.bookingType as BookingType, start: c.start, end: c.end, is_member: c.isMember }, c.now, c.timeZone)];
   if (violations.length && !c.override) {
-    throw new HttpError(400, violations[0].message, violationErrors(violations), BOOKING_RULE_CODE, { overridable: violations.every((v) => v.overridable), violations });
+    throw overridableRefusal(violations);
   }
   return {
     granularity: rules.granularity_minutes,

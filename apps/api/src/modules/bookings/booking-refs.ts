@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@clubspace/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { brokers, floors, guests, members, memberships, offices, resources, teams, workAreas } from '../../db/schema/index.ts';
+import { brokers, floors, guests, members, memberships, offices, resources, teams, users, workAreas } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 
@@ -81,8 +81,9 @@ export class RefResolver {
     const cid = this.ctx.client.id;
     const row = await this.memo(`member:${slug}`, async () => {
       const [m] = await this.db
-        .select({ id: members.id, teamId: members.teamId, role: members.role })
+        .select({ id: members.id, teamId: members.teamId, role: members.role, status: members.status, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
         .from(members)
+        .innerJoin(users, eq(users.id, members.userId))
         .where(and(eq(members.clientId, cid), eq(members.slug, slug)))
         .limit(1);
       return m ?? null;

@@ -13,6 +13,7 @@ import {
   canPayWithCredits,
   conflictMessage,
   fixHotDeskTimes,
+  inactiveMemberViolation,
   isComplimentaryBooking,
   isComplimentaryOrigin,
   isFinalBookingStatus,
@@ -39,6 +40,7 @@ import { toBookingItem } from './bookings.mappers.ts';
 import { activeMembership, creditsLeft, onePricePence, openPrepaids, payerOf, priceGrid } from './pricing.service.ts';
 import { applyBookingRules, applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
+import { assertStaffCheckInWindow } from './check-in.service.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
 /** An error about one entry of a multi-entry create: the answer names the entry's index. */
@@ -128,7 +130,7 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   await assertBookable(db, { officeId: office.id, resourceId: resource?.id, start, end, office, resource });
 
   const membership = await activeMembership(db, ctx.client.id, { memberId: member?.id ?? null, teamId }, start);
-  const rules = await applyBookingRules(db, ctx, { bookingType: entry.booking_type, resourceId: resource?.id ?? null, start, end, isMember: Boolean(membership), timeZone: tz, now, override: entry.override_rules });
+  const rules = await applyBookingRules(db, ctx, { bookingType: entry.booking_type, resourceId: resource?.id ?? null, start, end, isMember: Boolean(membership), timeZone: tz, now, override: entry.override_rules, extra: member?.status === 'inactive' ? [inactiveMemberViolation(member.name)] : [] });
   const grid = priceGrid(resource, workArea, Boolean(membership));
   // Staff's typed price wins; otherwise the catalogue price, through the same function as the quote (issue 23).
   const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : onePricePence(resource, workArea, Boolean(membership), { start, end }, tz, rules.granularity);
@@ -376,10 +378,12 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
       message = t.message;
       return b.id;
     }
-    if (onlyKeys(body, ['action']) || (onlyKeys(body, ['real_start']) && body.real_start)) {
-      const action = body.action === undefined ? 'check_in' : parseOr400(bookingActionChange, body).action;
+    if (onlyKeys(body, ['action', 'override_rules']) || (onlyKeys(body, ['real_start', 'override_rules']) && body.real_start)) {
+      const { override_rules: override, ...rest } = body;
+      const action = body.action === undefined ? 'check_in' : parseOr400(bookingActionChange, rest).action;
       const t = bookingTransition(stateOf(b), action);
       if (!t.ok) refuse(t.message);
+      if (t.setRealStart) await assertStaffCheckInWindow(tx, ctx.client.id, b, now, override === true);
       await applyTransition(tx, ctx, b, t, now);
       message = t.message;
       return b.id;
@@ -437,6 +441,7 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
     const after = { bookingType: u.booking_type, plannedStart: start, plannedEnd: end, resourceId: set.resourceId === undefined ? b.resourceId : set.resourceId, memberId: set.memberId ?? null, teamId: set.teamId ?? null };
     Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, office.timeZone || 'Europe/London', u.override_rules, now));
     if (u.real_start && !b.realStart) {
+      await assertStaffCheckInWindow(tx, ctx.client.id, { ...b, ...after, officeId: office.id }, now, u.override_rules);
       set.realStart = now;
       message = BOOKING_STATUS_MESSAGES.checkedIn;
     }

@@ -15,6 +15,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, checkinLinks, resources } from '../../db/schema/index.ts';
+import { checkInSettings } from '../bookings/check-in.service.ts';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { RequestContext, StaffContext } from '../../plugins/context.plugin.ts';
@@ -52,6 +53,10 @@ const toBooking = (b: CheckinBookingRow): CheckinBooking => ({
   member: b.memberFirstName !== null ? `${b.memberFirstName} ${b.memberLastName ?? ''}`.trim() : null,
   team: b.teamName,
 });
+
+/** The booking's check-in minutes from its rules (the resource's, else its type's; null = the default). */
+const opensMinutesOf = async (db: Db, r: CheckinResource, b: CheckinBookingRow) =>
+  (await checkInSettings(db, r.clientId, { bookingType: b.bookingType, resourceId: r.id, officeId: r.officeId })).opensMinutes;
 
 const candidate = (b: CheckinBookingRow) => ({ status: b.status, planned_start: b.plannedStart, planned_end: b.plannedEnd, real_start: b.realStart });
 
@@ -105,7 +110,7 @@ export async function checkinView(db: Db, actor: CheckinActor, code: string, now
   const r = await resourceFor(db, actor, code);
   const today = await bookingsOfToday(db, r, now);
   const booking = pickCheckinBooking(relevant(actor, today).map((b) => ({ ...candidate(b), row: b })), now, r.timeZone)?.row ?? null;
-  const check = booking ? checkinAllowed(candidate(booking), now, r.timeZone) : null;
+  const check = booking ? checkinAllowed(candidate(booking), now, r.timeZone, await opensMinutesOf(db, r, booking)) : null;
   const window = r.status === 'active' ? bookNowWindow(r.resourceType, today.map(candidate), now, r.timeZone) : { ok: false as const, message: CHECKIN_MESSAGES.inactive };
   const member = actor.kind === 'member' ? await memberById(db, r.clientId, actor.memberId) : null;
   return {
@@ -148,7 +153,8 @@ async function checkIn(db: Db, actor: CheckinActor, r: CheckinResource, code: st
   // Only the page's booking (current or next of the day) may be checked in here; anything else is not on this page.
   const picked = pickCheckinBooking(today.map((x) => ({ ...candidate(x), row: x })), now, r.timeZone)?.row;
   if (!b || !picked || picked.id !== b.id) throw notFound(CHECKIN_MESSAGES.noBooking);
-  const check = checkinAllowed(candidate(b), now, r.timeZone);
+  // The one check-in window (issue 24); the QR page never overrides it.
+  const check = checkinAllowed(candidate(b), now, r.timeZone, await opensMinutesOf(db, r, b));
   if (!check.ok) throw conflict(check.message, 'checkin');
   await updateBooking(db, actor.ctx, b.code, { action: 'check_in' });
   return { detail: CHECKIN_MESSAGES.checkedIn, booking: toBooking((await bookingsOfToday(db, r, now)).find((x) => x.id === b.id)!) };

@@ -45,14 +45,14 @@ export async function lookupsRoutes(app: App) {
       const ctx = staffCtx(request);
       const q = request.query;
       const rows = await db
-        .select({ slug: members.slug, firstName: users.firstName, lastName: users.lastName, team: teams.slug, email: users.email })
+        .select({ slug: members.slug, firstName: users.firstName, lastName: users.lastName, team: teams.slug, email: users.email, status: members.status })
         .from(members)
         .innerJoin(users, eq(users.id, members.userId))
         .leftJoin(teams, eq(teams.id, members.teamId))
         .where(and(visibleMembers(ctx), q.team ? inArray(members.teamId, teamIdBySlug(db, ctx.client.id, q.team)) : undefined, memberSearch(q.name)))
         .orderBy(asc(members.sortFirst), asc(members.sortLast), asc(members.id))
         .limit(q.limit);
-      return rows.map((r) => ({ slug: r.slug, name: `${r.firstName} ${r.lastName}`.trim(), team: r.team, email: r.email }));
+      return rows.map((r) => ({ slug: r.slug, name: `${r.firstName} ${r.lastName}`.trim(), team: r.team, email: r.email, status: r.status === 'inactive' ? ('inactive' as const) : ('active' as const) }));
     },
   });
 }

@@ -1,5 +1,5 @@
-import { floorLookup, officeLookup, resourceLookup, spaceLookupQuery, workAreaLookup } from '@clubspace/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { floorLookup, OCCUPYING_BOOKING_STATUSES, officeLookup, resourceLookup, spaceLookupQuery, workAreaLookup } from '@clubspace/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { floors, offices, resources, workAreas } from '../../db/schema/index.ts';
@@ -93,6 +93,7 @@ export async function spaceLookupsRoutes(app: App) {
       const ctx = staffCtx(request);
       const q = request.query;
       const types = (q.resource_type ?? '').split(',').filter(Boolean);
+      const window = q.start && q.end && Date.parse(q.end) > Date.parse(q.start) ? { start: q.start, end: q.end } : null;
       const rows = await db
         .select({
           slug: resources.slug,
@@ -102,6 +103,14 @@ export async function spaceLookupsRoutes(app: App) {
           work_area: workAreas.slug,
           floor: floors.slug,
           office: offices.slug,
+          // One query (no N+1): the overlap test of the bookings' exclusion constraint, the resource's buffer included.
+          busy: window
+            ? sql<boolean>`exists (select 1 from bookings b where b.client_id = ${ctx.client.id} and b.resource_id = ${resources.id}
+                and b.status in ${sql.raw(`('${OCCUPYING_BOOKING_STATUSES.join("','")}')`)}
+                and b.planned_start < ${window.end}::timestamptz + make_interval(mins => coalesce(${resources.bufferMinutes}, 0))
+                and b.blocked_until > ${window.start}::timestamptz
+                and b.code is distinct from ${q.exclude ?? null})`
+            : sql<null>`null`,
         })
         .from(resources)
         .innerJoin(offices, eq(offices.id, resources.officeId))
@@ -120,7 +129,7 @@ export async function spaceLookupsRoutes(app: App) {
         )
         .orderBy(asc(resources.name), asc(resources.id))
         .limit(q.limit);
-      return { resources: rows };
+      return { resources: rows.map(({ busy, ...r }) => (window ? { ...r, busy: Boolean(busy) } : r)) };
     },
   });
 }

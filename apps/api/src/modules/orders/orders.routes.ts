@@ -1,4 +1,4 @@
-import { dayBounds, orderCreate, orderItem, orderListQuery, orderStatusUpdate, walkInSale } from '@clubspace/contract';
+import { bookingConflictBody, dayBounds, orderCreate, orderItem, orderListQuery, orderStatusUpdate, walkInSale } from '@clubspace/contract';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -49,7 +49,8 @@ export async function ordersRoutes(app: App) {
       summary:
         'Create a pending order for a member — or a team or a guest instead (bar till) — (optional booking code, bar slug); lines product slug, quantity, discount in pounds',
       body: orderCreate,
-      response: { 201: orderItem, ...errorResponses },
+      // 400 may carry an overridable inactive-member violation (issue 24), shaped as the booking rules' answer.
+      response: { 201: orderItem, ...errorResponses, 400: bookingConflictBody },
     },
     handler: async (request, reply) => {
       const ctx = staffCtx(request);

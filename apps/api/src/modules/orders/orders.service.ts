@@ -12,16 +12,18 @@ import {
   quantitiesByProduct,
   toPence,
   type orderCreate,
+  inactiveMemberViolation,
 } from '@clubspace/contract';
 import { and, asc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { bars, bookings, guests, invoiceLines, invoices, members, offices, orderLines, orders, products, teams } from '../../db/schema/index.ts';
+import { bars, bookings, guests, invoiceLines, invoices, members, offices, orderLines, orders, products, teams, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { officeScope } from '../../lib/sql.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.service.ts';
 import { visibleMembers } from '../members/members.repo.ts';
+import { overridableRefusal } from '../bookings/check-in.service.ts';
 import { orderRef, visibleOrders } from './orders.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
@@ -81,7 +83,7 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
 }
 
 /** The order's payer: exactly one of member, team or guest (the contract checked), within the caller's scope. */
-async function orderPayer(db: Db, ctx: StaffContext, body: Pick<z.output<typeof orderCreate>, 'member' | 'team' | 'guest'>) {
+async function orderPayer(db: Db, ctx: StaffContext, body: Pick<z.output<typeof orderCreate>, 'member' | 'team' | 'guest' | 'override_rules'>) {
   if (body.team) {
     const [team] = await db.select({ id: teams.id, officeId: teams.officeId }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, body.team))).limit(1);
     if (!team) throw badRequest({ team: FANDD_MESSAGES.teamUnknown });
@@ -97,11 +99,14 @@ async function orderPayer(db: Db, ctx: StaffContext, body: Pick<z.output<typeof 
     return { memberId: null, teamId: null, guestId: guest.id, officeId: guest.officeId };
   }
   const [member] = await db
-    .select({ id: members.id, officeId: members.officeId })
+    .select({ id: members.id, officeId: members.officeId, status: members.status, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
     .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
     .where(and(visibleMembers(ctx), eq(members.slug, body.member ?? '')))
     .limit(1);
   if (!member) throw badRequest({ member: FANDD_MESSAGES.memberUnknown });
+  // An inactive member is refused unless staff confirm, in the booking rules' overridable 400 (issue 24).
+  if (member.status === 'inactive' && !body.override_rules) throw overridableRefusal([inactiveMemberViolation(member.name)]);
   return { memberId: member.id, teamId: null, guestId: null, officeId: member.officeId };
 }
 

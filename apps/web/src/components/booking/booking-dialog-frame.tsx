@@ -1,3 +1,4 @@
+import { canCheckIn } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +17,8 @@ export type BookingDialogStep = 'form' | 'cancel' | 'done';
 
 /**
  * The steps a booking dialog walks through (form → cancel confirm → done message) and the status changes it sends:
- * Check In, Check Out, Cancel, Cancel & Refund. A failed change returns to the form with the error.
+ * Check In (only inside the check-in window), Check Out, Cancel, Cancel & Refund. A failed change returns to the form
+ * with the error.
  */
 export function useBookingSteps(options: {
   booking?: BookingItem | null;
@@ -88,7 +90,7 @@ export function BookingDialogFrame({ title, steps, booking, editable, busy, onCl
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {actionable && !booking.real_start && (
+          {actionable && !booking.real_start && canCheckIn(booking, { now: new Date() }) && (
             <Button onClick={() => change({ action: 'check_in' })} disabled={busy}>
               Check In
             </Button>

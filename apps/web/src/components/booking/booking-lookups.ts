@@ -1,4 +1,4 @@
-import { LOOKUP_LIMIT } from '@clubspace/contract';
+import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -24,6 +24,8 @@ export interface ResourceOption {
   name: string;
   resource_type: string;
   status: string;
+  /** Only when asked for a window: already booked in it (issue 24). */
+  busy?: boolean;
   work_area: unknown;
   floor: unknown;
   office: unknown;
@@ -66,13 +68,23 @@ export const officesLookup = () => lookup<OfficeOption>('offices', '/api/lookups
 export const floorsLookup = (office: string) => lookup<FloorOption>('floors', '/api/lookups/floors/', 'floors', { office });
 export const workAreasLookup = (office: string, floor = '') =>
   lookup<WorkAreaOption>('work-areas', '/api/lookups/work-areas/', 'work_areas', { office, floor });
-export const resourcesLookup = (query: { office: string; floor?: string; work_area?: string; resource_type?: string }) =>
+/** With a window (start and end instants) every resource says whether it is busy then; `exclude` is the edited booking. */
+export const resourcesLookup = (query: { office: string; floor?: string; work_area?: string; resource_type?: string; start?: string; end?: string; exclude?: string }) =>
   lookup<ResourceOption>('resources', '/api/lookups/resources/', 'resources', {
     office: query.office,
     floor: query.floor ?? '',
     work_area: query.work_area ?? '',
     resource_type: query.resource_type ?? '',
+    ...(query.start && query.end ? { start: query.start, end: query.end } : {}),
+    ...(query.exclude ? { exclude: query.exclude } : {}),
   });
+
+/** A resource as a select option: a busy one says so and cannot be picked. */
+export const resourceOption = (r: Pick<ResourceOption, 'slug' | 'name' | 'busy'>): { value: string; label: string; disabled?: boolean } => ({
+  value: r.slug,
+  label: r.busy ? `${r.name} (${RESOURCE_BUSY_LABEL})` : r.name,
+  disabled: Boolean(r.busy),
+});
 
 /** GET /api/floors/?office= : the office's floors with their plan (image, height). */
 export const floorsQuery = (office: string) =>

@@ -6,7 +6,8 @@ interface BookingSelectProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
-  options: readonly { value: string; label: string }[];
+  /** A disabled option shows but cannot be picked (e.g. a desk already booked in the window). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   disabled?: boolean;
   required?: boolean;
   /** First entry meaning "none"; left out when undefined. */
@@ -45,7 +46,7 @@ export function BookingSelect<T extends FieldValues>({ control, name, label, opt
             ? [
                 ...(noneLabel !== undefined ? [<option key="" value="">{noneLabel}</option>] : []),
                 ...options.map((o) => (
-                  <option key={o.value} value={o.value}>
+                  <option key={o.value} value={o.value} disabled={o.disabled}>
                     {o.label}
                   </option>
                 )),
@@ -53,7 +54,7 @@ export function BookingSelect<T extends FieldValues>({ control, name, label, opt
             : [
                 ...(noneLabel !== undefined ? [<MenuItem key="" value="">{noneLabel}</MenuItem>] : []),
                 ...options.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
+                  <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
                     {o.label}
                   </MenuItem>
                 )),

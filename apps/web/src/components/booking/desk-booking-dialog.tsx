@@ -13,7 +13,7 @@ import { deskPriceQuery, useCreateBookings, useUpdateBooking } from './booking-a
 import { quoteQuery } from './booking-quote';
 import { BookingDialogFrame, useBookingSteps } from './booking-dialog-frame';
 import { overriding, useRuleOverride } from './rule-override';
-import { resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
+import { resourceOption, resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
 import { BOOKING_TEXT, TIME_STEP_MINUTES } from './booking-messages';
 import { BookingSelect, optionsOf } from './booking-select';
 import { timeOptions } from './booking-time';
@@ -57,7 +57,12 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const create = useCreateBookings();
 
   const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
-  const resources = useQuery({ ...resourcesLookup({ office, work_area: workArea, resource_type: 'hot_desk,desk' }), enabled: Boolean(office && workArea) });
+  // The chosen window marks desks already booked then (issue 24); the edited booking does not count against itself.
+  const window = day && start && end ? toEntry(form.getValues(), office, undefined) : null;
+  const resources = useQuery({
+    ...resourcesLookup({ office, work_area: workArea, resource_type: 'hot_desk,desk', start: window?.start, end: window?.end, exclude: booking?.code }),
+    enabled: Boolean(office && workArea),
+  });
   const picked = resources.data?.find((r) => r.slug === resource);
   // The quote of exactly the entry Save creates (issue 23): the desk (or, without one, the work area), its type and window.
   const quote = !editing && office && team && day && start && end && workArea ? quoteQuery([toEntry(form.getValues(), office, picked?.resource_type)]) : null;
@@ -66,7 +71,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   // A booking whose work area is known but not in the list (e.g. inactive) still shows its name.
   const areaOptions = (areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }));
   if (booking?.work_area && !areaOptions.some((o) => o.value === booking.work_area?.slug)) areaOptions.unshift({ value: booking.work_area.slug, label: booking.work_area.name });
-  const resourceOptions = (resources.data ?? []).filter((r) => !workArea || refSlug(r.work_area) === null || refSlug(r.work_area) === workArea).map((r) => ({ value: r.slug, label: r.name }));
+  const resourceOptions = (resources.data ?? []).filter((r) => !workArea || refSlug(r.work_area) === null || refSlug(r.work_area) === workArea).map(resourceOption);
   if (booking?.resource && booking.work_area?.slug === workArea && !resourceOptions.some((o) => o.value === booking.resource?.slug))
     resourceOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
 

@@ -16,6 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { IconAction } from '../icon-action';
 import { VatNote } from '../vat-note';
+import { overriding, useRuleOverride } from '../booking/rule-override';
 import { orderProductsQuery, useCreateOrder } from './order-api';
 
 interface Line {
@@ -46,6 +47,7 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
   const titleId = useId();
   const products = useQuery({ ...orderProductsQuery(), enabled: open });
   const create = useCreateOrder();
+  const { withOverride, dialog: overrideDialog } = useRuleOverride();
   const [lines, setLines] = useState<Line[]>([]);
   const [booking, setBooking] = useState('');
   const [comments, setComments] = useState('');
@@ -82,7 +84,9 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
     }
     setError(null);
     try {
-      const created = await create.mutateAsync(parsed.data as never);
+      // An inactive member asks first (issue 24), in the booking rules' 'Book anyway' dialog.
+      const { override_rules: _default, ...payload } = parsed.data;
+      const created = await withOverride((o) => create.mutateAsync(overriding(payload, o) as never));
       notifySuccess(FANDD_MESSAGES.orderCreated);
       onClose(created);
     } catch (err) {
@@ -92,6 +96,7 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
 
   return (
     <Dialog open={open} onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="md">
+      {overrideDialog}
       <DialogTitle id={titleId}>Add Order · {member.name}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

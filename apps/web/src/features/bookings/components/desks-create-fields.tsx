@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { deskPriceQuery } from '../../../components/booking/booking-api';
-import { brokersQuery, officesLookup, resourcesLookup, teamGuestsQuery, workAreasLookup } from '../../../components/booking/booking-lookups';
+import { brokersQuery, officesLookup, resourceOption, resourcesLookup, teamGuestsQuery, workAreasLookup } from '../../../components/booking/booking-lookups';
 import { TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
 import { BookingSelect, optionsOf } from '../../../components/booking/booking-select';
 import { timeOptions } from '../../../components/booking/booking-time';
 import { DateField } from '../../../components/date-field';
 import { LookupPicker } from '../../../components/lookup-picker';
+import { memberFlag } from '../../../components/member-picker';
 import { TeamPicker } from '../../../components/team-picker';
 import { VatNote } from '../../../components/vat-note';
 import { memberLookupQuery } from '../../../lib/lookups-api';
@@ -33,8 +34,10 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
   const { timeZone } = useBookingOffice();
   const offices = useQuery(officesLookup());
   const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
+  // The chosen window (first day's start to the last day's end) marks desks already booked then (issue 24).
+  const span = office && startDay ? desksEntries({ ...values, desks: 1, resource: '', finish_day: finishDay && finishDay >= startDay ? finishDay : startDay } as DesksCreateOutput, timeZone) : [];
   const resources = useQuery({
-    ...resourcesLookup({ office, work_area: workArea, resource_type: type === 'suite' ? '' : 'hot_desk,desk' }),
+    ...resourcesLookup({ office, work_area: workArea, resource_type: type === 'suite' ? '' : 'hot_desk,desk', start: span[0]?.start, end: span.at(-1)?.end }),
     enabled: Boolean(office && workArea),
   });
   const guests = useQuery(teamGuestsQuery(team));
@@ -75,7 +78,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
           control={control}
           name="member"
           render={({ field }) => (
-            <LookupPicker label="Member" name="member" value={field.value} disabled={!team} query={(term) => memberLookupQuery(term, team)} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
+            <LookupPicker label="Member" name="member" value={field.value} disabled={!team} query={(term) => memberLookupQuery(term, team)} flag={memberFlag} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
           )}
         />
         <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" disabled={!team} options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
@@ -83,7 +86,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
       <BookingSelect control={control} name="office" label="Office" required options={(offices.data ?? []).map((o) => ({ value: o.slug, label: o.name }))} onPicked={() => (setValue('work_area', ''), setValue('resource', ''))} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <BookingSelect control={control} name="work_area" label="Work Area" required disabled={!office} options={(areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }))} onPicked={() => setValue('resource', '')} />
-        <BookingSelect control={control} name="resource" label="Resource" required={type !== 'hot_desk'} noneLabel={type === 'hot_desk' ? 'Assign later on the map' : undefined} disabled={!workArea} options={(resources.data ?? []).map((r) => ({ value: r.slug, label: r.name }))} />
+        <BookingSelect control={control} name="resource" label="Resource" required={type !== 'hot_desk'} noneLabel={type === 'hot_desk' ? 'Assign later on the map' : undefined} disabled={!workArea} options={(resources.data ?? []).map(resourceOption)} />
       </Stack>
       <BookingSelect control={control} name="origin" label="Origin" required options={CREATE_ORIGINS.map((o) => ({ value: o, label: originLabel(o) }))} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -101,7 +104,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
           control={control}
           name="referral"
           render={({ field }) => (
-            <LookupPicker label="Referral member" name="referral" value={field.value} query={(term) => memberLookupQuery(term)} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
+            <LookupPicker label="Referral member" name="referral" value={field.value} query={(term) => memberLookupQuery(term)} flag={memberFlag} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
           )}
         />
       </Stack>

@@ -48,7 +48,8 @@ export default function BookingDetailPage() {
   if (detail.isError) return <Alert severity="error">{detail.error.message}</Alert>;
   const b = detail.data;
   const open = !isFinalBookingStatus(b.status);
-  const can = availableActions(b);
+  // Check In only inside the check-in window (issue 24; the default minutes — the server applies the booking rules').
+  const can = availableActions(b, { now: new Date() });
 
   const act = async (body: BookingChange, done: string) => {
     try {

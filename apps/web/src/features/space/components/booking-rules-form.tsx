@@ -25,6 +25,7 @@ interface Draft {
   limits: Record<string, string>;
   granularity: string;
   grace: string;
+  opens: string;
   hoursOn: boolean;
   days: { open: boolean; from: string; to: string }[];
 }
@@ -42,6 +43,7 @@ function toDraft(r: BookingRuleSet): Draft {
     limits,
     granularity: text(r.granularity_minutes),
     grace: text(r.check_in_grace_minutes),
+    opens: text(r.check_in_opens_minutes),
     hoursOn: Boolean(r.opening_hours),
     days: Array.from({ length: 7 }, (_, i) => {
       const d = r.opening_hours ? r.opening_hours[i] : DEFAULT_DAY;
@@ -56,6 +58,7 @@ function toRules(d: Draft): BookingRuleSet {
   for (const [k, v] of Object.entries(d.limits)) out[k] = num(v);
   out.granularity_minutes = num(d.granularity);
   out.check_in_grace_minutes = num(d.grace);
+  out.check_in_opens_minutes = num(d.opens);
   out.opening_hours = d.hoursOn ? d.days.map((day) => (day.open ? { open: day.from, close: day.to } : null)) : null;
   return out as unknown as BookingRuleSet;
 }
@@ -146,6 +149,18 @@ export function BookingRulesForm({ value, suggested, onSave, saving, actions, la
           onChange={(e) => setDraft((d) => ({ ...d, grace: e.target.value }))}
           error={Boolean(errors.check_in_grace_minutes)}
           helperText={errors.check_in_grace_minutes ?? BOOKING_RULE_LABELS.neverReleased}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          sx={{ flex: '1 1 180px' }}
+        />
+        <TextField
+          label={BOOKING_RULE_LABELS.check_in_opens_minutes}
+          name="check_in_opens_minutes"
+          type="number"
+          size="small"
+          value={draft.opens}
+          onChange={(e) => setDraft((d) => ({ ...d, opens: e.target.value }))}
+          error={Boolean(errors.check_in_opens_minutes)}
+          helperText={errors.check_in_opens_minutes ?? BOOKING_RULE_LABELS.checkInOpensDefault}
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
           sx={{ flex: '1 1 180px' }}
         />
