@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, it } from 'vitest';
 import { fromSpec, ledgerCommands } from './support/ledger-model/arbitrary.ts';
+import { cpuMeter } from './support/ledger-model/cpu.ts';
 import { createRunFixture, createSequenceFixture, type RunFixture } from './support/ledger-model/fixtures.ts';
 import { newModel, skipped, timed, type Real, type RunStats } from './support/ledger-model/model.ts';
 import { useApiSession } from './support/api-session.ts';
@@ -42,7 +43,7 @@ const REGRESSIONS: [string, string[]][] = [
 
 const { t, tok, ids } = useApiSession();
 let run: RunFixture;
-const stats: RunStats = { steps: 0, ms: {} };
+const stats: RunStats = { steps: 0, ms: {}, calls: {} };
 let sequences = 0;
 const ANALYZE_EVERY = 25;
 
@@ -70,6 +71,7 @@ describe('ledger model (issue 23)', () => {
 
   it(`${RUNS} random sequences of ${STEPS} money steps keep the ledger's invariants`, { timeout: 3_600_000 }, async () => {
     const started = performance.now();
+    const meter = await cpuMeter(t.db);
     const before = sequences;
     try {
       await fc.assert(
@@ -80,12 +82,13 @@ describe('ledger model (issue 23)', () => {
       );
     } finally {
       const seconds = (performance.now() - started) / 1000;
+      const cpu = await meter();
       const skips = skipped.size ? `, invariants skipped: ${[...skipped].join(', ')}` : '';
       const phases = Object.entries(stats.ms)
         .sort((a, b) => b[1] - a[1])
-        .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`)
+        .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s/${stats.calls[k]}`)
         .join(', ');
-      console.log(`ledger model (${process.env.TEST_DB_KIND}): ${sequences - before} sequences, ${stats.steps} steps in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, stats.steps)).toFixed(1)} ms a step)${skips}\n  ${phases}`);
+      console.log(`ledger model (${process.env.TEST_DB_KIND}): ${sequences - before} sequences, ${stats.steps} steps in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, stats.steps)).toFixed(1)} ms a step); CPU ${cpu.api.toFixed(1)} s here + ${cpu.database.toFixed(1)} s database${skips}\n  ${phases}`);
     }
   });
 });

@@ -114,6 +114,7 @@ export interface Real {
 export interface RunStats {
   steps: number;
   ms: Record<string, number>;
+  calls: Record<string, number>;
 }
 /** Adds the time `work` takes to `phase`. */
 export async function timed<T>(stats: RunStats, phase: string, work: () => Promise<T>): Promise<T> {
@@ -122,6 +123,7 @@ export async function timed<T>(stats: RunStats, phase: string, work: () => Promi
     return await work();
   } finally {
     stats.ms[phase] = (stats.ms[phase] ?? 0) + performance.now() - t0;
+    stats.calls[phase] = (stats.calls[phase] ?? 0) + 1;
   }
 }
 
