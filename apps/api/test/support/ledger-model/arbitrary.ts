@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { BillingRunCommand, billingParams } from './commands-billing.ts';
 import { BookCommand, bookParams, ChangeBookingCommand, changeParams } from './commands-bookings.ts';
-import { AddLineCommand, DraftCommand, draftParams, IssueCommand, issueParams, lineParams, VoidLineCommand, voidLineParams } from './commands-invoices.ts';
+import { AddLineCommand, DraftCommand, draftParams, EditInvoiceCommand, editParams, IssueCommand, issueParams, lineParams, VoidLineCommand, voidLineParams } from './commands-invoices.ts';
 import { OrderCommand, orderParams, OrderStatusCommand, orderStatusParams } from './commands-orders.ts';
 import { CreditNoteCommand, creditNoteParams, DeletePaymentCommand, deletePaymentParams, PayCommand, payParams } from './commands-payments.ts';
 import type { Model, Real } from './model.ts';
@@ -17,6 +17,7 @@ const CATALOGUE: Record<string, { weight: number; params: fc.Arbitrary<unknown>;
   'add-line': { weight: 2, params: lineParams, make: (p) => new AddLineCommand(p) },
   'void-line': { weight: 1, params: voidLineParams, make: (p) => new VoidLineCommand(p) },
   issue: { weight: 3, params: issueParams, make: (p) => new IssueCommand(p) },
+  'edit-invoice': { weight: 1, params: editParams, make: (p) => new EditInvoiceCommand(p) },
   pay: { weight: 3, params: payParams, make: (p) => new PayCommand(p) },
   'delete-payment': { weight: 1, params: deletePaymentParams, make: (p) => new DeletePaymentCommand(p) },
   'credit-note': { weight: 2, params: creditNoteParams, make: (p) => new CreditNoteCommand(p) },
@@ -29,8 +30,8 @@ const commandArbs = Object.values(CATALOGUE).flatMap((c) => Array.from({ length:
 
 /**
  * fc.commands draws a length between 0 and maxCommands; a sequence must run `steps` steps although some drawn steps
- * find nothing to act on (no booking to cancel yet), so generation draws again until the sequence is half as long
- * again (cheap draws, no API call) and the model stops it after `steps` (Model.stepsLeft), while shrinking is
+ * find nothing to act on (no booking to cancel yet), so generation draws again until the sequence is twice
+ * as long (cheap draws, no API call) and the model stops it after `steps` (Model.stepsLeft), while shrinking is
  * fc.commands' own (shorter, simpler sequences).
  */
 class FullLength extends fc.Arbitrary<Iterable<Cmd>> {
@@ -55,7 +56,7 @@ class FullLength extends fc.Arbitrary<Iterable<Cmd>> {
 }
 
 export function ledgerCommands(steps: number) {
-  const drawn = Math.ceil(steps * 1.5);
+  const drawn = steps * 2;
   return new FullLength(fc.commands(commandArbs, { maxCommands: drawn, size: 'max' }), drawn);
 }
 

@@ -138,3 +138,45 @@ export class IssueCommand extends LedgerCommand<IssueParams> {
     }
   }
 }
+
+export interface EditParams {
+  invoice: number;
+  /** Move the date a day on (a change of dates), or set the payment reference alone (allowed once issued). */
+  change: 'date' | 'reference';
+}
+export const editParams: fc.Arbitrary<EditParams> = fc.record({ invoice: fc.nat({ max: 1000 }), change: fc.constantFrom<EditParams['change']>('date', 'reference') });
+
+/** The update dialog sends the whole form: one field changed, every other sent as it is. */
+export class EditInvoiceCommand extends LedgerCommand<EditParams> {
+  readonly name = 'edit-invoice';
+  private targets(model: Model) {
+    // A reference alone is only sendable with a due date (the form requires one; sending one where there was none is a change of dates).
+    return invoicesOf(model).filter((i) => this.params.change === 'date' || i.date_due !== null);
+  }
+  ready(model: Model) {
+    return this.targets(model).length > 0;
+  }
+  async act(model: Model, r: Real) {
+    const inv = pick(this.targets(model), this.params.invoice)!;
+    const party = inv.team_id === r.seq.member.teamId ? r.seq.member : r.seq.guest;
+    const moved = this.params.change === 'date';
+    const date = moved ? addDaysIso(inv.date, 1) : inv.date;
+    const due = inv.date_due === null || inv.date_due < date ? addDaysIso(date, 30) : inv.date_due;
+    const res = await apiSend(r, 'PUT', `/api/invoices/${inv.slug}`, {
+      name: inv.name,
+      team_slug: party.team,
+      invoice_data: party.data,
+      date,
+      date_due: due,
+      invoice_type: inv.invoice_type,
+      status: inv.status,
+      payment_reference: moved ? (inv.payment_reference ?? '') : `REF-${inv.id}`,
+      xero_id: inv.xero_id ?? '',
+      short_description: inv.short_description ?? '',
+    });
+    const issued = isIssued(inv);
+    // Once issued, dates are final (409); the payment reference stays editable (a paid invoice may still be locked).
+    const ok = moved ? (issued ? [409] : [200]) : inv.status === 'paid' ? [200, 409] : [200];
+    expectStatus(res, ok, `edit ${this.params.change} of ${inv.name} (${inv.status})`, moved && issued ? 'issued-refuses-writes' : 'expected-status');
+  }
+}

@@ -55,7 +55,7 @@ export function checkLedger(model: Model, ledger: Ledger) {
     if (charge.expected > 0 && billed !== charge.expected) violation('quote-equals-line', `booking ${charge.codes.join('+')}: quoted or typed ${charge.expected}p, its line(s) bill ${billed}p`);
     for (const b of rows) {
       const net = netOf((l) => l.booking_id === b!.id, lineAmount);
-      if (b!.status === 'refund' && net !== 0) violation('quote-equals-line', `refunded booking ${b!.code} still bills ${net}p`);
+      if (b!.status === 'refund' && net !== 0) violation('refund-nets-zero', `refunded booking ${b!.code} still bills ${net}p`);
       if (b!.status !== 'refund' && sum(live.filter((l) => l.booking_id === b!.id && onInvoice(l)).map(lineAmount)) !== lineAmount(originals[rows.indexOf(b)]!)) {
         violation('quote-equals-line', `booking ${b!.code} (${b!.status}) no longer bills its charge`);
       }
@@ -84,7 +84,7 @@ export function checkLedger(model: Model, ledger: Ledger) {
     if (stockTaken(row.status) && gross !== row.price_pence) violation('order-total-gross', `order ${o.slug} totals ${row.price_pence}p, its bar line(s) gross ${gross}p`);
     if (row.status === 'cancelled') {
       const net = netOf((l) => l.order_id === row.id, (l) => l.line_gross_price_pence);
-      if (net !== 0) violation('order-total-gross', `cancelled order ${o.slug} still bills ${net}p gross`);
+      if (net !== 0) violation('refund-nets-zero', `cancelled order ${o.slug} still bills ${net}p gross`);
     }
   }
 

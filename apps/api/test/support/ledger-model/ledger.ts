@@ -23,6 +23,10 @@ export interface InvoiceRow {
   gross_price_pence: number;
   paid_pence: number;
   credit_note_for_id: number | null;
+  invoice_type: string;
+  payment_reference: string | null;
+  xero_id: string | null;
+  short_description: string | null;
   issued_at?: string | null;
   [column: string]: unknown;
 }

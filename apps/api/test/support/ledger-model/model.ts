@@ -15,6 +15,7 @@ export const INVARIANTS = [
   'expected-status',
   'quote-multi',
   'quote-equals-line',
+  'refund-nets-zero',
   'order-total-gross',
   'invoice-totals',
   'invoice-paid',
