@@ -14,8 +14,8 @@ import { contextWritten } from './support/test-app.ts';
  * billing run), each followed by the ledger's invariants and the dashboard of the days it touched (see
  * support/ledger-model/). Runs: LEDGER_MODEL_RUNS (200), steps: LEDGER_MODEL_STEPS (30), LEDGER_MODEL_SEED (fixed
  * below), LEDGER_MODEL_PATH to replay a failure's path, LEDGER_MODEL_SHRINK=0 to stop at the first failure,
- * LEDGER_MODEL_SKIP=invariant,… to look past a known failure. A failure prints its seed, path and steps; keep its
- * steps below as a regression case.
+ * LEDGER_MODEL_SKIP=invariant,… to look past a known failure, LEDGER_MODEL_ONLY=invariant,… for a minimal case of one.
+ * A failure prints its seed, path and (shrunk) steps; keep the steps below as a regression case.
  */
 const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? 200);
 const STEPS = Number(process.env.LEDGER_MODEL_STEPS ?? 30);
@@ -50,6 +50,7 @@ const { t, tok, ids } = useApiSession();
 let run: RunFixture;
 const stats: RunStats = { steps: 0, ms: {}, calls: {} };
 let sequences = 0;
+/** Sequences between two ANALYZEs (see setup). */
 const ANALYZE_EVERY = 25;
 
 beforeAll(async () => {

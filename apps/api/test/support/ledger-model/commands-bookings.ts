@@ -108,8 +108,6 @@ export class BookCommand extends LedgerCommand<BookParams> {
     for (const [k, b] of made.entries()) {
       model.bookings.push({
         code: b.code,
-        id: b.id,
-        party: p.party,
         resource: resources[k],
         start: new Date(b.planned_start).getTime(),
         end: new Date(b.planned_end).getTime(),
@@ -122,11 +120,10 @@ export class BookCommand extends LedgerCommand<BookParams> {
     if (pay === 'prepaid') model.prepaidLeft -= 1;
     if (pay === 'credits') model.creditsLeft -= credits;
     // What the lines must bill: the quote, or the typed price; nothing when prepaid, credit-paid or complimentary.
-    let owed = pay === 'invoice' ? (quote ? toPence(quote.full_price) : -1) : pay === 'typed' ? p.typedPence * resources.length : 0;
+    const owed = pay === 'invoice' ? (quote ? toPence(quote.full_price) : -1) : pay === 'typed' ? p.typedPence * resources.length : 0;
     if (pay === 'prepaid' && quote && toPence(quote.pending_after_prepaid) !== 0) {
       violation('quote-equals-line', `prepaid booking ${made[0].code}: the quote leaves ${quote.pending_after_prepaid} pending, the booking charges nothing`);
     }
-    if (owed < 0) owed = -1;
     model.charges.push({ codes: made.map((b) => b.code), expected: owed });
   }
 }

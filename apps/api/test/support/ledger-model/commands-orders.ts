@@ -1,4 +1,4 @@
-import { orderTransition, stockTaken, toPence, type OrderItem } from '@clubspace/contract';
+import { orderTransition, stockTaken, type OrderItem } from '@clubspace/contract';
 import fc from 'fast-check';
 import { PRODUCTS } from './fixtures.ts';
 import { apiSend, expectStatus, pick, type Model, type PartyKey, type Real } from './model.ts';
@@ -30,7 +30,7 @@ export class OrderCommand extends LedgerCommand<OrderParams> {
     const res = await apiSend(r, 'POST', '/api/orders/', { member: party.member, lines });
     if (!expectStatus(res, [201], 'order')) return;
     const o = res.json() as OrderItem;
-    model.orders.push({ slug: o.slug, party: this.params.party, status: o.status, totalPence: toPence(o.price), delivered: false });
+    model.orders.push({ slug: o.slug, status: o.status, delivered: false });
   }
 }
 

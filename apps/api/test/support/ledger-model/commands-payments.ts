@@ -1,7 +1,7 @@
-import { addDaysIso, creditLine, isoDayInZone } from '@clubspace/contract';
+import { addDaysIso, creditLine, isoDayInZone, toPence, type InvoicePayments } from '@clubspace/contract';
 import fc from 'fast-check';
 import { TZ } from './fixtures.ts';
-import { apiSend, expectStatus, pick, type Model, type Real } from './model.ts';
+import { apiGet, apiSend, expectStatus, pick, violation, type Model, type Real } from './model.ts';
 import { LedgerCommand } from './step.ts';
 
 /**
@@ -24,7 +24,13 @@ export class PayCommand extends LedgerCommand<PayParams> {
   }
   async act(model: Model, r: Real) {
     const inv = pick(model.ledger.invoices, this.params.invoice)!;
-    const due = Math.abs(inv.gross_price_pence) - inv.paid_pence;
+    // What is due as the invoice's balance says (a credit note may lower it); what it says was paid must be the payments.
+    const balance = await apiGet(r, `/api/invoices/${inv.slug}/payments`);
+    if (!expectStatus(balance, [200], `balance of ${inv.name}`)) return;
+    const b = balance.json() as InvoicePayments;
+    const paid = model.ledger.payments.filter((p) => p.invoice_id === inv.id).reduce((s, p) => s + p.amount_pence, 0);
+    if (inv.status !== 'paid' && toPence(b.amount_paid) !== paid) violation('invoice-paid', `${inv.name} shows ${b.amount_paid} paid, its payments sum ${paid}p`);
+    const due = toPence(b.amount_due);
     const amount = due <= 0 ? 1 : this.params.part ? Math.max(1, Math.floor(due / 3)) : due;
     const today = isoDayInZone(new Date(), TZ);
     const date = [today, addDaysIso(today, -1), `${today.slice(0, 8)}01`][this.params.date];

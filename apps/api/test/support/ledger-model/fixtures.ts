@@ -51,6 +51,8 @@ export const PRODUCTS = [
   { key: 'cake', pricePence: 333, vat: 5 },
 ] as const;
 export const PLAN_PRICE_PENCE = 19_999;
+/** Units of the non-member team's prepaid package. */
+export const PREPAID_UNITS = 3;
 
 export interface RunFixture {
   clientId: number;
@@ -145,7 +147,7 @@ export async function createSequenceFixture(db: Db, run: RunFixture, credits: nu
     .returning();
   const [pkg] = await db
     .insert(prepaidPackages)
-    .values({ clientId, slug: `lm-pkg-${t}`, code: `LMPKG${t}`.toUpperCase(), teamId: g.teamId, singlePricePence: 1800, units: 3 })
+    .values({ clientId, slug: `lm-pkg-${t}`, code: `LMPKG${t}`.toUpperCase(), teamId: g.teamId, singlePricePence: 1800, units: PREPAID_UNITS })
     .returning();
   const place = { clientId, officeId, floorId: floor.id, workAreaId: area.id };
   const made = await db

@@ -117,9 +117,8 @@ export function checkLedger(model: Model, ledger: Ledger) {
     if (i.paid_pence !== paid) violation('invoice-paid', `${i.name} stores paid ${i.paid_pence}p, its payments sum ${paid}p`);
     const owed = Math.abs(i.gross_price_pence);
     if (paid > owed) violation('invoice-paid', `${i.name} (${i.status}) is overpaid: ${paid}p received on ${owed}p`);
-    if (payments.length && i.status !== 'void' && (paid === owed) !== (i.status === 'paid')) {
-      violation('invoice-paid', `${i.name} has ${paid}p of ${owed}p paid but status ${i.status}`);
-    }
+    // Fully paid means paid (a credit note may settle an invoice earlier: the converse is not asserted).
+    if (payments.length && owed > 0 && paid === owed && i.status !== 'paid') violation('invoice-paid', `${i.name} has all ${owed}p paid but status ${i.status}`);
   }
 
   // A line is never credited beyond its gross.

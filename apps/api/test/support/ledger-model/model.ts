@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../src/db/client.ts';
-import type { TestApp } from '../test-app.ts';
-import type { RunFixture, SequenceFixture } from './fixtures.ts';
+import { bearer, type TestApp } from '../test-app.ts';
+import { PREPAID_UNITS, type RunFixture, type SequenceFixture } from './fixtures.ts';
 import type { Ledger } from './ledger.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Ledger } from './ledger.ts';
  * app; every step goes through app.inject as the demo owner.
  */
 
-/** Named invariants: a failure names one, and LEDGER_MODEL_SKIP=name,name turns some off to find the next (triage). */
+/** Named invariants: a failure names one (LEDGER_MODEL_SKIP / LEDGER_MODEL_ONLY select them for triage). */
 export const INVARIANTS = [
   'expected-status',
   'quote-multi',
@@ -57,11 +57,9 @@ export function violation(invariant: Invariant, detail: string): void {
 
 export type PartyKey = 'member' | 'guest';
 
-/** A booking group: one create call (one or two desks) and what its lines must sum to. */
+/** A booking the model made: where and when it holds its resource, and what it holds (credits, a prepaid unit). */
 export interface ModelBooking {
   code: string;
-  id: number;
-  party: PartyKey;
   resource: string;
   start: number;
   end: number;
@@ -71,6 +69,7 @@ export interface ModelBooking {
   credits: number;
   prepaid: boolean;
 }
+/** One create call (one booking, or two desks) and what its lines must sum to. */
 export interface ModelCharge {
   codes: string[];
   /** Pence its lines must bill: the quote (or the price staff typed); 0 = no line at all; −1 = unknown (no quote). */
@@ -78,9 +77,7 @@ export interface ModelCharge {
 }
 export interface ModelOrder {
   slug: string;
-  party: PartyKey;
   status: string;
-  totalPence: number;
   /** Once delivered, the order has a bar line (or lines, one per VAT rate). */
   delivered: boolean;
 }
@@ -128,7 +125,7 @@ export async function timed<T>(stats: RunStats, phase: string, work: () => Promi
   }
 }
 
-export const emptyLedger = (): Ledger => ({ invoices: [], lines: [], payments: [], bookings: [], orders: [], charges: [] });
+const emptyLedger = (): Ledger => ({ invoices: [], lines: [], payments: [], bookings: [], orders: [], charges: [] });
 
 export function newModel(seq: SequenceFixture, steps = Number.POSITIVE_INFINITY): Model {
   return {
@@ -138,14 +135,13 @@ export function newModel(seq: SequenceFixture, steps = Number.POSITIVE_INFINITY)
     orders: [],
     manualLines: new Set(),
     creditsLeft: seq.member.credits,
-    prepaidLeft: 3,
+    prepaidLeft: PREPAID_UNITS,
     ledger: emptyLedger(),
     issued: new Map(),
     billedMonths: new Set(),
   };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const apiGet = (r: Real, url: string) => r.app.inject({ method: 'GET', url, headers: bearer(r.token) });
 export const apiSend = (r: Real, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   r.app.inject({ method, url, headers: bearer(r.token), ...(payload ? { payload } : {}) });
@@ -159,5 +155,3 @@ export function expectStatus(res: LightMyRequestResponse, expected: number[], wh
 
 /** Pick the n-th of a list (modulo), or undefined when empty. */
 export const pick = <T>(items: readonly T[], n: number): T | undefined => (items.length ? items[n % items.length] : undefined);
-
-export const pounds = (pence: number) => Math.round(pence) / 100;
