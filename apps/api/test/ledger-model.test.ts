@@ -24,8 +24,9 @@ const PATH = process.env.LEDGER_MODEL_PATH || undefined;
 const SHRINK = process.env.LEDGER_MODEL_SHRINK !== '0';
 
 /**
- * Minimal failing sequences the model found on the code of issue 23 (each fails there with the invariant named), replayed
- * first. Steps as a failure prints them: `name {params}`; picks are indexes into what the sequence has made so far.
+ * Minimal failing sequences the model found on the code of issue 23, one per defect (named by the invariant that
+ * catches it; on that code a case that has to pay first fails earlier, on Paid). Steps as a failure prints them,
+ * `name {params}` (drop the trailing replayPath comment); picks are indexes into what the sequence has made so far.
  */
 const desk = (pay = 'invoice', what = 'desk') =>
   `book {"party":"guest","ref":"team","what":"${what}","day":0,"slot":6,"len":4,"span":false,"pay":"${pay}","typedPence":0,"desk":0}`;

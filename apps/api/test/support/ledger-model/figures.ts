@@ -17,7 +17,7 @@ export interface Touched {
   months: Set<string>;
 }
 
-/** Rows of `b` new, gone or changed in one of `fields` since `a`, both versions. */
+/** Rows added, removed or changed in one of `fields` between two reads (a changed row in both its versions). */
 function changed<T extends { id: number }>(a: readonly T[], b: readonly T[], fields: (keyof T)[]): T[] {
   const key = (r: T) => JSON.stringify(fields.map((f) => r[f]));
   const old = new Map(a.map((r) => [r.id, key(r)]));
