@@ -1,12 +1,13 @@
 /**
- * `npm run bench [-- --only server,api,web,api-pg] [--scale small|medium|large] [--database-url …] [--seconds 5]
+ * `npm run bench [-- --only server,api,web,api-pg,ledger] [--scale small|medium|large] [--database-url …] [--seconds 5]
  * [--connections 32] [--cases regex] [--processes N]`: figures for the budgets, printed and written to bench/results/<date>-<scale>.json
  * (repo root; apps/api/bench/results/latest.json keeps the PGlite parts). Not a test: it measures, it does not pass or fail.
  * - server: first start (migrate + demo seed) and restart on the existing PGlite database, idle RSS;
  * - api: PGlite in-process list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
  * - web: gzip size of the JavaScript that /login and /dashboard load first (apps/web/scripts/initial-size.mjs);
  * - api-pg: the bundled server on PostgreSQL against a `npm run bench:seed` database, autocannon from a second
- *   process, raw-SQL comparison and saved EXPLAIN plans (bench/pg/api-pg.ts; docs/performance.md).
+ *   process, raw-SQL comparison and saved EXPLAIN plans (bench/pg/api-pg.ts; docs/performance.md);
+ * - ledger (only when named): the ledger model test for `--ledger-runs` sequences (2000) with a random seed.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo, seedScale } from '../src/db/seed/index.ts';
 import { BENCH_ENDPOINTS } from './endpoints.ts';
+import { ledgerModelBench } from './ledger-model.ts';
 import { markdownTable, runApiPg } from './pg/api-pg.ts';
 import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
 import { SCALES } from './seed/scales.ts';
@@ -155,4 +157,9 @@ if (only.has('server') || only.has('api') || only.has('web')) {
   console.log(`written ${path.join(out, 'latest.json')}`);
 }
 if (only.has('api-pg')) await apiPg();
+if (only.has('ledger')) {
+  results.ledgerModel = ledgerModelBench(Number(arg('ledger-runs') ?? 2000), Number(arg('ledger-seed') ?? Math.floor(Math.random() * 2 ** 31)));
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-ledger.json`), JSON.stringify(results.ledgerModel, null, 2));
+}
 process.exit(0);
