@@ -57,7 +57,7 @@ async function expectFiguresExact() {
         when lb.booking_type = 'meeting_room' or l.payment_type = 'service' then 'mr' when lb.booking_type in ('hot_desk', 'desk') then 'day_pass'
         else coalesce(lp.category, mp.category, 'other') end as category,
       coalesce(sum(l.line_gross_price_pence), 0)::int as gross
-    from invoice_lines l join invoices i on i.id = l.invoice_id and i.status <> 'void'
+    from invoice_lines l join invoices i on i.id = l.invoice_id and i.status <> 'void' and l.status <> 'void'
     left join lateral (select b.broker_id, b.booking_type from bookings b where b.id = l.booking_id or (l.booking_id is null and b.invoice_line_id = l.id)
       order by (b.broker_id is null), (b.booking_type <> 'meeting_room'), b.id limit 1) lb on true
     left join membership_plans lp on lp.id = l.plan_id left join memberships lm on lm.id = l.membership_id left join membership_plans mp on mp.id = lm.plan_id
@@ -290,7 +290,7 @@ describe('daily figures (migration 0025)', () => {
         expect({ total: row.memberships_total, full: row.num_full_members, group: row.num_group_members, flex: row.num_flex }, month)
           .toEqual({ total: want!.total, full: want!.full_members, group: want!.group_members, flex: want!.flex });
         const [income] = await rows(sql`select coalesce(sum(l.line_gross_price_pence), 0)::int as gross from invoice_lines l join invoices i on i.id = l.invoice_id
-          where l.client_id = ${ids.demo} and i.status <> 'void' and ${inv} and l.date >= ${month}::date and l.date < ${month}::date + interval '1 month'`);
+          where l.client_id = ${ids.demo} and i.status <> 'void' and l.status <> 'void' and ${inv} and l.date >= ${month}::date and l.date < ${month}::date + interval '1 month'`);
         expect(row.income_total, month).toBe(Number(income!.gross) / 100);
       }
     }

@@ -33,7 +33,7 @@ const desk = (pay = 'invoice', what = 'desk') =>
 const validate = 'issue {"invoice":0,"how":"validate"}';
 const REGRESSIONS: [string, string[]][] = [
   ['quote-multi: two desks are quoted with `resource` twice', [desk('invoice', 'desks2')]],
-  ['order-total-gross: a delivered order bills its total plus VAT', ['order {"party":"guest","lines":[{"product":0,"quantity":2,"discountPence":0}]}', 'order-status {"order":0,"to":"delivered"}']],
+  ['order-total-gross: a delivered order bills its total (the bar lines in catalogue terms)', ['order {"party":"guest","lines":[{"product":0,"quantity":2,"discountPence":0}]}', 'order-status {"order":0,"to":"delivered"}']],
   ['issued-refuses-writes: a line is added to a validated invoice', [desk(), validate, 'add-line {"invoice":0,"pricePence":1000,"units":1,"vat":20,"credit":false,"type":"service"}']],
   ['issued-refuses-writes: the date of a validated invoice is changed', [desk(), validate, 'edit-invoice {"invoice":0,"change":"date"}']],
   ['issued-immutable: cancel & refund voids the line of a validated invoice in place', [desk(), validate, 'change-booking {"booking":0,"action":"refund"}']],

@@ -16,8 +16,8 @@ export const paymentRecount = (db: Db) => rows(db, sql`select client_id, office_
     from invoice_payments p join invoices i on i.id = p.invoice_id where i.status <> 'void'
     union all
     select i.client_id, coalesce(i.office_id, 0), coalesce(i.date_closed, i.date)::text,
-      case when i.kind = 'credit_note' then 0 else abs(i.gross_price_pence) - i.paid_pence end, case when i.kind = 'credit_note' then abs(i.gross_price_pence) - i.paid_pence else 0 end
-    from invoices i where i.status = 'paid' and abs(i.gross_price_pence) > i.paid_pence) x
+      case when i.kind = 'credit_note' then 0 else abs(i.gross_price_pence) - i.paid_pence - i.credited_pence end, case when i.kind = 'credit_note' then abs(i.gross_price_pence) - i.paid_pence - i.credited_pence else 0 end
+    from invoices i where i.status = 'paid' and abs(i.gross_price_pence) > i.paid_pence + i.credited_pence) x
   group by 1, 2, 3 having sum(received) <> 0 or sum(refunded) <> 0 order by 1, 2, 3`);
 
 /** payment_day_figures (non-zero rows) equal the recount. */

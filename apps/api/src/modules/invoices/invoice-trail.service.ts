@@ -1,5 +1,5 @@
-import { DEFAULT_VAT, INVOICE_NUMBER_PREFIX, catalogueLine, saleReversal, type InvoiceType } from '@clubspace/contract';
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { DEFAULT_VAT, INVOICE_NUMBER_PREFIX, catalogueLine, creditLine, saleReversal, type InvoiceType } from '@clubspace/contract';
+import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { RetryTransaction } from '../../db/transaction.ts';
 import { invoiceDatas, invoiceLines, invoices, offices } from '../../db/schema/index.ts';
@@ -200,8 +200,25 @@ export async function reverseTrailLine(tx: Executor, lineId: number, credit: Cre
     return { lineId: line.id, status: 'void' as const };
   }
 
-  // Issued (final) or paid: the line is not touched; its credit goes on the payer's draft.
+  // Issued (final) or paid: the line is not touched; its credit goes on the payer's draft — for what no credit note
+  // or earlier credit has given back yet (the ledger model found a refund after a credit note paying out twice).
   const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.id, lineId));
+  const [given] = await tx
+    .select({ pence: sql<string>`coalesce(sum(-${invoiceLines.lineGrossPricePence}), 0)` })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoiceLines.creditedLineId, line.id), ne(invoiceLines.status, 'void'), ne(invoices.status, 'void')));
+  const source = {
+    unitPricePence: line.unitPricePence,
+    units: line.units,
+    vatPercent: line.vat,
+    lineGrossPence: line.lineGrossPricePence,
+    creditedPence: Number(given?.pence ?? 0),
+    priceIncludesVat: line.priceIncludesVat,
+    unitGrossPence: line.unitGrossPricePence,
+  };
+  if (source.lineGrossPence - source.creditedPence <= 0) return { lineId, status: 'credited' as const };
+  const rest = source.creditedPence > 0 ? creditLine(source, {}) : null;
   const draft = await draftInvoiceFor(tx, {
     clientId: line.clientId,
     teamId: credit.teamId,
@@ -209,7 +226,9 @@ export async function reverseTrailLine(tx: Executor, lineId: number, credit: Cre
     day: credit.day,
     paymentType: line.paymentType === 'bar' ? 'bar' : 'work',
   });
-  const [created] = await tx.insert(invoiceLines).values(creditOf(line, { invoiceId: draft.id, name: credit.name, day: credit.day })).returning({ id: invoiceLines.id });
+  // The whole line mirrored exactly, or (part already credited) what is left, priced as the credit-note rule does.
+  const values = { ...creditOf(line, { invoiceId: draft.id, name: credit.name, day: credit.day }), ...(rest ? lineMoneyColumns(rest.amounts) : {}) };
+  const [created] = await tx.insert(invoiceLines).values(values).returning({ id: invoiceLines.id });
   await recomputeTotals(tx, draft);
   return { lineId: created.id, status: 'credited' as const };
 }

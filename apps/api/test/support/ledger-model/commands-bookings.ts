@@ -148,8 +148,10 @@ export class ChangeBookingCommand extends LedgerCommand<ChangeParams> {
     if (this.params.action === 'checkout') {
       // Check-out early: checked in, then finished before its planned end (the charge stays the quote).
       if (!b.checkedIn || !live) {
-        const res = await apiSend(r, 'PUT', `/api/member-bookings/${b.code}`, { action: 'check_in' });
-        if (!expectStatus(res, [live ? 200 : 409], `check in ${b.code} (${b.status})`) || !live) return;
+        // Staff check in ahead of the window with the rules' confirmation (issue 24 §4); once it has ended, never.
+        const ended = b.end <= Date.now();
+        const res = await apiSend(r, 'PUT', `/api/member-bookings/${b.code}`, { action: 'check_in', override_rules: true });
+        if (!expectStatus(res, [live && !ended ? 200 : 409], `check in ${b.code} (${b.status})`) || !live || ended) return;
         b.checkedIn = true;
       }
       const res = await apiSend(r, 'PUT', `/api/member-bookings/${b.code}`, { status: 'finished' });

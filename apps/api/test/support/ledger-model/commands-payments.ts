@@ -80,9 +80,11 @@ export class CreditNoteCommand extends LedgerCommand<CreditNoteParams> {
       ledger.invoices.filter((i) => i.kind === 'invoice'),
       this.params.invoice,
     )!;
-    const creditNotes = new Set(ledger.invoices.filter((i) => i.kind === 'credit_note' && i.status !== 'void').map((i) => i.id));
+    // Given back so far: credit-note lines and the credit lines a refund put on a draft (neither void, nor on a void
+    // document), as the API counts them — a line is never credited twice.
+    const liveDocs = new Set(ledger.invoices.filter((i) => i.status !== 'void').map((i) => i.id));
     const credited = (lineId: number) =>
-      -ledger.lines.filter((l) => l.credited_line_id === lineId && l.status !== 'void' && creditNotes.has(l.invoice_id)).reduce((s, l) => s + l.line_gross_price_pence, 0);
+      -ledger.lines.filter((l) => l.credited_line_id === lineId && l.status !== 'void' && liveDocs.has(l.invoice_id)).reduce((s, l) => s + l.line_gross_price_pence, 0);
     const lines = ledger.lines
       .filter((l) => l.invoice_id === inv.id && l.status !== 'void' && l.line_gross_price_pence > 0)
       .map((l) => ({ l, left: l.line_gross_price_pence - credited(l.id) }))

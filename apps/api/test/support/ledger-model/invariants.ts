@@ -80,8 +80,10 @@ export function checkLedger(model: Model, ledger: Ledger) {
       violation('line-source', `delivered order ${o.slug} (${row.price_pence}p) has no bar line`);
       continue;
     }
-    const gross = sum(live.filter((l) => l.order_id === row.id && onInvoice(l)).map((l) => l.line_gross_price_pence));
-    if (stockTaken(row.status) && gross !== row.price_pence) violation('order-total-gross', `order ${o.slug} totals ${row.price_pence}p, its bar line(s) gross ${gross}p`);
+    // The order's total is what its bar lines bill in catalogue terms: their gross where prices include VAT (the
+    // member pays the shown price to the penny), their net where the operator prices before VAT (VAT on top).
+    const billed = sum(live.filter((l) => l.order_id === row.id && onInvoice(l)).map(lineAmount));
+    if (stockTaken(row.status) && billed !== row.price_pence) violation('order-total-gross', `order ${o.slug} totals ${row.price_pence}p, its bar line(s) bill ${billed}p`);
     if (row.status === 'cancelled') {
       const net = netOf((l) => l.order_id === row.id, (l) => l.line_gross_price_pence);
       if (net !== 0) violation('refund-nets-zero', `cancelled order ${o.slug} still bills ${net}p gross`);
