@@ -41,6 +41,7 @@ const REGRESSIONS: [string, string[]][] = [
   ['figures-paid: a payment recorded today leaves Paid (£) at 0', [desk(), validate, 'pay {"invoice":0,"part":true,"date":0}']],
   ['figures-income: a voided (refunded) line still counts as income', [desk(), 'change-booking {"booking":0,"action":"refund"}']],
   ['figures-income: a credit note of a desk line is not day-pass income', [desk(), validate, 'pay {"invoice":0,"part":false,"date":0}', 'credit-note {"invoice":0,"line":0,"mode":"full"}']],
+  // Found on PostgreSQL by seed 230023, path "147" (sequence 148), with the known failures skipped.
   [
     'refund-nets-zero: cancel & refund after a credit note refunds the booking twice',
     [desk(), validate, 'pay {"invoice":0,"part":false,"date":0}', 'credit-note {"invoice":0,"line":0,"mode":"full"}', 'change-booking {"booking":0,"action":"refund"}'],
