@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { clients, invoiceSettings } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 
 type SettingsRow = typeof invoiceSettings.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function saveInvoiceSettings(db: Db, clientId: number, input: z.out
     footerText: input.footer_text,
     updatedAt: new Date(),
   };
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     await tx.insert(invoiceSettings).values({ clientId, ...values }).onConflictDoUpdate({ target: invoiceSettings.clientId, set: values });
     const [current] = await tx.select({ v: clients.pricesIncludeVat }).from(clients).where(eq(clients.id, clientId)).limit(1);
     // Only a real change writes clients (its trigger drops every process's kept request contexts, migration 0030).
