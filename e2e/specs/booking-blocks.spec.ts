@@ -1,12 +1,11 @@
-import { addDaysIso, isoDayInZone, zonedInstant, type BlockItem, type Paged, type SessionInfo } from '@clubspace/contract';
+import { addDaysIso, isoDayInZone, type BlockItem, type Paged, type SessionInfo } from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { apiCall, apiOk } from '../support/bookings-api';
-import { BookingsUi } from '../support/bookings-ui';
+import { BookingsUi, cellTime, freeRoomSlot } from '../support/bookings-ui';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
 type Office = { slug: string; name: string; time_zone: string };
 type Lookup = { slug: string; name: string; status?: string };
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 test('block a room for maintenance from the calendar → the calendar shows it and bookings there are refused in words', async ({ page }) => {
   test.setTimeout(180_000);
@@ -21,37 +20,16 @@ test('block a room for maintenance from the calendar → the calendar shows it a
   const activeRooms = rooms.filter((r) => r.status === 'active');
 
   // Two free cells in a row tomorrow (demo bookings fill some): they are blocked by dragging over them.
-  let slot = { room: -1, cell: 0 };
-  search: for (let cell = 2; cell < 18; cell++) {
-    for (let r = 0; r < activeRooms.length; r++) {
-      const start = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30)}:00`, zone).toISOString();
-      const end = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30 + 60)}:00`, zone).toISOString();
-      const check = await apiOk<{ status: string }>(page, 'GET', `/api/meeting-room-availability/?resource=${activeRooms[r]!.slug}&start=${start}&end=${end}`);
-      if (check.status === 'free') {
-        slot = { room: r, cell };
-        break search;
-      }
-    }
-  }
+  const slot = await freeRoomSlot(page, activeRooms, tomorrow, zone, { from: 2, to: 18, minutes: 60 });
   expect(slot.room).toBeGreaterThanOrEqual(0);
   const room = activeRooms[slot.room]!;
-  const until = hhmm(8 * 60 + slot.cell * 30 + 60);
+  const until = cellTime(slot.cell, 60);
 
   await test.step('switch the calendar to Block and drag over two free cells of a room', async () => {
     await page.goto('/bookings/meeting_room');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('group', { name: 'Dragging over free cells' }).getByRole('button', { name: 'Block' }).click();
-    const column = page.locator('.rbc-time-content .rbc-day-slot').nth(slot.room);
-    const first = column.locator('.rbc-timeslot-group').nth(slot.cell);
-    const second = column.locator('.rbc-timeslot-group').nth(slot.cell + 1);
-    await first.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const a = (await first.boundingBox())!;
-    const b = (await second.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + 3);
-    await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2, { steps: 4 });
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height - 3, { steps: 6 });
-    await page.mouse.up();
+    await ui.dragCells(ui.calendarCell(slot.room, slot.cell), ui.calendarCell(slot.room, slot.cell + 1));
     const dialog = ui.dialog(`Block ${room.name}`);
     // The one date input (issue 24 §12) shows dd-MM-yyyy HH:mm.
     await expect(dialog.getByRole('group', { name: 'Until' })).toContainText(`${tomorrow.split('-').reverse().join('-')} ${until}`);

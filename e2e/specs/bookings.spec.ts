@@ -12,7 +12,7 @@ import {
 } from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { apiOk } from '../support/bookings-api';
-import { BookingsUi } from '../support/bookings-ui';
+import { BookingsUi, cellTime, freeRoomSlot } from '../support/bookings-ui';
 import { DEMO_OWNER, loginAs } from '../support/session';
 import { fillDay } from '../support/date-input';
 
@@ -128,24 +128,13 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
   const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
   // The calendar shows the active rooms in the lookup's order; find a free 30-minute cell tomorrow (demo data fills some).
   const activeRooms = rooms.filter((r) => r.status === 'active');
-  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  let slot = { room: 0, cell: 0 };
   // Two free cells in a row: the first is booked from the calendar, the second unpaid from the Create Booking form.
-  search: for (let cell = 2; cell < 19; cell++) {
-    for (let r = 0; r < activeRooms.length; r++) {
-      const start = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30)}:00`, zone).toISOString();
-      const end = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30 + 60)}:00`, zone).toISOString();
-      const check = await apiOk<{ status: string }>(page, 'GET', `/api/meeting-room-availability/?resource=${activeRooms[r]!.slug}&start=${start}&end=${end}`);
-      if (check.status === 'free') {
-        slot = { room: r, cell };
-        break search;
-      }
-    }
-  }
+  const found = await freeRoomSlot(page, activeRooms, tomorrow, zone, { from: 2, to: 19, minutes: 60 });
+  const slot = found.room < 0 ? { room: 0, cell: 0 } : found;
   const room = activeRooms[slot.room]!;
-  const from = hhmm(8 * 60 + slot.cell * 30);
-  const to = hhmm(8 * 60 + slot.cell * 30 + 30);
-  const after = hhmm(8 * 60 + slot.cell * 30 + 60);
+  const from = cellTime(slot.cell);
+  const to = cellTime(slot.cell, 30);
+  const after = cellTime(slot.cell, 60);
   await test.step('book a meeting room from the calendar', async () => {
     await page.getByRole('tab', { name: 'Add Meeting Room' }).click();
     await expect(page).toHaveURL(/\/bookings\/meeting_room$/);
@@ -153,16 +142,7 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     // It opens at the opening time or the day's first booking, whichever is earlier (issue 24 §18): the first row here.
     await expect.poll(() => page.locator('.rbc-time-content').evaluate((el) => el.scrollTop)).toBe(0);
     // Day view, one column per room, 30-minute cells from 08:00.
-    const column = page.locator('.rbc-time-content .rbc-day-slot').nth(slot.room);
-    const cell = column.locator('.rbc-timeslot-group').nth(slot.cell);
-    await cell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    // Drag over the empty cell as a user does (the calendar's event layer sits on top of the cells).
-    const box = (await cell.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + 3);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 3, { steps: 4 });
-    await page.mouse.up();
+    await ui.dragCells(ui.calendarCell(slot.room, slot.cell));
     const dialog = ui.dialog('Meeting Room Booking');
     await expect(dialog.getByRole('combobox', { name: /Meeting room/ })).toContainText(room.name);
     await expect(dialog.getByText(/Free at that time/)).toBeVisible();

@@ -171,14 +171,7 @@ test('sign up → onboarding → floor plan → team, member, membership → des
     await page.getByRole('tab', { name: 'Add Meeting Room' }).click();
     await expect(page).toHaveURL(/\/bookings\/meeting_room$/);
     await page.getByRole('button', { name: 'Next' }).click();
-    const cell = page.locator('.rbc-time-content .rbc-day-slot').first().locator('.rbc-timeslot-group').nth(4);
-    await cell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const box = (await cell.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + 3);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 3, { steps: 4 });
-    await page.mouse.up();
+    await bookings.dragCells(bookings.calendarCell(0, 4));
     const dialog = bookings.dialog('Meeting Room Booking');
     await expect(dialog.getByRole('combobox', { name: /Meeting room/ })).toContainText('Room 1');
     await bookings.autocomplete(dialog, /^Team/, teamName);

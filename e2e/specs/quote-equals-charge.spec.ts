@@ -2,7 +2,6 @@ import {
   addDaysIso,
   formatPounds,
   isoDayInZone,
-  zonedInstant,
   type BookingItem,
   type InvoiceDetail,
   type Paged,
@@ -11,7 +10,7 @@ import {
 } from '@clubspace/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { apiOk } from '../support/bookings-api';
-import { BookingsUi } from '../support/bookings-ui';
+import { BookingsUi, freeRoomSlot } from '../support/bookings-ui';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
 /**
@@ -87,31 +86,12 @@ test('the quoted price is the invoice line: desks on the map, a room in the cale
     const tomorrow = addDaysIso(today, 1);
     const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
     const activeRooms = rooms.filter((r) => r.status === 'active');
-    const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    let slot = { room: -1, cell: 0 };
-    search: for (let cell = 4; cell < 19; cell++) {
-      for (let r = 0; r < activeRooms.length; r++) {
-        const start = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30)}:00`, zone).toISOString();
-        const end = zonedInstant(tomorrow, `${hhmm(8 * 60 + cell * 30 + 30)}:00`, zone).toISOString();
-        const check = await apiOk<{ status: string }>(page, 'GET', `/api/meeting-room-availability/?resource=${activeRooms[r]!.slug}&start=${start}&end=${end}`);
-        if (check.status === 'free') {
-          slot = { room: r, cell };
-          break search;
-        }
-      }
-    }
+    const slot = await freeRoomSlot(page, activeRooms, tomorrow, zone, { from: 4, to: 19, minutes: 30 });
     expect(slot.room, 'a free half hour tomorrow').toBeGreaterThanOrEqual(0);
     const room = activeRooms[slot.room]!;
     await page.goto('/bookings/meeting_room');
     await page.getByRole('button', { name: 'Next' }).click();
-    const cell = page.locator('.rbc-time-content .rbc-day-slot').nth(slot.room).locator('.rbc-timeslot-group').nth(slot.cell);
-    await cell.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    const box = (await cell.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + 3);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 3, { steps: 4 });
-    await page.mouse.up();
+    await ui.dragCells(ui.calendarCell(slot.room, slot.cell));
     const dialog = ui.dialog('Meeting Room Booking');
     await expect(dialog.getByRole('combobox', { name: /Meeting room/ })).toContainText(room.name);
     const priced = page.waitForResponse((r) => r.url().includes('/api/meeting-room-availability/') && r.url().includes(`team=${team.slug}`));
