@@ -38,7 +38,7 @@ async function deskBookedNow(page: Page, taken: Set<string>, member: MemberLooku
 
 test('staff open /checkin/{code} on a phone and check the running booking in', async ({ page }) => {
   await loginAs(page, DEMO_OWNER);
-  const members = (await apiOk<MemberLookupItem[]>(page, 'GET', '/api/lookups/members/?limit=20')).filter((m) => m.email);
+  const members = (await apiOk<MemberLookupItem[]>(page, 'GET', '/api/lookups/members/?limit=20')).filter((m) => m.email && m.status !== 'inactive');
   const { resource, code } = await deskBookedNow(page, new Set(), members[0]!);
 
   await page.setViewportSize(PHONE);
@@ -60,7 +60,7 @@ test('staff open /checkin/{code} on a phone and check the running booking in', a
 
 test('without a session a member asks for a link, opens it and checks in, once', async ({ page, browser }) => {
   await loginAs(page, DEMO_OWNER);
-  const members = (await apiOk<MemberLookupItem[]>(page, 'GET', '/api/lookups/members/?limit=20')).filter((m) => m.email);
+  const members = (await apiOk<MemberLookupItem[]>(page, 'GET', '/api/lookups/members/?limit=20')).filter((m) => m.email && m.status !== 'inactive');
   const member = members[1]!;
   const { resource, code } = await deskBookedNow(page, new Set(), member);
 

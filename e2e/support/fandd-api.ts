@@ -24,8 +24,9 @@ export async function fanddPost<T>(page: Page, path: string, data: object): Prom
 export async function seedProductAndMember(page: Page, name: string, quantity: number, price: number) {
   const [category] = await fanddGet<{ id: number; slug: string }[]>(page, '/api/product-categories/options/');
   const product = await fanddPost<ProductItem>(page, '/api/products/', { name, category: category.slug, price, quantity, status: 'available' });
-  const members = await fanddGet<{ slug: string; name: string; team: string | null }[]>(page, '/api/lookups/members/?limit=50');
-  const member = members.find((m) => m.team)!;
+  const members = await fanddGet<{ slug: string; name: string; team: string | null; status?: string }[]>(page, '/api/lookups/members/?limit=50');
+  // An active member: an inactive one needs staff to confirm the sale (issue 24 §5).
+  const member = members.find((m) => m.team && m.status !== 'inactive')!;
   return { product, member };
 }
 
