@@ -23,7 +23,7 @@ const initialVendors = [
  * share goes to one long-cached `kit` chunk; what one or two screens use stays with them. The heavy, rarely needed
  * parts (date pickers, charts, the calendar) stay out, so the kit never pulls them in.
  */
-const HEAVY = /x-date-pickers|x-charts|react-big-calendar|components[\\/]date-field|components[\\/]booking[\\/]|date-provider/;
+const HEAVY = /x-date-pickers|x-charts|react-big-calendar|components[\\/](date-field|day-input)|components[\\/]booking[\\/]|date-provider/;
 const KIT = /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|react-hook-form|@hookform|zod|date-fns)[\\/]|apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|packages[\\/]contract[\\/]/;
 const kit = { name: 'kit', test: (id: string) => KIT.test(id) && !HEAVY.test(id), minShareCount: 8, priority: 1 };
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** KB gzip; raise one only with a line in docs/performance.md saying why. */
-export const BUDGETS_KB = { initial: 175, '/login': 320, '/dashboard': 345 };
+export const BUDGETS_KB = { initial: 175, '/login': 325, '/dashboard': 352 };
 const SCREENS = {
   initial: [],
   '/login': ['session/routes/login-page.tsx'],
