@@ -86,6 +86,6 @@ describe('BarTillDialog', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Acme/ }));
     fireEvent.click(create);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(body(api, '/api/orders/')).toEqual({ team: 'acme', lines: [{ product: 'flat-white', quantity: 1, discount: 0 }] });
+    expect(body(api, '/api/orders/')).toEqual({ team: 'acme', lines: [{ product: 'flat-white', quantity: 1, discount: 0 }], override_rules: false });
   });
 });
