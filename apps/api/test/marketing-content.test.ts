@@ -1,31 +1,15 @@
 import { DEFAULT_CAMPAIGN_TYPE_NAMES, MARKETING_MESSAGES as M, campaignTypeInUseMessage, plannedDateIso, type CampaignDetail, type CampaignTypeRow, type OfferItem } from '@clubspace/contract';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, members, notificationTypes, users } from '../src/db/schema/index.ts';
 import { runDueCampaigns } from '../src/jobs/campaign-mail.job.ts';
-import { bearer, login } from './support/test-app.ts';
+import { bearer } from './support/test-app.ts';
+import { signUpOperator } from './support/new-operator.ts';
 import { useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = tok.owner) =>
   t.app.inject({ method, url, headers: bearer(token), payload });
-
-/** A brand-new operator, signed up, validated and onboarded through the API as a customer would. */
-async function newOperator(tag: string) {
-  const signup = { email: `owner@${tag}.example`, password: 'Fresh1234!', first_name: 'Fay', last_name: 'Fresh', company: `${tag} Co`, workspace: `${tag} Co` };
-  const created = await t.app.inject({ method: 'POST', url: '/api/client-signup/', payload: signup });
-  expect(created.statusCode, created.body).toBe(201);
-  const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, signup.email)).orderBy(desc(emailOutbox.id)).limit(1);
-  expect((await t.app.inject({ method: 'POST', url: '/api/validate-email/', payload: { token: mail.link!.split('/validate/')[1] } })).statusCode).toBe(200);
-  const { access } = await login(t.app, signup);
-  const plans = (await t.app.inject({ method: 'GET', url: '/api/client-plan-type/?type=private', headers: bearer(access) })).json();
-  const done = await t.app.inject({
-    method: 'PUT', url: '/api/client/', headers: bearer(access),
-    payload: { role: 'private', club: `${tag} Central`, visibility: 'protected', email: `hello@${tag}.example`, employees: 3, plan: plans[0].slug },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return { ...signup, access: (await login(t.app, signup)).access };
-}
 
 async function demoTypeId() {
   const [type] = await t.db.select().from(notificationTypes).where(eq(notificationTypes.clientId, ids.demo)).orderBy(asc(notificationTypes.id)).limit(1);
@@ -41,7 +25,7 @@ const outboxSince = (since: Date, to?: string) =>
 
 describe('a brand-new operator', () => {
   it('has the default campaign types and can create a campaign at once', async () => {
-    const op = await newOperator('freshmarket');
+    const op = await signUpOperator(t, 'freshmarket');
     const types = (await t.app.inject({ method: 'GET', url: '/api/notification-types/', headers: bearer(op.access) })).json() as CampaignTypeRow[];
     expect(types.map((x) => x.name)).toEqual([...DEFAULT_CAMPAIGN_TYPE_NAMES]);
     expect(types.every((x) => x.num_campaigns === 0)).toBe(true);
