@@ -12,10 +12,9 @@ import {
   type NotificationsResponse,
 } from '@clubspace/contract';
 import { desc, eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, invoices, offices } from '../src/db/schema/index.ts';
-import { billedTeam as billedTeamOf, newInvoice } from './support/invoice-fixtures.ts';
+import { billedTeam as billedTeamOf, newInvoice, pdfText } from './support/invoice-fixtures.ts';
 import { useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -44,15 +43,6 @@ async function invoiceWithLines(extra: { status?: string; date?: string; date_du
 }
 
 const lastMailTo = async (to: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
-
-async function pdfText(data: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('GET /api/invoices/{slug}/pdf', () => {
   it('is an A4 PDF attachment named after the invoice, holding its number, lines, VAT per rate and totals', async () => {

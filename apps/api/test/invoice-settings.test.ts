@@ -4,11 +4,10 @@
  */
 import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_SETTINGS_MESSAGES as M, invoiceSettingsUpdate, type InvoiceItem, type InvoiceSettings, type StaffProfile } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { clients, invoiceDatas } from '../src/db/schema/index.ts';
 import { useApiSession } from './support/api-session.ts';
-import { billedTeam, newInvoice } from './support/invoice-fixtures.ts';
+import { billedTeam, newInvoice, pdfText } from './support/invoice-fixtures.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 const URL = '/api/invoice-settings/';
@@ -29,15 +28,6 @@ const FULL = {
   footer_text: 'Registered in England and Wales.',
   prices_include_vat: false,
 };
-
-async function pdfText(data: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('invoice settings', () => {
   it('are seeded for the demo operators, whose prices exclude VAT (as every operator older than migration 0031)', async () => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import type { Db } from '../../src/db/client.ts';
 import { invoiceDatas, offices, teams } from '../../src/db/schema/index.ts';
 
@@ -37,3 +38,13 @@ export const newInvoice = (team: { team: string; data: string }, extra: object =
   status: 'open',
   ...extra,
 });
+
+/** The text of a PDF the API answered (invoice PDFs), for assertions on what a reader sees. */
+export async function pdfText(data: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
