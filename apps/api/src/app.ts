@@ -1,10 +1,10 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@clubspace/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App, RouteRecord } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { ContextCache } from './lib/context-cache.ts';
@@ -19,28 +19,6 @@ import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
 import { isAssetPath, SHELL_CACHE, staticPlugin } from './plugins/static.plugin.ts';
 import { allowHeader, trackMethods } from './plugins/methods.ts';
-
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Db;
-    config: Config;
-    mailer: Mailer;
-    tokens: TokenService;
-    live: LiveHub;
-    contexts: ContextCache;
-  }
-}
-
-/** A registered route, as the generated tests read it. */
-export interface RouteRecord {
-  method: string;
-  url: string;
-  config: import('fastify').FastifyContextConfig;
-  hasBody: boolean;
-  hasQuery: boolean;
-}
 
 /** A hop count becomes the function proxy-addr would build (Fastify's types take no number). */
 function trustProxyOption(value: Config['trustProxy']) {

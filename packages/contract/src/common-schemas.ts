@@ -41,6 +41,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** A plain confirmation in words. */
+export const detailBody = z.object({ detail: z.string() });
+
 /**
  * A query parameter that may repeat — the API's one list syntax, `?resource=a&resource=b` — read as an array (one
  * value gives one item, none an empty list). Each value is checked by `item`; any failure, and a list longer than

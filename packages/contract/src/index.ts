@@ -52,3 +52,5 @@ export * from './checkin.ts';
 export * from './blocks.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
+export * from './endpoint.ts';
+export * from './api/index.ts';

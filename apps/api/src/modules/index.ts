@@ -1,4 +1,4 @@
-import type { App } from '../app.ts';
+import type { App } from '../app-types.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';

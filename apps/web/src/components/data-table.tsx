@@ -1,4 +1,4 @@
-import { pagerLabel } from '@clubspace/contract';
+import { pagerLabel, type Endpoint } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -70,7 +70,7 @@ export interface DataTableProps<R> {
   onClearFilters?: () => void;
   pageSizeOptions?: number[];
   /** Shows an 'Export CSV' button that downloads `${endpoint}?<query>&format=csv`. */
-  csv?: { endpoint: string; query: Query; filename?: string };
+  csv?: { endpoint: Endpoint | string; query: Query; filename?: string };
   toolbar?: ReactNode;
   label?: string;
 }

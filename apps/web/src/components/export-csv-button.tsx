@@ -4,12 +4,14 @@ import ButtonGroup from '@mui/material/ButtonGroup';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import type { Endpoint } from '@clubspace/contract';
 import type { Query } from '../lib/api-client';
 import { downloadFile } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 
 interface ExportCsvButtonProps {
-  endpoint: string;
+  /** A declared list endpoint (answers `format=csv`). */
+  endpoint: Endpoint | string;
   query: Query;
   filename?: string;
 }
@@ -21,12 +23,12 @@ interface ExportCsvButtonProps {
 export function ExportCsvButton({ endpoint, query, filename }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const name = filename ?? `${endpoint.split('/').filter(Boolean).pop() ?? 'export'}.csv`;
+  const name = filename ?? `${(typeof endpoint === 'string' ? endpoint : endpoint.path).split('/').filter(Boolean).pop() ?? 'export'}.csv`;
   const download = async (raw: boolean) => {
     setMenu(null);
     setBusy(true);
     try {
-      await downloadFile(endpoint, { ...query, format: 'csv', ...(raw ? { raw: 1 } : {}) }, raw ? name.replace(/\.csv$/, '-all-fields.csv') : name);
+      await downloadFile(endpoint, { query: { ...query, format: 'csv', ...(raw ? { raw: 1 } : {}) } } as never, raw ? name.replace(/\.csv$/, '-all-fields.csv') : name);
     } catch (err) {
       notifyError(err);
     } finally {

@@ -1,5 +1,6 @@
+import type { Endpoint } from '@clubspace/contract';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListSource } from './list-source';
+import type { ListSource, PageShape, RowOf } from './list-source';
 import type { DataTableProps } from './data-table';
 import { useListParams, type ListDefaults, type ListParams, type ParamValue } from './use-list-params';
 
@@ -21,11 +22,11 @@ export function listFilterState(params: ListParams, defaults: ListDefaults) {
   return { filtered, reset };
 }
 
-export interface PagedListOptions<K extends string, T, Key extends QueryKey> extends ListSource<K, T, Key> {
+export interface PagedListOptions<Page extends PageShape, K extends keyof Page & string, Key extends QueryKey> extends ListSource<Page, Key> {
   /** The envelope's list name ('teams', 'resources', …). */
   listName: K;
   /** Export CSV: the endpoint and the downloaded file's name. */
-  csv?: { endpoint: string; filename: string };
+  csv?: { endpoint: Endpoint | string; filename: string };
 }
 
 /**
@@ -33,7 +34,8 @@ export interface PagedListOptions<K extends string, T, Key extends QueryKey> ext
  * (rows, total, paging, order, loading, CSV, and for the empty state whether a filter is set and how to clear it).
  * A list page is then its columns, its filters and this hook.
  */
-export function usePagedList<K extends string, T, Key extends QueryKey>({ listName, defaults, queryOptions, csv }: PagedListOptions<K, T, Key>) {
+export function usePagedList<Page extends PageShape, K extends keyof Page & string, Key extends QueryKey>({ listName, defaults, queryOptions, csv }: PagedListOptions<Page, K, Key>) {
+  type T = RowOf<Page, K>;
   const { params, query, setParams } = useListParams(defaults);
   const list = useQuery(queryOptions(query));
   const data = list.data;

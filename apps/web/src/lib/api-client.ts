@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@clubspace/contract';
+import { endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput, type ErrorBody, type InputOptional } from '@clubspace/contract';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens, type Tokens } from './token-storage';
 
 /** A failed call: status, the parsed body, and the server's `detail` as the message (shown in error toasts). */
@@ -155,9 +155,33 @@ export const api = {
   upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: form }),
 };
 
-/** Downloads a file with the bearer token (a plain link cannot send it) and saves it under `filename`. */
-export async function downloadFile(path: string, query: Query, filename: string): Promise<void> {
-  const blob = await request<Blob>('GET', path, { query, as: 'blob' });
+/** Options of one call besides its input: an abort signal, no bearer (login, refresh), or a blob/stream answer. */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'auth'>;
+
+type CallArgs<E extends Endpoint> = InputOptional<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
+
+function toRequest<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined, options: CallOptions | undefined, as?: RequestOptions['as']) {
+  const path = endpointPath(endpoint, input?.params as Record<string, unknown> | undefined);
+  return request<unknown>(endpoint.method, path, { ...options, query: input?.query as Query | undefined, body: input?.body, as });
+}
+
+/**
+ * Calls a declared endpoint (packages/contract/src/api): the path is filled from `params`, and the params, query,
+ * body and answer are typed by the endpoint's schemas. The web app's one way to reach the API.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointAnswer<E>> {
+  return toRequest(endpoint, input, options) as Promise<EndpointAnswer<E>>;
+}
+
+/** Opens a declared event-stream endpoint: the open Response, read by lib/event-stream. */
+export function openStream<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Response> {
+  return toRequest(endpoint, input, options, 'stream') as Promise<Response>;
+}
+
+/** Downloads a declared endpoint's file answer (a PDF, or a list's CSV with `format=csv`) with the bearer token. */
+export async function downloadFile<E extends Endpoint>(endpoint: E | string, input: EndpointInput<E>, filename: string): Promise<void> {
+  // TRANSITION(issue 25): a raw path until every feature calls declared endpoints.
+  const blob = (typeof endpoint === 'string' ? await request<Blob>('GET', endpoint, { query: input.query as Query, as: 'blob' }) : await toRequest(endpoint, input, undefined, 'blob')) as Blob;
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -16,7 +16,7 @@ import {
 } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';

@@ -1,7 +1,7 @@
 import { barCreate, barItem, barListQuery, barUpdate, FANDD_MESSAGES, staffLookupItem, type BarCreate } from '@clubspace/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { bars, staff, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';

@@ -1,5 +1,5 @@
 import { billingMonthQuery, billingPreview, billingRunCreate, billingRunItem, billingRunListQuery, billingRunResult } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';

@@ -10,7 +10,7 @@ import {
   errorBody,
 } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { detailBody, errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';

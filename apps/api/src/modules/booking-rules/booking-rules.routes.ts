@@ -1,6 +1,6 @@
 import { BOOKING_TYPES, bookingRulesInput, bookingRulesOverview } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { getRulesOverview, putResourceRules, putTypeRules, removeResourceRules } from './booking-rules.service.ts';

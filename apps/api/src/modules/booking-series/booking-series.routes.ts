@@ -1,6 +1,6 @@
 import { bookingConflictBody, bookingSeriesDetail, bookingSeriesOf, errorBody, seriesChangeResult, seriesConflictBody, seriesCreateResult, seriesPreviewResult } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { cancelSeries, createSeries, editSeries, previewSeries, SeriesConflictError, seriesDetail, seriesOfBooking } from './booking-series.service.ts';

@@ -6,7 +6,7 @@ import {
   meetingRoomAvailabilityQuery,
   meetingRoomAvailabilityResult,
 } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { meetingRoomAvailability, spaceAvailability } from './availability.service.ts';

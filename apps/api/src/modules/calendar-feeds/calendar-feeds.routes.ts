@@ -1,6 +1,6 @@
 import { calendarFeedCreate, calendarFeedPath, calendarFeedQuery, calendarFeedResult } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { createFeed, currentFeed, feedCalendar, revokeFeed } from './calendar-feeds.service.ts';

@@ -1,6 +1,6 @@
 import { campaignTypeParams, campaignTypePayload, campaignTypeRow } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { createCampaignType, listCampaignTypes, removeCampaignType, renameCampaignType } from './campaign-types.repo.ts';

@@ -1,5 +1,5 @@
 import { campaignCreate, campaignDetail, campaignItem, campaignListQuery, campaignPatch, campaignTestSend, campaignTestSent, campaignUpdate } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';

@@ -1,7 +1,7 @@
 import { categoryCreate, categoryItem, categoryListQuery, categoryUpdate } from '@clubspace/contract';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { productCategories } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';

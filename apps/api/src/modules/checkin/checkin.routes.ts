@@ -1,6 +1,6 @@
 import { CHECKIN_LINK_TTL_MINUTES, CHECKIN_MESSAGES, CHECKIN_TOKEN_HEADER, checkinAction, checkinLinkRequest, checkinResult, checkinView } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { detailBody, errorResponses } from '../../lib/schemas.ts';
 import { publicOrigin } from '../resources/resources.qr.ts';
 import { checkinAct, checkinView as viewOf, resolveActor, sendCheckinLink } from './checkin.service.ts';

@@ -15,7 +15,7 @@ import {
 } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { clients, floors, offices, platformPlans, staff, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';

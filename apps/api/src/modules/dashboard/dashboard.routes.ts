@@ -1,5 +1,5 @@
 import { cardData, DASHBOARD_SECTIONS, dashboardQuery, isoDayInZone, STATISTICS_SECTIONS, statisticsQuery, statisticsResponse } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';

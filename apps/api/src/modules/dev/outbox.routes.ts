@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 
 /** Development only (DEV_OUTBOX=1): the latest e-mails sent to an address, so sign-up can be finished locally. */

@@ -13,7 +13,7 @@ import {
   floorUpdate,
 } from '@clubspace/contract';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { bookings, floors, resources, workAreas } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { detailBody, errorResponses, slugParams } from '../../lib/schemas.ts';

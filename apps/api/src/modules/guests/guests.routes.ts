@@ -1,7 +1,7 @@
 import { guestCreate, guestDetail, guestItem, guestListQuery, guestUpdate, teamQuery } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { teams } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';

@@ -1,5 +1,5 @@
 import { invoiceDocumentsState, invoiceSendResult } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { invoiceDocumentsState as loadState, invoicePdf, remindInvoice, sendInvoice } from './invoice-documents.service.ts';

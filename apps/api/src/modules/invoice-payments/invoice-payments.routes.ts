@@ -1,6 +1,6 @@
 import { creditNoteCreate, invoiceItem, invoicePayments, paymentCreate, paymentItem } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { deletePayment, invoicePaymentsOf, issueCreditNote, recordPayment } from './invoice-payments.service.ts';

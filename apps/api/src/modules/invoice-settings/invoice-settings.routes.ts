@@ -1,5 +1,5 @@
 import { invoiceSettings, invoiceSettingsUpdate } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { loadInvoiceSettings, saveInvoiceSettings } from './invoice-settings.repo.ts';

@@ -1,5 +1,5 @@
 import { LIVE_BOOKINGS_EVENT, LIVE_HEARTBEAT_MS, liveBookingsQuery } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { scopedOffices, staffCtx } from '../../plugins/context.plugin.ts';

@@ -1,7 +1,7 @@
 import { memberLookupItem, memberLookupQuery, teamLookupItem, teamLookupQuery } from '@clubspace/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { members, teams, users } from '../../db/schema/index.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';

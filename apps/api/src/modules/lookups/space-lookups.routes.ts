@@ -1,7 +1,7 @@
 import { floorLookup, OCCUPYING_BOOKING_STATUSES, officeLookup, resourceLookup, spaceLookupQuery, workAreaLookup } from '@clubspace/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { floors, offices, resources, workAreas } from '../../db/schema/index.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { matchesAny, officeScope, searchPattern } from '../../lib/sql.ts';

@@ -1,7 +1,7 @@
 import { MEMBER_MESSAGES, type memberCreate, type memberUpdate } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { members, teams, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { scopedOffices, type StaffContext } from '../../plugins/context.plugin.ts';

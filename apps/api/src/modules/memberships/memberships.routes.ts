@@ -1,6 +1,6 @@
 import { membershipCreate, membershipDetail, membershipItem, membershipListQuery, membershipPlanItem } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';

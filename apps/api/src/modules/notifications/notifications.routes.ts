@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, isoDayInZone, NOTIFICATION_DEFS, notificationsResponse, visibleNotificationKinds, type NotificationsResponse } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { activeOffice, staffCtx } from '../../plugins/context.plugin.ts';
 import { NOTIFICATION_COUNTS } from './notifications.repo.ts';

@@ -1,5 +1,5 @@
 import { offerUserItem, offerUserListQuery, offerUserPayload } from '@clubspace/contract';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { offers } from '../../db/schema/index.ts';
 import { matchesAny, searchPattern } from '../../lib/sql.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';

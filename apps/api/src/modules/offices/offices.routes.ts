@@ -1,6 +1,6 @@
 import { officeCreate, officeItem, officeUpdate, spaceOfficeListQuery } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { offices, staffOffices } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';

@@ -1,6 +1,6 @@
 import { bookingConflictBody, dayBounds, orderCreate, orderItem, orderListQuery, orderStatusUpdate, walkInSale } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses } from '../../lib/schemas.ts';

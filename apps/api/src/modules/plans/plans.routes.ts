@@ -1,7 +1,7 @@
 import { planCreate, planItem, planUpdate, toPence, type PlanItem } from '@clubspace/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { membershipPlans } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';

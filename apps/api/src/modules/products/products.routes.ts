@@ -1,7 +1,7 @@
 import { FANDD_MESSAGES, productCreate, productItem, productListQuery, productUpdate, toPence } from '@clubspace/contract';
 import { and, asc, eq, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { productCategories, products } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';

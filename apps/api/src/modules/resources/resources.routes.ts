@@ -1,6 +1,6 @@
 import { SPACE_MESSAGES, resourceCreate, resourceItem, resourceListQuery, resourceUpdate, type ResourceCreate } from '@clubspace/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { resources } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { sessionInfo, staffProfile, staffProfileUpdate } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { clients, staff, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';

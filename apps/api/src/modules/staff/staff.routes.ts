@@ -1,6 +1,6 @@
 import { staffCreate, staffItem, staffListQuery, staffUpdate } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { listRoute } from '../../lib/list-route.ts';
 import { errorResponses, slugParams } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, type staffCreate, type staffUpdate } from '@clubspace/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import type { Executor } from '../../db/client.ts';
 import { offices, staff, staffOffices, users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';

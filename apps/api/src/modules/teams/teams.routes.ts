@@ -1,6 +1,6 @@
 import { teamCreate, teamDashboard, teamItem, teamListQuery, teamQuery, teamUpdate, type TeamCreate } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { invoiceDatas, teams } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/http-error.ts';

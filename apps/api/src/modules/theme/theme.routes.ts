@@ -1,6 +1,6 @@
 import { branding, themeUpdate } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { clients } from '../../db/schema/index.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';

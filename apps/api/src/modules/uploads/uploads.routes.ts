@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { UPLOAD_KINDS, UPLOAD_MESSAGE, UPLOADS_PATH, uploadItem, type UploadKind } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/schemas.ts';

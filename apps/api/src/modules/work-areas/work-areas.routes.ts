@@ -1,6 +1,6 @@
 import { workAreaCreate, workAreaDetail, workAreaItem, workAreaListQuery, workAreaUpdate } from '@clubspace/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { resources, workAreas } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listRoute } from '../../lib/list-route.ts';

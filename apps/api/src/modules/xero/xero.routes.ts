@@ -1,6 +1,6 @@
 import { errorBody, xeroConnect, xeroStatus, xeroStatusResult } from '@clubspace/contract';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { connectXero, disconnectXero, testXero, xeroStatusOf } from './xero.service.ts';

@@ -1,11 +1,9 @@
-import { MEMBERS_LIST } from '@clubspace/contract';
-import type { MemberCreate, MemberItem, MemberProfile, MemberUpdate, Paged } from '@clubspace/contract';
+import { MEMBERS_LIST, membersApi } from '@clubspace/contract';
+import type { MemberCreate, MemberUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { api, call, type Query } from '../../../lib/api-client';
 import { lookupKeys } from '../../../lib/lookups-api';
 import { teamKeys } from './teams-api';
-
-export const MEMBER_LIST_PATH = '/api/member-list/';
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -20,7 +18,7 @@ export const memberKeys = {
 export const membersListQuery = (query: Query) =>
   queryOptions({
     queryKey: memberKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'members', MemberItem>>(MEMBER_LIST_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(membersApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -28,21 +26,21 @@ export const membersListQuery = (query: Query) =>
 export const memberProfileQuery = (slug: string) =>
   queryOptions({
     queryKey: memberKeys.profile(slug),
-    queryFn: ({ signal }) => api.get<MemberProfile>('/api/dashboard-profile/', { member: slug }, { signal }),
+    queryFn: ({ signal }) => call(membersApi.profile, { query: { member: slug } }, { signal }),
   });
 
 /** GET /api/team-members/?team= (referral=true keeps the team's referral members). */
 export const teamMembersQuery = (team: string, referral = false) =>
   queryOptions({
     queryKey: memberKeys.teamMembers(team, referral),
-    queryFn: ({ signal }) => api.get<MemberItem[]>('/api/team-members/', { team, referral: referral || undefined }, { signal }),
+    queryFn: ({ signal }) => call(membersApi.teamMembers, { query: { team, referral: referral || undefined } }, { signal }),
   });
 
 /** GET /api/email-is-valid/{email}: 'present' means a user already has it. Silent: the form shows the result. */
 export const emailCheckQuery = (email: string) =>
   queryOptions({
     queryKey: memberKeys.emailCheck(email),
-    queryFn: ({ signal }) => api.get<{ message: 'present' | 'free' }>(`/api/email-is-valid/${encodeURIComponent(email)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(membersApi.emailIsValid, { params: { '*': email } }, { signal }),
     staleTime: 10_000,
     retry: false,
     meta: { silent: true },
@@ -63,7 +61,7 @@ function useInvalidateMembers() {
 export function useCreateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: (body: MemberCreate) => api.post<MemberItem>('/api/profile/', body),
+    mutationFn: (body: MemberCreate) => call(membersApi.create, { body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
@@ -73,7 +71,7 @@ export function useCreateMember() {
 export function useUpdateMember() {
   const invalidate = useInvalidateMembers();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: MemberUpdate }) => api.put<MemberItem>(`/api/profile/${encodeURIComponent(slug)}`, body),
+    mutationFn: ({ slug, body }: { slug: string; body: MemberUpdate }) => call(membersApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
@@ -86,7 +84,7 @@ export function useResetPassword() {
 
 /** POST /api/invite/ {member_slug}: resends the invitation (201 = sent). */
 export function useResendInvitation() {
-  return useMutation({ mutationFn: (memberSlug: string) => api.post<unknown>('/api/invite/', { member_slug: memberSlug }), meta: { silent: true } });
+  return useMutation({ mutationFn: (memberSlug: string) => call(membersApi.invite, { body: { member_slug: memberSlug } }), meta: { silent: true } });
 }
 
 /** The members list's defaults and query: shared by its page and by route preloading. */

@@ -8,7 +8,8 @@ import { DataTable } from '../../../components/data-table';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { MEMBER_LIST_PATH, MEMBERS_LIST_SOURCE } from '../api/members-api';
+import { membersApi } from '@clubspace/contract';
+import { MEMBERS_LIST_SOURCE } from '../api/members-api';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { memberColumns } from '../components/member-columns';
 import { MemberDialog } from '../components/member-dialog';
@@ -19,7 +20,7 @@ export default function MembersListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'members',
     ...MEMBERS_LIST_SOURCE,
-    csv: { endpoint: MEMBER_LIST_PATH, filename: 'members.csv' },
+    csv: { endpoint: membersApi.list, filename: 'members.csv' },
   });
   const [adding, setAdding] = useState(false);
 
