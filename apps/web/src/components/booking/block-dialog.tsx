@@ -1,4 +1,4 @@
-import { BLOCK_MESSAGES, blockCreate, zonedInstant, type ClashItem } from '@clubspace/contract';
+import { BLOCK_MESSAGES, blockCreate, zonedInstant } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -6,11 +6,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ClashNotice, PlaceActions } from './clash-parts';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { notifySuccess } from '../../lib/notify';
 import { clashesOf, useCreateBlock } from './blocks-api';
-import { dateTimeText, zonedParts } from './booking-time';
+import { dateTimeText } from './booking-time';
+import { useBlockForm } from './use-block-form';
 import { DateTimeInput } from '../day-input';
 
 export interface BlockTarget {
@@ -32,11 +33,6 @@ interface BlockDialogProps {
   onPlaced?: () => void;
 }
 
-const toLocal = (d: Date | null, tz: string) => {
-  if (!d) return '';
-  const p = zonedParts(d, tz);
-  return `${p.day}T${p.time}`;
-};
 const fromLocal = (v: string, tz: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? zonedInstant(v.slice(0, 10), `${v.slice(11)}:00`, tz).toISOString() : v);
 
 /**
@@ -46,22 +42,7 @@ const fromLocal = (v: string, tz: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.
 export function BlockDialog({ open, target, start, end, timeZone, onClose, onPlaced }: BlockDialogProps) {
   const create = useCreateBlock();
   const titleId = useId();
-  const [reason, setReason] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [clashes, setClashes] = useState<ClashItem[] | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setReason('');
-    setFrom(toLocal(start, timeZone));
-    setTo(toLocal(end, timeZone));
-    setErrors({});
-    setFailure('');
-    setClashes(null);
-  }, [open, start, end, timeZone]);
+  const { reason, setReason, from, setFrom, to, setTo, errors, setErrors, failure, setFailure, clashes, setClashes } = useBlockForm(open, start, end, timeZone);
 
   const submit = async (cancelConflicting: boolean) => {
     if (!target) return;

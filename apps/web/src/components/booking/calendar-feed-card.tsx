@@ -1,17 +1,14 @@
 import { CALENDAR_FEED_MESSAGES, type CalendarFeedResult, type ConfirmText } from '@clubspace/contract';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
-import { IconAction } from '../icon-action';
 import { SectionCard } from '../section-card';
+import { CalendarFeedLink } from './calendar-feed-link';
 
 const FEEDS_PATH = '/api/calendar-feeds/';
 export type FeedTarget = { resource: string } | { member: string };
@@ -52,11 +49,6 @@ export function CalendarFeedCard({ target, name }: { target: FeedTarget; name: s
     onError: (err) => notifyError(err),
   });
   const url = feed.data?.feed?.url;
-  const copy = async () => {
-    if (!url) return;
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
-    notifySuccess('Calendar link copied');
-  };
 
   return (
     <SectionCard
@@ -79,22 +71,7 @@ export function CalendarFeedCard({ target, name }: { target: FeedTarget; name: s
       }
     >
       {url ? (
-        <TextField
-          label="Subscribe in Google, Outlook or Apple Calendar"
-          value={url}
-          fullWidth
-          size="small"
-          slotProps={{
-            input: {
-              readOnly: true,
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconAction title="Copy link" label="Copy calendar link" size="medium" edge="end" onClick={() => void copy()} icon={<ContentCopyIcon fontSize="small" />} />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <CalendarFeedLink url={url} />
       ) : (
         <Typography variant="body2" color="text.secondary">
           {feed.isLoading ? 'Loading…' : `No calendar link yet. Create one to see ${name}'s bookings in any calendar app; it updates by itself.`}

@@ -1,26 +1,18 @@
-import { DEFAULT_TIME_ZONE, formatPounds } from '@clubspace/contract';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
-import { DateField } from '../date-field';
-import { ServerError } from '../server-error';
-import { TeamPicker } from '../team-picker';
 import { deskPriceQuery, useCreateBookings, useUpdateBooking } from './booking-api';
 import { quoteQuery } from './booking-quote';
 import { BookingDialogFrame, useBookingSteps } from './booking-dialog-frame';
 import { overriding, useRuleOverride } from './rule-override';
 import { resourceOption, resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
-import { BOOKING_TEXT, TIME_STEP_MINUTES } from './booking-messages';
-import { BookingSelect, optionsOf } from './booking-select';
-import { timeOptions } from './booking-time';
+import { BOOKING_TEXT } from './booking-messages';
 import type { BookingItem } from './booking-types';
-import { deskBookingResolver, EDIT_ORIGINS, EDIT_STATUSES, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
-import { MemberPicker } from '../member-picker';
-import { useVatLabel } from '../vat-note';
+import { DeskBookingFields } from './desk-booking-fields';
+import { deskBookingResolver, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -32,8 +24,6 @@ export interface DeskBookingDialogProps {
   prefill?: DeskBookingPrefill;
   timeZone?: string;
 }
-
-const TIMES = timeOptions(TIME_STEP_MINUTES).map((t) => ({ value: t, label: t }));
 
 /** The Update Desk Booking dialog (spec §2.2, §5); in create mode the member profile's 'Add Booking'. */
 export function DeskBookingDialog(props: DeskBookingDialogProps) {
@@ -50,7 +40,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
     // The pickers hold no focusable ref; the messages sit under each field instead.
     shouldFocusError: false,
   });
-  const { control, watch, setValue, formState, handleSubmit, setError } = form;
+  const { watch, setValue, formState, handleSubmit, setError } = form;
   // Member is watched too: the quote below reads every value Save sends.
   const [team, , workArea, resource, day, start, end] = watch(['team', 'member', 'work_area', 'resource', 'day', 'start', 'end']);
   const update = useUpdateBooking();
@@ -104,7 +94,6 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const busy = update.isPending || create.isPending || formState.isSubmitting;
   // The dialog books without prepaid packages: the full price is the invoice line's amount.
   const shownPrice = editing ? booking?.price : price.data?.full_price;
-  const vatLabel = useVatLabel();
   const title = editing ? 'Update Desk Booking' : 'Add Desk Booking';
 
   return (
@@ -119,51 +108,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
       submitLabel="Save"
       submitDisabled={!start || !end || !day}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller
-          control={control}
-          name="team"
-          render={({ field, fieldState }) => (
-            <TeamPicker
-              value={field.value}
-              selectedLabel={booking?.team?.name ?? prefill.team?.name}
-              onChange={(t) => field.onChange(t?.slug ?? '')}
-              delay={600}
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="member"
-          render={({ field }) => (
-            <MemberPicker
-              team={team}
-              value={field.value}
-              disabled={!team}
-              selectedLabel={booking?.member ? `${booking.member.user.first_name} ${booking.member.user.last_name}` : prefill.member?.name}
-              onChange={(m) => field.onChange(m?.slug ?? '')}
-            />
-          )}
-        />
-        <BookingSelect control={control} name="work_area" label="Work Area" required options={areaOptions} onPicked={() => setValue('resource', '')} />
-        <BookingSelect control={control} name="resource" label="Resource" options={resourceOptions} noneLabel="No desk yet" disabled={!workArea} />
-        <DateField control={control} name="day" label="Day" required />
-        <Stack direction="row" spacing={2}>
-          <BookingSelect control={control} name="start" label="Planned start" required options={TIMES} native />
-          <BookingSelect control={control} name="end" label="Planned end" required options={TIMES} native />
-        </Stack>
-        {editing && (
-          <Stack direction="row" spacing={2}>
-            <BookingSelect control={control} name="status" label="Status" options={optionsOf(EDIT_STATUSES, { pre_paid: 'Pre-paid' })} />
-            <BookingSelect control={control} name="origin" label="Origin" options={optionsOf(EDIT_ORIGINS)} />
-          </Stack>
-        )}
-        <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} helperText={vatLabel || undefined} slotProps={{ input: { readOnly: true } }} />
-        <ServerError errors={formState.errors} />
-      </Stack>
+      <DeskBookingFields form={form} booking={booking} prefill={prefill} team={team} workArea={workArea} areaOptions={areaOptions} resourceOptions={resourceOptions} shownPrice={shownPrice} />
       {rules.dialog}
     </BookingDialogFrame>
   );

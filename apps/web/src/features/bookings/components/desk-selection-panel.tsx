@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, CREATE_ORIGINS, DEBOUNCE, formatPounds } from '@clubspace/contract';
+import { BOOKING_MESSAGES, CREATE_ORIGINS, formatPounds } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,19 +12,14 @@ import { useState } from 'react';
 import { deskPriceQuery, useCreateBookings } from '../../../components/booking/booking-api';
 import { quoteQuery } from '../../../components/booking/booking-quote';
 import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
-import { teamGuestsQuery } from '../../../components/booking/booking-lookups';
-import { HOT_DESK_HOURS, TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
-import { timeOptions, toInstant } from '../../../components/booking/booking-time';
-import type { BookingEntry, BookingOrigin, MapResource } from '../../../components/booking/booking-types';
-import { LookupPicker } from '../../../components/lookup-picker';
-import { TeamPicker } from '../../../components/team-picker';
-import { memberLookupQuery } from '../../../lib/lookups-api';
+import { HOT_DESK_HOURS } from '../../../components/booking/booking-messages';
+import type { BookingOrigin, MapResource } from '../../../components/booking/booking-types';
 import { notifySuccess } from '../../../lib/notify';
 import { originLabel } from './booking-labels';
-import { MemberPicker } from '../../../components/member-picker';
+import { NO_ONE, selectionEntries, type SelectionWho } from './desk-selection-form';
+import { DeskSelectionTimes } from './desk-selection-times';
+import { DeskSelectionWho } from './desk-selection-who';
 import { VatNote } from '../../../components/vat-note';
-
-const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00');
 
 interface DeskSelectionPanelProps {
   desks: MapResource[];
@@ -38,54 +33,33 @@ interface DeskSelectionPanelProps {
 
 /** Books the desks selected on the map for a member, a team, a guest or a referral member, in one all-or-nothing call. */
 export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemove, onBooked }: DeskSelectionPanelProps) {
-  const [team, setTeam] = useState('');
-  const [member, setMember] = useState('');
-  const [referral, setReferral] = useState('');
-  const [guest, setGuest] = useState('');
+  const [who, setWho] = useState<SelectionWho>(NO_ONE);
   const [origin, setOrigin] = useState<BookingOrigin>('regular');
   const [start, setStart] = useState<string>(HOT_DESK_HOURS.start);
   const [end, setEnd] = useState<string>(HOT_DESK_HOURS.end);
   const [error, setError] = useState('');
   const create = useCreateBookings();
   const rules = useRuleOverride();
-  const guests = useQuery(teamGuestsQuery(team));
   // Hot desks are booked for the working day (spec §2.2); fixed desks may take any 5-minute window.
   const allHot = desks.every((d) => d.resource_type !== 'desk');
   const from = allHot ? HOT_DESK_HOURS.start : start;
   const to = allHot ? HOT_DESK_HOURS.end : end;
   // The entries create will receive, built once: the quote prices exactly these (issue 23).
-  const entries: BookingEntry[] = desks.map((d) => ({
-    office,
-    floor,
-    start: toInstant(day, from, timeZone),
-    end: toInstant(day, to, timeZone),
-    booking_type: d.resource_type === 'desk' ? 'desk' : 'hot_desk',
-    resource: d.slug,
-    work_area: d.work_area?.slug ?? null,
-    team: team || null,
-    member: referral || member || null,
-    guest: guest || null,
-    origin: referral ? 'referral' : origin,
-    complimentary: origin === 'deference',
-    capacity: 1,
-  }));
+  const entries = selectionEntries(desks, who, origin, { office, floor, day, from, to, timeZone });
   const quote = to > from ? quoteQuery(entries) : null;
   const price = useQuery({
     ...deskPriceQuery(quote ?? {}),
-    enabled: Boolean(quote && (team || member || referral)),
+    enabled: Boolean(quote && (who.team || who.member || who.referral)),
   });
 
   const book = async () => {
     setError('');
-    if (!team && !member && !referral && !guest) return setError(BOOKING_MESSAGES.whoMandatory);
+    if (!who.team && !who.member && !who.referral && !who.guest) return setError(BOOKING_MESSAGES.whoMandatory);
     if (to <= from) return setError(BOOKING_MESSAGES.plannedEndBeforeStart);
     try {
       const res = await rules.withOverride((o) => create.mutateAsync(entries.map((e) => overriding(e, o))));
       notifySuccess(`${res.bookings.length} booking${res.bookings.length === 1 ? '' : 's'} created`);
-      setTeam('');
-      setMember('');
-      setReferral('');
-      setGuest('');
+      setWho(NO_ONE);
       onBooked();
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The booking failed');
@@ -103,60 +77,15 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
             <Chip key={d.slug} label={d.name} onDelete={() => onRemove(d.slug)} color="success" size="small" />
           ))}
         </Stack>
-        <MemberPicker label="Referral member" name="referral" size="small" value={referral} onChange={(m) => setReferral(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} />
-        <TeamPicker
-          value={team}
-          onChange={(t) => {
-            setTeam(t?.slug ?? '');
-            setMember('');
-            setGuest('');
-          }}
-          delay={DEBOUNCE.memberDialogAutocomplete}
-          size="small"
-        />
-        <LookupPicker
-          label="Member"
-          name="member"
-          size="small"
-          value={member}
-          disabled={!team}
-          query={(term) => memberLookupQuery(term, team)}
-          onChange={(m) => setMember(m?.slug ?? '')}
-          delay={DEBOUNCE.memberDialogAutocomplete}
-        />
-        {team && (
-          <TextField select size="small" label="Guest" value={guest} onChange={(e) => setGuest(e.target.value)}>
-            <MenuItem value="">No guest</MenuItem>
-            {(guests.data ?? []).map((g) => (
-              <MenuItem key={g.slug} value={g.slug}>
-                {g.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField select size="small" label="Origin" value={referral ? 'referral' : origin} disabled={Boolean(referral)} onChange={(e) => setOrigin(e.target.value as BookingOrigin)}>
+        <DeskSelectionWho who={who} onChange={(next) => setWho((w) => ({ ...w, ...next }))} />
+        <TextField select size="small" label="Origin" value={who.referral ? 'referral' : origin} disabled={Boolean(who.referral)} onChange={(e) => setOrigin(e.target.value as BookingOrigin)}>
           {CREATE_ORIGINS.map((o) => (
             <MenuItem key={o} value={o}>
               {originLabel(o)}
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={1}>
-          <TextField select size="small" fullWidth label="Start" value={from} disabled={allHot} onChange={(e) => setStart(e.target.value)} helperText={allHot ? 'Hot desks: 09:00–18:00' : undefined}>
-            {TIMES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select size="small" fullWidth label="End" value={to} disabled={allHot} onChange={(e) => setEnd(e.target.value)}>
-            {TIMES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {t}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+        <DeskSelectionTimes from={from} to={to} allHot={allHot} onStart={setStart} onEnd={setEnd} />
         {/* The map books without prepaid packages: the full price is what the invoice lines will carry. */}
         {price.data && (
           <Typography variant="body2" role="status" aria-label="Selection price">

@@ -1,8 +1,4 @@
-import { CREATE_ORIGINS, DEBOUNCE, formatPounds } from '@clubspace/contract';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import { CREATE_ORIGINS, DEBOUNCE } from '@clubspace/contract';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,11 +12,11 @@ import { timeOptions } from '../../../components/booking/booking-time';
 import { DateField } from '../../../components/date-field';
 import { LookupPicker } from '../../../components/lookup-picker';
 import { memberFlag } from '../../../components/member-picker';
-import { TeamPicker } from '../../../components/team-picker';
-import { VatNote } from '../../../components/vat-note';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { originLabel, typeLabel } from './booking-labels';
-import { daysBetween, desksEntries, PAYMENT_LABELS, PAYMENT_OPTIONS, type DesksCreateOutput, type DesksCreateValues } from './desks-create-form';
+import { daysBetween, desksEntries, type DesksCreateOutput, type DesksCreateValues } from './desks-create-form';
+import { DesksCreatePayment } from './desks-create-payment';
+import { DesksCreateWho } from './desks-create-who';
 import { quoteQuery } from '../../../components/booking/booking-quote';
 import { useBookingOffice } from './use-office';
 
@@ -55,34 +51,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
         <BookingSelect control={control} name="booking_type" label="Booking type" options={optionsOf(['hot_desk', 'desk', 'suite'], { hot_desk: typeLabel('hot_desk'), desk: typeLabel('desk'), suite: typeLabel('suite') })} onPicked={() => setValue('resource', '')} />
         <TextField label="Number of desks" type="number" fullWidth {...register('desks')} disabled={type !== 'hot_desk'} slotProps={{ htmlInput: { min: 1 } }} {...err('desks')} />
       </Stack>
-      <Controller
-        control={control}
-        name="team"
-        render={({ field, fieldState }) => (
-          <TeamPicker
-            value={field.value}
-            onChange={(t) => {
-              field.onChange(t?.slug ?? '');
-              setValue('member', '');
-              setValue('guest', '');
-            }}
-            delay={DEBOUNCE.memberDialogAutocomplete}
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={control}
-          name="member"
-          render={({ field }) => (
-            <LookupPicker label="Member" name="member" value={field.value} disabled={!team} query={(term) => memberLookupQuery(term, team)} flag={memberFlag} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
-          )}
-        />
-        <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" disabled={!team} options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
-      </Stack>
+      <DesksCreateWho form={form} team={team} guestOptions={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
       <BookingSelect control={control} name="office" label="Office" required options={(offices.data ?? []).map((o) => ({ value: o.slug, label: o.name }))} onPicked={() => (setValue('work_area', ''), setValue('resource', ''))} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <BookingSelect control={control} name="work_area" label="Work Area" required disabled={!office} options={(areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }))} onPicked={() => setValue('resource', '')} />
@@ -109,29 +78,7 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
         />
       </Stack>
       <TextField label="Comments" multiline minRows={2} {...register('comments')} />
-      <Controller
-        control={control}
-        name="payment"
-        render={({ field }) => (
-          <Stack>
-            <FormLabel id="payment-label">Payment</FormLabel>
-            <RadioGroup row aria-labelledby="payment-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-              {PAYMENT_OPTIONS.map((p) => (
-                <FormControlLabel key={p} value={p} control={<Radio />} label={PAYMENT_LABELS[p]} disabled={p === 'pre_paid' && !price.data?.selected_prepaids.length} />
-              ))}
-            </RadioGroup>
-          </Stack>
-        )}
-      />
-      {price.data && (
-        <Typography role="status" aria-label="Booking price">
-          {days > 1 ? 'Price per day' : 'Price'} {formatPounds(price.data.full_price)}
-          <VatNote />
-          {payment === 'pre_paid' &&
-            price.data.selected_prepaids.length > 0 &&
-            ` · prepaid packages ${price.data.selected_prepaids.map((p) => p.code).join(', ')} leave ${formatPounds(price.data.pending_after_prepaid)} to pay`}
-        </Typography>
-      )}
+      <DesksCreatePayment control={control} payment={payment} price={price.data} days={days} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { SERIES_SCOPE_LABELS, SERIES_SCOPES, type BookingSeriesDetail, type SeriesScope } from '@clubspace/contract';
+import { type BookingSeriesDetail, type SeriesScope } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,21 +7,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { resourcesLookup } from '../../../components/booking/booking-lookups';
 import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { ApiError } from '../../../lib/api-client';
 import { useChangeSeries } from './series-api';
-import { DayInput } from '../../../components/day-input';
-
-const SHIFTS = [-120, -60, -30, -15, 0, 15, 30, 60, 120];
-const shiftLabel = (m: number) => (m === 0 ? 'Keep the time' : `${m > 0 ? 'Later' : 'Earlier'} by ${Math.abs(m) >= 60 ? `${Math.abs(m) / 60} h` : `${Math.abs(m)} min`}`);
+import { SeriesEditFields } from './series-edit-fields';
+import { SeriesScopeChoice } from './series-scope-choice';
 
 /**
  * Cancel or edit bookings of a series: which ones (this booking, this and following, between two days, all), then
@@ -78,39 +72,12 @@ export function SeriesScopeDialog({
         <DialogTitle id={titleId}>{kind === 'cancel' ? 'Cancel bookings of the series' : 'Edit bookings of the series'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <RadioGroup value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)} aria-label="Which bookings">
-              {SERIES_SCOPES.map((s) => (
-                <FormControlLabel key={s} value={s} control={<Radio />} label={SERIES_SCOPE_LABELS[s]} />
-              ))}
-            </RadioGroup>
-            {scope === 'range' && (
-              <Stack direction="row" spacing={2}>
-                <DayInput label="First day" value={from} onChange={setFrom} error={Boolean(errors.from)} helperText={errors.from} />
-                <DayInput label="Last day" value={to} onChange={setTo} error={Boolean(errors.to)} helperText={errors.to} min={from} />
-              </Stack>
-            )}
+            <SeriesScopeChoice scope={scope} onScope={setScope} from={from} onFrom={setFrom} to={to} onTo={setTo} errors={errors} />
             {kind === 'cancel' && (
               <FormControlLabel control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund (void or credit the invoice lines)" />
             )}
             {kind === 'edit' && (
-              <>
-                <TextField select label="Time" value={shift} onChange={(e) => setShift(Number(e.target.value))} error={Boolean(errors.shift_minutes)} helperText={errors.shift_minutes}>
-                  {SHIFTS.map((m) => (
-                    <MenuItem key={m} value={m}>
-                      {shiftLabel(m)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField select label="Room" value={room} onChange={(e) => setRoom(e.target.value)}>
-                  <MenuItem value="">Keep the room</MenuItem>
-                  {(rooms.data ?? []).map((r) => (
-                    <MenuItem key={r.slug} value={r.slug}>
-                      {r.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField label="Comments" multiline minRows={2} value={comments ?? ''} onChange={(e) => setComments(e.target.value)} placeholder="Leave empty to keep the comments" />
-              </>
+              <SeriesEditFields shift={shift} onShift={setShift} room={room} onRoom={setRoom} comments={comments} onComments={setComments} rooms={rooms.data ?? []} errors={errors} />
             )}
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
