@@ -1,4 +1,4 @@
-import { clockInZone, isoDayInZone, RELEASABLE_BOOKING_STATUSES } from '@clubspace/contract';
+import { clockInZone, DEFAULT_TIME_ZONE, isoDayInZone, RELEASABLE_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
@@ -117,7 +117,7 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
       if (!b.invoice_line_id) continue;
       const [tz] = (await tx.execute<{ time_zone: string }>(sql`select time_zone from offices where id = ${b.office_id}`)).rows;
       await reverseTrailLine(tx, b.invoice_line_id, {
-        day: isoDayInZone(now, tz?.time_zone || 'Europe/London'),
+        day: isoDayInZone(now, tz?.time_zone || DEFAULT_TIME_ZONE),
         officeId: b.office_id,
         teamId: b.team_id ?? 0,
         name: `No-show release of booking ${b.code}`,
@@ -128,7 +128,7 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
   const grace = new Map(claimed.map((c) => [Number(c.id), Number(c.grace)]));
   for (const r of await recipients(db, claimed.map((c) => Number(c.id)))) {
     if (!r.email) continue;
-    const tz = r.time_zone || 'Europe/London';
+    const tz = r.time_zone || DEFAULT_TIME_ZONE;
     const start = new Date(r.planned_start);
     await mailer.send({
       to: r.email,
