@@ -2,6 +2,7 @@ import { clockInZone, DEFAULT_TIME_ZONE, isoDayInZone, RELEASABLE_BOOKING_STATUS
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
+import { startIntervalJob } from './interval-job.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { reverseTrailLine } from '../modules/invoices/invoice-trail.service.ts';
 import { writeTransaction } from '../db/transaction.ts';
@@ -145,23 +146,12 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
 
 /** Starts the in-process timer (the server only; tests call runNoShowRelease directly). Returns the stop function. */
 export function startNoShowReleaseJob(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = NO_SHOW_JOB_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return; // one run at a time in this process; other processes are kept out by the lock and the claim
-    running = runNoShowRelease(db, mailer)
-      .then((r) => r.length && log.info({ released: r.map((b) => b.code) }, 'no-show bookings released'))
-      .catch((err) => log.error({ err }, 'no-show release job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, 7_000);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  // Other processes are kept out by the lock and the claim.
+  return startIntervalJob(log, {
+    name: 'no-show release job',
+    run: () => runNoShowRelease(db, mailer),
+    report: (r, out) => r.length && out.info({ released: r.map((b) => b.code) }, 'no-show bookings released'),
+    firstMs: 7_000,
+    everyMs: intervalMs,
+  });
 }
