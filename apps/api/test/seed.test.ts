@@ -1,5 +1,5 @@
 import { ALL_SECTIONS } from '@clubspace/contract';
-import { eq, getTableName, is, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, is, lte, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
@@ -133,10 +133,15 @@ describe('database rules', () => {
   it('accepts back-to-back and cancelled bookings on a busy resource', async () => {
     const b = await liveBooking();
     const base = { clientId: b.clientId, officeId: b.officeId, resourceId: b.resourceId };
-    await db.insert(bookings).values([
+    const added = await db.insert(bookings).values([
       { ...base, slug: 'after-test', code: 'AFTER001', status: 'active', plannedStart: b.plannedEnd, plannedEnd: new Date(b.plannedEnd.getTime() + 3_600_000) },
       { ...base, slug: 'cancel-test', code: 'CANCEL01', status: 'cancelled', plannedStart: b.plannedStart, plannedEnd: b.plannedEnd },
-    ]);
+    ]).returning({ slug: bookings.slug, status: bookings.status });
+    expect(added).toEqual([{ slug: 'after-test', status: 'active' }, { slug: 'cancel-test', status: 'cancelled' }]);
+    // All three now hold the resource: the live one that starts as the first ends, and the cancelled one on its window.
+    const held = await db.select({ slug: bookings.slug }).from(bookings)
+      .where(and(eq(bookings.resourceId, b.resourceId!), gte(bookings.plannedStart, b.plannedStart), lte(bookings.plannedStart, b.plannedEnd)));
+    expect(held.map((r) => r.slug).sort()).toEqual([b.slug, 'after-test', 'cancel-test'].sort());
   });
 
   it('rejects a booking that ends before it starts (CHECK, 23514)', async () => {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isoDayInZone } from '@clubspace/contract';
+import { DEFAULT_TIME_ZONE, isoDayInZone } from '@clubspace/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { build } from 'esbuild';
 import pg from 'pg';
@@ -153,7 +153,7 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   await migrating.close();
   const control = new pg.Client({ connectionString: opts.databaseUrl });
   await control.connect();
-  const today = isoDayInZone(new Date(), 'Europe/London');
+  const today = isoDayInZone(new Date(), DEFAULT_TIME_ZONE);
   const { cases: allCases, samples } = await benchCases(control, today);
   const cases = opts.only ? allCases.filter((c) => opts.only!.test(c.name)) : allCases;
   const dbSize = (await control.query<{ s: string }>(`select pg_size_pretty(pg_database_size(current_database())) as s`)).rows[0]!.s;

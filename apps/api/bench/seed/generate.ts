@@ -8,7 +8,7 @@
  * an Rng seeded by their parent's index, so the parent row (which needs the totals) and its lines (streamed later)
  * see the same random values.
  */
-import { ALL_SECTIONS, DEFAULT_VAT, invoiceTotals, lineTotals, slugify, zonedInstant } from '@clubspace/contract';
+import { ALL_SECTIONS, DEFAULT_TIME_ZONE, DEFAULT_VAT, invoiceTotals, lineTotals, slugify, zonedInstant } from '@clubspace/contract';
 import { CITIES, FIRST_NAMES, GUEST_ORIGINS, JOB_TITLES, LAST_NAMES, MENU, STREETS } from '../../src/db/seed/data.ts';
 import { Rng } from '../../src/db/seed/rng.ts';
 import { dayOf, encodeRow, ts, type Cell } from './copy.ts';
@@ -161,7 +161,7 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
     const street = STREETS[o % STREETS.length]!;
     officeRows.push([id, clientId, slugify(name), ago(1200), name, shortCode, 'active', 'public', `${name} — coworking in the heart of ${town}.`,
       `${(o % 200) + 1} ${street}, ${town}`, town, street, String((o % 200) + 1), street, 'EC1V 9HX', '51.5255', '-0.0877', phone(o), `${slugify(name)}@${emailDomain}`,
-      o + 1, `${shortCode}-`, scale.resourcesPerOffice * 2, 3, 'Europe/London']);
+      o + 1, `${shortCode}-`, scale.resourcesPerOffice * 2, 3, DEFAULT_TIME_ZONE]);
     const office: Office = { id, name, shortCode, floorIds: [], openAreaIds: [], officeAreaId: 0 };
     for (let f = 0; f < floorsPerOffice; f++) {
       const floorId = ids.take('floors');
@@ -454,7 +454,7 @@ export function tenantTasks(opts: { tenant: { slug: string; name: string; domain
       const wd = new Date(dayMs).getUTCDay();
       const factor = (wd === 0 || wd === 6 ? 0.08 : 1) * (off > 0 ? Math.max(0.15, 0.6 - 0.02 * off) : 1);
       // Noon in London that day; 08:00–19:00 never crosses a DST switch (those happen at 01:00/02:00).
-      const noon = zonedInstant(isoDay(dayMs), '12:00:00', 'Europe/London').getTime();
+      const noon = zonedInstant(isoDay(dayMs), '12:00:00', DEFAULT_TIME_ZONE).getTime();
       const at = (minutes: number) => noon + (minutes - 720) * 60_000;
       for (let o = 0; o < scale.offices; o++) {
         for (const res of desksByOffice[o]!) {

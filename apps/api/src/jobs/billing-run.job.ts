@@ -2,6 +2,7 @@ import { isoDayInZone } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { startIntervalJob } from './interval-job.ts';
 import { runBilling } from '../modules/billing-run/billing-run.service.ts';
 
 /** How often each API process checks whether today's billing run of each operator has happened. */
@@ -44,22 +45,5 @@ export async function runBillingJob(db: Db, now: Date = new Date(), log?: Fastif
 
 /** Starts the hourly check (the server only, unless BILLING_JOB=0; tests call runBillingJob). Returns the stop function. */
 export function startBillingRunJob(db: Db, log: FastifyBaseLogger, intervalMs = BILLING_JOB_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runBillingJob(db, new Date(), log)
-      .catch((err) => log.error({ err }, 'billing job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, FIRST_CHECK_MS);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  return startIntervalJob(log, { name: 'billing job', run: () => runBillingJob(db, new Date(), log), firstMs: FIRST_CHECK_MS, everyMs: intervalMs });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { startIntervalJob } from './interval-job.ts';
 import { notificationCampaigns } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { claimCampaign, mailRecipients } from '../modules/campaigns/campaign-mail.ts';
@@ -41,24 +42,12 @@ export async function runDueCampaigns(db: Db, mailer: Mailer, now: Date = new Da
 
 /** Starts the in-process timer (the server only; tests call runDueCampaigns directly). Returns the stop function. */
 export function startCampaignJob(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = CAMPAIGN_JOB_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return; // one run at a time in this process; other processes are kept out by the claim
-    running = runDueCampaigns(db, mailer)
-      .then((r) => r.campaigns && log.info(r, 'campaign e-mails sent'))
-      .catch((err) => log.error({ err }, 'campaign e-mail job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, 5_000);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  // Other processes are kept out by the claim.
+  return startIntervalJob(log, {
+    name: 'campaign e-mail job',
+    run: () => runDueCampaigns(db, mailer),
+    report: (r, out) => r.campaigns && out.info(r, 'campaign e-mails sent'),
+    firstMs: 5_000,
+    everyMs: intervalMs,
+  });
 }
-

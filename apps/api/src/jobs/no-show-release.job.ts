@@ -1,7 +1,8 @@
-import { clockInZone, isoDayInZone, RELEASABLE_BOOKING_STATUSES } from '@clubspace/contract';
+import { clockInZone, DEFAULT_TIME_ZONE, isoDayInZone, RELEASABLE_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
+import { startIntervalJob } from './interval-job.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { reverseTrailLine } from '../modules/invoices/invoice-trail.service.ts';
 import { writeTransaction } from '../db/transaction.ts';
@@ -117,7 +118,7 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
       if (!b.invoice_line_id) continue;
       const [tz] = (await tx.execute<{ time_zone: string }>(sql`select time_zone from offices where id = ${b.office_id}`)).rows;
       await reverseTrailLine(tx, b.invoice_line_id, {
-        day: isoDayInZone(now, tz?.time_zone || 'Europe/London'),
+        day: isoDayInZone(now, tz?.time_zone || DEFAULT_TIME_ZONE),
         officeId: b.office_id,
         teamId: b.team_id ?? 0,
         name: `No-show release of booking ${b.code}`,
@@ -128,7 +129,7 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
   const grace = new Map(claimed.map((c) => [Number(c.id), Number(c.grace)]));
   for (const r of await recipients(db, claimed.map((c) => Number(c.id)))) {
     if (!r.email) continue;
-    const tz = r.time_zone || 'Europe/London';
+    const tz = r.time_zone || DEFAULT_TIME_ZONE;
     const start = new Date(r.planned_start);
     await mailer.send({
       to: r.email,
@@ -145,23 +146,12 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
 
 /** Starts the in-process timer (the server only; tests call runNoShowRelease directly). Returns the stop function. */
 export function startNoShowReleaseJob(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = NO_SHOW_JOB_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return; // one run at a time in this process; other processes are kept out by the lock and the claim
-    running = runNoShowRelease(db, mailer)
-      .then((r) => r.length && log.info({ released: r.map((b) => b.code) }, 'no-show bookings released'))
-      .catch((err) => log.error({ err }, 'no-show release job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, 7_000);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  // Other processes are kept out by the lock and the claim.
+  return startIntervalJob(log, {
+    name: 'no-show release job',
+    run: () => runNoShowRelease(db, mailer),
+    report: (r, out) => r.length && out.info({ released: r.map((b) => b.code) }, 'no-show bookings released'),
+    firstMs: 7_000,
+    everyMs: intervalMs,
+  });
 }

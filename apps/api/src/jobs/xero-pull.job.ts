@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { startIntervalJob } from './interval-job.ts';
 import { markInvoicePaid } from '../modules/invoices/invoices.service.ts';
 import { XeroCallError } from '../modules/xero/xero-client.ts';
 import { awaitingPayment, xeroHttpError, xeroSessionFor } from '../modules/xero/xero.service.ts';
@@ -85,24 +86,12 @@ export async function runXeroPull(db: Db, config: Config, options: { now?: Date;
 export function startXeroPullJob(db: Db, config: Config, log: FastifyBaseLogger): () => Promise<void> {
   const minutes = config.xeroPullMinutes ?? 0;
   if (minutes <= 0) return async () => {};
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runXeroPull(db, config)
-      .then((r) => r.some((o) => o.paid || o.error) && log.info({ xero: r }, 'xero payment pull'))
-      .catch((err) => log.error({ err }, 'xero pull job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
   // Ticks every minute; each connection is pulled when its last pull is `minutes` old (the claim decides).
-  const timer = setInterval(tick, 60_000);
-  timer.unref();
-  const first = setTimeout(tick, 15_000);
-  first.unref();
-  return async () => {
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
-  };
+  return startIntervalJob(log, {
+    name: 'xero pull job',
+    run: () => runXeroPull(db, config),
+    report: (r, out) => r.some((o) => o.paid || o.error) && out.info({ xero: r }, 'xero payment pull'),
+    firstMs: 15_000,
+    everyMs: 60_000,
+  });
 }

@@ -8,7 +8,7 @@
  *  - three room bookings in one request (POST /api/member-bookings/, all or nothing; each gets an invoice line);
  *  - a weekly series of three bookings (POST /api/member-bookings/series/, on_conflict abort).
  */
-import { addDaysIso, zonedInstant } from '@clubspace/contract';
+import { addDaysIso, DEFAULT_TIME_ZONE, zonedInstant } from '@clubspace/contract';
 import { sleep, type Answer, type ApiClient } from './api-process.ts';
 
 export interface Fixtures {
@@ -50,7 +50,7 @@ const slotTimes = (dayOffset: number, slot: number) => {
   const day = addDaysIso(BASE_DAY, dayOffset);
   const minutes = 8 * 60 + slot * 30;
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
-  return { start: zonedInstant(day, hhmm(minutes), 'Europe/London').toISOString(), end: zonedInstant(day, hhmm(minutes + 30), 'Europe/London').toISOString() };
+  return { start: zonedInstant(day, hhmm(minutes), DEFAULT_TIME_ZONE).toISOString(), end: zonedInstant(day, hhmm(minutes + 30), DEFAULT_TIME_ZONE).toISOString() };
 };
 
 export class WriteMix {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestamptz } from './columns.ts';
 import { offices } from './core.ts';
@@ -22,7 +23,7 @@ export const bookingSeries = pgTable(
     entry: jsonb('entry').notNull(),
     firstStart: timestamptz('first_start').notNull(),
     firstEnd: timestamptz('first_end').notNull(),
-    timeZone: text('time_zone').notNull().default('Europe/London'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   },
   (t) => [
     uniqueIndex('booking_series_client_code_uq').on(t.clientId, t.code),

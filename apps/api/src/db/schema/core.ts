@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns, timestamptz } from './columns.ts';
@@ -88,7 +89,7 @@ export const offices = pgTable(
     placeMainImg: text('place_main_img'),
     maxOccupancy: integer('max_occupancy').notNull().default(0),
     maxFreeVisits: integer('max_free_visits').notNull().default(0),
-    timeZone: text('time_zone').notNull().default('Europe/London'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   },
   (t) => [
     uniqueIndex('offices_client_slug_uq').on(t.clientId, t.slug),

@@ -1,10 +1,10 @@
-import { addDaysIso, BLOCK_BOOKING_TYPE, closureWindow, isoWeekday, zonedInstant } from '@clubspace/contract';
+import { addDaysIso, BLOCK_BOOKING_TYPE, closureWindow, DEFAULT_TIME_ZONE, isoWeekday, zonedInstant } from '@clubspace/contract';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { bookings, officeClosures, offices, resources } from '../schema/index.ts';
 import type { Ctx } from './context.ts';
 import type { SeededOffice } from './space.ts';
 
-const TZ = 'Europe/London';
+const TZ = DEFAULT_TIME_ZONE;
 const LIVE = ['active', 'inactive', 'alert', 'pre_paid'];
 const WINDOWS = [
   ['13:00', '15:00'],

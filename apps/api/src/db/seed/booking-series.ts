@@ -1,11 +1,11 @@
-import { addDaysIso, expandRecurrence, isoWeekday, zonedInstant, type RecurrenceRule } from '@clubspace/contract';
+import { addDaysIso, DEFAULT_TIME_ZONE, expandRecurrence, isoWeekday, zonedInstant, type RecurrenceRule } from '@clubspace/contract';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { bookings, bookingSeries } from '../schema/index.ts';
 import type { Ctx } from './context.ts';
 import type { People } from './people.ts';
 import type { SeededOffice } from './space.ts';
 
-const TZ = 'Europe/London';
+const TZ = DEFAULT_TIME_ZONE;
 /** Hours tried for the series, in order: the first one free in every week wins (the random room bookings vary). */
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00'];
 

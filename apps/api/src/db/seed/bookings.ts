@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { bookingRelations, bookings, prepaidPackages } from '../schema/index.ts';
 import type { Ctx } from './context.ts';
 import type { SeededMembership } from './memberships.ts';
@@ -21,7 +22,7 @@ const COMMENTS = ['Needs a second monitor', 'Client visit at 11:00', 'Arriving l
 
 export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, memberships: SeededMembership[]) {
   const { rng, clientId, spec, now, today } = ctx;
-  const clock = new Clock('Europe/London');
+  const clock = new Clock(DEFAULT_TIME_ZONE);
   const codes = new CodeMaker(rng, 8);
   const drafts: BookingDraft[] = [];
 

@@ -76,7 +76,7 @@ export interface Ctx {
   clientId: number;
   spec: TenantSpec;
   now: Date;
-  /** yyyy-MM-dd of `now` in Europe/London. */
+  /** yyyy-MM-dd of `now` in DEFAULT_TIME_ZONE (the demo offices' zone). */
   today: string;
   passwordHash: string;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { barStaff, bars, orderLines, orders, productCategories, products } from '../schema/index.ts';
 import type { Ctx } from './context.ts';
 import { MENU } from './data.ts';
@@ -28,7 +29,7 @@ export async function seedFandd(ctx: Ctx, offices: SeededOffice[], people: Peopl
   const baristas = offices.map((o) => people.staff.filter((s) => s.barista && s.officeIds.includes(o.id)).map((s) => s.id));
   await insertMany(db, barStaff, baristas.flatMap((ids, i) => ids.map((staffId) => ({ clientId, barId: barIds[i]!, staffId }))));
 
-  const clock = new Clock('Europe/London');
+  const clock = new Clock(DEFAULT_TIME_ZONE);
   const codes = new CodeMaker(rng, 6);
   const active = people.members.filter((m) => m.status === 'active');
   const drafts = Array.from({ length: spec.orders }, (_, i) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { floors, offices, resources, uploads, workAreas } from '../schema/index.ts';
 import { floorPlanSvg, stableUuid, type PlanRect } from './floor-plans.ts';
 import type { Ctx, OfficeSpec } from './context.ts';
@@ -126,7 +127,7 @@ export async function seedSpace(ctx: Ctx): Promise<SeededOffice[]> {
     town: o.town, street: o.street, streetNumber: o.streetNumber, streetName: o.street, postal: o.postal,
     latitude: o.latitude, longitude: o.longitude, phone: o.phone, email: `${slugify(o.name)}@${spec.emailDomain}`,
     website: `https://${spec.domain}.example.com`, domain: spec.domain, listOrder: i + 1, invoicePrefix: `${o.shortCode}-`,
-    maxOccupancy: o.maxOccupancy, maxFreeVisits: 3, timeZone: 'Europe/London',
+    maxOccupancy: o.maxOccupancy, maxFreeVisits: 3, timeZone: DEFAULT_TIME_ZONE,
   })));
   const result: SeededOffice[] = [];
   for (const [i, o] of spec.offices.entries()) {

@@ -1,4 +1,4 @@
-import { addDaysIso, type BillingPeriod } from '@clubspace/contract';
+import { addDaysIso, DEFAULT_TIME_ZONE, type BillingPeriod } from '@clubspace/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -41,7 +41,7 @@ export async function candidateMemberships(db: Executor, clientId: number, perio
   const after = `${addDaysIso(period.start, -2)}T00:00:00Z`;
   const result = await db.execute<Record<string, unknown>>(sql`
     select m.id, m.slug, m.member_id, m.plan_id, m.base_price_pence, m.start, m."end", m.recurrent, m.status, m.free_days, m.units,
-      m.office_id, coalesce(m.team_id, mem.team_id) as team_id, p.name as plan_name, coalesce(o.time_zone, 'Europe/London') as time_zone,
+      m.office_id, coalesce(m.team_id, mem.team_id) as team_id, p.name as plan_name, coalesce(o.time_zone, ${DEFAULT_TIME_ZONE}) as time_zone,
       nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as member_name
     from memberships m
     left join membership_plans p on p.id = m.plan_id

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   blockConflictBody,
   blockCreateResult,
   blockItem,
@@ -41,7 +42,7 @@ export async function blocksRoutes(app: App) {
     samples: { query: { resource: { table: 'resources' } } },
     source: async (q, ctx) => {
       const needsZone = (q.start && DAY.test(q.start)) || (q.end && DAY.test(q.end));
-      const tz = needsZone ? ((await officeFor(db, ctx, q.club)) as { timeZone: string }).timeZone : 'Europe/London';
+      const tz = needsZone ? ((await officeFor(db, ctx, q.club)) as { timeZone: string }).timeZone : DEFAULT_TIME_ZONE;
       const from = q.start ? (DAY.test(q.start) ? dayWindow(q.start, tz).start : new Date(q.start)) : undefined;
       const to = q.end ? (DAY.test(q.end) ? dayWindow(q.end, tz).end : new Date(q.end)) : undefined;
       return blockListSource(db, ctx, { ...q, from, to });

@@ -1,4 +1,4 @@
-import { BLOCK_BOOKING_TYPE, BLOCKED_CODE, blockedMessage, bufferedEnd, CLOSED_CODE, closedMessage, closureWindow, OCCUPYING_BOOKING_STATUSES } from '@clubspace/contract';
+import { BLOCK_BOOKING_TYPE, BLOCKED_CODE, blockedMessage, bufferedEnd, CLOSED_CODE, closedMessage, closureWindow, DEFAULT_TIME_ZONE, OCCUPYING_BOOKING_STATUSES } from '@clubspace/contract';
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, officeClosures, offices, resources } from '../../db/schema/index.ts';
@@ -35,7 +35,7 @@ export async function assertBookable(tx: Executor, c: BookableCheck): Promise<vo
   await lockOfficeShared(tx, c.officeId);
   const [office] = c.office?.id === c.officeId ? [c.office]
     : await tx.select({ name: offices.name, timeZone: offices.timeZone }).from(offices).where(eq(offices.id, c.officeId)).limit(1);
-  const tz = office?.timeZone || 'Europe/London';
+  const tz = office?.timeZone || DEFAULT_TIME_ZONE;
   // Closures are whole office days: compare by day first (index), then by the exact zoned window.
   const closures = await tx
     .select()

@@ -1,4 +1,4 @@
-import { BLOCK_MESSAGES, CLOSURE_ORDER_FIELDS, closureCreate, closureWindow, clashMessage, parseOrder, type ClosureItem } from '@clubspace/contract';
+import { BLOCK_MESSAGES, CLOSURE_ORDER_FIELDS, closureCreate, closureWindow, clashMessage, DEFAULT_TIME_ZONE, parseOrder, type ClosureItem } from '@clubspace/contract';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { officeClosures, offices } from '../../db/schema/index.ts';
@@ -25,7 +25,7 @@ const closureColumns = {
 type ClosureRow = { slug: string; firstDay: string; lastDay: string; reason: string; officeSlug: string; officeName: string; timeZone: string };
 
 const toClosureItem = (r: ClosureRow): ClosureItem => {
-  const w = closureWindow(r.firstDay, r.lastDay, r.timeZone || 'Europe/London');
+  const w = closureWindow(r.firstDay, r.lastDay, r.timeZone || DEFAULT_TIME_ZONE);
   return { slug: r.slug, office: { slug: r.officeSlug, name: r.officeName }, first_day: r.firstDay, last_day: r.lastDay, reason: r.reason, start: w.start.toISOString(), end: w.end.toISOString() };
 };
 
@@ -42,7 +42,7 @@ export async function createClosure(db: Db, ctx: StaffContext, body: unknown) {
   const result = await writeTransaction(db, async (tx) => {
     const office = await new RefResolver(tx, ctx).office(v.office);
     await lockOfficeExclusive(tx, office.id);
-    const w = closureWindow(v.first_day, v.last_day, office.timeZone || 'Europe/London');
+    const w = closureWindow(v.first_day, v.last_day, office.timeZone || DEFAULT_TIME_ZONE);
     const clashes = await clashingBookings(tx, { officeId: office.id, start: w.start, end: w.end });
     if (clashes.ids.length && !v.cancel_conflicting) throw new ClashError(clashMessage('closure', clashes.items.map((c) => c.code)), clashes.items);
     const cancelled = await cancelClashing(tx, ctx, clashes.ids, now);

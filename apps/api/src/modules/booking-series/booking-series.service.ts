@@ -4,6 +4,7 @@
  * exclusion constraint decides overlaps and blocks), so a series books exactly what single bookings would.
  */
 import {
+  DEFAULT_TIME_ZONE,
   BOOKING_CONFLICT_CODE,
   bookingsInScope,
   describeRecurrence,
@@ -81,7 +82,7 @@ const newSeriesCode = () => `S${Array.from({ length: 7 }, () => CODE_ALPHABET[Ma
 /** The occurrences of a request; more than the cap, or none at all, is a 400 on the rule. */
 async function occurrencesOf(refs: RefResolver, entry: Entry, rule: z.output<typeof seriesPreviewBody>['recurrence']) {
   const office = await refs.office(entry.office);
-  const tz = office.timeZone || 'Europe/London';
+  const tz = office.timeZone || DEFAULT_TIME_ZONE;
   const start = new Date(entry.start);
   const end = new Date(entry.end);
   if (rule.until && rule.until < isoDayInZone(start, tz)) throw badRequest({ 'recurrence.until': RECURRENCE_MESSAGES.untilBeforeStart });

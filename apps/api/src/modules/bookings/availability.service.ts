@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   bookingCredits,
   dayWindow,
   OCCUPANCY_BOOKING_TYPES,
@@ -58,7 +59,7 @@ const csv = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim())
 export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<typeof availabilityQuery>) {
   const cid = ctx.client.id;
   const office = await officeFor(db, ctx, q.club);
-  const tz = 'timeZone' in office ? office.timeZone : 'Europe/London';
+  const tz = 'timeZone' in office ? office.timeZone : DEFAULT_TIME_ZONE;
   const window = windowFrom(q.start, q.end, tz);
   const refs = new RefResolver(db, ctx);
   const floor = q.floor ? await refs.floor(q.floor) : null;
@@ -197,7 +198,7 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
   const resource = await refs.resource(q.resource);
   if (ctx.officeIds && !ctx.officeIds.includes(resource.officeId)) throw badRequest({ resource: BOOKING_MESSAGES.unknown('resource') });
   const [office] = await db.execute<{ time_zone: string }>(sql`select time_zone from offices where id = ${resource.officeId}`).then((r) => r.rows);
-  const tz = office?.time_zone ?? 'Europe/London';
+  const tz = office?.time_zone ?? DEFAULT_TIME_ZONE;
   const start = new Date(q.start);
   const end = new Date(q.end);
   if (!(end > start)) throw badRequest({ end: BOOKING_MESSAGES.endTimeBeforeStart });

@@ -1,4 +1,4 @@
-import { BOOKING_MAIL_SUBJECTS, BOOKING_TYPE_LABELS, formatBookingWindow, type BookingMailKind, type BookingType } from '@clubspace/contract';
+import { BOOKING_MAIL_SUBJECTS, BOOKING_TYPE_LABELS, DEFAULT_TIME_ZONE, formatBookingWindow, type BookingMailKind, type BookingType } from '@clubspace/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -41,7 +41,7 @@ export async function mailBookingChange(db: Db, mailer: Mailer, host: string, cl
   for (const b of rows) {
     const to = b.memberEmail ?? b.guestEmail;
     if (!to || b.type === 'block') continue;
-    const what = `${b.resource ?? BOOKING_TYPE_LABELS[b.type as BookingType] ?? 'Booking'}, ${formatBookingWindow(b.start, b.end, b.timeZone || 'Europe/London')}`;
+    const what = `${b.resource ?? BOOKING_TYPE_LABELS[b.type as BookingType] ?? 'Booking'}, ${formatBookingWindow(b.start, b.end, b.timeZone || DEFAULT_TIME_ZONE)}`;
     const where = [b.office, b.address].filter(Boolean).join(', ');
     const ics = buildCalendar({
       name: b.operator,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   bookingConflictBody,
   bookingCreateResult,
   bookingDetail,
@@ -48,7 +49,7 @@ export async function bookingsRoutes(app: App) {
     source: async (q, ctx) => {
       // Days are whole days of the office (club, else the layout office); instants are taken as they are.
       const needsZone = (q.start && DAY.test(q.start)) || (q.end && DAY.test(q.end));
-      const tz = needsZone ? ((await officeFor(db, ctx, q.club)) as { timeZone: string }).timeZone : 'Europe/London';
+      const tz = needsZone ? ((await officeFor(db, ctx, q.club)) as { timeZone: string }).timeZone : DEFAULT_TIME_ZONE;
       const from = q.start ? (DAY.test(q.start) ? dayWindow(q.start, tz).start : new Date(q.start)) : undefined;
       const to = q.end ? (DAY.test(q.end) ? dayWindow(q.end, tz).end : new Date(q.end)) : undefined;
       return bookingListSource(db, ctx, { ...q, from, to });

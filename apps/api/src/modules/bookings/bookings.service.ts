@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   BOOKING_CONFLICT_CODE,
   BOOKING_MESSAGES,
   BOOKING_STATUS_MESSAGES,
@@ -102,7 +103,7 @@ export interface PlannedBooking {
 /** Validates and resolves one entry into a row to insert (no writes yet). */
 export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, entry: Entry, index: number, now: Date): Promise<PlannedBooking> {
   const office = await refs.office(entry.office);
-  const tz = office.timeZone || 'Europe/London';
+  const tz = office.timeZone || DEFAULT_TIME_ZONE;
   const resource = entry.resource ? await refs.resource(entry.resource) : null;
   if (resource && resource.officeId !== office.id) throw badRequest({ resource: BOOKING_MESSAGES.wrongOffice });
   const workArea = entry.work_area ? await refs.workArea(entry.work_area) : null;
@@ -329,7 +330,7 @@ export async function applyTransition(tx: Executor, ctx: StaffContext, b: Bookin
     if (teamId) {
       const [tzRow] = await tx.execute<{ time_zone: string }>(sql`select time_zone from offices where id = ${b.officeId}`).then((r) => r.rows);
       await reverseTrailLine(tx, b.invoiceLineId, {
-        day: isoDayInZone(now, tzRow?.time_zone ?? 'Europe/London'),
+        day: isoDayInZone(now, tzRow?.time_zone ?? DEFAULT_TIME_ZONE),
         officeId: b.officeId,
         teamId,
         name: `Refund of booking ${b.code}`,
@@ -439,7 +440,7 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
     if (u.comments !== undefined) set.comments = u.comments;
     if (u.capacity !== undefined) set.capacity = u.capacity;
     const after = { bookingType: u.booking_type, plannedStart: start, plannedEnd: end, resourceId: set.resourceId === undefined ? b.resourceId : set.resourceId, memberId: set.memberId ?? null, teamId: set.teamId ?? null };
-    Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, office.timeZone || 'Europe/London', u.override_rules, now));
+    Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, office.timeZone || DEFAULT_TIME_ZONE, u.override_rules, now));
     if (u.real_start && !b.realStart) {
       await assertStaffCheckInWindow(tx, ctx.client.id, { ...b, ...after, officeId: office.id }, now, u.override_rules);
       set.realStart = now;

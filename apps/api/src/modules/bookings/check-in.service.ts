@@ -1,4 +1,4 @@
-import { BOOKING_RULE_CODE, checkInWindow, resolveBookingRules, violationErrors, type BookingRuleViolation } from '@clubspace/contract';
+import { BOOKING_RULE_CODE, checkInWindow, DEFAULT_TIME_ZONE, resolveBookingRules, violationErrors, type BookingRuleViolation } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
@@ -13,7 +13,7 @@ export function overridableRefusal(violations: BookingRuleViolation[]): HttpErro
 export async function checkInSettings(db: Executor, clientId: number, b: { bookingType: string; resourceId: number | null; officeId: number }) {
   const { type, resource } = await rulesFor(db, clientId, b.bookingType, b.resourceId);
   const [office] = await db.execute<{ time_zone: string | null }>(sql`select time_zone from offices where id = ${b.officeId}`).then((r) => r.rows);
-  return { opensMinutes: resolveBookingRules(type, resource).check_in_opens_minutes, timeZone: office?.time_zone || 'Europe/London' };
+  return { opensMinutes: resolveBookingRules(type, resource).check_in_opens_minutes, timeZone: office?.time_zone || DEFAULT_TIME_ZONE };
 }
 
 /**

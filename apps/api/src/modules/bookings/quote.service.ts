@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIME_ZONE,
   BOOKING_MESSAGES,
   fixHotDeskTimes,
   hotDeskWindow,
@@ -41,7 +42,7 @@ function windowFor(type: BookingType, q: Query, tz: string): Window {
 export async function deskPrice(db: Db, ctx: StaffContext, q: Query) {
   const refs = new RefResolver(db, ctx);
   const office = await refs.office(q.office);
-  const tz = office.timeZone || 'Europe/London';
+  const tz = office.timeZone || DEFAULT_TIME_ZONE;
   const member = q.member ? await refs.member(q.member) : null;
   const team = q.team ? await refs.team(q.team) : null;
   const guest = q.guest ? await refs.guest(q.guest) : null;

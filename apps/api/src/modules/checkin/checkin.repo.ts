@@ -1,4 +1,4 @@
-import { addDaysIso, isoDayInZone, zonedInstant } from '@clubspace/contract';
+import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, zonedInstant } from '@clubspace/contract';
 import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { bookings, checkinLinks, clients, members, offices, resources, teams, users } from '../../db/schema/index.ts';
@@ -49,7 +49,7 @@ export async function resourcesByCode(db: Executor, code: string, where: SQL | u
       asc(resources.id),
     )
     .limit(20);
-  return rows.map((r) => ({ ...r, timeZone: r.timeZone || 'Europe/London' }));
+  return rows.map((r) => ({ ...r, timeZone: r.timeZone || DEFAULT_TIME_ZONE }));
 }
 
 export const clientByDomain = async (db: Db, domain: string) => {
@@ -163,5 +163,5 @@ export async function consumeLink(db: Executor, id: number, now: Date) {
 
 export const resourceById = async (db: Executor, id: number): Promise<CheckinResource | null> => {
   const [row] = await db.select(resourceFields).from(resources).innerJoin(offices, eq(offices.id, resources.officeId)).where(eq(resources.id, id)).limit(1);
-  return row ? { ...row, timeZone: row.timeZone || 'Europe/London' } : null;
+  return row ? { ...row, timeZone: row.timeZone || DEFAULT_TIME_ZONE } : null;
 };

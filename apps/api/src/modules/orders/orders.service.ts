@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  DEFAULT_TIME_ZONE,
   DEFAULT_VAT,
   FANDD_MESSAGES,
   barLineName,
@@ -31,9 +32,9 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => `OR${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
 export async function officeZone(tx: Tx, officeId: number | null) {
-  if (!officeId) return 'Europe/London';
+  if (!officeId) return DEFAULT_TIME_ZONE;
   const [row] = await tx.select({ tz: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1);
-  return row?.tz ?? 'Europe/London';
+  return row?.tz ?? DEFAULT_TIME_ZONE;
 }
 
 /**

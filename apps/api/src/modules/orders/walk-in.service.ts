@@ -1,4 +1,4 @@
-import { DEFAULT_VAT, FANDD_MESSAGES, INVOICE_NUMBER_PREFIX, WALK_IN_INVOICE_DESCRIPTION, barLineName, catalogueLine, isoDayInZone, lineTotalsOf, orderTotal, orderTotalsByRate, quantitiesByProduct, type walkInSale } from '@clubspace/contract';
+import { DEFAULT_TIME_ZONE, DEFAULT_VAT, FANDD_MESSAGES, INVOICE_NUMBER_PREFIX, WALK_IN_INVOICE_DESCRIPTION, barLineName, catalogueLine, isoDayInZone, lineTotalsOf, orderTotal, orderTotalsByRate, quantitiesByProduct, type walkInSale } from '@clubspace/contract';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -69,7 +69,7 @@ export async function recordWalkInSale(db: Db, ctx: StaffContext, body: Sale) {
   const { officeId, barId } = await saleOffice(db, ctx, body.bar);
   const valid = await pricedLines(db, ctx, body.lines);
   const [office] = await db.select({ tz: offices.timeZone }).from(offices).where(eq(offices.id, officeId)).limit(1);
-  const day = isoDayInZone(new Date(), office?.tz ?? 'Europe/London');
+  const day = isoDayInZone(new Date(), office?.tz ?? DEFAULT_TIME_ZONE);
   const clientId = ctx.client.id;
 
   return writeTransaction(db, async (tx) => {

@@ -1,4 +1,4 @@
-import type { CheckinAction, CheckinResult } from '@clubspace/contract';
+import { DEFAULT_TIME_ZONE, type CheckinAction, type CheckinResult } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -43,7 +43,7 @@ export default function CheckinPage() {
   const err = action.error instanceof ApiError ? action.error : null;
   const viewErr = view.error instanceof ApiError ? view.error : null;
   const v = view.data;
-  const tz = v?.resource.office.time_zone ?? 'Europe/London';
+  const tz = v?.resource.office.time_zone ?? DEFAULT_TIME_ZONE;
   // Not staff of this operator (or a used link): fall back to asking for an e-mail.
   const askEmail = (!token && !staff) || (viewErr && [401, 403].includes(viewErr.status));
 

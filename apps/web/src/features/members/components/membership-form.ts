@@ -25,7 +25,7 @@ export interface MembershipFormValues {
   numUnits: number | string;
 }
 
-/** Today in the operator's time zone (Europe/London unless an office says otherwise). */
+/** Today in the operator's time zone (DEFAULT_TIME_ZONE unless an office says otherwise). */
 export const todayIso = () => isoDayInZone(new Date());
 
 /** Default end: start + the plan's length_in_month read as days, 30 when 0 or missing (seed 2 §2). */

@@ -1,1 +1,0 @@
-set enable_bitmapscan = off; explain (analyze) select id from guests where client_id = 3 and (replace(name,' ','') ilike '%walker%' or replace(email,' ','') ilike '%walker%') order by name, id limit 25;

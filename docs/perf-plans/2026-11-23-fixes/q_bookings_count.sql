@@ -1,1 +1,0 @@
-explain (analyze, buffers) select count(*) from bookings where client_id = 3;

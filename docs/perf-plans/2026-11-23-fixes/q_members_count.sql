@@ -1,1 +1,0 @@
-explain (analyze, buffers) select count(*) from members m where m.client_id = 3;

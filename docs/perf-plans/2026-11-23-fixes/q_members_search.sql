@@ -1,4 +1,0 @@
-explain (analyze, buffers) select m.id, m.slug, u.first_name, u.last_name, u.email, t.name, o.name
-from members m join users u on u.id = m.user_id left join teams t on t.id = m.team_id left join offices o on o.id = m.office_id
-where m.client_id = 3 and (replace(u.first_name,' ','') ilike '%smit%' or replace(u.last_name,' ','') ilike '%smit%' or replace(u.first_name||u.last_name,' ','') ilike '%smit%' or replace(u.email,' ','') ilike '%smit%' or replace(t.name,' ','') ilike '%smit%')
-order by u.first_name, u.last_name, m.id limit 25;

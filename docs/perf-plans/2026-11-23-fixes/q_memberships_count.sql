@@ -1,1 +1,0 @@
-explain (analyze, buffers) select count(*) from memberships ms left join membership_plans p on p.id = ms.plan_id left join members m on m.id = ms.member_id left join users u on u.id = m.user_id left join teams t on t.id = ms.team_id where ms.client_id = 3 and ms.status = 'active';

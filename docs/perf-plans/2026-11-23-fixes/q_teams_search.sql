@@ -1,1 +1,0 @@
-explain (analyze, buffers) select id, name, (select count(*) from members m where m.team_id = teams.id) from teams where client_id = 3 and replace(name,' ','') ilike '%ltd%' order by name, id limit 25;
