@@ -10,6 +10,7 @@ export * from './lookups.api.ts';
 export * from './members.api.ts';
 export * from './notifications.api.ts';
 export * from './plans.api.ts';
+export * from './shell-endpoints.ts';
 export * from './staff-profile.api.ts';
 export * from './staff.api.ts';
 export * from './theme.api.ts';
