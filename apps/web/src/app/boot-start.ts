@@ -1,5 +1,5 @@
-import type { Branding, SessionInfo, StaffProfile } from '@clubspace/contract';
-import { api } from '../lib/api-client';
+import { shellEndpoints, type Branding, type SessionInfo, type StaffProfile } from '@clubspace/contract';
+import { call } from '../lib/api-client';
 import { brandingDomain } from '../lib/branding-domain';
 import { startRouteDataCode } from '../lib/route-data';
 import { bootTarget, startRouteCode } from '../lib/route-screens';
@@ -21,9 +21,9 @@ function start(): EarlyCalls | null {
   if (import.meta.env.MODE === 'test') return null;
   const loggedIn = hasToken();
   const calls: EarlyCalls = {
-    branding: api.get<Branding>('/api/client/', { domain: brandingDomain(window.location.hostname) }),
-    session: loggedIn ? api.get<SessionInfo>('/api/session/') : undefined,
-    profile: loggedIn ? api.get<StaffProfile>('/api/staff-profile/') : undefined,
+    branding: call(shellEndpoints.branding, { query: { domain: brandingDomain(window.location.hostname) } }),
+    session: loggedIn ? call(shellEndpoints.session) : undefined,
+    profile: loggedIn ? call(shellEndpoints.profile) : undefined,
   };
   // Handled by the queries that adopt them; never an unhandled rejection here.
   for (const p of Object.values(calls)) p?.catch(() => undefined);

@@ -1,4 +1,4 @@
-import { endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput, type ErrorBody, type InputOptional } from '@clubspace/contract';
+import { shellEndpoints, endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput, type ErrorBody, type InputOptional } from '@clubspace/contract';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens, type Tokens } from './token-storage';
 
 /** A failed call: status, the parsed body, and the server's `detail` as the message (shown in error toasts). */
@@ -34,8 +34,6 @@ export interface RequestOptions {
   /** 'blob' for downloads, 'stream' for the open Response of an event stream; JSON otherwise. */
   as?: 'json' | 'blob' | 'stream';
 }
-
-const REFRESH_PATH = '/auth/jwt/refresh/';
 
 let onAuthLost: () => void = () => window.location.assign('/login');
 /** The app replaces the hard reload with a router navigation and a cache reset. */
@@ -96,7 +94,7 @@ function refreshAccess(): Promise<string> {
   refreshing ??= (async () => {
     const refresh = getRefreshToken();
     if (!refresh) throw new ApiError(401, null, 'Session expired');
-    const res = await send('POST', REFRESH_PATH, { body: { refresh } }, null);
+    const res = await send(shellEndpoints.refresh.method, shellEndpoints.refresh.path, { body: { refresh } }, null);
     const body = (await readBody(res)) as Partial<Tokens> | undefined;
     if (!res.ok || !body?.access) throw errorFrom(res.status === 401 ? 401 : res.status, body, 'Session expired');
     // The server rotates refresh tokens: keep the new one, or the next refresh fails.

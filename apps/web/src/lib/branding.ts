@@ -1,7 +1,7 @@
-import { THEME_DEFAULTS, type Branding } from '@clubspace/contract';
+import { THEME_DEFAULTS, shellEndpoints, type Branding } from '@clubspace/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from './api-client';
+import { call } from './api-client';
 
 import { brandingDomain } from './branding-domain';
 
@@ -23,7 +23,7 @@ export const brandingKeys = { all: ['branding'] as const };
 export function brandingQuery(domain: string | null) {
   return queryOptions({
     queryKey: [...brandingKeys.all, domain ?? ''] as const,
-    queryFn: ({ signal }) => api.get<Branding>('/api/client/', { domain }, { signal }),
+    queryFn: ({ signal }) => call(shellEndpoints.branding, { query: { domain } }, { signal }),
     staleTime: Infinity,
     retry: false,
     // An unknown domain just keeps the defaults; it is not an error the user can act on.

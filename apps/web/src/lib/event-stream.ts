@@ -1,4 +1,5 @@
-import { request, type Query } from './api-client';
+import type { Endpoint, EndpointInput } from '@clubspace/contract';
+import { openStream } from './api-client';
 
 export interface StreamEvent {
   event: string;
@@ -27,15 +28,16 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 /**
  * Follows a server-sent-event stream with the session's bearer token (EventSource cannot send one) and the usual
  * 401 refresh, reconnecting with back-off when the stream ends or drops (the server ends it when the access token
- * would expire). Returns a function that stops it.
+ * would expire). Returns a function that stops it. `endpoint` is a declared stream (produces text/event-stream).
  */
-export function followEventStream(path: string, query: Query, onEvent: (e: StreamEvent) => void, onOpen?: () => void): () => void {
+export function followEventStream<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, onEvent: (e: StreamEvent) => void, onOpen?: () => void): () => void {
   const controller = new AbortController();
   let attempt = 0;
   const run = async () => {
     while (!controller.signal.aborted) {
       try {
-        const res = await request<Response>('GET', path, { query, as: 'stream', signal: controller.signal });
+        // The input was checked against E by the caller; the generic call below cannot re-derive it.
+        const res = await openStream<Endpoint>(endpoint, input as EndpointInput<Endpoint>, { signal: controller.signal });
         attempt = 0;
         onOpen?.();
         const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();

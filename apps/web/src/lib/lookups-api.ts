@@ -1,6 +1,6 @@
-import { LOOKUP_LIMIT, type MemberLookupItem, type TeamLookupItem } from '@clubspace/contract';
+import { LOOKUP_LIMIT, lookupsApi } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, call } from './api-client';
 
 // Pickers use the lookup calls, open to any staff of the operator (GUIDE §7), not the sectioned lists.
 export const lookupKeys = {
@@ -14,7 +14,7 @@ export const lookupKeys = {
 export const teamLookupQuery = (name: string) =>
   queryOptions({
     queryKey: lookupKeys.teams(name),
-    queryFn: ({ signal }) => api.get<TeamLookupItem[]>('/api/lookups/teams/', { name, limit: LOOKUP_LIMIT }, { signal }),
+    queryFn: ({ signal }) => call(lookupsApi.teams, { query: { name, limit: LOOKUP_LIMIT } }, { signal }),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
@@ -23,7 +23,7 @@ export const teamLookupQuery = (name: string) =>
 export const memberLookupQuery = (name: string, team = '') =>
   queryOptions({
     queryKey: lookupKeys.members(name, team),
-    queryFn: ({ signal }) => api.get<MemberLookupItem[]>('/api/lookups/members/', { name, team, limit: LOOKUP_LIMIT }, { signal }),
+    queryFn: ({ signal }) => call(lookupsApi.members, { query: { name, team, limit: LOOKUP_LIMIT } }, { signal }),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });

@@ -1,6 +1,6 @@
-import type { SessionInfo, StaffProfile } from '@clubspace/contract';
+import { shellEndpoints, type SessionInfo } from '@clubspace/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 import { brandingKeys } from './branding';
 import { clearTokens, getRefreshToken, hasToken, setTokens, type Tokens } from './token-storage';
 
@@ -11,13 +11,13 @@ export const sessionKeys = {
 
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.session,
-  queryFn: ({ signal }) => api.get<SessionInfo>('/api/session/', undefined, { signal }),
+  queryFn: ({ signal }) => call(shellEndpoints.session, undefined, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const staffProfileQuery = queryOptions({
   queryKey: sessionKeys.profile,
-  queryFn: ({ signal }) => api.get<StaffProfile>('/api/staff-profile/', undefined, { signal }),
+  queryFn: ({ signal }) => call(shellEndpoints.profile, undefined, { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -70,7 +70,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   const refresh = getRefreshToken();
   if (refresh) {
     try {
-      await api.post('/auth/logout/', { refresh }, { auth: false });
+      await call(shellEndpoints.logout, { body: { refresh } }, { auth: false });
     } catch {
       // Offline or already revoked: the local session ends all the same.
     }
@@ -82,7 +82,7 @@ export async function logout(queryClient: QueryClient): Promise<void> {
 export function useSwitchContext() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { active_office?: string; active_client?: string }) => api.post('/api/staff-profile/', body),
+    mutationFn: (body: { active_office?: string; active_client?: string }) => call(shellEndpoints.updateProfile, { body }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

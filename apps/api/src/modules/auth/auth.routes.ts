@@ -1,26 +1,10 @@
-import {
-  CREDENTIAL_MESSAGES,
-  REFRESH_GRACE_SECONDS,
-  RESEND_VALIDATION_SECONDS,
-  SESSION_MESSAGES,
-  errorBody,
-  forgotRequest,
-  loginRequest,
-  passwordChange,
-  refreshRequest,
-  resendValidationRequest,
-  resetPasswordRequest,
-  resetThrottledMessage,
-  tokenPair,
-  validateEmailRequest,
-} from '@clubspace/contract';
+import { CREDENTIAL_MESSAGES, REFRESH_GRACE_SECONDS, SESSION_MESSAGES, RESEND_VALIDATION_SECONDS, authApi, errorBody, resetThrottledMessage } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { detailBody, errorResponses } from '../../lib/schemas.ts';
+import { routes } from '../../lib/route.ts';
 import { accountKey, takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
 import {
@@ -39,21 +23,15 @@ import { sendValidationMail } from './validation-mail.ts';
 
 const RESET_TTL_HOURS = 2;
 const throttled = { 429: errorBody };
+const PUBLIC = { access: 'public' } as const;
 
-export async function authRoutes(app: App) {
-  const { db, config, tokens, mailer } = app;
-  const throttles = throttlesFor(app);
-  void dummyHash(); // ready before the first login of an unknown e-mail
-
-  app.post('/auth/jwt/create/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: 'Log in: returns access and refresh tokens (429 with Retry-After after too many failed attempts per account or per address)',
-      body: loginRequest,
-      response: { 200: tokenPair, ...errorResponses, ...throttled },
-    },
-    handler: async (request, reply) => {
+const authTable = routes(authApi, { tag: 'session' }, {
+  login: {
+    config: PUBLIC,
+    errors: throttled,
+    handler: async (request, reply, app) => {
+      const { db, config, tokens } = app;
+      const throttles = throttlesFor(app);
       // Checked before any hashing, on the parsed e-mail and the real client address (issue 13 §2).
       const attempt: [typeof throttles.loginAccount, string][] = [
         [throttles.loginAccount, accountKey(request.body.email)],
@@ -73,47 +51,32 @@ export async function authRoutes(app: App) {
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
       return { access: await tokens.signAccess(user.id, user.sessionVersion), refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds) };
     },
-  });
+  },
 
-  app.post('/auth/jwt/refresh/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: `Rotate the refresh token; the same token again within ${REFRESH_GRACE_SECONDS} s (two tabs) gets a valid one too, later reuse revokes the whole login`,
-      body: refreshRequest,
-      response: { 200: tokenPair, ...errorResponses },
-    },
-    handler: async (request) => {
+  refresh: {
+    config: PUBLIC,
+    handler: async (request, _reply, { db, config, tokens }) => {
       const grace = config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS;
       const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace);
       if ('error' in outcome) throw unauthorized(outcome.error === 'reused' ? 'Token reuse detected; please log in again' : 'Invalid or expired refresh token');
       return { access: await tokens.signAccess(outcome.userId, await sessionVersionOf(db, outcome.userId)), refresh: outcome.refresh };
     },
-  });
+  },
 
-  app.post('/auth/logout/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: 'Log out: revokes the login (refresh-token family) of the given refresh token; 204 also for an unknown token',
-      body: refreshRequest,
-      response: { 204: z.null().describe('Logged out'), ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  logout: {
+    config: PUBLIC,
+    handler: async (request, reply, { db }) => {
       await revokeFamilyOf(db, request.body.refresh);
       return reply.code(204).send(null);
     },
-  });
+  },
 
-  app.post('/api/change-password/', {
+  changePassword: {
     config: { access: 'user' },
-    schema: {
-      tags: ['session'],
-      summary: "Change the caller's password: ends every other session and returns a fresh token pair for this one",
-      body: passwordChange,
-      response: { 200: tokenPair.extend({ detail: z.string() }), ...errorResponses, ...throttled },
-    },
-    handler: async (request, reply) => {
+    errors: throttled,
+    handler: async (request, reply, app) => {
+      const { db, config, tokens } = app;
+      const throttles = throttlesFor(app);
       const userId = request.ctx.user.id;
       const key = accountKey(request.ctx.user.email);
       takeAttempt(reply, [[throttles.loginAccount, key]]);
@@ -130,18 +93,14 @@ export async function authRoutes(app: App) {
         refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds),
       };
     },
-  });
+  },
 
-  app.post('/api/forgot/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: 'Send a password-reset link (201 whether or not the e-mail is known; 429 while a link sent to it is younger than the throttle window)',
-      body: forgotRequest,
-      response: { 201: detailBody, ...errorResponses, 429: errorBody },
-    },
-    handler: async (request, reply) => {
-      takeAttempt(reply, [[throttles.forgotIp, request.ip]]);
+  forgot: {
+    config: PUBLIC,
+    errors: throttled,
+    handler: async (request, reply, app) => {
+      const { db, config, mailer } = app;
+      takeAttempt(reply, [[throttlesFor(app).forgotIp, request.ip]]);
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
         const issued = await issueThrottledResetToken(db, user.id, RESET_TTL_HOURS);
@@ -157,12 +116,11 @@ export async function authRoutes(app: App) {
       }
       return reply.code(201).send({ detail: SESSION_MESSAGES.resetSent });
     },
-  });
+  },
 
-  app.post('/api/reset-password/', {
-    config: { access: 'public' },
-    schema: { tags: ['session'], summary: 'Set a new password with the e-mailed reset token', body: resetPasswordRequest, response: { 200: detailBody, ...errorResponses } },
-    handler: async (request) => {
+  resetPassword: {
+    config: PUBLIC,
+    handler: async (request, _reply, { db }) => {
       const userId = await consumeAuthToken(db, request.body.token, 'reset_password');
       if (!userId) throw badRequest({ token: SESSION_MESSAGES.resetInvalid });
       // A reset also proves the mailbox, so it validates the account.
@@ -171,12 +129,11 @@ export async function authRoutes(app: App) {
       await endUserSessions(db, userId);
       return { detail: SESSION_MESSAGES.resetDone };
     },
-  });
+  },
 
-  app.post('/api/validate-email/', {
-    config: { access: 'public' },
-    schema: { tags: ['session'], summary: 'Validate an account with the link from the welcome e-mail', body: validateEmailRequest, response: { 200: detailBody, ...errorResponses } },
-    handler: async (request) => {
+  validateEmail: {
+    config: PUBLIC,
+    handler: async (request, _reply, { db }) => {
       // A re-opened (or older) link of an account that is validated by now is not an error for the user.
       const owner = await authTokenOwner(db, request.body.token, 'validate_email');
       if (owner?.validated) return { detail: SESSION_MESSAGES.validationAlready };
@@ -185,18 +142,14 @@ export async function authRoutes(app: App) {
       await db.update(users).set({ validated: true }).where(eq(users.id, userId));
       return { detail: SESSION_MESSAGES.validationDone };
     },
-  });
+  },
 
-  app.post('/api/resend-validation/', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: `Send the validation e-mail again; at most one per ${RESEND_VALIDATION_SECONDS} s per account, and always 201 so e-mails cannot be probed`,
-      body: resendValidationRequest,
-      response: { 201: detailBody, ...errorResponses, ...throttled },
-    },
-    handler: async (request, reply) => {
-      takeAttempt(reply, [[throttles.forgotIp, request.ip]]);
+  resendValidation: {
+    config: PUBLIC,
+    errors: throttled,
+    handler: async (request, reply, app) => {
+      const { db, config, mailer } = app;
+      takeAttempt(reply, [[throttlesFor(app).forgotIp, request.ip]]);
       const user = await findUserByEmail(db, request.body.email);
       if (user && !user.validated) {
         const last = await lastAuthTokenAt(db, user.id, 'validate_email');
@@ -206,5 +159,10 @@ export async function authRoutes(app: App) {
       }
       return reply.code(201).send({ detail: SESSION_MESSAGES.validationResent });
     },
-  });
+  },
+});
+
+export async function authRoutes(app: App) {
+  void dummyHash(); // ready before the first login of an unknown e-mail
+  await authTable(app);
 }

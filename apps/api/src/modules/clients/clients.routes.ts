@@ -1,58 +1,28 @@
-import {
-  DEFAULT_FLOOR_MAP,
-  FIRST_FLOOR_NAME,
-  SESSION_MESSAGES,
-  branding,
-  brokerItem,
-  clientOnboarding,
-  clientSignup,
-  needsPlanStep,
-  
-  pagingQuery,
-  parseOrder,
-  planForOnboarding,
-  slugify,
-} from '@clubspace/contract';
+import { DEFAULT_FLOOR_MAP, FIRST_FLOOR_NAME, SESSION_MESSAGES, clientsApi, needsPlanStep, parseOrder, slugify } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { App } from '../../app-types.ts';
 import { clients, floors, offices, platformPlans, staff, users } from '../../db/schema/index.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.ts';
-import { listRoute } from '../../lib/list-route.ts';
-import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
+import { listHandler } from '../../lib/list-route.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { detailBody, errorResponses } from '../../lib/schemas.ts';
+import { routes } from '../../lib/route.ts';
+import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
 import { sendValidationMail } from '../auth/validation-mail.ts';
 import { insertDefaultCampaignTypes } from '../campaigns/campaign-types.repo.ts';
 import { NEW_CLIENT_SECTIONS, brokerSource, findClient, findClientByDomain, freeClientSlug, listPlans, toBranding } from './clients.repo.ts';
-import { writeTransaction } from '../../db/transaction.ts';
 
-
-export async function clientsRoutes(app: App) {
-  const { db, config, mailer } = app;
-
-  app.get('/api/client/', {
+export const clientsRoutes = routes(clientsApi, { tag: 'session' }, {
+  branding: {
     config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: 'Branding of the operator whose sub-domain the app is opened on (defaults when unknown)',
-      querystring: z.object({ domain: z.string().max(100).optional() }),
-      response: { 200: branding, ...errorResponses },
-    },
-    handler: async (request) => toBranding(request.query.domain ? await findClientByDomain(db, request.query.domain) : null),
-  });
+    handler: async (request, _reply, { db }) => toBranding(request.query.domain ? await findClientByDomain(db, request.query.domain) : null),
+  },
 
-  app.post('/api/client-signup/', {
+  signup: {
     config: { access: 'public' },
-    schema: {
-      tags: ['session'],
-      summary: 'Sign up a new operator and its owner; sends the validation e-mail',
-      body: clientSignup,
-      response: { 201: detailBody, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+    handler: async (request, reply, app) => {
+      const { db, config, mailer } = app;
       const body = request.body;
       // Per real client address, before the lookup and the password hash (issue 13 §2).
       takeAttempt(reply, [[throttlesFor(app).signupIp, request.ip]]);
@@ -87,17 +57,11 @@ export async function clientsRoutes(app: App) {
       await sendValidationMail(db, mailer, config.publicUrl, { id: userId, email: body.email, firstName: body.first_name });
       return reply.code(201).send({ detail: 'Account created. Check your e-mail to validate it.' });
     },
-  });
+  },
 
-  app.get('/api/client-plan-type/', {
+  onboardingPlans: {
     config: { access: 'user' },
-    schema: {
-      tags: ['session'],
-      summary: 'Platform plans offered during onboarding',
-      querystring: z.object({ type: z.enum(['private', 'coworking', 'other']).optional() }),
-      response: { 200: z.array(planForOnboarding), ...errorResponses },
-    },
-    handler: async (request) =>
+    handler: async (request, _reply, { db }) =>
       (await listPlans(db, request.query.type)).map((p) => ({
         slug: p.slug,
         name: p.name,
@@ -106,17 +70,11 @@ export async function clientsRoutes(app: App) {
         invoicing_period_in_days: p.invoicingPeriodInDays,
         subtitle: p.subtitle,
       })),
-  });
+  },
 
-  app.put('/api/client/', {
+  onboard: {
     config: { access: 'user' },
-    schema: {
-      tags: ['session'],
-      summary: 'Finish onboarding: role, main office, visibility, contact e-mail, plan',
-      body: clientOnboarding,
-      response: { 200: detailBody, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       if (ctx.staff.role !== 'club_owner') throw forbidden('Only the owner can finish onboarding');
       const client = await findClient(db, ctx.client.id);
@@ -157,21 +115,12 @@ export async function clientsRoutes(app: App) {
       });
       return { detail: 'Onboarding complete' };
     },
-  });
+  },
 
-  const brokersQuery = pagingQuery({ order: 'name' }).extend({ role: z.enum(['broker']).optional() });
-  listRoute(app, {
-    path: '/api/clients/',
-    listName: 'clients',
-    item: brokerItem,
-    querystring: brokersQuery,
-    sections: [],
-    tags: ['session'],
-    summary: 'Brokers of the operator (companies that book for their own customers)',
-    source: (query, ctx) => {
+  brokers: listHandler('clients', {
+    source: (query, ctx, { db }) => {
       const order = parseOrder(query.order, ['name', 'created'] as const, 'name');
       return brokerSource(db, ctx.client.id, query.name, order.desc, order.field);
     },
-  });
-}
-
+  }),
+});

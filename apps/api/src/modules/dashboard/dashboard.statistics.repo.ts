@@ -28,6 +28,7 @@ const MONEY = [
   'income_total', 'income_day_passes', 'income_packages', 'income_flex_4', 'income_flex_10', 'income_flex_other',
   'income_listings', 'income_full_members', 'income_offices', 'incomes_mr', 'income_bar_gross',
 ] as const;
+const MONEY_FIELDS = new Set<string>(MONEY);
 
 /** The desk-bookings months (m, n, regulars, referrals, trials, deferences) from the daily figures of migration 0025. */
 const deskMonthsFromFigures = (scope: DashScope, firstMonth: string, lastMonth: string) => {
@@ -39,16 +40,13 @@ const deskMonthsFromFigures = (scope: DashScope, firstMonth: string, lastMonth: 
     group by 1`;
 };
 
-export async function statistics(db: Db, scope: DashScope, firstMonth: string, months: number): Promise<StatisticsResponse> {
-  const lastMonth = shiftMonths(firstMonth, months - 1);
-  const from = zonedInstant(firstMonth, '00:00:00', scope.timeZone);
-  const to = zonedInstant(shiftMonths(lastMonth, 1), '00:00:00', scope.timeZone);
+/** The window's months and the membership CTEs (ends, mr, ev, delta, ms): memberships active at each month's end, by category. */
+function membershipMonths(scope: DashScope, firstMonth: string, lastMonth: string, months: number): SQL {
   const tz = scope.timeZone;
-  const f = incomeDayFigures;
   /** The last second of a month (a yyyy-MM-01 date) in the scope's zone: a membership active then counts for it. */
   const endOf = (month: SQL) => sql`(((${month} + interval '1 month')::timestamp at time zone ${tz}) - interval '1 second')`;
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`
-    with months as (select gs::date as m from generate_series(${isoDay(firstMonth)}, ${isoDay(lastMonth)}, interval '1 month') gs),
+  return sql`
+    months as (select gs::date as m from generate_series(${isoDay(firstMonth)}, ${isoDay(lastMonth)}, interval '1 month') gs),
     -- Active at a month's end = a run of the window's months per membership: from the first month whose end is at
     -- or after its start to the last whose end is at or before its end. width_bucket over the window's 13 month ends
     -- (computed once) counts them without a zone conversion per membership; +1 at the first, −1 after the last, and
@@ -82,15 +80,28 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
         coalesce(sum(flex_4) over w, 0) as flex_4, coalesce(sum(flex_10) over w, 0) as flex_10, coalesce(sum(flex_other) over w, 0) as flex_other,
         coalesce(sum(flex_days) over w, 0) / 20.0 as flex_eq
       from months mo left join delta on delta.m = mo.m
-      window w as (order by mo.m)),
-    bk as (${scope.sameZone ? deskMonthsFromFigures(scope, firstMonth, lastMonth) : sql`
+      window w as (order by mo.m))`;
+}
+
+/** The desk-bookings months (bk): from the daily figures when every office shares the scope's zone, else from the bookings. */
+function deskMonths(scope: DashScope, firstMonth: string, lastMonth: string): SQL {
+  if (scope.sameZone) return deskMonthsFromFigures(scope, firstMonth, lastMonth);
+  const tz = scope.timeZone;
+  const from = zonedInstant(firstMonth, '00:00:00', tz);
+  const to = zonedInstant(shiftMonths(lastMonth, 1), '00:00:00', tz);
+  return sql`
       select m, count(*) as n, count(*) filter (where origin = 'regular') as regulars, count(*) filter (where origin = 'referral') as referrals,
         count(*) filter (where origin = 'trial') as trials, count(*) filter (where origin in ('deference', 'complimentary')) as deferences
       from (select date_trunc('month', ${bookings.plannedStart} at time zone ${tz})::date as m, ${bookings.origin} as origin from ${bookings}
         where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ('hot_desk', 'desk') and ${bookings.status} not in ${VOID_STATUSES}
           and ${inScope(bookings.officeId, scope)} and ${bookings.plannedStart} >= ${ts(from)} and ${bookings.plannedStart} < ${ts(to)}) b
-      group by m`}),
-    inc as (
+      group by m`;
+}
+
+/** The income months (inc) by category, from income_day_figures. */
+function incomeMonths(scope: DashScope, firstMonth: string, lastMonth: string): SQL {
+  const f = incomeDayFigures;
+  return sql`
       select date_trunc('month', ${f.day}::timestamp)::date as m, sum(${f.grossPence}) as total,
         sum(${f.grossPence}) filter (where ${f.category} in ('day_pass', 'as_you_go')) as day_passes,
         sum(${f.grossPence}) filter (where ${f.category} in ('flex_4', 'flex_10', 'flex_other')) as packages,
@@ -101,7 +112,25 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
       from ${f}
       where ${f.clientId} = ${scope.clientId} and ${inScope(f.officeKey, scope)}
         and ${f.day} >= ${isoDay(firstMonth)} and ${f.day} < ${isoDay(shiftMonths(lastMonth, 1))}
-      group by 1)
+      group by 1`;
+}
+
+/** One month's row: money in pounds, equivalent flex members to two decimals, counts as numbers. */
+function toStatisticsRow(r: Record<string, unknown>): StatisticsRow {
+  const row: Record<string, unknown> = { date_to: String(r.date_to) };
+  for (const [key, value] of Object.entries(r)) {
+    if (key === 'date_to') continue;
+    row[key] = MONEY_FIELDS.has(key) ? toPounds(num(value)) : key === 'equivalent_flex_members' ? Math.round(num(value) * 100) / 100 : num(value);
+  }
+  return row as StatisticsRow;
+}
+
+export async function statistics(db: Db, scope: DashScope, firstMonth: string, months: number): Promise<StatisticsResponse> {
+  const lastMonth = shiftMonths(firstMonth, months - 1);
+  const rows = await rowsOf<Record<string, unknown>>(db, sql`
+    with ${membershipMonths(scope, firstMonth, lastMonth, months)},
+    bk as (${deskMonths(scope, firstMonth, lastMonth)}),
+    inc as (${incomeMonths(scope, firstMonth, lastMonth)})
     select to_char(mo.m + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as date_to,
       ms.total::float8 as memberships_total, ms.full_members::float8 as num_full_members, ms.group_members::float8 as num_group_members,
       ms.as_you_go::float8 as num_as_you_go, (ms.flex_4 + ms.flex_10 + ms.flex_other)::float8 as num_flex, ms.flex_4::float8 as num_flex_4,
@@ -114,15 +143,7 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
       inc.mr::float8 as incomes_mr, inc.bar::float8 as income_bar_gross
     from months mo left join ms on ms.m = mo.m left join bk on bk.m = mo.m left join inc on inc.m = mo.m
     order by mo.m`);
-  const money = new Set<string>(MONEY);
-  const out: StatisticsRow[] = rows.map((r) => {
-    const row: Record<string, unknown> = { date_to: String(r.date_to) };
-    for (const [key, value] of Object.entries(r)) {
-      if (key === 'date_to') continue;
-      row[key] = money.has(key) ? toPounds(num(value)) : key === 'equivalent_flex_members' ? Math.round(num(value) * 100) / 100 : num(value);
-    }
-    return row as StatisticsRow;
-  });
+  const out = rows.map(toStatisticsRow);
   return { rows: out, labels: out.map((r) => monthLabel(r.date_to)), series: seriesOf(out) };
 }
 

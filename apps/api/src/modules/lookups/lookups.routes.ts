@@ -1,9 +1,7 @@
-import { memberLookupItem, memberLookupQuery, teamLookupItem, teamLookupQuery } from '@clubspace/contract';
+import { lookupsApi } from '@clubspace/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import type { App } from '../../app-types.ts';
 import { members, teams, users } from '../../db/schema/index.ts';
-import { errorResponses } from '../../lib/schemas.ts';
+import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { memberSearch, teamIdBySlug, visibleMembers } from '../members/members.repo.ts';
 import { matchesAny, searchPattern } from '../../lib/sql.ts';
@@ -12,17 +10,9 @@ import { matchesAny, searchPattern } from '../../lib/sql.ts';
  * Pickers (GUIDE §7): slug + display name only, searchable and capped, open to any staff of the operator so that,
  * e.g., someone creating a booking can pick a team or member without holding the members area.
  */
-export async function lookupsRoutes(app: App) {
-  const { db } = app;
-
-  app.get('/api/lookups/teams/', {
-    schema: {
-      tags: ['lookups'],
-      summary: 'Teams for pickers, by name (limit default 100, up to 1000)',
-      querystring: teamLookupQuery,
-      response: { 200: z.array(teamLookupItem), ...errorResponses },
-    },
-    handler: async (request) => {
+export const lookupsRoutes = routes(lookupsApi, { tag: 'lookups' }, {
+  teams: {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       return db
         .select({ slug: teams.slug, name: teams.name })
@@ -31,17 +21,11 @@ export async function lookupsRoutes(app: App) {
         .orderBy(asc(teams.name), asc(teams.id))
         .limit(request.query.limit);
     },
-  });
+  },
 
-  app.get('/api/lookups/members/', {
+  members: {
     config: { samples: { query: { team: { table: 'teams' } } } },
-    schema: {
-      tags: ['lookups'],
-      summary: "Members for pickers (the caller's offices), by first name (limit default 100, up to 1000)",
-      querystring: memberLookupQuery,
-      response: { 200: z.array(memberLookupItem), ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const q = request.query;
       const rows = await db
@@ -54,5 +38,5 @@ export async function lookupsRoutes(app: App) {
         .limit(q.limit);
       return rows.map((r) => ({ slug: r.slug, name: `${r.firstName} ${r.lastName}`.trim(), team: r.team, email: r.email, status: r.status === 'inactive' ? ('inactive' as const) : ('active' as const) }));
     },
-  });
-}
+  },
+});

@@ -1,36 +1,19 @@
-import { sessionInfo, staffProfile, staffProfileUpdate } from '@clubspace/contract';
+import { staffProfileApi } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app-types.ts';
 import { clients, staff, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { errorResponses } from '../../lib/schemas.ts';
+import { routes } from '../../lib/route.ts';
 import { loadContext, scopedOffices, staffCtx } from '../../plugins/context.plugin.ts';
 import { buildSessionInfo, buildStaffProfile } from './staff-profile.repo.ts';
 
-export async function staffProfileRoutes(app: App) {
-  const { db } = app;
+export const staffProfileRoutes = routes(staffProfileApi, { tag: 'session' }, {
+  session: { config: { access: 'user' }, handler: async (request, _reply, { db }) => buildSessionInfo(db, request.ctx) },
 
-  app.get('/api/session/', {
-    config: { access: 'user' },
-    schema: { tags: ['session'], summary: 'Session info at start-up: offices, clients, web sections, branding', response: { 200: sessionInfo, ...errorResponses } },
-    handler: async (request) => buildSessionInfo(db, request.ctx),
-  });
+  profile: { config: { access: 'user' }, handler: async (request, _reply, { db }) => buildStaffProfile(db, request.ctx) },
 
-  app.get('/api/staff-profile/', {
+  update: {
     config: { access: 'user' },
-    schema: { tags: ['session'], summary: 'Own staff profile with the active operator and web sections', response: { 200: staffProfile, ...errorResponses } },
-    handler: async (request) => buildStaffProfile(db, request.ctx),
-  });
-
-  app.post('/api/staff-profile/', {
-    config: { access: 'user' },
-    schema: {
-      tags: ['session'],
-      summary: 'Switch the selected office or operator, or update own name, phone and job title',
-      body: staffProfileUpdate,
-      response: { 200: staffProfile, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const body = request.body;
       let ctx = request.ctx;
       if (body.active_client) {
@@ -60,5 +43,5 @@ export async function staffProfileRoutes(app: App) {
       }
       return buildStaffProfile(db, ctx);
     },
-  });
-}
+  },
+});

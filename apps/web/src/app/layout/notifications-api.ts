@@ -1,13 +1,13 @@
-import type { NotificationsResponse } from '@clubspace/contract';
+import { notificationsApi } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 export const notificationKeys = { all: ['notifications'] as const };
 
 /** GET /api/notifications/: the bell's count and the panel's items; refreshed every minute and when the panel opens. */
 export const notificationsQuery = queryOptions({
   queryKey: notificationKeys.all,
-  queryFn: ({ signal }) => api.get<NotificationsResponse>('/api/notifications/', undefined, { signal }),
+  queryFn: ({ signal }) => call(notificationsApi.list, undefined, { signal }),
   staleTime: 30_000,
   refetchInterval: 60_000,
   // The panel says so itself; a toast every minute while offline would only nag.

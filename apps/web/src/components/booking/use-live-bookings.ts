@@ -1,4 +1,4 @@
-import { LIVE_BOOKINGS_EVENT } from '@clubspace/contract';
+import { LIVE_BOOKINGS_EVENT, liveApi } from '@clubspace/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { followEventStream } from '../../lib/event-stream';
@@ -23,8 +23,8 @@ export function useLiveBookings(club: string | undefined) {
       timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }), SETTLE_MS);
     };
     const stop = followEventStream(
-      '/api/live/bookings/',
-      { club },
+      liveApi.bookings,
+      { query: { club } },
       (e) => {
         if (e.event === LIVE_BOOKINGS_EVENT) refresh();
       },

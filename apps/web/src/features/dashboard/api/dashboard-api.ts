@@ -1,6 +1,6 @@
-import { customRangeProblem, type CardData, type DashboardSection, type StatisticsResponse } from '@clubspace/contract';
+import { customRangeProblem, dashboardApi, type DashboardSection } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 import type { DashboardFilters } from './dashboard-filters';
 
 export const dashboardKeys = {
@@ -23,7 +23,7 @@ export function cardQueryParams(filters: DashboardFilters, activeOffice: string 
 export const cardQuery = (section: DashboardSection, query: Query) =>
   queryOptions({
     queryKey: dashboardKeys.card(section, query),
-    queryFn: ({ signal }) => api.get<CardData>(`/api/dashboard/${section}`, query, { signal }),
+    queryFn: ({ signal }) => call(dashboardApi[section], { query }, { signal }),
     // A custom period waits for both dates rather than asking for a range the server rejects.
     enabled: query.period !== 'custom' || Boolean(query.start && query.end),
     // The previous choice's figures stay (dimmed, with a progress bar) while the new ones load.
@@ -45,6 +45,6 @@ export function statisticsWindow(today = new Date()) {
 export const statisticsQuery = (query: Query) =>
   queryOptions({
     queryKey: dashboardKeys.statistics(query),
-    queryFn: ({ signal }) => api.get<StatisticsResponse>('/api/statistics', query, { signal }),
+    queryFn: ({ signal }) => call(dashboardApi.statistics, { query }, { signal }),
     staleTime: 5 * 60_000,
   });

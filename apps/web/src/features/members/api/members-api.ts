@@ -1,7 +1,7 @@
-import { MEMBERS_LIST, membersApi } from '@clubspace/contract';
+import { MEMBERS_LIST, authApi, membersApi } from '@clubspace/contract';
 import type { MemberCreate, MemberUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 import { lookupKeys } from '../../../lib/lookups-api';
 import { teamKeys } from './teams-api';
 
@@ -79,7 +79,7 @@ export function useUpdateMember() {
 
 /** POST /api/forgot/ {email}: e-mails the member a reset link (201 = sent). */
 export function useResetPassword() {
-  return useMutation({ mutationFn: (email: string) => api.post<unknown>('/api/forgot/', { email }), meta: { silent: true } });
+  return useMutation({ mutationFn: (email: string) => call(authApi.forgot, { body: { email } }), meta: { silent: true } });
 }
 
 /** POST /api/invite/ {member_slug}: resends the invitation (201 = sent). */

@@ -1,15 +1,12 @@
-import type { Branding, OfficeItem, OfficeUpdate, Paged, PasswordChange, PlanCreate, PlanItem, PlanUpdate, StaffCreate, StaffItem, StaffProfile, StaffUpdate, ThemeUpdate, TokenPair } from '@clubspace/contract';
+import { authApi, plansApi, staffApi, staffProfileApi, themeApi } from '@clubspace/contract';
+import type { OfficeItem, OfficeUpdate, Paged, PasswordChange, PlanCreate, PlanUpdate, StaffCreate, StaffUpdate, ThemeUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { api, call, type Query } from '../../../lib/api-client';
 import { brandingKeys } from '../../../lib/branding';
 import { sessionKeys } from '../../../lib/session';
 import { setTokens } from '../../../lib/token-storage';
 
-export const STAFF_PATH = '/api/dashboard-staff/';
-export const PLANS_PATH = '/api/dashboard-membership-plans/';
 export const OFFICES_PATH = '/api/dashboard-offices/';
-export const THEME_PATH = '/api/themes/';
-export const CHANGE_PASSWORD_PATH = '/api/change-password/';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -28,15 +25,15 @@ const at = (path: string, slug: string) => `${path}${encodeURIComponent(slug)}`;
 export const staffListQuery = (query: Query) =>
   queryOptions({
     queryKey: accountKeys.staffList(query),
-    queryFn: ({ signal }) => api.get<Paged<'staff', StaffItem>>(STAFF_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(staffApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const staffDetailQuery = (slug: string) =>
-  queryOptions({ queryKey: accountKeys.staff(slug), queryFn: ({ signal }) => api.get<StaffItem>(at(STAFF_PATH, slug), undefined, { signal }) });
+  queryOptions({ queryKey: accountKeys.staff(slug), queryFn: ({ signal }) => call(staffApi.detail, { params: { slug } }, { signal }) });
 
 export const plansQuery = () =>
-  queryOptions({ queryKey: accountKeys.plans(), queryFn: ({ signal }) => api.get<{ membership_plans: PlanItem[] }>(PLANS_PATH, undefined, { signal }) });
+  queryOptions({ queryKey: accountKeys.plans(), queryFn: ({ signal }) => call(plansApi.list, undefined, { signal }) });
 
 export const officeListQuery = (query: Query) =>
   queryOptions({
@@ -48,7 +45,7 @@ export const officeListQuery = (query: Query) =>
 export const officeDetailQuery = (slug: string) =>
   queryOptions({ queryKey: accountKeys.office(slug), queryFn: ({ signal }) => api.get<OfficeItem>(at(OFFICES_PATH, slug), undefined, { signal }) });
 
-export const themeQuery = () => queryOptions({ queryKey: accountKeys.theme(), queryFn: ({ signal }) => api.get<Branding>(THEME_PATH, undefined, { signal }) });
+export const themeQuery = () => queryOptions({ queryKey: accountKeys.theme(), queryFn: ({ signal }) => call(themeApi.get, undefined, { signal }) });
 
 /** After an account change: the area's lists, and the session (sections, offices, branding) it may alter. */
 function useInvalidateAccount() {
@@ -63,13 +60,13 @@ function useInvalidateAccount() {
 
 export function useCreateStaff() {
   const invalidate = useInvalidateAccount();
-  return useMutation({ mutationFn: (body: StaffCreate) => api.post<StaffItem>(STAFF_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: StaffCreate) => call(staffApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 export function useUpdateStaff() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: StaffUpdate }) => api.post<StaffItem>(at(STAFF_PATH, slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: StaffUpdate }) => call(staffApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
@@ -79,7 +76,7 @@ export function useUpdateStaff() {
 export function useRemoveStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => api.del(at(STAFF_PATH, slug)),
+    mutationFn: (slug: string) => call(staffApi.remove, { params: { slug } }),
     onSuccess: (_, slug) => {
       // The detail is gone: drop it rather than refetch a 404 while the page leaves.
       queryClient.removeQueries({ queryKey: accountKeys.staff(slug) });
@@ -97,7 +94,7 @@ export function useRemoveStaff() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: PasswordChange) => {
-      const answer = await api.post<TokenPair & { detail: string }>(CHANGE_PASSWORD_PATH, body);
+      const answer = await call(authApi.changePassword, { body });
       setTokens({ access: answer.access, refresh: answer.refresh });
       return answer;
     },
@@ -107,13 +104,13 @@ export function useChangePassword() {
 
 export function useCreatePlan() {
   const invalidate = useInvalidateAccount();
-  return useMutation({ mutationFn: (body: PlanCreate) => api.post<PlanItem>(PLANS_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: PlanCreate) => call(plansApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 export function useUpdatePlan() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: PlanUpdate }) => api.post<PlanItem>(at(PLANS_PATH, slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: PlanUpdate }) => call(plansApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
@@ -138,7 +135,7 @@ export function useSaveTheme() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: (body: ThemeUpdate) => api.post<Branding>(THEME_PATH, body),
+    mutationFn: (body: ThemeUpdate) => call(themeApi.save, { body }),
     onSuccess: () => Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: brandingKeys.all })]),
     meta: { silent: true },
   });
@@ -149,7 +146,7 @@ export function useUpdateProfile() {
   const invalidate = useInvalidateAccount();
   return useMutation({
     mutationFn: (user: { first_name: string; last_name: string; phone: string | null; job_title: string | null }) =>
-      api.post<StaffProfile>('/api/staff-profile/', { user }),
+      call(staffProfileApi.update, { body: { user } }),
     onSuccess: invalidate,
     meta: { silent: true },
   });

@@ -1,15 +1,13 @@
-import type { InvoiceSettings, InvoiceSettingsUpdate } from '@clubspace/contract';
+import { invoiceSettingsApi, type InvoiceSettingsUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
-
-export const INVOICE_SETTINGS_PATH = '/api/invoice-settings/';
 
 export const invoiceSettingsKeys = { all: ['invoice-settings'] as const };
 
 /** GET /api/invoice-settings/: supplier details, bank details, payment terms, footer and the VAT setting. */
 export const invoiceSettingsQuery = () =>
-  queryOptions({ queryKey: invoiceSettingsKeys.all, queryFn: ({ signal }) => api.get<InvoiceSettings>(INVOICE_SETTINGS_PATH, undefined, { signal }) });
+  queryOptions({ queryKey: invoiceSettingsKeys.all, queryFn: ({ signal }) => call(invoiceSettingsApi.get, undefined, { signal }) });
 
 /**
  * PUT the whole form. The session carries the VAT setting and the payment terms (price labels, due-date defaults), so
@@ -18,7 +16,7 @@ export const invoiceSettingsQuery = () =>
 export function useSaveInvoiceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvoiceSettingsUpdate) => api.put<InvoiceSettings>(INVOICE_SETTINGS_PATH, body),
+    mutationFn: (body: InvoiceSettingsUpdate) => call(invoiceSettingsApi.save, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(invoiceSettingsKeys.all, saved);
       return Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.session }), queryClient.invalidateQueries({ queryKey: sessionKeys.profile })]);

@@ -1,36 +1,15 @@
-import { SECTION_LABELS, STAFF_EDIT_ROLES, STAFF_ROLE_LABELS, STAFF_STATUS_LABELS, STAFF_STATUSES, isSectionCode, staffUpdate, type StaffItem, type StaffUpdate } from '@clubspace/contract';
-import Alert from '@mui/material/Alert';
+import { STAFF_EDIT_ROLES, STAFF_ROLE_LABELS, STAFF_STATUS_LABELS, STAFF_STATUSES, staffUpdate, type StaffItem, type StaffUpdate } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { TransferList, type TransferItem } from '../../../components/transfer-list';
+import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../components/form-text-field';
 import { ServerError } from '../../../components/server-error';
-
-export const ALL_OFFICES = 'all';
-
-interface StaffFormValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  job_title: string;
-  role: string;
-  status: string;
-  offices: string[];
-  web_sections: string[];
-}
-
-/** The transfer list's options: the operator's section codes, labelled from the contract. */
-export function sectionOptions(codes: string[]): TransferItem[] {
-  return codes.map((code) => ({ value: code, label: isSectionCode(code) ? SECTION_LABELS[code] : code }));
-}
+import { ALL_OFFICES, StaffOfficesField, StaffSectionsField, type StaffFormValues } from './staff-form-fields';
 
 export function toStaffPayload(v: StaffFormValues): StaffUpdate {
   return {
@@ -117,34 +96,7 @@ export function StaffForm({ staff, offices, sectionCodes, onSubmit }: StaffFormP
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Controller
-            control={control}
-            name="offices"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                fullWidth
-                label="Location"
-                value={field.value}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ select: { multiple: true } }}
-                onChange={(e) => {
-                  const next = e.target.value as unknown as string[];
-                  // Picking 'All offices' clears single offices; picking an office clears 'All offices'.
-                  const addedAll = next.includes(ALL_OFFICES) && !field.value.includes(ALL_OFFICES);
-                  field.onChange(addedAll ? [ALL_OFFICES] : next.filter((v) => v !== ALL_OFFICES));
-                }}
-              >
-                <MenuItem value={ALL_OFFICES}>All offices</MenuItem>
-                {offices.map((o) => (
-                  <MenuItem key={o.slug} value={o.slug}>
-                    {o.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <StaffOfficesField control={control} offices={offices} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="job_title" label="Job Title" />
@@ -162,16 +114,7 @@ export function StaffForm({ staff, offices, sectionCodes, onSubmit }: StaffFormP
       <Typography variant="h6" sx={{ mt: 3, mb: 1 }}>
         Web sections
       </Typography>
-      <Controller
-        control={control}
-        name="web_sections"
-        render={({ field, fieldState }) => (
-          <>
-            <TransferList options={sectionOptions(sectionCodes)} value={field.value} onChange={field.onChange} />
-            {fieldState.error && <Alert severity="error" sx={{ mt: 1 }}>{fieldState.error.message}</Alert>}
-          </>
-        )}
-      />
+      <StaffSectionsField control={control} sectionCodes={sectionCodes} />
       <ServerError errors={formState.errors} sx={{ mt: 2 }} />
       <Stack direction="row" sx={{ mt: 3 }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>

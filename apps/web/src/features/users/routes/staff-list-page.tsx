@@ -1,11 +1,11 @@
-import { STAFF_LIST } from '@clubspace/contract';
+import { STAFF_LIST, staffApi } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { usePagedList } from '../../../components/use-paged-list';
-import { STAFF_PATH, staffListQuery } from '../api/account-api';
+import { staffListQuery } from '../api/account-api';
 import { StaffCreateDialog } from '../components/account-dialogs';
 import { staffColumns } from '../components/staff-columns';
 
@@ -15,7 +15,7 @@ export default function StaffListPage() {
     listName: 'staff',
     defaults: { page_size: STAFF_LIST.pageSize, order: STAFF_LIST.order },
     queryOptions: staffListQuery,
-    csv: { endpoint: STAFF_PATH, filename: 'staff.csv' },
+    csv: { endpoint: staffApi.list, filename: 'staff.csv' },
   });
   const [adding, setAdding] = useState(false);
   const create = (text: string) => (
