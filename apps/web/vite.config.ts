@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
+import { stripEndpointSummaries } from './scripts/strip-summaries.ts';
 
 const API = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -29,7 +30,7 @@ const kit = { name: 'kit', test: (id: string) => KIT.test(id) && !HEAVY.test(id)
 
 export default defineConfig({
   // Brotli and gzip siblings of the build, served by the API by content negotiation (issue 13 §6).
-  plugins: [react(), precompress()],
+  plugins: [stripEndpointSummaries(), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': API, '/auth': API },
