@@ -82,6 +82,9 @@ export const categoryItem = z.object({ id: z.number().int(), slug: z.string(), n
 export type CategoryItem = z.infer<typeof categoryItem>;
 export const categoryListQuery = pagingQuery(CATEGORIES_LIST).extend({ status: emptyFilter(z.enum(PRODUCT_STATUSES)) });
 export const CATEGORY_ORDER_FIELDS = ['name', 'status', 'products'] as const;
+/** GET /api/product-categories/options/: the stock screen's category picker and filter. */
+export const categoryOption = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), status: z.string() });
+export type CategoryOption = z.infer<typeof categoryOption>;
 
 // ---- Products ----
 
