@@ -164,6 +164,7 @@ export const barListQuery = pagingQuery(BARS_LIST).extend({ status: emptyFilter(
 export const BAR_ORDER_FIELDS = ['name', 'open_time', 'close_time', 'status'] as const;
 
 export const staffLookupItem = z.object({ slug: z.string(), name: z.string() });
+export type StaffLookupItem = z.infer<typeof staffLookupItem>;
 
 // ---- Orders ----
 
