@@ -47,6 +47,11 @@ export const FANDD_MESSAGES = {
   barUpdated: 'Bar updated',
   orderCreated: 'Order created',
   orderUpdated: 'Order updated',
+  // The confirmation before selling to an inactive member (issue 24), in the booking rules' override dialog.
+  sellAnywayTitle: 'Inactive member',
+  sellAnywayConfirm: 'Sell anyway? The order is for the inactive member below.',
+  sellAnywayList: 'Why the sale needs a confirmation',
+  sellAnyway: 'Sell anyway',
 } as const;
 
 export const PRODUCT_STATUSES = ['available', 'unavailable'] as const;

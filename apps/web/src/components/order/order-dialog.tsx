@@ -14,9 +14,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { notifySuccess } from '../../lib/notify';
 import { VatNote } from '../vat-note';
-import { overriding, useRuleOverride } from '../booking/rule-override';
+import { overriding } from '../booking/rule-override';
 import { orderProductsQuery, useCreateOrder } from './order-api';
 import { lineAmounts, orderBody, OrderLineRow, type OrderLine } from './order-lines';
+import { useSaleOverride } from './sale-override';
 
 export interface OrderDialogProps {
   open: boolean;
@@ -50,7 +51,7 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
   const titleId = useId();
   const products = useQuery({ ...orderProductsQuery(), enabled: open });
   const create = useCreateOrder();
-  const { withOverride, dialog: overrideDialog } = useRuleOverride();
+  const { withOverride, dialog: overrideDialog } = useSaleOverride();
   const [lines, setLines] = useState<OrderLine[]>([]);
   const [booking, setBooking] = useState('');
   const [comments, setComments] = useState('');
@@ -73,7 +74,7 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
     if (!checked.body) return setError(checked.error);
     setError(null);
     try {
-      // An inactive member asks first (issue 24), in the booking rules' 'Book anyway' dialog.
+      // An inactive member asks first (issue 24): 'Sell anyway?' sends the order again with override_rules.
       const created = await withOverride((o) => create.mutateAsync(overriding(checked.body, o)));
       notifySuccess(FANDD_MESSAGES.orderCreated);
       onClose(created);

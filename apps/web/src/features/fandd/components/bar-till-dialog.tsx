@@ -9,7 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { overriding } from '../../../components/booking/rule-override';
 import { orderProductsQuery, useCreateOrder, useWalkInSale } from '../../../components/order/order-api';
+import { useSaleOverride } from '../../../components/order/sale-override';
 import { usePricesIncludeVat, VatNote } from '../../../components/vat-note';
 import { notifySuccess } from '../../../lib/notify';
 import { TillBasket, TillGrid, tillAmounts, type TillLine } from './till-grid';
@@ -31,12 +33,14 @@ function useTillBasket(open: boolean) {
 /**
  * The bar till (issue 24 §9): tap products, adjust quantities, see the total, choose who pays — a member, a team or a
  * guest (a pending order on their tab) or a walk-in paying now by cash or card (paid on the day's walk-in invoice).
+ * An inactive member asks 'Sell anyway?' as the order dialog does.
  */
 export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (created?: OrderItem) => void }) {
   const titleId = useId();
   const products = useQuery({ ...orderProductsQuery(), enabled: open });
   const createOrder = useCreateOrder();
   const sell = useWalkInSale();
+  const { withOverride, dialog: overrideDialog } = useSaleOverride();
   const inclusive = usePricesIncludeVat();
   const { lines, add, setQuantity } = useTillBasket(open);
   const [payer, setPayer] = useState<TillPayer>('walk_in');
@@ -68,7 +72,8 @@ export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (crea
     }
     const parsed = orderCreate.safeParse({ [payer]: who, lines: items });
     if (!parsed.success) return refused(parsed.error.issues);
-    return createOrder.mutateAsync(parsed.data);
+    // An inactive member's 400 asks 'Sell anyway?' and, confirmed, sends the order again with override_rules.
+    return withOverride((o) => createOrder.mutateAsync(overriding(parsed.data, o)));
   };
 
   const submit = async () => {
@@ -86,6 +91,7 @@ export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (crea
 
   return (
     <Dialog open={open} onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="md">
+      {overrideDialog}
       <DialogTitle id={titleId}>Bar till</DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
