@@ -127,6 +127,25 @@ describe('order detail', () => {
     expect(['Preparing', 'Ready', 'Delivered'].map((n) => disabled(g, n))).toEqual([true, true, true]);
   });
 
+  it("a bar-till order for a team, or for a guest, shows who it is for, linked like the member (issue 24)", async () => {
+    renderDetail(order({ member: null, team: { slug: 'acme', name: 'Acme' } }));
+    await buttons();
+    expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/members/companies/acme');
+    expect(screen.queryByText('Guest')).toBeNull();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    renderDetail(order({ slug: 'orguest', member: null, guest: { slug: 'bob-stone', name: 'Bob Stone' } }));
+    await buttons();
+    expect(screen.getByRole('link', { name: 'Bob Stone' }).getAttribute('href')).toBe('/members/guests/bob-stone');
+  });
+
+  it("a member's order links the member and the member's team", async () => {
+    renderDetail(order());
+    await buttons();
+    expect(screen.getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe('/members/ann-lee');
+    expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/members/companies/acme');
+  });
+
   it('a button sends the status in lower case', async () => {
     const api = renderDetail(order({ status: 'pending' }));
     const g = await buttons();
