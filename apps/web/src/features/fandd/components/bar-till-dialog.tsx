@@ -1,4 +1,4 @@
-import { FANDD_MESSAGES, WALK_IN_MESSAGES, formatPence, orderCreate, orderTotal, walkInCharge, walkInSale, type OrderItem, type ProductItem, type TillPayer, type WalkInPaymentMethod } from '@clubspace/contract';
+import { FANDD_MESSAGES, WALK_IN_MESSAGES, formatPence, orderTotal, walkInCharge, type OrderItem, type ProductItem, type TillPayer, type WalkInPaymentMethod } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,13 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { overriding } from '../../../components/booking/rule-override';
-import { orderProductsQuery, useCreateOrder, useWalkInSale } from '../../../components/order/order-api';
-import { useSaleOverride } from '../../../components/order/sale-override';
+import { orderProductsQuery } from '../../../components/order/order-api';
 import { usePricesIncludeVat, VatNote } from '../../../components/vat-note';
 import { notifySuccess } from '../../../lib/notify';
 import { TillBasket, TillGrid, tillAmounts, type TillLine } from './till-grid';
 import { TillPayerFields } from './till-payer-fields';
+import { useTillSale } from './till-sale';
 
 /** The till's basket: tap a product to add one, set a quantity (below 1 removes the line). */
 function useTillBasket(open: boolean) {
@@ -38,9 +37,7 @@ function useTillBasket(open: boolean) {
 export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (created?: OrderItem) => void }) {
   const titleId = useId();
   const products = useQuery({ ...orderProductsQuery(), enabled: open });
-  const createOrder = useCreateOrder();
-  const sell = useWalkInSale();
-  const { withOverride, dialog: overrideDialog } = useSaleOverride();
+  const { send, busy, overrideDialog } = useTillSale();
   const inclusive = usePricesIncludeVat();
   const { lines, add, setQuantity } = useTillBasket(open);
   const [payer, setPayer] = useState<TillPayer>('walk_in');
@@ -60,24 +57,9 @@ export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (crea
   const total = orderTotal(amounts);
   // What a walk-in hands over: the total with VAT (the same as the total when prices include it).
   const toPay = walkInCharge(amounts, inclusive ?? true);
-  const busy = createOrder.isPending || sell.isPending;
-
-  /** The sale sent (a walk-in's, or an order on a tab), or the contract's first message, before any call. */
-  const send = (): Promise<OrderItem> | string => {
-    const items = lines.map((l) => ({ product: l.product.slug, quantity: l.quantity }));
-    const refused = (issues: { message: string }[]) => issues[0]?.message ?? FANDD_MESSAGES.linesRequired;
-    if (payer === 'walk_in') {
-      const parsed = walkInSale.safeParse({ method, lines: items });
-      return parsed.success ? sell.mutateAsync(parsed.data) : refused(parsed.error.issues);
-    }
-    const parsed = orderCreate.safeParse({ [payer]: who, lines: items });
-    if (!parsed.success) return refused(parsed.error.issues);
-    // An inactive member's 400 asks 'Sell anyway?' and, confirmed, sends the order again with override_rules.
-    return withOverride((o) => createOrder.mutateAsync(overriding(parsed.data, o)));
-  };
 
   const submit = async () => {
-    const sale = send();
+    const sale = send({ lines, payer, who, method });
     if (typeof sale === 'string') return setError(sale);
     setError(null);
     try {
