@@ -1,5 +1,5 @@
-import { FANDD_MESSAGES, type OrderItem, type Paged, type ProductItem } from '@clubspace/contract';
-import { expect, test } from '@playwright/test';
+import { FANDD_MESSAGES, inactiveMemberMessage, type MemberLookupItem, type OrderItem, type Paged, type ProductItem, type TeamLookupItem } from '@clubspace/contract';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createOrder, fanddGet, seedProductAndMember } from '../support/fandd-api';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
@@ -113,4 +113,50 @@ test('New order opens the bar till: a walk-in cash sale is recorded, paid, and a
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Walk-in')).toBeVisible();
   await expect(row.getByText('Paid & delivered', { exact: true })).toBeVisible();
+});
+
+/** The till with `productName` tapped once and `payer` chosen in "Who pays", its picker filled with `name`. */
+async function tillFor(page: Page, productName: string, payer: 'Member' | 'Team', name: string): Promise<Locator> {
+  await page.goto('/fandd');
+  await page.getByRole('button', { name: 'New order' }).click();
+  const till = page.getByRole('dialog', { name: 'Bar till' });
+  await till.getByRole('button', { name: new RegExp(`^${productName}`) }).click();
+  await till.getByRole('group', { name: 'Who pays' }).getByRole('button', { name: payer }).click();
+  const box = till.getByRole('combobox', { name: new RegExp(`^${payer}`) });
+  await box.click();
+  await box.fill(name);
+  await page.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  return till;
+}
+
+test("issue 24 at the till: an inactive member asks 'Sell anyway?'; a team's order shows its team, linked, on the detail", async ({ page }) => {
+  test.setTimeout(120_000);
+  const productName = `E2E Tab ${Date.now().toString(36)}`;
+  await loginAs(page, DEMO_OWNER);
+  await seedProductAndMember(page, productName, 10, 2);
+  const ordersOf = async () => (await fanddGet<Paged<'orders', OrderItem>>(page, `/api/dashboard-orders/?name=${encodeURIComponent(productName.replace(/ /g, ''))}`)).orders;
+
+  await test.step("an inactive member: the server's refusal asks first, and 'Sell anyway' sells", async () => {
+    const members = await fanddGet<MemberLookupItem[]>(page, '/api/lookups/members/?limit=1000');
+    const inactive = members.find((m) => m.status === 'inactive');
+    expect(inactive, 'the demo data has an inactive member').toBeTruthy();
+    const till = await tillFor(page, productName, 'Member', inactive!.name);
+    await till.getByRole('button', { name: 'Create order' }).click();
+    const ask = page.getByRole('dialog', { name: FANDD_MESSAGES.sellAnywayTitle });
+    await expect(ask.getByText(inactiveMemberMessage(inactive!.name))).toBeVisible();
+    await ask.getByRole('button', { name: FANDD_MESSAGES.sellAnyway }).click();
+    await expect(till).toBeHidden();
+    expect((await ordersOf()).map((o) => o.member?.slug)).toEqual([inactive!.slug]);
+  });
+
+  await test.step('a team: its order detail names the team and links to its page', async () => {
+    const [team] = await fanddGet<TeamLookupItem[]>(page, '/api/lookups/teams/?limit=1');
+    const till = await tillFor(page, productName, 'Team', team.name);
+    await till.getByRole('button', { name: 'Create order' }).click();
+    await expect(till).toBeHidden();
+    const order = (await ordersOf()).find((o) => o.team?.slug === team.slug)!;
+    await page.goto(`/food-and-drinks/${order.slug}`);
+    await page.getByRole('link', { name: team.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/companies/${team.slug}$`));
+  });
 });

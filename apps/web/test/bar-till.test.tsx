@@ -1,4 +1,4 @@
-import { type OrderItem, type ProductItem } from '@clubspace/contract';
+import { BOOKING_RULE_CODE, FANDD_MESSAGES, inactiveMemberViolation, type OrderItem, type ProductItem } from '@clubspace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarTillDialog } from '../src/features/fandd/components/bar-till-dialog';
@@ -32,6 +32,29 @@ function serve() {
     if (url.startsWith('/api/lookups/teams/')) return { body: [{ slug: 'acme', name: 'Acme' }] };
     return undefined;
   });
+}
+
+/** The till whose order API refuses an inactive member (issue 24) unless the order says override_rules. */
+function serveInactiveMember() {
+  const violation = inactiveMemberViolation('Ann Lee');
+  return serveApi((url, init) => {
+    if (url.startsWith('/api/products/options/')) return { body: PRODUCTS };
+    if (url.startsWith('/api/lookups/members/')) return { body: [{ slug: 'ann-lee', name: 'Ann Lee', team: null, email: 'ann@example.com', status: 'inactive' }] };
+    if (url === '/api/orders/' && init?.method === 'POST') {
+      if (JSON.parse(String(init.body)).override_rules) return { status: 201, body: created };
+      return { status: 400, body: { detail: violation.message, errors: { member: violation.message }, code: BOOKING_RULE_CODE, overridable: true, violations: [violation] } };
+    }
+    return undefined;
+  });
+}
+
+/** Taps a Flat White, chooses the member payer and picks Ann Lee (inactive). */
+async function sellFlatWhiteToAnn() {
+  fireEvent.click(await screen.findByRole('button', { name: /^Flat White/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Member' }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Member' }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Ann Lee/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Create order' }));
 }
 const body = (api: ReturnType<typeof serve>, prefix: string) => JSON.parse(String(callsTo(api, 'POST', prefix)[0][1]?.body));
 const total = () => screen.getByTestId('till-total').textContent;
@@ -87,5 +110,36 @@ describe('BarTillDialog', () => {
     fireEvent.click(create);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(body(api, '/api/orders/')).toEqual({ team: 'acme', lines: [{ product: 'flat-white', quantity: 1, discount: 0 }], override_rules: false });
+  });
+
+  it("an inactive member's refusal asks 'Sell anyway?' and, confirmed, sends the order again with override_rules", async () => {
+    const api = serveInactiveMember();
+    const onClose = vi.fn();
+    renderWithApp(<BarTillDialog open onClose={onClose} />);
+    await sellFlatWhiteToAnn();
+    const ask = await screen.findByRole('dialog', { name: FANDD_MESSAGES.sellAnywayTitle });
+    expect(within(ask).getByText(FANDD_MESSAGES.sellAnywayConfirm)).toBeTruthy();
+    expect(within(ask).getByRole('list', { name: FANDD_MESSAGES.sellAnywayList }).textContent).toContain('Ann Lee is inactive');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: FANDD_MESSAGES.sellAnyway }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(created));
+    const sent = callsTo(api, 'POST', '/api/orders/').map(([, init]) => JSON.parse(String(init?.body)));
+    const line = [{ product: 'flat-white', quantity: 1, discount: 0 }];
+    expect(sent).toEqual([
+      { member: 'ann-lee', lines: line, override_rules: false },
+      { member: 'ann-lee', lines: line, override_rules: true },
+    ]);
+    expect(notify.notifySuccess).toHaveBeenCalledWith(FANDD_MESSAGES.orderCreated);
+  });
+
+  it("Cancel on 'Sell anyway?' sells nothing: the till stays open with the server's words", async () => {
+    const api = serveInactiveMember();
+    const onClose = vi.fn();
+    renderWithApp(<BarTillDialog open onClose={onClose} />);
+    await sellFlatWhiteToAnn();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: FANDD_MESSAGES.sellAnywayTitle })).getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Ann Lee is inactive');
+    expect(callsTo(api, 'POST', '/api/orders/')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { FANDD_MESSAGES, HOLD_TICK_MS, HOLD_TO_DELIVER_TICKS, type CategoryItem, type OrderItem, type ProductItem } from '@clubspace/contract';
+import { BOOKING_RULE_CODE, FANDD_MESSAGES, HOLD_TICK_MS, HOLD_TO_DELIVER_TICKS, inactiveMemberViolation, type CategoryItem, type OrderItem, type ProductItem } from '@clubspace/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -127,6 +127,25 @@ describe('order detail', () => {
     expect(['Preparing', 'Ready', 'Delivered'].map((n) => disabled(g, n))).toEqual([true, true, true]);
   });
 
+  it("a bar-till order for a team, or for a guest, shows who it is for, linked like the member (issue 24)", async () => {
+    renderDetail(order({ member: null, team: { slug: 'acme', name: 'Acme' } }));
+    await buttons();
+    expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/members/companies/acme');
+    expect(screen.queryByText('Guest')).toBeNull();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    renderDetail(order({ slug: 'orguest', member: null, guest: { slug: 'bob-stone', name: 'Bob Stone' } }));
+    await buttons();
+    expect(screen.getByRole('link', { name: 'Bob Stone' }).getAttribute('href')).toBe('/members/guests/bob-stone');
+  });
+
+  it("a member's order links the member and the member's team", async () => {
+    renderDetail(order());
+    await buttons();
+    expect(screen.getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe('/members/ann-lee');
+    expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/members/companies/acme');
+  });
+
   it('a button sends the status in lower case', async () => {
     const api = renderDetail(order({ status: 'pending' }));
     const g = await buttons();
@@ -203,5 +222,27 @@ describe('the member profile’s order dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Order' }));
     expect(await screen.findByText(FANDD_MESSAGES.overStock('Flat White', 1))).toBeTruthy();
     expect(callsTo(api, 'POST', '/api/orders/')).toHaveLength(0);
+  });
+
+  it("an inactive member asks 'Sell anyway?' (the till's words too) and the order goes again with override_rules", async () => {
+    const violation = inactiveMemberViolation('Ann Lee');
+    const api = serveApi((url, init) => {
+      if (url.startsWith('/api/products/options/')) return { body: [product()] };
+      if (url === '/api/orders/' && init?.method === 'POST') {
+        if (JSON.parse(String(init.body)).override_rules) return { status: 201, body: order({ status: 'pending' }) };
+        return { status: 400, body: { detail: violation.message, errors: { member: violation.message }, code: BOOKING_RULE_CODE, overridable: true, violations: [violation] } };
+      }
+      return undefined;
+    });
+    const onClose = vi.fn();
+    renderWithApp(<OrderDialog open member={{ slug: 'ann-lee', name: 'Ann Lee' }} onClose={onClose} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Add product' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Flat White/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+    const ask = await screen.findByRole('dialog', { name: FANDD_MESSAGES.sellAnywayTitle });
+    expect(within(ask).getByRole('list', { name: FANDD_MESSAGES.sellAnywayList }).textContent).toContain('Ann Lee is inactive');
+    fireEvent.click(within(ask).getByRole('button', { name: FANDD_MESSAGES.sellAnyway }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(callsTo(api, 'POST', '/api/orders/').map(([, init]) => JSON.parse(String(init?.body)).override_rules)).toEqual([undefined, true]);
   });
 });

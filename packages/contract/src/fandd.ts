@@ -47,6 +47,11 @@ export const FANDD_MESSAGES = {
   barUpdated: 'Bar updated',
   orderCreated: 'Order created',
   orderUpdated: 'Order updated',
+  // The confirmation before selling to an inactive member (issue 24), in the booking rules' override dialog.
+  sellAnywayTitle: 'Inactive member',
+  sellAnywayConfirm: 'Sell anyway? The order is for the inactive member below.',
+  sellAnywayList: 'Why the sale needs a confirmation',
+  sellAnyway: 'Sell anyway',
 } as const;
 
 export const PRODUCT_STATUSES = ['available', 'unavailable'] as const;
@@ -82,6 +87,9 @@ export const categoryItem = z.object({ id: z.number().int(), slug: z.string(), n
 export type CategoryItem = z.infer<typeof categoryItem>;
 export const categoryListQuery = pagingQuery(CATEGORIES_LIST).extend({ status: emptyFilter(z.enum(PRODUCT_STATUSES)) });
 export const CATEGORY_ORDER_FIELDS = ['name', 'status', 'products'] as const;
+/** GET /api/product-categories/options/: the stock screen's category picker and filter. */
+export const categoryOption = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), status: z.string() });
+export type CategoryOption = z.infer<typeof categoryOption>;
 
 // ---- Products ----
 
@@ -161,6 +169,7 @@ export const barListQuery = pagingQuery(BARS_LIST).extend({ status: emptyFilter(
 export const BAR_ORDER_FIELDS = ['name', 'open_time', 'close_time', 'status'] as const;
 
 export const staffLookupItem = z.object({ slug: z.string(), name: z.string() });
+export type StaffLookupItem = z.infer<typeof staffLookupItem>;
 
 // ---- Orders ----
 

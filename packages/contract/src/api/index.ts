@@ -1,6 +1,8 @@
 // Every API operation, declared once (see ../endpoint.ts). One table per module, named <area>Api.
-export * from './params.ts';
 export * from './auth.api.ts';
+export * from './bars.api.ts';
+export * from './campaigns.api.ts';
+export * from './categories.api.ts';
 export * from './clients.api.ts';
 export * from './dashboard.api.ts';
 export * from './dev.api.ts';
@@ -9,7 +11,12 @@ export * from './live.api.ts';
 export * from './lookups.api.ts';
 export * from './members.api.ts';
 export * from './notifications.api.ts';
+export * from './offer-users.api.ts';
+export * from './offers.api.ts';
+export * from './orders.api.ts';
+export * from './params.ts';
 export * from './plans.api.ts';
+export * from './products.api.ts';
 export * from './shell-endpoints.ts';
 export * from './staff-profile.api.ts';
 export * from './staff.api.ts';

@@ -180,6 +180,97 @@ async function payingTeam(tx: Tx, order: { memberId: number | null; teamId: numb
   return order.teamId;
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order's lines with their product's name, VAT and stock left (the product may be gone). */
+async function stockLines(tx: Tx, orderId: number) {
+  return tx
+    .select({
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      pricePence: orderLines.productPricePence,
+      discountPence: orderLines.discountPence,
+      name: products.name,
+      vat: products.vat,
+      left: products.quantity,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId));
+}
+type StockLine = Awaited<ReturnType<typeof stockLines>>[number];
+
+const wantedOf = (lines: StockLine[]) => quantitiesByProduct(lines.filter((l) => l.productId !== null).map((l) => ({ product: l.productId!, quantity: l.quantity })));
+
+/**
+ * Delivering: takes the quantities from stock (refused when short) and adds one bar line per VAT rate to the paying
+ * team's draft invoice. Returns the order's invoice line: its first bar line, or the one it had without a team.
+ */
+async function takeStockAndBill(tx: Tx, ctx: StaffContext, order: OrderRow, to: string, lines: StockLine[], day: string) {
+  for (const [productId, q] of wantedOf(lines)) {
+    // Conditional decrement: two deliveries racing for the last units cannot both win.
+    const [left] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${q}` })
+      .where(and(eq(products.id, productId), gte(products.quantity, q)))
+      .returning({ id: products.id });
+    if (!left) {
+      const line = lines.find((l) => l.productId === productId)!;
+      throw conflict(FANDD_MESSAGES.overStock(line.name ?? 'this product', line.left ?? 0), 'over_stock');
+    }
+  }
+  const teamId = await payingTeam(tx, order);
+  if (!teamId) return order.invoiceLineId;
+  // One bar line per VAT rate (issue 23): each rate's products at their own VAT, together the order total.
+  const parts = orderTotalsByRate(lines.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.vat ?? DEFAULT_VAT })));
+  const lineIds: number[] = [];
+  for (const part of parts.length ? parts : [{ vatPercent: DEFAULT_VAT, totalPence: order.pricePence }]) {
+    lineIds.push(
+      await addTrailLine(tx, {
+        clientId: order.clientId,
+        teamId,
+        officeId: order.officeId,
+        memberId: order.memberId,
+        paymentType: 'bar',
+        name: barLineName(order.code, part.vatPercent, parts.length),
+        day,
+        unitPricePence: part.totalPence,
+        units: 1,
+        vat: part.vatPercent,
+        pricesIncludeVat: ctx.client.pricesIncludeVat,
+        paid: Boolean(order.paymentReference) || to === 'paid_and_delivered',
+        paymentReference: order.paymentReference,
+        refs: { orderId: order.id },
+      }),
+    );
+  }
+  // The order points at its first line; every line carries the order (invoice_lines.order_id).
+  return lineIds[0];
+}
+
+/**
+ * Cancelling a delivered order: puts the stock back and reverses every bar line of the order. Returns the order's
+ * invoice line: the reversal of its first bar line, or the one it had.
+ */
+async function returnStockAndCredit(tx: Tx, order: OrderRow, lines: StockLine[], day: string) {
+  for (const [productId, q] of wantedOf(lines)) await tx.update(products).set({ quantity: sql`${products.quantity} + ${q}` }).where(eq(products.id, productId));
+  if (!order.invoiceLineId) return null;
+  let invoiceLineId: number | null = order.invoiceLineId;
+  // Every bar line of the order (one per VAT rate), taken before any credit line is added for them.
+  const billed = await tx
+    .select({ id: invoiceLines.id, teamId: invoices.teamId })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoiceLines.clientId, order.clientId), or(eq(invoiceLines.id, order.invoiceLineId), eq(invoiceLines.orderId, order.id)), ne(invoiceLines.status, 'void')))
+    .orderBy(asc(invoiceLines.id));
+  for (const [k, line] of billed.entries()) {
+    if (!line.teamId) continue;
+    const reversed = await reverseTrailLine(tx, line.id, { day, officeId: order.officeId, teamId: line.teamId, name: `Order ${order.code} cancelled` });
+    if (k === 0) invoiceLineId = reversed.lineId;
+  }
+  return invoiceLineId;
+}
+
 /**
  * Sets an order's status through the one state machine. In the same transaction: delivering takes the quantities
  * from stock (refused when short) and adds the bar line to the team's draft invoice; cancelling a delivered order
@@ -196,81 +287,9 @@ export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, req
 
     let invoiceLineId = order.invoiceLineId;
     if (t.takesStock || t.returnsStock) {
-      const lines = await tx
-        .select({
-          productId: orderLines.productId,
-          quantity: orderLines.quantity,
-          pricePence: orderLines.productPricePence,
-          discountPence: orderLines.discountPence,
-          name: products.name,
-          vat: products.vat,
-          left: products.quantity,
-        })
-        .from(orderLines)
-        .leftJoin(products, eq(products.id, orderLines.productId))
-        .where(eq(orderLines.orderId, order.id));
-      const wanted = quantitiesByProduct(lines.filter((l) => l.productId !== null).map((l) => ({ product: l.productId!, quantity: l.quantity })));
+      const lines = await stockLines(tx, order.id);
       const day = isoDayInZone(new Date(), await officeZone(tx, order.officeId));
-      const teamId = await payingTeam(tx, order);
-
-      if (t.takesStock) {
-        for (const [productId, q] of wanted) {
-          // Conditional decrement: two deliveries racing for the last units cannot both win.
-          const [left] = await tx
-            .update(products)
-            .set({ quantity: sql`${products.quantity} - ${q}` })
-            .where(and(eq(products.id, productId), gte(products.quantity, q)))
-            .returning({ id: products.id });
-          if (!left) {
-            const line = lines.find((l) => l.productId === productId)!;
-            throw conflict(FANDD_MESSAGES.overStock(line.name ?? 'this product', line.left ?? 0), 'over_stock');
-          }
-        }
-        if (teamId) {
-          // One bar line per VAT rate (issue 23): each rate's products at their own VAT, together the order total.
-          const parts = orderTotalsByRate(lines.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.vat ?? DEFAULT_VAT })));
-          const lineIds: number[] = [];
-          for (const part of parts.length ? parts : [{ vatPercent: DEFAULT_VAT, totalPence: order.pricePence }]) {
-            lineIds.push(
-              await addTrailLine(tx, {
-                clientId: order.clientId,
-                teamId,
-                officeId: order.officeId,
-                memberId: order.memberId,
-                paymentType: 'bar',
-                name: barLineName(order.code, part.vatPercent, parts.length),
-                day,
-                unitPricePence: part.totalPence,
-                units: 1,
-                vat: part.vatPercent,
-                pricesIncludeVat: ctx.client.pricesIncludeVat,
-                paid: Boolean(order.paymentReference) || t.to === 'paid_and_delivered',
-                paymentReference: order.paymentReference,
-                refs: { orderId: order.id },
-              }),
-            );
-          }
-          // The order points at its first line; every line carries the order (invoice_lines.order_id).
-          invoiceLineId = lineIds[0];
-        }
-      }
-      if (t.returnsStock) {
-        for (const [productId, q] of wanted) await tx.update(products).set({ quantity: sql`${products.quantity} + ${q}` }).where(eq(products.id, productId));
-        if (order.invoiceLineId) {
-          // Every bar line of the order (one per VAT rate), taken before any credit line is added for them.
-          const billed = await tx
-            .select({ id: invoiceLines.id, teamId: invoices.teamId })
-            .from(invoiceLines)
-            .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-            .where(and(eq(invoiceLines.clientId, order.clientId), or(eq(invoiceLines.id, order.invoiceLineId), eq(invoiceLines.orderId, order.id)), ne(invoiceLines.status, 'void')))
-            .orderBy(asc(invoiceLines.id));
-          for (const [k, line] of billed.entries()) {
-            if (!line.teamId) continue;
-            const reversed = await reverseTrailLine(tx, line.id, { day, officeId: order.officeId, teamId: line.teamId, name: `Order ${order.code} cancelled` });
-            if (k === 0) invoiceLineId = reversed.lineId;
-          }
-        }
-      }
+      invoiceLineId = t.takesStock ? await takeStockAndBill(tx, ctx, order, t.to, lines, day) : await returnStockAndCredit(tx, order, lines, day);
     }
     await tx
       .update(orders)

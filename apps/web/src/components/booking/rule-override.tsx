@@ -19,12 +19,23 @@ export function ruleViolations(err: unknown): string[] | null {
   return messages.length ? messages : [err.message];
 }
 
+/** The override dialog's words: its title, the question above the rules, the rules list's name and the confirming button. */
+export interface OverrideWords {
+  title: string;
+  confirm: string;
+  list: string;
+  action: string;
+}
+
+const BOOKING_WORDS: OverrideWords = { title: 'Booking rules', confirm: BOOKING_RULE_MESSAGES.overrideConfirm, list: 'Broken booking rules', action: BOOKING_RULE_MESSAGES.bookAnyway };
+
 /**
  * Staff 'Book anyway' for booking rules: `withOverride(send)` sends once; when the server refuses with overridable
  * rules it asks (listing the rules in words) and, on 'Book anyway', sends again with override_rules. A declined
- * confirmation rethrows the refusal, so the form shows the rules' messages. Render `dialog` once.
+ * confirmation rethrows the refusal, so the form shows the rules' messages. Render `dialog` once. A sale to an inactive
+ * member asks the same way in its own `words` ('Sell anyway').
  */
-export function useRuleOverride(): { withOverride: <T>(send: (override: boolean) => Promise<T>) => Promise<T>; dialog: ReactNode } {
+export function useRuleOverride(words: OverrideWords = BOOKING_WORDS): { withOverride: <T>(send: (override: boolean) => Promise<T>) => Promise<T>; dialog: ReactNode } {
   const [asking, setAsking] = useState<string[] | null>(null);
   const answer = useRef<(ok: boolean) => void>(() => undefined);
   const titleId = useId();
@@ -47,10 +58,10 @@ export function useRuleOverride(): { withOverride: <T>(send: (override: boolean)
 
   const dialog = (
     <Dialog open={Boolean(asking)} onClose={() => answer.current(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Booking rules</DialogTitle>
+      <DialogTitle id={titleId}>{words.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{BOOKING_RULE_MESSAGES.overrideConfirm}</DialogContentText>
-        <List dense aria-label="Broken booking rules">
+        <DialogContentText>{words.confirm}</DialogContentText>
+        <List dense aria-label={words.list}>
           {(asking ?? []).map((m) => (
             <ListItem key={m} sx={{ display: 'list-item', listStyleType: 'disc', ml: 2 }}>
               {m}
@@ -63,7 +74,7 @@ export function useRuleOverride(): { withOverride: <T>(send: (override: boolean)
           Cancel
         </Button>
         <Button variant="contained" color="warning" onClick={() => answer.current(true)}>
-          {BOOKING_RULE_MESSAGES.bookAnyway}
+          {words.action}
         </Button>
       </DialogActions>
     </Dialog>
@@ -71,5 +82,5 @@ export function useRuleOverride(): { withOverride: <T>(send: (override: boolean)
   return { withOverride, dialog };
 }
 
-/** The body as sent the second time: with override_rules when staff chose 'Book anyway'. */
+/** The body as sent the second time: with override_rules when staff chose 'Book anyway' (or 'Sell anyway'). */
 export const overriding = <B extends object>(body: B, override: boolean): B => (override ? { ...body, override_rules: true } : body);

@@ -1,12 +1,12 @@
-import type { OrderCreate, OrderItem, ProductItem, WalkInSale } from '@clubspace/contract';
+import { ordersApi, productsApi, type OrderCreate, type WalkInSale } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /** The order dialog's own calls (it opens from the member profile, outside the F&D feature). */
 export const orderProductsQuery = () =>
   queryOptions({
     queryKey: ['fandd', 'product-options'] as const,
-    queryFn: ({ signal }) => api.get<ProductItem[]>('/api/products/options/', undefined, { signal }),
+    queryFn: ({ signal }) => call(productsApi.options, undefined, { signal }),
     staleTime: 10_000,
   });
 
@@ -14,7 +14,7 @@ export const orderProductsQuery = () =>
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderCreate) => api.post<OrderItem>('/api/orders/', body),
+    mutationFn: (body: OrderCreate) => call(ordersApi.create, { body }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fandd'] }), queryClient.invalidateQueries({ queryKey: ['members'] })]),
     meta: { silent: true },
   });
@@ -24,7 +24,7 @@ export function useCreateOrder() {
 export function useWalkInSale() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WalkInSale) => api.post<OrderItem>('/api/orders/walk-in/', body),
+    mutationFn: (body: WalkInSale) => call(ordersApi.walkIn, { body }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['fandd'] }), queryClient.invalidateQueries({ queryKey: ['invoices'] })]),
     meta: { silent: true },
   });

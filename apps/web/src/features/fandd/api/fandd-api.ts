@@ -1,23 +1,7 @@
-import { ORDERS_LIST } from '@clubspace/contract';
-import {
-  ORDERS_REFRESH_MS,
-  type BarCreate,
-  type BarItem,
-  type CategoryCreate,
-  type CategoryItem,
-  type OrderItem,
-  type OrderStatus,
-  type Paged,
-  type ProductCreate,
-  type ProductItem,
-} from '@clubspace/contract';
+import { ORDERS_LIST, barsApi, categoriesApi, ordersApi, productsApi } from '@clubspace/contract';
+import { ORDERS_REFRESH_MS, type BarCreate, type CategoryCreate, type OrderStatus, type ProductCreate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
-
-export const ORDERS_PATH = '/api/dashboard-orders/';
-export const PRODUCTS_PATH = '/api/dashboard-products/';
-export const CATEGORIES_PATH = '/api/product-categories/';
-export const BARS_PATH = '/api/bars/';
+import { call, type Query } from '../../../lib/api-client';
 
 export const fanddKeys = {
   all: ['fandd'] as const,
@@ -35,43 +19,41 @@ export const fanddKeys = {
 export const ordersListQuery = (query: Query) =>
   queryOptions({
     queryKey: fanddKeys.orderList(query),
-    queryFn: ({ signal }) => api.get<Paged<'orders', OrderItem>>(ORDERS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(ordersApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
     refetchInterval: ORDERS_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
 
 export const orderQuery = (slug: string) =>
-  queryOptions({ queryKey: fanddKeys.order(slug), queryFn: ({ signal }) => api.get<OrderItem>(`/api/orders/${encodeURIComponent(slug)}`, undefined, { signal }) });
+  queryOptions({ queryKey: fanddKeys.order(slug), queryFn: ({ signal }) => call(ordersApi.detail, { params: { slug } }, { signal }) });
 
 export const productsListQuery = (query: Query) =>
   queryOptions({
     queryKey: fanddKeys.products(query),
-    queryFn: ({ signal }) => api.get<Paged<'products', ProductItem>>(PRODUCTS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(productsApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const categoriesListQuery = (query: Query) =>
   queryOptions({
     queryKey: fanddKeys.categories(query),
-    queryFn: ({ signal }) => api.get<Paged<'categories', CategoryItem>>(CATEGORIES_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(categoriesApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
-export type CategoryOption = { id: number; slug: string; name: string; status: string };
 export const categoryOptionsQuery = () =>
-  queryOptions({ queryKey: fanddKeys.categoryOptions(), queryFn: ({ signal }) => api.get<CategoryOption[]>('/api/product-categories/options/', undefined, { signal }), staleTime: 60_000 });
+  queryOptions({ queryKey: fanddKeys.categoryOptions(), queryFn: ({ signal }) => call(categoriesApi.options, undefined, { signal }), staleTime: 60_000 });
 
 export const barsListQuery = (query: Query) =>
   queryOptions({
     queryKey: fanddKeys.bars(query),
-    queryFn: ({ signal }) => api.get<Paged<'bars', BarItem>>(BARS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(barsApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
-export type StaffOption = { slug: string; name: string };
 export const staffOptionsQuery = () =>
-  queryOptions({ queryKey: fanddKeys.staffOptions(), queryFn: ({ signal }) => api.get<StaffOption[]>('/api/bars/staff-options/', undefined, { signal }), staleTime: 60_000 });
+  queryOptions({ queryKey: fanddKeys.staffOptions(), queryFn: ({ signal }) => call(barsApi.staffOptions, undefined, { signal }), staleTime: 60_000 });
 
 function useInvalidateFandd() {
   const queryClient = useQueryClient();
@@ -82,7 +64,7 @@ function useInvalidateFandd() {
 export function useSetOrderStatus() {
   const invalidate = useInvalidateFandd();
   return useMutation({
-    mutationFn: ({ slug, status }: { slug: string; status: OrderStatus }) => api.put<OrderItem>(`/api/orders/${encodeURIComponent(slug)}`, { status: status.toLowerCase() }),
+    mutationFn: ({ slug, status }: { slug: string; status: OrderStatus }) => call(ordersApi.setStatus, { params: { id: slug }, body: { status: status.toLowerCase() } }),
     onSuccess: invalidate,
   });
 }
@@ -91,7 +73,7 @@ export function useSaveProduct() {
   const invalidate = useInvalidateFandd();
   return useMutation({
     mutationFn: ({ slug, body }: { slug?: string; body: ProductCreate }) =>
-      slug ? api.put<ProductItem>(`/api/products/${encodeURIComponent(slug)}`, body) : api.post<ProductItem>('/api/products/', body),
+      slug ? call(productsApi.update, { params: { slug }, body }) : call(productsApi.create, { body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
@@ -101,7 +83,7 @@ export function useSaveCategory() {
   const invalidate = useInvalidateFandd();
   return useMutation({
     mutationFn: ({ slug, body }: { slug?: string; body: CategoryCreate }) =>
-      slug ? api.put<CategoryItem>(`${CATEGORIES_PATH}${encodeURIComponent(slug)}`, body) : api.post<CategoryItem>(CATEGORIES_PATH, body),
+      slug ? call(categoriesApi.update, { params: { slug }, body }) : call(categoriesApi.create, { body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
@@ -111,7 +93,7 @@ export function useSaveBar() {
   const invalidate = useInvalidateFandd();
   return useMutation({
     mutationFn: ({ slug, body }: { slug?: string; body: BarCreate }) =>
-      slug ? api.put<BarItem>(`${BARS_PATH}${encodeURIComponent(slug)}`, body) : api.post<BarItem>(BARS_PATH, body),
+      slug ? call(barsApi.update, { params: { slug }, body }) : call(barsApi.create, { body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });

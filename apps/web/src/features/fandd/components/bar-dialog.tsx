@@ -1,4 +1,4 @@
-import { BAR_STATUS_LABELS, BAR_STATUSES, barCreate, FANDD_MESSAGES, type BarCreate, type BarItem } from '@clubspace/contract';
+import { BAR_STATUS_LABELS, BAR_STATUSES, barCreate, FANDD_MESSAGES, type BarCreate, type BarItem, type StaffLookupItem } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,7 +8,7 @@ import { Controller, type Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { notifySuccess } from '../../../lib/notify';
-import { staffOptionsQuery, useSaveBar, type StaffOption } from '../api/fandd-api';
+import { staffOptionsQuery, useSaveBar } from '../api/fandd-api';
 
 type BarFormValues = { name: string; open_time: string; close_time: string; status: string; staff: string[] };
 
@@ -16,7 +16,7 @@ type BarFormValues = { name: string; open_time: string; close_time: string; stat
 export function BarDialog({ open, bar, onClose }: { open: boolean; bar?: BarItem; onClose: () => void }) {
   const save = useSaveBar();
   const people = useQuery({ ...staffOptionsQuery(), enabled: open });
-  const options: StaffOption[] = people.data ?? bar?.staff ?? [];
+  const options: StaffLookupItem[] = people.data ?? bar?.staff ?? [];
   const resolver = zodResolver(barCreate) as unknown as Resolver<BarFormValues>;
   const onSubmit = async (values: BarFormValues) => {
     await save.mutateAsync({ slug: bar?.slug, body: values as BarCreate });

@@ -1,19 +1,4 @@
-import {
-  DEBOUNCE,
-  FANDD_MESSAGES,
-  TILL_PAYERS,
-  WALK_IN_MESSAGES,
-  WALK_IN_PAYMENT_METHODS,
-  formatPence,
-  orderCreate,
-  orderTotal,
-  walkInCharge,
-  walkInSale,
-  type OrderItem,
-  type ProductItem,
-  type TillPayer,
-  type WalkInPaymentMethod,
-} from '@clubspace/contract';
+import { FANDD_MESSAGES, WALK_IN_MESSAGES, formatPence, orderTotal, walkInCharge, type OrderItem, type ProductItem, type TillPayer, type WalkInPaymentMethod } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,34 +6,40 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { LookupPicker } from '../../../components/lookup-picker';
-import { MemberPicker } from '../../../components/member-picker';
-import { orderProductsQuery, useCreateOrder, useWalkInSale } from '../../../components/order/order-api';
-import { TeamPicker } from '../../../components/team-picker';
+import { orderProductsQuery } from '../../../components/order/order-api';
 import { usePricesIncludeVat, VatNote } from '../../../components/vat-note';
-import { guestLookupQuery } from '../../../lib/lookups-api';
 import { notifySuccess } from '../../../lib/notify';
 import { TillBasket, TillGrid, tillAmounts, type TillLine } from './till-grid';
+import { TillPayerFields } from './till-payer-fields';
+import { useTillSale } from './till-sale';
 
-const PAYER_LABELS: Record<TillPayer, string> = { member: 'Member', team: 'Team', guest: 'Guest', walk_in: 'Walk-in' };
-const METHOD_LABELS: Record<WalkInPaymentMethod, string> = { cash: 'Cash', card: 'Card' };
+/** The till's basket: tap a product to add one, set a quantity (below 1 removes the line). */
+function useTillBasket(open: boolean) {
+  const [lines, setLines] = useState<TillLine[]>([]);
+  useEffect(() => {
+    if (open) setLines([]);
+  }, [open]);
+  const add = (p: ProductItem) =>
+    setLines((all) => (all.some((l) => l.product.slug === p.slug) ? all.map((l) => (l.product.slug === p.slug ? { ...l, quantity: l.quantity + 1 } : l)) : [...all, { product: p, quantity: 1 }]));
+  const setQuantity = (slug: string, quantity: number) =>
+    setLines((all) => (quantity < 1 ? all.filter((l) => l.product.slug !== slug) : all.map((l) => (l.product.slug === slug ? { ...l, quantity } : l))));
+  return { lines, add, setQuantity };
+}
 
 /**
  * The bar till (issue 24 §9): tap products, adjust quantities, see the total, choose who pays — a member, a team or a
  * guest (a pending order on their tab) or a walk-in paying now by cash or card (paid on the day's walk-in invoice).
+ * An inactive member asks 'Sell anyway?' as the order dialog does.
  */
 export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (created?: OrderItem) => void }) {
   const titleId = useId();
   const products = useQuery({ ...orderProductsQuery(), enabled: open });
-  const createOrder = useCreateOrder();
-  const sell = useWalkInSale();
+  const { send, busy, overrideDialog } = useTillSale();
   const inclusive = usePricesIncludeVat();
-  const [lines, setLines] = useState<TillLine[]>([]);
+  const { lines, add, setQuantity } = useTillBasket(open);
   const [payer, setPayer] = useState<TillPayer>('walk_in');
   const [who, setWho] = useState('');
   const [method, setMethod] = useState<WalkInPaymentMethod>('cash');
@@ -56,31 +47,23 @@ export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (crea
 
   useEffect(() => {
     if (!open) return;
-    setLines([]);
     setPayer('walk_in');
     setWho('');
     setMethod('cash');
     setError(null);
   }, [open]);
 
-  const add = (p: ProductItem) =>
-    setLines((all) => (all.some((l) => l.product.slug === p.slug) ? all.map((l) => (l.product.slug === p.slug ? { ...l, quantity: l.quantity + 1 } : l)) : [...all, { product: p, quantity: 1 }]));
-  const setQuantity = (slug: string, quantity: number) =>
-    setLines((all) => (quantity < 1 ? all.filter((l) => l.product.slug !== slug) : all.map((l) => (l.product.slug === slug ? { ...l, quantity } : l))));
-
   const amounts = tillAmounts(lines);
   const total = orderTotal(amounts);
   // What a walk-in hands over: the total with VAT (the same as the total when prices include it).
   const toPay = walkInCharge(amounts, inclusive ?? true);
-  const busy = createOrder.isPending || sell.isPending;
 
   const submit = async () => {
-    const items = lines.map((l) => ({ product: l.product.slug, quantity: l.quantity }));
-    const parsed = payer === 'walk_in' ? walkInSale.safeParse({ method, lines: items }) : orderCreate.safeParse({ [payer]: who, lines: items });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? FANDD_MESSAGES.linesRequired);
+    const sale = send({ lines, payer, who, method });
+    if (typeof sale === 'string') return setError(sale);
     setError(null);
     try {
-      const created = payer === 'walk_in' ? await sell.mutateAsync(parsed.data as never) : await createOrder.mutateAsync(parsed.data as never);
+      const created = await sale;
       notifySuccess(payer === 'walk_in' ? WALK_IN_MESSAGES.saleRecorded : FANDD_MESSAGES.orderCreated);
       onClose(created);
     } catch (err) {
@@ -90,6 +73,7 @@ export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (crea
 
   return (
     <Dialog open={open} onClose={() => onClose()} aria-labelledby={titleId} fullWidth maxWidth="md">
+      {overrideDialog}
       <DialogTitle id={titleId}>Bar till</DialogTitle>
       <DialogContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pt: 1 }}>
@@ -104,37 +88,17 @@ export function BarTillDialog({ open, onClose }: { open: boolean; onClose: (crea
               </Typography>
               <VatNote />
             </Stack>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              aria-label="Who pays"
-              value={payer}
-              onChange={(_e, v: TillPayer | null) => {
-                if (!v) return;
-                setPayer(v);
+            <TillPayerFields
+              payer={payer}
+              who={who}
+              method={method}
+              onPayer={(p) => {
+                setPayer(p);
                 setWho('');
               }}
-            >
-              {TILL_PAYERS.map((p) => (
-                <ToggleButton key={p} value={p}>
-                  {PAYER_LABELS[p]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            {payer === 'member' && <MemberPicker value={who} onChange={(m) => setWho(m?.slug ?? '')} required />}
-            {payer === 'team' && <TeamPicker value={who} onChange={(t) => setWho(t?.slug ?? '')} required />}
-            {payer === 'guest' && (
-              <LookupPicker label="Guest" name="guest" value={who} delay={DEBOUNCE.autocomplete} query={guestLookupQuery} describe={(g) => g.email} onChange={(g) => setWho(g?.slug ?? '')} required />
-            )}
-            {payer === 'walk_in' && (
-              <ToggleButtonGroup exclusive size="small" aria-label="Paid by" value={method} onChange={(_e, v: WalkInPaymentMethod | null) => v && setMethod(v)}>
-                {WALK_IN_PAYMENT_METHODS.map((m) => (
-                  <ToggleButton key={m} value={m}>
-                    {METHOD_LABELS[m]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            )}
+              onWho={setWho}
+              onMethod={setMethod}
+            />
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </Stack>

@@ -1,4 +1,4 @@
-import { BAR_STATUS_LABELS, BAR_STATUSES, BARS_LIST, type BarItem } from '@clubspace/contract';
+import { barsApi, BAR_STATUS_LABELS, BAR_STATUSES, BARS_LIST, type BarItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -6,7 +6,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { BARS_PATH, barsListQuery } from '../api/fandd-api';
+import { barsListQuery } from '../api/fandd-api';
 import { barColumns } from '../components/bar-columns';
 import { BarDialog } from '../components/bar-dialog';
 
@@ -16,7 +16,7 @@ export default function BarsPage() {
     listName: 'bars',
     defaults: { page_size: BARS_LIST.pageSize, order: BARS_LIST.order, status: '' },
     queryOptions: barsListQuery,
-    csv: { endpoint: BARS_PATH, filename: 'bars.csv' },
+    csv: { endpoint: barsApi.list, filename: 'bars.csv' },
   });
   const [editing, setEditing] = useState<BarItem | 'new' | null>(null);
   return (

@@ -1,4 +1,4 @@
-import { CATEGORIES_LIST, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type CategoryItem } from '@clubspace/contract';
+import { categoriesApi, CATEGORIES_LIST, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type CategoryItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -6,7 +6,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { CATEGORIES_PATH, categoriesListQuery } from '../api/fandd-api';
+import { categoriesListQuery } from '../api/fandd-api';
 import { categoryColumns } from '../components/category-columns';
 import { CategoryDialog } from '../components/category-dialog';
 
@@ -16,7 +16,7 @@ export default function CategoriesPage() {
     listName: 'categories',
     defaults: { page_size: CATEGORIES_LIST.pageSize, order: CATEGORIES_LIST.order, status: '' },
     queryOptions: categoriesListQuery,
-    csv: { endpoint: CATEGORIES_PATH, filename: 'categories.csv' },
+    csv: { endpoint: categoriesApi.list, filename: 'categories.csv' },
   });
   const [editing, setEditing] = useState<CategoryItem | 'new' | null>(null);
   return (

@@ -35,6 +35,25 @@ export default function OrderDetailPage() {
   return <OrderDetail order={order.data} />;
 }
 
+/**
+ * Who the order is for, each linked to its page: the member and the member's team; a bar-till order's team, or its
+ * guest (whose team pays), instead of a member (issue 24).
+ */
+function OrderPayerFields({ order }: { order: OrderItem }) {
+  const team = order.member?.team ?? order.team;
+  return (
+    <>
+      <DetailField label="Member">{order.member ? <CanOpenLink to={`/members/${order.member.slug}`}>{memberName(order)}</CanOpenLink> : null}</DetailField>
+      <DetailField label="Team">{team ? <CanOpenLink to={`/members/companies/${team.slug}`}>{team.name}</CanOpenLink> : null}</DetailField>
+      {order.guest && (
+        <DetailField label="Guest">
+          <CanOpenLink to={`/members/guests/${order.guest.slug}`}>{order.guest.name}</CanOpenLink>
+        </DetailField>
+      )}
+    </>
+  );
+}
+
 function OrderDetail({ order }: { order: OrderItem }) {
   const setStatus = useSetOrderStatus();
   const confirm = useConfirm();
@@ -72,12 +91,7 @@ function OrderDetail({ order }: { order: OrderItem }) {
         }
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-          <DetailField label="Member">
-            {order.member ? (
-              <CanOpenLink to={`/members/${order.member.slug}`}>{memberName(order)}</CanOpenLink>
-            ) : null}
-          </DetailField>
-          <DetailField label="Team">{order.member?.team?.name}</DetailField>
+          <OrderPayerFields order={order} />
           <DetailField label="Init date">{formatDateTime(order.init_date)}</DetailField>
           <DetailField label="Staff">{order.staff?.name ?? '-'}</DetailField>
           <DetailField label="Code">{order.code}</DetailField>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
+import { ordersApi, ORDER_STATUS_LABELS, ORDER_STATUSES, ORDERS_SEARCH_DEBOUNCE_MS, type OrderItem, type OrderStatus } from '@clubspace/contract';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +8,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { ORDERS_PATH, ORDERS_LIST_SOURCE, useSetOrderStatus } from '../api/fandd-api';
+import { ORDERS_LIST_SOURCE, useSetOrderStatus } from '../api/fandd-api';
 import { memberName, orderColumns } from '../components/order-columns';
 import { DayInput } from '../../../components/day-input';
 import { BarTillDialog } from '../components/bar-till-dialog';
@@ -18,7 +18,7 @@ export default function OrdersListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'orders',
     ...ORDERS_LIST_SOURCE,
-    csv: { endpoint: ORDERS_PATH, filename: 'orders.csv' },
+    csv: { endpoint: ordersApi.list, filename: 'orders.csv' },
   });
   const setStatus = useSetOrderStatus();
   const [busy, setBusy] = useState<string>();

@@ -1,4 +1,4 @@
-import { PRODUCT_RELOAD_MS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, PRODUCTS_LIST, type ProductItem } from '@clubspace/contract';
+import { productsApi, PRODUCT_RELOAD_MS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, PRODUCTS_LIST, type ProductItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { categoryOptionsQuery, PRODUCTS_PATH, productsListQuery } from '../api/fandd-api';
+import { categoryOptionsQuery, productsListQuery } from '../api/fandd-api';
 import { productColumns } from '../components/product-columns';
 import { ProductDialog } from '../components/product-dialog';
 
@@ -19,7 +19,7 @@ export default function StockPage() {
     listName: 'products',
     defaults: { page_size: PRODUCTS_LIST.pageSize, order: PRODUCTS_LIST.order, category: '', status: '' },
     queryOptions: productsListQuery,
-    csv: { endpoint: PRODUCTS_PATH, filename: 'products.csv' },
+    csv: { endpoint: productsApi.list, filename: 'products.csv' },
   });
   const categories = useQuery(categoryOptionsQuery());
   const [editing, setEditing] = useState<ProductItem | 'new' | null>(null);

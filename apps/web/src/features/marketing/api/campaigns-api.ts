@@ -1,20 +1,7 @@
-import { CAMPAIGNS_LIST } from '@clubspace/contract';
-import {
-  CAMPAIGN_MEMBERS_LIMIT,
-  type CampaignCreate,
-  type CampaignDetail,
-  type CampaignItem,
-  type CampaignTestSend,
-  type CampaignTypeRow,
-  type CampaignUpdate,
-  type MemberLookupItem,
-  type Paged,
-} from '@clubspace/contract';
+import { CAMPAIGNS_LIST, campaignsApi } from '@clubspace/contract';
+import { CAMPAIGN_MEMBERS_LIMIT, type CampaignCreate, type CampaignTestSend, type CampaignUpdate, type MemberLookupItem } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
-
-export const CAMPAIGNS_PATH = '/api/dashboard-notification-campaigns/';
-const CAMPAIGN_PATH = '/api/notification-campaigns/';
+import { api, call, type Query } from '../../../lib/api-client';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -28,33 +15,31 @@ export const campaignKeys = {
 export const campaignsListQuery = (query: Query) =>
   queryOptions({
     queryKey: campaignKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'notification_campaigns', CampaignItem>>(CAMPAIGNS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(campaignsApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const campaignQuery = (slug: string) =>
   queryOptions({
     queryKey: campaignKeys.detail(slug),
-    queryFn: ({ signal }) => api.get<CampaignDetail>(`${CAMPAIGN_PATH}${encodeURIComponent(slug)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(campaignsApi.detail, { params: { slug } }, { signal }),
   });
 
 export const campaignTypesQuery = () =>
   queryOptions({
     queryKey: campaignKeys.types(),
-    queryFn: ({ signal }) => api.get<CampaignTypeRow[]>(TYPES_PATH, undefined, { signal }),
+    queryFn: ({ signal }) => call(campaignsApi.types, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
-
-const TYPES_PATH = '/api/notification-types/';
 
 /** Add (no id), rename (id) or remove (remove: true) a campaign type; every change refreshes the types and campaigns. */
 export function useSaveCampaignType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { id?: number; name?: string; remove?: boolean }): Promise<void> => {
-      if (change.remove) await api.del(`${TYPES_PATH}${change.id}`);
-      else if (change.id) await api.put(`${TYPES_PATH}${change.id}`, { name: change.name });
-      else await api.post(TYPES_PATH, { name: change.name });
+    mutationFn: async (change: { id: number; remove: true } | { id?: number; name: string }): Promise<void> => {
+      if ('remove' in change) await call(campaignsApi.removeType, { params: { id: change.id } });
+      else if (change.id) await call(campaignsApi.renameType, { params: { id: change.id }, body: { name: change.name } });
+      else await call(campaignsApi.createType, { body: { name: change.name } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
     meta: { silent: true },
@@ -64,7 +49,7 @@ export function useSaveCampaignType() {
 /** POST …/{slug}/test/: the editor's current subject and body to the caller's own address. */
 export function useSendCampaignTest(slug: string) {
   return useMutation({
-    mutationFn: (draft: CampaignTestSend) => api.post<{ detail: string; to: string }>(`${CAMPAIGN_PATH}${encodeURIComponent(slug)}/test/`, draft),
+    mutationFn: (draft: CampaignTestSend) => call(campaignsApi.sendTest, { params: { slug }, body: draft }),
     meta: { silent: true },
   });
 }
@@ -73,7 +58,7 @@ export function useSendCampaignTest(slug: string) {
 export function useSendCampaignNow(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<CampaignDetail>(`${CAMPAIGN_PATH}${encodeURIComponent(slug)}/send/`, {}),
+    mutationFn: () => call(campaignsApi.send, { params: { slug } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
     meta: { silent: true },
   });
@@ -90,7 +75,7 @@ export const campaignMembersQuery = () =>
 export function useCreateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CampaignCreate) => api.post<CampaignDetail>(CAMPAIGN_PATH, body),
+    mutationFn: (body: CampaignCreate) => call(campaignsApi.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
     meta: { silent: true },
   });
@@ -100,7 +85,7 @@ export function useCreateCampaign() {
 export function useUpdateCampaign(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CampaignUpdate) => api.put<CampaignDetail>(`${CAMPAIGN_PATH}${encodeURIComponent(slug)}`, body),
+    mutationFn: (body: CampaignUpdate) => call(campaignsApi.update, { params: { slug }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.all }),
     meta: { silent: true },
   });

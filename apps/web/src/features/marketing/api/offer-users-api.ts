@@ -1,8 +1,6 @@
-import type { OfferUserItem, OfferUserPayload, Paged } from '@clubspace/contract';
+import { offerUsersApi, type OfferUserPayload } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
-
-export const OFFER_USERS_PATH = '/api/dashboard-offer-users/';
+import { call, type Query } from '../../../lib/api-client';
 
 export const offerUserKeys = {
   all: ['offer-users'] as const,
@@ -13,14 +11,14 @@ export const offerUserKeys = {
 export const offerUsersListQuery = (query: Query) =>
   queryOptions({
     queryKey: offerUserKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'offer_users', OfferUserItem>>(OFFER_USERS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(offerUsersApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const offerUserQuery = (slug: string) =>
   queryOptions({
     queryKey: offerUserKeys.detail(slug),
-    queryFn: ({ signal }) => api.get<OfferUserItem>(`/api/offer-users/${encodeURIComponent(slug)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(offerUsersApi.detail, { params: { slug } }, { signal }),
   });
 
 /** POST /api/offer-users/ or PUT /api/offer-users/{slug}. */
@@ -28,7 +26,7 @@ export function useSaveOfferUser(slug?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OfferUserPayload) =>
-      slug ? api.put<OfferUserItem>(`/api/offer-users/${encodeURIComponent(slug)}`, body) : api.post<OfferUserItem>('/api/offer-users/', body),
+      slug ? call(offerUsersApi.update, { params: { slug }, body }) : call(offerUsersApi.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerUserKeys.all }),
     meta: { silent: true },
   });

@@ -1,8 +1,6 @@
-import type { OfferItem, OfferLookupItem, OfferPayload, Paged } from '@clubspace/contract';
+import { offersApi, type OfferPayload } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
-
-export const OFFERS_PATH = '/api/dashboard-offers/';
+import { call, type Query } from '../../../lib/api-client';
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -13,21 +11,21 @@ export const offerKeys = {
 export const offersListQuery = (query: Query) =>
   queryOptions({
     queryKey: offerKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'offers', OfferItem>>(OFFERS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(offersApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const offerQuery = (slug: string) =>
   queryOptions({
     queryKey: offerKeys.detail(slug),
-    queryFn: ({ signal }) => api.get<OfferItem>(`/api/offers/${encodeURIComponent(slug)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(offersApi.detail, { params: { slug } }, { signal }),
   });
 
 /** POST /api/dashboard-offers/ or PUT /api/offers/{slug}. */
 export function useSaveOffer(slug?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OfferPayload) => (slug ? api.put<OfferItem>(`/api/offers/${encodeURIComponent(slug)}`, body) : api.post<OfferItem>(OFFERS_PATH, body)),
+    mutationFn: (body: OfferPayload) => (slug ? call(offersApi.update, { params: { slug }, body }) : call(offersApi.create, { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
     meta: { silent: true },
   });
@@ -37,7 +35,7 @@ export function useSaveOffer(slug?: string) {
 export const offerLookupQuery = (name: string) =>
   queryOptions({
     queryKey: [...offerKeys.all, 'lookup', name] as const,
-    queryFn: ({ signal }) => api.get<OfferLookupItem[]>('/api/lookups/offers/', { name, limit: 100 }, { signal }),
+    queryFn: ({ signal }) => call(offersApi.lookup, { query: { name, limit: 100 } }, { signal }),
     staleTime: 30_000,
     placeholderData: (previous) => previous,
   });

@@ -1,14 +1,11 @@
-import { CAMPAIGN_STATUSES, MARKETING_DELAYS, MARKETING_MESSAGES, campaignUpdate, normaliseSearch, plannedDateIso, plannedDay, type CampaignDetail, type CampaignUpdate } from '@clubspace/contract';
+import { CAMPAIGN_STATUSES, MARKETING_DELAYS, MARKETING_MESSAGES, campaignUpdate, plannedDateIso, plannedDay, type CampaignDetail, type CampaignUpdate } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { DateField } from '../../../components/date-field';
@@ -19,18 +16,17 @@ import { PageLoader } from '../../../components/page-loader';
 import { ServerError } from '../../../components/server-error';
 import { useSuccessModal } from '../../../components/success-modal';
 import { TransferList } from '../../../components/transfer-list';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { campaignMembersQuery, campaignQuery, useSendCampaignNow, useUpdateCampaign } from '../api/campaigns-api';
+import { campaignQuery, useUpdateCampaign } from '../api/campaigns-api';
 import { CampaignContentFields } from '../components/campaign-content-fields';
 import { CampaignPreview } from '../components/campaign-preview';
+import { CampaignSendNow } from '../components/campaign-send-now';
+import { CampaignUsers } from '../components/campaign-users';
 import { contractResolver } from '../components/contract-resolver';
 import { campaignStatusLabel, plannedLabel } from '../components/labels';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { useRecordQuery } from '../../../components/query-gate';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useGrantedCodes } from '../../../lib/session';
 
 interface FormValues {
@@ -55,40 +51,14 @@ const resolver = contractResolver<FormValues>(campaignUpdate, (v) => toPayload(v
 
 function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
   const navigate = useNavigate();
-  const members = useQuery(campaignMembersQuery());
   const update = useUpdateCampaign(campaign.slug);
-  const sendNow = useSendCampaignNow(campaign.slug);
-  const [confirmSend, setConfirmSend] = useState(false);
   const success = useSuccessModal(MARKETING_DELAYS.campaignUpdated);
   const [users, setUsers] = useState<string[]>(campaign.users.map((u) => u.slug));
-  const [search, setSearch] = useState('');
-  const term = normaliseSearch(useDebouncedValue(search, MARKETING_DELAYS.search)).toLowerCase();
   const form = useForm<FormValues>({
     defaultValues: { name: campaign.name, code: campaign.code ?? '', date_planned: plannedDay(campaign.date_planned), status: campaign.status, subject: campaign.subject ?? '', body: campaign.body ?? '' },
     resolver,
   });
-
-  // Every member (1000, by first name) plus recipients beyond them; the search filters only the Users side.
-  const all = useMemo(() => {
-    const list = (members.data ?? []).map((m) => ({ value: m.slug, label: m.name }));
-    const known = new Set(list.map((o) => o.value));
-    for (const u of campaign.users) if (!known.has(u.slug)) list.push({ value: u.slug, label: `${u.first_name} ${u.last_name}`.trim() });
-    return list;
-  }, [members.data, campaign.users]);
-  const options = all.filter((o) => users.includes(o.value) || !term || normaliseSearch(o.label).toLowerCase().includes(term));
-
   const usersChanged = users.length !== campaign.users.length || campaign.users.some((u) => !users.includes(u.slug));
-  const unsaved = form.formState.isDirty || usersChanged;
-  const send = async () => {
-    try {
-      await sendNow.mutateAsync();
-      notifySuccess(MARKETING_MESSAGES.campaignSent);
-    } catch (err) {
-      notifyError(err instanceof Error ? err.message : MARKETING_MESSAGES.error);
-    } finally {
-      setConfirmSend(false);
-    }
-  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -132,36 +102,16 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
               </DetailField>
             )}
           </Stack>
-          <TextField size="small" type="search" label="Search users" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ maxWidth: 280 }} />
-          {members.isError && <Alert severity="error">{members.error.message}</Alert>}
-          <TransferList options={options} value={users} onChange={setUsers} leftTitle="Users" rightTitle="Users Selected" />
+          <CampaignUsers recipients={campaign.users} value={users} onChange={setUsers} />
           <Divider />
           <CampaignContentFields slug={campaign.slug} control={form.control} setError={form.setError} />
           <ServerError errors={form.formState.errors} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
-            {!campaign.date_sent && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Button variant="outlined" onClick={() => setConfirmSend(true)} disabled={unsaved || sendNow.isPending}>
-                  Send now
-                </Button>
-                {unsaved && (
-                  <Typography variant="body2" color="text.secondary">
-                    Save your changes to send them.
-                  </Typography>
-                )}
-              </Stack>
-            )}
+            {!campaign.date_sent && <CampaignSendNow campaign={campaign} unsaved={form.formState.isDirty || usersChanged} />}
             <FormActions onCancel={() => navigate(-1)} submitting={form.formState.isSubmitting || Boolean(success.texts)} submitLabel="Save Changes" />
           </Stack>
         </Stack>
       </form>
-      <ConfirmDialog
-        open={confirmSend}
-        text={{ title: `Send ${campaign.name} now?`, message: `It is e-mailed now to its ${campaign.num_users} users who accept e-mails. A campaign is sent once.`, confirmLabel: 'Send now', keepLabel: "Don't send", destructive: false }}
-        onClose={() => setConfirmSend(false)}
-        onConfirm={() => void send()}
-        busy={sendNow.isPending}
-      />
       {success.modal}
     </Paper>
   );

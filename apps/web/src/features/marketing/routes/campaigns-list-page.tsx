@@ -1,4 +1,4 @@
-import { MARKETING_DELAYS } from '@clubspace/contract';
+import { campaignsApi, MARKETING_DELAYS } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { useSuccessModal } from '../../../components/success-modal';
 import { usePagedList } from '../../../components/use-paged-list';
-import { CAMPAIGNS_PATH, CAMPAIGNS_LIST_SOURCE } from '../api/campaigns-api';
+import { CAMPAIGNS_LIST_SOURCE } from '../api/campaigns-api';
 import { campaignColumns } from '../components/campaign-columns';
 import { CAMPAIGN_CREATED, CampaignDialog } from '../components/campaign-dialog';
 import { CampaignTypesDialog } from '../components/campaign-types-dialog';
@@ -17,7 +17,7 @@ export default function CampaignsListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'notification_campaigns',
     ...CAMPAIGNS_LIST_SOURCE,
-    csv: { endpoint: CAMPAIGNS_PATH, filename: 'campaigns.csv' },
+    csv: { endpoint: campaignsApi.list, filename: 'campaigns.csv' },
   });
   const [adding, setAdding] = useState(false);
   const [managingTypes, setManagingTypes] = useState(false);

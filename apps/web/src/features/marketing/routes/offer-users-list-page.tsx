@@ -1,11 +1,11 @@
-import { MARKETING_DELAYS, OFFER_USERS_LIST } from '@clubspace/contract';
+import { offerUsersApi, MARKETING_DELAYS, OFFER_USERS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { usePagedList } from '../../../components/use-paged-list';
-import { OFFER_USERS_PATH, offerUsersListQuery } from '../api/offer-users-api';
+import { offerUsersListQuery } from '../api/offer-users-api';
 import { offerUserColumns } from '../components/offer-user-columns';
 
 /** /marketing/offer_user: offers assigned to members, searched by name. */
@@ -14,7 +14,7 @@ export default function OfferUsersListPage() {
     listName: 'offer_users',
     defaults: { page_size: OFFER_USERS_LIST.pageSize, order: OFFER_USERS_LIST.order },
     queryOptions: offerUsersListQuery,
-    csv: { endpoint: OFFER_USERS_PATH, filename: 'offer-users.csv' },
+    csv: { endpoint: offerUsersApi.list, filename: 'offer-users.csv' },
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { MARKETING_DELAYS, OFFERS_LIST } from '@clubspace/contract';
+import { offersApi, MARKETING_DELAYS, OFFERS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { usePagedList } from '../../../components/use-paged-list';
 import { useSession } from '../../../lib/session';
-import { OFFERS_PATH, offersListQuery } from '../api/offers-api';
+import { offersListQuery } from '../api/offers-api';
 import { offerColumns } from '../components/offer-columns';
 
 /** /marketing/offer: offers, 10 a page, searched over code, title, subtitle and description. */
@@ -18,7 +18,7 @@ export default function OffersListPage() {
     listName: 'offers',
     defaults: { page_size: OFFERS_LIST.pageSize, order: OFFERS_LIST.order },
     queryOptions: offersListQuery,
-    csv: { endpoint: OFFERS_PATH, filename: 'offers.csv' },
+    csv: { endpoint: offersApi.list, filename: 'offers.csv' },
   });
   const zones = useQuery(officesLookup());
   const active = useSession().data?.active_office?.slug;
