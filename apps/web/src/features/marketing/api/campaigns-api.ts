@@ -1,7 +1,7 @@
-import { CAMPAIGNS_LIST, campaignsApi } from '@clubspace/contract';
-import { CAMPAIGN_MEMBERS_LIMIT, type CampaignCreate, type CampaignTestSend, type CampaignUpdate, type MemberLookupItem } from '@clubspace/contract';
+import { CAMPAIGNS_LIST, campaignsApi, lookupsApi } from '@clubspace/contract';
+import { CAMPAIGN_MEMBERS_LIMIT, type CampaignCreate, type CampaignTestSend, type CampaignUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,
@@ -68,7 +68,7 @@ export function useSendCampaignNow(slug: string) {
 export const campaignMembersQuery = () =>
   queryOptions({
     queryKey: campaignKeys.members(),
-    queryFn: ({ signal }) => api.get<MemberLookupItem[]>('/api/lookups/members/', { limit: CAMPAIGN_MEMBERS_LIMIT }, { signal }),
+    queryFn: ({ signal }) => call(lookupsApi.members, { query: { limit: CAMPAIGN_MEMBERS_LIMIT } }, { signal }),
     staleTime: 60_000,
   });
 
