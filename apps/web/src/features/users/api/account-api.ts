@@ -1,13 +1,13 @@
-import type { Branding, OfficeItem, OfficeUpdate, Paged, PasswordChange, PlanCreate, PlanItem, PlanUpdate, StaffCreate, StaffItem, StaffProfile, StaffUpdate, ThemeUpdate, TokenPair } from '@clubspace/contract';
+import { officesApi } from '@clubspace/contract';
+import type { Branding, OfficeUpdate, Paged, PasswordChange, PlanCreate, PlanItem, PlanUpdate, StaffCreate, StaffItem, StaffProfile, StaffUpdate, ThemeUpdate, TokenPair } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { api, call, type Query } from '../../../lib/api-client';
 import { brandingKeys } from '../../../lib/branding';
 import { sessionKeys } from '../../../lib/session';
 import { setTokens } from '../../../lib/token-storage';
 
 export const STAFF_PATH = '/api/dashboard-staff/';
 export const PLANS_PATH = '/api/dashboard-membership-plans/';
-export const OFFICES_PATH = '/api/dashboard-offices/';
 export const THEME_PATH = '/api/themes/';
 export const CHANGE_PASSWORD_PATH = '/api/change-password/';
 
@@ -41,12 +41,12 @@ export const plansQuery = () =>
 export const officeListQuery = (query: Query) =>
   queryOptions({
     queryKey: accountKeys.officeList(query),
-    queryFn: ({ signal }) => api.get<Paged<'offices', OfficeItem>>(OFFICES_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(officesApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const officeDetailQuery = (slug: string) =>
-  queryOptions({ queryKey: accountKeys.office(slug), queryFn: ({ signal }) => api.get<OfficeItem>(at(OFFICES_PATH, slug), undefined, { signal }) });
+  queryOptions({ queryKey: accountKeys.office(slug), queryFn: ({ signal }) => call(officesApi.detail, { params: { slug } }, { signal }) });
 
 export const themeQuery = () => queryOptions({ queryKey: accountKeys.theme(), queryFn: ({ signal }) => api.get<Branding>(THEME_PATH, undefined, { signal }) });
 
@@ -121,13 +121,13 @@ export function useUpdatePlan() {
 
 export function useCreateOffice() {
   const invalidate = useInvalidateAccount();
-  return useMutation({ mutationFn: (body: { name: string }) => api.post<OfficeItem>(OFFICES_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: { name: string }) => call(officesApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 export function useUpdateOffice() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: OfficeUpdate }) => api.post<OfficeItem>(at(OFFICES_PATH, slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: OfficeUpdate }) => call(officesApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
