@@ -27,7 +27,8 @@ import {
 import type { CampaignItem, OfferItem, OfferUserItem } from './marketing.ts';
 import type { GuestItem, MemberItem, MembershipItem, TeamItem } from './members.ts';
 import { toPence } from './money.ts';
-import type { ResourceItem, WorkAreaItem } from './space.ts';
+import type { ResourceItem } from './space-resources.ts';
+import type { WorkAreaItem } from './space-work-areas.ts';
 import { BOOKING_STATUS_LABELS } from './booking-status.ts';
 import { BOOKING_ORIGIN_LABELS, BOOKING_TYPE_LABELS } from './bookings.ts';
 import { INVOICE_STATUS_LABELS, LINE_STATUS_LABELS } from './invoices.ts';

@@ -1,11 +1,11 @@
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGE, UPLOAD_PLAN_TYPES, UPLOADS_PATH, type UploadItem, type UploadKind } from '@clubspace/contract';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MESSAGE, UPLOAD_PLAN_TYPES, uploadsApi, type UploadKind } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
-import { api, ApiError } from '../lib/api-client';
+import { ApiError, call } from '../lib/api-client';
 
 // The browser checks size before sending; the server checks the content (magic bytes) and decides.
 const accept = (kind: UploadKind) => (kind === 'floor_plan' ? UPLOAD_PLAN_TYPES : UPLOAD_IMAGE_TYPES).join(',');
@@ -68,7 +68,7 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
       const form = new FormData();
       form.append('kind', kind);
       form.append('file', file, file.name);
-      const uploaded = await api.upload<UploadItem>(UPLOADS_PATH, form);
+      const uploaded = await call(uploadsApi.upload, { body: form });
       // Only plans need the image's size (their height in plan units follows its aspect ratio).
       const local = kind === 'floor_plan' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
       const meta = local ? await measure(local) : undefined;

@@ -189,3 +189,8 @@ export async function downloadFile<E extends Endpoint>(endpoint: E | string, inp
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Fetches a declared endpoint's file answer as a Blob with the bearer token (an image shown inline, e.g. a QR code). */
+export function fetchBlob<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<Blob> {
+  return toRequest(endpoint, input, options, 'blob') as Promise<Blob>;
+}

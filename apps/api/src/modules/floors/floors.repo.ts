@@ -70,14 +70,11 @@ export async function floorsOfOffices(db: Db, clientId: number, officeIds: numbe
   return rows.map(toFloorItem);
 }
 
-/**
- * A floor's resources with their map state for one day in the office's zone, and the day's bookings on the floor.
- * Two queries, whatever the number of desks.
- */
-export async function floorResources(db: Db, floor: FloorRow, day?: string) {
-  const date = day ?? isoDayInZone(new Date(), floor.officeZone);
-  const window = { start: zonedInstant(date, '00:00:00', floor.officeZone), end: zonedInstant(addDaysIso(date, 1), '00:00:00', floor.officeZone) };
-  const resRows = await db
+type DayWindow = { start: Date; end: Date };
+
+/** The floor's resources with their work area, by name. */
+function floorDesks(db: Db, floor: FloorRow) {
+  return db
     .select({
       id: resources.id,
       slug: resources.slug,
@@ -96,8 +93,11 @@ export async function floorResources(db: Db, floor: FloorRow, day?: string) {
     .leftJoin(workAreas, eq(workAreas.id, resources.workAreaId))
     .where(eq(resources.floorId, floor.id))
     .orderBy(asc(resources.name), asc(resources.id));
-  const resourceIds = resRows.map((r) => r.id);
-  const bookingRows = await db
+}
+
+/** The bookings on the floor (or on one of its resources) that overlap the day, with who they are for. */
+function floorDayBookings(db: Db, floor: FloorRow, resourceIds: number[], window: DayWindow) {
+  return db
     .select({
       code: bookings.code,
       status: bookings.status,
@@ -134,6 +134,36 @@ export async function floorResources(db: Db, floor: FloorRow, day?: string) {
       ),
     )
     .orderBy(asc(bookings.plannedStart), asc(bookings.id));
+}
+
+type DayBookingRow = Awaited<ReturnType<typeof floorDayBookings>>[number];
+
+function toMapBooking(b: DayBookingRow): MapBooking {
+  return {
+    code: b.code,
+    status: b.status,
+    origin: b.origin,
+    booking_type: b.bookingType,
+    planned_start: b.plannedStart.toISOString(),
+    planned_end: b.plannedEnd.toISOString(),
+    real_start: iso(b.realStart),
+    real_end: iso(b.realEnd),
+    resource: b.resSlug ? { slug: b.resSlug, name: b.resName ?? '' } : null,
+    member: b.memberSlug ? { slug: b.memberSlug, user: { first_name: b.firstName ?? '', last_name: b.lastName ?? '' } } : null,
+    team: b.teamSlug ? { slug: b.teamSlug, name: b.teamName ?? '' } : null,
+    guest: b.guestSlug ? { slug: b.guestSlug, name: b.guestName ?? '' } : null,
+  };
+}
+
+/**
+ * A floor's resources with their map state for one day in the office's zone, and the day's bookings on the floor.
+ * Two queries, whatever the number of desks.
+ */
+export async function floorResources(db: Db, floor: FloorRow, day?: string) {
+  const date = day ?? isoDayInZone(new Date(), floor.officeZone);
+  const window = { start: zonedInstant(date, '00:00:00', floor.officeZone), end: zonedInstant(addDaysIso(date, 1), '00:00:00', floor.officeZone) };
+  const resRows = await floorDesks(db, floor);
+  const bookingRows = await floorDayBookings(db, floor, resRows.map((r) => r.id), window);
   const byResource = new Map<number, { status: string; planned_start: Date; planned_end: Date }[]>();
   for (const b of bookingRows) {
     if (b.resourceId === null) continue;
@@ -154,19 +184,5 @@ export async function floorResources(db: Db, floor: FloorRow, day?: string) {
     work_area: r.waSlug ? { slug: r.waSlug, name: r.waName ?? '' } : null,
     map_status: mapStatusOf(r, byResource.get(r.id) ?? [], window),
   }));
-  const mapBookings: MapBooking[] = bookingRows.map((b) => ({
-    code: b.code,
-    status: b.status,
-    origin: b.origin,
-    booking_type: b.bookingType,
-    planned_start: b.plannedStart.toISOString(),
-    planned_end: b.plannedEnd.toISOString(),
-    real_start: iso(b.realStart),
-    real_end: iso(b.realEnd),
-    resource: b.resSlug ? { slug: b.resSlug, name: b.resName ?? '' } : null,
-    member: b.memberSlug ? { slug: b.memberSlug, user: { first_name: b.firstName ?? '', last_name: b.lastName ?? '' } } : null,
-    team: b.teamSlug ? { slug: b.teamSlug, name: b.teamName ?? '' } : null,
-    guest: b.guestSlug ? { slug: b.guestSlug, name: b.guestName ?? '' } : null,
-  }));
-  return { floor: toFloorItem(floor), date, resources: mapResources, bookings: mapBookings };
+  return { floor: toFloorItem(floor), date, resources: mapResources, bookings: bookingRows.map(toMapBooking) };
 }

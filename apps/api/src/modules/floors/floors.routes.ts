@@ -1,22 +1,8 @@
-import {
-  DEFAULT_FLOOR_MAP,
-  OCCUPYING_BOOKING_STATUSES,
-  SPACE_MESSAGES,
-  floorCreate,
-  floorItem,
-  floorLayout,
-  floorList,
-  floorListQuery,
-  floorReorder,
-  floorResources as floorResourcesAnswer,
-  floorResourcesQuery,
-  floorUpdate,
-} from '@clubspace/contract';
+import { DEFAULT_FLOOR_MAP, OCCUPYING_BOOKING_STATUSES, SPACE_MESSAGES, floorsApi } from '@clubspace/contract';
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { App } from '../../app-types.ts';
 import { bookings, floors, resources, workAreas } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { detailBody, errorResponses, slugParams } from '../../lib/schemas.ts';
+import { routes } from '../../lib/route.ts';
 import { freeSlug, officeScope } from '../../lib/sql.ts';
 import { staffCtx, type StaffContext } from '../../plugins/context.plugin.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,18 +22,10 @@ async function scopedFloorRow(db: Db, ctx: StaffContext, slug: string) {
   return row;
 }
 
-export async function floorsRoutes(app: App) {
-  const { db } = app;
-
-  app.get('/api/floors/', {
+export const floorsRoutes = routes(floorsApi, { tag: 'space' }, {
+  list: {
     config: { samples: { query: { office: { table: 'offices' } } } },
-    schema: {
-      tags: ['space'],
-      summary: "Floors of an office (or of every office in the caller's scope), ordered by `order`, with their plan",
-      querystring: floorListQuery,
-      response: { 200: floorList, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       if (request.query.office) {
         const office = await findOffice(db, ctx, request.query.office);
@@ -56,18 +34,16 @@ export async function floorsRoutes(app: App) {
       }
       return { floors: await floorsOfOffices(db, ctx.client.id, ctx.officeIds) };
     },
-  });
+  },
 
-  app.get('/api/floors/:slug', {
+  detail: {
     config: { samples: floorSample },
-    schema: { tags: ['space'], summary: 'One floor with its plan', params: slugParams, response: { 200: floorItem, ...errorResponses } },
-    handler: async (request) => toFloorItem(await scopedFloorRow(db, staffCtx(request), request.params.slug)),
-  });
+    handler: async (request, _reply, { db }) => toFloorItem(await scopedFloorRow(db, staffCtx(request), request.params.slug)),
+  },
 
-  app.post('/api/floors/', {
+  create: {
     config: { sections: [...WRITE], samples: { body: { office: 'shoreditch', name: 'Mezzanine' } } },
-    schema: { tags: ['space'], summary: 'Add a floor to an office (last in order, default 400 × 300 plan)', body: floorCreate, response: { 201: floorItem, ...errorResponses } },
-    handler: async (request, reply) => {
+    handler: async (request, reply, { db }) => {
       const ctx = staffCtx(request);
       const office = await findOffice(db, ctx, request.body.office);
       if (!office) throw notFound('Office not found');
@@ -82,17 +58,11 @@ export async function floorsRoutes(app: App) {
         .returning({ id: floors.id });
       return reply.code(201).send(toFloorItem(await floorRowById(db, created.id)));
     },
-  });
+  },
 
-  app.put('/api/floors/order/', {
+  reorder: {
     config: { sections: [...WRITE], samples: { body: { office: 'shoreditch', floors: ['x'] } } },
-    schema: {
-      tags: ['space'],
-      summary: "Reorder an office's floors: every floor slug of the office once, in the new order",
-      body: floorReorder,
-      response: { 200: floorList, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const office = await findOffice(db, ctx, request.body.office);
       if (!office) throw notFound('Office not found');
@@ -105,18 +75,11 @@ export async function floorsRoutes(app: App) {
       });
       return { floors: await floorsOfOffices(db, ctx.client.id, [office.id]) };
     },
-  });
+  },
 
-  app.put('/api/floors/:slug', {
+  update: {
     config: { sections: [...WRITE], samples: { ...floorSample, body: { name: 'Renamed floor' } } },
-    schema: {
-      tags: ['space'],
-      summary: 'Rename a floor or change its plan (image, height); replacing the image keeps the desks where they are',
-      params: slugParams,
-      body: floorUpdate,
-      response: { 200: floorItem, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const row = await scopedFloorRow(db, ctx, request.params.slug);
       const b = request.body;
@@ -139,12 +102,11 @@ export async function floorsRoutes(app: App) {
       }
       return toFloorItem(await floorRowById(db, row.id));
     },
-  });
+  },
 
-  app.delete('/api/floors/:slug', {
+  remove: {
     config: { sections: [...WRITE], samples: floorSample },
-    schema: { tags: ['space'], summary: 'Delete a floor; 409 while work areas, resources or future bookings use it', params: slugParams, response: { 200: detailBody, ...errorResponses } },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const row = await scopedFloorRow(db, ctx, request.params.slug);
       const [used] = await db
@@ -169,18 +131,11 @@ export async function floorsRoutes(app: App) {
       await db.delete(floors).where(and(eq(floors.clientId, ctx.client.id), eq(floors.id, row.id)));
       return { detail: 'Floor deleted' };
     },
-  });
+  },
 
-  app.put('/api/floors/:slug/layout', {
+  saveLayout: {
     config: { sections: [...WRITE], samples: { ...floorSample, body: { resources: [] } } },
-    schema: {
-      tags: ['space'],
-      summary: "Save desk positions of a floor in one transaction (all or nothing); answers the floor's resources for today",
-      params: slugParams,
-      body: floorLayout,
-      response: { 200: floorResourcesAnswer, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const row = await scopedFloorRow(db, ctx, request.params.slug);
       const height = floorMapOf(row.floorMap).height;
@@ -200,20 +155,14 @@ export async function floorsRoutes(app: App) {
       });
       return floorResources(db, row);
     },
-  });
+  },
 
-  app.get('/api/dashboard-floor-resources/', {
+  resources: {
     config: { samples: { query: { floor: { table: 'floors' } } } },
-    schema: {
-      tags: ['space'],
-      summary: "A floor's resources with their map state for a day (default today in the office's zone) and the day's bookings",
-      querystring: floorResourcesQuery,
-      response: { 200: floorResourcesAnswer, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const row = await scopedFloorRow(db, ctx, request.query.floor);
       return floorResources(db, row, request.query.date);
     },
-  });
-}
+  },
+});

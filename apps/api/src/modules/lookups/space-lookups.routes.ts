@@ -1,29 +1,20 @@
-import { floorLookup, OCCUPYING_BOOKING_STATUSES, officeLookup, resourceLookup, spaceLookupQuery, workAreaLookup } from '@clubspace/contract';
+import { OCCUPYING_BOOKING_STATUSES, spaceLookupsApi } from '@clubspace/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { App } from '../../app-types.ts';
 import { floors, offices, resources, workAreas } from '../../db/schema/index.ts';
-import { errorResponses } from '../../lib/schemas.ts';
+import { routes } from '../../lib/route.ts';
 import { matchesAny, officeScope, searchPattern } from '../../lib/sql.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { slugFilter } from '../floors/space-refs.ts';
+
+const officeSample = { samples: { query: { office: { table: 'offices' } } } };
 
 /**
  * Space pickers (GUIDE §7): offices, floors, work areas and resources as slug + name, searchable by name, capped at
  * 1000, within the caller's office scope, open to any staff (a booking form needs them without the space area).
  */
-export async function spaceLookupsRoutes(app: App) {
-  const { db } = app;
-  const schema = (summary: string, list: string, item: z.ZodType) => ({
-    tags: ['lookups'],
-    summary,
-    querystring: spaceLookupQuery,
-    response: { 200: z.object({ [list]: z.array(item) }), ...errorResponses },
-  });
-
-  app.get('/api/lookups/offices/', {
-    schema: schema("Offices of the caller's scope (slug, name, time_zone)", 'offices', officeLookup),
-    handler: async (request) => {
+export const spaceLookupsRoutes = routes(spaceLookupsApi, { tag: 'lookups' }, {
+  offices: {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const q = request.query;
       const rows = await db
@@ -34,12 +25,11 @@ export async function spaceLookupsRoutes(app: App) {
         .limit(q.limit);
       return { offices: rows };
     },
-  });
+  },
 
-  app.get('/api/lookups/floors/', {
-    config: { samples: { query: { office: { table: 'offices' } } } },
-    schema: schema('Floors (slug, name, office slug), by office', 'floors', floorLookup),
-    handler: async (request) => {
+  floors: {
+    config: officeSample,
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const q = request.query;
       const rows = await db
@@ -58,12 +48,11 @@ export async function spaceLookupsRoutes(app: App) {
         .limit(q.limit);
       return { floors: rows };
     },
-  });
+  },
 
-  app.get('/api/lookups/work-areas/', {
-    config: { samples: { query: { office: { table: 'offices' } } } },
-    schema: schema('Work areas (slug, name, area_type, floor and office slugs), by office and floor', 'work_areas', workAreaLookup),
-    handler: async (request) => {
+  workAreas: {
+    config: officeSample,
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const q = request.query;
       const rows = await db
@@ -84,12 +73,11 @@ export async function spaceLookupsRoutes(app: App) {
         .limit(q.limit);
       return { work_areas: rows };
     },
-  });
+  },
 
-  app.get('/api/lookups/resources/', {
-    config: { samples: { query: { office: { table: 'offices' } } } },
-    schema: schema('Resources (slug, name, type, status, work area, floor and office slugs); resource_type may be comma-separated', 'resources', resourceLookup),
-    handler: async (request) => {
+  resources: {
+    config: officeSample,
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const q = request.query;
       const types = (q.resource_type ?? '').split(',').filter(Boolean);
@@ -131,5 +119,5 @@ export async function spaceLookupsRoutes(app: App) {
         .limit(q.limit);
       return { resources: rows.map(({ busy, ...r }) => (window ? { ...r, busy: Boolean(busy) } : r)) };
     },
-  });
-}
+  },
+});

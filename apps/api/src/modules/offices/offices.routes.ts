@@ -1,43 +1,23 @@
-import { officeCreate, officeItem, officeUpdate, spaceOfficeListQuery } from '@clubspace/contract';
+import { officesApi } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app-types.ts';
 import { offices, staffOffices } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { listRoute } from '../../lib/list-route.ts';
-import { errorResponses, slugParams } from '../../lib/schemas.ts';
+import { listHandler } from '../../lib/list-route.ts';
+import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { findScopedOffice, officeListSource, toOfficeItems } from './offices.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
-const SECTIONS = ['account'] as const;
 const nullable = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
-export async function officesRoutes(app: App) {
-  const { db } = app;
+export const officesRoutes = routes(officesApi, { tag: 'account', sections: ['account'] }, {
+  // Read by the account area and by the space area (offices with their floors), so open to any staff within
+  // their office scope; writes stay on `account`.
+  list: { ...listHandler('offices', { source: (query, ctx, app) => officeListSource(app.db, ctx, query) }), config: { sections: [] } },
 
-  listRoute(app, {
-    path: '/api/dashboard-offices/',
-    listName: 'offices',
-    item: officeItem,
-    querystring: spaceOfficeListQuery,
-    // Read by the account area and by the space area (offices with their floors), so open to any staff within
-    // their office scope; writes stay on `account`.
-    sections: [],
-    tags: ['account'],
-    summary: "Offices in the caller's scope with floors and capacity (15 per page; order list_order|name|town|status|max_occupancy); any staff; format=csv exports",
-    source: (query, ctx) => officeListSource(db, ctx, query),
-  });
-
-  app.post('/api/dashboard-offices/', {
-    config: { sections: [...SECTIONS] },
-    schema: {
-      tags: ['account'],
-      summary: 'Create an office (location) by name; inactive until it has an address and coordinates',
-      body: officeCreate,
-      response: { 201: officeItem, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  create: {
+    handler: async (request, reply, { db }) => {
       const ctx = staffCtx(request);
       const slug = await freeSlug(db, offices, ctx.client.id, request.body.name);
       const shortCode = request.body.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase() || null;
@@ -49,34 +29,25 @@ export async function officesRoutes(app: App) {
       });
       return reply.code(201).send((await toOfficeItems(db, [row]))[0]);
     },
-  });
+  },
 
-  app.get('/api/dashboard-offices/:slug', {
-    config: { sections: [...SECTIONS], samples: { params: { slug: { table: 'offices' } } } },
-    schema: { tags: ['account'], summary: 'Office detail', params: slugParams, response: { 200: officeItem, ...errorResponses } },
-    handler: async (request) => {
+  detail: {
+    config: { samples: { params: { slug: { table: 'offices' } } } },
+    handler: async (request, _reply, { db }) => {
       const row = await findScopedOffice(db, staffCtx(request), request.params.slug);
       if (!row) throw notFound('Office not found');
       return (await toOfficeItems(db, [row]))[0];
     },
-  });
+  },
 
-  app.post('/api/dashboard-offices/:slug', {
+  update: {
     config: {
-      sections: [...SECTIONS],
       samples: {
         params: { slug: { table: 'offices' } },
         body: { name: 'Sample office', status: 'active', address: '1 Sample Street', longitude: '-0.1', latitude: '51.5' },
       },
     },
-    schema: {
-      tags: ['account'],
-      summary: 'Update an office; an active office needs address, longitude and latitude; domain and short code are read-only',
-      params: slugParams,
-      body: officeUpdate,
-      response: { 200: officeItem, ...errorResponses },
-    },
-    handler: async (request) => {
+    handler: async (request, _reply, { db }) => {
       const ctx = staffCtx(request);
       const found = await findScopedOffice(db, ctx, request.params.slug);
       if (!found) throw notFound('Office not found');
@@ -113,5 +84,5 @@ export async function officesRoutes(app: App) {
         .returning();
       return (await toOfficeItems(db, [row]))[0];
     },
-  });
-}
+  },
+});

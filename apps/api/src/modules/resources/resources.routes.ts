@@ -1,18 +1,16 @@
-import { SPACE_MESSAGES, resourceCreate, resourceItem, resourceListQuery, resourceUpdate, type ResourceCreate } from '@clubspace/contract';
+import { SPACE_MESSAGES, resourcesApi } from '@clubspace/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { resources } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { listRoute } from '../../lib/list-route.ts';
-import { errorResponses, slugParams } from '../../lib/schemas.ts';
+import { listHandler } from '../../lib/list-route.ts';
+import { routes, type RouteImpl } from '../../lib/route.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { resolvePlacement } from '../floors/space-refs.ts';
 import { publicOrigin, qrPng, qrSvg } from './resources.qr.ts';
 import { checkinCode, findResourceRow, resourceColumns, resourceListSource, scopedResource, toResourceItem } from './resources.repo.ts';
 
-const SECTIONS = ['space', 'resources'] as const;
 const SAMPLE_BODY = {
   name: 'Sample desk', identifier: 'SAMPLE-1', resource_type: 'desk', status: 'active', capacity: 1,
   office: 'shoreditch', floor: 'x', work_area: 'x',
@@ -39,45 +37,45 @@ async function assertIdentifierFree(db: Db, clientId: number, officeId: number, 
   if (taken) throw conflict(SPACE_MESSAGES.identifierTaken, 'identifier_taken', { identifier: SPACE_MESSAGES.identifierTaken });
 }
 
-export async function resourcesRoutes(app: App) {
-  const { db, config } = app;
+/** The resources list, served under both of the seeds' paths. */
+const list = () =>
+  listHandler<typeof resourcesApi.list>('resources', {
+    samples: { query: { office: { table: 'offices' } } },
+    source: (query, ctx, app, request) => resourceListSource(app.db, ctx, query, publicOrigin(request, app.config.publicUrl)),
+  });
 
-  for (const path of ['/api/dashboard-resources/', '/api/resources/']) {
-    listRoute(app, {
-      path,
-      listName: 'resources',
-      item: resourceItem,
-      querystring: resourceListQuery,
-      sections: [...SECTIONS],
-      tags: ['space'],
-      summary:
-        'Resources (10 per page; name searches name and identifier; status, resource_type (comma-separated), office|club, floor, work_area; order name|identifier|resource_type|status|capacity|office|floor|work_area|price_day|price_hour); format=csv exports',
-      samples: { query: { office: { table: 'offices' } } },
-      source: (query, ctx, request) => resourceListSource(db, ctx, query, publicOrigin(request, config.publicUrl)),
-    });
-  }
+/** The resource's check-in QR code as an image. */
+const qr = (format: 'png' | 'svg'): RouteImpl<typeof resourcesApi.qrPng> => ({
+  config: { samples: slugSample },
+  handler: async (request, reply, { db, config }) => {
+    const row = await findResourceRow(db, scopedResource(staffCtx(request), request.params.slug));
+    if (!row) throw notFound('Resource not found');
+    const url = toResourceItem(row, publicOrigin(request, config.publicUrl)).checkin_url;
+    reply.header('cache-control', 'private, max-age=300');
+    reply.header('content-disposition', `inline; filename="${checkinCode(row.r).replace(/[^A-Za-z0-9_.-]/g, '_')}-qr.${format}"`);
+    if (format === 'png') return reply.type('image/png').send(await qrPng(url));
+    return reply.type('image/svg+xml').send(await qrSvg(url));
+  },
+});
 
-  app.get('/api/resources/:slug', {
-    config: { sections: [...SECTIONS], samples: slugSample },
-    schema: { tags: ['space'], summary: 'Resource detail', params: slugParams, response: { 200: resourceItem, ...errorResponses } },
-    handler: async (request) => {
+export const resourcesRoutes = routes(resourcesApi, { tag: 'space', sections: ['space', 'resources'] }, {
+  list: list(),
+  listAlias: list(),
+
+  detail: {
+    config: { samples: slugSample },
+    handler: async (request, _reply, { db, config }) => {
       const row = await findResourceRow(db, scopedResource(staffCtx(request), request.params.slug));
       if (!row) throw notFound('Resource not found');
       return toResourceItem(row, publicOrigin(request, config.publicUrl));
     },
-  });
+  },
 
-  app.post('/api/resources/', {
-    config: { sections: [...SECTIONS], samples: { body: SAMPLE_BODY } },
-    schema: {
-      tags: ['space'],
-      summary: 'Create a resource; its floor must be in its office and its work area on that floor; identifier unique per office (409)',
-      body: resourceCreate,
-      response: { 201: resourceItem, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+  create: {
+    config: { samples: { body: SAMPLE_BODY } },
+    handler: async (request, reply, { db, config }) => {
       const ctx = staffCtx(request);
-      const { office: officeSlug, floor: floorSlug, work_area: areaSlug, ...fields } = request.body as ResourceCreate;
+      const { office: officeSlug, floor: floorSlug, work_area: areaSlug, ...fields } = request.body;
       const { office, floor, workArea } = await resolvePlacement(db, ctx, { office: officeSlug, floor: floorSlug, work_area: areaSlug });
       await assertIdentifierFree(db, ctx.client.id, office.id, fields.identifier);
       const slug = await freeSlug(db, resources, ctx.client.id, `${office.shortCode ?? office.slug} ${fields.name}`);
@@ -88,18 +86,11 @@ export async function resourcesRoutes(app: App) {
       const row = await findResourceRow(db, eq(resources.id, created.id));
       return reply.code(201).send(toResourceItem(row!, publicOrigin(request, config.publicUrl)));
     },
-  });
+  },
 
-  app.put('/api/resources/:slug', {
-    config: { sections: [...SECTIONS], samples: { ...slugSample, body: SAMPLE_BODY } },
-    schema: {
-      tags: ['space'],
-      summary: "Update a resource (every field of the form; without floor, the work area's floor)",
-      params: slugParams,
-      body: resourceUpdate,
-      response: { 200: resourceItem, ...errorResponses },
-    },
-    handler: async (request) => {
+  update: {
+    config: { samples: { ...slugSample, body: SAMPLE_BODY } },
+    handler: async (request, _reply, { db, config }) => {
       const ctx = staffCtx(request);
       const existing = await findResourceRow(db, scopedResource(ctx, request.params.slug));
       if (!existing) throw notFound('Resource not found');
@@ -113,25 +104,8 @@ export async function resourcesRoutes(app: App) {
       const row = await findResourceRow(db, eq(resources.id, existing.r.id));
       return toResourceItem(row!, publicOrigin(request, config.publicUrl));
     },
-  });
+  },
 
-  for (const format of ['png', 'svg'] as const) {
-    app.get(`/api/resources/:slug/qr.${format}`, {
-      config: { sections: [...SECTIONS], samples: slugSample },
-      schema: {
-        tags: ['space'],
-        summary: `QR code (${format.toUpperCase()}) of the resource's check-in URL <PUBLIC_URL or request origin>/checkin/<identifier or slug>`,
-        params: slugParams,
-      },
-      handler: async (request, reply) => {
-        const row = await findResourceRow(db, scopedResource(staffCtx(request), request.params.slug));
-        if (!row) throw notFound('Resource not found');
-        const url = toResourceItem(row, publicOrigin(request, config.publicUrl)).checkin_url;
-        reply.header('cache-control', 'private, max-age=300');
-        reply.header('content-disposition', `inline; filename="${checkinCode(row.r).replace(/[^A-Za-z0-9_.-]/g, '_')}-qr.${format}"`);
-        if (format === 'png') return reply.type('image/png').send(await qrPng(url));
-        return reply.type('image/svg+xml').send(await qrSvg(url));
-      },
-    });
-  }
-}
+  qrPng: qr('png'),
+  qrSvg: qr('svg'),
+});

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import { UPLOAD_KINDS, UPLOAD_MESSAGE, UPLOADS_PATH, uploadItem, type UploadKind } from '@clubspace/contract';
+import { UPLOAD_KINDS, UPLOAD_MESSAGE, UPLOADS_PATH, uploadsApi, type UploadKind } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { App } from '../../app-types.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { errorResponses } from '../../lib/schemas.ts';
+import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { detectImage } from './upload-check.ts';
 
@@ -16,17 +14,9 @@ const refused = () => badRequest({ file: UPLOAD_MESSAGE }, UPLOAD_MESSAGE);
  * One upload call for every picture (resources, work areas, floor plans, office images, favicon, login image).
  * Bytes are stored in PostgreSQL so any API process can serve them; the id is a random UUID.
  */
-export async function uploadsRoutes(app: App) {
-  const { db } = app;
-
-  app.post(UPLOADS_PATH, {
-    schema: {
-      tags: ['uploads'],
-      summary: `Upload an image (multipart: file, optional kind ${UPLOAD_KINDS.join('|')}); JPG, PNG or WebP (SVG for floor_plan), at most 10 MB, checked by content`,
-      consumes: ['multipart/form-data'],
-      response: { 201: uploadItem, ...errorResponses },
-    },
-    handler: async (request, reply) => {
+export const uploadsRoutes = routes(uploadsApi, { tag: 'uploads' }, {
+  upload: {
+    handler: async (request, reply, { db }) => {
       const ctx = staffCtx(request);
       if (!request.isMultipart()) throw refused();
       let file: Buffer | null = null;
@@ -52,13 +42,12 @@ export async function uploadsRoutes(app: App) {
         .returning({ id: uploads.id, contentType: uploads.contentType, size: uploads.size });
       return reply.code(201).send({ id: row.id, url: `${UPLOADS_PATH}${row.id}`, content_type: row.contentType, size: row.size });
     },
-  });
+  },
 
-  app.get(`${UPLOADS_PATH}:id`, {
+  file: {
     // An <img> cannot send a bearer token; ids are unguessable UUIDs.
     config: { access: 'public', samples: { params: { id: { table: 'uploads', column: 'id' } } } },
-    schema: { tags: ['uploads'], summary: 'The bytes of an upload, cached for a year (immutable); unknown id → 404', params: z.object({ id: z.string().max(200) }) },
-    handler: async (request, reply) => {
+    handler: async (request, reply, { db }) => {
       const { id } = request.params;
       if (!UUID.test(id)) throw notFound('Upload not found');
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
@@ -74,5 +63,5 @@ export async function uploadsRoutes(app: App) {
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type(row.contentType).send(row.bytes);
     },
-  });
-}
+  },
+});

@@ -1,43 +1,8 @@
-import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL } from '@clubspace/contract';
+import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL, floorsApi, spaceLookupsApi, type ResourceLookup } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, call } from '../../lib/api-client';
 
 // Picker lookups of the space area (briefs/space-shared.md) and the brokers / team guests the booking forms need.
-export interface OfficeOption {
-  slug: string;
-  name: string;
-  time_zone: string;
-}
-export interface FloorOption {
-  slug: string;
-  name: string;
-}
-export interface WorkAreaOption {
-  slug: string;
-  name: string;
-  area_type: string;
-  floor: unknown;
-  office: unknown;
-}
-export interface ResourceOption {
-  slug: string;
-  name: string;
-  resource_type: string;
-  status: string;
-  /** Only when asked for a window: already booked in it (issue 24). */
-  busy?: boolean;
-  work_area: unknown;
-  floor: unknown;
-  office: unknown;
-}
-export interface FloorItem {
-  slug: string;
-  name: string;
-  order: number;
-  office: { slug: string; name: string };
-  floor_map: { scale: number; width: number; height: number; image: string | null };
-  resources_count: number;
-}
 export interface GuestOption {
   slug: string;
   name: string;
@@ -54,33 +19,35 @@ export const bookingLookupKeys = {
   of: (what: string, query: Record<string, string>) => [...bookingLookupKeys.all, what, query] as const,
 };
 
-const lookup = <T>(what: string, path: string, list: string, query: Record<string, string>) =>
+/** One picker lookup: its rows, cached a minute under what it asked. */
+const lookup = <T>(what: string, query: Record<string, string>, rows: (query: Record<string, string | number>, signal: AbortSignal) => Promise<T[]>) =>
   queryOptions({
     queryKey: bookingLookupKeys.of(what, query),
-    queryFn: async ({ signal }) => {
-      const body = await api.get<Record<string, T[]> | T[]>(path, { ...query, limit: LOOKUP_LIMIT * 10 }, { signal });
-      return Array.isArray(body) ? body : (body[list] ?? []);
-    },
+    queryFn: ({ signal }) => rows({ ...query, limit: LOOKUP_LIMIT * 10 }, signal),
     staleTime: 60_000,
   });
 
-export const officesLookup = () => lookup<OfficeOption>('offices', '/api/lookups/offices/', 'offices', {});
-export const floorsLookup = (office: string) => lookup<FloorOption>('floors', '/api/lookups/floors/', 'floors', { office });
+export const officesLookup = () => lookup('offices', {}, async (query, signal) => (await call(spaceLookupsApi.offices, { query }, { signal })).offices);
+export const floorsLookup = (office: string) => lookup('floors', { office }, async (query, signal) => (await call(spaceLookupsApi.floors, { query }, { signal })).floors);
 export const workAreasLookup = (office: string, floor = '') =>
-  lookup<WorkAreaOption>('work-areas', '/api/lookups/work-areas/', 'work_areas', { office, floor });
+  lookup('work-areas', { office, floor }, async (query, signal) => (await call(spaceLookupsApi.workAreas, { query }, { signal })).work_areas);
 /** With a window (start and end instants) every resource says whether it is busy then; `exclude` is the edited booking. */
 export const resourcesLookup = (query: { office: string; floor?: string; work_area?: string; resource_type?: string; start?: string; end?: string; exclude?: string }) =>
-  lookup<ResourceOption>('resources', '/api/lookups/resources/', 'resources', {
-    office: query.office,
-    floor: query.floor ?? '',
-    work_area: query.work_area ?? '',
-    resource_type: query.resource_type ?? '',
-    ...(query.start && query.end ? { start: query.start, end: query.end } : {}),
-    ...(query.exclude ? { exclude: query.exclude } : {}),
-  });
+  lookup(
+    'resources',
+    {
+      office: query.office,
+      floor: query.floor ?? '',
+      work_area: query.work_area ?? '',
+      resource_type: query.resource_type ?? '',
+      ...(query.start && query.end ? { start: query.start, end: query.end } : {}),
+      ...(query.exclude ? { exclude: query.exclude } : {}),
+    },
+    async (q, signal) => (await call(spaceLookupsApi.resources, { query: q }, { signal })).resources,
+  );
 
 /** A resource as a select option: a busy one says so and cannot be picked. */
-export const resourceOption = (r: Pick<ResourceOption, 'slug' | 'name' | 'busy'>): { value: string; label: string; disabled?: boolean } => ({
+export const resourceOption = (r: Pick<ResourceLookup, 'slug' | 'name' | 'busy'>): { value: string; label: string; disabled?: boolean } => ({
   value: r.slug,
   label: r.busy ? `${r.name} (${RESOURCE_BUSY_LABEL})` : r.name,
   disabled: Boolean(r.busy),
@@ -90,7 +57,7 @@ export const resourceOption = (r: Pick<ResourceOption, 'slug' | 'name' | 'busy'>
 export const floorsQuery = (office: string) =>
   queryOptions({
     queryKey: bookingLookupKeys.of('floors-full', { office }),
-    queryFn: async ({ signal }) => (await api.get<{ floors: FloorItem[] }>('/api/floors/', { office }, { signal })).floors,
+    queryFn: async ({ signal }) => (await call(floorsApi.list, { query: { office } }, { signal })).floors,
     staleTime: 60_000,
   });
 

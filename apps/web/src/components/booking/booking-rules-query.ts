@@ -1,10 +1,8 @@
-import type { BookingRulesOverview } from '@clubspace/contract';
+import { bookingRulesApi } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /** The booking rules overview, read by the rules screen (space) and by the meeting-room calendar (its opening hours). */
-export const BOOKING_RULES_PATH = '/api/booking-rules/';
-
 export const bookingRuleKeys = {
   all: ['booking-rules'] as const,
   overview: () => [...bookingRuleKeys.all, 'overview'] as const,
@@ -13,4 +11,4 @@ export const bookingRuleKeys = {
 
 /** GET /api/booking-rules/: every booking type's rules and the resources with their own. */
 export const bookingRulesQuery = () =>
-  queryOptions({ queryKey: bookingRuleKeys.overview(), queryFn: ({ signal }) => api.get<BookingRulesOverview>(BOOKING_RULES_PATH, undefined, { signal }) });
+  queryOptions({ queryKey: bookingRuleKeys.overview(), queryFn: ({ signal }) => call(bookingRulesApi.overview, undefined, { signal }) });

@@ -1,16 +1,14 @@
-import type { BookingRulesOverview, BookingRuleSet, BookingType, Paged, ResourceItem } from '@clubspace/contract';
+import { bookingRulesApi, resourcesApi, type BookingRulesOverview, type BookingRuleSet, type BookingType } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { BOOKING_RULES_PATH, bookingRuleKeys } from '../../../components/booking/booking-rules-query';
-
-const resourcePath = (slug: string) => `${BOOKING_RULES_PATH}resources/${encodeURIComponent(slug)}`;
+import { call } from '../../../lib/api-client';
+import { bookingRuleKeys } from '../../../components/booking/booking-rules-query';
 
 /** Resources by name for the 'Rules for one resource' picker (the space list call, first 20). */
 export const ruleResourceSearch = (term: string) =>
   queryOptions({
     queryKey: bookingRuleKeys.resources(term),
     queryFn: async ({ signal }) => {
-      const page = await api.get<Paged<'resources', ResourceItem>>('/api/dashboard-resources/', { name: term, page_size: 20 }, { signal });
+      const page = await call(resourcesApi.list, { query: { name: term, page_size: 20 } }, { signal });
       return page.resources.filter((r) => r.resource_type !== 'bar_table').map((r) => ({ slug: r.slug, name: r.name, resource_type: r.resource_type }));
     },
   });
@@ -24,7 +22,7 @@ function useSaved() {
 export function useSaveTypeRules() {
   const saved = useSaved();
   return useMutation({
-    mutationFn: ({ type, rules }: { type: BookingType; rules: BookingRuleSet }) => api.put<BookingRulesOverview>(BOOKING_RULES_PATH, { resource_type: type, ...rules }),
+    mutationFn: ({ type, rules }: { type: BookingType; rules: BookingRuleSet }) => call(bookingRulesApi.saveType, { body: { resource_type: type, ...rules } }),
     onSuccess: saved,
     meta: { silent: true },
   });
@@ -34,7 +32,7 @@ export function useSaveTypeRules() {
 export function useSaveResourceRules() {
   const saved = useSaved();
   return useMutation({
-    mutationFn: ({ slug, rules }: { slug: string; rules: BookingRuleSet }) => api.put<BookingRulesOverview>(resourcePath(slug), rules),
+    mutationFn: ({ slug, rules }: { slug: string; rules: BookingRuleSet }) => call(bookingRulesApi.saveResource, { params: { slug }, body: rules }),
     onSuccess: saved,
     meta: { silent: true },
   });
@@ -43,5 +41,5 @@ export function useSaveResourceRules() {
 /** DELETE /api/booking-rules/resources/{slug}: the type's rules apply again. */
 export function useRemoveResourceRules() {
   const saved = useSaved();
-  return useMutation({ mutationFn: (slug: string) => api.del<BookingRulesOverview>(resourcePath(slug)), onSuccess: saved });
+  return useMutation({ mutationFn: (slug: string) => call(bookingRulesApi.removeResource, { params: { slug } }), onSuccess: saved });
 }

@@ -1,13 +1,10 @@
-import type { FloorItem, FloorLayout, FloorResources, FloorUpdate } from '@clubspace/contract';
+import { floorsApi, type FloorLayout, type FloorUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
 import { spaceLookupKeys } from './space-lookups-api';
 
 export type LayoutPosition = FloorLayout['resources'][number];
-
-export const FLOORS_PATH = '/api/floors/';
-const floorPath = (slug: string) => `${FLOORS_PATH}${encodeURIComponent(slug)}`;
 
 export const floorKeys = {
   all: ['floors'] as const,
@@ -20,18 +17,18 @@ export const floorKeys = {
 export const floorsQuery = (office = '') =>
   queryOptions({
     queryKey: floorKeys.list(office),
-    queryFn: ({ signal }) => api.get<{ floors: FloorItem[] }>(FLOORS_PATH, { office }, { signal }),
+    queryFn: ({ signal }) => call(floorsApi.list, { query: { office } }, { signal }),
   });
 
 /** GET /api/floors/{slug}. */
 export const floorQuery = (slug: string) =>
-  queryOptions({ queryKey: floorKeys.detail(slug), queryFn: ({ signal }) => api.get<FloorItem>(floorPath(slug), undefined, { signal }) });
+  queryOptions({ queryKey: floorKeys.detail(slug), queryFn: ({ signal }) => call(floorsApi.detail, { params: { slug } }, { signal }) });
 
 /** GET /api/dashboard-floor-resources/?floor= : the floor's resources with x/y (the editor ignores the day). */
 export const floorResourcesQuery = (slug: string) =>
   queryOptions({
     queryKey: floorKeys.resources(slug),
-    queryFn: ({ signal }) => api.get<FloorResources>('/api/dashboard-floor-resources/', { floor: slug }, { signal }),
+    queryFn: ({ signal }) => call(floorsApi.resources, { query: { floor: slug } }, { signal }),
   });
 
 function useInvalidateFloors() {
@@ -50,14 +47,14 @@ const silent = { meta: { silent: true } } as const;
 /** POST /api/floors/ {office, name}. */
 export function useCreateFloor() {
   const invalidate = useInvalidateFloors();
-  return useMutation({ mutationFn: (body: { office: string; name: string }) => api.post<FloorItem>(FLOORS_PATH, body), onSuccess: invalidate, ...silent });
+  return useMutation({ mutationFn: (body: { office: string; name: string }) => call(floorsApi.create, { body }), onSuccess: invalidate, ...silent });
 }
 
 /** PUT /api/floors/{slug} {name?, floor_map?: {image?, height?}}; a new image keeps the desks. */
 export function useUpdateFloor() {
   const invalidate = useInvalidateFloors();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: FloorUpdate }) => api.put<FloorItem>(floorPath(slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: FloorUpdate }) => call(floorsApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     ...silent,
   });
@@ -66,20 +63,20 @@ export function useUpdateFloor() {
 /** PUT /api/floors/order/ {office, floors: [slug…]}. */
 export function useReorderFloors() {
   const invalidate = useInvalidateFloors();
-  return useMutation({ mutationFn: (body: { office: string; floors: string[] }) => api.put<unknown>(`${FLOORS_PATH}order/`, body), onSuccess: invalidate, ...silent });
+  return useMutation({ mutationFn: (body: { office: string; floors: string[] }) => call(floorsApi.reorder, { body }), onSuccess: invalidate, ...silent });
 }
 
 /** DELETE /api/floors/{slug}: 409 while resources or future bookings use it. */
 export function useDeleteFloor() {
   const invalidate = useInvalidateFloors();
-  return useMutation({ mutationFn: (slug: string) => api.del(floorPath(slug)), onSuccess: invalidate, ...silent });
+  return useMutation({ mutationFn: (slug: string) => call(floorsApi.remove, { params: { slug } }), onSuccess: invalidate, ...silent });
 }
 
 /** PUT /api/floors/{slug}/layout {resources: [{slug, x, y}]}: every position in one transaction. */
 export function useSaveLayout() {
   const invalidate = useInvalidateFloors();
   return useMutation({
-    mutationFn: ({ slug, resources }: { slug: string; resources: LayoutPosition[] }) => api.put<unknown>(`${floorPath(slug)}/layout`, { resources }),
+    mutationFn: ({ slug, resources }: { slug: string; resources: LayoutPosition[] }) => call(floorsApi.saveLayout, { params: { slug }, body: { resources } }),
     onSuccess: invalidate,
     ...silent,
   });

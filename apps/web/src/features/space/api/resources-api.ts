@@ -1,13 +1,11 @@
-import { RESOURCES_LIST } from '@clubspace/contract';
-import type { Paged, ResourceItem } from '@clubspace/contract';
+import { RESOURCES_LIST, resourcesApi, type EndpointInput } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile, type Query } from '../../../lib/api-client';
+import { call, downloadFile, fetchBlob, type Query } from '../../../lib/api-client';
 import { floorKeys } from './floors-api';
 import { spaceLookupKeys } from './space-lookups-api';
 
-export const RESOURCES_PATH = '/api/resources/';
-export const DASHBOARD_RESOURCES_PATH = '/api/dashboard-resources/';
-const resourcePath = (slug: string) => `${RESOURCES_PATH}${encodeURIComponent(slug)}`;
+/** The body of a create or an update, as the form's resolver accepted it (the contract schema's input). */
+export type ResourcePayload = EndpointInput<typeof resourcesApi.create>['body'];
 
 export const resourceKeys = {
   all: ['resources'] as const,
@@ -20,20 +18,20 @@ export const resourceKeys = {
 export const resourcesListQuery = (query: Query) =>
   queryOptions({
     queryKey: resourceKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'resources', ResourceItem>>(DASHBOARD_RESOURCES_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(resourcesApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 /** GET /api/resources/{slug}. */
 export const resourceQuery = (slug: string) =>
-  queryOptions({ queryKey: resourceKeys.detail(slug), queryFn: ({ signal }) => api.get<ResourceItem>(resourcePath(slug), undefined, { signal }) });
+  queryOptions({ queryKey: resourceKeys.detail(slug), queryFn: ({ signal }) => call(resourcesApi.detail, { params: { slug } }, { signal }) });
 
 /** GET /api/resources/{slug}/qr.svg as text (shown inline); null when the resource has no QR. */
 export const resourceQrQuery = (slug: string) =>
   queryOptions({
     queryKey: resourceKeys.qr(slug),
     queryFn: async ({ signal }) => {
-      const blob = await api.get<Blob>(`${resourcePath(slug)}/qr.svg`, undefined, { signal, as: 'blob' });
+      const blob = await fetchBlob(resourcesApi.qrSvg, { params: { slug } }, { signal });
       return blob.size ? URL.createObjectURL(blob) : null;
     },
     staleTime: Infinity,
@@ -41,7 +39,7 @@ export const resourceQrQuery = (slug: string) =>
   });
 
 /** 'Download QR': the PNG fetched with the bearer token, saved as a file. */
-export const downloadQrPng = (slug: string) => downloadFile(`${resourcePath(slug)}/qr.png`, {}, `${slug}-qr.png`);
+export const downloadQrPng = (slug: string) => downloadFile(resourcesApi.qrPng, { params: { slug } }, `${slug}-qr.png`);
 
 function useInvalidateResources() {
   const queryClient = useQueryClient();
@@ -57,14 +55,14 @@ function useInvalidateResources() {
 /** POST /api/resources/ → 201 resource. */
 export function useCreateResource() {
   const invalidate = useInvalidateResources();
-  return useMutation({ mutationFn: (body: Record<string, unknown>) => api.post<ResourceItem>(RESOURCES_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: ResourcePayload) => call(resourcesApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 /** PUT /api/resources/{slug}. */
 export function useUpdateResource() {
   const invalidate = useInvalidateResources();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: Record<string, unknown> }) => api.put<ResourceItem>(resourcePath(slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: ResourcePayload }) => call(resourcesApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });

@@ -1,6 +1,6 @@
-import { SPACE_LOOKUP_LIMIT, type FloorLookup, type OfficeLookup, type WorkAreaLookup } from '@clubspace/contract';
+import { SPACE_LOOKUP_LIMIT, spaceLookupsApi } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 // Pickers use the lookup calls open to any staff (GUIDE §7), capped at 1000 rows.
 export const spaceLookupKeys = {
@@ -14,7 +14,7 @@ export const spaceLookupKeys = {
 export const officeLookupQuery = () =>
   queryOptions({
     queryKey: spaceLookupKeys.offices(),
-    queryFn: ({ signal }) => api.get<{ offices: OfficeLookup[] }>('/api/lookups/offices/', { limit: SPACE_LOOKUP_LIMIT }, { signal }),
+    queryFn: ({ signal }) => call(spaceLookupsApi.offices, { query: { limit: SPACE_LOOKUP_LIMIT } }, { signal }),
     staleTime: 60_000,
   });
 
@@ -22,7 +22,7 @@ export const officeLookupQuery = () =>
 export const floorLookupQuery = (office: string) =>
   queryOptions({
     queryKey: spaceLookupKeys.floors(office),
-    queryFn: ({ signal }) => api.get<{ floors: FloorLookup[] }>('/api/lookups/floors/', { office, limit: SPACE_LOOKUP_LIMIT }, { signal }),
+    queryFn: ({ signal }) => call(spaceLookupsApi.floors, { query: { office, limit: SPACE_LOOKUP_LIMIT } }, { signal }),
     enabled: Boolean(office),
     staleTime: 60_000,
   });
@@ -31,7 +31,7 @@ export const floorLookupQuery = (office: string) =>
 export const workAreaLookupQuery = (office: string, floor: string) =>
   queryOptions({
     queryKey: spaceLookupKeys.workAreas(office, floor),
-    queryFn: ({ signal }) => api.get<{ work_areas: WorkAreaLookup[] }>('/api/lookups/work-areas/', { office, floor, limit: SPACE_LOOKUP_LIMIT }, { signal }),
+    queryFn: ({ signal }) => call(spaceLookupsApi.workAreas, { query: { office, floor, limit: SPACE_LOOKUP_LIMIT } }, { signal }),
     enabled: Boolean(office),
     staleTime: 60_000,
   });

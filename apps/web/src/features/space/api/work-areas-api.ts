@@ -1,12 +1,11 @@
-import type { Paged, WorkAreaDetail, WorkAreaItem } from '@clubspace/contract';
+import { workAreasApi, type EndpointInput } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 import { floorKeys } from './floors-api';
 import { spaceLookupKeys } from './space-lookups-api';
 
-export const DASHBOARD_WORK_AREAS_PATH = '/api/dashboard-work-areas/';
-export const WORK_AREAS_PATH = '/api/work-areas/';
-const dashboardPath = (slug: string) => `${DASHBOARD_WORK_AREAS_PATH}${encodeURIComponent(slug)}`;
+/** The body of a create or an update, as the form's resolver accepted it (the contract schema's input). */
+export type WorkAreaPayload = EndpointInput<typeof workAreasApi.create>['body'];
 
 export const workAreaKeys = {
   all: ['work-areas'] as const,
@@ -18,13 +17,13 @@ export const workAreaKeys = {
 export const workAreasListQuery = (query: Query) =>
   queryOptions({
     queryKey: workAreaKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'work_areas', WorkAreaItem>>(DASHBOARD_WORK_AREAS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(workAreasApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 /** GET /api/dashboard-work-areas/{slug}: the work area with its resources. */
 export const workAreaQuery = (slug: string) =>
-  queryOptions({ queryKey: workAreaKeys.detail(slug), queryFn: ({ signal }) => api.get<WorkAreaDetail>(dashboardPath(slug), undefined, { signal }) });
+  queryOptions({ queryKey: workAreaKeys.detail(slug), queryFn: ({ signal }) => call(workAreasApi.detail, { params: { slug } }, { signal }) });
 
 function useInvalidateWorkAreas() {
   const queryClient = useQueryClient();
@@ -39,14 +38,14 @@ function useInvalidateWorkAreas() {
 /** POST /api/work-areas/ → 201 work area. */
 export function useCreateWorkArea() {
   const invalidate = useInvalidateWorkAreas();
-  return useMutation({ mutationFn: (body: Record<string, unknown>) => api.post<WorkAreaItem>(WORK_AREAS_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: WorkAreaPayload) => call(workAreasApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 /** PUT /api/dashboard-work-areas/{slug}. */
 export function useUpdateWorkArea() {
   const invalidate = useInvalidateWorkAreas();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: Record<string, unknown> }) => api.put<WorkAreaItem>(dashboardPath(slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: WorkAreaPayload }) => call(workAreasApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });

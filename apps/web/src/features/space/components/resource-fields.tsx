@@ -1,33 +1,22 @@
-import { BUFFER_MINUTES, clampBuffer, coerceCapacity, coerceDimension, RESOURCE_STATUSES, RESOURCE_TYPES } from '@clubspace/contract';
+import { BUFFER_MINUTES, clampBuffer, coerceCapacity, RESOURCE_STATUSES, RESOURCE_TYPES } from '@clubspace/contract';
 import Grid from '@mui/material/Grid';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageUpload } from '../../../components/image-upload';
-import { floorLookupQuery, officeLookupQuery, workAreaLookupQuery } from '../api/space-lookups-api';
 import { CoercedField } from './coerced-field';
 import { LookupSelect } from './lookup-select';
 import { PriceGrid } from './price-grid';
 import type { ResourceFormValues } from './resource-form';
+import { ResourcePlacementFields, ResourceSizeAndPlanFields } from './resource-field-groups';
 import { humanize, typeLabel } from './space-labels';
 
 const TYPE_OPTIONS = RESOURCE_TYPES.map((t) => ({ value: t, label: typeLabel(t) }));
 const STATUS_OPTIONS = RESOURCE_STATUSES.map((s) => ({ value: s, label: humanize(s) }));
-/** Coordinates are plan units (0–400 across); whole numbers, never negative. */
-const coerceCoordinate = (t: string) => (t.trim() === '' ? '' : String(Math.max(0, Math.trunc(Number(t)) || 0)));
 
 /** Every field of a resource (seed 3 §2.1): picture, where it is, what it is, size, place on the plan, colour, prices. */
 export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValues> }) {
-  const { control, setValue } = form;
-  const [office, floor, resourceType] = useWatch({ control, name: ['office', 'floor', 'resource_type'] });
-  const offices = useQuery(officeLookupQuery()).data?.offices ?? [];
-  const floors = useQuery(floorLookupQuery(office)).data?.floors ?? [];
-  const workAreas = useQuery(workAreaLookupQuery(office, floor)).data?.work_areas ?? [];
-  const dims = [
-    ['length', 'Length'],
-    ['width', 'Width'],
-    ['height', 'Height'],
-  ] as const;
+  const { control } = form;
+  const resourceType = useWatch({ control, name: 'resource_type' });
 
   return (
     <Grid container spacing={2}>
@@ -40,25 +29,7 @@ export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValue
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField control={control} name="identifier" label="Internal id" required />
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <LookupSelect
-          control={control}
-          name="office"
-          label="Office"
-          required
-          options={offices.map((o) => ({ value: o.slug, label: o.name }))}
-          onPicked={() => {
-            setValue('floor', '');
-            setValue('work_area', '');
-          }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <LookupSelect control={control} name="floor" label="Floor" required disabled={!office} options={floors.map((f) => ({ value: f.slug, label: f.name }))} onPicked={() => setValue('work_area', '')} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <LookupSelect control={control} name="work_area" label="Work area" required disabled={!floor} options={workAreas.map((w) => ({ value: w.slug, label: w.name }))} />
-      </Grid>
+      <ResourcePlacementFields form={form} />
       <Grid size={{ xs: 12, md: 4 }}>
         <LookupSelect control={control} name="resource_type" label="Type" required options={TYPE_OPTIONS} />
       </Grid>
@@ -83,20 +54,7 @@ export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValue
       <Grid size={12}>
         <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
       </Grid>
-      {dims.map(([name, label]) => (
-        <Grid key={name} size={{ xs: 12, sm: 4, md: 2 }}>
-          <CoercedField control={control} name={name} label={label} coerce={coerceDimension} slotProps={{ htmlInput: { min: 0 } }} />
-        </Grid>
-      ))}
-      <Grid size={{ xs: 6, md: 2 }}>
-        <CoercedField control={control} name="x" label="X" coerce={coerceCoordinate} helperText="Plan units (0–400)" slotProps={{ htmlInput: { min: 0 } }} />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <CoercedField control={control} name="y" label="Y" coerce={coerceCoordinate} slotProps={{ htmlInput: { min: 0 } }} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 2 }}>
-        <FormTextField control={control} name="color" label="Colour" type="color" />
-      </Grid>
+      <ResourceSizeAndPlanFields form={form} />
       {/* Side by side only on wide screens: at 1280 px two grids clipped their money cells (issue 24 §10). */}
       <Grid size={{ xs: 12, xl: 6 }}>
         <PriceGrid control={control} title="Member prices" who="Member" prefix="" />

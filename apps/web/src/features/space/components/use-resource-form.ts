@@ -2,7 +2,7 @@ import type { ResourceItem } from '@clubspace/contract';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useCreateResource, useUpdateResource } from '../api/resources-api';
+import { useCreateResource, useUpdateResource, type ResourcePayload } from '../api/resources-api';
 import { resourceFormDefaults, resourceResolver, toResourcePayload, type ResourceFormValues } from './resource-form';
 
 /** The resource form's state and submit: the seeds' messages, the server's field errors under the fields. */
@@ -13,7 +13,8 @@ export function useResourceForm({ resource, office, onSaved }: { resource?: Reso
   const update = useUpdateResource();
   const submit = form.handleSubmit(async (values) => {
     try {
-      const body = toResourcePayload(values);
+      // Submit runs only once the resolver accepted this payload against the contract's schema.
+      const body = toResourcePayload(values) as ResourcePayload;
       const saved = resource ? await update.mutateAsync({ slug: resource.slug, body }) : await create.mutateAsync(body);
       onSaved(saved);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { RESOURCE_STATUS_LABELS, RESOURCE_STATUSES, RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from '@clubspace/contract';
+import { RESOURCE_STATUS_LABELS, RESOURCE_STATUSES, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourcesApi } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -6,7 +6,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { DASHBOARD_RESOURCES_PATH, RESOURCES_LIST_SOURCE } from '../api/resources-api';
+import { RESOURCES_LIST_SOURCE } from '../api/resources-api';
 import { FloorFilter, OfficeFilter } from '../components/office-filter';
 import { resourceColumns } from '../components/resource-columns';
 
@@ -15,7 +15,7 @@ export default function ResourcesListPage() {
   const { params, setParams, tableProps } = usePagedList({
     listName: 'resources',
     ...RESOURCES_LIST_SOURCE,
-    csv: { endpoint: DASHBOARD_RESOURCES_PATH, filename: 'resources.csv' },
+    csv: { endpoint: resourcesApi.list, filename: 'resources.csv' },
   });
   return (
     <>

@@ -6,16 +6,14 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DetailField } from '../../../components/detail-field';
 import { MiniTable } from '../../../components/mini-table';
 import { Money } from '../../../components/money';
 import { PageLoader } from '../../../components/page-loader';
 import { SectionCard } from '../../../components/section-card';
 import { workAreaQuery } from '../api/work-areas-api';
 import { humanize, typeLabel } from '../components/space-labels';
+import { WorkAreaDetails } from '../components/work-area-details';
 import { useRecordQuery } from '../../../components/query-gate';
-
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** /work_area/{slug}: details, Modify Work Area, and the area's resources. */
 export default function WorkAreaDetailPage() {
@@ -43,56 +41,7 @@ export default function WorkAreaDetailPage() {
             )}
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
-            <Grid container spacing={2}>
-              {(
-                [
-                  ['Name', w.name],
-                  ['Area type', typeLabel(w.area_type)],
-                  ['Office', w.office?.name],
-                  ['Floor', w.floor?.name],
-                  ['Capacity', String(w.size)],
-                  ['Status', humanize(w.status)],
-                  ['Bookable', yesNo(w.bookable)],
-                  ['Order', String(w.order)],
-                ] as const
-              ).map(([label, value]) => (
-                <Grid key={label} size={{ xs: 6, md: 3 }}>
-                  <DetailField label={label}>{value}</DetailField>
-                </Grid>
-              ))}
-              <Grid size={{ xs: 6, md: 3 }}>
-                <DetailField label="Item price per day">
-                  <Money value={w.item_price_day} />
-                </DetailField>
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <DetailField label="Full price per day">
-                  <Money value={w.full_price_day} />
-                </DetailField>
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <DetailField label="Item price per month">
-                  <Money value={w.item_price_month} />
-                </DetailField>
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <DetailField label="Full price per month">
-                  <Money value={w.full_price_month} />
-                </DetailField>
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <DetailField label="Visible in the app">{yesNo(w.visible_app)}</DetailField>
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <DetailField label="Visible on the web">{yesNo(w.visible_web)}</DetailField>
-              </Grid>
-              <Grid size={{ xs: 6, md: 3 }}>
-                <DetailField label="Visible in space">{yesNo(w.visible_space)}</DetailField>
-              </Grid>
-              <Grid size={12}>
-                <DetailField label="Description">{w.description}</DetailField>
-              </Grid>
-            </Grid>
+            <WorkAreaDetails workArea={w} />
           </Grid>
         </Grid>
       </SectionCard>

@@ -11,7 +11,7 @@ import { useSuccessModal } from '../../../components/success-modal';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { useCreateWorkArea, useUpdateWorkArea, workAreaQuery } from '../api/work-areas-api';
+import { useCreateWorkArea, useUpdateWorkArea, workAreaQuery, type WorkAreaPayload } from '../api/work-areas-api';
 import { WorkAreaFields } from '../components/work-area-fields';
 import { toWorkAreaPayload, workAreaFormDefaults, workAreaResolver, type WorkAreaFormValues } from '../components/work-area-form';
 import { FormActions } from '../../../components/form-actions';
@@ -27,7 +27,8 @@ function WorkAreaForm({ workArea, office }: { workArea?: WorkAreaItem; office: s
   const { formState } = form;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const body = toWorkAreaPayload(values);
+      // Submit runs only once the resolver accepted this payload against the contract's schema.
+      const body = toWorkAreaPayload(values) as WorkAreaPayload;
       const saved = workArea ? await update.mutateAsync({ slug: workArea.slug, body }) : await create.mutateAsync(body);
       success.show({ title: workArea ? SPACE_MESSAGES.workAreaUpdated : SPACE_MESSAGES.workAreaCreated, message: saved.name }, () => navigate('/space/work_areas'));
     } catch (err) {

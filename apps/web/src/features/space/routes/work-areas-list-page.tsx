@@ -1,4 +1,4 @@
-import { AREA_TYPE_LABELS, AREA_TYPES, WORK_AREA_STATUS_LABELS, WORK_AREA_STATUSES, WORK_AREAS_LIST } from '@clubspace/contract';
+import { AREA_TYPE_LABELS, AREA_TYPES, WORK_AREA_STATUS_LABELS, WORK_AREA_STATUSES, WORK_AREAS_LIST, workAreasApi } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table';
@@ -6,7 +6,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { usePagedList } from '../../../components/use-paged-list';
-import { DASHBOARD_WORK_AREAS_PATH, workAreasListQuery } from '../api/work-areas-api';
+import { workAreasListQuery } from '../api/work-areas-api';
 import { FloorFilter, OfficeFilter } from '../components/office-filter';
 import { workAreaColumns } from '../components/work-area-columns';
 
@@ -16,7 +16,7 @@ export default function WorkAreasListPage() {
     listName: 'work_areas',
     defaults: { page_size: WORK_AREAS_LIST.pageSize, order: WORK_AREAS_LIST.order, status: '', area_type: '', office: '', floor: '' },
     queryOptions: workAreasListQuery,
-    csv: { endpoint: DASHBOARD_WORK_AREAS_PATH, filename: 'work-areas.csv' },
+    csv: { endpoint: workAreasApi.list, filename: 'work-areas.csv' },
   });
   return (
     <>

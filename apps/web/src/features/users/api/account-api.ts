@@ -1,12 +1,10 @@
-import { authApi, plansApi, staffApi, staffProfileApi, themeApi } from '@clubspace/contract';
-import type { OfficeItem, OfficeUpdate, Paged, PasswordChange, PlanCreate, PlanUpdate, StaffCreate, StaffUpdate, ThemeUpdate } from '@clubspace/contract';
+import { authApi, officesApi, plansApi, staffApi, staffProfileApi, themeApi } from '@clubspace/contract';
+import type { OfficeUpdate, PasswordChange, PlanCreate, PlanUpdate, StaffCreate, StaffUpdate, ThemeUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, call, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 import { brandingKeys } from '../../../lib/branding';
 import { sessionKeys } from '../../../lib/session';
 import { setTokens } from '../../../lib/token-storage';
-
-export const OFFICES_PATH = '/api/dashboard-offices/';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -18,8 +16,6 @@ export const accountKeys = {
   office: (slug: string) => [...accountKeys.all, 'offices', slug] as const,
   theme: () => [...accountKeys.all, 'theme'] as const,
 };
-
-const at = (path: string, slug: string) => `${path}${encodeURIComponent(slug)}`;
 
 /** GET /api/dashboard-staff/ (paged envelope `staff`). */
 export const staffListQuery = (query: Query) =>
@@ -38,12 +34,12 @@ export const plansQuery = () =>
 export const officeListQuery = (query: Query) =>
   queryOptions({
     queryKey: accountKeys.officeList(query),
-    queryFn: ({ signal }) => api.get<Paged<'offices', OfficeItem>>(OFFICES_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(officesApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const officeDetailQuery = (slug: string) =>
-  queryOptions({ queryKey: accountKeys.office(slug), queryFn: ({ signal }) => api.get<OfficeItem>(at(OFFICES_PATH, slug), undefined, { signal }) });
+  queryOptions({ queryKey: accountKeys.office(slug), queryFn: ({ signal }) => call(officesApi.detail, { params: { slug } }, { signal }) });
 
 export const themeQuery = () => queryOptions({ queryKey: accountKeys.theme(), queryFn: ({ signal }) => call(themeApi.get, undefined, { signal }) });
 
@@ -118,13 +114,13 @@ export function useUpdatePlan() {
 
 export function useCreateOffice() {
   const invalidate = useInvalidateAccount();
-  return useMutation({ mutationFn: (body: { name: string }) => api.post<OfficeItem>(OFFICES_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: { name: string }) => call(officesApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 export function useUpdateOffice() {
   const invalidate = useInvalidateAccount();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: OfficeUpdate }) => api.post<OfficeItem>(at(OFFICES_PATH, slug), body),
+    mutationFn: ({ slug, body }: { slug: string; body: OfficeUpdate }) => call(officesApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });
