@@ -31,7 +31,7 @@ export const bookingEntryFields = z.looseObject({
   complimentary: flag,
   credits: flag,
   pre_paid: flag,
-  capacity: z.unknown(),
+  capacity: z.unknown().optional(),
   comments: text,
   guest_name: text,
   guest_surname: text,
@@ -62,21 +62,21 @@ export const bookingChangeBody = z.looseObject({
   team: text,
   client: text,
   membership: text,
-  invoice_line: z.unknown(),
+  invoice_line: z.unknown().optional(),
   single_price: amount,
   comments: text,
   real_start: text,
-  capacity: z.unknown(),
+  capacity: z.unknown().optional(),
   override_rules: flag,
 });
 
 /** The repeat rule (recurrenceRule). */
 const recurrenceFields = z.looseObject({
   frequency: text,
-  interval: z.unknown(),
-  weekdays: z.unknown(),
-  until: z.unknown(),
-  count: z.unknown(),
+  interval: z.unknown().optional(),
+  weekdays: z.unknown().optional(),
+  until: z.unknown().optional(),
+  count: z.unknown().optional(),
 });
 
 /** POST /api/member-bookings/series/preview (seriesPreviewBody): the first occurrence's entry and the rule. */
