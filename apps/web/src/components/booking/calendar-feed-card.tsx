@@ -1,4 +1,4 @@
-import { CALENDAR_FEED_MESSAGES, type CalendarFeedResult, type ConfirmText } from '@clubspace/contract';
+import { CALENDAR_FEED_MESSAGES, calendarFeedsApi, type CalendarFeedResult, type ConfirmText } from '@clubspace/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -7,13 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
 import { IconAction } from '../icon-action';
 import { SectionCard } from '../section-card';
 
-const FEEDS_PATH = '/api/calendar-feeds/';
 export type FeedTarget = { resource: string } | { member: string };
 
 const feedKey = (target: FeedTarget) => ['calendar-feeds', target] as const;
@@ -30,11 +29,11 @@ function confirmText(name: string, action: 'renew' | 'revoke'): ConfirmText {
  */
 export function CalendarFeedCard({ target, name }: { target: FeedTarget; name: string }) {
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: feedKey(target), queryFn: () => api.get<CalendarFeedResult>(FEEDS_PATH, target) });
+  const feed = useQuery({ queryKey: feedKey(target), queryFn: () => call(calendarFeedsApi.current, { query: target }) });
   const [asking, setAsking] = useState<'renew' | 'revoke' | null>(null);
   const done = (data: CalendarFeedResult) => queryClient.setQueryData(feedKey(target), data);
   const create = useMutation({
-    mutationFn: () => api.post<CalendarFeedResult>(FEEDS_PATH, target),
+    mutationFn: () => call(calendarFeedsApi.create, { body: target }),
     onSuccess: (data) => {
       done(data);
       setAsking(null);
@@ -43,7 +42,7 @@ export function CalendarFeedCard({ target, name }: { target: FeedTarget; name: s
     onError: (err) => notifyError(err),
   });
   const revoke = useMutation({
-    mutationFn: () => api.del(FEEDS_PATH, { query: target }),
+    mutationFn: () => call(calendarFeedsApi.revoke, { query: target }),
     onSuccess: () => {
       done({ feed: null });
       setAsking(null);

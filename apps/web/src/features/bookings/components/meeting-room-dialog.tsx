@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 
 import { Controller, useForm } from 'react-hook-form';
-import { roomAvailabilityQuery, useCreateBookings, useUpdateBooking } from '../../../components/booking/booking-api';
+import { useCreateBookings, useUpdateBooking } from '../../../components/booking/booking-api';
+import { roomAvailabilityQuery } from '../api/bookings-api';
 import { BookingDialogFrame, useBookingSteps } from '../../../components/booking/booking-dialog-frame';
 import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { refSlug, resourcesLookup, teamGuestsQuery } from '../../../components/booking/booking-lookups';

@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { resourcesLookup } from '../../../components/booking/booking-lookups';
 import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { ApiError } from '../../../lib/api-client';
-import { useChangeSeries } from './series-api';
+import { useChangeSeries } from '../api/series-api';
 import { DayInput } from '../../../components/day-input';
 
 const SHIFTS = [-120, -60, -30, -15, 0, 15, 30, 60, 120];
