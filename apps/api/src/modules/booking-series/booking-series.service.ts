@@ -43,6 +43,79 @@ export class SeriesConflictError extends HttpError {
   }
 }
 
+/** Thrown to roll the preview's trial inserts back. */
+class PreviewRollback extends Error {}
+
+/** POST /api/member-bookings/series/preview: what creating would do, occurrence by occurrence; nothing is kept. */
+export async function previewSeries(db: Db, ctx: StaffContext, body: unknown) {
+  const { entry, recurrence } = parseOr400(seriesPreviewBody, body);
+  let result: ReturnType<typeof summary> | null = null;
+  try {
+    // writeTransaction: a deadlock victim is retried (or a 409), never a 500 — trial inserts take the same locks as a create.
+    await writeTransaction(db, async (tx) => {
+      const { list, tz } = await occurrencesOf(new RefResolver(tx, ctx), entry, recurrence);
+      result = summary((await bookOccurrences(tx, ctx, entry, list, tz, null)).report);
+      throw new PreviewRollback();
+    });
+  } catch (err) {
+    if (!(err instanceof PreviewRollback)) throw err;
+  }
+  return result!;
+}
+
+/**
+ * POST /api/member-bookings/series/: the series and its free occurrences in ONE transaction. on_conflict 'skip'
+ * books the free ones; 'abort' books none when any is taken (409 with the report). Payment steps (prepaid, credits,
+ * invoice lines) run after every insert, as in the single create.
+ */
+export async function createSeries(db: Db, ctx: StaffContext, body: unknown) {
+  const { entry, recurrence, on_conflict } = parseOr400(seriesCreateBody, body);
+  const out = await writeTransaction(db, async (tx) => {
+    const refs = new RefResolver(tx, ctx);
+    const { list, tz } = await occurrencesOf(refs, entry, recurrence);
+    const office = await refs.office(entry.office);
+    const resource = entry.resource ? await refs.resource(entry.resource) : null;
+    await lockResources(tx, [resource?.id]);
+    const code = newSeriesCode();
+    const [series] = await tx
+      .insert(bookingSeries)
+      .values({
+        clientId: ctx.client.id,
+        code,
+        slug: code.toLowerCase(),
+        bookingType: entry.booking_type,
+        officeId: office.id,
+        resourceId: resource?.id ?? null,
+        rule: recurrence,
+        entry: { ...entry, start: undefined, end: undefined },
+        firstStart: list[0].start,
+        firstEnd: list[0].end,
+        timeZone: tz,
+      })
+      .returning();
+    const { report, booked } = await bookOccurrences(tx, ctx, entry, list, tz, series.id);
+    const s = summary(report);
+    if (s.num_conflicts && on_conflict === 'abort') throw new SeriesConflictError(seriesConflictDetail(s.num_conflicts, report.length), report);
+    if (!booked.length) throw new SeriesConflictError(RECURRENCE_MESSAGES.allBusy, report);
+    for (const b of booked) {
+      try {
+        await settlePayment(tx, ctx, b.planned, b.id);
+      } catch (err) {
+        if (err instanceof HttpError) throw new HttpError(err.statusCode, `${err.detail} (${b.occ.day})`, err.errors, err.code);
+        throw err;
+      }
+    }
+    return { s, seriesId: series.id };
+  });
+  const detail = await seriesDetailById(db, ctx, out.seriesId);
+  return { ...out.s, series: detail, detail: RECURRENCE_MESSAGES.created(out.s.num_ok) };
+}
+
+const summary = (report: SeriesOccurrenceReport[]) => {
+  const conflicts = report.filter((r) => r.status === 'conflict').length;
+  return { occurrences: report, num_ok: report.length - conflicts, num_conflicts: conflicts };
+};
+
 /** Zod issues → `{field: message}`; the entry's fields keep the single create's names (start, resource, …). */
 function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const r = schema.safeParse(body ?? {});
@@ -148,77 +221,4 @@ async function bookOccurrences(tx: Executor, ctx: StaffContext, entry: Entry, li
     }
   }
   return { report, booked };
-}
-
-const summary = (report: SeriesOccurrenceReport[]) => {
-  const conflicts = report.filter((r) => r.status === 'conflict').length;
-  return { occurrences: report, num_ok: report.length - conflicts, num_conflicts: conflicts };
-};
-
-/** Thrown to roll the preview's trial inserts back. */
-class PreviewRollback extends Error {}
-
-/** POST /api/member-bookings/series/preview: what creating would do, occurrence by occurrence; nothing is kept. */
-export async function previewSeries(db: Db, ctx: StaffContext, body: unknown) {
-  const { entry, recurrence } = parseOr400(seriesPreviewBody, body);
-  let result: ReturnType<typeof summary> | null = null;
-  try {
-    // writeTransaction: a deadlock victim is retried (or a 409), never a 500 — trial inserts take the same locks as a create.
-    await writeTransaction(db, async (tx) => {
-      const { list, tz } = await occurrencesOf(new RefResolver(tx, ctx), entry, recurrence);
-      result = summary((await bookOccurrences(tx, ctx, entry, list, tz, null)).report);
-      throw new PreviewRollback();
-    });
-  } catch (err) {
-    if (!(err instanceof PreviewRollback)) throw err;
-  }
-  return result!;
-}
-
-/**
- * POST /api/member-bookings/series/: the series and its free occurrences in ONE transaction. on_conflict 'skip'
- * books the free ones; 'abort' books none when any is taken (409 with the report). Payment steps (prepaid, credits,
- * invoice lines) run after every insert, as in the single create.
- */
-export async function createSeries(db: Db, ctx: StaffContext, body: unknown) {
-  const { entry, recurrence, on_conflict } = parseOr400(seriesCreateBody, body);
-  const out = await writeTransaction(db, async (tx) => {
-    const refs = new RefResolver(tx, ctx);
-    const { list, tz } = await occurrencesOf(refs, entry, recurrence);
-    const office = await refs.office(entry.office);
-    const resource = entry.resource ? await refs.resource(entry.resource) : null;
-    await lockResources(tx, [resource?.id]);
-    const code = newSeriesCode();
-    const [series] = await tx
-      .insert(bookingSeries)
-      .values({
-        clientId: ctx.client.id,
-        code,
-        slug: code.toLowerCase(),
-        bookingType: entry.booking_type,
-        officeId: office.id,
-        resourceId: resource?.id ?? null,
-        rule: recurrence,
-        entry: { ...entry, start: undefined, end: undefined },
-        firstStart: list[0].start,
-        firstEnd: list[0].end,
-        timeZone: tz,
-      })
-      .returning();
-    const { report, booked } = await bookOccurrences(tx, ctx, entry, list, tz, series.id);
-    const s = summary(report);
-    if (s.num_conflicts && on_conflict === 'abort') throw new SeriesConflictError(seriesConflictDetail(s.num_conflicts, report.length), report);
-    if (!booked.length) throw new SeriesConflictError(RECURRENCE_MESSAGES.allBusy, report);
-    for (const b of booked) {
-      try {
-        await settlePayment(tx, ctx, b.planned, b.id);
-      } catch (err) {
-        if (err instanceof HttpError) throw new HttpError(err.statusCode, `${err.detail} (${b.occ.day})`, err.errors, err.code);
-        throw err;
-      }
-    }
-    return { s, seriesId: series.id };
-  });
-  const detail = await seriesDetailById(db, ctx, out.seriesId);
-  return { ...out.s, series: detail, detail: RECURRENCE_MESSAGES.created(out.s.num_ok) };
 }

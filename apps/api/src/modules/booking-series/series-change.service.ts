@@ -29,28 +29,6 @@ import { seriesDetailById } from './series-detail.service.ts';
  * one, this and following, a date range or all — each through the single booking's own steps, in one transaction.
  */
 
-/** The series' bookings a scope picks, locked for update; only open ones, and for the wide scopes only future ones. */
-async function lockScope(tx: Executor, ctx: StaffContext, key: string, scope: z.output<typeof seriesScope>) {
-  const row = await findSeries(tx, ctx, key);
-  if (!row) throw notFound('Series not found');
-  const rows = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.seriesId, row.series.id), eq(bookings.clientId, ctx.client.id)))
-    .orderBy(bookings.plannedStart, bookings.id)
-    .for('update');
-  const tz = row.series.timeZone;
-  const withDays = rows.map((b) => ({ ...b, day: isoDayInZone(b.plannedStart, tz) }));
-  if ((scope.scope === 'one' || scope.scope === 'following') && !withDays.some((b) => b.code === scope.code)) {
-    throw badRequest({ code: RECURRENCE_MESSAGES.notInSeries });
-  }
-  const now = Date.now();
-  // 'one' may close a booking that already started (as the single Cancel can); wider scopes leave the past alone.
-  const picked = bookingsInScope(withDays, scope).filter((b) => !isFinalBookingStatus(b.status) && (scope.scope === 'one' || b.plannedStart.getTime() >= now));
-  if (!picked.length) throw conflict(RECURRENCE_MESSAGES.noneInScope, 'series_scope');
-  return { row, picked };
-}
-
 /**
  * POST /api/booking-series/{code}/cancel: the single Cancel (or Cancel & Refund, which also reverses the invoice
  * line) on every open booking in the scope, in one transaction.
@@ -70,16 +48,6 @@ export async function cancelSeries(db: Db, ctx: StaffContext, key: string, scope
     return { changed, id: row.series.id };
   });
   return { detail: RECURRENCE_MESSAGES.cancelled(out.changed.length), changed: out.changed, series: await seriesDetailById(db, ctx, out.id) };
-}
-
-/** Runs a check for one occurrence; a refusal names the occurrence's day, keeping its status, code and fields. */
-async function onDay(day: string, check: () => Promise<void>): Promise<void> {
-  try {
-    await check();
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    throw new HttpError(err.statusCode, `${day}: ${err.detail}`, err.errors, err.code, err.extra);
-  }
 }
 
 /**
@@ -129,4 +97,36 @@ export async function editSeries(db: Db, ctx: StaffContext, key: string, u: z.ou
     return { changed, id: row.series.id };
   });
   return { detail: RECURRENCE_MESSAGES.updated(out.changed.length), changed: out.changed, series: await seriesDetailById(db, ctx, out.id) };
+}
+
+/** The series' bookings a scope picks, locked for update; only open ones, and for the wide scopes only future ones. */
+async function lockScope(tx: Executor, ctx: StaffContext, key: string, scope: z.output<typeof seriesScope>) {
+  const row = await findSeries(tx, ctx, key);
+  if (!row) throw notFound('Series not found');
+  const rows = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.seriesId, row.series.id), eq(bookings.clientId, ctx.client.id)))
+    .orderBy(bookings.plannedStart, bookings.id)
+    .for('update');
+  const tz = row.series.timeZone;
+  const withDays = rows.map((b) => ({ ...b, day: isoDayInZone(b.plannedStart, tz) }));
+  if ((scope.scope === 'one' || scope.scope === 'following') && !withDays.some((b) => b.code === scope.code)) {
+    throw badRequest({ code: RECURRENCE_MESSAGES.notInSeries });
+  }
+  const now = Date.now();
+  // 'one' may close a booking that already started (as the single Cancel can); wider scopes leave the past alone.
+  const picked = bookingsInScope(withDays, scope).filter((b) => !isFinalBookingStatus(b.status) && (scope.scope === 'one' || b.plannedStart.getTime() >= now));
+  if (!picked.length) throw conflict(RECURRENCE_MESSAGES.noneInScope, 'series_scope');
+  return { row, picked };
+}
+
+/** Runs a check for one occurrence; a refusal names the occurrence's day, keeping its status, code and fields. */
+async function onDay(day: string, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    throw new HttpError(err.statusCode, `${day}: ${err.detail}`, err.errors, err.code, err.extra);
+  }
 }
