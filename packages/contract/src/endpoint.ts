@@ -21,10 +21,12 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /** Request headers the operation reads (documented and validated; e.g. a magic link's token). */
+  headers?: z.ZodType;
   /** The success answer (JSON). File downloads and event streams declare what their JSON twin would be, or z.unknown(). */
   response: R;
-  /** The success status (200 unless said: 201 for creates, 204 for answers without a body). */
-  status?: 200 | 201 | 204;
+  /** The success status (200 unless said: 201 for creates, 202 for accepted work, 204 for answers without a body). */
+  status?: 200 | 201 | 202 | 204;
   /** What else than JSON the success answer can be (a CSV export, a PDF, an iCalendar feed, an event stream). */
   produces?: readonly string[];
   /** Multipart upload: the body is form data, documented by `body` but parsed by the upload route. */

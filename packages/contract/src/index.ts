@@ -33,6 +33,8 @@ export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
 export * from './booking-rules.ts';
 export * from './bookings.ts';
+export * from './booking-items.ts';
+export * from './booking-queries.ts';
 export * from './booking-quote.ts';
 export * from './space.ts';
 export * from './space-uploads.ts';

@@ -4,7 +4,7 @@
  * technical export (every field, flattened). The API's list kit looks a list up here by its envelope name.
  */
 import type { StaffItem, OfficeItem } from './account.ts';
-import type { BookingItem } from './bookings.ts';
+import type { BookingItem } from './booking-items.ts';
 import { DEFAULT_TIME_ZONE, wallClockFormat } from './dates.ts';
 import type { BarItem, CategoryItem, OrderItem, ProductItem } from './fandd.ts';
 import type { InvoiceItem } from './invoices.ts';

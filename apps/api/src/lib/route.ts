@@ -44,6 +44,7 @@ export function registerRoute<E extends Endpoint>(app: App, endpoint: E, impl: R
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       // A multipart body is parsed by the route itself (one file streamed, not buffered into a schema).
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),

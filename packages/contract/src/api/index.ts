@@ -1,9 +1,15 @@
 // Every API operation, declared once (see ../endpoint.ts). One table per module, named <area>Api.
 export * from './auth.api.ts';
+export * from './availability.api.ts';
 export * from './bars.api.ts';
+export * from './blocks.api.ts';
 export * from './booking-rules.api.ts';
+export * from './booking-series.api.ts';
+export * from './bookings.api.ts';
+export * from './calendar-feeds.api.ts';
 export * from './campaigns.api.ts';
 export * from './categories.api.ts';
+export * from './checkin.api.ts';
 export * from './clients.api.ts';
 export * from './dashboard.api.ts';
 export * from './dev.api.ts';

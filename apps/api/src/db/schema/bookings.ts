@@ -100,7 +100,7 @@ export const bookings = pgTable(
     index('bookings_guest_idx').on(t.guestId),
     index('bookings_team_start_idx').on(t.teamId, t.plannedStart),
     index('bookings_resource_start_idx').on(t.resourceId, t.plannedStart),
-    // The block check of every create and move (modules/blocks/booking-guard.ts): a resource's few blocks only.
+    // The block check of every create and move (modules/bookings/booking-guard.ts): a resource's few blocks only.
     index('bookings_resource_blocks_idx').on(t.resourceId, t.plannedStart).where(sql`${t.bookingType} = 'block'`),
     // Occupancy's blocked desk-days of a scope (migration 0033).
     index('bookings_client_blocks_idx').on(t.clientId, t.plannedEnd).where(sql`${t.bookingType} = 'block'`),

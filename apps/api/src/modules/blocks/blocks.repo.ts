@@ -1,10 +1,11 @@
 import { BLOCK_BOOKING_TYPE, BLOCK_ORDER_FIELDS, BOOKING_STATUSES, isFinalBookingStatus, parseOrder, type BlockItem, type ClashItem } from '@clubspace/contract';
 import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { bookingRelations, bookings, floors, guests, members, offices, resources, teams, users, workAreas } from '../../db/schema/index.ts';
+import { bookingRelations, bookings, floors, offices, resources, workAreas } from '../../db/schema/index.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import { clubFilter, officeScope, orderBy } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
+import { holder, withHolder } from '../bookings/booking-holder.repo.ts';
 
 /** Statuses a block or closure cannot be placed over: every booking that is not closed yet (inactive ones may come back). */
 export const LIVE_STATUSES = BOOKING_STATUSES.filter((s) => !isFinalBookingStatus(s));
@@ -120,26 +121,25 @@ export function blockListSource(db: Db, ctx: StaffContext, q: BlockFilters): Lis
 
 /** Live bookings (not blocks) in the way: on the resources (kept range incl. buffer) or anywhere in an office. */
 export async function clashingBookings(tx: Executor, at: { resourceIds?: number[]; officeId?: number; start: Date; end: Date }) {
-  const rows = await tx
-    .select({
-      id: bookings.id,
-      code: bookings.code,
-      bookingType: bookings.bookingType,
-      plannedStart: bookings.plannedStart,
-      plannedEnd: bookings.plannedEnd,
-      resourceSlug: resources.slug,
-      resourceName: resources.name,
-      first: users.firstName,
-      last: users.lastName,
-      teamName: teams.name,
-      guestName: guests.name,
-    })
-    .from(bookings)
+  const rows = await withHolder(
+    tx
+      .select({
+        id: bookings.id,
+        code: bookings.code,
+        bookingType: bookings.bookingType,
+        plannedStart: bookings.plannedStart,
+        plannedEnd: bookings.plannedEnd,
+        resourceSlug: resources.slug,
+        resourceName: resources.name,
+        first: holder.memberFirstName,
+        last: holder.memberLastName,
+        teamName: holder.teamName,
+        guestName: holder.guestName,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .leftJoin(resources, eq(resources.id, bookings.resourceId))
-    .leftJoin(members, eq(members.id, bookings.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(teams, eq(teams.id, bookings.teamId))
-    .leftJoin(guests, eq(guests.id, bookings.guestId))
     .where(
       and(
         at.resourceIds ? inArray(bookings.resourceId, at.resourceIds) : undefined,

@@ -1,123 +1,80 @@
-import {
-  DEFAULT_TIME_ZONE,
-  blockConflictBody,
-  blockCreateResult,
-  blockItem,
-  blockListQuery,
-  closureCreateResult,
-  closureItem,
-  closureListQuery,
-  dayWindow,
-  errorBody,
-} from '@clubspace/contract';
-import { z } from 'zod';
+import { blockConflictBody, blocksApi, closuresApi } from '@clubspace/contract';
 import type { App } from '../../app-types.ts';
-import { listRoute } from '../../lib/list-route.ts';
-import { detailBody, errorResponses, slugParams } from '../../lib/schemas.ts';
+import { listHandler } from '../../lib/list-route.ts';
+import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { officeFor } from '../bookings/availability.service.ts';
+import { listWindow } from '../bookings/availability.service.ts';
 import { blockListSource } from './blocks.repo.ts';
 import { ClashError, createBlock, deleteBlock } from './blocks.service.ts';
 import { closureListSource, createClosure, deleteClosure } from './closures.service.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Blocks are worked on from the bookings area (map, calendar) and the resource page. */
-const BLOCK_SECTIONS = ['bookings'] as const;
-/** Closures are placed under the offices of the space area. */
-const CLOSURE_SECTIONS = ['space'] as const;
-const writeErrors = { ...errorResponses, 409: blockConflictBody };
-const codeParams = z.object({ code: z.string().min(1).max(120) });
+/** A placed block or closure may meet live bookings: 409 lists them. */
+const clashErrors = { 409: blockConflictBody };
 const shiftDay = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+const clashAnswer = (err: ClashError) => ({ detail: err.detail, code: err.code, conflicts: err.conflicts });
 
-export async function blocksRoutes(app: App) {
-  const { db } = app;
-  listRoute(app, {
-    path: '/api/booking-blocks/',
-    listName: 'blocks',
-    item: blockItem,
-    querystring: blockListQuery,
-    sections: [...BLOCK_SECTIONS],
-    tags: ['bookings'],
-    summary: 'Blocks (maintenance and the like) overlapping start..end: filters club, floor, work_area, resource, resource_type',
+/** Blocks are worked on from the bookings area (map, calendar) and the resource page. */
+const blockRoutes = routes(blocksApi, { tag: 'bookings', sections: ['bookings'] }, {
+  list: listHandler('blocks', {
     samples: { query: { resource: { table: 'resources' } } },
-    source: async (q, ctx) => {
-      const needsZone = (q.start && DAY.test(q.start)) || (q.end && DAY.test(q.end));
-      const tz = needsZone ? ((await officeFor(db, ctx, q.club)) as { timeZone: string }).timeZone : DEFAULT_TIME_ZONE;
-      const from = q.start ? (DAY.test(q.start) ? dayWindow(q.start, tz).start : new Date(q.start)) : undefined;
-      const to = q.end ? (DAY.test(q.end) ? dayWindow(q.end, tz).end : new Date(q.end)) : undefined;
-      return blockListSource(db, ctx, { ...q, from, to });
-    },
-  });
+    source: async (q, ctx, app) => blockListSource(app.db, ctx, { ...q, ...(await listWindow(app.db, ctx, q)) }),
+  }),
 
-  app.post('/api/booking-blocks/', {
-    config: { sections: [...BLOCK_SECTIONS] },
-    schema: {
-      tags: ['bookings'],
-      summary: 'Block a resource or a work area for a period with a reason; 409 lists live bookings in the way unless cancel_conflicting',
-      body: z.unknown(),
-      response: { 201: blockCreateResult, ...writeErrors },
-    },
-    handler: async (request, reply) => {
+  create: {
+    errors: clashErrors,
+    handler: async (request, reply, app) => {
       try {
-        return reply.code(201).send(await createBlock(db, staffCtx(request), request.body));
+        return reply.code(201).send(await createBlock(app.db, staffCtx(request), request.body));
       } catch (err) {
-        if (err instanceof ClashError) return reply.code(409).send({ detail: err.detail, code: err.code, conflicts: err.conflicts });
+        if (err instanceof ClashError) return reply.code(409).send(clashAnswer(err));
         throw err;
       }
     },
-  });
+  },
 
-  app.delete('/api/booking-blocks/:code', {
-    config: { sections: [...BLOCK_SECTIONS], samples: { params: { code: { table: 'bookings', column: 'code' } } } },
-    schema: {
-      tags: ['bookings'],
-      summary: 'Remove a block (with_related=true: also the blocks placed with it, e.g. a whole work area)',
-      params: codeParams,
-      querystring: z.object({ with_related: z.enum(['true', 'false', '1', '0']).optional() }),
-      response: { 200: detailBody.extend({ removed: z.number().int() }), ...errorResponses, 404: errorBody },
-    },
-    handler: async (request) => deleteBlock(db, staffCtx(request), request.params.code, ['true', '1'].includes(request.query.with_related ?? '')),
-  });
+  remove: {
+    config: { samples: { params: { code: { table: 'bookings', column: 'code' } } } },
+    handler: async (request, _reply, app) => deleteBlock(app.db, staffCtx(request), request.params.code, ['true', '1'].includes(request.query.with_related ?? '')),
+  },
+});
 
+/** Closures are placed under the offices of the space area. */
+const closureRoutes = routes(closuresApi, { tag: 'space', sections: ['space'] }, {
   // Closures are read by every screen that shows an office's days (map, calendar), so the list needs no section.
-  listRoute(app, {
-    path: '/api/office-closures/',
-    listName: 'closures',
-    item: closureItem,
-    querystring: closureListQuery,
-    sections: [],
-    tags: ['space'],
-    summary: 'Office closures (holidays) in scope that touch start..end (days)',
-    source: (q, ctx) =>
-      closureListSource(db, ctx, {
-        order: q.order,
-        club: q.club,
-        fromDay: q.start ? (DAY.test(q.start) ? q.start : shiftDay(q.start, -1)) : undefined,
-        toDay: q.end ? (DAY.test(q.end) ? q.end : shiftDay(q.end, 1)) : undefined,
-      }),
-  });
+  list: {
+    ...listHandler<typeof closuresApi.list>('closures', {
+      source: (q, ctx, app) =>
+        closureListSource(app.db, ctx, {
+          order: q.order,
+          club: q.club,
+          fromDay: q.start ? (DAY.test(q.start) ? q.start : shiftDay(q.start, -1)) : undefined,
+          toDay: q.end ? (DAY.test(q.end) ? q.end : shiftDay(q.end, 1)) : undefined,
+        }),
+    }),
+    config: { sections: [] },
+  },
 
-  app.post('/api/office-closures/', {
-    config: { sections: [...CLOSURE_SECTIONS] },
-    schema: {
-      tags: ['space'],
-      summary: 'Close an office for a day or a range with a reason; 409 lists live bookings in those days unless cancel_conflicting',
-      body: z.unknown(),
-      response: { 201: closureCreateResult, ...writeErrors },
-    },
-    handler: async (request, reply) => {
+  create: {
+    errors: clashErrors,
+    handler: async (request, reply, app) => {
       try {
-        return reply.code(201).send(await createClosure(db, staffCtx(request), request.body));
+        return reply.code(201).send(await createClosure(app.db, staffCtx(request), request.body));
       } catch (err) {
-        if (err instanceof ClashError) return reply.code(409).send({ detail: err.detail, code: err.code, conflicts: err.conflicts });
+        if (err instanceof ClashError) return reply.code(409).send(clashAnswer(err));
         throw err;
       }
     },
-  });
+  },
 
-  app.delete('/api/office-closures/:slug', {
-    config: { sections: [...CLOSURE_SECTIONS], samples: { params: { slug: { table: 'office_closures' } } } },
-    schema: { tags: ['space'], summary: 'Remove an office closure', params: slugParams, response: { 200: detailBody, ...errorResponses } },
-    handler: async (request) => deleteClosure(db, staffCtx(request), request.params.slug),
-  });
+  remove: {
+    config: { samples: { params: { slug: { table: 'office_closures' } } } },
+    handler: async (request, _reply, app) => deleteClosure(app.db, staffCtx(request), request.params.slug),
+  },
+});
+
+/** Blocks (bookings area) and office closures (space area): one module, two route tables. */
+export async function blocksRoutes(app: App) {
+  await blockRoutes(app);
+  await closureRoutes(app);
 }

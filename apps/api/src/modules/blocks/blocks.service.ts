@@ -20,7 +20,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
-import { applyTransition, lockResources } from '../bookings/bookings.service.ts';
+import { applyTransition, lockResources, relateBookings } from '../bookings/booking-writes.ts';
 import { blocksByIds, clashingBookings, isBlockRow, visibleBlocks } from './blocks.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
@@ -32,14 +32,6 @@ export class ClashError extends HttpError {
   ) {
     super(409, detail, undefined, CLASH_CODE);
   }
-}
-
-export function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const r = schema.safeParse(body ?? {});
-  if (r.success) return r.data;
-  const errors: Record<string, string> = {};
-  for (const issue of r.error.issues) errors[issue.path.join('.') || 'request'] ??= issue.message;
-  throw badRequest(errors);
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -73,8 +65,7 @@ export async function cancelClashing(tx: Executor, ctx: StaffContext, ids: numbe
  * the block placed in one transaction. Writers of the same resources queue on their advisory locks, and the
  * exclusion constraint decides what still overlaps.
  */
-export async function createBlock(db: Db, ctx: StaffContext, body: unknown) {
-  const v = parseOr400(blockCreate, body);
+export async function createBlock(db: Db, ctx: StaffContext, v: z.output<typeof blockCreate>) {
   const start = new Date(v.start);
   const end = new Date(v.end);
   if (!isOnStep(start)) throw badRequest({ start: BOOKING_MESSAGES.step });
@@ -144,10 +135,7 @@ export async function createBlock(db: Db, ctx: StaffContext, body: unknown) {
         throw err;
       }
     }
-    if (created.length > 1) {
-      const pairs = created.flatMap((a) => created.filter((b) => b !== a).map((b) => ({ clientId: ctx.client.id, bookingId: a, relatedBookingId: b })));
-      for (let i = 0; i < pairs.length; i += 1000) await tx.insert(bookingRelations).values(pairs.slice(i, i + 1000));
-    }
+    await relateBookings(tx, ctx.client.id, created);
     return { created, cancelled };
   });
   return { blocks: await blocksByIds(db, result.created), cancelled: result.cancelled, detail: BLOCK_MESSAGES.blockPlaced };

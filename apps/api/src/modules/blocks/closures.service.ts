@@ -1,5 +1,6 @@
 import { BLOCK_MESSAGES, CLOSURE_ORDER_FIELDS, closureCreate, closureWindow, clashMessage, DEFAULT_TIME_ZONE, parseOrder, type ClosureItem } from '@clubspace/contract';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { officeClosures, offices } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -8,8 +9,8 @@ import { clubFilter, officeScope, orderBy } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
 import { clashingBookings } from './blocks.repo.ts';
-import { cancelClashing, ClashError, newCode, parseOr400 } from './blocks.service.ts';
-import { lockOfficeExclusive } from './booking-guard.ts';
+import { cancelClashing, ClashError, newCode } from './blocks.service.ts';
+import { lockOfficeExclusive } from '../bookings/booking-guard.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
 const closureColumns = {
@@ -36,8 +37,7 @@ const visibleClosures = (ctx: StaffContext) => and(eq(officeClosures.clientId, c
  * booking can be written there meanwhile (bookings take it shared); live bookings in the closed days answer 409 with
  * the list, or with `cancel_conflicting` are cancelled and the closure placed in one transaction.
  */
-export async function createClosure(db: Db, ctx: StaffContext, body: unknown) {
-  const v = parseOr400(closureCreate, body);
+export async function createClosure(db: Db, ctx: StaffContext, v: z.output<typeof closureCreate>) {
   const now = new Date();
   const result = await writeTransaction(db, async (tx) => {
     const office = await new RefResolver(tx, ctx).office(v.office);

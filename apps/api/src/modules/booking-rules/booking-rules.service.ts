@@ -1,4 +1,5 @@
 import {
+  BOOKING_RULE_CODE,
   BOOKING_TYPES,
   bookingRulesInput,
   evaluateBookingRules,
@@ -7,14 +8,18 @@ import {
   type BookingRuleSet,
   type BookingRuleViolation,
   type BookingType,
+  violationErrors,
 } from '@clubspace/contract';
 import type { Executor } from '../../db/client.ts';
 import type { bookings } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { activeMembership } from '../bookings/pricing.service.ts';
-import { overridableRefusal } from '../bookings/check-in.service.ts';
 import { deleteResourceRules, rulesFor, rulesOverview, saveResourceRules, saveTypeRules, scopedResource } from './booking-rules.repo.ts';
+
+/** The 400 every overridable refusal answers with (the web's "Book anyway?" dialog reads it). */
+export function overridableRefusal(violations: BookingRuleViolation[]): HttpError {
+  return new HttpError(400, violations[0].message, violationErrors(violations), BOOKING_RULE_CODE, { overridable: violations.every((v) => v.overridable), violations });
+}
 
 export interface RuleCheck {
   bookingType: string;
@@ -59,33 +64,6 @@ export async function applyBookingRules(db: Executor, ctx: StaffContext, c: Rule
     granularity: rules.granularity_minutes,
     record: violations.length ? { rulesOverriddenByStaffId: ctx.staff.id, rulesOverrideNote: overrideNote(violations) } : {},
   };
-}
-
-/** The move path: only a booking whose times or resource change is checked again (past seeded bookings are not). */
-export async function applyBookingRulesOnMove(
-  db: Executor,
-  ctx: StaffContext,
-  before: { plannedStart: Date; plannedEnd: Date; resourceId: number | null; memberId: number | null; teamId: number | null },
-  after: { bookingType: string; plannedStart: Date; plannedEnd: Date; resourceId: number | null; memberId: number | null; teamId: number | null },
-  timeZone: string,
-  override: boolean,
-  now: Date,
-): Promise<RuleOutcome['record']> {
-  const moved =
-    after.plannedStart.getTime() !== before.plannedStart.getTime() || after.plannedEnd.getTime() !== before.plannedEnd.getTime() || after.resourceId !== before.resourceId;
-  if (!moved) return {};
-  const membership = await activeMembership(db, ctx.client.id, { memberId: after.memberId, teamId: after.teamId }, after.plannedStart);
-  const outcome = await applyBookingRules(db, ctx, {
-    bookingType: after.bookingType,
-    resourceId: after.resourceId,
-    start: after.plannedStart,
-    end: after.plannedEnd,
-    isMember: Boolean(membership),
-    timeZone,
-    now,
-    override,
-  });
-  return outcome.record;
 }
 
 // ---- the rules screen ----

@@ -6,52 +6,32 @@
 import {
   DEFAULT_TIME_ZONE,
   BOOKING_CONFLICT_CODE,
-  bookingsInScope,
-  describeRecurrence,
   expandRecurrence,
-  isFinalBookingStatus,
   isoDayInZone,
   wallClockFormat,
   MAX_OCCURRENCES,
   OCCUPYING_BOOKING_STATUSES,
   RECURRENCE_MESSAGES,
   SERIES_CONFLICT_CODE,
-  seriesCancelBody,
   seriesConflictDetail,
   seriesCreateBody,
-  seriesEditBody,
   seriesPreviewBody,
-  seriesScope,
-  statusTransition,
   toPounds,
-  type BookingSeriesDetail,
   type Occurrence,
   type SeriesConflictKind,
   type SeriesOccurrenceReport,
 } from '@clubspace/contract';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { bookings, bookingSeries, resources } from '../../db/schema/index.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
-import { assertBookable } from '../blocks/booking-guard.ts';
-import { applyBookingRulesOnMove } from '../booking-rules/booking-rules.service.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
-import { visibleBookings } from '../bookings/bookings.repo.ts';
-import {
-  applyTransition,
-  bookingConflict,
-  lockResources,
-  planEntry,
-  settlePayment,
-  stateOf,
-  type BookingLock,
-  type Entry,
-  type PlannedBooking,
-} from '../bookings/bookings.service.ts';
-import { findSeries, ruleOf, seriesBookings, type SeriesRow } from './booking-series.repo.ts';
+import { bookingConflict, lockResources } from '../bookings/booking-writes.ts';
+import { planEntry, settlePayment, type Entry, type PlannedBooking } from '../bookings/bookings.service.ts';
+import { seriesDetailById } from './series-detail.service.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
 /** A 409 that carries the per-occurrence report (on_conflict 'abort', or nothing free). */
@@ -63,6 +43,79 @@ export class SeriesConflictError extends HttpError {
     super(409, detail, undefined, SERIES_CONFLICT_CODE);
   }
 }
+
+/** Thrown to roll the preview's trial inserts back. */
+class PreviewRollback extends Error {}
+
+/** POST /api/member-bookings/series/preview: what creating would do, occurrence by occurrence; nothing is kept. */
+export async function previewSeries(db: Db, ctx: StaffContext, body: unknown) {
+  const { entry, recurrence } = parseOr400(seriesPreviewBody, body);
+  let result: ReturnType<typeof summary> | null = null;
+  try {
+    // writeTransaction: a deadlock victim is retried (or a 409), never a 500 — trial inserts take the same locks as a create.
+    await writeTransaction(db, async (tx) => {
+      const { list, tz } = await occurrencesOf(new RefResolver(tx, ctx), entry, recurrence);
+      result = summary((await bookOccurrences(tx, ctx, entry, list, tz, null)).report);
+      throw new PreviewRollback();
+    });
+  } catch (err) {
+    if (!(err instanceof PreviewRollback)) throw err;
+  }
+  return result!;
+}
+
+/**
+ * POST /api/member-bookings/series/: the series and its free occurrences in ONE transaction. on_conflict 'skip'
+ * books the free ones; 'abort' books none when any is taken (409 with the report). Payment steps (prepaid, credits,
+ * invoice lines) run after every insert, as in the single create.
+ */
+export async function createSeries(db: Db, ctx: StaffContext, body: unknown) {
+  const { entry, recurrence, on_conflict } = parseOr400(seriesCreateBody, body);
+  const out = await writeTransaction(db, async (tx) => {
+    const refs = new RefResolver(tx, ctx);
+    const { list, tz } = await occurrencesOf(refs, entry, recurrence);
+    const office = await refs.office(entry.office);
+    const resource = entry.resource ? await refs.resource(entry.resource) : null;
+    await lockResources(tx, [resource?.id]);
+    const code = newSeriesCode();
+    const [series] = await tx
+      .insert(bookingSeries)
+      .values({
+        clientId: ctx.client.id,
+        code,
+        slug: code.toLowerCase(),
+        bookingType: entry.booking_type,
+        officeId: office.id,
+        resourceId: resource?.id ?? null,
+        rule: recurrence,
+        entry: { ...entry, start: undefined, end: undefined },
+        firstStart: list[0].start,
+        firstEnd: list[0].end,
+        timeZone: tz,
+      })
+      .returning();
+    const { report, booked } = await bookOccurrences(tx, ctx, entry, list, tz, series.id);
+    const s = summary(report);
+    if (s.num_conflicts && on_conflict === 'abort') throw new SeriesConflictError(seriesConflictDetail(s.num_conflicts, report.length), report);
+    if (!booked.length) throw new SeriesConflictError(RECURRENCE_MESSAGES.allBusy, report);
+    for (const b of booked) {
+      try {
+        await settlePayment(tx, ctx, b.planned, b.id);
+      } catch (err) {
+        if (err instanceof HttpError) throw new HttpError(err.statusCode, `${err.detail} (${b.occ.day})`, err.errors, err.code);
+        throw err;
+      }
+    }
+    return { s, seriesId: series.id };
+  });
+  const detail = await seriesDetailById(db, ctx, out.seriesId);
+  return { ...out.s, series: detail, detail: RECURRENCE_MESSAGES.created(out.s.num_ok) };
+}
+
+const summary = (report: SeriesOccurrenceReport[]) => {
+  const conflicts = report.filter((r) => r.status === 'conflict').length;
+  return { occurrences: report, num_ok: report.length - conflicts, num_conflicts: conflicts };
+};
 
 /** Zod issues → `{field: message}`; the entry's fields keep the single create's names (start, resource, …). */
 function parseOr400<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -170,234 +223,3 @@ async function bookOccurrences(tx: Executor, ctx: StaffContext, entry: Entry, li
   }
   return { report, booked };
 }
-
-const summary = (report: SeriesOccurrenceReport[]) => {
-  const conflicts = report.filter((r) => r.status === 'conflict').length;
-  return { occurrences: report, num_ok: report.length - conflicts, num_conflicts: conflicts };
-};
-
-/** Thrown to roll the preview's trial inserts back. */
-class PreviewRollback extends Error {}
-
-/** POST /api/member-bookings/series/preview: what creating would do, occurrence by occurrence; nothing is kept. */
-export async function previewSeries(db: Db, ctx: StaffContext, body: unknown) {
-  const { entry, recurrence } = parseOr400(seriesPreviewBody, body);
-  let result: ReturnType<typeof summary> | null = null;
-  try {
-    // writeTransaction: a deadlock victim is retried (or a 409), never a 500 — trial inserts take the same locks as a create.
-    await writeTransaction(db, async (tx) => {
-      const { list, tz } = await occurrencesOf(new RefResolver(tx, ctx), entry, recurrence);
-      result = summary((await bookOccurrences(tx, ctx, entry, list, tz, null)).report);
-      throw new PreviewRollback();
-    });
-  } catch (err) {
-    if (!(err instanceof PreviewRollback)) throw err;
-  }
-  return result!;
-}
-
-/**
- * POST /api/member-bookings/series/: the series and its free occurrences in ONE transaction. on_conflict 'skip'
- * books the free ones; 'abort' books none when any is taken (409 with the report). Payment steps (prepaid, credits,
- * invoice lines) run after every insert, as in the single create.
- */
-export async function createSeries(db: Db, ctx: StaffContext, body: unknown) {
-  const { entry, recurrence, on_conflict } = parseOr400(seriesCreateBody, body);
-  const out = await writeTransaction(db, async (tx) => {
-    const refs = new RefResolver(tx, ctx);
-    const { list, tz } = await occurrencesOf(refs, entry, recurrence);
-    const office = await refs.office(entry.office);
-    const resource = entry.resource ? await refs.resource(entry.resource) : null;
-    await lockResources(tx, [resource?.id]);
-    const code = newSeriesCode();
-    const [series] = await tx
-      .insert(bookingSeries)
-      .values({
-        clientId: ctx.client.id,
-        code,
-        slug: code.toLowerCase(),
-        bookingType: entry.booking_type,
-        officeId: office.id,
-        resourceId: resource?.id ?? null,
-        rule: recurrence,
-        entry: { ...entry, start: undefined, end: undefined },
-        firstStart: list[0].start,
-        firstEnd: list[0].end,
-        timeZone: tz,
-      })
-      .returning();
-    const { report, booked } = await bookOccurrences(tx, ctx, entry, list, tz, series.id);
-    const s = summary(report);
-    if (s.num_conflicts && on_conflict === 'abort') throw new SeriesConflictError(seriesConflictDetail(s.num_conflicts, report.length), report);
-    if (!booked.length) throw new SeriesConflictError(RECURRENCE_MESSAGES.allBusy, report);
-    for (const b of booked) {
-      try {
-        await settlePayment(tx, ctx, b.planned, b.id);
-      } catch (err) {
-        if (err instanceof HttpError) throw new HttpError(err.statusCode, `${err.detail} (${b.occ.day})`, err.errors, err.code);
-        throw err;
-      }
-    }
-    return { s, seriesId: series.id };
-  });
-  const detail = await seriesDetailById(db, ctx, out.seriesId);
-  return { ...out.s, series: detail, detail: RECURRENCE_MESSAGES.created(out.s.num_ok) };
-}
-
-async function detailOf(db: Executor, row: SeriesRow): Promise<BookingSeriesDetail> {
-  const s = row.series;
-  const rows = await seriesBookings(db, s.id);
-  const rule = ruleOf(s);
-  return {
-    code: s.code,
-    booking_type: s.bookingType,
-    rule,
-    description: describeRecurrence(rule, rows.length),
-    time_zone: s.timeZone,
-    first_start: s.firstStart.toISOString(),
-    first_end: s.firstEnd.toISOString(),
-    office: { slug: row.officeSlug, name: row.officeName },
-    bookings: rows.map((b) => ({
-      code: b.code,
-      status: b.status,
-      planned_start: b.plannedStart.toISOString(),
-      planned_end: b.plannedEnd.toISOString(),
-      resource: b.resourceSlug ? { slug: b.resourceSlug, name: b.resourceName ?? '' } : null,
-      price: toPounds(b.pricePence),
-      comments: b.comments,
-    })),
-    num_bookings: rows.length,
-    num_open: rows.filter((b) => !isFinalBookingStatus(b.status)).length,
-  };
-}
-
-async function seriesDetailById(db: Executor, ctx: StaffContext, id: number) {
-  const row = await findSeries(db, ctx, String(id));
-  if (!row) throw notFound('Series not found');
-  return detailOf(db, row);
-}
-
-/** GET /api/booking-series/{code}. */
-export async function seriesDetail(db: Db, ctx: StaffContext, key: string) {
-  const row = await findSeries(db, ctx, key);
-  if (!row) throw notFound('Series not found');
-  return detailOf(db, row);
-}
-
-/** GET /api/member-bookings/{code}/series: the series of a booking, or null (404 for an unknown booking). */
-export async function seriesOfBooking(db: Db, ctx: StaffContext, bookingCode: string) {
-  const [b] = await db
-    .select({ seriesId: bookings.seriesId })
-    .from(bookings)
-    .where(and(visibleBookings(ctx), eq(bookings.code, bookingCode)))
-    .limit(1);
-  if (!b) throw notFound('Booking not found');
-  if (!b.seriesId) return { series: null };
-  const row = await findSeries(db, ctx, String(b.seriesId));
-  return { series: row ? await detailOf(db, row) : null };
-}
-
-/** The series' bookings a scope picks, locked for update; only open ones, and for the wide scopes only future ones. */
-async function lockScope(tx: Executor, ctx: StaffContext, key: string, scope: z.output<typeof seriesScope>) {
-  const row = await findSeries(tx, ctx, key);
-  if (!row) throw notFound('Series not found');
-  const rows = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.seriesId, row.series.id), eq(bookings.clientId, ctx.client.id)))
-    .orderBy(bookings.plannedStart, bookings.id)
-    .for('update');
-  const tz = row.series.timeZone;
-  const withDays = rows.map((b) => ({ ...b, day: isoDayInZone(b.plannedStart, tz) }));
-  if ((scope.scope === 'one' || scope.scope === 'following') && !withDays.some((b) => b.code === scope.code)) {
-    throw badRequest({ code: RECURRENCE_MESSAGES.notInSeries });
-  }
-  const now = Date.now();
-  // 'one' may close a booking that already started (as the single Cancel can); wider scopes leave the past alone.
-  const picked = bookingsInScope(withDays, scope).filter((b) => !isFinalBookingStatus(b.status) && (scope.scope === 'one' || b.plannedStart.getTime() >= now));
-  if (!picked.length) throw conflict(RECURRENCE_MESSAGES.noneInScope, 'series_scope');
-  return { row, picked };
-}
-
-/**
- * POST /api/booking-series/{code}/cancel: the single Cancel (or Cancel & Refund, which also reverses the invoice
- * line) on every open booking in the scope, in one transaction.
- */
-export async function cancelSeries(db: Db, ctx: StaffContext, key: string, body: unknown) {
-  const scope = parseOr400(seriesCancelBody, body);
-  const to = scope.refund ? 'refund' : 'cancelled';
-  const now = new Date();
-  const out = await writeTransaction(db, async (tx) => {
-    const { row, picked } = await lockScope(tx, ctx, key, scope);
-    const changed: string[] = [];
-    for (const b of picked) {
-      const t = statusTransition(stateOf(b as BookingLock), to);
-      if (!t.ok) continue;
-      await applyTransition(tx, ctx, b as BookingLock, t, now);
-      changed.push(b.code);
-    }
-    return { changed, id: row.series.id };
-  });
-  return { detail: RECURRENCE_MESSAGES.cancelled(out.changed.length), changed: out.changed, series: await seriesDetailById(db, ctx, out.id) };
-}
-
-/** Runs a check for one occurrence; a refusal names the occurrence's day, keeping its status, code and fields. */
-async function onDay(day: string, check: () => Promise<void>): Promise<void> {
-  try {
-    await check();
-  } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
-    throw new HttpError(err.statusCode, `${day}: ${err.detail}`, err.errors, err.code, err.extra);
-  }
-}
-
-/**
- * PUT /api/booking-series/{code}: shift the time of day, move to another room of the office, or change the comments
- * of the open future bookings in the scope. A move onto a taken slot refuses the whole change (409 naming the day).
- */
-export async function editSeries(db: Db, ctx: StaffContext, key: string, body: unknown) {
-  const u = parseOr400(seriesEditBody, body);
-  const out = await writeTransaction(db, async (tx) => {
-    const { row, picked } = await lockScope(tx, ctx, key, u);
-    const refs = new RefResolver(tx, ctx);
-    const resource = u.resource ? await refs.resource(u.resource) : null;
-    if (resource && resource.officeId !== row.series.officeId) throw badRequest({ resource: 'The resource is not in this office' });
-    await lockResources(tx, [resource?.id, ...picked.map((b) => b.resourceId)]);
-    const shift = (u.shift_minutes ?? 0) * 60_000;
-    const now = new Date();
-    const changed: string[] = [];
-    for (const b of picked) {
-      const set: Partial<typeof bookings.$inferInsert> = {};
-      if (shift) {
-        set.plannedStart = new Date(b.plannedStart.getTime() + shift);
-        set.plannedEnd = new Date(b.plannedEnd.getTime() + shift);
-      }
-      if (resource) Object.assign(set, { resourceId: resource.id, workAreaId: resource.workAreaId, floorId: resource.floorId });
-      if (u.comments !== undefined) set.comments = u.comments;
-      // A moved occurrence passes what a single move passes: the booking rules and the closures and blocks.
-      const after = {
-        bookingType: b.bookingType,
-        plannedStart: set.plannedStart ?? b.plannedStart,
-        plannedEnd: set.plannedEnd ?? b.plannedEnd,
-        resourceId: set.resourceId ?? b.resourceId,
-        memberId: b.memberId,
-        teamId: b.teamId,
-      };
-      await onDay(b.day, async () => {
-        Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, row.series.timeZone, u.override_rules, now));
-        await assertBookable(tx, { officeId: b.officeId, resourceId: after.resourceId, start: after.plannedStart, end: after.plannedEnd, previous: b });
-      });
-      try {
-        await tx.transaction((sp) => sp.update(bookings).set(set).where(and(eq(bookings.id, b.id), ne(bookings.status, 'cancelled'))));
-      } catch (err) {
-        if (pgCode(err) === '23P01') throw conflict(`${bookingConflict(b.bookingType).detail} (${b.day}, booking ${b.code})`, BOOKING_CONFLICT_CODE);
-        throw err;
-      }
-      changed.push(b.code);
-    }
-    if (resource && u.scope === 'all') await tx.update(bookingSeries).set({ resourceId: resource.id }).where(eq(bookingSeries.id, row.series.id));
-    return { changed, id: row.series.id };
-  });
-  return { detail: RECURRENCE_MESSAGES.updated(out.changed.length), changed: out.changed, series: await seriesDetailById(db, ctx, out.id) };
-}
-

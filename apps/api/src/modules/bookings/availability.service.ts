@@ -26,7 +26,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from './booking-refs.ts';
 import { bookingQuery, visibleBookings } from './bookings.repo.ts';
-import { blockReasonOf, closureOver } from '../blocks/blocks-map.ts';
+import { blockReasonOf, closureOver } from './blocks-map.ts';
 import { toBookingItem } from './bookings.mappers.ts';
 import { activeMembership, creditsLeft, onePricePence, payerOf, priceGrid } from './pricing.service.ts';
 import { granularityFor } from '../booking-rules/booking-rules.service.ts';
@@ -48,6 +48,15 @@ export function windowFrom(start: string | undefined, end: string | undefined, t
   const to = !end ? (start && !DAY.test(start) ? new Date(from.getTime() + 86_400_000) : dayWindow(start && DAY.test(start) ? start : today, tz).end) : DAY.test(end) ? dayWindow(end, tz).end : new Date(end);
   if (!(to > from)) throw badRequest({ end: BOOKING_MESSAGES.plannedEndBeforeStart });
   return { start: from, end: to };
+}
+
+/** A list's start..end filter as instants: days are whole days of the office (club, else the layout office), instants are taken as they are. */
+export async function listWindow(db: Db, ctx: StaffContext, q: { start?: string; end?: string; club?: string }) {
+  const needsZone = (q.start && DAY.test(q.start)) || (q.end && DAY.test(q.end));
+  const tz = needsZone ? ((await officeFor(db, ctx, q.club)) as { timeZone: string }).timeZone : DEFAULT_TIME_ZONE;
+  const from = q.start ? (DAY.test(q.start) ? dayWindow(q.start, tz).start : new Date(q.start)) : undefined;
+  const to = q.end ? (DAY.test(q.end) ? dayWindow(q.end, tz).end : new Date(q.end)) : undefined;
+  return { from, to };
 }
 
 const csv = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -86,37 +95,7 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
   const [rows, [{ n }], resourceRows, holding] = await Promise.all([
     bookingQuery(db).where(listWhere).orderBy(asc(bookings.plannedStart), asc(bookings.id)).limit(q.limit),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(listWhere),
-    db
-      .select({
-        id: resources.id,
-        slug: resources.slug,
-        name: resources.name,
-        identifier: resources.identifier,
-        resourceType: resources.resourceType,
-        status: resources.status,
-        x: resources.x,
-        y: resources.y,
-        color: resources.color,
-        capacity: resources.capacity,
-        workAreaSlug: workAreas.slug,
-        workAreaName: workAreas.name,
-        floorSlug: floors.slug,
-        floorName: floors.name,
-      })
-      .from(resources)
-      .leftJoin(workAreas, eq(workAreas.id, resources.workAreaId))
-      .leftJoin(floors, eq(floors.id, resources.floorId))
-      .where(
-        and(
-          eq(resources.clientId, cid),
-          eq(resources.officeId, office.id),
-          inArray(resources.resourceType, resourceTypes),
-          floor ? eq(resources.floorId, floor.id) : undefined,
-          workArea ? eq(resources.workAreaId, workArea.id) : undefined,
-        ),
-      )
-      .orderBy(asc(resources.name), asc(resources.id))
-      .limit(5000),
+    mapResources(db, cid, office.id, resourceTypes, { floorId: floor?.id, workAreaId: workArea?.id }),
     // Every slot-holding booking of the window, whoever booked it: the map and occupancy ignore the team filter.
     db
       .select({ resource_id: bookings.resourceId, status: bookings.status, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd, booking_type: bookings.bookingType, reason: bookings.comments })
@@ -134,28 +113,74 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
   const desks = resourceRows.filter((r) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(r.resourceType));
   // The one occupancy (contract occupancyOf): the dashboard card of the same office and day gives the same figure.
   const occupancy = occupancyOf(desks, counted.rows, counted.days, tz);
-  const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
   return {
     bookings: rows.map(toBookingItem),
     num_bookings: n,
     occupancy: occupancy.percent,
     pending_orders: pending[0]?.n ?? 0,
-    office_resources: resourceRows.map((r) => ({
-      slug: r.slug,
-      name: r.name,
-      identifier: r.identifier,
-      resource_type: r.resourceType,
-      status: r.status,
-      x: r.x,
-      y: r.y,
-      color: r.color,
-      capacity: r.capacity,
-      work_area: ref(r.workAreaSlug, r.workAreaName),
-      floor: ref(r.floorSlug, r.floorName),
-      // A closed office blocks every active desk; else a block over the window does (issue 11), with its reason.
-      map_status: closure && r.status === 'active' ? ('blocked' as const) : mapStatusOf(r, byResource.get(r.id) ?? [], window),
-      block_reason: closure && r.status === 'active' ? closure.reason : blockReasonOf(byResource.get(r.id) ?? [], window),
-    })),
+    office_resources: resourceRows.map((r) => toOfficeResource(r, byResource.get(r.id) ?? [], window, closure)),
+  };
+}
+
+/** The office's resources of the map's types (on a floor or in a work area), by name. */
+function mapResources(db: Db, cid: number, officeId: number, resourceTypes: string[], place: { floorId?: number; workAreaId?: number }) {
+  return db
+    .select({
+      id: resources.id,
+      slug: resources.slug,
+      name: resources.name,
+      identifier: resources.identifier,
+      resourceType: resources.resourceType,
+      status: resources.status,
+      x: resources.x,
+      y: resources.y,
+      color: resources.color,
+      capacity: resources.capacity,
+      workAreaSlug: workAreas.slug,
+      workAreaName: workAreas.name,
+      floorSlug: floors.slug,
+      floorName: floors.name,
+    })
+    .from(resources)
+    .leftJoin(workAreas, eq(workAreas.id, resources.workAreaId))
+    .leftJoin(floors, eq(floors.id, resources.floorId))
+    .where(
+      and(
+        eq(resources.clientId, cid),
+        eq(resources.officeId, officeId),
+        inArray(resources.resourceType, resourceTypes),
+        place.floorId ? eq(resources.floorId, place.floorId) : undefined,
+        place.workAreaId ? eq(resources.workAreaId, place.workAreaId) : undefined,
+      ),
+    )
+    .orderBy(asc(resources.name), asc(resources.id))
+    .limit(5000);
+}
+type MapResourceRow = Awaited<ReturnType<typeof mapResources>>[number];
+type HoldingRow = Parameters<typeof blockReasonOf>[0][number];
+
+const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
+
+/**
+ * One resource of the map with its state over the window: a closed office blocks every active desk, else a block over
+ * the window does (issue 11), with its reason.
+ */
+function toOfficeResource(r: MapResourceRow, holding: HoldingRow[], window: { start: Date; end: Date }, closure: { reason: string } | null) {
+  const closed = closure && r.status === 'active' ? closure : null;
+  return {
+    slug: r.slug,
+    name: r.name,
+    identifier: r.identifier,
+    resource_type: r.resourceType,
+    status: r.status,
+    x: r.x,
+    y: r.y,
+    color: r.color,
+    capacity: r.capacity,
+    work_area: ref(r.workAreaSlug, r.workAreaName),
+    floor: ref(r.floorSlug, r.floorName),
+    map_status: closed ? ('blocked' as const) : mapStatusOf(r, holding, window),
+    block_reason: closed ? closed.reason : blockReasonOf(holding, window),
   };
 }
 

@@ -2,9 +2,10 @@ import { BOOKING_MAIL_SUBJECTS, BOOKING_TYPE_LABELS, DEFAULT_TIME_ZONE, formatBo
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { bookings, clients, guests, members, offices, resources, users } from '../../db/schema/index.ts';
+import { bookings, clients, offices, resources } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { buildCalendar } from '../calendar-feeds/calendar-ics.ts';
+import { buildCalendar } from './booking-ics.ts';
+import { holder, withHolder } from './booking-holder.repo.ts';
 
 /**
  * Tells the member (or guest) of each booking that it was made, changed or cancelled, with an .ics invitation
@@ -13,29 +14,29 @@ import { buildCalendar } from '../calendar-feeds/calendar-ics.ts';
  */
 export async function mailBookingChange(db: Db, mailer: Mailer, host: string, clientId: number, codes: string[], kind: BookingMailKind) {
   if (!codes.length) return 0;
-  const rows = await db
-    .select({
-      code: bookings.code,
-      type: bookings.bookingType,
-      start: bookings.plannedStart,
-      end: bookings.plannedEnd,
-      resource: resources.name,
-      office: offices.name,
-      address: offices.address,
-      timeZone: offices.timeZone,
-      operator: clients.name,
-      memberEmail: users.email,
-      memberName: users.firstName,
-      guestEmail: guests.email,
-      guestName: guests.name,
-    })
-    .from(bookings)
+  const rows = await withHolder(
+    db
+      .select({
+        code: bookings.code,
+        type: bookings.bookingType,
+        start: bookings.plannedStart,
+        end: bookings.plannedEnd,
+        resource: resources.name,
+        office: offices.name,
+        address: offices.address,
+        timeZone: offices.timeZone,
+        operator: clients.name,
+        memberEmail: holder.memberEmail,
+        memberName: holder.memberFirstName,
+        guestEmail: holder.guestEmail,
+        guestName: holder.guestName,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .innerJoin(offices, eq(offices.id, bookings.officeId))
     .innerJoin(clients, eq(clients.id, bookings.clientId))
     .leftJoin(resources, eq(resources.id, bookings.resourceId))
-    .leftJoin(members, eq(members.id, bookings.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(guests, eq(guests.id, bookings.guestId))
     .where(and(eq(bookings.clientId, clientId), inArray(bookings.code, codes)));
   let sent = 0;
   for (const b of rows) {

@@ -1,5 +1,5 @@
 import { BLOCK_BOOKING_TYPE, BOOKING_ORDER_FIELDS, OCCUPYING_BOOKING_STATUSES, parseOrder, type BookingItem } from '@clubspace/contract';
-import { aliasedTable, and, eq, gte, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, Column, eq, is, gte, inArray, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import {
@@ -27,6 +27,7 @@ import type { ListSource } from '../../lib/paged-list.ts';
 import { cappedCount, clubFilter, eqSubquery, officeScope, searchPattern } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { toBookingItem } from './bookings.mappers.ts';
+import { holder, withHolder } from './booking-holder.repo.ts';
 import { ruleOverrideOf } from '../booking-rules/booking-rules.repo.ts';
 
 const bookingColumns = {
@@ -55,15 +56,15 @@ const bookingColumns = {
   resourceName: resources.name,
   resourceType: resources.resourceType,
   memberId: bookings.memberId,
-  memberSlug: members.slug,
-  memberFirstName: users.firstName,
-  memberLastName: users.lastName,
-  guestSlug: guests.slug,
-  guestName: guests.name,
-  guestEmail: guests.email,
+  memberSlug: holder.memberSlug,
+  memberFirstName: holder.memberFirstName,
+  memberLastName: holder.memberLastName,
+  guestSlug: holder.guestSlug,
+  guestName: holder.guestName,
+  guestEmail: holder.guestEmail,
   teamId: bookings.teamId,
-  teamSlug: teams.slug,
-  teamName: teams.name,
+  teamSlug: holder.teamSlug,
+  teamName: holder.teamName,
   brokerSlug: brokers.slug,
   brokerName: brokers.name,
   membershipId: bookings.membershipId,
@@ -83,21 +84,14 @@ const bookingColumns = {
 
 /** Bookings with every reference the item shows, in one select (joins by primary key: no N+1). */
 export function bookingQuery(db: Executor) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
+  return withHolder(db.select(bookingColumns).from(bookings).$dynamic())
     .innerJoin(offices, eq(offices.id, bookings.officeId))
     .leftJoin(floors, eq(floors.id, bookings.floorId))
     .leftJoin(workAreas, eq(workAreas.id, bookings.workAreaId))
     .leftJoin(resources, eq(resources.id, bookings.resourceId))
-    .leftJoin(members, eq(members.id, bookings.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(guests, eq(guests.id, bookings.guestId))
-    .leftJoin(teams, eq(teams.id, bookings.teamId))
     .leftJoin(brokers, eq(brokers.id, bookings.brokerId))
     .leftJoin(memberships, eq(memberships.id, bookings.membershipId))
-    .leftJoin(invoiceLines, eq(invoiceLines.id, bookings.invoiceLineId))
-    .$dynamic();
+    .leftJoin(invoiceLines, eq(invoiceLines.id, bookings.invoiceLineId));
 }
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['execute']>>[number];
 
@@ -114,7 +108,7 @@ export async function bookingRowsByIds(db: Executor, ids: number[]): Promise<Boo
   const member = (column: string) =>
     sql.raw(`(select u.${column} from members m join users u on u.id = m.user_id where m.id = "bookings"."member_id")`) as SQL<string | null>;
   const fields = {
-    ...Object.fromEntries(Object.entries(bookingColumns).filter(([, c]) => c.table === bookings)),
+    ...Object.fromEntries(Object.entries(bookingColumns).filter(([, c]) => is(c, Column) && c.table === bookings)),
     officeSlug: lookup('offices x', 'slug', 'office_id'),
     officeName: lookup('offices x', 'name', 'office_id'),
     officeTimeZone: lookup('offices x', 'time_zone', 'office_id'),

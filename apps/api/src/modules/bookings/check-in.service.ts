@@ -1,13 +1,9 @@
-import { BOOKING_RULE_CODE, checkInWindow, DEFAULT_TIME_ZONE, resolveBookingRules, violationErrors, type BookingRuleViolation } from '@clubspace/contract';
+import { checkInWindow, DEFAULT_TIME_ZONE, resolveBookingRules } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { conflict, HttpError } from '../../lib/http-error.ts';
+import { conflict } from '../../lib/http-error.ts';
 import { rulesFor } from '../booking-rules/booking-rules.repo.ts';
-
-/** The 400 every overridable refusal answers with (the web's "Book anyway?" dialog reads it). */
-export function overridableRefusal(violations: BookingRuleViolation[]): HttpError {
-  return new HttpError(400, violations[0].message, violationErrors(violations), BOOKING_RULE_CODE, { overridable: violations.every((v) => v.overridable), violations });
-}
+import { overridableRefusal } from '../booking-rules/booking-rules.service.ts';
 
 /** A booking's check-in minutes (its resource's rules, else its type's, else the default) and its office's zone. */
 export async function checkInSettings(db: Executor, clientId: number, b: { bookingType: string; resourceId: number | null; officeId: number }) {

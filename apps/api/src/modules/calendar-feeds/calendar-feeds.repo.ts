@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { CALENDAR_FEED_FUTURE_DAYS, CALENDAR_FEED_PAST_DAYS, OCCUPYING_BOOKING_STATUSES } from '@clubspace/contract';
 import type { Db, Executor } from '../../db/client.ts';
-import { bookings, calendarFeeds, clients, guests, members, offices, resources, teams, users } from '../../db/schema/index.ts';
+import { bookings, calendarFeeds, clients, offices, resources } from '../../db/schema/index.ts';
+import { holder, withHolder } from '../bookings/booking-holder.repo.ts';
 
 /** At most this many events in one feed (a busy room over 13 months stays far below). */
 const FEED_EVENT_CAP = 5_000;
@@ -49,28 +50,27 @@ export async function feedBookings(db: Db, feed: typeof calendarFeeds.$inferSele
   ];
   if (feed.kind === 'resource') window.push(eq(bookings.resourceId, feed.resourceId ?? -1));
   else window.push(eq(bookings.memberId, feed.memberId ?? -1), ne(bookings.bookingType, 'block'));
-  return db
-    .select({
-      code: bookings.code,
-      type: bookings.bookingType,
-      start: bookings.plannedStart,
-      end: bookings.plannedEnd,
-      comments: bookings.comments,
-      resource: resources.name,
-      office: offices.name,
-      address: offices.address,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      team: teams.name,
-      guest: guests.name,
-    })
-    .from(bookings)
+  return withHolder(
+    db
+      .select({
+        code: bookings.code,
+        type: bookings.bookingType,
+        start: bookings.plannedStart,
+        end: bookings.plannedEnd,
+        comments: bookings.comments,
+        resource: resources.name,
+        office: offices.name,
+        address: offices.address,
+        firstName: holder.memberFirstName,
+        lastName: holder.memberLastName,
+        team: holder.teamName,
+        guest: holder.guestName,
+      })
+      .from(bookings)
+      .$dynamic(),
+  )
     .innerJoin(offices, eq(offices.id, bookings.officeId))
     .leftJoin(resources, eq(resources.id, bookings.resourceId))
-    .leftJoin(members, eq(members.id, bookings.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(teams, eq(teams.id, bookings.teamId))
-    .leftJoin(guests, eq(guests.id, bookings.guestId))
     .where(and(...window))
     .orderBy(asc(bookings.plannedStart))
     .limit(FEED_EVENT_CAP);

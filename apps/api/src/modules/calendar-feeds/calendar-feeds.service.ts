@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { officeScope } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { findMember } from '../members/members.repo.ts';
-import { buildCalendar, type IcsEvent } from './calendar-ics.ts';
+import { buildCalendar, type IcsEvent } from '../bookings/booking-ics.ts';
 import { feedBookings, feedByToken, liveFeedOf, revokeFeedsOf, type FeedBooking, type FeedTarget } from './calendar-feeds.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 

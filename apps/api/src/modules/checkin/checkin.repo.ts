@@ -1,8 +1,9 @@
 import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, zonedInstant } from '@clubspace/contract';
 import { and, asc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { bookings, checkinLinks, clients, members, offices, resources, teams, users } from '../../db/schema/index.ts';
+import { bookings, checkinLinks, clients, members, offices, resources, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { holder, withHolder } from '../bookings/booking-holder.repo.ts';
 
 /** The resource a /checkin/{code} page is about, with what the page shows of its office. */
 export interface CheckinResource {
@@ -66,9 +67,9 @@ export const bookingFields = {
   plannedEnd: bookings.plannedEnd,
   realStart: bookings.realStart,
   memberId: bookings.memberId,
-  memberFirstName: users.firstName,
-  memberLastName: users.lastName,
-  teamName: teams.name,
+  memberFirstName: holder.memberFirstName,
+  memberLastName: holder.memberLastName,
+  teamName: holder.teamName,
 };
 export type CheckinBookingRow = {
   id: number;
@@ -87,12 +88,7 @@ export type CheckinBookingRow = {
 /** The resource's bookings that touch the rest of its office day (blocks excluded: they are not anybody's booking). */
 export async function bookingsOfToday(db: Executor, r: CheckinResource, now: Date): Promise<CheckinBookingRow[]> {
   const dayEnd = zonedInstant(addDaysIso(isoDayInZone(now, r.timeZone), 1), '00:00:00', r.timeZone);
-  return db
-    .select(bookingFields)
-    .from(bookings)
-    .leftJoin(members, eq(members.id, bookings.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(teams, eq(teams.id, bookings.teamId))
+  return withHolder(db.select(bookingFields).from(bookings).$dynamic())
     .where(
       and(
         eq(bookings.clientId, r.clientId),

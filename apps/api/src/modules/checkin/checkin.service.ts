@@ -19,7 +19,8 @@ import { checkInSettings } from '../bookings/check-in.service.ts';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { RequestContext, StaffContext } from '../../plugins/context.plugin.ts';
-import { createBookings, updateBooking } from '../bookings/bookings.service.ts';
+import { createBookings } from '../bookings/bookings.service.ts';
+import { updateBooking } from '../bookings/booking-update.service.ts';
 import {
   bookingsOfToday,
   clientByDomain,

@@ -24,7 +24,7 @@ import { officeScope } from '../../lib/sql.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { addTrailLine, reverseTrailLine } from '../invoices/invoice-trail.service.ts';
 import { visibleMembers } from '../members/members.repo.ts';
-import { overridableRefusal } from '../bookings/check-in.service.ts';
+import { overridableRefusal } from '../booking-rules/booking-rules.service.ts';
 import { orderRef, visibleOrders } from './orders.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 

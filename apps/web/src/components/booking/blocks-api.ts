@@ -1,12 +1,10 @@
-import type { BlockCreate, BlockItem, ClashItem, ClosureCreate, ClosureItem, Paged } from '@clubspace/contract';
+import { blocksApi, closuresApi, type BlockCreate, type ClashItem, type ClosureCreate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, type Query } from '../../lib/api-client';
+import { ApiError, call, type Query } from '../../lib/api-client';
 import { bookingKeys } from './booking-api';
 
 // Blocks and closures (issue 11). Shared: the bookings map and calendar and the space area's resource and office
 // screens use them. Any change also refreshes the bookings queries (the map's states, the calendar's rooms).
-export const BLOCKS_PATH = '/api/booking-blocks/';
-export const CLOSURES_PATH = '/api/office-closures/';
 
 export const blockKeys = {
   all: ['blocks'] as const,
@@ -17,14 +15,14 @@ export const blockKeys = {
 export const blocksQuery = (query: Query) =>
   queryOptions({
     queryKey: blockKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'blocks', BlockItem>>(BLOCKS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(blocksApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
 export const closuresQuery = (query: Query) =>
   queryOptions({
     queryKey: blockKeys.closures(query),
-    queryFn: ({ signal }) => api.get<Paged<'closures', ClosureItem>>(CLOSURES_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(closuresApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -36,7 +34,7 @@ function useRefresh() {
 export const useCreateBlock = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: BlockCreate) => api.post<{ blocks: BlockItem[]; cancelled: string[]; detail: string }>(BLOCKS_PATH, body),
+    mutationFn: (body: BlockCreate) => call(blocksApi.create, { body }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -46,7 +44,7 @@ export const useDeleteBlock = () => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ code, withRelated = false }: { code: string; withRelated?: boolean }) =>
-      api.del<{ detail: string }>(`${BLOCKS_PATH}${encodeURIComponent(code)}`, { query: withRelated ? { with_related: 'true' } : undefined }),
+      call(blocksApi.remove, { params: { code }, query: withRelated ? { with_related: 'true' } : undefined }),
     onSuccess: refresh,
   });
 };
@@ -54,7 +52,7 @@ export const useDeleteBlock = () => {
 export const useCreateClosure = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: ClosureCreate) => api.post<{ closure: ClosureItem; cancelled: string[]; detail: string }>(CLOSURES_PATH, body),
+    mutationFn: (body: ClosureCreate) => call(closuresApi.create, { body }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -62,7 +60,7 @@ export const useCreateClosure = () => {
 
 export const useDeleteClosure = () => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (slug: string) => api.del<{ detail: string }>(`${CLOSURES_PATH}${encodeURIComponent(slug)}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (slug: string) => call(closuresApi.remove, { params: { slug } }), onSuccess: refresh });
 };
 
 /** The bookings a 409 block_clash listed, or null for any other error. */

@@ -1,16 +1,15 @@
-import { CALENDAR_FEED_MESSAGES, type CalendarFeedResult, type ConfirmText } from '@clubspace/contract';
+import { CALENDAR_FEED_MESSAGES, calendarFeedsApi, type CalendarFeedResult, type ConfirmText } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
 import { SectionCard } from '../section-card';
 import { CalendarFeedLink } from './calendar-feed-link';
 
-const FEEDS_PATH = '/api/calendar-feeds/';
 export type FeedTarget = { resource: string } | { member: string };
 
 const feedKey = (target: FeedTarget) => ['calendar-feeds', target] as const;
@@ -27,11 +26,11 @@ function confirmText(name: string, action: 'renew' | 'revoke'): ConfirmText {
  */
 export function CalendarFeedCard({ target, name }: { target: FeedTarget; name: string }) {
   const queryClient = useQueryClient();
-  const feed = useQuery({ queryKey: feedKey(target), queryFn: () => api.get<CalendarFeedResult>(FEEDS_PATH, target) });
+  const feed = useQuery({ queryKey: feedKey(target), queryFn: () => call(calendarFeedsApi.current, { query: target }) });
   const [asking, setAsking] = useState<'renew' | 'revoke' | null>(null);
   const done = (data: CalendarFeedResult) => queryClient.setQueryData(feedKey(target), data);
   const create = useMutation({
-    mutationFn: () => api.post<CalendarFeedResult>(FEEDS_PATH, target),
+    mutationFn: () => call(calendarFeedsApi.create, { body: target }),
     onSuccess: (data) => {
       done(data);
       setAsking(null);
@@ -40,7 +39,7 @@ export function CalendarFeedCard({ target, name }: { target: FeedTarget; name: s
     onError: (err) => notifyError(err),
   });
   const revoke = useMutation({
-    mutationFn: () => api.del(FEEDS_PATH, { query: target }),
+    mutationFn: () => call(calendarFeedsApi.revoke, { query: target }),
     onSuccess: () => {
       done({ feed: null });
       setAsking(null);

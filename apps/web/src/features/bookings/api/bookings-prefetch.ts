@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, dayBounds, isoDayInZone } from '@clubspace/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { spaceAvailabilityQuery } from '../../../components/booking/booking-api';
+import { spaceAvailabilityQuery } from './bookings-api';
 import { brokersQuery, floorsQuery, officesLookup } from '../../../components/booking/booking-lookups';
 import { sessionQuery } from '../../../lib/session';
 

@@ -9,7 +9,7 @@ import { dateTimeText } from '../../../components/booking/booking-time';
 import { MiniTable } from '../../../components/mini-table';
 import { SectionCard } from '../../../components/section-card';
 import { statusLabel } from './booking-labels';
-import { seriesOfBookingQuery } from './series-api';
+import { seriesOfBookingQuery } from '../api/series-api';
 import { SeriesScopeDialog } from './series-scope-dialog';
 
 /**

@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { BookingEntry } from '../../../components/booking/booking-types';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateSeries, usePreviewSeries } from './series-api';
+import { useCreateSeries, usePreviewSeries } from '../api/series-api';
 import { DayInput } from '../../../components/day-input';
 
 export interface RepeatValues {

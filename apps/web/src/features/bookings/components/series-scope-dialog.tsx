@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { resourcesLookup } from '../../../components/booking/booking-lookups';
 import { overriding, useRuleOverride } from '../../../components/booking/rule-override';
 import { ApiError } from '../../../lib/api-client';
-import { useChangeSeries } from './series-api';
+import { useChangeSeries } from '../api/series-api';
 import { SeriesEditFields } from './series-edit-fields';
 import { SeriesScopeChoice } from './series-scope-choice';
 

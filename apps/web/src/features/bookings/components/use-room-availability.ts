@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { roomAvailabilityQuery } from '../../../components/booking/booking-api';
+import { roomAvailabilityQuery } from '../api/bookings-api';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { roomWindow, type MeetingRoomValues } from './meeting-room-form';
 

@@ -1,7 +1,6 @@
-import { addDaysIso } from '@clubspace/contract';
+import { addDaysIso, bookingsApi } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { BOOKINGS_LIST_PATH, bookingsListQuery } from '../../../components/booking/booking-api';
 import { BOOKINGS_PAGE_SIZE } from '../../../components/booking/booking-messages';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -9,6 +8,7 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { bookingColumns } from '../components/booking-columns';
 import { BookingFilters } from '../components/booking-filters';
 import { useBookingOffice } from '../components/use-office';
+import { bookingsListQuery } from '../api/bookings-api';
 
 const YEAR = 365;
 
@@ -29,7 +29,7 @@ export default function BookingsListPage() {
       end: fromMember ? addDaysIso(today, YEAR) : '',
     },
     queryOptions: bookingsListQuery,
-    csv: { endpoint: BOOKINGS_LIST_PATH, filename: 'bookings.csv' },
+    csv: { endpoint: bookingsApi.list, filename: 'bookings.csv' },
   });
   return (
     <>

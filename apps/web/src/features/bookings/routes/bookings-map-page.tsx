@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { spaceAvailabilityQuery } from '../../../components/booking/booking-api';
+import { spaceAvailabilityQuery } from '../api/bookings-api';
 import { floorsQuery } from '../../../components/booking/booking-lookups';
 import type { BookingItem, MapResource } from '../../../components/booking/booking-types';
 import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';

@@ -8,7 +8,7 @@ import { format, getDay, isSameDay } from 'date-fns';
 import { useState } from 'react';
 import type { View } from 'react-big-calendar';
 import { Link as RouterLink } from 'react-router';
-import { bookingsListQuery } from '../../../components/booking/booking-api';
+import { bookingsListQuery } from '../api/bookings-api';
 import { resourcesLookup } from '../../../components/booking/booking-lookups';
 import { bookingRulesQuery } from '../../../components/booking/booking-rules-query';
 import type { BookingItem } from '../../../components/booking/booking-types';

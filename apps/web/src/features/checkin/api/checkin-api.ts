@@ -1,6 +1,6 @@
-import { CHECKIN_TOKEN_HEADER, type CheckinAction, type CheckinResult, type CheckinView, type ErrorBody } from '@clubspace/contract';
+import { CHECKIN_TOKEN_HEADER, checkinApi, endpointPath, type CheckinAction, type EndpointAnswer, type ErrorBody } from '@clubspace/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 
 /**
  * Calls of the /checkin/{code} page. With a staff session they carry the bearer like every call; with a magic link
@@ -11,13 +11,13 @@ export const checkinKeys = {
   view: (code: string, token: string | null) => [...checkinKeys.all, code, token ?? 'staff'] as const,
 };
 
-const path = (code: string) => `/api/checkin/${encodeURIComponent(code)}`;
+type LinkEndpoint = typeof checkinApi.view | typeof checkinApi.act;
 
-async function withToken<T>(method: 'GET' | 'POST', url: string, token: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function withToken<E extends LinkEndpoint>(endpoint: E, code: string, token: string, body?: CheckinAction, signal?: AbortSignal): Promise<EndpointAnswer<E>> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
+    res = await fetch(endpointPath(endpoint, { identifier: code }), {
+      method: endpoint.method,
       signal,
       headers: { Accept: 'application/json', [CHECKIN_TOKEN_HEADER]: token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -29,13 +29,14 @@ async function withToken<T>(method: 'GET' | 'POST', url: string, token: string, 
   const text = await res.text();
   const parsed = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) throw new ApiError(res.status, parsed, (parsed as Partial<ErrorBody> | undefined)?.detail || res.statusText);
-  return parsed as T;
+  return parsed as EndpointAnswer<E>;
 }
 
 export const checkinViewQuery = (code: string, token: string | null) =>
   queryOptions({
     queryKey: checkinKeys.view(code, token),
-    queryFn: ({ signal }) => (token ? withToken<CheckinView>('GET', path(code), token, undefined, signal) : api.get<CheckinView>(path(code), undefined, { signal })),
+    queryFn: ({ signal }) =>
+      token ? withToken(checkinApi.view, code, token, undefined, signal) : call(checkinApi.view, { params: { identifier: code } }, { signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });
@@ -45,7 +46,7 @@ export const useCheckinView = (code: string, token: string | null, enabled: bool
 export function useCheckinAction(code: string, token: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: CheckinAction) => (token ? withToken<CheckinResult>('POST', path(code), token, action) : api.post<CheckinResult>(path(code), action)),
+    mutationFn: (action: CheckinAction) => (token ? withToken(checkinApi.act, code, token, action) : call(checkinApi.act, { params: { identifier: code }, body: action })),
     // A used link can not read the page again: keep what the page showed and let the result speak.
     onSuccess: () => (token ? undefined : client.invalidateQueries({ queryKey: checkinKeys.view(code, token) })),
   });
@@ -53,4 +54,4 @@ export function useCheckinAction(code: string, token: string | null) {
 
 /** POST …/link: always answers the same text, whoever the e-mail belongs to. */
 export const useCheckinLink = (code: string) =>
-  useMutation({ mutationFn: (body: { email: string; domain: string | null }) => api.post<{ detail: string }>(`${path(code)}/link`, body, { auth: false }) });
+  useMutation({ mutationFn: (body: { email: string; domain: string | null }) => call(checkinApi.link, { params: { identifier: code }, body }, { auth: false }) });
