@@ -1,4 +1,4 @@
-import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL, floorsApi, spaceLookupsApi, type ResourceLookup } from '@clubspace/contract';
+import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL, clientsApi, floorsApi, spaceLookupsApi, type ResourceLookup } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, call } from '../../lib/api-client';
 
@@ -65,14 +65,7 @@ export const floorsQuery = (office: string) =>
 export const brokersQuery = () =>
   queryOptions({
     queryKey: bookingLookupKeys.of('brokers', {}),
-    queryFn: async ({ signal }) => {
-      const body = await api.get<{ clients?: { slug: string; name: string }[] } | { slug: string; name: string }[]>(
-        '/api/clients/',
-        { role: 'broker', page_size: 1000 },
-        { signal },
-      );
-      return Array.isArray(body) ? body : (body.clients ?? []);
-    },
+    queryFn: async ({ signal }) => (await call(clientsApi.brokers, { query: { role: 'broker', page_size: 1000 } }, { signal })).clients,
     staleTime: 60_000,
     meta: { silent: true },
   });
