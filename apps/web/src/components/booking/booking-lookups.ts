@@ -1,6 +1,6 @@
-import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL } from '@clubspace/contract';
+import { guestsApi, LOOKUP_LIMIT, RESOURCE_BUSY_LABEL } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, call } from '../../lib/api-client';
 
 // Picker lookups of the space area (briefs/space-shared.md) and the brokers / team guests the booking forms need.
 export interface OfficeOption {
@@ -114,10 +114,7 @@ export const brokersQuery = () =>
 export const teamGuestsQuery = (team: string) =>
   queryOptions({
     queryKey: bookingLookupKeys.of('team-guests', { team }),
-    queryFn: async ({ signal }) => {
-      const body = await api.get<GuestOption[] | { guests: GuestOption[] }>('/api/team-guests/', { team }, { signal });
-      return Array.isArray(body) ? body : (body.guests ?? []);
-    },
+    queryFn: ({ signal }) => call(guestsApi.teamGuests, { query: { team } }, { signal }),
     enabled: Boolean(team),
     staleTime: 60_000,
     meta: { silent: true },
