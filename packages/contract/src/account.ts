@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyPounds, requiredText as required, optionalText, phoneField as phone } from './fields.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { pagingQuery } from './common-schemas.ts';
-import { membershipPlanItem } from './members.ts';
+import { membershipPlanItem } from './memberships.ts';
 import { THEME_FONTS } from './theme.ts';
 
 /** Every message of the account area (seed 2 §5), used by the server validation and the forms alike. */

@@ -25,19 +25,13 @@ import {
 import { BALANCE_STATES, INVOICE_KINDS, PAYMENT_METHODS } from './invoice-payments.ts';
 import { INVOICE_DUE_STATES, INVOICE_DUE_STATE_LABELS, INVOICE_EVENT_KINDS, INVOICE_EVENT_KIND_LABELS } from './invoice-documents.ts';
 import { CAMPAIGN_STATUSES, CAMPAIGN_STATUS_LABELS, OFFER_STATUSES, OFFER_TYPES, OFFER_TYPE_LABELS, OFFER_USER_STATUSES } from './marketing.ts';
-import {
-  GUEST_STATUSES,
-  MEMBER_ROLES,
-  MEMBER_ROLE_LABELS,
-  MEMBER_STATUSES,
-  MEMBERSHIP_ALL_STATUSES,
-  PRESENCES,
-  PRESENCE_LABELS,
-  TEAM_STATUSES,
-} from './members.ts';
+import { GUEST_STATUSES } from './guests.ts';
+import { MEMBER_ROLES, MEMBER_ROLE_LABELS, MEMBER_STATUSES, PRESENCES, PRESENCE_LABELS } from './members.ts';
+import { MEMBERSHIP_ALL_STATUSES } from './memberships.ts';
 import { MAP_STATUSES } from './occupancy.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from './order-status.ts';
 import { CLIENT_ROLES, VISIBILITIES } from './session.ts';
+import { TEAM_STATUSES } from './teams.ts';
 import { AREA_TYPES, AREA_TYPE_LABELS, RESOURCE_STATUSES, RESOURCE_TYPES, RESOURCE_TYPE_LABELS, WORK_AREA_STATUSES } from './space.ts';
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;

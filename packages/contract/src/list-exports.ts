@@ -25,10 +25,13 @@ import {
   yesNo,
 } from './labels.ts';
 import type { CampaignItem, OfferItem, OfferUserItem } from './marketing.ts';
-import type { GuestItem, MemberItem, MembershipItem, TeamItem } from './members.ts';
+import type { GuestItem } from './guests.ts';
+import type { MemberItem } from './members.ts';
+import type { MembershipItem } from './memberships.ts';
 import { toPence } from './money.ts';
 import type { ResourceItem } from './space-resources.ts';
 import type { WorkAreaItem } from './space-work-areas.ts';
+import type { TeamItem } from './teams.ts';
 import { BOOKING_STATUS_LABELS } from './booking-status.ts';
 import { BOOKING_ORIGIN_LABELS, BOOKING_TYPE_LABELS } from './bookings.ts';
 import { INVOICE_STATUS_LABELS, LINE_STATUS_LABELS } from './invoices.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientOnboarding, clientSignup, SESSION_MESSAGES } from '../src/session.ts';
-import { cutEmail, defaultMembershipDays, MEMBER_MESSAGES, membershipCreate, memberCreate, teamCreate } from '../src/members.ts';
+import { cutEmail, MEMBER_MESSAGES, memberCreate } from '../src/members.ts';
+import { defaultMembershipDays, membershipCreate } from '../src/memberships.ts';
+import { teamCreate } from '../src/teams.ts';
 import { buildEnvelope, normaliseSearch, pagerLabel, parseOrder, slugify } from '../src/common.ts';
 import { pathAllowed, sectionsForPath } from '../src/sections.ts';
 

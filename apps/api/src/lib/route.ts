@@ -17,6 +17,8 @@ export interface RouteImpl<E extends Endpoint> {
   errors?: Record<number, z.ZodType>;
   /** Fastify route options other than the schema (e.g. bodyLimit). */
   options?: Pick<RouteShorthandOptions, 'bodyLimit'>;
+  /** The OpenAPI tag when it is not the module's (an operation served by a module above the area it documents). */
+  tag?: string;
   handler: (request: RouteRequest<E>, reply: FastifyReply, app: App) => MaybePromise<EndpointReturn<E> | FastifyReply>;
 }
 
@@ -40,7 +42,7 @@ export function registerRoute<E extends Endpoint>(app: App, endpoint: E, impl: R
     config,
     ...impl.options,
     schema: {
-      tags: [options.tag],
+      tags: [impl.tag ?? options.tag],
       summary: endpoint.summary,
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -1,6 +1,6 @@
-import { LOOKUP_LIMIT, lookupsApi } from '@clubspace/contract';
+import { guestsApi, LOOKUP_LIMIT, lookupsApi } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from './api-client';
+import { call } from './api-client';
 
 // Pickers use the lookup calls, open to any staff of the operator (GUIDE §7), not the sectioned lists.
 export const lookupKeys = {
@@ -33,7 +33,7 @@ export const guestLookupQuery = (name: string) =>
   queryOptions({
     queryKey: lookupKeys.guests(name),
     queryFn: async ({ signal }) => {
-      const page = await api.get<{ guests: { slug: string; name: string; email: string | null }[] }>('/api/guests/', { name, page_size: 20 }, { signal });
+      const page = await call(guestsApi.list, { query: { name, page_size: 20 } }, { signal });
       return page.guests.map((g) => ({ slug: g.slug, name: g.name, email: g.email ?? undefined }));
     },
     staleTime: 60_000,

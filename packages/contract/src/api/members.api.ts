@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { detailBody, pagedEnvelope } from '../common-schemas.ts';
-import { dashboardProfileQuery, emailCheck, invitePayload, memberCreate, memberItem, memberListQuery, memberProfile, memberUpdate, teamMembersQuery } from '../members.ts';
+import { memberProfile } from '../member-profile.ts';
+import { dashboardProfileQuery, emailCheck, invitePayload, memberCreate, memberItem, memberListQuery, memberUpdate, teamMembersQuery } from '../members.ts';
 import { get, post, put } from '../endpoint.ts';
 import { slugParams } from './params.ts';
 

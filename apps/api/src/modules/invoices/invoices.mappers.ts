@@ -13,7 +13,7 @@ export interface InvoiceRow {
   data: InvoiceDataRecord | null;
   dataTeam: TeamRef;
   lines: number;
-  /** invoice-documents/overdue.sql.ts */
+  /** invoices/overdue.sql.ts */
   overdue: boolean;
 }
 

@@ -10,7 +10,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
 import { cappedCount, clubFilter, eqSubquery, officeScope, searchPattern } from '../../lib/sql.ts';
 import { toInvoiceItem, toLineItem, type InvoiceRow } from './invoices.mappers.ts';
-import { overdueSql } from '../invoice-documents/overdue.sql.ts';
+import { overdueSql } from './overdue.sql.ts';
 
 const dataTeams = alias(teams, 'data_team');
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, memberships, offices, orderLines, orders, products, resources, workAreas } from '../../db/schema/index.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { latestMemberships } from '../memberships/memberships.repo.ts';
+import { latestMemberships } from '../membership-rows/membership-rows.repo.ts';
 import { toBookingSummary, toMemberItem, type MemberRow } from './members.mappers.ts';
 import { teamMates } from './members.repo.ts';
 import { officeScope } from '../../lib/sql.ts';

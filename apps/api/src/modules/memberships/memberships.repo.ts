@@ -8,68 +8,9 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { teamIdBySlug } from '../members/members.repo.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
 import { anyArm, armIds, armsCount, deferredSource, inArm, type Arm } from '../../lib/search-arms.ts';
-import { cappedCount, clubFilter, eqSubquery, officeScope, searchPattern } from '../../lib/sql.ts';
-import { toMembershipItem } from './memberships.mappers.ts';
-
-const membershipColumns = {
-  id: memberships.id,
-  slug: memberships.slug,
-  planSlug: membershipPlans.slug,
-  planName: membershipPlans.name,
-  planFreeCredits: membershipPlans.freeCredits,
-  planFreeDays: membershipPlans.freeDays,
-  planBasePricePence: membershipPlans.basePricePence,
-  memberSlug: members.slug,
-  memberFirstName: users.firstName,
-  memberLastName: users.lastName,
-  teamSlug: teams.slug,
-  teamName: teams.name,
-  resourceSlug: resources.slug,
-  resourceName: resources.name,
-  officeSlug: offices.slug,
-  officeName: offices.name,
-  workAreaSlug: workAreas.slug,
-  workAreaName: workAreas.name,
-  basePricePence: memberships.basePricePence,
-  // A counter kept by triggers on bookings (migration 0026): the list orders by it without counting every row's bookings.
-  numBookings: memberships.numBookings,
-  start: memberships.start,
-  end: memberships.end,
-  recurrent: memberships.recurrent,
-  status: memberships.status,
-  createdAt: memberships.createdAt,
-  units: memberships.units,
-  freeCredits: memberships.freeCredits,
-  freeDays: memberships.freeDays,
-};
-
-/** Memberships with plan, member, team, resource, office, work area and bookings count, in one select. */
-export function membershipQuery(db: Db) {
-  return db
-    .select(membershipColumns)
-    .from(memberships)
-    .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-    .leftJoin(members, eq(members.id, memberships.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(teams, eq(teams.id, memberships.teamId))
-    .leftJoin(resources, eq(resources.id, memberships.resourceId))
-    .leftJoin(offices, eq(offices.id, memberships.officeId))
-    .leftJoin(workAreas, eq(workAreas.id, memberships.workAreaId))
-    .$dynamic();
-}
-
-/** The operator's memberships the caller may see (office scope). */
-export const visibleMemberships = (ctx: StaffContext) =>
-  and(eq(memberships.clientId, ctx.client.id), officeScope(memberships.officeId, ctx));
-
-/** Newest created first, e.g. the profile's and the team page's mini-tables. */
-export async function latestMemberships(db: Db, ctx: StaffContext, where: SQL | undefined, limit: number) {
-  const rows = await membershipQuery(db)
-    .where(and(visibleMemberships(ctx), where))
-    .orderBy(desc(memberships.createdAt), desc(memberships.id))
-    .limit(limit);
-  return rows.map(toMembershipItem);
-}
+import { cappedCount, clubFilter, eqSubquery, searchPattern } from '../../lib/sql.ts';
+import { toMembershipItem } from '../membership-rows/membership-rows.mappers.ts';
+import { membershipQuery, visibleMemberships } from '../membership-rows/membership-rows.repo.ts';
 
 export async function findMembership(db: Db, ctx: StaffContext, slug: string) {
   const [row] = await membershipQuery(db).where(and(visibleMemberships(ctx), eq(memberships.slug, slug))).limit(1);

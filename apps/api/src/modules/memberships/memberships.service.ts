@@ -7,8 +7,8 @@ import { membershipPlans, memberships, offices, teams } from '../../db/schema/in
 import { badRequest } from '../../lib/http-error.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { findMember } from '../members/members.repo.ts';
-import { toMembershipItem } from './memberships.mappers.ts';
-import { membershipQuery } from './memberships.repo.ts';
+import { toMembershipItem } from '../membership-rows/membership-rows.mappers.ts';
+import { membershipQuery } from '../membership-rows/membership-rows.repo.ts';
 
 type MembershipInput = z.output<typeof membershipCreate>;
 

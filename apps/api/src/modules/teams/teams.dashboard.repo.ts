@@ -5,7 +5,7 @@ import { bookings, invoiceDatas, invoices, memberships, teams } from '../../db/s
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { latestBookings } from '../members/members.profile.repo.ts';
 import { teamMates } from '../members/members.repo.ts';
-import { latestMemberships } from '../memberships/memberships.repo.ts';
+import { latestMemberships } from '../membership-rows/membership-rows.repo.ts';
 
 type TeamRecord = typeof teams.$inferSelect;
 

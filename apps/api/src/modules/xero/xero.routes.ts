@@ -1,56 +1,42 @@
-import { errorBody, xeroConnect, xeroStatus, xeroStatusResult } from '@clubspace/contract';
-import { z } from 'zod';
-import type { App } from '../../app-types.ts';
-import { errorResponses } from '../../lib/schemas.ts';
+import { errorBody, xeroApi } from '@clubspace/contract';
+import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { connectXero, disconnectXero, testXero, xeroStatusOf } from './xero.service.ts';
+import { syncInvoice } from '../invoices/invoices.service.ts';
+import { connectXero, disconnectXero, syncInvoiceToXero, testXero, xeroStatusOf } from './xero.service.ts';
+
+const xeroErrors = { 429: errorBody, 502: errorBody };
 
 /** /users/integrations belongs to the account area (doc 1's route table). */
-const SECTIONS = ['account'] as const;
-const PATH = '/api/integrations/xero/';
-const xeroErrors = { ...errorResponses, 429: errorBody, 502: errorBody } as const;
+export const xeroRoutes = routes(xeroApi, { tag: 'account', sections: ['account'] }, {
+  status: {
+    handler: async (request, _reply, app) => xeroStatusOf(app.db, staffCtx(request)),
+  },
 
-export async function xeroRoutes(app: App) {
-  const { db, config } = app;
+  connect: {
+    errors: xeroErrors,
+    handler: async (request, _reply, app) => connectXero(app, staffCtx(request), request.body),
+  },
 
-  app.get(PATH, {
-    config: { sections: [...SECTIONS] },
-    schema: {
-      tags: ['account'],
-      summary: "The operator's Xero connection: connected, organisation, masked client id, last sync and pull (never the secret)",
-      response: { 200: xeroStatus, ...errorResponses },
-    },
-    handler: async (request) => xeroStatusOf(db, staffCtx(request)),
-  });
+  test: {
+    errors: xeroErrors,
+    handler: async (request, _reply, app) => testXero(app, staffCtx(request)),
+  },
 
-  app.put(PATH, {
-    config: { sections: [...SECTIONS] },
-    schema: {
-      tags: ['account'],
-      summary:
-        'Connect a Xero custom connection: the client id and secret are tried (token + organisation) and stored only when Xero accepts them, the secret encrypted (400 in words when refused, 502 when Xero cannot be reached)',
-      body: xeroConnect,
-      response: { 200: xeroStatusResult, ...xeroErrors },
-    },
-    handler: async (request) => connectXero({ db, config }, staffCtx(request), request.body),
-  });
-
-  app.post(`${PATH}test/`, {
-    config: { sections: [...SECTIONS] },
-    schema: {
-      tags: ['account'],
-      summary: 'Test the stored Xero connection: obtains a fresh token and the organisation (404 when not connected)',
-      response: { 200: xeroStatusResult, ...xeroErrors },
-    },
-    handler: async (request) => testXero({ db, config }, staffCtx(request)),
-  });
-
-  app.delete(PATH, {
-    config: { sections: [...SECTIONS] },
-    schema: { tags: ['account'], summary: 'Disconnect Xero: the stored id and secret are deleted', response: { 204: z.null(), ...errorResponses } },
-    handler: async (request, reply) => {
-      await disconnectXero(db, staffCtx(request));
+  disconnect: {
+    handler: async (request, reply, app) => {
+      await disconnectXero(app.db, staffCtx(request));
       return reply.code(204).send(null);
     },
-  });
-}
+  },
+
+  // The invoice detail's Sync (Invoices tab): served here, above the invoices module, because it pushes to Xero when
+  // the operator has connected it; without a connection the invoice is marked synced locally (invoices.service).
+  syncInvoice: {
+    tag: 'invoices',
+    config: { sections: ['users', 'invoices'] },
+    handler: async (request, _reply, app) => {
+      const ctx = staffCtx(request);
+      return (await syncInvoiceToXero(app, ctx, request.body.invoice)) ?? syncInvoice(app.db, ctx, request.body.invoice);
+    },
+  },
+});

@@ -1,6 +1,6 @@
-import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL, clientsApi, floorsApi, spaceLookupsApi, type ResourceLookup } from '@clubspace/contract';
+import { LOOKUP_LIMIT, RESOURCE_BUSY_LABEL, clientsApi, floorsApi, guestsApi, spaceLookupsApi, type ResourceLookup } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, call } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 // Picker lookups of the space area (briefs/space-shared.md) and the brokers / team guests the booking forms need.
 export interface GuestOption {
@@ -74,10 +74,7 @@ export const brokersQuery = () =>
 export const teamGuestsQuery = (team: string) =>
   queryOptions({
     queryKey: bookingLookupKeys.of('team-guests', { team }),
-    queryFn: async ({ signal }) => {
-      const body = await api.get<GuestOption[] | { guests: GuestOption[] }>('/api/team-guests/', { team }, { signal });
-      return Array.isArray(body) ? body : (body.guests ?? []);
-    },
+    queryFn: ({ signal }) => call(guestsApi.teamGuests, { query: { team } }, { signal }),
     enabled: Boolean(team),
     staleTime: 60_000,
     meta: { silent: true },

@@ -1,6 +1,6 @@
-import type { BillingPreview, BillingRunCreate, BillingRunResult } from '@clubspace/contract';
+import { billingRunApi, type BillingRunCreate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { invoiceKeys } from './invoices-api';
 
 export const billingRunKeys = {
@@ -12,7 +12,7 @@ export const billingRunKeys = {
 export const billingPreviewQuery = (month: string) =>
   queryOptions({
     queryKey: billingRunKeys.preview(month),
-    queryFn: ({ signal }) => api.get<BillingPreview>('/api/billing-runs/preview', { month }, { signal }),
+    queryFn: ({ signal }) => call(billingRunApi.preview, { query: { month } }, { signal }),
     enabled: Boolean(month),
     staleTime: 0,
     gcTime: 0,
@@ -23,7 +23,7 @@ export const billingPreviewQuery = (month: string) =>
 export function useRunBilling() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BillingRunCreate) => api.post<BillingRunResult>('/api/billing-runs/', body),
+    mutationFn: (body: BillingRunCreate) => call(billingRunApi.run, { body }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: billingRunKeys.all })]),
     meta: { silent: true },
   });

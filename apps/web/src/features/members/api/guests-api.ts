@@ -1,8 +1,6 @@
-import type { GuestCreate, GuestDetail, GuestItem, Paged } from '@clubspace/contract';
+import { guestsApi, type GuestCreate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
-
-export const GUESTS_PATH = '/api/guests/';
+import { call, type Query } from '../../../lib/api-client';
 
 export type GuestPayload = Omit<GuestCreate, 'email'> & { email?: string };
 
@@ -18,7 +16,7 @@ export const guestKeys = {
 export const guestsListQuery = (query: Query) =>
   queryOptions({
     queryKey: guestKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'guests', GuestItem>>(GUESTS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(guestsApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -26,14 +24,14 @@ export const guestsListQuery = (query: Query) =>
 export const guestQuery = (slug: string) =>
   queryOptions({
     queryKey: guestKeys.detail(slug),
-    queryFn: ({ signal }) => api.get<GuestDetail>(`${GUESTS_PATH}${encodeURIComponent(slug)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(guestsApi.detail, { params: { slug } }, { signal }),
   });
 
 /** GET /api/team-guests/?team= */
 export const teamGuestsQuery = (team: string) =>
   queryOptions({
     queryKey: guestKeys.team(team),
-    queryFn: ({ signal }) => api.get<GuestItem[]>('/api/team-guests/', { team }, { signal }),
+    queryFn: ({ signal }) => call(guestsApi.teamGuests, { query: { team } }, { signal }),
   });
 
 function useInvalidateGuests() {
@@ -47,14 +45,14 @@ function useInvalidateGuests() {
  */
 export function useCreateGuest() {
   const invalidate = useInvalidateGuests();
-  return useMutation({ mutationFn: (body: GuestPayload) => api.post<GuestItem>(GUESTS_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: GuestPayload & { email: string }) => call(guestsApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 /** PUT /api/guests/{slug} (the e-mail cannot change). */
 export function useUpdateGuest() {
   const invalidate = useInvalidateGuests();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: GuestPayload }) => api.put<GuestItem>(`${GUESTS_PATH}${encodeURIComponent(slug)}`, body),
+    mutationFn: ({ slug, body }: { slug: string; body: GuestPayload }) => call(guestsApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });

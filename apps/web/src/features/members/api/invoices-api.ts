@@ -1,21 +1,7 @@
-import type {
-  InvoiceActionResult,
-  InvoiceCreate,
-  InvoiceDataCreate,
-  InvoiceDataItem,
-  InvoiceDetail,
-  InvoiceItem,
-  InvoiceLineCreate,
-  InvoiceLineItem,
-  InvoiceLineUpdate,
-  InvoiceUpdate,
-  Paged,
-} from '@clubspace/contract';
+import { invoicesApi, xeroApi, type InvoiceCreate, type InvoiceDataCreate, type InvoiceLineCreate, type InvoiceUpdate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 import { teamKeys } from './teams-api';
-
-export const INVOICES_LIST_PATH = '/api/dashboard-invoices/';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -29,7 +15,7 @@ export const invoiceKeys = {
 export const invoicesListQuery = (query: Query) =>
   queryOptions({
     queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'invoices', InvoiceItem>>(INVOICES_LIST_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(invoicesApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -37,14 +23,14 @@ export const invoicesListQuery = (query: Query) =>
 export const invoiceQuery = (slug: string) =>
   queryOptions({
     queryKey: invoiceKeys.detail(slug),
-    queryFn: ({ signal }) => api.get<InvoiceDetail>(`/api/invoices/${encodeURIComponent(slug)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(invoicesApi.detail, { params: { slug } }, { signal }),
   });
 
 /** GET /api/invoice-datas/?team= : the team's active invoice data, default first. */
 export const invoiceDatasQuery = (team: string) =>
   queryOptions({
     queryKey: invoiceKeys.datas(team),
-    queryFn: ({ signal }) => api.get<InvoiceDataItem[]>('/api/invoice-datas/', { team }, { signal }),
+    queryFn: ({ signal }) => call(invoicesApi.datas, { query: { team } }, { signal }),
     enabled: Boolean(team),
   });
 
@@ -59,14 +45,14 @@ const silent = { silent: true };
 /** POST /api/invoices/ → 201 invoice. */
 export function useCreateInvoice() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: (body: InvoiceCreate) => api.post<InvoiceItem>('/api/invoices/', body), onSuccess: invalidate, meta: silent });
+  return useMutation({ mutationFn: (body: InvoiceCreate) => call(invoicesApi.create, { body }), onSuccess: invalidate, meta: silent });
 }
 
 /** PUT /api/invoices/{slug}. */
 export function useUpdateInvoice() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: InvoiceUpdate }) => api.put<InvoiceItem>(`/api/invoices/${encodeURIComponent(slug)}`, body),
+    mutationFn: ({ slug, body }: { slug: string; body: InvoiceUpdate }) => call(invoicesApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: silent,
   });
@@ -75,14 +61,14 @@ export function useUpdateInvoice() {
 /** DELETE /api/invoices/{slug}. */
 export function useDeleteInvoice() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: (slug: string) => api.del(`/api/invoices/${encodeURIComponent(slug)}`), onSuccess: invalidate, meta: silent });
+  return useMutation({ mutationFn: (slug: string) => call(invoicesApi.remove, { params: { slug } }), onSuccess: invalidate, meta: silent });
 }
 
-/** POST /api/invoice-sync/ or /api/invoice-validate/ with the invoice's name. */
+/** POST /api/invoice-sync/ (served by the Xero integration: pushes to Xero when connected) or /api/invoice-validate/ with the invoice's name. */
 export function useInvoiceAction(action: 'sync' | 'validate') {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: (invoice: string) => api.post<InvoiceActionResult>(`/api/invoice-${action}/`, { invoice }),
+    mutationFn: (invoice: string) => call(action === 'sync' ? xeroApi.syncInvoice : invoicesApi.validate, { body: { invoice } }),
     onSuccess: invalidate,
     meta: silent,
   });
@@ -92,8 +78,8 @@ export function useInvoiceAction(action: 'sync' | 'validate') {
 export function useSaveLine() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug?: string; body: InvoiceLineCreate | InvoiceLineUpdate }) =>
-      slug ? api.put<InvoiceLineItem>(`/api/invoice-lines/${encodeURIComponent(slug)}`, body) : api.post<InvoiceLineItem>('/api/invoice-lines/', body),
+    mutationFn: ({ slug, body }: { slug?: string; body: InvoiceLineCreate }) =>
+      slug ? call(invoicesApi.updateLine, { params: { slug }, body }) : call(invoicesApi.createLine, { body }),
     onSuccess: invalidate,
     meta: silent,
   });
@@ -102,20 +88,20 @@ export function useSaveLine() {
 /** DELETE /api/invoice-lines/{slug}. */
 export function useDeleteLine() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: (slug: string) => api.del(`/api/invoice-lines/${encodeURIComponent(slug)}`), onSuccess: invalidate, meta: silent });
+  return useMutation({ mutationFn: (slug: string) => call(invoicesApi.deleteLine, { params: { slug } }), onSuccess: invalidate, meta: silent });
 }
 
 /** POST /api/invoice-datas/. */
 export function useCreateInvoiceData() {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: (body: InvoiceDataCreate) => api.post<InvoiceDataItem>('/api/invoice-datas/', body), onSuccess: invalidate, meta: silent });
+  return useMutation({ mutationFn: (body: InvoiceDataCreate) => call(invoicesApi.createData, { body }), onSuccess: invalidate, meta: silent });
 }
 
 /** PUT /api/invoice-datas/{slug}/cancel → status inactive. */
 export function useCancelInvoiceData() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: (slug: string) => api.put<InvoiceDataItem>(`/api/invoice-datas/${encodeURIComponent(slug)}/cancel`, {}),
+    mutationFn: (slug: string) => call(invoicesApi.cancelData, { params: { slug } }),
     onSuccess: invalidate,
     meta: silent,
   });

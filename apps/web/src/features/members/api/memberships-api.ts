@@ -1,10 +1,8 @@
-import type { MembershipCreate, MembershipDetail, MembershipItem, MembershipPlanItem, Paged } from '@clubspace/contract';
+import { membershipsApi, type MembershipCreate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 import { memberKeys } from './members-api';
 import { teamKeys } from './teams-api';
-
-export const MEMBERSHIPS_LIST_PATH = '/api/dashboard-memberships/';
 
 export const membershipKeys = {
   all: ['memberships'] as const,
@@ -18,7 +16,7 @@ export const membershipKeys = {
 export const membershipsListQuery = (query: Query) =>
   queryOptions({
     queryKey: membershipKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'memberships', MembershipItem>>(MEMBERSHIPS_LIST_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(membershipsApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -26,14 +24,14 @@ export const membershipsListQuery = (query: Query) =>
 export const membershipQuery = (slug: string) =>
   queryOptions({
     queryKey: membershipKeys.detail(slug),
-    queryFn: ({ signal }) => api.get<MembershipDetail>(`/api/memberships/${encodeURIComponent(slug)}`, undefined, { signal }),
+    queryFn: ({ signal }) => call(membershipsApi.detail, { params: { slug } }, { signal }),
   });
 
 /** GET /api/membership-plans/ for the plan picker. */
 export const membershipPlansQuery = () =>
   queryOptions({
     queryKey: membershipKeys.plans,
-    queryFn: ({ signal }) => api.get<MembershipPlanItem[]>('/api/membership-plans/', undefined, { signal }),
+    queryFn: ({ signal }) => call(membershipsApi.plans, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -41,7 +39,7 @@ export const membershipPlansQuery = () =>
 export function useCreateMembership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MembershipCreate) => api.post<MembershipItem>('/api/memberships/', body),
+    mutationFn: (body: MembershipCreate) => call(membershipsApi.create, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: membershipKeys.all }),

@@ -1,9 +1,7 @@
-import type { Paged, TeamCreate, TeamDashboard, TeamItem } from '@clubspace/contract';
+import { teamsApi, type TeamCreate } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Query } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 import { lookupKeys } from '../../../lib/lookups-api';
-
-export const TEAMS_PATH = '/api/teams/';
 
 export type TeamPayload = TeamCreate & { status?: 'active' | 'inactive' };
 
@@ -18,7 +16,7 @@ export const teamKeys = {
 export const teamsListQuery = (query: Query) =>
   queryOptions({
     queryKey: teamKeys.list(query),
-    queryFn: ({ signal }) => api.get<Paged<'teams', TeamItem>>(TEAMS_PATH, query, { signal }),
+    queryFn: ({ signal }) => call(teamsApi.list, { query }, { signal }),
     placeholderData: (previous) => previous,
   });
 
@@ -26,7 +24,7 @@ export const teamsListQuery = (query: Query) =>
 export const teamDashboardQuery = (slug: string) =>
   queryOptions({
     queryKey: teamKeys.dashboard(slug),
-    queryFn: ({ signal }) => api.get<TeamDashboard>('/api/dashboard-team/', { team: slug }, { signal }),
+    queryFn: ({ signal }) => call(teamsApi.dashboard, { query: { team: slug } }, { signal }),
   });
 
 function useInvalidateTeams() {
@@ -38,14 +36,14 @@ function useInvalidateTeams() {
 /** POST /api/teams/ → 201 team. */
 export function useCreateTeam() {
   const invalidate = useInvalidateTeams();
-  return useMutation({ mutationFn: (body: TeamPayload) => api.post<TeamItem>(TEAMS_PATH, body), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({ mutationFn: (body: TeamPayload) => call(teamsApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
 }
 
 /** PUT /api/teams/{slug}. */
 export function useUpdateTeam() {
   const invalidate = useInvalidateTeams();
   return useMutation({
-    mutationFn: ({ slug, body }: { slug: string; body: TeamPayload }) => api.put<TeamItem>(`${TEAMS_PATH}${encodeURIComponent(slug)}`, body),
+    mutationFn: ({ slug, body }: { slug: string; body: TeamPayload }) => call(teamsApi.update, { params: { slug }, body }),
     onSuccess: invalidate,
     meta: { silent: true },
   });

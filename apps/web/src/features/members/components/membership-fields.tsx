@@ -25,9 +25,6 @@ interface MembershipFieldsProps {
 export function MembershipFields({ form, plans, dialog, teamName, memberName }: MembershipFieldsProps) {
   const { control, setValue, getValues } = form;
   const team = useWatch({ control, name: 'team' });
-  const start = useWatch({ control, name: 'start' });
-  const statuses = dialog ? MEMBERSHIP_DIALOG_STATUSES : MEMBERSHIP_STATUSES;
-  const numberInput = (min: number, step = 1) => ({ htmlInput: { min, step } });
 
   return (
     <>
@@ -85,6 +82,19 @@ export function MembershipFields({ form, plans, dialog, teamName, memberName }: 
           />
         )}
       />
+      <MembershipTerms form={form} dialog={dialog} />
+    </>
+  );
+}
+
+/** Status, dates, price and units, free credits and days, Recurrent. */
+function MembershipTerms({ form, dialog }: Pick<MembershipFieldsProps, 'form' | 'dialog'>) {
+  const { control } = form;
+  const start = useWatch({ control, name: 'start' });
+  const statuses = dialog ? MEMBERSHIP_DIALOG_STATUSES : MEMBERSHIP_STATUSES;
+  const numberInput = (min: number, step = 1) => ({ htmlInput: { min, step } });
+  return (
+    <>
       <FormTextField control={control} name="status" label="Status" select>
         {statuses.map((s) => (
           <MenuItem key={s} value={s}>

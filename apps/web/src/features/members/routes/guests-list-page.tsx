@@ -1,11 +1,11 @@
-import { GUESTS_LIST } from '@clubspace/contract';
+import { guestsApi, GUESTS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { usePagedList } from '../../../components/use-paged-list';
-import { GUESTS_PATH, guestsListQuery } from '../api/guests-api';
+import { guestsListQuery } from '../api/guests-api';
 import { guestColumns } from '../components/guest-columns';
 import { GuestDialog } from '../components/guest-dialog';
 
@@ -15,7 +15,7 @@ export default function GuestsListPage() {
     listName: 'guests',
     defaults: { page_size: GUESTS_LIST.pageSize, order: GUESTS_LIST.order },
     queryOptions: guestsListQuery,
-    csv: { endpoint: GUESTS_PATH, filename: 'guests.csv' },
+    csv: { endpoint: guestsApi.list, filename: 'guests.csv' },
   });
   const [adding, setAdding] = useState(false);
   return (

@@ -1,4 +1,4 @@
-import { INVOICE_KINDS, INVOICE_KIND_LABELS, INVOICE_TYPE_LABELS, INVOICES_LIST } from '@clubspace/contract';
+import { invoicesApi, INVOICE_KINDS, INVOICE_KIND_LABELS, INVOICE_TYPE_LABELS, INVOICES_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/search-box';
 import { SelectFilter } from '../../../components/select-filter';
 import { TeamPicker } from '../../../components/team-picker';
 import { usePagedList } from '../../../components/use-paged-list';
-import { INVOICES_LIST_PATH, invoicesListQuery } from '../api/invoices-api';
+import { invoicesListQuery } from '../api/invoices-api';
 import { BillingRunDialog } from '../components/billing-run-dialog';
 import { invoiceListColumns } from '../components/invoice-columns';
 import { InvoiceStatusToggle } from '../components/invoice-status-toggle';
@@ -22,7 +22,7 @@ export default function InvoicesListPage() {
     listName: 'invoices',
     defaults: { page_size: INVOICES_LIST.pageSize, order: INVOICES_LIST.order, status: '', invoice_type: '', team: '', kind: '' },
     queryOptions: invoicesListQuery,
-    csv: { endpoint: INVOICES_LIST_PATH, filename: 'invoices.csv' },
+    csv: { endpoint: invoicesApi.list, filename: 'invoices.csv' },
   });
   const [billing, setBilling] = useState(false);
   const create = (text: string) => (

@@ -90,8 +90,6 @@ function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: Me
   const slug = profile.member.slug;
   const granted = useGrantedCodes();
   const canOpen = useCanOpenFn();
-  const canOrder = granted.includes('fandd') && granted.includes('orders');
-  const [addingOrder, setAddingOrder] = useState(false);
   return (
     <>
       <SectionCard
@@ -144,28 +142,39 @@ function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: Me
           emptyText="No bookings"
         />
       </SectionCard>
-      <SectionCard
-        title="Orders"
-        actions={
-          <>
-            <CanOpenButton size="small" to={`/fandd/orders?member=${encodeURIComponent(slug)}`}>
-              View All
-            </CanOpenButton>
-            <Button size="small" variant="contained" disabled={!canOrder} onClick={() => setAddingOrder(true)}>
-              Add Order
-            </Button>
-          </>
-        }
-      >
-        <MiniTable label="Member orders" columns={orderMiniColumns} rows={profile.orders} getRowId={(o) => o.slug} emptyText={MEMBER_MESSAGES.noOrders} />
-        <OrderDialog
-          open={addingOrder}
-          member={{ slug, name: fullName(profile.member.user) }}
-          bookings={profile.bookings.map((b) => ({ code: b.code, label: `${b.code} · ${b.resource?.name ?? b.booking_type}` }))}
-          onClose={() => setAddingOrder(false)}
-        />
-      </SectionCard>
+      <ProfileOrders profile={profile} />
       {granted.includes('bookings') && <CalendarFeedCard target={{ member: slug }} name={fullName(profile.member.user)} />}
     </>
+  );
+}
+
+/** The member's latest orders, View All and Add Order (staff with the F&D orders tab). */
+function ProfileOrders({ profile }: { profile: MemberProfile }) {
+  const slug = profile.member.slug;
+  const granted = useGrantedCodes();
+  const canOrder = granted.includes('fandd') && granted.includes('orders');
+  const [addingOrder, setAddingOrder] = useState(false);
+  return (
+    <SectionCard
+      title="Orders"
+      actions={
+        <>
+          <CanOpenButton size="small" to={`/fandd/orders?member=${encodeURIComponent(slug)}`}>
+            View All
+          </CanOpenButton>
+          <Button size="small" variant="contained" disabled={!canOrder} onClick={() => setAddingOrder(true)}>
+            Add Order
+          </Button>
+        </>
+      }
+    >
+      <MiniTable label="Member orders" columns={orderMiniColumns} rows={profile.orders} getRowId={(o) => o.slug} emptyText={MEMBER_MESSAGES.noOrders} />
+      <OrderDialog
+        open={addingOrder}
+        member={{ slug, name: fullName(profile.member.user) }}
+        bookings={profile.bookings.map((b) => ({ code: b.code, label: `${b.code} · ${b.resource?.name ?? b.booking_type}` }))}
+        onClose={() => setAddingOrder(false)}
+      />
+    </SectionCard>
   );
 }

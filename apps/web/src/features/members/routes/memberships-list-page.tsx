@@ -1,4 +1,4 @@
-import { MEMBERSHIP_LIST_STATUSES, MEMBERSHIP_STATUS_LABELS, MEMBERSHIPS_LIST } from '@clubspace/contract';
+import { membershipsApi, MEMBERSHIP_LIST_STATUSES, MEMBERSHIP_STATUS_LABELS, MEMBERSHIPS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,7 +11,7 @@ import { MemberPicker } from '../../../components/member-picker';
 import { SearchBox } from '../../../components/search-box';
 import { TeamPicker } from '../../../components/team-picker';
 import { usePagedList } from '../../../components/use-paged-list';
-import { MEMBERSHIPS_LIST_PATH, membershipPlansQuery, membershipsListQuery } from '../api/memberships-api';
+import { membershipPlansQuery, membershipsListQuery } from '../api/memberships-api';
 import { fullName } from '../components/labels';
 import { membershipColumns } from '../components/membership-columns';
 
@@ -34,7 +34,7 @@ export default function MembershipsListPage() {
       member: memberSlug,
     },
     queryOptions: membershipsListQuery,
-    csv: { endpoint: MEMBERSHIPS_LIST_PATH, filename: 'memberships.csv' },
+    csv: { endpoint: membershipsApi.list, filename: 'memberships.csv' },
   });
   const plans = useQuery(membershipPlansQuery());
   const rows = tableProps.rows;

@@ -1,11 +1,11 @@
-import { TEAMS_LIST } from '@clubspace/contract';
+import { teamsApi, TEAMS_LIST } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { SearchBox } from '../../../components/search-box';
 import { usePagedList } from '../../../components/use-paged-list';
-import { TEAMS_PATH, teamsListQuery } from '../api/teams-api';
+import { teamsListQuery } from '../api/teams-api';
 import { teamColumns } from '../components/team-columns';
 import { TeamDialog } from '../components/team-dialog';
 
@@ -15,7 +15,7 @@ export default function TeamsListPage() {
     listName: 'teams',
     defaults: { page_size: TEAMS_LIST.pageSize, order: TEAMS_LIST.order },
     queryOptions: teamsListQuery,
-    csv: { endpoint: TEAMS_PATH, filename: 'teams.csv' },
+    csv: { endpoint: teamsApi.list, filename: 'teams.csv' },
   });
   const [adding, setAdding] = useState(false);
   return (
