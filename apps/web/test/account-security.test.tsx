@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CONFIRM, CREDENTIAL_MESSAGES, type StaffProfile } from '@clubspace/contract';
+import { ACCOUNT_MESSAGES, CONFIRM, CREDENTIAL_MESSAGES, staffProfileApi, type StaffProfile } from '@clubspace/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../src/features/session/routes/login-page';
 import ProfilePage from '../src/features/users/routes/profile-page';
 import StaffPage from '../src/features/users/routes/staff-page';
-import { api, setAuthLostHandler } from '../src/lib/api-client';
+import { call, setAuthLostHandler } from '../src/lib/api-client';
 import { createQueryClient } from '../src/lib/query-client';
 import { getAccessToken, getRefreshToken, setTokens } from '../src/lib/token-storage';
 import { DEFAULT_CODES, callsTo, renderWithApp, serveApi, staffItem, type Handler } from './members-helpers';
@@ -115,7 +115,7 @@ describe('Change password', () => {
       }
       return bearer === 'Bearer fresh-access' ? { body: { ok: true } } : { status: 401, body: { detail: 'Session ended' } };
     });
-    expect(await api.get('/api/session/')).toEqual({ ok: true });
+    expect(await call(staffProfileApi.session)).toEqual({ ok: true });
     expect(lost).not.toHaveBeenCalled();
     expect(getAccessToken()).toBe('fresh-access');
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setAuthLostHandler } from '../src/lib/api-client';
+import { authApi, staffProfileApi, teamsApi } from '@clubspace/contract';
+import { ApiError, call, setAuthLostHandler } from '../src/lib/api-client';
 import { getAccessToken, getRefreshToken, setTokens } from '../src/lib/token-storage';
 
 const json = (status: number, body: unknown) =>
@@ -39,8 +40,8 @@ describe('api client', () => {
       return json(200, { access: 'access-2', refresh: 'refresh-2' });
     });
 
-    const a = api.get<{ url: string }>('/api/teams/', { page_number: 1 });
-    const b = api.post<{ url: string }>('/api/staff-profile/', { active_office: 'soho' });
+    const a = call(teamsApi.list, { query: { page_number: 1 } }) as Promise<unknown>;
+    const b = call(staffProfileApi.update, { body: { active_office: 'soho' } }) as Promise<unknown>;
     await vi.waitFor(() => expect(calls.filter((c) => c.auth === 'Bearer access-1')).toHaveLength(2));
     release();
 
@@ -59,7 +60,7 @@ describe('api client', () => {
 
   it('logs out (tokens cleared, auth-lost handler) when the refresh fails', async () => {
     const calls = fakeServer(() => json(401, { detail: 'Invalid refresh token' }));
-    const results = await Promise.allSettled([api.get('/api/session/'), api.get('/api/staff-profile/')]);
+    const results = await Promise.allSettled([call(staffProfileApi.session), call(staffProfileApi.profile)]);
     for (const r of results) {
       expect(r.status).toBe('rejected');
       expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
@@ -73,7 +74,7 @@ describe('api client', () => {
 
   it("throws ApiError with the server's detail, status and body for other failures", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(400, { detail: 'Name is required', errors: { name: 'Name is required' } })));
-    const err = await api.post('/api/teams/', {}).catch((e: unknown) => e);
+    const err = await call(teamsApi.create, { body: {} as never }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
     expect((err as ApiError).message).toBe('Name is required');
@@ -83,13 +84,13 @@ describe('api client', () => {
 
   it('does not try a refresh for calls made without a token (a failed login)', async () => {
     const calls = fakeServer(() => json(200, { access: 'x', refresh: 'y' }));
-    await expect(api.post('/auth/jwt/create/', { email: 'a@b.co', password: 'x' }, { auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(call(authApi.login, { body: { email: 'a@b.co', password: 'x' } }, { auth: false })).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(calls[0].auth).toBeNull();
   });
 
   it('reports a network failure as status 500 with the error text', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/api/session/')).rejects.toMatchObject({ status: 500, message: 'Failed to fetch' });
+    await expect(call(staffProfileApi.session)).rejects.toMatchObject({ status: 500, message: 'Failed to fetch' });
   });
 });

@@ -1,3 +1,4 @@
+import { teamsApi } from '@clubspace/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportCsvButton } from '../src/components/export-csv-button';
@@ -14,7 +15,7 @@ describe('Export CSV', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
-    render(<ExportCsvButton endpoint="/api/teams/" query={{ page_number: 1, page_size: 10, order: '-name', name: 'ac' }} />);
+    render(<ExportCsvButton endpoint={teamsApi.list} query={{ page_number: 1, page_size: 10, order: '-name', name: 'ac' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(click).toHaveBeenCalled());
@@ -31,7 +32,7 @@ describe('Export CSV', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
-    render(<ExportCsvButton endpoint="/api/teams/" query={{ name: 'ac' }} filename="teams.csv" />);
+    render(<ExportCsvButton endpoint={teamsApi.list} query={{ name: 'ac' }} filename="teams.csv" />);
     fireEvent.click(screen.getByRole('button', { name: 'More export options' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'All fields (technical CSV)' }));
 

@@ -70,7 +70,7 @@ export interface DataTableProps<R> {
   onClearFilters?: () => void;
   pageSizeOptions?: number[];
   /** Shows an 'Export CSV' button that downloads `${endpoint}?<query>&format=csv`. */
-  csv?: { endpoint: Endpoint | string; query: Query; filename?: string };
+  csv?: { endpoint: Endpoint; query: Query; filename?: string };
   toolbar?: ReactNode;
   label?: string;
 }

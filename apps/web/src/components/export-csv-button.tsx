@@ -11,7 +11,7 @@ import { notifyError } from '../lib/notify';
 
 interface ExportCsvButtonProps {
   /** A declared list endpoint (answers `format=csv`). */
-  endpoint: Endpoint | string;
+  endpoint: Endpoint;
   query: Query;
   filename?: string;
 }
@@ -23,7 +23,7 @@ interface ExportCsvButtonProps {
 export function ExportCsvButton({ endpoint, query, filename }: ExportCsvButtonProps) {
   const [busy, setBusy] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const name = filename ?? `${(typeof endpoint === 'string' ? endpoint : endpoint.path).split('/').filter(Boolean).pop() ?? 'export'}.csv`;
+  const name = filename ?? `${endpoint.path.split('/').filter(Boolean).pop() ?? 'export'}.csv`;
   const download = async (raw: boolean) => {
     setMenu(null);
     setBusy(true);

@@ -26,7 +26,7 @@ export interface PagedListOptions<Page extends PageShape, K extends keyof Page &
   /** The envelope's list name ('teams', 'resources', …). */
   listName: K;
   /** Export CSV: the endpoint and the downloaded file's name. */
-  csv?: { endpoint: Endpoint | string; filename: string };
+  csv?: { endpoint: Endpoint; filename: string };
 }
 
 /**

@@ -143,16 +143,6 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
   return (await readBody(res)) as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, opts?: Omit<RequestOptions, 'query'>) => request<T>('GET', path, { ...opts, query }),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
-  del: <T = void>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
-  /** POST multipart/form-data (uploads), with the bearer token and the 401 refresh like every other call. */
-  upload: <T>(path: string, form: FormData, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body: form }),
-};
-
 /** Options of one call besides its input: an abort signal, no bearer (login, refresh), or a blob/stream answer. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'auth'>;
 
@@ -177,9 +167,8 @@ export function openStream<E extends Endpoint>(endpoint: E, ...[input, options]:
 }
 
 /** Downloads a declared endpoint's file answer (a PDF, or a list's CSV with `format=csv`) with the bearer token. */
-export async function downloadFile<E extends Endpoint>(endpoint: E | string, input: EndpointInput<E>, filename: string): Promise<void> {
-  // TRANSITION(issue 25): a raw path until every feature calls declared endpoints.
-  const blob = (typeof endpoint === 'string' ? await request<Blob>('GET', endpoint, { query: input.query as Query, as: 'blob' }) : await toRequest(endpoint, input, undefined, 'blob')) as Blob;
+export async function downloadFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, filename: string): Promise<void> {
+  const blob = (await toRequest(endpoint, input, undefined, 'blob')) as Blob;
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
