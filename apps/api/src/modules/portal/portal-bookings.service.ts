@@ -11,6 +11,7 @@ import {
   OCCUPANCY_RESOURCE_TYPES,
   PORTAL_MESSAGES,
   quoteBookingsWithPrepaids,
+  SLOT_STEP_MINUTES,
   toPence,
   toPounds,
   type portalDeskBooking,
@@ -32,6 +33,14 @@ import { ownBooking, portalBookingsByIds, toPortalBookings } from './portal-book
 import { bookableResource, createPortalBookings } from './portal-create.service.ts';
 
 const mailHost = (app: App) => new URL(app.config.publicUrl).hostname;
+const stepFloor = (t: Date) => new Date(Math.floor(t.getTime() / (SLOT_STEP_MINUTES * 60_000)) * SLOT_STEP_MINUTES * 60_000);
+
+/** A desk's day: 09:00–18:00 in the office's zone; a desk (not a hot desk) booked once the day has begun starts now. */
+function deskWindow(type: string, day: string, tz: string, now: Date) {
+  const w = hotDeskWindow(day, tz);
+  const step = stepFloor(now);
+  return type === 'desk' && w.start < step && step < w.end ? { start: step, end: w.end } : w;
+}
 const isDesk = (type: string) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(type);
 
 async function created(app: App, ctx: PortalContext, ids: number[]) {
@@ -47,13 +56,15 @@ export async function bookDesk(app: App, ctx: PortalContext, body: z.output<type
   if (!isDesk(resource.resourceType)) throw badRequest({ resource: PORTAL_MESSAGES.notADesk });
   const tz = office.timeZone || DEFAULT_TIME_ZONE;
   const days = [...new Set(body.days)].sort();
+  const type = bookingTypeForResource(resource.resourceType);
+  const now = new Date();
   const entries = days.map((day) => {
-    const w = hotDeskWindow(day, tz);
+    const w = deskWindow(type, day, tz, now);
     return {
       start: w.start.toISOString(),
       end: w.end.toISOString(),
       office: office.slug,
-      booking_type: bookingTypeForResource(resource.resourceType),
+      booking_type: type,
       resource: resource.slug,
       member: ctx.member.slug,
       pre_paid: body.pay_with === 'prepaid' ? true : undefined,
@@ -102,7 +113,12 @@ export async function portalQuote(app: App, ctx: PortalContext, q: z.output<type
     room = { free: a.status === 'free', credits: a.credits, available_credits: a.available_credits };
   } else {
     if (!q.day.length) throw badRequest({ day: 'Choose a day' });
-    for (const day of q.day) prices.push(toPence((await deskPrice(app.db, acting, deskPriceQuery.parse({ ...base, day }))).full_price));
+    const now = new Date();
+    for (const day of q.day) {
+      const w = deskWindow(type, day, office.timeZone || DEFAULT_TIME_ZONE, now);
+      const window = type === 'hot_desk' ? { day } : { start: w.start.toISOString(), end: w.end.toISOString() };
+      prices.push(toPence((await deskPrice(app.db, acting, deskPriceQuery.parse({ ...base, ...window }))).full_price));
+    }
   }
   const packages = (await openPrepaids(app.db, ctx.client.id, payerOf(null, { id: ctx.member.id, teamId: ctx.member.teamId }))).map(toPrepaid);
   const quote = quoteBookingsWithPrepaids(prices, packages);
