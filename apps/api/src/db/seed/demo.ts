@@ -88,8 +88,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ ms:
     await tx.insert(platformPlans).values(PLATFORM_PLANS).onConflictDoNothing({ target: platformPlans.slug });
     const demo = await seedTenant(tx, DEMO_SPEC, { now, seed: 20240601, passwordHash });
     const harbour = await seedTenant(tx, HARBOUR_SPEC, { now, seed: 19820417, passwordHash });
-    await seedPortal(tx, demo.clientId, { admin: PORTAL_LOGINS[0].email, member: PORTAL_LOGINS[1].email });
-    await seedPortal(tx, harbour.clientId, null);
+    await seedPortal(tx, demo.clientId, { admin: PORTAL_LOGINS[0].email, member: PORTAL_LOGINS[1].email }, now);
+    await seedPortal(tx, harbour.clientId, null, now);
     return { demo, harbour };
   });
   return { ms: Math.round(performance.now() - started), tenants };
