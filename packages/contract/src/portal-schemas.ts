@@ -3,6 +3,7 @@
  * never sees another member's name unless they are the admin of that member's team.
  */
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './common.ts';
 import { repeatedParam } from './common-schemas.ts';
 import { dayField, instantField, phoneField, requiredText } from './fields.ts';
 import { MAP_STATUSES } from './occupancy.ts';
@@ -72,7 +73,7 @@ export const portalBookingsQuery = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   scope: z.enum(['mine', 'team']).default('mine'),
   page_number: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(PORTAL_PAGE_SIZE),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PORTAL_PAGE_SIZE),
 });
 export const portalBookingList = z.object({ bookings: z.array(portalBooking), has_more: z.boolean() });
 
