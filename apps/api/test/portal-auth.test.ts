@@ -246,3 +246,18 @@ describe('portal off', () => {
     expect((await get('/api/portal-settings/', tok.staff)).statusCode).toBe(403);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the portal’s operations under their own tag, sign-in without a bearer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+    };
+    expect(doc.tags.map((tag) => tag.name)).toContain('portal');
+    const portalPaths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/portal/'));
+    expect(portalPaths.length).toBeGreaterThan(25);
+    for (const path of portalPaths) for (const op of Object.values(doc.paths[path])) expect(op.tags, path).toEqual(['portal']);
+    expect(doc.paths['/api/portal/auth/login'].post.security).toEqual([]);
+    expect(doc.paths['/api/portal/home'].get.security).toBeUndefined();
+  });
+});
