@@ -195,6 +195,7 @@ export const portalHome = z.object({
   /** This month's membership credits, or null without a membership that has any. */
   credits: z.object({ total: z.number().int(), left: z.number().int() }).nullable(),
 });
+export type PortalHome = z.infer<typeof portalHome>;
 
 // ---- Profile ----
 
