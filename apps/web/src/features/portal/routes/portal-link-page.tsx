@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { usePortalSignIn, useWorkspace } from '../api/portal-queries';
@@ -27,13 +27,15 @@ export default function PortalLinkPage({ mode }: { mode: 'magic' | 'accept' }) {
   const signIn = usePortalSignIn(ws);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const home = () => void navigate(`/portal/${encodeURIComponent(ws)}`, { replace: true });
+  const home = useCallback(() => void navigate(`/portal/${encodeURIComponent(ws)}`, { replace: true }), [navigate, ws]);
   const { mutate } = signIn;
+  // A magic link is used once, for the token of the address (a re-render must not send it again).
+  const used = useRef(false);
   useEffect(() => {
-    if (mode === 'magic' && token) mutate({ magic: token }, { onSuccess: home });
-    // Once, for the token of the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, token]);
+    if (mode !== 'magic' || !token || used.current) return;
+    used.current = true;
+    mutate({ magic: token }, { onSuccess: home });
+  }, [mode, token, mutate, home]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     signIn.mutate({ accept: { token, password } }, { onSuccess: home });
