@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isNewEmbeddedDatabase, seedInChildProcess } from './db/prepare.ts';
-import { DEMO_LOGINS, isEmpty, seedDemo } from './db/seed/index.ts';
+import { DEMO_LOGINS, PORTAL_LOGINS, isEmpty, seedDemo } from './db/seed/index.ts';
 import { startCampaignJob } from './jobs/campaign-mail.job.ts';
 import { startNoShowReleaseJob } from './jobs/no-show-release.job.ts';
 import { startBillingRunJob } from './jobs/billing-run.job.ts';
@@ -40,6 +40,8 @@ async function main() {
     ...(config.webDistDir ? [] : ['  (the web app is not built: run `npm run build -w @clubspace/web`)']),
     '  Demo logins:',
     ...DEMO_LOGINS.map((l) => `    ${l.email} / ${l.password}  — ${l.description}`),
+    `  Member portal logins (http://demo.localhost:${config.port}/portal or ${url}/portal/demo):`,
+    ...PORTAL_LOGINS.map((l) => `    ${l.email} / ${l.password}  — ${l.description}`),
     '',
   ];
   console.log(lines.join('\n'));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runFuzz } from '../tools/fuzz/fuzz-run.ts';
+import { PORTAL_MEMBER } from './support/portal-session.ts';
 import { DEMO_OWNER, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -18,7 +19,12 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       if (res.statusCode !== 200) throw new Error(`fuzz login failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { access: string }).access;
     };
-    const result = await runFuzz({ app: t.app, db: t.db, cases: CASES, seed: SEED, login, otherTenantSlug: 'harbour', callerTenantSlug: 'demo' });
+    const memberLogin = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/portal/auth/login', headers: { 'x-portal-workspace': 'demo' }, payload: PORTAL_MEMBER, remoteAddress: '10.77.0.2' });
+      if (res.statusCode !== 200) throw new Error(`fuzz portal login failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { access: string }).access;
+    };
+    const result = await runFuzz({ app: t.app, db: t.db, cases: CASES, seed: SEED, login, memberLogin, otherTenantSlug: 'harbour', callerTenantSlug: 'demo' });
     expect(result.cases).toBeGreaterThanOrEqual(2000);
     expect(result.operations).toBeGreaterThan(100);
     expect(result.failures, JSON.stringify(result.failures.slice(0, 10), null, 1)).toEqual([]);

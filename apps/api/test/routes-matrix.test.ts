@@ -1,19 +1,23 @@
 /**
  * Generated from the registered routes, so every new route is covered without writing a test for it:
  * - another operator's staff using this operator's ids gets 403/404/400 and never sees this operator's data;
+ * - the two audiences (issue 26): every staff or user route refuses a member portal token, every member route a
+ *   staff token (403), and another operator's portal member using this operator's ids never sees its data;
  * - staff lacking a route's web sections get 403;
  * - malformed bodies, queries and path parameters never produce a 5xx.
  */
+import { PORTAL_MESSAGES } from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../src/app-types.ts';
-import { clients, offices, staff, users } from '../src/db/schema/index.ts';
+import { clients, members, offices, portalAccess, staff, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { PORTAL_MEMBER, portalLogin } from './support/portal-session.ts';
 import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp();
 const NO_SECTIONS = { email: 'nosections@demo.test', password: 'Demo1234!' };
-const tokens = {} as { owner: string; harbour: string; noSections: string };
+const tokens = {} as { owner: string; harbour: string; noSections: string; portal: string; harbourPortal: string };
 let canaries: string[] = [];
 let demoId = 0;
 
@@ -29,6 +33,16 @@ beforeAll(async () => {
   tokens.owner = (await login(t.app, DEMO_OWNER)).access;
   tokens.harbour = (await login(t.app, HARBOUR_OWNER)).access;
   tokens.noSections = (await login(t.app, NO_SECTIONS)).access;
+  tokens.portal = (await portalLogin(t.app, PORTAL_MEMBER)).access;
+  // A portal member of Harbour, to try this operator's ids from the other side of the audience line.
+  const [leith] = await t.db.select().from(offices).where(eq(offices.clientId, harbour.id)).limit(1);
+  const [portalUser] = await t.db
+    .insert(users)
+    .values({ email: 'matrix.member@harbour.test', passwordHash: await hashPassword(NO_SECTIONS.password), firstName: 'Matrix', lastName: 'Member', validated: true })
+    .returning();
+  const [member] = await t.db.insert(members).values({ clientId: harbour.id, slug: 'matrix-member', userId: portalUser.id, officeId: leith.id, role: 'team_member' }).returning();
+  await t.db.insert(portalAccess).values({ clientId: harbour.id, memberId: member.id, status: 'active', activatedAt: new Date() });
+  tokens.harbourPortal = (await portalLogin(t.app, { email: portalUser.email, password: NO_SECTIONS.password }, 'harbour')).access;
 
   // Strings that only the demo operator has: if one shows up in Harbour's answers, data leaked.
   const names = async (clientId: number) => {
@@ -74,6 +88,8 @@ async function demoUrl(route: RouteRecord) {
 }
 
 const guarded = (r: RouteRecord) => (r.config.access ?? 'staff') !== 'public';
+const forMembers = (r: RouteRecord) => r.config.access === 'member';
+const forStaff = (r: RouteRecord) => guarded(r) && !forMembers(r);
 
 describe('every route, as another operator with this operator’s ids', () => {
   it('never answers with this operator’s data', async () => {
@@ -112,6 +128,39 @@ describe('every sectioned route, as staff lacking its sections', () => {
   });
 });
 
+describe('the two audiences (issue 26)', () => {
+  it('every staff and user route answers 403 to a member portal token', async () => {
+    const staffRoutes = routes().filter(forStaff);
+    expect(staffRoutes.length).toBeGreaterThan(100);
+    for (const route of staffRoutes) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: await demoUrl(route), headers: bearer(tokens.portal), payload: route.config.samples?.body as object });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().detail, `${route.method} ${route.url}`).toBe(PORTAL_MESSAGES.portalTokenOnStaff);
+    }
+  });
+
+  it('every member route answers 403 to a staff token', async () => {
+    const memberRoutes = routes().filter(forMembers);
+    expect(memberRoutes.length).toBeGreaterThan(20);
+    for (const route of memberRoutes) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: await demoUrl(route), headers: bearer(tokens.owner), payload: route.config.samples?.body as object });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().detail, `${route.method} ${route.url}`).toBe(PORTAL_MESSAGES.staffTokenOnPortal);
+    }
+  });
+
+  it('another operator’s portal member using this operator’s ids never sees its data', async () => {
+    for (const route of routes().filter(forMembers)) {
+      const url = await demoUrl(route);
+      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(tokens.harbourPortal), payload: route.config.samples?.body as object });
+      const label = `${route.method} ${url} → ${res.statusCode}`;
+      expect(res.statusCode, label).toBeLessThan(500);
+      if (route.config.samples?.params) expect([400, 403, 404], label).toContain(res.statusCode);
+      for (const canary of canaries) expect(res.body.includes(canary), `${label} leaked "${canary}"`).toBe(false);
+    }
+  });
+});
+
 const BAD_QUERY = 'page_size=-5&page_number=abc&order=;drop%20table%20users&format=xml&name=' + 'x'.repeat(3000) + '&club=%00&status[]=1&start=not-a-date&end=2024-13-45';
 const BAD_BODIES: { payload: string; contentType: string }[] = [
   { payload: 'not json at all', contentType: 'application/json' },
@@ -126,11 +175,13 @@ describe('malformed input never yields a 5xx', () => {
   it('bad queries and bodies on every route', async () => {
     for (const route of routes()) {
       const url = (await demoUrl(route)).split('?')[0];
-      const q = await t.app.inject({ method: route.method as 'GET', url: `${url}?${BAD_QUERY}`, headers: bearer(tokens.owner) });
+      // Member routes are tried with a member's token (a staff token stops at the audience check).
+      const token = forMembers(route) ? tokens.portal : tokens.owner;
+      const q = await t.app.inject({ method: route.method as 'GET', url: `${url}?${BAD_QUERY}`, headers: bearer(token) });
       expect(q.statusCode, `${route.method} ${route.url} with a bad query`).toBeLessThan(500);
       if (route.method === 'GET' || route.method === 'DELETE') continue;
       for (const body of BAD_BODIES) {
-        const res = await t.app.inject({ method: route.method as 'POST', url, headers: { ...bearer(tokens.owner), 'content-type': body.contentType }, payload: body.payload });
+        const res = await t.app.inject({ method: route.method as 'POST', url, headers: { ...bearer(token), 'content-type': body.contentType }, payload: body.payload });
         expect(res.statusCode, `${route.method} ${route.url} with ${body.payload.slice(0, 40)}`).toBeLessThan(500);
       }
     }
@@ -140,7 +191,7 @@ describe('malformed input never yields a 5xx', () => {
     for (const route of routes().filter((r) => r.url.includes(':'))) {
       for (const bad of BAD_PARAMS) {
         const url = route.url.replace(/:[a-zA-Z_]+/g, encodeURIComponent(bad));
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(tokens.owner), payload: route.config.samples?.body as object });
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(forMembers(route) ? tokens.portal : tokens.owner), payload: route.config.samples?.body as object });
         expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
       }
     }

@@ -21,8 +21,8 @@ afterAll(() => drop?.());
 
 const tables = Object.values(schema).filter((v) => is(v, PgTable)) as PgTable[];
 /** Filled at runtime (logins, one-time tokens incl. check-in magic links, e-mails), so empty right after seeding. */
-// Filled only by use: sessions, e-mails, check-in links, billing runs, and a Xero connection (the demo has none).
-const RUNTIME_TABLES = ['refresh_tokens', 'auth_tokens', 'email_outbox', 'checkin_links', 'billing_runs', 'xero_connections'];
+// Filled only by use: sessions (staff and portal), e-mails, check-in and portal links, billing runs, and a Xero connection (the demo has none).
+const RUNTIME_TABLES = ['refresh_tokens', 'auth_tokens', 'email_outbox', 'checkin_links', 'billing_runs', 'xero_connections', 'portal_refresh_tokens', 'portal_links'];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 
 /** Error code of a failed Drizzle query: the driver's error sits on `cause`. */

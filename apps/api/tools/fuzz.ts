@@ -20,6 +20,11 @@ const login = async () => {
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { access: string }).access;
 };
+const memberLogin = async () => {
+  const res = await app.inject({ method: 'POST', url: '/api/portal/auth/login', headers: { 'x-portal-workspace': 'demo' }, payload: { email: 'member@demo.test', password: 'Demo1234!' }, remoteAddress: '10.77.0.2' });
+  if (res.statusCode !== 200) throw new Error(`portal login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { access: string }).access;
+};
 const started = Date.now();
 console.log(`fuzz: ${cases} cases, seed ${seed}`);
 // Progress every 20 operations, so a run cut short on a busy machine still tells how far it got.
@@ -27,7 +32,7 @@ let done = 0;
 const log = (line: string) => {
   if (++done % 20 === 0) console.log(`  ${done} operations done after ${((Date.now() - started) / 1000).toFixed(0)} s (last: ${line})`);
 };
-const result = await runFuzz({ app, db: database.db, cases, seed, login, otherTenantSlug: 'harbour', callerTenantSlug: 'demo', log });
+const result = await runFuzz({ app, db: database.db, cases, seed, login, memberLogin, otherTenantSlug: 'harbour', callerTenantSlug: 'demo', log });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`fuzz: ${result.cases} cases over ${result.operations} operations in ${seconds} s (seed ${seed})`);
 console.log(`statuses: ${JSON.stringify(result.statuses)}; valid list requests accepted: ${result.validAccepted}; re-logins: ${result.reLogins}`);

@@ -40,6 +40,10 @@ import { spaceLookupsRoutes } from './lookups/space-lookups.routes.ts';
 import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { xeroRoutes } from './xero/xero.routes.ts';
+import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
+import { portalRoutes } from './portal/portal.routes.ts';
+import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
+import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -84,4 +88,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   calendarFeedsRoutes,
   liveRoutes,
   xeroRoutes,
+  portalAuthRoutes,
+  portalRoutes,
+  portalSettingsRoutes,
+  portalAccessRoutes,
 ];

@@ -1,4 +1,4 @@
-import { sectionAccessMessage, type SectionCode } from '@clubspace/contract';
+import { PORTAL_MESSAGES, sectionAccessMessage, type SectionCode } from '@clubspace/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,15 +7,17 @@ import { offices } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { ContextCache } from '../lib/context-cache.ts';
 import type { TokenService } from '../lib/tokens.ts';
+import { authenticateMember, decoratePortal, isPortalToken } from './portal-context.ts';
 
-export type Access = 'public' | 'user' | 'staff';
+/** member: the member portal (issue 26), portal tokens only; every other guarded access refuses portal tokens. */
+export type Access = 'public' | 'user' | 'staff' | 'member';
 
 /** Names a table whose rows a path or query parameter points at, so generated tenant tests can pick real ids. */
 export type SampleSource = { table: string; column?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call: anyone, any logged-in user, or staff of the active operator (default). */
+    /** Who may call: anyone, any logged-in user, staff of the active operator (default), or a portal member. */
     access?: Access;
     /** Web sections the caller must hold, all of them (GUIDE §7). */
     sections?: SectionCode[];
@@ -158,6 +160,7 @@ const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && meth
  */
 export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; contexts: ContextCache }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  decoratePortal(app);
   app.addHook('onResponse', async (request) => {
     if (writes(request.method)) opts.contexts.clear();
   });
@@ -170,6 +173,7 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     const access: Access = request.is404 || !isApi ? 'public' : (config.access ?? 'staff');
     const header = request.headers.authorization;
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    if (access === 'member') return authenticateMember(request, { db: opts.db, app, tokens: opts.tokens }, bearer);
     if (access === 'public' && !bearer) return;
     const claims = bearer ? await opts.tokens.verifyAccess(bearer) : null;
     const loaded = claims ? await cachedContext(opts.db, opts.contexts, claims.userId) : null;
@@ -178,6 +182,7 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     const ctx = loaded && loaded.user.sessionVersion === claims?.sessionVersion ? loaded : null;
     if (!ctx) {
       if (access === 'public') return;
+      if (bearer && (await isPortalToken(app, bearer))) throw forbidden(PORTAL_MESSAGES.portalTokenOnStaff);
       throw unauthorized(bearer ? 'Your session has expired' : 'Authentication required');
     }
     request.ctx = ctx;

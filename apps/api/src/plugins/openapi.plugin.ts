@@ -17,6 +17,14 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
           'num_pages, <list>}` and, with `format=csv`, every matching row as CSV. Errors are `{detail, errors?, code?}`.',
         version: '0.1.0',
       },
+      tags: [
+        {
+          name: 'portal',
+          description:
+            'Member portal (issue 26): the workspace is the `X-Portal-Workspace` header (or the host sub-domain); sign-in answers ' +
+            'portal tokens (audience `portal`), which only these operations accept — a staff token is refused here, a portal token everywhere else.',
+        },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

@@ -1,6 +1,6 @@
 /**
  * Schema-driven fuzzing of every operation of the API's own OpenAPI document (issue 13): valid and hostile path
- * parameters, queries and bodies, sent through app.inject as the demo owner. Invariants: no 5xx, no stack trace or
+ * parameters, queries and bodies, sent through app.inject as the demo owner (member portal operations as a demo member). Invariants: no 5xx, no stack trace or
  * SQL in any body, simple valid list requests accepted, and the other operator's rows unchanged.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -130,6 +130,8 @@ export interface FuzzOptions {
   cases: number;
   seed: number;
   login: () => Promise<string>;
+  /** A member portal log-in (issue 26): operations served to members are fuzzed with its token, not the staff one. */
+  memberLogin?: () => Promise<string>;
   /** Operator whose rows must stay unchanged (the caller belongs to another one). */
   otherTenantSlug: string;
   callerTenantSlug: string;
@@ -142,6 +144,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
   const [mine] = await db.select({ id: clients.id }).from(clients).where(eq(clients.slug, opts.callerTenantSlug));
   const before = await tenantChecksum(db, other.id);
   let token = await opts.login();
+  let memberToken = opts.memberLogin ? await opts.memberLogin() : '';
   const ops = operations(app);
   const perOp = Math.ceil(opts.cases / ops.length);
   const result: FuzzResult = { cases: 0, operations: ops.length, failures: [], statuses: {}, validAccepted: 0, reLogins: 0, tenantUnchanged: false };
@@ -180,8 +183,9 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
     const plainList = op.method === 'GET' && !pathParams.length && queryParams.some((p) => p.name === 'page_size') && !queryParams.some((p) => p.required);
     const listCases = plainList ? [{ page_size: 5, page_number: 1 }, { page_size: 1000, page_number: 2 }] : [];
 
+    const asMember = op.access === 'member' && opts.memberLogin !== undefined;
     const send = async (url: string, body: unknown, anonymous: boolean) => {
-      const headers: Record<string, string> = anonymous ? {} : { authorization: `Bearer ${token}` };
+      const headers: Record<string, string> = anonymous ? {} : { authorization: `Bearer ${asMember ? memberToken : token}` };
       let payload: string | undefined;
       if (body !== undefined && op.method !== 'GET' && op.method !== 'DELETE') {
         headers['content-type'] = 'application/json';
@@ -190,9 +194,10 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
       let res = await app.inject({ method: op.method, url, headers, payload });
       if (res.statusCode === 401 && !anonymous && op.access !== 'public') {
         // The session may have ended by a fuzzed call (e.g. a refresh family revoked): log in again and retry once.
-        token = await opts.login();
+        if (asMember) memberToken = await opts.memberLogin!();
+        else token = await opts.login();
         result.reLogins++;
-        headers.authorization = `Bearer ${token}`;
+        headers.authorization = `Bearer ${asMember ? memberToken : token}`;
         res = await app.inject({ method: op.method, url, headers, payload });
       }
       return res;

@@ -13,6 +13,7 @@ export const ValidateEmailPage = lazyScreen(L.validateEmail);
 export const ResetPasswordPage = lazyScreen(L.resetPassword);
 export const NotFoundPage = lazyScreen(L.notFound);
 export const CheckinPage = lazyScreen(L.checkin);
+export const PortalRoutes = lazyScreen(L.portal);
 
 export const AppLayout = lazyScreen(L.appLayout);
 export const DashboardRoutes = lazyScreen(L.dashboard);

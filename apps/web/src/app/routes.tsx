@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: '/error/404', element: page(<Page.NotFoundPage />) },
       // The resource QR's page: public (a magic-link member has no session), outside the layout and the section guard.
       { path: '/checkin/:code', element: page(<Page.CheckinPage />) },
+      // The member portal (issue 26): its own lazy route tree and session, outside the staff layout and guards.
+      { path: '/portal', element: page(<Page.PortalRoutes />) },
+      { path: '/portal/:workspace/*', element: page(<Page.PortalRoutes />) },
       { element: <OnboardingGuard />, children: [{ path: '/on_boarding', element: page(<Page.OnboardingPage />) }] },
       {
         element: <RequireToken />,

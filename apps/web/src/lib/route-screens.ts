@@ -33,6 +33,8 @@ const screenImports = {
   resetPassword: () => import('../features/session/routes/reset-password-page'),
   notFound: () => import('../features/session/routes/not-found-page'),
   checkin: () => import('../features/checkin/routes/checkin-page'),
+  // The member portal (issue 26): its own route tree, public to the staff guards (it has its own session).
+  portal: () => import('../features/portal/routes/portal-routes'),
   appLayout: () => import('../app/layout/app-layout'),
   dashboard: () => import('../features/dashboard/routes/dashboard-routes'),
   members: () => import('../features/members/routes/members-routes'),
@@ -81,6 +83,7 @@ const PUBLIC: [RegExp, Loader][] = [
   [/^\/reset-password\//, L.resetPassword],
   [/^\/error\//, L.notFound],
   [/^\/checkin\//, L.checkin],
+  [/^\/portal(\/|$)/, L.portal],
 ];
 
 /** The area module of a logged-in path's first segment (several segments share an area). */

@@ -84,6 +84,8 @@ export const bookings = pgTable(
     /** Booking rules (issue 11) a staff member chose to override on create or move: who, and the rules' messages. */
     rulesOverriddenByStaffId: integer('rules_overridden_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     rulesOverrideNote: text('rules_override_note'),
+    /** Who made the booking (issue 26): staff (the back-office, the QR page), portal (a member) or api. Migration 0042. */
+    channel: text('channel').notNull().default('staff'),
   },
   (t) => [
     uniqueIndex('bookings_client_slug_uq').on(t.clientId, t.slug),

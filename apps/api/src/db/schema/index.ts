@@ -17,3 +17,4 @@ export * from './integrations.ts';
 export * from './invoice-payments.ts';
 export * from './day-figures.ts';
 export * from './invoice-settings.ts';
+export * from './portal.ts';

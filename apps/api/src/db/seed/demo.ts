@@ -3,6 +3,7 @@ import { ALL_SECTIONS } from '@clubspace/contract';
 import type { Db, Executor } from '../client.ts';
 import { clients, platformPlans } from '../schema/index.ts';
 import type { OfficeSpec, TenantSpec } from './context.ts';
+import { seedPortal } from './portal.ts';
 import { seedTenant, type TenantResult } from './tenant.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -12,6 +13,12 @@ export const DEMO_LOGINS = [
   { email: 'owner@demo.test', password: DEMO_PASSWORD, description: 'Demo Coworking owner — every section, both offices' },
   { email: 'staff@demo.test', password: DEMO_PASSWORD, description: 'Demo Coworking staff — dashboard cards, members list, bookings map and list; Shoreditch only' },
   { email: 'owner@harbour.test', password: DEMO_PASSWORD, description: 'Harbour Works owner — a second, smaller operator' },
+] as const;
+
+/** The demo's member portal logins (issue 26), printed by the server banner next to the staff ones (db/seed/portal.ts). */
+export const PORTAL_LOGINS = [
+  { email: 'teamadmin@demo.test', password: DEMO_PASSWORD, description: 'Demo Coworking member portal — a team admin (the team’s bookings and invoices, invites colleagues)' },
+  { email: 'member@demo.test', password: DEMO_PASSWORD, description: 'Demo Coworking member portal — a member of the same team' },
 ] as const;
 
 const PLATFORM_PLANS = [
@@ -81,6 +88,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ ms:
     await tx.insert(platformPlans).values(PLATFORM_PLANS).onConflictDoNothing({ target: platformPlans.slug });
     const demo = await seedTenant(tx, DEMO_SPEC, { now, seed: 20240601, passwordHash });
     const harbour = await seedTenant(tx, HARBOUR_SPEC, { now, seed: 19820417, passwordHash });
+    await seedPortal(tx, demo.clientId, { admin: PORTAL_LOGINS[0].email, member: PORTAL_LOGINS[1].email }, now);
+    await seedPortal(tx, harbour.clientId, null, now);
     return { demo, harbour };
   });
   return { ms: Math.round(performance.now() - started), tenants };

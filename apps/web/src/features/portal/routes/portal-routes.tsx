@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
+import { brandingDomain } from '../../../lib/branding-domain';
+import { portalTokens, setPortalAuthLostHandler } from '../api/portal-client';
+import { useWorkspace } from '../api/portal-queries';
+import { PortalLayout } from '../components/portal-layout';
+import PortalBookingsPage from './portal-bookings-page';
+import PortalHomePage from './portal-home-page';
+import PortalLinkPage from './portal-link-page';
+import PortalLoginPage from './portal-login-page';
+
+/** A member's screens need the workspace's portal session; without one, its log-in page. */
+function PortalSession() {
+  const ws = useWorkspace();
+  const navigate = useNavigate();
+  useEffect(() => setPortalAuthLostHandler((lost) => void navigate(`/portal/${encodeURIComponent(lost)}/login`, { replace: true })), [navigate]);
+  if (!portalTokens.access(ws)) return <Navigate to={`/portal/${encodeURIComponent(ws)}/login`} replace />;
+  return <Outlet />;
+}
+
+/** `/portal` alone: the host's sub-domain names the workspace (demo.localhost/portal → /portal/demo). */
+function PortalIndex() {
+  const fromHost = brandingDomain(window.location.hostname);
+  if (fromHost) return <Navigate to={`/portal/${encodeURIComponent(fromHost)}`} replace />;
+  return (
+    <Box component="main" sx={{ p: 3 }}>
+      <Alert severity="info">Open the portal from your workspace’s address (/portal/your-workspace).</Alert>
+    </Box>
+  );
+}
+
+/**
+ * The member portal (issue 26): its own lazy route tree under /portal, outside the staff layout and guards. Nothing
+ * here imports a staff screen.
+ */
+export default function PortalRoutes() {
+  const ws = useWorkspace();
+  if (!ws) return <PortalIndex />;
+  return (
+    <Routes>
+      <Route path="login" element={<PortalLoginPage />} />
+      <Route path="magic" element={<PortalLinkPage mode="magic" />} />
+      <Route path="accept" element={<PortalLinkPage mode="accept" />} />
+      <Route element={<PortalSession />}>
+        <Route element={<PortalLayout />}>
+          <Route index element={<PortalHomePage />} />
+          <Route path="bookings" element={<PortalBookingsPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
+    </Routes>
+  );
+}

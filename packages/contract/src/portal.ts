@@ -1,0 +1,186 @@
+/**
+ * The member portal (issue 26): who gets in and how, the operator's portal settings, the staff side's portal status
+ * of a member. The member-facing answers are in portal-schemas.ts; the endpoints in api/portal*.api.ts.
+ *
+ * Audience: a portal access token is signed for the audience `portal` and names the member and the operator; every
+ * staff route refuses it and every portal route refuses a staff token (403, in the words below).
+ *
+ * Operator: the portal of a request is the workspace named by the `X-Portal-Workspace` header (the web app sends the
+ * `{workspace}` of its `/portal/{workspace}/…` address), else the host's sub-domain (`demo.localhost` → demo). A
+ * logged-in member's operator is the one of their token; a request naming another workspace is refused.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common.ts';
+import { newPassword } from './credentials.ts';
+import { requiredText } from './fields.ts';
+
+/** The audience claim of portal access tokens. */
+export const PORTAL_AUDIENCE = 'portal';
+/** The header that names the portal's workspace (operator slug or domain) when the host has no sub-domain. */
+export const PORTAL_WORKSPACE_HEADER = 'x-portal-workspace';
+/** The web portal's base path; links in e-mails are `/portal/{workspace}/…`. */
+export const PORTAL_BASE_PATH = '/portal';
+
+/** Who made a booking (bookings.channel): the back-office (and the QR page), a member in the portal, the API. */
+export const BOOKING_CHANNELS = ['staff', 'portal', 'api'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+export const BOOKING_CHANNEL_LABELS: Record<BookingChannel, string> = { staff: 'Staff', portal: 'Portal', api: 'API' };
+
+/** One-time links: an invitation (sets a password) lasts as the staff invitation does; a magic link 15 minutes. */
+export const PORTAL_LINK_TTL_MINUTES = { invite: 72 * 60, magic: 15, reset: 120 } as const;
+
+export const PORTAL_MESSAGES = {
+  staffTokenOnPortal: 'This is a staff session: the member portal needs a member login',
+  portalTokenOnStaff: 'This is a member portal session: staff pages need a staff login',
+  otherWorkspace: 'This session belongs to another workspace: log in to this one',
+  workspaceRequired: 'Open the portal from your workspace address',
+  workspaceUnknown: 'Workspace not found',
+  portalOff: 'The member portal of this workspace is turned off',
+  sessionEnded: 'Your portal session has ended: please log in again',
+  loginError: 'Wrong e-mail or password for this workspace',
+  noAccess: 'You have no access to this portal: ask the front desk for an invitation',
+  linkSent: 'If the e-mail belongs to a member of this workspace, a link is on its way',
+  linkInvalid: 'This link is invalid or has expired',
+  choosePassword: 'Choose a password',
+  passwordSet: 'Your password is set: welcome to the portal',
+  desksOff: 'Desk booking is not available in this portal',
+  roomsOff: 'Meeting-room booking is not available in this portal',
+  invoicesOff: 'Invoices are not shown in this portal',
+  teamAdminOnly: 'Only your team’s admin can do this',
+  invitesOff: 'Ask the front desk to invite colleagues: team admins cannot invite in this portal',
+  noTeam: 'You are not in a team',
+  cancelWindow: (hours: number) =>
+    hours > 0 ? `Bookings can be cancelled until ${hours} hour${hours === 1 ? '' : 's'} before they start` : 'Bookings can be cancelled until they start',
+  notYours: 'Booking not found',
+  notADesk: 'Choose a desk',
+  notARoom: 'Choose a meeting room',
+  officeUnknown: 'Unknown office',
+  removeSelf: 'You cannot remove yourself from the team',
+  removed: (name: string) => `${name} was removed from the team`,
+  memberExists: 'This person is already a member of this workspace',
+  invited: (email: string) => `An invitation was sent to ${email}`,
+  guestRegistered: (name: string, day: string) => `${name} is expected on ${day}`,
+  guestDayPast: 'Choose today or a later day',
+  profileSaved: 'Your profile is saved',
+  preferencesSaved: 'Your preferences are saved',
+  // Staff side
+  settingsSaved: 'Portal settings saved',
+  turnOnFirst: 'Turn the portal on in Account → Portal first',
+  inactiveMember: 'An inactive member cannot be invited',
+  alreadyActive: 'This member already uses the portal',
+  notInvited: 'This member has no pending invitation',
+  invitationsSent: (n: number) => `${n} invitation${n === 1 ? '' : 's'} sent`,
+  accessRevoked: 'Portal access revoked',
+  nothingRevoked: 'This member has no portal access',
+  membersRequired: 'Choose at least one member',
+  tooManyMembers: 'At most 100 members at once',
+  memberOrTeam: 'Name a member or a team',
+} as const;
+
+// ---- Settings (Account → Portal) ----
+
+export const PORTAL_CANCEL_HOURS_MAX = 24 * 30;
+
+/** What an operator without saved settings has: the portal off; once on, desks and rooms bookable, cancel until 24 h before, invoices shown, team admins' invitations through staff. */
+export const PORTAL_SETTINGS_DEFAULTS = {
+  enabled: false,
+  book_desks: true,
+  book_rooms: true,
+  cancel_hours: 24,
+  see_invoices: true,
+  invite_members: false,
+  welcome_text: '',
+} as const;
+
+export const portalSettings = z.object({
+  enabled: z.boolean(),
+  book_desks: z.boolean(),
+  book_rooms: z.boolean(),
+  cancel_hours: z.number().int(),
+  see_invoices: z.boolean(),
+  invite_members: z.boolean(),
+  welcome_text: z.string(),
+});
+export type PortalSettings = z.infer<typeof portalSettings>;
+
+export const portalSettingsUpdate = z.object({
+  enabled: z.boolean(),
+  book_desks: z.boolean(),
+  book_rooms: z.boolean(),
+  cancel_hours: z.coerce.number({ error: 'Hours must be a whole number' }).int('Hours must be a whole number').min(0, 'Hours cannot be negative').max(PORTAL_CANCEL_HOURS_MAX, `At most ${PORTAL_CANCEL_HOURS_MAX} hours`),
+  see_invoices: z.boolean(),
+  invite_members: z.boolean(),
+  welcome_text: z.string().trim().max(2000, 'At most 2000 characters').default(''),
+});
+export type PortalSettingsUpdate = z.input<typeof portalSettingsUpdate>;
+
+// ---- A member's portal status (staff side) ----
+
+export const PORTAL_STATUSES = ['not_invited', 'invited', 'active', 'revoked'] as const;
+export type PortalStatus = (typeof PORTAL_STATUSES)[number];
+export const PORTAL_STATUS_LABELS: Record<PortalStatus, string> = { not_invited: 'Not invited', invited: 'Invited', active: 'Active', revoked: 'Revoked' };
+
+export const portalAccessItem = z.object({
+  member: z.string(),
+  name: z.string(),
+  email: z.string(),
+  member_status: z.string(),
+  status: z.enum(PORTAL_STATUSES),
+  invited_at: z.string().nullable(),
+  activated_at: z.string().nullable(),
+  last_login: z.string().nullable(),
+});
+export type PortalAccessItem = z.infer<typeof portalAccessItem>;
+
+const memberSlug = z.string().trim().min(1).max(120);
+
+/** One or more `member` (repeated) or a `team`: whose portal status to show. */
+export const portalAccessQuery = z
+  .object({
+    member: z.union([memberSlug, z.array(memberSlug).max(100, PORTAL_MESSAGES.tooManyMembers)]).optional(),
+    team: z.string().trim().max(120).optional(),
+  })
+  .refine((q) => q.member !== undefined || Boolean(q.team), { message: PORTAL_MESSAGES.memberOrTeam, path: ['member'] });
+
+export const portalInviteRequest = z.object({
+  members: z.array(memberSlug, { error: PORTAL_MESSAGES.membersRequired }).min(1, PORTAL_MESSAGES.membersRequired).max(100, PORTAL_MESSAGES.tooManyMembers),
+});
+export const portalInviteResult = z.object({ detail: z.string(), invited: z.array(z.string()), skipped: z.array(z.object({ member: z.string(), reason: z.string() })) });
+export const portalMemberRequest = z.object({ member: memberSlug });
+
+// ---- Member auth ----
+
+const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).regex(EMAIL_PATTERN, 'Must be a valid mail');
+
+export const portalLoginRequest = z.object({ email, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200) });
+export const portalEmailRequest = z.object({ email });
+export const portalTokenRequest = z.object({ token: z.string({ error: PORTAL_MESSAGES.linkInvalid }).trim().min(1, PORTAL_MESSAGES.linkInvalid).max(200, PORTAL_MESSAGES.linkInvalid) });
+export const portalResetRequest = portalTokenRequest.extend({ password: newPassword });
+/** Accepting an invitation: a password is needed unless the person already has one (a member of another workspace). */
+export const portalAcceptRequest = portalTokenRequest.extend({ password: newPassword.optional() });
+
+export const portalInvitation = z.object({
+  workspace: z.object({ slug: z.string(), name: z.string() }),
+  email: z.string(),
+  first_name: z.string(),
+  needs_password: z.boolean(),
+});
+
+/** The workspace a login page shows before anyone logs in. */
+export const portalWorkspace = z.object({
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  navigation_color: z.string().nullable(),
+  button_color: z.string().nullable(),
+  font: z.string().nullable(),
+  welcome_text: z.string(),
+});
+export type PortalWorkspace = z.infer<typeof portalWorkspace>;
+
+/** A colleague a team admin invites (team admins only, when the settings allow it). */
+export const portalColleagueInvite = z.object({
+  first_name: requiredText('First name is required', 100),
+  last_name: requiredText('Last name is required', 100),
+  email,
+});
