@@ -1,3 +1,4 @@
+import { pathAllowed } from '@clubspace/contract';
 import { describe, expect, it } from 'vitest';
 import { areaOf } from '../src/app/routing/route-data';
 import { bootTarget, isPublicPath } from '../src/app/routing/route-code';
@@ -67,6 +68,17 @@ describe('the route manifest', () => {
     expect(bootTarget('/members', false)).toBe('/login');
     expect(bootTarget('/', true)).toBe('/dashboard');
     expect(bootTarget('/checkin/abc', false)).toBe('/checkin/abc');
+  });
+
+  it("agrees with the contract's area rule: a route opens with its area's section and its own codes", () => {
+    for (const area of AREAS) {
+      for (const route of area.routes) {
+        const path = route.path.replace(/:\w+/g, 'x');
+        expect(pathAllowed(path, [area.section, ...(route.codes ?? [])]), path).toBe(true);
+      }
+      // The dashboard is always present (seed 1 §2.1); every other menu entry needs its section.
+      if (area.menu && area.section !== 'dashboard') expect(pathAllowed(area.menu.path, []), area.menu.path).toBe(false);
+    }
   });
 
   it('gives every tab path a route and every gated route a code of its area', () => {
