@@ -25,7 +25,8 @@ const publicRoute = ({ path, screen }: PublicPage): RouteObject => {
 const areaRoutes: RouteObject[] = AREAS.flatMap((area) =>
   (AREA_ROOTS.get(area) ?? []).map((root) => ({
     path: root.path,
-    element: page(<AreaFrame area={area} root={root.path} />),
+    // Keyed: another area's route mounts a frame of its own (its tab bar does not slide over from the last area's).
+    element: page(<AreaFrame key={root.path} area={area} root={root.path} />),
     loader: routeLoader,
     shouldRevalidate: routeShouldRevalidate,
   })),
