@@ -10,7 +10,12 @@ const API = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 const initialVendors = [
   // The boot (app/boot-start.ts) in a chunk without React or MUI: evaluated first, it starts the boot calls and the
   // screen's chunks while the vendor chunks are still being evaluated.
-  { name: 'boot', test: /app[\\/]boot-start|lib[\\/](api-client|token-storage|branding-domain|route-screens|route-data)\.ts|preload-helper/, priority: 5 },
+  // The route manifest (its areas' declarations and the route matching) travels with it.
+  {
+    name: 'boot',
+    test: /app[\\/](boot-start|route-manifest|areas[\\/](area|[\w-]+\.area)|routing[\\/](path-match|route-code|route-data))\.ts|lib[\\/](api-client|token-storage|branding-domain|screen-loader|route-gates)\.ts|preload-helper/,
+    priority: 5,
+  },
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 4 },
   { name: 'mui-vendor', test: /node_modules[\\/](@mui[\\/](material|system|styled-engine|utils|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis)[\\/]/, priority: 3 },
   // The app's own modules of the first screen in one file rather than five small ones.

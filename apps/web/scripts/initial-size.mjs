@@ -6,11 +6,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** KB gzip; raise one only with a line in docs/performance.md saying why. */
-export const BUDGETS_KB = { initial: 175, '/login': 325, '/dashboard': 352 };
+export const BUDGETS_KB = { initial: 176, '/login': 326, '/dashboard': 352 };
 const SCREENS = {
   initial: [],
   '/login': ['session/routes/login-page.tsx'],
-  '/dashboard': ['app/layout/app-layout.tsx', 'dashboard/routes/dashboard-routes.tsx', 'dashboard/api/dashboard-prefetch.ts'],
+  '/dashboard': ['app/layout/app-layout.tsx', 'app/areas/area-frame.tsx', 'dashboard/routes/cards-tab.tsx', 'dashboard/api/dashboard-prefetch.ts'],
 };
 
 export function screenSizes(dist) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activeTab } from '../src/components/area-tabs';
-import { BOOKINGS_TABS, bookingsHome } from '../src/features/bookings/routes/bookings-routes';
+import { bookingsArea } from '../src/app/areas/bookings.area';
+import { activeTab } from '../src/app/areas/area-tabs';
+import { homePath } from '../src/app/route-manifest';
+
+const BOOKINGS_TABS = bookingsArea.tabs;
+const bookingsHome = (granted: string[]) => homePath(bookingsArea.routes.find((r) => r.path === '/bookings')!, granted);
 
 describe('bookings base route', () => {
   it('opens the map, else the meeting-room tab, else the list (the seeds fallback)', () => {

@@ -1,6 +1,6 @@
 import { AA_TEXT_CONTRAST, contrastRatio, THEME_DEFAULTS, type Branding } from '@clubspace/contract';
 import { describe, expect, it } from 'vitest';
-import { areaOf } from '../src/lib/route-data';
+import { areaOf } from '../src/app/routing/route-data';
 import { themeFromBranding } from '../src/lib/theme';
 
 const brand = (over: Partial<Branding>): Branding => ({

@@ -2,13 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { activeTab, type AreaTab } from '../src/components/area-tabs';
-import { MARKETING_TABS } from '../src/features/marketing/routes/marketing-routes';
-import { SPACE_TABS } from '../src/features/space/routes/space-routes';
-import { ACCOUNT_TABS } from '../src/features/users/routes/users-routes';
+import type { AreaTab } from '../src/app/areas/area';
+import { activeTab } from '../src/app/areas/area-tabs';
+import { marketingArea } from '../src/app/areas/marketing.area';
+import { spaceArea } from '../src/app/areas/space.area';
+import { usersArea } from '../src/app/areas/users.area';
 import { readListParams, useListParams } from '../src/components/use-list-params';
 import { brandingDomain } from '../src/lib/branding';
 import { trackRouterLocation } from '../src/lib/current-location';
+
+const [MARKETING_TABS, SPACE_TABS, ACCOUNT_TABS] = [marketingArea.tabs, spaceArea.tabs, usersArea.tabs];
 
 describe('list parameters in the URL', () => {
   it('reads paging, order, search and filters with defaults', () => {

@@ -4,12 +4,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateProvider } from '../src/app/date-provider';
-import MarketingRoutes from '../src/features/marketing/routes/marketing-routes';
 import { DEFAULT_BRANDING } from '../src/lib/branding';
 import { createQueryClient } from '../src/lib/query-client';
 import { sessionKeys } from '../src/lib/session';
 import { setTokens } from '../src/lib/token-storage';
+import { areaRoutes } from './area-helpers';
 import { callsTo, serveApi } from './members-helpers';
+
+const MarketingRoutes = areaRoutes('marketing');
 
 const OFFICE = { slug: 'shoreditch', name: 'Shoreditch', floors: [] };
 const CODES = ['marketing', 'campaigns', 'offers', 'offer_user'];

@@ -5,15 +5,17 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateProvider } from '../src/app/date-provider';
-import CommunityRoutes from '../src/features/community/routes/community-routes';
 import { plannedLabel } from '../src/features/marketing/components/labels';
 import { toOfferPayload, offerDefaults } from '../src/features/marketing/components/offer-form';
-import MarketingRoutes from '../src/features/marketing/routes/marketing-routes';
 import { DEFAULT_BRANDING } from '../src/lib/branding';
 import { createQueryClient } from '../src/lib/query-client';
 import { sessionKeys } from '../src/lib/session';
 import { setTokens } from '../src/lib/token-storage';
+import { areaRoutes } from './area-helpers';
 import { callsTo, serveApi } from './members-helpers';
+
+const MarketingRoutes = areaRoutes('marketing');
+const CommunityRoutes = areaRoutes('community');
 
 const OFFICE = { slug: 'shoreditch', name: 'Shoreditch', floors: [] };
 function session(codes: string[]): SessionInfo {
@@ -172,7 +174,8 @@ describe('community', () => {
   it('shows each granted tab with its heading and an honest empty state', async () => {
     renderAt('/community', ['community', 'tickets', 'board', 'events'], <CommunityRoutes />, '/community/*');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tickets', 'Notices', 'Events']);
-    expect(screen.getByRole('heading', { name: 'Tickets', level: 2 })).toBeTruthy();
+    // The tab's content is a lazy screen of its own (app/areas/community.area.ts).
+    expect(await screen.findByRole('heading', { name: 'Tickets', level: 2 })).toBeTruthy();
     expect(screen.getByText(M.noTickets)).toBeTruthy();
   });
 

@@ -11,7 +11,7 @@ import MembersListPage from '../src/features/members/routes/members-list-page';
 import { ApiError } from '../src/lib/api-client';
 import * as notify from '../src/lib/notify';
 import { createQueryClient } from '../src/lib/query-client';
-import { prefetchRouteData } from '../src/lib/route-data';
+import { prefetchRouteData } from '../src/app/routing/route-data';
 import { sessionKeys } from '../src/lib/session';
 import { setTokens } from '../src/lib/token-storage';
 import { callsTo, memberItem, serveApi, sessionInfo } from './members-helpers';

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TeamPicker } from '../src/components/team-picker';
 import { lazyScreen } from '../src/lib/lazy-screen';
 import { createQueryClient } from '../src/lib/query-client';
-import { prefetchRouteData, registerRoutePrefetchers } from '../src/lib/route-data';
-import { deliveredModule, screenLoaders } from '../src/lib/route-screens';
+import { prefetchRouteData, registerRoutePrefetchers } from '../src/app/routing/route-data';
+import { PUBLIC_PAGES } from '../src/app/route-manifest';
+import { deliveredModule } from '../src/lib/screen-loader';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
 function Hello() {
@@ -34,6 +35,7 @@ describe('route speed (issue 10 §18)', () => {
   });
 
   it('a screen preloaded through its route loader renders without suspending on its first render', async () => {
+    const screenLoaders = { notFound: PUBLIC_PAGES.find((p) => p.path === '/error/404')!.screen };
     expect(deliveredModule(screenLoaders.notFound)).toBeUndefined();
     await screenLoaders.notFound();
     expect(deliveredModule(screenLoaders.notFound)).toBeTruthy();

@@ -56,7 +56,6 @@ export * from './calendar-feeds.ts';
 export * from './labels.ts';
 export * from './confirmations.ts';
 export * from './reset-throttle.ts';
-export * from './tab-paths.ts';
 export * from './list-exports.ts';
 export * from './booking-recurrence.ts';
 export * from './checkin.ts';

@@ -109,20 +109,3 @@ export function pathAllowed(pathname: string, granted: readonly string[]): boole
   const needed = sectionsForPath(pathname);
   return needed === null || needed.every((code) => granted.includes(code));
 }
-
-export interface MenuEntry {
-  label: string;
-  path: string;
-  section: AreaSection;
-}
-
-/** Side menu entries in the seed's order (seed 1 §2.7); each shows only when its section is granted. */
-export const MENU: MenuEntry[] = [
-  { label: 'Dashboard', path: '/dashboard', section: 'dashboard' },
-  { label: 'Members', path: '/members', section: 'users' },
-  { label: 'Community', path: '/community', section: 'community' },
-  { label: 'Space', path: '/space', section: 'space' },
-  { label: 'Bookings', path: '/bookings', section: 'bookings' },
-  { label: 'Food & Drinks', path: '/fandd', section: 'fandd' },
-  { label: 'Marketing', path: '/marketing', section: 'marketing' },
-];

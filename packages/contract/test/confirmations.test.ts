@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM, INVOICE_DOCUMENT_CONFIRM, RESET_THROTTLE_MINUTES, XERO_DISCONNECT_CONFIRM, pathOpens, resetThrottledMessage, resetWaitMinutes, tabRuleFor, type ConfirmText } from '../src/index.ts';
+import { CONFIRM, INVOICE_DOCUMENT_CONFIRM, RESET_THROTTLE_MINUTES, XERO_DISCONNECT_CONFIRM, resetThrottledMessage, resetWaitMinutes, type ConfirmText } from '../src/index.ts';
 
 describe('confirmation texts', () => {
   it('name the thing they act on, in the title and in the message', () => {
@@ -65,34 +65,6 @@ describe('reset throttle', () => {
   it('says how long to wait', () => {
     expect(resetThrottledMessage(1)).toMatch(/Try again in 1 minute\.$/);
     expect(resetThrottledMessage(3)).toMatch(/Try again in 3 minutes\.$/);
-  });
-});
-
-describe('pathOpens', () => {
-  const staff = ['users', 'members', 'dashboard', 'cards_statistics'];
-  it('hides tabs the staff member lacks inside an area they have', () => {
-    expect(pathOpens('/members', staff)).toBe(true);
-    expect(pathOpens('/members/ann-lee', staff)).toBe(true);
-    expect(pathOpens('/members/memberships/member/ann-lee', staff)).toBe(false);
-    expect(pathOpens('/members/companies/acme', staff)).toBe(false);
-    expect(pathOpens('/members/invoices?status=pending_payment', staff)).toBe(false);
-    expect(pathOpens('/members/invoices', [...staff, 'invoices'])).toBe(true);
-  });
-  it('hides areas the staff member lacks, whatever the tab', () => {
-    expect(pathOpens('/bookings/list?member=x', staff)).toBe(false);
-    expect(pathOpens('/bookings/list?member=x', ['bookings', 'list'])).toBe(true);
-    expect(pathOpens('/bookings/BK-1', ['bookings', 'meeting_room'])).toBe(true);
-    expect(pathOpens('/bookings/BK-1', ['bookings'])).toBe(false);
-    expect(pathOpens('/fandd/orders', ['fandd', 'stock'])).toBe(false);
-    expect(pathOpens('/food-and-drinks/OR-1', ['fandd', 'orders'])).toBe(true);
-  });
-  it('matches whole segments and exact rules', () => {
-    expect(tabRuleFor('/marketing')?.codes).toEqual(['campaigns']);
-    expect(tabRuleFor('/marketing/offer')?.codes).toEqual(['offers']);
-    expect(tabRuleFor('/marketing/offer_user/x')?.codes).toEqual(['offer_user']);
-    expect(tabRuleFor('/members/companiesx')?.codes).toEqual(['members']);
-    expect(tabRuleFor('/users/staff')).toBeUndefined();
-    expect(pathOpens('/space/offices', ['space'])).toBe(true);
   });
 });
 

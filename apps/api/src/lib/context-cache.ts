@@ -1,4 +1,4 @@
-import type { RequestContext } from '../plugins/context.plugin.ts';
+import type { RequestContext } from './request-context.ts';
 
 /** Enough for every staff member of a large operator; past it the cache starts afresh rather than grow. */
 const MAX_ENTRIES = 10_000;

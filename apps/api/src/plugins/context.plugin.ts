@@ -6,8 +6,11 @@ import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { ContextCache } from '../lib/context-cache.ts';
+import type { RequestContext } from '../lib/request-context.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import { authenticateMember, decoratePortal, isPortalToken } from './portal-context.ts';
+
+export type { RequestContext } from '../lib/request-context.ts';
 
 /** member: the member portal (issue 26), portal tokens only; every other guarded access refuses portal tokens. */
 export type Access = 'public' | 'user' | 'staff' | 'member';
@@ -27,16 +30,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
-}
-
-export interface RequestContext {
-  user: { id: number; email: string; firstName: string; lastName: string; sessionVersion?: number };
-  /** pricesIncludeVat: the operator's setting (issue 23); absent in contexts built elsewhere (then read when needed). */
-  client: { id: number; slug: string; name: string; role: string; webSections: string[]; pricesIncludeVat?: boolean } | null;
-  staff: { id: number; slug: string; role: string; status: string; allOffices: boolean; activeOfficeId: number | null } | null;
-  sections: Set<string>;
-  /** Offices the staff may see; null means every office of the operator. */
-  officeIds: number[] | null;
 }
 
 /** The context of a staff route, where client and staff are known to exist. */

@@ -4,7 +4,8 @@ import { setAuthLostHandler } from '../lib/api-client';
 import { trackRouterLocation } from '../lib/current-location';
 import { createQueryClient } from '../lib/query-client';
 import { endSession } from '../lib/session';
-import { preloadRoute } from '../lib/route-preload';
+import { RoutePreloadContext } from './routing/preload-context';
+import { preloadRoute, ROUTE_PRELOAD } from './routing/route-preload';
 import { bootPreload } from './boot-preload';
 import { markNavigation, markNavigationPending, NavigationProgress } from './navigation-progress';
 import { AppProviders } from './providers';
@@ -40,7 +41,9 @@ export function App() {
   return (
     <AppProviders client={queryClient}>
       <NavigationProgress />
-      <RouterProvider router={router} />
+      <RoutePreloadContext value={ROUTE_PRELOAD}>
+        <RouterProvider router={router} />
+      </RoutePreloadContext>
     </AppProviders>
   );
 }

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { brandingDomain, brandingQuery } from '../lib/branding';
-import { preloadRoute, setPreloadClient } from '../lib/route-preload';
 import { sessionQuery, staffProfileQuery } from '../lib/session';
-import { bootTarget } from '../lib/route-screens';
 import { hasToken } from '../lib/token-storage';
 import { earlyCalls, type EarlyCalls } from './boot-start';
+import { bootTarget } from './routing/route-code';
+import { preloadRoute, setPreloadClient } from './routing/route-preload';
 
 // Unit tests render one screen at a time with their own stubbed calls; a boot's extra calls would only get in the way.
 const OFF = import.meta.env.MODE === 'test';

@@ -1,9 +1,9 @@
 import { shellEndpoints, type Branding, type SessionInfo, type StaffProfile } from '@clubspace/contract';
 import { call } from '../lib/api-client';
 import { brandingDomain } from '../lib/branding-domain';
-import { startRouteDataCode } from '../lib/route-data';
-import { bootTarget, startRouteCode } from '../lib/route-screens';
 import { hasToken } from '../lib/token-storage';
+import { bootTarget, startRouteCode } from './routing/route-code';
+import { startRouteDataCode } from './routing/route-data';
 
 /**
  * The very first thing the app runs (main.tsx imports it first, and the build keeps it in a chunk of its own with

@@ -1,10 +1,10 @@
-import { pathOpens } from '@clubspace/contract';
+import { pathOpens } from '../lib/route-gates';
 import { useCallback } from 'react';
 import { useGrantedCodes } from '../lib/session';
 
 /**
  * `const canOpen = useCanOpenFn(); canOpen('/members/invoices')`: whether the signed-in staff member's sections open a
- * path (area and tab, contract pathOpens). Links a user cannot open are hidden rather than bouncing them elsewhere.
+ * path (area and tab, lib/route-gates pathOpens). Links a user cannot open are hidden rather than bouncing them elsewhere.
  */
 export function useCanOpenFn(): (path: string) => boolean {
   const granted = useGrantedCodes();

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { deliveredModule } from './route-screens';
+import { deliveredModule } from './screen-loader';
 
 type ScreenModule<P> = { default: ComponentType<P> };
 

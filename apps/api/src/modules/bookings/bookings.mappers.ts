@@ -1,6 +1,6 @@
 import { toPounds, type BookingItem } from '@clubspace/contract';
 import { iso } from '../../lib/sql.ts';
-import type { BookingRow } from './bookings.repo.ts';
+import type { BookingRow } from './bookings.query.ts';
 
 const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
 

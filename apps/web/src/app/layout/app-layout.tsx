@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { brandingDomain, useBranding, useDocumentBranding, withDefaults } from '../../lib/branding';
 import { grantedCodes, logout as endLogin, useSession, useStaffProfile } from '../../lib/session';
-import { registerRoutePrefetchers } from '../../lib/route-data';
-import { preloadWhenIdle } from '../../lib/route-preload';
 import { useBrandTheme } from '../../lib/theme';
 import { DateProvider } from '../date-provider';
+import { registerRoutePrefetchers } from '../routing/route-data';
+import { useRoutePreload } from '../routing/preload-context';
 import { SideMenu, visibleMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -39,10 +39,11 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   // Once the browser idles: the rest of the current area's screens (its tabs), then the other menu areas. Not at once
   // on a click: the screen being opened would then share the CPU with a dozen others (measured slower on a busy CPU).
-  useEffect(() => preloadWhenIdle([pathname]), [pathname]);
+  const { whenIdle } = useRoutePreload();
+  useEffect(() => whenIdle([pathname]), [whenIdle, pathname]);
   const granted = grantedCodes(session.data);
   const menuPaths = visibleMenu(granted).map((m) => m.path).join(',');
-  useEffect(() => (menuPaths ? preloadWhenIdle(menuPaths.split(',')) : undefined), [menuPaths]);
+  useEffect(() => (menuPaths ? whenIdle(menuPaths.split(',')) : undefined), [whenIdle, menuPaths]);
 
   const logout = () => {
     void endLogin(queryClient).then(() => navigate('/login', { replace: true }));

@@ -1,4 +1,4 @@
-import { MENU, type AreaSection } from '@clubspace/contract';
+import type { AreaSection } from '@clubspace/contract';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Apartment from '@mui/icons-material/Apartment';
 import Campaign from '@mui/icons-material/Campaign';
@@ -17,7 +17,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { preloadProps } from '../../lib/route-preload';
+import { AREAS } from '../route-manifest';
+import { useRoutePreload } from '../routing/preload-context';
 
 const ICONS: Record<AreaSection, ReactNode> = {
   dashboard: <Dashboard />,
@@ -30,6 +31,19 @@ const ICONS: Record<AreaSection, ReactNode> = {
   account: <AccountCircle />,
   on_boarding: null,
 };
+
+interface MenuEntry {
+  label: string;
+  path: string;
+  section: AreaSection;
+}
+
+const entries = (account: boolean): MenuEntry[] =>
+  AREAS.flatMap((a) => (a.menu && Boolean(a.menu.account) === account ? [{ label: a.menu.label, path: a.menu.path, section: a.section }] : []));
+
+/** Side-menu entries in the seed's order (seed 1 §2.7), from the route manifest; Account sits below the divider. */
+const MENU = entries(false);
+const ACCOUNT_MENU: MenuEntry | undefined = entries(true)[0];
 
 /** Menu entries the granted sections allow, in the seed's order. */
 export function visibleMenu(granted: readonly string[]) {
@@ -52,6 +66,7 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenuProps) {
+  const { linkProps } = useRoutePreload();
   return (
     <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ p: 2, minHeight: 64, display: 'flex', alignItems: 'center' }}>
@@ -64,7 +79,7 @@ export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenu
       {/* Links and buttons, not list items: a plain group inside the labelled nav. */}
       <List component="div">
         {visibleMenu(granted).map((entry) => (
-          <ListItemButton key={entry.path} component={NavLink} to={entry.path} onClick={onNavigate} sx={itemSx} {...preloadProps(entry.path)}>
+          <ListItemButton key={entry.path} component={NavLink} to={entry.path} onClick={onNavigate} sx={itemSx} {...linkProps(entry.path)}>
             <ListItemIcon>{ICONS[entry.section]}</ListItemIcon>
             <ListItemText primary={entry.label} />
           </ListItemButton>
@@ -73,10 +88,10 @@ export function SideMenu({ granted, logo, name, onNavigate, onLogout }: SideMenu
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.2)' }} />
       <List component="div">
         {/* Notifications moved to the top bar's bell, which opens a panel and is in reach on phones too (docs/decisions.md). */}
-        {granted.includes('account') && (
-          <ListItemButton component={NavLink} to="/users" onClick={onNavigate} sx={itemSx} {...preloadProps('/users')}>
-            <ListItemIcon>{ICONS.account}</ListItemIcon>
-            <ListItemText primary="Account" />
+        {ACCOUNT_MENU && granted.includes(ACCOUNT_MENU.section) && (
+          <ListItemButton component={NavLink} to={ACCOUNT_MENU.path} onClick={onNavigate} sx={itemSx} {...linkProps(ACCOUNT_MENU.path)}>
+            <ListItemIcon>{ICONS[ACCOUNT_MENU.section]}</ListItemIcon>
+            <ListItemText primary={ACCOUNT_MENU.label} />
           </ListItemButton>
         )}
         <ListItemButton onClick={onLogout} sx={itemSx}>

@@ -1,5 +1,5 @@
 import { deskHalfSize } from '@clubspace/contract';
-import type { DeskTone } from './floor-plan';
+import type { DeskTone } from './floor-plan-types';
 
 /** Fill per state: free white, booked orange, inactive grey, blocked dark red (issue 11), hovered/selected green (seed 3 §2.2). */
 export const TONE_FILL: Record<DeskTone | 'selected', string> = {

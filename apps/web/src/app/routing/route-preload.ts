@@ -1,20 +1,22 @@
 /**
  * Route preloading (issue 10 §18). A navigation, the first load and pointing at a menu entry or tab start exactly
- * what the screen needs, at once and in parallel: its chunks (./route-screens.ts, no chain of lazy levels) and its
- * first query (./route-data.ts). Idle preloading of the other areas goes through the route-chunk table
- * (./route-preload-table.ts, itself loaded on first use so the first screen stays small), one module at a time and
- * never while a navigation is loading, so its requests do not queue in front of a click's.
+ * what the screen needs, at once and in parallel: its chunks (./route-code.ts, no chain of lazy levels) and its
+ * first query (./route-data.ts). Idle preloading of the other areas (./idle-preload.ts, itself loaded on first use so
+ * the first screen stays small) goes one module at a time and never while a navigation is loading, so its requests do
+ * not queue in front of a click's.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { RoutePreload } from './preload-context';
+import { hasToken } from '../../lib/token-storage';
+import { startRouteCode } from './route-code';
 import { prefetchRouteData } from './route-data';
-import { startRouteCode } from './route-screens';
-import { hasToken } from './token-storage';
 
-type Table = typeof import('./route-preload-table');
-let table: Promise<Table> | null = null;
+type Idle = typeof import('./idle-preload');
+let idle: Promise<Idle> | null = null;
 // Unit tests render one screen at a time; preloading whole areas there would only spend their time budget.
 const OFF = import.meta.env.MODE === 'test';
-const load = () => (OFF ? Promise.reject(new Error('preloading off')) : (table ??= import('./route-preload-table')));
+// Loaded on first use, so the first screen's code stays small.
+const loadIdle = () => (OFF ? Promise.reject(new Error('preloading off')) : (idle ??= import('./idle-preload')));
 
 let queryClient: QueryClient | null = null;
 
@@ -63,18 +65,18 @@ export async function routeLoader({ request }: { request: Request }): Promise<nu
 export const routeShouldRevalidate = ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) => currentUrl.pathname !== nextUrl.pathname;
 
 /** Props for a link (menu entry, tab) that preloads its target (code and first query) when pointed at or focused. */
-export function preloadProps(path: string) {
+function preloadProps(path: string) {
   const start = () => void preloadRoute(path);
   return { onMouseEnter: start, onFocus: start, onTouchStart: start };
 }
 
 /** Once the browser is idle, preloads the given paths' areas (chunks only, one module at a time); returns a cancel function. */
-export function preloadWhenIdle(paths: readonly string[]): () => void {
+function preloadWhenIdle(paths: readonly string[]): () => void {
   let cancel: (() => void) | null = null;
   let cancelled = false;
-  load()
-    .then((t) => {
-      if (!cancelled) cancel = t.preloadWhenIdle(paths, navigationLoading);
+  loadIdle()
+    .then((m) => {
+      if (!cancelled) cancel = m.preloadWhenIdle(paths, navigationLoading);
     })
     .catch(() => undefined);
   return () => {
@@ -82,3 +84,6 @@ export function preloadWhenIdle(paths: readonly string[]): () => void {
     cancel?.();
   };
 }
+
+/** What the app hands the layout, the menu and the tab bars through ./preload-context.ts. */
+export const ROUTE_PRELOAD: RoutePreload = { linkProps: preloadProps, whenIdle: preloadWhenIdle };

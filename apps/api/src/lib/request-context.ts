@@ -1,0 +1,13 @@
+/**
+ * Who is calling, loaded once per request by plugins/context.plugin.ts (which re-exports it) and kept per process by
+ * ./context-cache.ts: here, below both, so neither imports the other.
+ */
+export interface RequestContext {
+  user: { id: number; email: string; firstName: string; lastName: string; sessionVersion?: number };
+  /** pricesIncludeVat: the operator's setting (issue 23); absent in contexts built elsewhere (then read when needed). */
+  client: { id: number; slug: string; name: string; role: string; webSections: string[]; pricesIncludeVat?: boolean } | null;
+  staff: { id: number; slug: string; role: string; status: string; allOffices: boolean; activeOfficeId: number | null } | null;
+  sections: Set<string>;
+  /** Offices the staff may see; null means every office of the operator. */
+  officeIds: number[] | null;
+}
