@@ -51,7 +51,8 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-async function readBody(res: Response): Promise<unknown> {
+/** A response's body: JSON when it parses, the text otherwise, nothing for 204 or an empty body. */
+export async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
   const text = await res.text();
   if (!text) return undefined;
@@ -62,7 +63,8 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown, fallback: string): ApiError {
+/** The error of a failed answer: its `detail` as the message (shown in words), else the fallback. */
+export function errorFrom(status: number, body: unknown, fallback: string): ApiError {
   const detail = (body as Partial<ErrorBody> | null)?.detail;
   return new ApiError(status, body, typeof detail === 'string' && detail ? detail : fallback);
 }

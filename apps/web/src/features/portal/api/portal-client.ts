@@ -5,11 +5,10 @@ import {
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
-  type ErrorBody,
   type InputOptional,
   type TokenPair,
 } from '@clubspace/contract';
-import { ApiError, buildUrl, type Query } from '../../../lib/api-client';
+import { ApiError, buildUrl, errorFrom, readBody, type Query } from '../../../lib/api-client';
 
 /**
  * The member portal's own client (issue 26): portal tokens per workspace (a member of two operators holds two
@@ -59,21 +58,8 @@ async function send(workspace: string, method: string, url: string, body: unknow
   }
 }
 
-async function read(res: Response): Promise<unknown> {
-  if (res.status === 204) return undefined;
-  const text = await res.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-const failure = (res: Response, body: unknown) => {
-  const detail = (body as Partial<ErrorBody> | null)?.detail;
-  return new ApiError(res.status, body, typeof detail === 'string' && detail ? detail : res.statusText || `Error ${res.status}`);
-};
+const read = readBody;
+const failure = (res: Response, body: unknown) => errorFrom(res.status, body, res.statusText || `Error ${res.status}`);
 
 const refreshing = new Map<string, Promise<string>>();
 
