@@ -9,6 +9,7 @@ import { BILLING_KINDS, BILLING_KIND_LABELS, BILLING_RUN_TRIGGERS, BILLING_RUN_T
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from './booking-status.ts';
 import { BOOKING_ORIGINS, BOOKING_ORIGIN_LABELS, BOOKING_TYPES, BOOKING_TYPE_LABELS } from './bookings.ts';
 import { BAR_STATUSES, PRODUCT_STATUSES } from './fandd.ts';
+import { PORTAL_DESK_STATUSES, PORTAL_STATUSES, PORTAL_STATUS_LABELS } from './portal-statuses.ts';
 import {
   INVOICE_DATA_STATUSES,
   INVOICE_LIST_STATUSES,
@@ -76,6 +77,8 @@ export const BAR_STATUS_LABELS: Labels<typeof BAR_STATUSES> = { ...ACTIVE };
 export const RESOURCE_STATUS_LABELS: Labels<typeof RESOURCE_STATUSES> = { ...ACTIVE };
 export const WORK_AREA_STATUS_LABELS: Labels<typeof WORK_AREA_STATUSES> = { ...ACTIVE, pending: 'Pending' };
 export const MAP_STATUS_LABELS: Labels<typeof MAP_STATUSES> = { free: 'Free', booked: 'Booked', inactive: 'Inactive', blocked: 'Blocked' };
+/** The portal's desk map adds the member's own desks. */
+export const PORTAL_DESK_STATUS_LABELS: Labels<typeof PORTAL_DESK_STATUSES> = { ...MAP_STATUS_LABELS, mine: 'Yours' };
 export const OFFER_STATUS_LABELS: Labels<typeof OFFER_STATUSES> = { ...ACTIVE };
 export const OFFER_USER_STATUS_LABELS: Labels<typeof OFFER_USER_STATUSES> = {
   new: 'New',
@@ -137,6 +140,7 @@ export const ENUM_LABELS = {
   bookingStatus: { values: BOOKING_STATUSES, labels: BOOKING_STATUS_LABELS },
   bookingType: { values: BOOKING_TYPES, labels: BOOKING_TYPE_LABELS },
   bookingOrigin: { values: BOOKING_ORIGINS, labels: BOOKING_ORIGIN_LABELS },
+  portalStatus: { values: PORTAL_STATUSES, labels: PORTAL_STATUS_LABELS },
   orderStatus: { values: ORDER_STATUSES, labels: ORDER_STATUS_LABELS },
   productStatus: { values: PRODUCT_STATUSES, labels: PRODUCT_STATUS_LABELS },
   barStatus: { values: BAR_STATUSES, labels: BAR_STATUS_LABELS },
@@ -145,6 +149,7 @@ export const ENUM_LABELS = {
   areaType: { values: AREA_TYPES, labels: AREA_TYPE_LABELS },
   workAreaStatus: { values: WORK_AREA_STATUSES, labels: WORK_AREA_STATUS_LABELS },
   mapStatus: { values: MAP_STATUSES, labels: MAP_STATUS_LABELS },
+  portalDeskStatus: { values: PORTAL_DESK_STATUSES, labels: PORTAL_DESK_STATUS_LABELS },
   campaignStatus: { values: CAMPAIGN_STATUSES, labels: CAMPAIGN_STATUS_LABELS },
   offerType: { values: OFFER_TYPES, labels: OFFER_TYPE_LABELS },
   offerStatus: { values: OFFER_STATUSES, labels: OFFER_STATUS_LABELS },

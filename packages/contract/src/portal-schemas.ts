@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './common.ts';
 import { repeatedParam } from './common-schemas.ts';
 import { dayField, instantField, phoneField, requiredText } from './fields.ts';
-import { MAP_STATUSES } from './occupancy.ts';
-import { PORTAL_STATUSES, portalEmailRequest, portalSettings, portalWorkspace } from './portal.ts';
+import { portalEmailRequest, portalSettings, portalWorkspace } from './portal.ts';
+import { PORTAL_DESK_STATUSES, PORTAL_STATUSES } from './portal-statuses.ts';
 
 const ref = z.object({ slug: z.string(), name: z.string() });
 
@@ -133,7 +133,6 @@ export const portalDesksQuery = z.object({
   day: dayField(F.dayRequired),
   end_day: dayField(F.dayRequired).optional(),
 });
-export const PORTAL_DESK_STATUSES = [...MAP_STATUSES, 'mine'] as const;
 export const portalDesk = z.object({
   slug: z.string(),
   name: z.string(),

@@ -10,6 +10,7 @@
  * logged-in member's operator is the one of their token; a request naming another workspace is refused.
  */
 import { z } from 'zod';
+import { PORTAL_STATUSES } from './portal-statuses.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { newPassword } from './credentials.ts';
 import { requiredText } from './fields.ts';
@@ -116,9 +117,7 @@ export type PortalSettingsUpdate = z.input<typeof portalSettingsUpdate>;
 
 // ---- A member's portal status (staff side) ----
 
-export const PORTAL_STATUSES = ['not_invited', 'invited', 'active', 'revoked'] as const;
-export type PortalStatus = (typeof PORTAL_STATUSES)[number];
-export const PORTAL_STATUS_LABELS: Record<PortalStatus, string> = { not_invited: 'Not invited', invited: 'Invited', active: 'Active', revoked: 'Revoked' };
+export { PORTAL_STATUSES, PORTAL_STATUS_LABELS, type PortalStatus } from './portal-statuses.ts';
 
 export const portalAccessItem = z.object({
   member: z.string(),
