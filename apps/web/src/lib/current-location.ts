@@ -1,6 +1,6 @@
 /**
  * The router's location as soon as a navigation starts: the pending navigation's target while the area loader holds
- * it (lib/route-preload.ts), else the committed location. The old screen stays on display meanwhile, so a late
+ * it (app/routing/route-preload.ts), else the committed location. The old screen stays on display meanwhile, so a late
  * callback of the old screen — a debounced search, say — must be able to tell that the user is leaving, instead of
  * starting a navigation that would cancel theirs.
  */

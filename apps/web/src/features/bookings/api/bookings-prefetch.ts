@@ -5,7 +5,7 @@ import { brokersQuery, floorsQuery, officesLookup } from '../../../components/bo
 import { sessionQuery } from '../../../lib/session';
 
 /**
- * Route preloading (lib/route-data.ts): the map's first queries start with the screen's code (issue 24 §21: the cold
+ * Route preloading (app/routing/route-data.ts): the map's first queries start with the screen's code (issue 24 §21: the cold
  * change to Bookings waited for the screen to render before asking for the floor's desks). The map opens on the
  * layout office's first floor, today in the office's zone, as bookings-map-page.tsx reads them.
  */

@@ -5,7 +5,7 @@ import { cardQuery, cardQueryParams } from './dashboard-api';
 import { readDashboardFilters } from './dashboard-filters';
 
 /**
- * Route preloading (lib/route-preload-table.ts): the six cards of /dashboard are asked for as soon as the first load
+ * Route preloading (app/routing/route-data.ts): the six cards of /dashboard are asked for as soon as the first load
  * or a navigation heads there, alongside the screen's code rather than after it has rendered.
  */
 export async function prefetchRouteData(client: QueryClient, url: URL): Promise<void> {
