@@ -57,4 +57,14 @@ describe('the typed API contract', () => {
     }
     expect(empty).toEqual([]);
   });
+
+  it('documents every success status an endpoint declares, with its body (check-in 200, book-now 201)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+    };
+    const responses = doc.paths['/api/checkin/{identifier}']!.post!.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '201']));
+    expect(responses['201']!.content?.['application/json']?.schema).toEqual(responses['200']!.content?.['application/json']?.schema);
+    expect(responses['200']!.content?.['application/json']?.schema).toMatchObject({ properties: expect.any(Object) });
+  });
 });

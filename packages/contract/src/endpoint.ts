@@ -25,8 +25,11 @@ export interface Endpoint<
   headers?: z.ZodType;
   /** The success answer (JSON). File downloads and event streams declare what their JSON twin would be, or z.unknown(). */
   response: R;
-  /** The success status (200 unless said: 201 for creates, 202 for accepted work, 204 for answers without a body). */
-  status?: 200 | 201 | 202 | 204;
+  /**
+   * The success status (200 unless said: 201 for creates, 202 for accepted work, 204 for answers without a body), or
+   * the list of them when one operation answers more than one with the same body (check-in's 200, book-now's 201).
+   */
+  status?: SuccessStatus | readonly SuccessStatus[];
   /** What else than JSON the success answer can be (a CSV export, a PDF, an iCalendar feed, an event stream). */
   produces?: readonly string[];
   /** Multipart upload: the body is form data, documented by `body` but parsed by the upload route. */
@@ -34,6 +37,13 @@ export interface Endpoint<
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** Every success status an endpoint declares, the first being its usual one. */
+export function successStatuses(endpoint: Pick<Endpoint, 'status'>): readonly SuccessStatus[] {
+  const { status = 200 } = endpoint;
+  return typeof status === 'number' ? [status] : status;
+}
 
 type Def = Omit<Endpoint, 'method'>;
 

@@ -1,3 +1,4 @@
+import { successStatuses } from '@clubspace/contract';
 import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointReturn, SectionCode } from '@clubspace/contract';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
@@ -51,7 +52,7 @@ export function registerRoute<E extends Endpoint>(app: App, endpoint: E, impl: R
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
-      response: { [endpoint.status ?? 200]: endpoint.response, ...errorResponses, ...impl.errors },
+      response: { ...Object.fromEntries(successStatuses(endpoint).map((status) => [status, endpoint.response])), ...errorResponses, ...impl.errors },
     },
     // The handler's types come from RouteImpl<E>; Fastify's own inference cannot see through the generic endpoint.
     handler: ((request: FastifyRequest, reply: FastifyReply) => impl.handler(request as RouteRequest<E>, reply, app)) as never,

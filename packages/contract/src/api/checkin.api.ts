@@ -25,6 +25,7 @@ export const checkinApi = {
     headers: tokenHeaders,
     body: checkinAction,
     response: checkinResult,
+    status: [200, 201],
   }),
   link: post({
     path: '/api/checkin/:identifier/link',
