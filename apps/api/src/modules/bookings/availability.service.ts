@@ -21,7 +21,7 @@ import {
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bookings, brokers, floors, orders, resources, teams, workAreas } from '../../db/schema/index.ts';
+import { bookings, brokers, orders, teams } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from './booking-refs.ts';
@@ -30,6 +30,7 @@ import { blockReasonOf, closureOver } from './blocks-map.ts';
 import { toBookingItem } from './bookings.mappers.ts';
 import { activeMembership, creditsLeft, onePricePence, payerOf, priceGrid } from './pricing.service.ts';
 import { granularityFor } from '../booking-rules/booking-rules.service.ts';
+import { mapResourceColumns, mapResources, type MapResourceRow } from '../resources/map-resources.repo.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -95,7 +96,7 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
   const [rows, [{ n }], resourceRows, holding] = await Promise.all([
     bookingQuery(db).where(listWhere).orderBy(asc(bookings.plannedStart), asc(bookings.id)).limit(q.limit),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(listWhere),
-    mapResources(db, cid, office.id, resourceTypes, { floorId: floor?.id, workAreaId: workArea?.id }),
+    mapResources(db, { clientId: cid, officeId: office.id, resourceTypes, floorId: floor?.id, workAreaId: workArea?.id }),
     // Every slot-holding booking of the window, whoever booked it: the map and occupancy ignore the team filter.
     db
       .select({ resource_id: bookings.resourceId, status: bookings.status, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd, booking_type: bookings.bookingType, reason: bookings.comments })
@@ -122,44 +123,7 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
   };
 }
 
-/** The office's resources of the map's types (on a floor or in a work area), by name. */
-function mapResources(db: Db, cid: number, officeId: number, resourceTypes: string[], place: { floorId?: number; workAreaId?: number }) {
-  return db
-    .select({
-      id: resources.id,
-      slug: resources.slug,
-      name: resources.name,
-      identifier: resources.identifier,
-      resourceType: resources.resourceType,
-      status: resources.status,
-      x: resources.x,
-      y: resources.y,
-      color: resources.color,
-      capacity: resources.capacity,
-      workAreaSlug: workAreas.slug,
-      workAreaName: workAreas.name,
-      floorSlug: floors.slug,
-      floorName: floors.name,
-    })
-    .from(resources)
-    .leftJoin(workAreas, eq(workAreas.id, resources.workAreaId))
-    .leftJoin(floors, eq(floors.id, resources.floorId))
-    .where(
-      and(
-        eq(resources.clientId, cid),
-        eq(resources.officeId, officeId),
-        inArray(resources.resourceType, resourceTypes),
-        place.floorId ? eq(resources.floorId, place.floorId) : undefined,
-        place.workAreaId ? eq(resources.workAreaId, place.workAreaId) : undefined,
-      ),
-    )
-    .orderBy(asc(resources.name), asc(resources.id))
-    .limit(5000);
-}
-type MapResourceRow = Awaited<ReturnType<typeof mapResources>>[number];
 type HoldingRow = Parameters<typeof blockReasonOf>[0][number];
-
-const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
 
 /**
  * One resource of the map with its state over the window: a closed office blocks every active desk, else a block over
@@ -168,17 +132,10 @@ const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: 
 function toOfficeResource(r: MapResourceRow, holding: HoldingRow[], window: { start: Date; end: Date }, closure: { reason: string } | null) {
   const closed = closure && r.status === 'active' ? closure : null;
   return {
-    slug: r.slug,
-    name: r.name,
-    identifier: r.identifier,
-    resource_type: r.resourceType,
+    ...mapResourceColumns(r),
     status: r.status,
-    x: r.x,
-    y: r.y,
     color: r.color,
     capacity: r.capacity,
-    work_area: ref(r.workAreaSlug, r.workAreaName),
-    floor: ref(r.floorSlug, r.floorName),
     map_status: closed ? ('blocked' as const) : mapStatusOf(r, holding, window),
     block_reason: closed ? closed.reason : blockReasonOf(holding, window),
   };

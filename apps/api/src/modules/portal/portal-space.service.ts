@@ -15,10 +15,11 @@ import {
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bookings, floors, memberships, offices, resources, workAreas } from '../../db/schema/index.ts';
+import { bookings, floors, memberships, offices, resources } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { PortalContext } from '../../plugins/portal-context.ts';
 import { closureOver } from '../bookings/blocks-map.ts';
+import { mapResourceColumns, mapResources } from '../resources/map-resources.repo.ts';
 
 /** The operator's active offices with their floors: where members may book. */
 export async function portalOffices(db: Db, ctx: PortalContext) {
@@ -76,27 +77,7 @@ export async function portalDesks(db: Db, ctx: PortalContext, q: z.output<typeof
     ? await db.select().from(floors).where(and(eq(floors.clientId, ctx.client.id), eq(floors.officeId, office.id), eq(floors.slug, q.floor))).limit(1)
     : [null];
   if (q.floor && !floor) throw badRequest({ floor: BOOKING_MESSAGES.unknown('floor') });
-  const desks = await db
-    .select({
-      id: resources.id,
-      slug: resources.slug,
-      name: resources.name,
-      identifier: resources.identifier,
-      resourceType: resources.resourceType,
-      status: resources.status,
-      x: resources.x,
-      y: resources.y,
-      floorSlug: floors.slug,
-      floorName: floors.name,
-      workAreaSlug: workAreas.slug,
-      workAreaName: workAreas.name,
-    })
-    .from(resources)
-    .leftJoin(floors, eq(floors.id, resources.floorId))
-    .leftJoin(workAreas, eq(workAreas.id, resources.workAreaId))
-    .where(and(eq(resources.clientId, ctx.client.id), eq(resources.officeId, office.id), inArray(resources.resourceType, [...OCCUPANCY_RESOURCE_TYPES]), floor ? eq(resources.floorId, floor.id) : undefined))
-    .orderBy(asc(resources.name), asc(resources.id))
-    .limit(5000);
+  const desks = await mapResources(db, { clientId: ctx.client.id, officeId: office.id, resourceTypes: OCCUPANCY_RESOURCE_TYPES, floorId: floor?.id });
   const ids = desks.map((d) => d.id);
   const [holding, assigned, closure] = await Promise.all([
     ids.length
@@ -108,7 +89,6 @@ export async function portalDesks(db: Db, ctx: PortalContext, q: z.output<typeof
     assignedDesks(db, ctx, window),
     closureOver(db, office.id, window, office.timeZone),
   ]);
-  const ref = (slug: string | null, name: string | null) => (slug ? { slug, name: name ?? '' } : null);
   return {
     office: { slug: office.slug, name: office.name, time_zone: office.timeZone },
     floor: floor ? { slug: floor.slug, name: floor.name, floor_map: floor.floorMap ?? null } : null,
@@ -118,14 +98,7 @@ export async function portalDesks(db: Db, ctx: PortalContext, q: z.output<typeof
       const status = closure && d.status === 'active' ? ('blocked' as const) : mapStatusOf(d, rows, window);
       const mine = status === 'booked' && rows.some((h) => h.memberId === ctx.member.id && h.booking_type !== 'block');
       return {
-        slug: d.slug,
-        name: d.name,
-        identifier: d.identifier,
-        resource_type: d.resourceType,
-        x: d.x,
-        y: d.y,
-        floor: ref(d.floorSlug, d.floorName),
-        work_area: ref(d.workAreaSlug, d.workAreaName),
+        ...mapResourceColumns(d),
         status: mine ? ('mine' as const) : status,
         assigned_to_me: assigned.has(d.id),
       };
