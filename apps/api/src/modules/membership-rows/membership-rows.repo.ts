@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, membershipPlans, memberships, offices, resources, teams, users, workAreas } from '../../db/schema/index.ts';
+import { membershipPlans, memberships, offices, resources, workAreas } from '../../db/schema/index.ts';
+import { memberTeamColumns, withHolder } from '../../lib/holder-join.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { officeScope } from '../../lib/sql.ts';
 import { toMembershipItem } from './membership-rows.mappers.ts';
@@ -16,11 +17,7 @@ const membershipColumns = {
   planFreeCredits: membershipPlans.freeCredits,
   planFreeDays: membershipPlans.freeDays,
   planBasePricePence: membershipPlans.basePricePence,
-  memberSlug: members.slug,
-  memberFirstName: users.firstName,
-  memberLastName: users.lastName,
-  teamSlug: teams.slug,
-  teamName: teams.name,
+  ...memberTeamColumns,
   resourceSlug: resources.slug,
   resourceName: resources.name,
   officeSlug: offices.slug,
@@ -42,17 +39,15 @@ const membershipColumns = {
 
 /** Memberships with plan, member, team, resource, office, work area and bookings count, in one select. */
 export function membershipQuery(db: Db) {
-  return db
+  const query = db
     .select(membershipColumns)
     .from(memberships)
     .leftJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-    .leftJoin(members, eq(members.id, memberships.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(teams, eq(teams.id, memberships.teamId))
     .leftJoin(resources, eq(resources.id, memberships.resourceId))
     .leftJoin(offices, eq(offices.id, memberships.officeId))
     .leftJoin(workAreas, eq(workAreas.id, memberships.workAreaId))
     .$dynamic();
+  return withHolder(query, { member: memberships.memberId, team: memberships.teamId });
 }
 
 /** The operator's memberships the caller may see (office scope). */

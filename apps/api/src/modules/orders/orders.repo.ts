@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client.ts';
 import { bars, bookings, guests, members, orderLines, orders, products, resources, staff, teams, users } from '../../db/schema/index.ts';
+import { memberTeamColumns, withHolder } from '../../lib/holder-join.ts';
 import { keyedList } from '../../lib/keyed-list.ts';
 import type { ListSource } from '../../lib/paged-list.ts';
 import { anyArm, armIds, armsCount, deferredSource, inArm, spacelessLike, type Arm } from '../../lib/search-arms.ts';
@@ -24,11 +25,7 @@ const columns = {
   staffSlug: staff.slug,
   staffFirst: staffUsers.firstName,
   staffLast: staffUsers.lastName,
-  memberSlug: members.slug,
-  memberFirst: users.firstName,
-  memberLast: users.lastName,
-  teamSlug: teams.slug,
-  teamName: teams.name,
+  ...memberTeamColumns,
   bookingCode: bookings.code,
   resourceSlug: resources.slug,
   resourceName: resources.name,
@@ -40,14 +37,11 @@ const columns = {
   guestName: guests.name,
 };
 
-/** Orders with member (user, team), booking (resource), staff (user) and bar: one statement per page. */
-const orderRows = (db: Executor) =>
-  db
+/** Orders with member (user, the member's team), booking (resource), staff (user) and bar: one statement per page. */
+const orderRows = (db: Executor) => {
+  const query = db
     .select(columns)
     .from(orders)
-    .leftJoin(members, eq(members.id, orders.memberId))
-    .leftJoin(users, eq(users.id, members.userId))
-    .leftJoin(teams, eq(teams.id, members.teamId))
     .leftJoin(bookings, eq(bookings.id, orders.bookingId))
     .leftJoin(resources, eq(resources.id, bookings.resourceId))
     .leftJoin(staff, eq(staff.id, orders.staffId))
@@ -57,6 +51,8 @@ const orderRows = (db: Executor) =>
     // A team or guest order's team (bar till): the order's team, else the guest's.
     .leftJoin(payingTeams, eq(payingTeams.id, sql`coalesce(${orders.teamId}, ${guests.teamId})`))
     .$dynamic();
+  return withHolder(query, { member: orders.memberId, team: members.teamId });
+};
 
 type OrderRow = Awaited<ReturnType<typeof orderRows>>[number];
 
@@ -92,7 +88,7 @@ async function toItems(db: Executor, rows: OrderRow[]): Promise<OrderItem[]> {
     comments: r.comments,
     staff: r.staffSlug ? { slug: r.staffSlug, name: `${r.staffFirst ?? ''} ${r.staffLast ?? ''}`.trim() } : null,
     member: r.memberSlug
-      ? { slug: r.memberSlug, user: { first_name: r.memberFirst ?? '', last_name: r.memberLast ?? '' }, team: r.teamSlug ? { slug: r.teamSlug, name: r.teamName ?? '' } : null }
+      ? { slug: r.memberSlug, user: { first_name: r.memberFirstName ?? '', last_name: r.memberLastName ?? '' }, team: r.teamSlug ? { slug: r.teamSlug, name: r.teamName ?? '' } : null }
       : null,
     booking: r.bookingCode ? { code: r.bookingCode, resource: r.resourceSlug ? { slug: r.resourceSlug, name: r.resourceName ?? '' } : null } : null,
     bar: r.barSlug ? { slug: r.barSlug, name: r.barName ?? '' } : null,
