@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { hashedTokenColumns } from './columns.ts';
 import { clients } from './core.ts';
 import { members } from './members.ts';
 import { resources } from './space.ts';
@@ -15,10 +15,7 @@ export const checkinLinks = pgTable(
     clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     resourceId: integer('resource_id').notNull().references(() => resources.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    ...hashedTokenColumns(),
   },
   (t) => [index('checkin_links_member_idx').on(t.memberId, t.resourceId, t.createdAt)],
 );

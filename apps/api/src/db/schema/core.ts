@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { pence, tenantColumns, timestamptz } from './columns.ts';
+import { hashedTokenColumns, pence, refreshTokenColumns, tenantColumns, timestamptz } from './columns.ts';
 
 /** An operator (the tenant). Its domain is the sub-domain the app is opened on; theme fields brand the app. */
 export const clients = pgTable(
@@ -175,11 +175,7 @@ export const refreshTokens = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    revokedAt: timestamptz('revoked_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    ...refreshTokenColumns(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
@@ -191,10 +187,7 @@ export const authTokens = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    ...hashedTokenColumns(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
 );

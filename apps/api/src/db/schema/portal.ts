@@ -1,7 +1,17 @@
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { hashedTokenColumns, refreshTokenColumns, timestamptz } from './columns.ts';
 import { clients, offices, staff, users } from './core.ts';
 import { guests, members } from './members.ts';
+
+/** A row of one operator's member: both keys, deleted with either. */
+const memberOwner = () => ({
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+});
 
 /**
  * The member portal (issue 26). One row of settings per operator (Account → Portal); an operator without a row has
@@ -32,12 +42,7 @@ export const portalAccess = pgTable(
   'portal_access',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...memberOwner(),
     status: text('status').notNull().default('invited'),
     invitedAt: timestamptz('invited_at'),
     invitedByStaffId: integer('invited_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
@@ -54,21 +59,12 @@ export const portalRefreshTokens = pgTable(
   'portal_refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...memberOwner(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    revokedAt: timestamptz('revoked_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    ...refreshTokenColumns(),
   },
   (t) => [index('portal_refresh_tokens_family_idx').on(t.familyId), index('portal_refresh_tokens_member_idx').on(t.memberId)],
 );
@@ -78,17 +74,9 @@ export const portalLinks = pgTable(
   'portal_links',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ...memberOwner(),
     purpose: text('purpose').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamptz('expires_at').notNull(),
-    usedAt: timestamptz('used_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    ...hashedTokenColumns(),
   },
   (t) => [index('portal_links_member_idx').on(t.memberId, t.purpose)],
 );
