@@ -36,6 +36,7 @@ export * from './check-in-window.ts';
 export * from './booking-slots.ts';
 export * from './booking-pricing.ts';
 export * from './booking-rules.ts';
+export * from './booking-rule-schemas.ts';
 export * from './bookings.ts';
 export * from './booking-items.ts';
 export * from './booking-queries.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bookingCredits, bookingPricePence, chargedMinutes, type PriceGrid } from '../src/booking-pricing.ts';
+import { bookingRulesInput } from '../src/booking-rule-schemas.ts';
 import {
-  bookingRulesInput,
   DEFAULT_BOOKING_RULES,
   evaluateBookingRules,
   limitsFor,

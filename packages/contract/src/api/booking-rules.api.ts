@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingRulesInput, bookingRulesOverview } from '../booking-rules.ts';
+import { bookingRulesInput, bookingRulesOverview } from '../booking-rule-schemas.ts';
 import { BOOKING_TYPES } from '../bookings.ts';
 import { del, get, put } from '../endpoint.ts';
 import { slugParams } from './params.ts';
