@@ -25,6 +25,48 @@ function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : (value ?? false);
 }
 
+/** Every route as it is registered (the API docs' and HEAD routes left out): what the generated tests walk. */
+function recordRoutes(app: App): RouteRecord[] {
+  const routeTable: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.url.startsWith('/api/docs') || methods.includes('HEAD')) return;
+    for (const method of methods) {
+      routeTable.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as RouteRecord['config'],
+        hasBody: Boolean(route.schema?.body),
+        hasQuery: Boolean(route.schema?.querystring),
+      });
+    }
+  });
+  return routeTable;
+}
+
+/**
+ * Security headers. Over plain HTTP (a LAN host name) upgrade-insecure-requests would send the browser to https for
+ * every script, and HSTS would pin https: both only when served over TLS (PUBLIC_URL https://… or TLS=1).
+ */
+function helmetOptions(config: Config) {
+  const tls = config.tls ?? config.publicUrl.startsWith('https://');
+  return {
+    hsts: tls ? { maxAge: 31536000, includeSubDomains: true } : false,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: tls ? [] : null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 /** Builds the Fastify instance: external plugins → app plugins → modules → SPA. */
 export async function buildApp(config: Config, db: Db): Promise<App & { routeTable: RouteRecord[] }> {
   const app = Fastify({
@@ -58,39 +100,8 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.decorate('contexts', contexts);
 
   const methodsOf = trackMethods(app);
-  const routeTable: RouteRecord[] = [];
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.url.startsWith('/api/docs') || methods.includes('HEAD')) return;
-    for (const method of methods) {
-      routeTable.push({
-        method,
-        url: route.url,
-        config: (route.config ?? {}) as RouteRecord['config'],
-        hasBody: Boolean(route.schema?.body),
-        hasQuery: Boolean(route.schema?.querystring),
-      });
-    }
-  });
-
-  // Over plain HTTP (a LAN host name) upgrade-insecure-requests would send the browser to https for every script, and
-  // HSTS would pin https: both only when served over TLS (PUBLIC_URL https://… or TLS=1).
-  const tls = config.tls ?? config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    hsts: tls ? { maxAge: 31536000, includeSubDomains: true } : false,
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: tls ? [] : null,
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  const routeTable = recordRoutes(app);
+  await app.register(helmet, helmetOptions(config));
   await app.register(rateLimit, { global: false });
   // Uploads: one file of at most 10 MB per request (POST /api/uploads/ answers the form's message beyond that).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
