@@ -3,7 +3,8 @@ import { listHandler } from '../../lib/list-route.ts';
 import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { billingRunsSource } from './billing-runs.list.ts';
-import { planBilling, runBillingForStaff, toPreview } from './billing-run.service.ts';
+import { planBilling, toPreview } from './billing-plan.service.ts';
+import { runBillingForStaff } from './billing-run.service.ts';
 
 /** The billing run serves the Invoices tab (issue 12). */
 export const billingRunRoutes = routes(billingRunApi, { tag: 'invoices', sections: ['users', 'invoices'] }, {
