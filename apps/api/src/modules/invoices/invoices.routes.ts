@@ -6,7 +6,8 @@ import { staffCtx } from '../../plugins/context.plugin.ts';
 import { toInvoiceDataItem, toInvoiceItem } from './invoices.mappers.ts';
 import { activeInvoiceDatas, findInvoice, invoiceLinesOf, invoiceListSource } from './invoices.repo.ts';
 import { cancelInvoiceData, createInvoiceData } from './invoice-datas.service.ts';
-import { createInvoice, createLine, deleteInvoice, deleteLine, updateInvoice, updateLine, validateInvoice } from './invoices.service.ts';
+import { createLine, deleteLine, updateLine } from './invoice-lines.service.ts';
+import { createInvoice, deleteInvoice, updateInvoice, validateInvoice } from './invoices.service.ts';
 
 /** Creating and cancelling invoice data happen on the team detail page (Teams tab). */
 const TEAM_SECTIONS = ['users', 'teams'] as const;

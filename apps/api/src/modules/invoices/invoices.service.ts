@@ -4,17 +4,12 @@ import {
   INVOICE_DUE_DAYS,
   INVOICE_MESSAGES,
   INVOICE_NUMBER_PREFIX,
-  editedLine,
   invoiceTotals,
   isoDayInZone,
   issuedFieldChanges,
   issuedStatusAllowed,
-  lineSignRefusal,
   localXeroId,
-  toPence,
   type invoiceCreate,
-  type invoiceLineCreate,
-  type invoiceLineUpdate,
   type invoiceUpdate,
   type IssuedInvoiceFields,
 } from '@clubspace/contract';
@@ -22,27 +17,25 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { invoiceDatas, invoiceLines, invoices, members, offices, teams } from '../../db/schema/index.ts';
+import { invoiceDatas, invoiceLines, invoices, offices, teams } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
-import { visibleMembers } from '../members/members.repo.ts';
 import { allocateInvoiceName, lockInvoiceRow } from './invoice-locks.ts';
 import { followStatus, settle, statusDates } from './invoice-status.ts';
-import { toInvoiceItem, toLineItem } from './invoices.mappers.ts';
-import { findInvoiceById, lineQuery, lockInvoice } from './invoices.repo.ts';
-import { lineAmountColumns, lineMoneyColumns, storedLineAmounts } from './line-amounts.ts';
+import { toInvoiceItem } from './invoices.mappers.ts';
+import { findInvoiceById, lockInvoice } from './invoices.repo.ts';
+import { lineAmountColumns, storedLineAmounts } from './line-amounts.ts';
 
 type InvoiceInput = z.output<typeof invoiceCreate>;
 type InvoiceUpdateInput = z.output<typeof invoiceUpdate>;
-type LineInput = z.output<typeof invoiceLineCreate> | z.output<typeof invoiceLineUpdate>;
-type InvoiceRecord = typeof invoices.$inferSelect;
+export type InvoiceRecord = typeof invoices.$inferSelect;
 
 /** Slugs like the seeds': 10 lowercase letters and digits. */
 export const newInvoiceSlug = () => randomBytes(8).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().padEnd(10, '0').slice(0, 10);
 
-const paidLocked = () => conflict(INVOICE_MESSAGES.paidLocked, 'invoice_paid');
-const invoiceNotFound = () => notFound('Invoice not found');
+export const paidLocked = () => conflict(INVOICE_MESSAGES.paidLocked, 'invoice_paid');
+export const invoiceNotFound = () => notFound('Invoice not found');
 
 /** The form field of each document field an issued invoice keeps, so a refused update names what it may not change. */
 const ISSUED_FORM_FIELDS: Record<keyof IssuedInvoiceFields | 'status', string> = {
@@ -266,111 +259,6 @@ export async function recomputeTotals(tx: Executor, invoice: InvoiceRecord) {
     .update(invoices)
     .set({ netPricePence: totals.net, vatPence: totals.vat, grossPricePence: totals.gross, vatType: rates.size === 1 ? [...rates][0] : invoice.vatType })
     .where(eq(invoices.id, invoice.id));
-}
-
-/** A member by id (number or digits) or slug, within the caller's scope; empty means none. */
-async function memberIdOf(tx: Executor, ctx: StaffContext, ref: string | number | null | undefined) {
-  if (ref === null || ref === undefined || ref === '') return null;
-  const bySlug = typeof ref === 'string' ? eq(members.slug, ref) : undefined;
-  const byId = typeof ref === 'number' || /^\d{1,9}$/.test(ref) ? eq(members.id, Number(ref)) : undefined;
-  const rows = await tx
-    .select({ id: members.id, slug: members.slug })
-    .from(members)
-    .where(and(visibleMembers(ctx), bySlug && byId ? sql`(${bySlug} or ${byId})` : (bySlug ?? byId)))
-    .limit(2);
-  const found = rows.find((r) => r.slug === ref) ?? rows[0];
-  if (!found) throw badRequest({ member: INVOICE_MESSAGES.memberUnknown });
-  return found.id;
-}
-
-type StoredLine = Parameters<typeof storedLineAmounts>[0];
-
-/**
- * The stored amounts of a line: client-sent computed fields are ignored; VAT is rounded half-up per line. A line entered
- * by hand has the specification's meaning (unit price net, VAT on top); an edited VAT-inclusive line keeps its gross
- * while its price and rate are unchanged (money.ts editedLine).
- */
-function lineValues(input: LineInput, current?: StoredLine) {
-  const amounts = editedLine(current ? storedLineAmounts(current) : null, { unitPricePence: toPence(input.unit_price), units: input.units, vatPercent: input.vat });
-  return {
-    name: input.name,
-    paymentType: input.payment_type,
-    date: input.date,
-    ...lineMoneyColumns(amounts),
-    status: input.status,
-    paymentReference: input.payment_reference || null,
-  };
-}
-
-async function lineItem(db: Executor, id: number) {
-  const [row] = await lineQuery(db).where(eq(invoiceLines.id, id)).limit(1);
-  return toLineItem(row);
-}
-
-/** Line writes: a paid invoice is locked; an issued one is final (a credit note corrects it). */
-function assertLinesWritable(invoice: InvoiceRecord) {
-  if (invoice.status === 'paid') throw paidLocked();
-  if (invoice.issuedAt) throw issuedLocked();
-}
-
-/** POST /api/invoice-lines/: adds a line and recomputes the invoice's totals in the same transaction. */
-export async function createLine(db: Db, ctx: StaffContext, input: z.output<typeof invoiceLineCreate>) {
-  const id = await writeTransaction(db, async (tx) => {
-    const invoice = await lockInvoice(tx, ctx, { slug: input.invoice });
-    if (!invoice) throw invoiceNotFound();
-    assertLinesWritable(invoice);
-    signRule(invoice.kind, input.unit_price);
-    const memberId = await memberIdOf(tx, ctx, input.member);
-    const [created] = await tx
-      .insert(invoiceLines)
-      .values({ clientId: ctx.client.id, slug: newInvoiceSlug(), invoiceId: invoice.id, memberId, ...lineValues(input) })
-      .returning({ id: invoiceLines.id });
-    await recomputeTotals(tx, invoice);
-    return created.id;
-  });
-  return lineItem(db, id);
-}
-
-/** The invoice of a visible line, locked (before the line: invoice-locks.ts); 404 for another operator's or an out-of-scope line. */
-async function lockLineInvoice(tx: Executor, ctx: StaffContext, slug: string) {
-  const [line] = await tx
-    .select({ id: invoiceLines.id, invoiceSlug: invoices.slug, unitPricePence: invoiceLines.unitPricePence, amounts: lineAmountColumns })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(and(eq(invoiceLines.clientId, ctx.client.id), eq(invoiceLines.slug, slug)))
-    .limit(1);
-  const invoice = line ? await lockInvoice(tx, ctx, { slug: line.invoiceSlug }) : null;
-  if (!line || !invoice) throw notFound('Invoice line not found');
-  assertLinesWritable(invoice);
-  return { lineId: line.id, invoice, unitPricePence: line.unitPricePence, amounts: line.amounts };
-}
-
-/** 400 when a line's price breaks its sign rule: billed lines are not negative, credits not positive. */
-function signRule(kind: string, price: number, current?: number) {
-  const refusal = lineSignRefusal(kind, toPence(price), current);
-  if (refusal) throw badRequest({ unit_price: refusal });
-}
-
-/** PUT /api/invoice-lines/{slug}: the line stays on its invoice; totals are recomputed. */
-export async function updateLine(db: Db, ctx: StaffContext, slug: string, input: z.output<typeof invoiceLineUpdate>) {
-  const id = await writeTransaction(db, async (tx) => {
-    const { lineId, invoice, unitPricePence, amounts } = await lockLineInvoice(tx, ctx, slug);
-    signRule(invoice.kind, input.unit_price, unitPricePence);
-    const memberId = await memberIdOf(tx, ctx, input.member);
-    await tx.update(invoiceLines).set({ memberId, ...lineValues(input, amounts) }).where(eq(invoiceLines.id, lineId));
-    await recomputeTotals(tx, invoice);
-    return lineId;
-  });
-  return lineItem(db, id);
-}
-
-/** DELETE /api/invoice-lines/{slug}: totals are recomputed. */
-export async function deleteLine(db: Db, ctx: StaffContext, slug: string) {
-  await writeTransaction(db, async (tx) => {
-    const { lineId, invoice } = await lockLineInvoice(tx, ctx, slug);
-    await tx.delete(invoiceLines).where(eq(invoiceLines.id, lineId));
-    await recomputeTotals(tx, invoice);
-  });
 }
 
 /**
