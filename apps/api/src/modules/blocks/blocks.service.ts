@@ -59,6 +59,74 @@ export async function cancelClashing(tx: Executor, ctx: StaffContext, ids: numbe
   return done;
 }
 
+/** The resources a block covers: the one named, or every resource of the work area (in the caller's office scope). */
+async function blockTargets(tx: Executor, ctx: StaffContext, v: z.output<typeof blockCreate>) {
+  const refs = new RefResolver(tx, ctx);
+  const resource = v.resource ? await refs.resource(v.resource) : null;
+  const workArea = !resource && v.work_area ? await refs.workArea(v.work_area) : null;
+  const targets = resource
+    ? [resource]
+    : await tx
+        .select()
+        .from(resources)
+        .where(and(eq(resources.clientId, ctx.client.id), eq(resources.workAreaId, workArea!.id)))
+        .orderBy(asc(resources.name), asc(resources.id));
+  const field = resource ? ('resource' as const) : ('work_area' as const);
+  if (!targets.length) throw badRequest({ work_area: BLOCK_MESSAGES.noResources });
+  if (ctx.officeIds && targets.some((r) => !ctx.officeIds!.includes(r.officeId))) throw badRequest({ [field]: BOOKING_MESSAGES.unknown(field === 'resource' ? 'resource' : 'work area') });
+  return { targets, field };
+}
+type BlockTarget = Awaited<ReturnType<typeof blockTargets>>['targets'][number];
+
+/** An existing block over the period: 409 in words (blocks are not cancelled by another block). */
+async function refuseOverBlock(tx: Executor, targets: BlockTarget[], field: string, start: Date, end: Date) {
+  const ids = targets.map((r) => r.id);
+  const [existing] = await tx
+    .select({ resourceId: bookings.resourceId, plannedEnd: bookings.plannedEnd, reason: bookings.comments, tz: offices.timeZone })
+    .from(bookings)
+    .innerJoin(offices, eq(offices.id, bookings.officeId))
+    .where(and(inArray(bookings.resourceId, ids), isBlockRow, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, end), gt(bookings.plannedEnd, start)))
+    .limit(1);
+  if (existing) {
+    const name = targets.find((r) => r.id === existing.resourceId)?.name ?? '';
+    const message = blockedMessage(name, existing.reason ?? '', existing.plannedEnd, existing.tz, start);
+    throw conflict(message, BLOCKED_CODE, { [field]: message });
+  }
+}
+
+/** One block row per resource; an overlap the exclusion constraint still finds answers 409 "try again". */
+async function insertBlocks(tx: Executor, ctx: StaffContext, targets: BlockTarget[], block: { start: Date; end: Date; reason: string }) {
+  const created: number[] = [];
+  for (const r of targets) {
+    const code = newCode();
+    try {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          clientId: ctx.client.id,
+          code,
+          slug: code.toLowerCase(),
+          bookingType: BLOCK_BOOKING_TYPE,
+          origin: 'regular',
+          status: 'active',
+          officeId: r.officeId,
+          floorId: r.floorId,
+          workAreaId: r.workAreaId,
+          resourceId: r.id,
+          plannedStart: block.start,
+          plannedEnd: block.end,
+          comments: block.reason,
+        })
+        .returning({ id: bookings.id });
+      created.push(row.id);
+    } catch (err) {
+      if (pgCode(err) === '23P01') throw conflict(BOOKING_MESSAGES.tryAgain, BLOCKED_CODE);
+      throw err;
+    }
+  }
+  return created;
+}
+
 /**
  * POST /api/booking-blocks/: blocks a resource, or every resource of a work area (one row each, related), for a
  * period. Live bookings in the way answer 409 with the list, unless `cancel_conflicting`: then they are cancelled and
@@ -74,67 +142,16 @@ export async function createBlock(db: Db, ctx: StaffContext, v: z.output<typeof 
   if (end <= now) throw badRequest({ end: BOOKING_MESSAGES.inPast });
 
   const result = await writeTransaction(db, async (tx) => {
-    const refs = new RefResolver(tx, ctx);
-    const resource = v.resource ? await refs.resource(v.resource) : null;
-    const workArea = !resource && v.work_area ? await refs.workArea(v.work_area) : null;
-    const targets = resource
-      ? [resource]
-      : await tx
-          .select()
-          .from(resources)
-          .where(and(eq(resources.clientId, ctx.client.id), eq(resources.workAreaId, workArea!.id)))
-          .orderBy(asc(resources.name), asc(resources.id));
-    const field = resource ? 'resource' : 'work_area';
-    if (!targets.length) throw badRequest({ work_area: BLOCK_MESSAGES.noResources });
-    if (ctx.officeIds && targets.some((r) => !ctx.officeIds!.includes(r.officeId))) throw badRequest({ [field]: BOOKING_MESSAGES.unknown(field === 'resource' ? 'resource' : 'work area') });
+    const { targets, field } = await blockTargets(tx, ctx, v);
     const ids = targets.map((r) => r.id);
     await lockResources(tx, ids);
-
-    // An existing block over the period: say so in words (blocks are not cancelled by another block).
-    const [existing] = await tx
-      .select({ resourceId: bookings.resourceId, plannedEnd: bookings.plannedEnd, reason: bookings.comments, tz: offices.timeZone })
-      .from(bookings)
-      .innerJoin(offices, eq(offices.id, bookings.officeId))
-      .where(and(inArray(bookings.resourceId, ids), isBlockRow, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, end), gt(bookings.plannedEnd, start)))
-      .limit(1);
-    if (existing) {
-      const name = targets.find((r) => r.id === existing.resourceId)?.name ?? '';
-      const message = blockedMessage(name, existing.reason ?? '', existing.plannedEnd, existing.tz, start);
-      throw conflict(message, BLOCKED_CODE, { [field]: message });
-    }
+    await refuseOverBlock(tx, targets, field, start, end);
 
     const clashes = await clashingBookings(tx, { resourceIds: ids, start, end });
     if (clashes.ids.length && !v.cancel_conflicting) throw new ClashError(clashMessage('block', clashes.items.map((c) => c.code)), clashes.items);
     const cancelled = await cancelClashing(tx, ctx, clashes.ids, now);
 
-    const created: number[] = [];
-    for (const r of targets) {
-      const code = newCode();
-      try {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            clientId: ctx.client.id,
-            code,
-            slug: code.toLowerCase(),
-            bookingType: BLOCK_BOOKING_TYPE,
-            origin: 'regular',
-            status: 'active',
-            officeId: r.officeId,
-            floorId: r.floorId,
-            workAreaId: r.workAreaId,
-            resourceId: r.id,
-            plannedStart: start,
-            plannedEnd: end,
-            comments: v.reason,
-          })
-          .returning({ id: bookings.id });
-        created.push(row.id);
-      } catch (err) {
-        if (pgCode(err) === '23P01') throw conflict(BOOKING_MESSAGES.tryAgain, BLOCKED_CODE);
-        throw err;
-      }
-    }
+    const created = await insertBlocks(tx, ctx, targets, { start, end, reason: v.reason });
     await relateBookings(tx, ctx.client.id, created);
     return { created, cancelled };
   });
