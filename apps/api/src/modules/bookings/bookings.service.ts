@@ -125,10 +125,9 @@ function parseEntries(body: unknown): Entry[] {
   throw entry === undefined ? err : new BookingEntryError(err, entry);
 }
 
-/** Validates and resolves one entry into a row to insert (no writes yet). */
-export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, entry: Entry, index: number, now: Date): Promise<PlannedBooking> {
+/** What an entry names (office, resource, place, holder, broker); a guest by e-mail alone is found or added. */
+async function entryRefs(refs: RefResolver, entry: Entry) {
   const office = await refs.office(entry.office);
-  const tz = office.timeZone || DEFAULT_TIME_ZONE;
   const resource = entry.resource ? await refs.resource(entry.resource) : null;
   if (resource && resource.officeId !== office.id) throw badRequest({ resource: BOOKING_MESSAGES.wrongOffice });
   const workArea = entry.work_area ? await refs.workArea(entry.work_area) : null;
@@ -140,9 +139,11 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   if (!member && !team && !guest && !broker && entry.guest_email) {
     guest = await refs.guestByEmail(`${entry.guest_name ?? ''} ${entry.guest_surname ?? ''}`.trim(), entry.guest_email, office.id);
   }
-  const { teamId } = payerOf(team, member, guest);
+  return { office, resource, workArea, floor, member, team, guest, broker };
+}
 
-  // Times: hot desks are always 09:00–18:00 of the start's office day; others go in 5-minute steps.
+/** An entry's times: hot desks are always 09:00–18:00 of the start's office day; others go in 5-minute steps. */
+function entryTimes(entry: Entry, tz: string, now: Date) {
   let start = new Date(entry.start);
   let end = new Date(entry.end);
   if (entry.booking_type === 'hot_desk') ({ start, end } = fixHotDeskTimes(start, tz));
@@ -152,6 +153,15 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   }
   // Not in the past: a hot desk may still be booked while its day runs; other bookings start from the current step.
   if (entry.booking_type === 'hot_desk' ? end <= now : start < stepFloor(now)) throw badRequest({ start: BOOKING_MESSAGES.inPast });
+  return { start, end };
+}
+
+/** Validates and resolves one entry into a row to insert (no writes yet). */
+export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Executor, entry: Entry, index: number, now: Date): Promise<PlannedBooking> {
+  const { office, resource, workArea, floor, member, team, guest, broker } = await entryRefs(refs, entry);
+  const tz = office.timeZone || DEFAULT_TIME_ZONE;
+  const { teamId } = payerOf(team, member, guest);
+  const { start, end } = entryTimes(entry, tz, now);
   // Closed office or blocked resource: 409 in words (issue 11; the exclusion constraint still guards blocks).
   await assertBookable(db, { officeId: office.id, resourceId: resource?.id, start, end, office, resource });
 
