@@ -60,6 +60,70 @@ async function walkInInvoice(tx: Tx, clientId: number, officeId: number, day: st
   return (await lockInvoiceRow(tx, created.id))!;
 }
 
+type PricedLine = Awaited<ReturnType<typeof pricedLines>>[number];
+
+/** Level 1: the sale's own rows — conditional decrements, so two sales racing for the last units cannot both win. */
+async function takeStock(tx: Tx, valid: PricedLine[]) {
+  for (const [productId, q] of quantitiesByProduct(valid.map((l) => ({ product: l.product.id, quantity: l.quantity })))) {
+    const [left] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${q}` })
+      .where(and(eq(products.id, productId), gte(products.quantity, q)))
+      .returning({ id: products.id });
+    if (!left) {
+      const p = valid.find((l) => l.product.id === productId)!.product;
+      throw conflict(FANDD_MESSAGES.overStock(p.name, p.quantity), 'over_stock');
+    }
+  }
+}
+
+interface BilledSale {
+  orderId: number;
+  code: string;
+  reference: string;
+  valid: PricedLine[];
+  officeId: number;
+  day: string;
+  method: Sale['method'];
+}
+
+/**
+ * The sale on the day's walk-in invoice: one paid bar line per VAT rate, a payment of what they bill, the invoice
+ * issued and paid. Returns the lines' ids.
+ */
+async function billSale(tx: Tx, ctx: StaffContext, sale: BilledSale) {
+  const clientId = ctx.client.id;
+  const { code, day } = sale;
+  const invoice = await walkInInvoice(tx, clientId, sale.officeId, day);
+  const parts = orderTotalsByRate(sale.valid.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.product.vat ?? DEFAULT_VAT })));
+  let charged = 0;
+  const lineIds: number[] = [];
+  const inclusive = ctx.client.pricesIncludeVat ?? (await operatorPricesIncludeVat(tx, clientId));
+  for (const part of parts) {
+    const amounts = catalogueLine(part.totalPence, 1, part.vatPercent, inclusive);
+    const money = lineMoneyColumns(amounts);
+    charged += lineTotalsOf(amounts).gross;
+    const [line] = await tx
+      .insert(invoiceLines)
+      .values({ clientId, slug: newInvoiceSlug(), invoiceId: invoice.id, name: barLineName(code, part.vatPercent, parts.length), paymentType: 'bar', date: day, ...money, status: 'paid', paymentReference: sale.reference, orderId: sale.orderId })
+      .returning({ id: invoiceLines.id });
+    lineIds.push(line.id);
+  }
+  await recomputeTotals(tx, invoice);
+  if (charged > 0) {
+    await tx.insert(invoicePayments).values({ clientId, slug: newInvoiceSlug(), invoiceId: invoice.id, amountPence: charged, date: day, method: sale.method, reference: `Order ${code}`, createdById: ctx.user.id });
+  }
+  // Issued and paid with its first sale; the payments cover every line, so settle keeps it paid.
+  const now = new Date();
+  await tx
+    .update(invoices)
+    .set({ status: 'paid', issuedAt: invoice.issuedAt ?? now, dateClosed: invoice.dateClosed ?? day })
+    .where(eq(invoices.id, invoice.id));
+  const [current] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+  await settle(tx, current, day);
+  return lineIds;
+}
+
 /**
  * POST /api/orders/walk-in/: a sale paid now by cash or card. In one transaction: the order (paid and delivered, its
  * lines), the stock taken, one bar line per VAT rate on the day's walk-in invoice, a payment of what the lines bill,
@@ -73,18 +137,7 @@ export async function recordWalkInSale(db: Db, ctx: StaffContext, body: Sale) {
   const clientId = ctx.client.id;
 
   return writeTransaction(db, async (tx) => {
-    // Level 1: the sale's own rows — conditional decrements, so two sales racing for the last units cannot both win.
-    for (const [productId, q] of quantitiesByProduct(valid.map((l) => ({ product: l.product.id, quantity: l.quantity })))) {
-      const [left] = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${q}` })
-        .where(and(eq(products.id, productId), gte(products.quantity, q)))
-        .returning({ id: products.id });
-      if (!left) {
-        const p = valid.find((l) => l.product.id === productId)!.product;
-        throw conflict(FANDD_MESSAGES.overStock(p.name, p.quantity), 'over_stock');
-      }
-    }
+    await takeStock(tx, valid);
     const code = await freeOrderCode(tx, clientId);
     const reference = `Walk-in ${body.method}`;
     const [order] = await tx
@@ -106,33 +159,7 @@ export async function recordWalkInSale(db: Db, ctx: StaffContext, body: Sale) {
       valid.map((l) => ({ clientId, orderId: order.id, productId: l.product.id, productPricePence: l.pricePence, discountPence: l.discountPence, quantity: l.quantity, status: 'paid_and_delivered' })),
     );
 
-    const invoice = await walkInInvoice(tx, clientId, officeId, day);
-    const parts = orderTotalsByRate(valid.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.product.vat ?? DEFAULT_VAT })));
-    let charged = 0;
-    const lineIds: number[] = [];
-    const inclusive = ctx.client.pricesIncludeVat ?? (await operatorPricesIncludeVat(tx, clientId));
-    for (const part of parts) {
-      const amounts = catalogueLine(part.totalPence, 1, part.vatPercent, inclusive);
-      const money = lineMoneyColumns(amounts);
-      charged += lineTotalsOf(amounts).gross;
-      const [line] = await tx
-        .insert(invoiceLines)
-        .values({ clientId, slug: newInvoiceSlug(), invoiceId: invoice.id, name: barLineName(code, part.vatPercent, parts.length), paymentType: 'bar', date: day, ...money, status: 'paid', paymentReference: reference, orderId: order.id })
-        .returning({ id: invoiceLines.id });
-      lineIds.push(line.id);
-    }
-    await recomputeTotals(tx, invoice);
-    if (charged > 0) {
-      await tx.insert(invoicePayments).values({ clientId, slug: newInvoiceSlug(), invoiceId: invoice.id, amountPence: charged, date: day, method: body.method, reference: `Order ${code}`, createdById: ctx.user.id });
-    }
-    // Issued and paid with its first sale; the payments cover every line, so settle keeps it paid.
-    const now = new Date();
-    await tx
-      .update(invoices)
-      .set({ status: 'paid', issuedAt: invoice.issuedAt ?? now, dateClosed: invoice.dateClosed ?? day })
-      .where(eq(invoices.id, invoice.id));
-    const [current] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
-    await settle(tx, current, day);
+    const lineIds = await billSale(tx, ctx, { orderId: order.id, code, reference, valid, officeId, day, method: body.method });
     await tx.update(orders).set({ invoiceLineId: lineIds[0] ?? null }).where(eq(orders.id, order.id));
     return order.slug;
   });
