@@ -1,30 +1,17 @@
-import { CONFIRM, planHeightFor, type FloorItem } from '@clubspace/contract';
+import { planHeightFor, type FloorItem } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCreateFloor, useDeleteFloor, useReorderFloors, useUpdateFloor } from '../api/floors-api';
-import { FloorNameDialog } from './floor-name-dialog';
+import { useReorderFloors, useUpdateFloor } from '../api/floors-api';
+import { OfficeFloorDialogs, run } from './office-floor-dialogs';
 import { OfficeFloorsTable } from './office-floors-table';
 
-/** Runs a change and says how it went. */
-async function run(work: () => Promise<unknown>, done: string) {
-  try {
-    await work();
-    notifySuccess(done);
-  } catch (err) {
-    notifyError(err);
-  }
-}
 
 /** One office with its floors: add, rename, reorder, delete, plan image, and the way into the floor-plan editor. */
 export function OfficeFloorsCard({ office, floors: rows, loading, canEdit }: { office: { slug: string; name: string }; floors: FloorItem[]; loading: boolean; canEdit: boolean }) {
-  const create = useCreateFloor();
   const update = useUpdateFloor();
   const reorder = useReorderFloors();
-  const remove = useDeleteFloor();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<FloorItem | null>(null);
   const [deleting, setDeleting] = useState<FloorItem | null>(null);
@@ -67,34 +54,14 @@ export function OfficeFloorsCard({ office, floors: rows, loading, canEdit }: { o
           onDelete={setDeleting}
         />
       )}
-      <FloorNameDialog
-        open={adding}
-        title={`Add floor to ${office.name}`}
-        onClose={() => setAdding(false)}
-        onSubmit={async (name) => {
-          await create.mutateAsync({ office: office.slug, name });
-          notifySuccess('Floor created');
-        }}
-      />
-      <FloorNameDialog
-        open={Boolean(renaming)}
-        title="Rename floor"
-        name={renaming?.name}
-        onClose={() => setRenaming(null)}
-        onSubmit={async (name) => {
-          await update.mutateAsync({ slug: renaming?.slug ?? '', body: { name } });
-          notifySuccess('Floor renamed');
-        }}
-      />
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        text={CONFIRM.deleteFloor(deleting?.name ?? '')}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const floor = deleting;
-          setDeleting(null);
-          if (floor) void run(() => remove.mutateAsync(floor.slug), 'Floor deleted');
-        }}
+      <OfficeFloorDialogs
+        office={office}
+        adding={adding}
+        renaming={renaming}
+        deleting={deleting}
+        onCloseAdding={() => setAdding(false)}
+        onCloseRenaming={() => setRenaming(null)}
+        onCloseDeleting={() => setDeleting(null)}
       />
     </SectionCard>
   );
