@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CataloguePrice } from '../../../components/vat-note';
 import { plansQuery } from '../api/account-api';
-import { PlanDialog } from '../components/account-dialogs';
+import { PlanDialog } from '../components/plan-dialog';
 
 /**
  * /users/membership: plan cards with £ price; Edit opens the plan dialog; the tab's button creates a plan. A new
