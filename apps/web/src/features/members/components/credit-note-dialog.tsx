@@ -38,6 +38,53 @@ function CreditTotal({ control }: { control: Control<CreditNoteFormValues> }) {
   );
 }
 
+/** One creditable line: its check box, what is left of it, and the amount to credit. */
+function CreditLineField({ control, line: l, index: i, left }: { control: Control<CreditNoteFormValues>; line: InvoiceLineItem; index: number; left: number }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Controller
+        control={control}
+        name={`lines.${i}.chosen`}
+        render={({ field }) => (
+          <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-label': `Credit ${l.name}` } }} />
+        )}
+      />
+      <Typography variant="body2" sx={{ flexGrow: 1 }}>
+        {l.name} <Typography component="span" variant="caption" color="text.secondary">(up to {formatPence(toPence(left))})</Typography>
+      </Typography>
+      <FormTextField
+        control={control}
+        name={`lines.${i}.amount`}
+        label={`Amount for ${l.name} (£)`}
+        type="number"
+        size="small"
+        sx={{ maxWidth: 180 }}
+        slotProps={{ htmlInput: { min: 0.01, max: left, step: 0.01 } }}
+      />
+    </Stack>
+  );
+}
+
+/** The form's error when no line is chosen. */
+function LinesRequired({ control }: { control: Control<CreditNoteFormValues> }) {
+  return (
+    <Controller
+      control={control}
+      name="lines"
+      rules={{ validate: (v: CreditLineValue[]) => (v.some((l) => l.chosen) ? true : CREDIT_NOTE_MESSAGES.linesRequired) }}
+      render={({ fieldState }) =>
+        fieldState.error ? (
+          <Typography color="error" variant="body2" role="alert">
+            {fieldState.error.message}
+          </Typography>
+        ) : (
+          <></>
+        )
+      }
+    />
+  );
+}
+
 interface CreditNoteDialogProps {
   open: boolean;
   invoice: string;
@@ -74,44 +121,11 @@ export function CreditNoteDialog({ open, invoice, lines, creditable, onClose }: 
       {({ control }) => (
         <>
           {rows.map((l, i) => (
-            <Stack key={l.slug} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Controller
-                control={control}
-                name={`lines.${i}.chosen`}
-                render={({ field }) => (
-                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-label': `Credit ${l.name}` } }} />
-                )}
-              />
-              <Typography variant="body2" sx={{ flexGrow: 1 }}>
-                {l.name} <Typography component="span" variant="caption" color="text.secondary">(up to {formatPence(toPence(creditable[l.slug] ?? 0))})</Typography>
-              </Typography>
-              <FormTextField
-                control={control}
-                name={`lines.${i}.amount`}
-                label={`Amount for ${l.name} (£)`}
-                type="number"
-                size="small"
-                sx={{ maxWidth: 180 }}
-                slotProps={{ htmlInput: { min: 0.01, max: creditable[l.slug], step: 0.01 } }}
-              />
-            </Stack>
+            <CreditLineField key={l.slug} control={control} line={l} index={i} left={creditable[l.slug] ?? 0} />
           ))}
           <CreditTotal control={control} />
           <FormTextField control={control} name="reason" label="Reason" required />
-          <Controller
-            control={control}
-            name="lines"
-            rules={{ validate: (v: CreditLineValue[]) => (v.some((l) => l.chosen) ? true : CREDIT_NOTE_MESSAGES.linesRequired) }}
-            render={({ fieldState }) =>
-              fieldState.error ? (
-                <Typography color="error" variant="body2" role="alert">
-                  {fieldState.error.message}
-                </Typography>
-              ) : (
-                <></>
-              )
-            }
-          />
+          <LinesRequired control={control} />
         </>
       )}
     </FormDialog>
