@@ -44,6 +44,23 @@ export function OfferFields({ control, offices }: { control: Control<OfferFormVa
           ))}
         </FormTextField>
       </Stack>
+      <OfferTermsFields control={control} />
+      <FormTextField control={control} name="status" label="Status" select sx={{ maxWidth: 240 }}>
+        {OFFER_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {humanize(s)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </>
+  );
+}
+
+/** What the offer costs, when it runs and how often it may be taken. */
+function OfferTermsFields({ control }: { control: Control<OfferFormValues> }) {
+  const row = { direction: { xs: 'column', md: 'row' }, spacing: 2 } as const;
+  return (
+    <>
       <Stack {...row}>
         <FormTextField control={control} name="price" label="Price (£)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
         <FormTextField control={control} name="discount" label="Discount (£)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
@@ -65,13 +82,6 @@ export function OfferFields({ control, offices }: { control: Control<OfferFormVa
         <FormSwitch control={control} name="only_team_admin" label="Only team admin" />
         <FormSwitch control={control} name="send_notification" label="Send notification" />
       </Stack>
-      <FormTextField control={control} name="status" label="Status" select sx={{ maxWidth: 240 }}>
-        {OFFER_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {humanize(s)}
-          </MenuItem>
-        ))}
-      </FormTextField>
     </>
   );
 }
