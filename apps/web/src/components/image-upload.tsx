@@ -46,6 +46,32 @@ function measure(url: string): Promise<{ width: number; height: number } | undef
   });
 }
 
+/** Posts the file as multipart to POST /api/uploads/: the URL to store, and a plan's natural size. */
+async function uploadImage(kind: UploadKind, file: File) {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file, file.name);
+  const uploaded = await call(uploadsApi.upload, { body: form });
+  // Only plans need the image's size (their height in plan units follows its aspect ratio).
+  const local = kind === 'floor_plan' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+  const meta = local ? await measure(local) : undefined;
+  if (local) URL.revokeObjectURL(local);
+  return { url: uploaded.url, meta };
+}
+
+/** The stored image, or a dashed box saying there is none. */
+function ImagePreview({ src, alt, height }: { src: string | null | undefined; alt: string; height: number }) {
+  return src ? (
+    <Box component="img" src={src} alt={alt} sx={{ height, maxWidth: 240, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+  ) : (
+    <Box sx={{ height, width: 160, display: 'grid', placeItems: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        No image
+      </Typography>
+    </Box>
+  );
+}
+
 /** Picks an image, posts it as multipart to POST /api/uploads/ and hands back the URL to store. */
 export function ImageUpload({ label, kind, value, onChange, error, disabled, previewHeight = 120, hint, invalidMessage = UPLOAD_MESSAGE, inputLabel }: ImageUploadProps) {
   const inputId = useId();
@@ -65,15 +91,8 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
     setProblem(null);
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('kind', kind);
-      form.append('file', file, file.name);
-      const uploaded = await call(uploadsApi.upload, { body: form });
-      // Only plans need the image's size (their height in plan units follows its aspect ratio).
-      const local = kind === 'floor_plan' && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-      const meta = local ? await measure(local) : undefined;
-      if (local) URL.revokeObjectURL(local);
-      onChange(uploaded.url, meta);
+      const { url, meta } = await uploadImage(kind, file);
+      onChange(url, meta);
     } catch (err) {
       setProblem(err instanceof ApiError ? (err.fieldErrors.file ?? err.message) : UPLOAD_MESSAGE);
     } finally {
@@ -88,15 +107,7 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
         {label}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        {value ? (
-          <Box component="img" src={value} alt={label} sx={{ height: previewHeight, maxWidth: 240, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }} />
-        ) : (
-          <Box sx={{ height: previewHeight, width: 160, display: 'grid', placeItems: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              No image
-            </Typography>
-          </Box>
-        )}
+        <ImagePreview src={value} alt={label} height={previewHeight} />
         <Stack spacing={1}>
           <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled || busy}>
             {busy ? 'Uploading…' : value ? 'Replace image' : 'Upload image'}
