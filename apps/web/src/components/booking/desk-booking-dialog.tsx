@@ -1,17 +1,15 @@
 import { DEFAULT_TIME_ZONE } from '@clubspace/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from '../../lib/form-errors';
-import { deskPriceQuery, useCreateBookings, useUpdateBooking } from './booking-api';
-import { quoteQuery } from './booking-quote';
+import { useCreateBookings, useUpdateBooking } from './booking-api';
 import { BookingDialogFrame, useBookingSteps } from './booking-dialog-frame';
 import { overriding, useRuleOverride } from './rule-override';
-import { resourceOption, resourcesLookup, workAreasLookup, refSlug } from './booking-lookups';
 import { BOOKING_TEXT } from './booking-messages';
 import type { BookingItem } from './booking-types';
 import { DeskBookingFields } from './desk-booking-fields';
+import { useDeskBookingOptions } from './desk-booking-options';
 import { deskBookingResolver, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
 
 export interface DeskBookingDialogProps {
@@ -46,24 +44,7 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const update = useUpdateBooking();
   const create = useCreateBookings();
 
-  const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
-  // The chosen window marks desks already booked then (issue 24); the edited booking does not count against itself.
-  const window = day && start && end ? toEntry(form.getValues(), office, undefined) : null;
-  const resources = useQuery({
-    ...resourcesLookup({ office, work_area: workArea, resource_type: 'hot_desk,desk', start: window?.start, end: window?.end, exclude: booking?.code }),
-    enabled: Boolean(office && workArea),
-  });
-  const picked = resources.data?.find((r) => r.slug === resource);
-  // The quote of exactly the entry Save creates (issue 23): the desk (or, without one, the work area), its type and window.
-  const quote = !editing && office && team && day && start && end && workArea ? quoteQuery([toEntry(form.getValues(), office, picked?.resource_type)]) : null;
-  const price = useQuery({ ...deskPriceQuery(quote ?? {}), enabled: Boolean(quote) });
-
-  // A booking whose work area is known but not in the list (e.g. inactive) still shows its name.
-  const areaOptions = (areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }));
-  if (booking?.work_area && !areaOptions.some((o) => o.value === booking.work_area?.slug)) areaOptions.unshift({ value: booking.work_area.slug, label: booking.work_area.name });
-  const resourceOptions = (resources.data ?? []).filter((r) => !workArea || refSlug(r.work_area) === null || refSlug(r.work_area) === workArea).map(resourceOption);
-  if (booking?.resource && booking.work_area?.slug === workArea && !resourceOptions.some((o) => o.value === booking.resource?.slug))
-    resourceOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
+  const { areaOptions, resourceOptions, picked, price } = useDeskBookingOptions({ form, office, booking, team, workArea, resource, ready: Boolean(day && start && end), editing });
 
   useEffect(() => {
     if (!team) setValue('member', '');
