@@ -2,10 +2,8 @@ import { CREATE_ORIGINS, DEBOUNCE } from '@clubspace/contract';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { deskPriceQuery } from '../../../components/booking/booking-api';
-import { brokersQuery, officesLookup, resourceOption, resourcesLookup, teamGuestsQuery, workAreasLookup } from '../../../components/booking/booking-lookups';
+import { Controller, type Control, type UseFormReturn } from 'react-hook-form';
+import { resourceOption } from '../../../components/booking/booking-lookups';
 import { TIME_STEP_MINUTES } from '../../../components/booking/booking-messages';
 import { BookingSelect, optionsOf } from '../../../components/booking/booking-select';
 import { timeOptions } from '../../../components/booking/booking-time';
@@ -14,10 +12,10 @@ import { LookupPicker } from '../../../components/lookup-picker';
 import { memberFlag } from '../../../components/member-picker';
 import { memberLookupQuery } from '../../../lib/lookups-api';
 import { originLabel, typeLabel } from './booking-labels';
-import { daysBetween, desksEntries, type DesksCreateOutput, type DesksCreateValues } from './desks-create-form';
+import type { DesksCreateValues } from './desks-create-form';
 import { DesksCreatePayment } from './desks-create-payment';
 import { DesksCreateWho } from './desks-create-who';
-import { quoteQuery } from '../../../components/booking/booking-quote';
+import { useDesksCreateOptions } from './desks-create-options';
 import { useBookingOffice } from './use-office';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00').map((t) => ({ value: t, label: t }));
@@ -26,23 +24,9 @@ const TIMES = timeOptions(TIME_STEP_MINUTES, '06:00', '23:00').map((t) => ({ val
 export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateValues> }) {
   const { control, watch, register, setValue, formState } = form;
   const values = watch();
-  const { booking_type: type, office, work_area: workArea, team, start_day: startDay, finish_day: finishDay, payment } = values;
+  const { booking_type: type, office, work_area: workArea, team, payment } = values;
   const { timeZone } = useBookingOffice();
-  const offices = useQuery(officesLookup());
-  const areas = useQuery({ ...workAreasLookup(office), enabled: Boolean(office) });
-  // The chosen window (first day's start to the last day's end) marks desks already booked then (issue 24).
-  const span = office && startDay ? desksEntries({ ...values, desks: 1, resource: '', finish_day: finishDay && finishDay >= startDay ? finishDay : startDay } as DesksCreateOutput, timeZone) : [];
-  const resources = useQuery({
-    ...resourcesLookup({ office, work_area: workArea, resource_type: type === 'suite' ? '' : 'hot_desk,desk', start: span[0]?.start, end: span.at(-1)?.end }),
-    enabled: Boolean(office && workArea),
-  });
-  const guests = useQuery(teamGuestsQuery(team));
-  const brokers = useQuery(brokersQuery());
-  // The quote of exactly what Create books on the first day (issue 23): each day is booked, and invoiced, alike.
-  const firstDay = office && team && workArea && startDay ? desksEntries({ ...values, desks: Number(values.desks) || 1, finish_day: startDay } as DesksCreateOutput, timeZone) : [];
-  const quote = quoteQuery(firstDay);
-  const price = useQuery({ ...deskPriceQuery(quote ?? {}), enabled: Boolean(quote) });
-  const days = startDay && finishDay && finishDay >= startDay ? daysBetween(startDay, finishDay).length : 1;
+  const { offices, areas, resources, guests, brokers, price, days } = useDesksCreateOptions(values, timeZone);
   const err = (name: keyof DesksCreateValues) => ({ error: Boolean(formState.errors[name]), helperText: formState.errors[name]?.message });
 
   return (
@@ -58,6 +42,18 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
         <BookingSelect control={control} name="resource" label="Resource" required={type !== 'hot_desk'} noneLabel={type === 'hot_desk' ? 'Assign later on the map' : undefined} disabled={!workArea} options={(resources.data ?? []).map(resourceOption)} />
       </Stack>
       <BookingSelect control={control} name="origin" label="Origin" required options={CREATE_ORIGINS.map((o) => ({ value: o, label: originLabel(o) }))} />
+      <DesksCreateWhen control={control} type={type} />
+      <DesksCreateReferral control={control} brokers={brokers.data ?? []} />
+      <TextField label="Comments" multiline minRows={2} {...register('comments')} />
+      <DesksCreatePayment control={control} payment={payment} price={price.data} days={days} />
+    </Stack>
+  );
+}
+
+/** The days and times booked (hot desks: always 09:00 to 18:00). */
+function DesksCreateWhen({ control, type }: { control: Control<DesksCreateValues>; type: string }) {
+  return (
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <DateField control={control} name="start_day" label="Start date" required />
         <DateField control={control} name="finish_day" label="Finish date" required />
@@ -67,18 +63,22 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
         <BookingSelect control={control} name="end" label="Finish" disabled={type === 'hot_desk'} options={TIMES} native />
       </Stack>
       {type === 'hot_desk' && <Typography variant="caption">Hot desks are booked from 09:00 to 18:00.</Typography>}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <BookingSelect control={control} name="client" label="Client (broker)" noneLabel="None" options={(brokers.data ?? []).map((b) => ({ value: b.slug, label: b.name }))} />
-        <Controller
-          control={control}
-          name="referral"
-          render={({ field }) => (
-            <LookupPicker label="Referral member" name="referral" value={field.value} query={(term) => memberLookupQuery(term)} flag={memberFlag} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
-          )}
-        />
-      </Stack>
-      <TextField label="Comments" multiline minRows={2} {...register('comments')} />
-      <DesksCreatePayment control={control} payment={payment} price={price.data} days={days} />
+    </>
+  );
+}
+
+/** The broker (client) and the referral member. */
+function DesksCreateReferral({ control, brokers }: { control: Control<DesksCreateValues>; brokers: { slug: string; name: string }[] }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <BookingSelect control={control} name="client" label="Client (broker)" noneLabel="None" options={brokers.map((b) => ({ value: b.slug, label: b.name }))} />
+      <Controller
+        control={control}
+        name="referral"
+        render={({ field }) => (
+          <LookupPicker label="Referral member" name="referral" value={field.value} query={(term) => memberLookupQuery(term)} flag={memberFlag} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
+        )}
+      />
     </Stack>
   );
 }
