@@ -21,7 +21,7 @@ interface MeetingRoomWhoProps {
 
 /** Who the room is booked for: a referral, a team with its member or guest, or (new bookings) a guest's contact details. */
 export function MeetingRoomWho({ form, values, booking }: MeetingRoomWhoProps) {
-  const { control, register, formState, setValue } = form;
+  const { control, setValue } = form;
   const guests = useQuery(teamGuestsQuery(values.team));
   const contact = !values.referral && !values.team && !values.guest;
   return (
@@ -71,16 +71,22 @@ export function MeetingRoomWho({ form, values, booking }: MeetingRoomWhoProps) {
       {values.team && (
         <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
       )}
-      {contact && !booking && (
-        <>
-          <Typography variant="subtitle2">Or a guest's contact details</Typography>
-          <Stack direction="row" spacing={2}>
-            <TextField label="Name" fullWidth {...register('guest_name')} error={Boolean(formState.errors.guest_name)} helperText={formState.errors.guest_name?.message} />
-            <TextField label="Surname" fullWidth {...register('guest_surname')} error={Boolean(formState.errors.guest_surname)} helperText={formState.errors.guest_surname?.message} />
-          </Stack>
-          <TextField label="Guest email" type="email" {...register('guest_email')} error={Boolean(formState.errors.guest_email)} helperText={formState.errors.guest_email?.message} />
-        </>
-      )}
+      {contact && !booking && <GuestContactFields form={form} />}
+    </>
+  );
+}
+
+/** A new booking's guest by contact details, when no referral, team or guest is chosen. */
+function GuestContactFields({ form }: { form: UseFormReturn<MeetingRoomValues> }) {
+  const { register, formState } = form;
+  return (
+    <>
+      <Typography variant="subtitle2">Or a guest's contact details</Typography>
+      <Stack direction="row" spacing={2}>
+        <TextField label="Name" fullWidth {...register('guest_name')} error={Boolean(formState.errors.guest_name)} helperText={formState.errors.guest_name?.message} />
+        <TextField label="Surname" fullWidth {...register('guest_surname')} error={Boolean(formState.errors.guest_surname)} helperText={formState.errors.guest_surname?.message} />
+      </Stack>
+      <TextField label="Guest email" type="email" {...register('guest_email')} error={Boolean(formState.errors.guest_email)} helperText={formState.errors.guest_email?.message} />
     </>
   );
 }
