@@ -105,6 +105,24 @@ export function useSeriesRepeat() {
 }
 export type SeriesRepeat = ReturnType<typeof useSeriesRepeat>;
 
+/** A weekly series' weekdays (none: the first booking's day). */
+function WeekdaysField({ repeat }: { repeat: SeriesRepeat }) {
+  return (
+    <Stack spacing={0.5}>
+      <ToggleButtonGroup size="small" value={repeat.values.weekdays} onChange={(_, days: number[]) => repeat.set({ weekdays: days })} aria-label="Weekdays">
+        {WEEKDAYS.map((d) => (
+          <ToggleButton key={d} value={d} aria-label={WEEKDAY_LABELS[d]}>
+            {WEEKDAY_LABELS[d]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Typography variant="caption" color={repeat.ruleErrors.weekdays ? 'error' : 'text.secondary'}>
+        {repeat.ruleErrors.weekdays ?? 'No weekday chosen: the day of the first booking'}
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
  * 'Repeat' in a booking dialog: frequency, interval, weekdays, until a day or N times. After 'Check dates' the
  * dialog shows SeriesPreview in place of its form, with SeriesPreviewActions as its one row of actions (issue 24 §15).
@@ -135,20 +153,7 @@ export function SeriesRepeatSection({ repeat }: { repeat: SeriesRepeat }) {
               sx={{ width: 110 }}
             />
           </Stack>
-          {v.frequency === 'weekly' && (
-            <Stack spacing={0.5}>
-              <ToggleButtonGroup size="small" value={v.weekdays} onChange={(_, days: number[]) => repeat.set({ weekdays: days })} aria-label="Weekdays">
-                {WEEKDAYS.map((d) => (
-                  <ToggleButton key={d} value={d} aria-label={WEEKDAY_LABELS[d]}>
-                    {WEEKDAY_LABELS[d]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              <Typography variant="caption" color={repeat.ruleErrors.weekdays ? 'error' : 'text.secondary'}>
-                {repeat.ruleErrors.weekdays ?? 'No weekday chosen: the day of the first booking'}
-              </Typography>
-            </Stack>
-          )}
+          {v.frequency === 'weekly' && <WeekdaysField repeat={repeat} />}
           <RadioGroup row value={v.end} onChange={(e) => repeat.set({ end: e.target.value as RepeatValues['end'] })} aria-label="Ends">
             <FormControlLabel value="count" control={<Radio />} label="After" />
             <TextField
