@@ -17,21 +17,18 @@ import { useChangeSeries } from '../api/series-api';
 import { SeriesEditFields } from './series-edit-fields';
 import { SeriesScopeChoice } from './series-scope-choice';
 
-/**
- * Cancel or edit bookings of a series: which ones (this booking, this and following, between two days, all), then
- * for a cancel whether to refund, for an edit the time shift, the room and the comments.
- */
-export function SeriesScopeDialog({
-  kind,
-  series,
-  bookingCode,
-  onClose,
-}: {
+interface SeriesScopeDialogProps {
   kind: 'cancel' | 'edit' | null;
   series: BookingSeriesDetail;
   bookingCode: string;
   onClose: (detail?: string) => void;
-}) {
+}
+
+/**
+ * Cancel or edit bookings of a series: which ones (this booking, this and following, between two days, all), then
+ * for a cancel whether to refund, for an edit the time shift, the room and the comments.
+ */
+export function SeriesScopeDialog({ kind, series, bookingCode, onClose }: SeriesScopeDialogProps) {
   const titleId = useId();
   const change = useChangeSeries();
   // A move against the booking rules asks 'Book anyway', as a single booking's move does.
