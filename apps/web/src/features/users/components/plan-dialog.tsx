@@ -28,6 +28,13 @@ interface PlanFieldsProps {
   priceLabel: string;
 }
 
+/** The whole-number fields of an update, in their order. */
+const COUNTS = [
+  ['length_in_month', 'Length (days)'],
+  ['free_days', 'Free days'],
+  ['free_credits', 'Free credits'],
+] as const;
+
 /** The plan's fields; a negative number becomes 0 when the field is left. */
 function PlanFields({ control, setValue, editing, priceLabel }: PlanFieldsProps) {
   const clamp = (name: 'base_price' | 'length_in_month' | 'free_days' | 'free_credits') => ({
@@ -50,27 +57,16 @@ function PlanFields({ control, setValue, editing, priceLabel }: PlanFieldsProps)
       />
       {editing && (
         <>
-          <FormTextField
-            control={control}
-            name="length_in_month"
-            label="Length (days)"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, ...clamp('length_in_month') } }}
-          />
-          <FormTextField
-            control={control}
-            name="free_days"
-            label="Free days"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, ...clamp('free_days') } }}
-          />
-          <FormTextField
-            control={control}
-            name="free_credits"
-            label="Free credits"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, ...clamp('free_credits') } }}
-          />
+          {COUNTS.map(([name, label]) => (
+            <FormTextField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              type="number"
+              slotProps={{ htmlInput: { min: 0, ...clamp(name) } }}
+            />
+          ))}
           <FormTextField control={control} name="status" label="Status" select>
             {PLAN_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
