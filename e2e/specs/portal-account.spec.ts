@@ -178,4 +178,3 @@ test('a member pre-registers a guest and sees them among the expected ones', asy
   await expect(form.getByRole('status')).toContainText('Gina Visitor is expected on');
   await expect(page.getByRole('list', { name: 'Expected guests' }).getByText(`Gina Visitor · ${shown}`)).toBeVisible();
 });
-

@@ -12,13 +12,38 @@ type Call = { url: string; method: string; headers: Record<string, string>; body
 type Answer = { status?: number; body: unknown; type?: string };
 
 const WORKSPACE = { slug: 'demo', name: 'Demo Coworking', logo: null, navigation_color: null, button_color: null, font: null, welcome_text: '' };
-const SETTINGS: PortalMe['settings'] = { book_desks: true, book_rooms: true, cancel_hours: 24, see_invoices: true, invite_members: true, welcome_text: '' };
+const SETTINGS: PortalMe['settings'] = {
+  book_desks: true,
+  book_rooms: true,
+  cancel_hours: 24,
+  see_invoices: true,
+  invite_members: true,
+  welcome_text: '',
+};
 const me = (admin: boolean, settings: Partial<PortalMe['settings']> = {}): PortalMe => ({
-  member: { slug: 'ann-admin', first_name: 'Ann', last_name: 'Admin', email: 'ann@demo.test', role: admin ? 'team_admin' : 'team_member', team: { slug: 'acme', name: 'Acme' }, is_team_admin: admin },
+  member: {
+    slug: 'ann-admin',
+    first_name: 'Ann',
+    last_name: 'Admin',
+    email: 'ann@demo.test',
+    role: admin ? 'team_admin' : 'team_member',
+    team: { slug: 'acme', name: 'Acme' },
+    is_team_admin: admin,
+  },
   workspace: WORKSPACE,
   settings: { ...SETTINGS, ...settings },
 });
-const INVOICE: PortalInvoice = { slug: 'inv-7', name: 'INV-0007', status: 'pending_payment', date: '2026-03-02', date_due: '2026-03-16', total: 120, outstanding: 45.5, overdue: true, team: 'Acme' };
+const INVOICE: PortalInvoice = {
+  slug: 'inv-7',
+  name: 'INV-0007',
+  status: 'pending_payment',
+  date: '2026-03-02',
+  date_due: '2026-03-16',
+  total: 120,
+  outstanding: 45.5,
+  overdue: true,
+  team: 'Acme',
+};
 const PROFILE = {
   first_name: 'Ann',
   last_name: 'Admin',
@@ -98,7 +123,8 @@ describe('the member portal’s account screens', () => {
       if (c.url === '/api/portal/preferences') return { body: { ...PROFILE, preferences: c.body, detail: PORTAL_MESSAGES.preferencesSaved } };
       if (c.url === '/api/portal/password') {
         const body = c.body as { current_password: string };
-        if (body.current_password !== 'Old-Pass-1') return { status: 400, body: { detail: 'Invalid', errors: { current_password: CREDENTIAL_MESSAGES.currentPasswordWrong } } };
+        if (body.current_password !== 'Old-Pass-1')
+          return { status: 400, body: { detail: 'Invalid', errors: { current_password: CREDENTIAL_MESSAGES.currentPasswordWrong } } };
         return { body: { access: 'new-access', refresh: 'new-refresh', detail: CREDENTIAL_MESSAGES.passwordChanged } };
       }
     });
@@ -109,7 +135,13 @@ describe('the member portal’s account screens', () => {
     expect((within(prefs).getByRole('checkbox', { name: /Bookings/ }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
     expect(await within(prefs).findByText(PORTAL_MESSAGES.preferencesSaved)).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/portal/preferences')?.body).toEqual({ allow_email: false, bookings: true, invoices: true, campaigns: true, community: true });
+    expect(calls.find((c) => c.url === '/api/portal/preferences')?.body).toEqual({
+      allow_email: false,
+      bookings: true,
+      invoices: true,
+      campaigns: true,
+      community: true,
+    });
 
     const pw = screen.getByRole('form', { name: 'Password' });
     const fill = (label: string, value: string) => fireEvent.change(within(pw).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
@@ -133,7 +165,8 @@ describe('the member portal’s account screens', () => {
     const calls = serve((c) => {
       if (c.url === '/api/portal/me') return { body: me(false) };
       if (c.url === '/api/portal/profile') return { body: PROFILE };
-      if (c.url === '/api/portal/me/photo') return { body: { ...PROFILE, photo: '/api/uploads/00000000-0000-4000-a000-000000000001', detail: PORTAL_MESSAGES.photoSaved } };
+      if (c.url === '/api/portal/me/photo')
+        return { body: { ...PROFILE, photo: '/api/uploads/00000000-0000-4000-a000-000000000001', detail: PORTAL_MESSAGES.photoSaved } };
     });
     renderAt('/portal/demo/profile');
     const input = (await screen.findByLabelText('Photo file')) as HTMLInputElement;
@@ -181,7 +214,11 @@ describe('the member portal’s account screens', () => {
     fireEvent.change(within(form).getByLabelText(/^E-mail/), { target: { value: 'cleo@acme.example' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText(PORTAL_MESSAGES.invitesOff, { selector: '.MuiAlert-message' })).toBeTruthy();
-    expect(calls.find((c) => c.url === '/api/portal/team/invite')?.body).toEqual({ first_name: 'Cleo', last_name: 'Colleague', email: 'cleo@acme.example' });
+    expect(calls.find((c) => c.url === '/api/portal/team/invite')?.body).toEqual({
+      first_name: 'Cleo',
+      last_name: 'Colleague',
+      email: 'cleo@acme.example',
+    });
   });
 
   it('Team: when team admins may not invite, the form says staff do it and cannot be sent; a member is told the page is the admin’s', async () => {
@@ -209,7 +246,13 @@ describe('the member portal’s account screens', () => {
         return { body: { guests: registered ? [{ name: 'Gina Guest', email: 'gina@example.com', day: '2030-05-06', office: 'Shoreditch' }] : [] } };
       if (c.url === '/api/portal/guests' && c.method === 'POST') {
         registered = true;
-        return { status: 201, body: { detail: PORTAL_MESSAGES.guestRegistered('Gina Guest', '06-05-2030'), guest: { name: 'Gina Guest', email: 'gina@example.com', day: '2030-05-06', office: 'Shoreditch' } } };
+        return {
+          status: 201,
+          body: {
+            detail: PORTAL_MESSAGES.guestRegistered('Gina Guest', '06-05-2030'),
+            guest: { name: 'Gina Guest', email: 'gina@example.com', day: '2030-05-06', office: 'Shoreditch' },
+          },
+        };
       }
     });
     renderAt('/portal/demo/guests');
