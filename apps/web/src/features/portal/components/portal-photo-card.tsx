@@ -46,7 +46,7 @@ export function PortalPhotoCard({ ws, name, photo }: { ws: string; name: string;
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <InitialsAvatar name={name} src={photo} size={64} />
           <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy}>
-            {photo ? 'Change photo' : 'Add a photo'}
+            {set.isPending ? 'Uploading…' : photo ? 'Change photo' : 'Add a photo'}
           </Button>
           <input id={inputId} type="file" accept={UPLOAD_IMAGE_TYPES.join(',')} onChange={onFile} hidden disabled={busy} aria-label="Photo file" />
           {photo ? (
