@@ -14,6 +14,14 @@ export interface ConfirmText {
 const quoted = (name: string) => `'${name}'`;
 
 export const CONFIRM = {
+  /** The member portal's team admin removing a colleague (issue 26). */
+  removeColleague: (name: string): ConfirmText => ({
+    title: `Remove ${name} from the team?`,
+    message: `${name} leaves the team and can no longer use the portal. The front desk can add them back.`,
+    confirmLabel: 'Remove',
+    keepLabel: 'Keep',
+    destructive: true,
+  }),
   validateInvoice: (invoice: string): ConfirmText => ({
     title: `Validate ${invoice}?`,
     message: `${invoice} moves to Pending and gets today as sent date. Its lines wait for payment and it can no longer go back to Draft.`,

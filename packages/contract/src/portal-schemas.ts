@@ -210,8 +210,12 @@ export const portalProfile = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The member's photo (an upload URL), the one staff see on the member's profile; null without one. */
+  photo: z.string().nullable(),
   preferences: portalPreferences,
 });
+/** My photo (multipart: one image file), checked by content as every upload. */
+export const portalPhotoUpload = z.object({ file: z.file() });
 export const portalProfileUpdate = z.object({
   first_name: requiredText('First name is required', 100),
   last_name: requiredText('Last name is required', 100),

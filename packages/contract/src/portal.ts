@@ -64,6 +64,9 @@ export const PORTAL_MESSAGES = {
   guestDayPast: 'Choose today or a later day',
   profileSaved: 'Your profile is saved',
   preferencesSaved: 'Your preferences are saved',
+  photoSaved: 'Your photo is saved',
+  photoRemoved: 'Your photo is removed',
+  noPhoto: 'You have no photo',
   // Staff side
   settingsSaved: 'Portal settings saved',
   turnOnFirst: 'Turn the portal on in Account → Portal first',

@@ -21,6 +21,7 @@ import {
   portalInvoicesQuery,
   portalMe,
   portalOffices,
+  portalPhotoUpload,
   portalPreferences,
   portalProfile,
   portalProfileUpdate,
@@ -62,6 +63,8 @@ export const portalApi = {
   profile: get({ path: '/api/portal/profile', summary: 'My profile and notification preferences', response: portalProfile }),
   updateProfile: put({ path: '/api/portal/profile', summary: 'Update my name and phone', body: portalProfileUpdate, response: portalProfile.extend({ detail: z.string() }) }),
   preferences: put({ path: '/api/portal/preferences', summary: 'My notification consent: e-mail at all, and per category (bookings, invoices, campaigns, community)', body: portalPreferences, response: portalProfile.extend({ detail: z.string() }) }),
+  photo: post({ path: '/api/portal/me/photo', summary: 'Set my photo (multipart: file): JPG, PNG or WebP, at most 10 MB, checked by content; staff see it on my profile', body: portalPhotoUpload, multipart: true, response: portalProfile.extend({ detail: z.string() }) }),
+  removePhoto: del({ path: '/api/portal/me/photo', summary: 'Remove my photo', response: portalProfile.extend({ detail: z.string() }) }),
   password: post({ path: '/api/portal/password', summary: 'Change my password: ends every other session and answers a fresh portal token pair', body: passwordChange, response: tokenPair.extend({ detail: z.string() }) }),
 
   team: get({ path: '/api/portal/team', summary: "My team's members with their portal status (team admins)", response: portalTeam }),

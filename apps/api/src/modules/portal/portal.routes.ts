@@ -7,6 +7,7 @@ import { bookingIcs, myFeed, newFeed } from './portal-calendar.service.ts';
 import { portalGuests, registerGuest } from './portal-guests.service.ts';
 import { portalInvoicePdf, portalInvoices } from './portal-invoices.service.ts';
 import { portalHome, portalMe } from './portal-me.service.ts';
+import { removePortalPhoto, setPortalPhoto } from './portal-photo.service.ts';
 import { changePortalPassword, portalProfile, updatePortalPreferences, updatePortalProfile } from './portal-profile.service.ts';
 import { portalDesks, portalOffices, portalRooms } from './portal-space.service.ts';
 import { inviteColleague, portalTeam, removeColleague } from './portal-team.service.ts';
@@ -74,6 +75,8 @@ export const portalRoutes = routes(portalApi, { tag: 'portal' }, {
   profile: { config: MEMBER, handler: async (request, _reply, app) => portalProfile(app.db, portalCtx(request)) },
   updateProfile: { config: MEMBER, handler: async (request, _reply, app) => updatePortalProfile(app.db, portalCtx(request), request.body) },
   preferences: { config: MEMBER, handler: async (request, _reply, app) => updatePortalPreferences(app.db, portalCtx(request), request.body) },
+  photo: { config: MEMBER, handler: async (request, _reply, app) => setPortalPhoto(app, request, portalCtx(request)) },
+  removePhoto: { config: MEMBER, handler: async (request, _reply, app) => removePortalPhoto(app, portalCtx(request)) },
   password: { config: MEMBER, errors: { 429: errorBody }, handler: async (request, reply, app) => changePortalPassword(app, reply, portalCtx(request), request.body) },
 
   team: { config: MEMBER, handler: async (request, _reply, app) => portalTeam(app.db, portalCtx(request)) },

@@ -48,10 +48,12 @@ type Options = { signal?: AbortSignal; auth?: boolean; as?: 'json' | 'blob' };
 
 async function send(workspace: string, method: string, url: string, body: unknown, token: string | null, opts: Options) {
   const headers: Record<string, string> = { Accept: opts.as === 'blob' ? '*/*' : 'application/json', [PORTAL_WORKSPACE_HEADER]: workspace };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (the member's photo) goes as multipart: the browser writes the boundary into Content-Type itself.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: opts.signal });
+    return await fetch(url, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body), signal: opts.signal });
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(500, null, (err as Error)?.message || 'Network error');

@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { usePortalLogout, usePortalMe, useWorkspace } from '../api/portal-queries';
+import { PortalAccountMenu } from './portal-account-menu';
 
 /** The portal's frame, phone first: the workspace's name on top, the member's places at the bottom. */
 export function PortalLayout() {
@@ -25,6 +26,14 @@ export function PortalLayout() {
           <Typography variant="h6" component="p" sx={{ flexGrow: 1 }}>
             {brand?.name ?? 'Member portal'}
           </Typography>
+          <PortalAccountMenu
+            items={[
+              { label: 'Invoices', to: `${base}/invoices`, hidden: me.data?.settings.see_invoices === false },
+              { label: 'Profile', to: `${base}/profile` },
+              { label: 'Team', to: `${base}/team`, hidden: !me.data?.member.is_team_admin },
+              { label: 'Guests', to: `${base}/guests` },
+            ]}
+          />
           <Button color="inherit" onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(`${base}/login`, { replace: true }) })}>
             Log out
           </Button>

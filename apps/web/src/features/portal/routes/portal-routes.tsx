@@ -7,9 +7,13 @@ import { portalTokens, setPortalAuthLostHandler } from '../api/portal-client';
 import { useWorkspace } from '../api/portal-queries';
 import { PortalLayout } from '../components/portal-layout';
 import PortalBookingsPage from './portal-bookings-page';
+import PortalGuestsPage from './portal-guests-page';
 import PortalHomePage from './portal-home-page';
+import PortalInvoicesPage from './portal-invoices-page';
 import PortalLinkPage from './portal-link-page';
 import PortalLoginPage from './portal-login-page';
+import PortalProfilePage from './portal-profile-page';
+import PortalTeamPage from './portal-team-page';
 
 /** A member's screens need the workspace's portal session; without one, its log-in page. */
 function PortalSession() {
@@ -47,6 +51,10 @@ export default function PortalRoutes() {
         <Route element={<PortalLayout />}>
           <Route index element={<PortalHomePage />} />
           <Route path="bookings" element={<PortalBookingsPage />} />
+          <Route path="invoices" element={<PortalInvoicesPage />} />
+          <Route path="profile" element={<PortalProfilePage />} />
+          <Route path="team" element={<PortalTeamPage />} />
+          <Route path="guests" element={<PortalGuestsPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
