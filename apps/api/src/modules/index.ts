@@ -42,6 +42,7 @@ import { liveRoutes } from './live/live.routes.ts';
 import { xeroRoutes } from './xero/xero.routes.ts';
 import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { portalAppRoutes } from './portal/portal-app.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
 
@@ -90,6 +91,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   xeroRoutes,
   portalAuthRoutes,
   portalRoutes,
+  portalAppRoutes,
   portalSettingsRoutes,
   portalAccessRoutes,
 ];

@@ -32,6 +32,7 @@ export * from './orders.api.ts';
 export * from './params.ts';
 export * from './plans.api.ts';
 export * from './portal-access.api.ts';
+export * from './portal-app.api.ts';
 export * from './portal-auth.api.ts';
 export * from './portal-settings.api.ts';
 export * from './portal.api.ts';
