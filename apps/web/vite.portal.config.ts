@@ -25,6 +25,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The schemas only the portal's lazy forms validate with (and zod): the contract's barrel connects every
+              // contract module to the entry, so without this group they would land in the entry chunk.
+              name: 'portal-forms',
+              test: /packages[\\/]contract[\\/]src[\\/](portal-schemas|session|fields|common-schemas|credentials)\.ts$|node_modules[\\/]zod[\\/]/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'portal-react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               tags: ['$initial'],

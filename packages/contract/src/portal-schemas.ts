@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './common.ts';
 import { repeatedParam } from './common-schemas.ts';
-import { dayField, instantField, phoneField, requiredText } from './fields.ts';
-import { portalEmailRequest, portalSettings, portalWorkspace } from './portal.ts';
+import { dayField, emailField, instantField, phoneField, requiredText } from './fields.ts';
+import { portalSettings, portalWorkspace } from './portal.ts';
 import { PORTAL_DESK_STATUSES, PORTAL_STATUSES } from './portal-statuses.ts';
 
 const ref = z.object({ slug: z.string(), name: z.string() });
@@ -238,10 +238,20 @@ export const portalTeam = z.object({ team: ref, members: z.array(portalTeamMembe
 
 export const portalGuestCreate = z.object({
   name: requiredText(F.nameRequired, 150),
-  email: portalEmailRequest.shape.email,
+  email: emailField,
   day: dayField(F.dayRequired),
   office: z.string().trim().max(120).optional(),
 });
 export const portalGuest = z.object({ name: z.string(), email: z.string().nullable(), day: z.string(), office: z.string().nullable() });
 export const portalGuests = z.object({ guests: z.array(portalGuest) });
 export const portalGuestCreated = z.object({ detail: z.string(), guest: portalGuest });
+
+/**
+ * A colleague a team admin invites (team admins only, when the settings allow it). Here, not in portal.ts, so the
+ * portal's first load (which reads portal.ts) never holds a form schema (apps/web/vite.portal.config.ts).
+ */
+export const portalColleagueInvite = z.object({
+  first_name: requiredText('First name is required', 100),
+  last_name: requiredText('Last name is required', 100),
+  email: emailField,
+});

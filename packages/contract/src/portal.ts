@@ -11,9 +11,8 @@
  */
 import { z } from 'zod';
 import { PORTAL_STATUSES } from './portal-statuses.ts';
-import { EMAIL_PATTERN } from './common.ts';
 import { newPassword } from './credentials.ts';
-import { requiredText } from './fields.ts';
+import { emailField } from './fields.ts';
 
 /** The audience claim of portal access tokens. */
 export const PORTAL_AUDIENCE = 'portal';
@@ -152,7 +151,7 @@ export const portalMemberRequest = z.object({ member: memberSlug });
 
 // ---- Member auth ----
 
-const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).regex(EMAIL_PATTERN, 'Must be a valid mail');
+const email = emailField;
 
 export const portalLoginRequest = z.object({ email, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200) });
 export const portalEmailRequest = z.object({ email });
@@ -179,10 +178,3 @@ export const portalWorkspace = z.object({
   welcome_text: z.string(),
 });
 export type PortalWorkspace = z.infer<typeof portalWorkspace>;
-
-/** A colleague a team admin invites (team admins only, when the settings allow it). */
-export const portalColleagueInvite = z.object({
-  first_name: requiredText('First name is required', 100),
-  last_name: requiredText('Last name is required', 100),
-  email,
-});

@@ -3,9 +3,9 @@ import { calendarFeedResult } from '../calendar-feeds.ts';
 import { detailBody } from '../common-schemas.ts';
 import { passwordChange } from '../credentials.ts';
 import { del, get, post, put } from '../endpoint.ts';
-import { portalColleagueInvite } from '../portal.ts';
 import {
   portalBookingAction,
+  portalColleagueInvite,
   portalBookingCreated,
   portalBookingList,
   portalBookingsQuery,
