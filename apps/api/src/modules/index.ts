@@ -44,6 +44,7 @@ import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -92,4 +93,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalRoutes,
   portalSettingsRoutes,
   portalAccessRoutes,
+  unsubscribeRoutes,
 ];
