@@ -12,6 +12,7 @@ import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { TokenService } from './lib/tokens.ts';
+import { unsubscribeTokensFor } from './lib/unsubscribe-token.ts';
 import { modules } from './modules/index.ts';
 import { contextPlugin } from './plugins/context.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
@@ -47,7 +48,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
-  app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom));
+  app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }));
   const live = await LiveHub.start(db, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());

@@ -62,6 +62,7 @@ export * from './checkin.ts';
 export * from './blocks.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
+export * from './consent.ts';
 export * from './portal.ts';
 export * from './portal-schemas.ts';
 export * from './portal-app.ts';

@@ -45,6 +45,7 @@ import { portalRoutes } from './portal/portal.routes.ts';
 import { portalAppRoutes } from './portal/portal-app.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -94,4 +95,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalAppRoutes,
   portalSettingsRoutes,
   portalAccessRoutes,
+  unsubscribeRoutes,
 ];

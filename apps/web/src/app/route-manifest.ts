@@ -51,6 +51,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/error/404', screen: screen(() => import('../features/session/routes/not-found-page')) },
   // The resource QR's page: public (a magic-link member has no session), outside the layout and the section guard.
   { path: '/checkin/:code', screen: screen(() => import('../features/checkin/routes/checkin-page')) },
+  // An e-mail's unsubscribe link (issue 26): public, the #token is the credential.
+  { path: '/unsubscribe', screen: screen(() => import('../features/unsubscribe/routes/unsubscribe-page')) },
   // The member portal (issue 26): its own entry (portal.html); the staff app loads that page for these paths.
   { path: '/portal', screen: portalScreen },
   { path: '/portal/:workspace/*', screen: portalScreen },

@@ -44,6 +44,7 @@ export * from './staff-profile.api.ts';
 export * from './staff.api.ts';
 export * from './teams.api.ts';
 export * from './theme.api.ts';
+export * from './unsubscribe.api.ts';
 export * from './uploads.api.ts';
 export * from './work-areas.api.ts';
 export * from './xero.api.ts';
