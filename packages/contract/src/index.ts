@@ -62,6 +62,7 @@ export * from './checkin.ts';
 export * from './blocks.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
+export * from './online-payments.ts';
 export * from './portal.ts';
 export * from './portal-schemas.ts';
 export * from './endpoint.ts';
