@@ -8,6 +8,7 @@ CREATE TABLE "online_payments" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"method" text,
 	"checkout_session_id" text NOT NULL,
+	"checkout_url" text NOT NULL,
 	"payment_intent_id" text,
 	"last_event_at" timestamp with time zone,
 	"failure" text,

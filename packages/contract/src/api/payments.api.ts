@@ -2,7 +2,7 @@ import { payLink, paymentLinkBody, webhookAck, webhookParams } from '../online-p
 import { post } from '../endpoint.ts';
 import { slugParams } from './params.ts';
 
-/** Online payments of invoices (issue 27): the staff payment link and the provider's webhook. */
+/** Online payments of invoices (issue 27): the staff payment link. */
 export const paymentsApi = {
   paymentLink: post({
     path: '/api/invoices/:slug/payment-link',
@@ -12,7 +12,11 @@ export const paymentsApi = {
     body: paymentLinkBody,
     response: payLink,
   }),
-  stripeWebhook: post({
+};
+
+/** The provider's calls to us: a raw body verified by its signature, no token (served by its own route scope). */
+export const paymentWebhooksApi = {
+  stripe: post({
     path: '/api/webhooks/stripe/:operator',
     summary:
       "Stripe's events for an operator (its slug): the raw body's signature is verified with that operator's signing secret (400 otherwise), each event is applied once by its id; unknown types are acknowledged",

@@ -73,6 +73,8 @@ export const onlinePayments = pgTable(
     /** card | direct_debit once the provider says how it was paid. */
     method: text('method'),
     checkoutSessionId: text('checkout_session_id').notNull(),
+    /** The hosted page, handed out again while the session is open (one open session per invoice and amount). */
+    checkoutUrl: text('checkout_url').notNull(),
     paymentIntentId: text('payment_intent_id'),
     /** The provider time of the last event applied (a staler event changes nothing). */
     lastEventAt: timestamptz('last_event_at'),
