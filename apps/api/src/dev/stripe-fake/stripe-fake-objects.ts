@@ -107,6 +107,9 @@ export function intentObject(session: Obj, input: SessionInput, method: string):
     metadata: input.intentMetadata,
     payment_method: newId('pm'),
     payment_method_types: [method],
+    // Newer than the published fixture (the description requires them): the methods allowed, the payment record.
+    allowed_payment_method_types: input.methods,
+    payment_record: null,
     status: 'requires_payment_method',
     latest_charge: null,
     last_payment_error: null,
