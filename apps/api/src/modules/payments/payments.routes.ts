@@ -34,7 +34,7 @@ export const paymentsRoutes = routes(
   { tag: 'invoices', sections: ['users', 'invoices'] },
   {
     paymentLink: {
-      config: { samples: { params: { slug: { table: 'invoices' } } } },
+      config: { samples: { params: { slug: { table: 'invoices' } }, body: { send: false } } },
       errors: providerErrors,
       handler: async (request, _reply, app) => {
         const ctx = staffCtx(request);
@@ -68,7 +68,9 @@ export async function paymentWebhookRoutes(app: App) {
     { tag: 'payments' },
     {
       stripe: {
-        config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+        // The generated tests need a sample of an operator-owned table (clients has no client_id): any name answers 404
+        // without a connected account, and nothing is read before the signature is verified.
+        config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' }, samples: { params: { operator: { table: 'teams' } } } },
         handler: async (request, _reply, app) => receiveStripeEvent(app, request.params.operator, request.body, request.headers['stripe-signature']),
       },
     },
