@@ -63,6 +63,7 @@ export * from './blocks.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
 export * from './consent.ts';
+export * from './online-payments.ts';
 export * from './portal.ts';
 export * from './portal-schemas.ts';
 export * from './portal-app.ts';

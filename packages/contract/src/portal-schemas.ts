@@ -38,6 +38,8 @@ export const portalMe = z.object({
   }),
   workspace: portalWorkspace,
   settings: portalSettings.omit({ enabled: true }),
+  /** The operator has connected online payments: invoices with something due show Pay (issue 27). */
+  online_payments: z.boolean(),
 });
 export type PortalMe = z.infer<typeof portalMe>;
 

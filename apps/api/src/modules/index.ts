@@ -40,6 +40,7 @@ import { spaceLookupsRoutes } from './lookups/space-lookups.routes.ts';
 import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { xeroRoutes } from './xero/xero.routes.ts';
+import { paymentWebhookRoutes, paymentsRoutes, paymentsSettingsRoutes } from './payments/payments.routes.ts';
 import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
 import { portalAppRoutes } from './portal/portal-app.routes.ts';
@@ -90,6 +91,9 @@ export const modules: ((app: App) => Promise<void>)[] = [
   calendarFeedsRoutes,
   liveRoutes,
   xeroRoutes,
+  paymentsSettingsRoutes,
+  paymentsRoutes,
+  paymentWebhookRoutes,
   portalAuthRoutes,
   portalRoutes,
   portalAppRoutes,

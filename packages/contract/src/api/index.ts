@@ -30,6 +30,8 @@ export * from './offers.api.ts';
 export * from './offices.api.ts';
 export * from './orders.api.ts';
 export * from './params.ts';
+export * from './payments-settings.api.ts';
+export * from './payments.api.ts';
 export * from './plans.api.ts';
 export * from './portal-access.api.ts';
 export * from './portal-app.api.ts';

@@ -3,6 +3,7 @@ import { calendarFeedResult } from '../calendar-feeds.ts';
 import { detailBody } from '../common-schemas.ts';
 import { passwordChange } from '../credentials.ts';
 import { del, get, post, put } from '../endpoint.ts';
+import { payLink } from '../online-payments.ts';
 import {
   portalBookingAction,
   portalColleagueInvite,
@@ -58,6 +59,7 @@ export const portalApi = {
   newCalendarFeed: post({ path: '/api/portal/calendar-feed', summary: 'A new personal calendar feed link (the previous one stops working)', response: calendarFeedResult, status: 201 }),
 
   invoices: get({ path: '/api/portal/invoices', summary: "My invoices (or my team's, team admins): issued ones, with status and due date", query: portalInvoicesQuery, response: portalInvoices }),
+  payInvoice: post({ path: '/api/portal/invoices/:slug/pay', summary: "Pay one of my (or my team's) invoices online: a hosted payment page for its amount due (400 when nothing is due or the workspace takes no online payments)", params: portalSlugParams, response: payLink }),
   invoicePdf: get({ path: '/api/portal/invoices/:slug/pdf', summary: 'One of my (or my team’s) invoices as a PDF', params: portalSlugParams, response: z.unknown(), produces: ['application/pdf'] }),
 
   profile: get({ path: '/api/portal/profile', summary: 'My profile and notification preferences', response: portalProfile }),
