@@ -43,6 +43,7 @@ import { xeroRoutes } from './xero/xero.routes.ts';
 import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
+import { portalRequestsRoutes } from './portal-admin/portal-requests.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
@@ -92,4 +93,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalRoutes,
   portalSettingsRoutes,
   portalAccessRoutes,
+  portalRequestsRoutes,
 ];
