@@ -12,13 +12,26 @@ import { PORTAL_ADMIN, PORTAL_MEMBER, portalCall, portalLogin } from './support/
 import { deskDay, farDay, testDesks } from './support/sale-fixtures.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
-const fx = {} as { office: string; desks: string[]; admin: { access: string }; member: { access: string }; teamSlug: string; portalCode: string; staffCode: string };
+const fx = {} as {
+  office: string;
+  desks: string[];
+  admin: { access: string };
+  member: { access: string };
+  teamSlug: string;
+  portalCode: string;
+  staffCode: string;
+};
 
 beforeAll(async () => {
   ({ office: fx.office, desks: fx.desks } = await testDesks(t.db, ids.demo, 'pst', 2));
   fx.admin = await portalLogin(t.app, PORTAL_ADMIN);
   fx.member = await portalLogin(t.app, PORTAL_MEMBER);
-  const [me] = await t.db.select({ slug: teams.slug }).from(members).innerJoin(users, eq(users.id, members.userId)).innerJoin(teams, eq(teams.id, members.teamId)).where(eq(users.email, PORTAL_ADMIN.email));
+  const [me] = await t.db
+    .select({ slug: teams.slug })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(teams, eq(teams.id, members.teamId))
+    .where(eq(users.email, PORTAL_ADMIN.email));
   fx.teamSlug = me.slug;
   const portal = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/desk', { resource: fx.desks[0], days: [farDay(2)] });
   expect(portal.statusCode, portal.body).toBe(201);
@@ -37,7 +50,12 @@ describe('booking channel', () => {
   };
 
   it('lists show the channel, and the channel filter keeps the bookings made through it', async () => {
-    expect(await codes('')).toEqual(expect.arrayContaining([[fx.portalCode, 'portal'], [fx.staffCode, 'staff']]));
+    expect(await codes('')).toEqual(
+      expect.arrayContaining([
+        [fx.portalCode, 'portal'],
+        [fx.staffCode, 'staff'],
+      ]),
+    );
     expect(await codes('&channel=portal')).toEqual([[fx.portalCode, 'portal']]);
     const staffOnly = await codes('&channel=staff');
     expect(staffOnly).toContainEqual([fx.staffCode, 'staff']);
@@ -67,8 +85,14 @@ describe('booking channel', () => {
 
 describe('team admins’ invitation requests', () => {
   let settings: Record<string, unknown>;
-  const invite = (email: string, first = 'Rita') => portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', { first_name: first, last_name: 'Quest', email });
-  const pending = async (token = tok.owner, team = fx.teamSlug) => (await get(`/api/portal-invite-requests/?team=${team}`, token)).json().requests as { id: number; email: string; requested_by: { name: string } | null }[];
+  const invite = (email: string, first = 'Rita') =>
+    portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', { first_name: first, last_name: 'Quest', email });
+  const pending = async (token = tok.owner, team = fx.teamSlug) =>
+    (await get(`/api/portal-invite-requests/?team=${team}`, token)).json().requests as {
+      id: number;
+      email: string;
+      requested_by: { name: string } | null;
+    }[];
 
   beforeAll(async () => {
     settings = (await get('/api/portal-settings/')).json();
@@ -121,7 +145,8 @@ describe('team admins’ invitation requests', () => {
   it('another operator’s staff see none of the requests and get 404 on them', async () => {
     const [request] = (await pending()).filter((r) => r.email === 'dec.line@example.com');
     expect((await get('/api/portal-invite-requests/', tok.harbour)).json().requests).toEqual([]);
-    for (const action of ['approve', 'decline']) expect((await send('POST', `/api/portal-invite-requests/${request.id}/${action}`, {}, tok.harbour)).statusCode).toBe(404);
+    for (const action of ['approve', 'decline'])
+      expect((await send('POST', `/api/portal-invite-requests/${request.id}/${action}`, {}, tok.harbour)).statusCode).toBe(404);
     expect((await send('POST', '/api/portal-invite-requests/abc/approve', {})).statusCode).toBe(400);
     expect((await send('POST', '/api/portal-invite-requests/999999/decline', {})).statusCode).toBe(404);
     expect((await pending()).map((r) => r.email)).toContain('dec.line@example.com');
@@ -138,10 +163,19 @@ describe('team admins’ invitation requests', () => {
 
 describe('deactivating a member ends their portal sessions at once', () => {
   async function portalMember(email: string) {
-    const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+    const [office] = await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
     const [team] = await t.db.select().from(teams).where(eq(teams.slug, fx.teamSlug));
-    const [user] = await t.db.insert(users).values({ email, passwordHash: await hashPassword('Leaver-Pass-42'), firstName: 'Lee', lastName: 'Ver', validated: true }).returning();
-    const [member] = await t.db.insert(members).values({ clientId: ids.demo, slug: email.split('@')[0], userId: user.id, teamId: team.id, officeId: office.id, role: 'team_member' }).returning();
+    const [user] = await t.db
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword('Leaver-Pass-42'), firstName: 'Lee', lastName: 'Ver', validated: true })
+      .returning();
+    const [member] = await t.db
+      .insert(members)
+      .values({ clientId: ids.demo, slug: email.split('@')[0], userId: user.id, teamId: team.id, officeId: office.id, role: 'team_member' })
+      .returning();
     await t.db.insert(portalAccess).values({ clientId: ids.demo, memberId: member.id, status: 'active', activatedAt: new Date() });
     return { slug: member.slug, id: member.id, session: await portalLogin(t.app, { email, password: 'Leaver-Pass-42' }) };
   }
@@ -149,12 +183,24 @@ describe('deactivating a member ends their portal sessions at once', () => {
   it('through the staff form: the next portal request is 401 and the refresh token is refused', async () => {
     const m = await portalMember('leaver.one@example.com');
     expect((await portalCall(t.app, m.session.access, 'GET', '/api/portal/me')).statusCode).toBe(200);
-    const res = await send('PUT', `/api/profile/${m.slug}`, { first_name: 'Lee', last_name: 'Ver', office: 'shoreditch', role: 'team_member', team: fx.teamSlug, status: 'inactive' });
+    const res = await send('PUT', `/api/profile/${m.slug}`, {
+      first_name: 'Lee',
+      last_name: 'Ver',
+      office: 'shoreditch',
+      role: 'team_member',
+      team: fx.teamSlug,
+      status: 'inactive',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const next = await portalCall(t.app, m.session.access, 'GET', '/api/portal/me');
     expect(next.statusCode).toBe(401);
     expect(next.json().detail).toBe(PORTAL_MESSAGES.sessionEnded);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/portal/auth/refresh', headers: { 'x-portal-workspace': 'demo' }, payload: { refresh: m.session.refresh } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/refresh',
+      headers: { 'x-portal-workspace': 'demo' },
+      payload: { refresh: m.session.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 

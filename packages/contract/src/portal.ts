@@ -216,3 +216,22 @@ export const portalColleagueInvite = z.object({
   last_name: requiredText('Last name is required', 100),
   email,
 });
+
+// ---- The portal's address (Account → Portal) ----
+
+const isIp = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+
+/**
+ * Where members open the portal, as Account → Portal shows it: the path form `{origin}/portal/{workspace}` (works on
+ * any host) and the sub-domain form `{protocol}//{workspace}.{domain}/portal` (the host's own sub-domain replaced:
+ * `app.example.com` → `demo.example.com`; `localhost` → `demo.localhost`). An IP address has no sub-domain form.
+ */
+export function portalAddresses(workspace: string, location: { protocol: string; host: string }) {
+  const path = `${location.protocol}//${location.host}${PORTAL_BASE_PATH}/${workspace}`;
+  const [hostname, port] = location.host.split(/:(?=\d+$)/);
+  if (isIp(hostname)) return { path, subdomain: null };
+  const labels = hostname.split('.');
+  const hasSub = labels.length > 2 || (labels.length === 2 && labels[1] === 'localhost');
+  const domain = (hasSub ? labels.slice(1) : labels).join('.');
+  return { path, subdomain: `${location.protocol}//${workspace}.${domain}${port ? `:${port}` : ''}${PORTAL_BASE_PATH}` };
+}

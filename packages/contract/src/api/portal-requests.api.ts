@@ -20,5 +20,10 @@ export const portalRequestsApi = {
     params: portalRequestParams,
     response: detailBody.extend({ member: z.string() }),
   }),
-  decline: post({ path: '/api/portal-invite-requests/:id/decline', summary: 'Decline a request: nobody is invited', params: portalRequestParams, response: detailBody }),
+  decline: post({
+    path: '/api/portal-invite-requests/:id/decline',
+    summary: 'Decline a request: nobody is invited',
+    params: portalRequestParams,
+    response: detailBody,
+  }),
 };

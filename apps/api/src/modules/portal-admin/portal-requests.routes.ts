@@ -4,8 +4,12 @@ import { staffCtx } from '../../plugins/context.plugin.ts';
 import { approvePortalRequest, declinePortalRequest, portalRequestsList } from './portal-requests.service.ts';
 
 /** Team admins' invitation requests (issue 26): staff approve (the normal invitation runs) or decline them. */
-export const portalRequestsRoutes = routes(portalRequestsApi, { tag: 'members', sections: ['users', 'members'] }, {
-  list: { handler: async (request, _reply, app) => portalRequestsList(app.db, staffCtx(request), request.query) },
-  approve: { handler: async (request, _reply, app) => approvePortalRequest(app, staffCtx(request), request.params.id) },
-  decline: { handler: async (request, _reply, app) => declinePortalRequest(app.db, staffCtx(request), request.params.id) },
-});
+export const portalRequestsRoutes = routes(
+  portalRequestsApi,
+  { tag: 'members', sections: ['users', 'members'] },
+  {
+    list: { handler: async (request, _reply, app) => portalRequestsList(app.db, staffCtx(request), request.query) },
+    approve: { handler: async (request, _reply, app) => approvePortalRequest(app, staffCtx(request), request.params.id) },
+    decline: { handler: async (request, _reply, app) => declinePortalRequest(app.db, staffCtx(request), request.params.id) },
+  },
+);

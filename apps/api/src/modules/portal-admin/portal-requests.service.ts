@@ -17,7 +17,12 @@ const created = alias(members, 'created_member');
 
 /** Requests of the caller's operator (teams are operator-wide, so are their requests), newest first. */
 export async function portalRequestsList(db: Db, ctx: StaffContext, q: { team?: string; status: PortalInviteRequestItem['status'] }) {
-  const teamIds = q.team ? db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, q.team))) : null;
+  const teamIds = q.team
+    ? db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, q.team)))
+    : null;
   const rows = await db
     .select({
       r: requests,

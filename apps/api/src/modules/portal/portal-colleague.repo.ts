@@ -18,7 +18,11 @@ export interface Colleague {
 export async function assertNotMember(db: Db, clientId: number, email: string) {
   const existing = await findUserByEmail(db, email);
   if (!existing) return null;
-  const [member] = await db.select({ id: members.id }).from(members).where(and(eq(members.clientId, clientId), eq(members.userId, existing.id))).limit(1);
+  const [member] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.clientId, clientId), eq(members.userId, existing.id)))
+    .limit(1);
   if (member) throw conflict(PORTAL_MESSAGES.memberExists, 'member_exists', { email: PORTAL_MESSAGES.memberExists });
   return existing;
 }
@@ -39,10 +43,23 @@ export async function addColleague(
   const [team] = await db.select({ officeId: teams.officeId }).from(teams).where(eq(teams.id, to.teamId));
   return writeTransaction(db, async (tx) => {
     const user =
-      existing ?? (await tx.insert(users).values({ email: person.email, firstName: person.first_name, lastName: person.last_name, activeClientId: to.clientId }).returning())[0];
+      existing ??
+      (
+        await tx
+          .insert(users)
+          .values({ email: person.email, firstName: person.first_name, lastName: person.last_name, activeClientId: to.clientId })
+          .returning()
+      )[0];
     const [member] = await tx
       .insert(members)
-      .values({ clientId: to.clientId, slug, userId: user.id, teamId: to.teamId, officeId: to.officeId ?? team?.officeId ?? null, role: 'team_member' })
+      .values({
+        clientId: to.clientId,
+        slug,
+        userId: user.id,
+        teamId: to.teamId,
+        officeId: to.officeId ?? team?.officeId ?? null,
+        role: 'team_member',
+      })
       .returning({ id: members.id });
     await markInvited(tx, to.clientId, member.id, to.staffId);
     await alsoIn?.(tx, member.id);

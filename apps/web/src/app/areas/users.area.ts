@@ -10,6 +10,7 @@ const S = {
   theme: screen(() => import('../../features/users/routes/theme-page')),
   invoicing: screen(() => import('../../features/users/routes/invoicing-page')),
   integrations: screen(() => import('../../features/users/routes/integrations-page')),
+  portal: screen(() => import('../../features/users/routes/portal-page')),
 };
 
 /**
@@ -31,6 +32,7 @@ export const usersArea: Area = {
     { label: 'Theme', path: '/users/theme' },
     { label: 'Invoicing', path: '/users/invoicing' },
     { label: 'Integrations', path: '/users/integrations' },
+    { label: 'Portal', path: '/users/portal' },
   ],
   routes: [
     { path: '/users', screen: S.profile },
@@ -42,5 +44,6 @@ export const usersArea: Area = {
     { path: '/users/theme', screen: S.theme },
     { path: '/users/invoicing', screen: S.invoicing },
     { path: '/users/integrations', screen: S.integrations },
+    { path: '/users/portal', screen: S.portal },
   ],
 };
