@@ -25,6 +25,7 @@ import { useGrantedCodes } from '../../../lib/session';
 import { orderMiniColumns } from '../components/order-columns';
 import { SectionCard } from '../../../components/section-card';
 import { TeamMates } from '../components/team-mates';
+import { PortalAccessCard } from '../components/portal-access-card';
 
 const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a, b) => key(b).localeCompare(key(a)));
 
@@ -47,6 +48,7 @@ function MemberProfileView({ profile, reload }: { profile: MemberProfile; reload
     <Stack spacing={2}>
       <MemberHeader member={member} onEdit={() => setEditing(true)} />
       <MemberSettings member={member} />
+      <PortalAccessCard member={member.slug} />
       <SectionCard
         title="Team"
         actions={member.team && <Chip size="small" label={humanize(member.team.status)} color={member.team.status === 'active' ? 'success' : 'default'} />}
