@@ -23,8 +23,8 @@ export function PortalStatusChip({ status }: { status: PortalStatus }) {
 function PortalDetails({ item }: { item: PortalAccessItem }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, mb: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
-      <DetailField label="Invited">{formatDate(item.invited_at)}</DetailField>
-      <DetailField label="Activated">{formatDate(item.activated_at)}</DetailField>
+      <DetailField label="Invited on">{formatDate(item.invited_at)}</DetailField>
+      <DetailField label="Activated on">{formatDate(item.activated_at)}</DetailField>
       <DetailField label="Last portal login">{item.last_login ? formatDateTime(item.last_login) : 'Never'}</DetailField>
     </Box>
   );
