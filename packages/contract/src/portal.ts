@@ -10,7 +10,7 @@
  * logged-in member's operator is the one of their token; a request naming another workspace is refused.
  */
 import { z } from 'zod';
-import { PORTAL_STATUSES } from './portal-statuses.ts';
+import { PORTAL_REQUEST_STATUSES, PORTAL_STATUSES } from './portal-statuses.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { newPassword } from './credentials.ts';
 import { requiredText } from './fields.ts';
@@ -121,7 +121,7 @@ export type PortalSettingsUpdate = z.input<typeof portalSettingsUpdate>;
 
 // ---- A member's portal status (staff side) ----
 
-export { PORTAL_STATUSES, PORTAL_STATUS_LABELS, type PortalStatus } from './portal-statuses.ts';
+export { PORTAL_REQUEST_STATUSES, PORTAL_REQUEST_STATUS_LABELS, PORTAL_STATUSES, PORTAL_STATUS_LABELS, type PortalRequestStatus, type PortalStatus } from './portal-statuses.ts';
 
 export const portalAccessItem = z.object({
   member: z.string(),
@@ -189,7 +189,6 @@ export const portalColleagueInviteResult = z.object({ detail: z.string(), status
 
 // ---- Team admins' invitation requests (staff side) ----
 
-export const PORTAL_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const portalInviteRequestItem = z.object({
   id: z.number().int(),
   team: z.object({ slug: z.string(), name: z.string() }),
