@@ -64,6 +64,20 @@ export const CONFIRM = {
     keepLabel: "Don't send",
     destructive: false,
   }),
+  revokePortal: (member: string): ConfirmText => ({
+    title: `Revoke the portal access of ${member}?`,
+    message: `${member} is logged out of the member portal at once and cannot log in again until invited again.`,
+    confirmLabel: 'Revoke access',
+    keepLabel: 'Keep access',
+    destructive: true,
+  }),
+  declinePortalRequest: (person: string, team: string): ConfirmText => ({
+    title: `Decline the invitation of ${person}?`,
+    message: `${person} is not invited to ${team} and gets no e-mail. The team admin can ask again later.`,
+    confirmLabel: 'Decline',
+    keepLabel: 'Keep request',
+    destructive: true,
+  }),
   deleteFloor: (floor: string): ConfirmText => ({
     title: `Delete floor ${quoted(floor)}?`,
     message: `The floor ${quoted(floor)} and its plan are deleted. Floors with resources or future bookings cannot be deleted.`,

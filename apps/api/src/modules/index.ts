@@ -45,6 +45,7 @@ import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
 import { portalAppRoutes } from './portal/portal-app.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
+import { portalRequestsRoutes } from './portal-admin/portal-requests.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 
@@ -100,4 +101,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalSettingsRoutes,
   portalAccessRoutes,
   unsubscribeRoutes,
+  portalRequestsRoutes,
 ];

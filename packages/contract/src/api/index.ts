@@ -36,6 +36,7 @@ export * from './plans.api.ts';
 export * from './portal-access.api.ts';
 export * from './portal-app.api.ts';
 export * from './portal-auth.api.ts';
+export * from './portal-requests.api.ts';
 export * from './portal-settings.api.ts';
 export * from './portal.api.ts';
 export * from './products.api.ts';

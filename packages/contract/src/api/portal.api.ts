@@ -4,6 +4,7 @@ import { detailBody } from '../common-schemas.ts';
 import { passwordChange } from '../credentials.ts';
 import { del, get, post, put } from '../endpoint.ts';
 import { payLink } from '../online-payments.ts';
+import { portalColleagueInviteResult } from '../portal.ts';
 import {
   portalBookingAction,
   portalColleagueInvite,
@@ -70,7 +71,13 @@ export const portalApi = {
   password: post({ path: '/api/portal/password', summary: 'Change my password: ends every other session and answers a fresh portal token pair', body: passwordChange, response: tokenPair.extend({ detail: z.string() }) }),
 
   team: get({ path: '/api/portal/team', summary: "My team's members with their portal status (team admins)", response: portalTeam }),
-  inviteColleague: post({ path: '/api/portal/team/invite', summary: 'Invite a colleague to the team and the portal (team admins, when the portal settings allow it)', body: portalColleagueInvite, response: detailBody, status: 201 }),
+  inviteColleague: post({
+    path: '/api/portal/team/invite',
+    summary: 'Invite a colleague to the team and the portal (team admins): sent at once when the portal settings allow it, else a request the front desk approves',
+    body: portalColleagueInvite,
+    response: portalColleagueInviteResult,
+    status: 201,
+  }),
   removeColleague: del({ path: '/api/portal/team/:slug', summary: 'Remove a colleague from the team (team admins): their portal access ends', params: portalSlugParams, response: detailBody }),
 
   guests: get({ path: '/api/portal/guests', summary: 'Guests I pre-registered, from today on', response: portalGuests }),

@@ -11,6 +11,7 @@ const S = {
   invoicing: screen(() => import('../../features/users/routes/invoicing-page')),
   integrations: screen(() => import('../../features/users/routes/integrations-page')),
   payments: screen(() => import('../../features/users/routes/payments-page')),
+  portal: screen(() => import('../../features/users/routes/portal-page')),
 };
 
 /**
@@ -33,6 +34,7 @@ export const usersArea: Area = {
     { label: 'Invoicing', path: '/users/invoicing' },
     { label: 'Integrations', path: '/users/integrations' },
     { label: 'Payments', path: '/users/payments' },
+    { label: 'Portal', path: '/users/portal' },
   ],
   routes: [
     { path: '/users', screen: S.profile },
@@ -45,5 +47,6 @@ export const usersArea: Area = {
     { path: '/users/invoicing', screen: S.invoicing },
     { path: '/users/integrations', screen: S.integrations },
     { path: '/users/payments', screen: S.payments },
+    { path: '/users/portal', screen: S.portal },
   ],
 };

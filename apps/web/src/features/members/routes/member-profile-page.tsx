@@ -26,6 +26,7 @@ import { useGrantedCodes } from '../../../lib/session';
 import { orderMiniColumns } from '../components/order-columns';
 import { SectionCard } from '../../../components/section-card';
 import { TeamMates } from '../components/team-mates';
+import { PortalAccessCard } from '../components/portal-access-card';
 
 const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a, b) => key(b).localeCompare(key(a)));
 
@@ -49,6 +50,7 @@ function MemberProfileView({ profile, reload }: { profile: MemberProfile; reload
       <MemberHeader member={member} onEdit={() => setEditing(true)} />
       <MemberSettings member={member} />
       <MemberEmailConsent consent={profile.email_consent} />
+      <PortalAccessCard member={member.slug} />
       <SectionCard
         title="Team"
         actions={member.team && <Chip size="small" label={humanize(member.team.status)} color={member.team.status === 'active' ? 'success' : 'default'} />}
