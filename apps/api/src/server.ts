@@ -7,6 +7,7 @@ import { startCampaignJob } from './jobs/campaign-mail.job.ts';
 import { startNoShowReleaseJob } from './jobs/no-show-release.job.ts';
 import { startBillingRunJob } from './jobs/billing-run.job.ts';
 import { startXeroPullJob } from './jobs/xero-pull.job.ts';
+import { startDunningJob } from './jobs/dunning.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
   const stopBillingJob = process.env.BILLING_JOB === '0' ? async () => {} : startBillingRunJob(database.db, app.log);
   // Xero payment pull (issue 12): every XERO_PULL_MINUTES (0 = off); a locked claim keeps each operator to one process.
   const stopXeroPull = startXeroPullJob(database.db, config, app.log);
+  // Chasing unpaid invoices (issue 27): hourly; an advisory lock and each step's unique event keep it to one process.
+  const stopDunningJob = startDunningJob(database.db, app.mailer, config.publicUrl, app.log);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -56,6 +59,7 @@ async function main() {
     await stopNoShowJob();
     await stopBillingJob();
     await stopXeroPull();
+    await stopDunningJob();
     await app.close();
     await database.close();
     clearTimeout(timer);

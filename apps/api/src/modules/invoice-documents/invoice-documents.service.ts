@@ -7,7 +7,7 @@ import {
   invoicePdfFilename,
   isoDayInZone,
   type InvoiceDocumentsState,
-  type InvoiceEventKind,
+  type InvoiceMailKind,
   type InvoiceSendResult,
 } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
@@ -44,7 +44,7 @@ export async function invoiceDocumentsState(db: Db, ctx: StaffContext, slug: str
   return stateOf(doc, await listInvoiceEvents(db, ctx.client.id, doc.row.invoice.id));
 }
 
-async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, kind: InvoiceEventKind, to: string) {
+async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, kind: InvoiceMailKind, to: string) {
   const i = doc.row.invoice;
   const pdf = await renderInvoicePdf(doc.pdf);
   const mail = invoiceMail(kind, {
