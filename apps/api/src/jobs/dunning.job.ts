@@ -30,7 +30,13 @@ export interface DunningRunResult {
  * send a reminder twice or charge a fee twice: the second finds the lock taken, or the steps recorded. A crash after
  * the commit can lose an e-mail, never send one twice.
  */
-export async function runDunning(db: Db, mailer: Mailer, publicUrl: string, now: Date = clock.now(), log?: FastifyBaseLogger): Promise<DunningRunResult> {
+export async function runDunning(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  now: Date = clock.now(),
+  log?: FastifyBaseLogger,
+): Promise<DunningRunResult> {
   const claims = await writeTransaction(db, async (tx): Promise<DunningClaims | null> => {
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, 0) as locked`);
     if (!lock.rows[0]?.locked) return null;
@@ -49,7 +55,13 @@ export async function runDunning(db: Db, mailer: Mailer, publicUrl: string, now:
 }
 
 /** Starts the hourly run (the server only; tests call runDunning). Returns the stop function. */
-export function startDunningJob(db: Db, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger, intervalMs = DUNNING_JOB_INTERVAL_MS): () => Promise<void> {
+export function startDunningJob(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  intervalMs = DUNNING_JOB_INTERVAL_MS,
+): () => Promise<void> {
   // Other processes are kept out by the lock and the steps' unique index.
   return startIntervalJob(log, {
     name: 'chasing job',

@@ -29,7 +29,10 @@ async function payLink(db: Db, publicUrl: string, clientId: number) {
     from clients c left join portal_settings ps on ps.client_id = c.id where c.id = ${clientId}`);
   const row = rows[0];
   if (!row) return null;
-  return { client: { id: clientId, slug: row.slug, name: row.name }, url: row.portal ? `${publicUrl.replace(/\/$/, '')}/portal/${encodeURIComponent(row.slug)}/invoices` : null };
+  return {
+    client: { id: clientId, slug: row.slug, name: row.name },
+    url: row.portal ? `${publicUrl.replace(/\/$/, '')}/portal/${encodeURIComponent(row.slug)}/invoices` : null,
+  };
 }
 
 /**

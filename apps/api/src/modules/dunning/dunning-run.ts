@@ -63,7 +63,8 @@ export interface DunningClaims {
 }
 
 /** PostgreSQL hands an int[] back as an array, PGlite sometimes as '{-3,0,3}'. */
-const intArray = (v: number[] | string | null): number[] => (Array.isArray(v) ? v.map(Number) : v ? v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : []);
+const intArray = (v: number[] | string | null): number[] =>
+  Array.isArray(v) ? v.map(Number) : v ? v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number) : [];
 
 function rulesOf(c: Candidate): DunningRules {
   if (!c.has_rules) return DEFAULT_DUNNING_RULES;
@@ -106,7 +107,14 @@ async function candidates(tx: Executor, now: Date): Promise<Candidate[]> {
       and i.kind = 'invoice' and i.status in ('pending_payment', 'payment_pending') and i.issued_at is not null
       and i.team_id is not null and i.date_due between ${from}::date and ${to}::date
     order by i.team_id, i.id`);
-  return rows.map((r) => ({ ...r, id: Number(r.id), client_id: Number(r.client_id), team_id: Number(r.team_id), day: Number(r.day), due_pence: Number(r.due_pence) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    client_id: Number(r.client_id),
+    team_id: Number(r.team_id),
+    day: Number(r.day),
+    due_pence: Number(r.due_pence),
+  }));
 }
 
 const event = (c: Candidate, now: Date, kind: 'auto_reminder' | 'late_fee' | 'on_hold', stepKey: string, note: string, to: string | null = null) => ({
@@ -133,7 +141,9 @@ async function chargeLateFee(tx: Executor, c: Candidate, pence: number, now: Dat
     .from(invoiceEvents)
     .where(and(eq(invoiceEvents.invoiceId, c.id), eq(invoiceEvents.stepKey, dunningStepKey.lateFee)));
   if (done) return false;
-  const [office] = c.office_id ? (await tx.execute<{ time_zone: string | null }>(sql`select time_zone from offices where id = ${c.office_id}`)).rows : [];
+  const [office] = c.office_id
+    ? (await tx.execute<{ time_zone: string | null }>(sql`select time_zone from offices where id = ${c.office_id}`)).rows
+    : [];
   const day = isoDayInZone(now, office?.time_zone || DEFAULT_TIME_ZONE);
   const lineId = await addTrailLine(tx, {
     clientId: c.client_id,
@@ -147,7 +157,11 @@ async function chargeLateFee(tx: Executor, c: Candidate, pence: number, now: Dat
     pricesIncludeVat: false,
     paid: false,
   });
-  const [draft] = await tx.select({ name: invoices.name }).from(invoiceLines).innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId)).where(eq(invoiceLines.id, lineId));
+  const [draft] = await tx
+    .select({ name: invoices.name })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(eq(invoiceLines.id, lineId));
   await tx.insert(invoiceEvents).values(event(c, now, 'late_fee', dunningStepKey.lateFee, lateFeeNote(pence, draft?.name ?? '')));
   return true;
 }
@@ -167,7 +181,12 @@ export async function claimDunningSteps(tx: Executor, now: Date): Promise<Dunnin
   const claims: DunningClaims = { reminders: [], unsent: 0, fees: [], holds: [] };
   const planned = (await candidates(tx, now)).map((c) => ({
     c,
-    actions: dunningActions(rulesOf(c), c.day, { lastReminder: c.last_reminder === null ? null : Number(c.last_reminder), feeCharged: !!c.fee_charged, holdRecorded: !!c.hold_recorded, duePence: c.due_pence }),
+    actions: dunningActions(rulesOf(c), c.day, {
+      lastReminder: c.last_reminder === null ? null : Number(c.last_reminder),
+      feeCharged: !!c.fee_charged,
+      holdRecorded: !!c.hold_recorded,
+      duePence: c.due_pence,
+    }),
   }));
   for (const { c, actions } of planned) {
     if (actions.feePence > 0 && (await chargeLateFee(tx, c, actions.feePence, now))) claims.fees.push({ invoiceId: c.id, pence: actions.feePence });

@@ -1,4 +1,11 @@
-import { DEFAULT_DUNNING_RULES, rulesOfSettings, settingsOfRules, type DunningRules, type DunningSettings, type dunningSettingsUpdate } from '@clubspace/contract';
+import {
+  DEFAULT_DUNNING_RULES,
+  rulesOfSettings,
+  settingsOfRules,
+  type DunningRules,
+  type DunningSettings,
+  type dunningSettingsUpdate,
+} from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -9,7 +16,9 @@ type Row = typeof dunningSettings.$inferSelect;
 const LATE_FEES = new Set<string>(['none', 'fixed', 'percent']);
 
 /** The rules of a stored row (an unknown fee kind reads as none). */
-export function rulesOfRow(row: Pick<Row, 'enabled' | 'reminderDays' | 'lateFee' | 'lateFeePence' | 'lateFeeBasisPoints' | 'lateFeeAfterDays' | 'holdAfterDays'>): DunningRules {
+export function rulesOfRow(
+  row: Pick<Row, 'enabled' | 'reminderDays' | 'lateFee' | 'lateFeePence' | 'lateFeeBasisPoints' | 'lateFeeAfterDays' | 'holdAfterDays'>,
+): DunningRules {
   return {
     enabled: row.enabled,
     reminderDays: (row.reminderDays ?? []).map(Number),
