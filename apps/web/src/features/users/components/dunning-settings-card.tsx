@@ -45,6 +45,56 @@ function toBody(v: Values): DunningSettingsUpdate {
 /** A field's message: its own key, or the first of the reminder days' entries. */
 const messageOf = (errors: Record<string, string>, key: string) => errors[key] ?? Object.entries(errors).find(([k]) => k.startsWith(`${key}.`))?.[1];
 
+type FieldProps = (key: string) => { error: boolean; helperText: string | undefined };
+
+/** The late fee: none, a fixed amount or a percentage, and the day it is charged. */
+function LateFeeFields({ v, set, field }: { v: Values; set: (patch: Partial<Values>) => void; field: FieldProps }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        label="Late fee"
+        value={v.fee}
+        onChange={(e) => set({ fee: e.target.value as LateFeeKind })}
+        sx={{ minWidth: 260 }}
+        {...field('late_fee')}
+      >
+        {LATE_FEE_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {LATE_FEE_KIND_LABELS[k]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {v.fee === 'fixed' && (
+        <TextField
+          label="Fee (£)"
+          value={v.amount}
+          onChange={(e) => set({ amount: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...field('late_fee_amount')}
+        />
+      )}
+      {v.fee === 'percent' && (
+        <TextField
+          label="Fee (%)"
+          value={v.percent}
+          onChange={(e) => set({ percent: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...field('late_fee_percent')}
+        />
+      )}
+      {v.fee !== 'none' && (
+        <TextField
+          label="Charged after (days overdue)"
+          value={v.feeDays}
+          onChange={(e) => set({ feeDays: e.target.value })}
+          {...field('late_fee_after_days')}
+        />
+      )}
+    </Stack>
+  );
+}
+
 /**
  * Account → Invoicing → Chasing unpaid invoices (issue 27 flow 5): on/off, the reminder days relative to the due date,
  * the late fee (none, fixed or a percentage of what is overdue, on the payer's next invoice), and after how many days
@@ -93,48 +143,7 @@ export function DunningSettingsCard({ settings, onSave }: { settings: DunningSet
             {...field('reminder_days')}
             helperText={messageOf(errors, 'reminder_days') ?? 'Separated by commas, e.g. -3, 0, 3, 7, 14'}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label="Late fee"
-              value={v.fee}
-              onChange={(e) => set({ fee: e.target.value as LateFeeKind })}
-              sx={{ minWidth: 260 }}
-              {...field('late_fee')}
-            >
-              {LATE_FEE_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {LATE_FEE_KIND_LABELS[k]}
-                </MenuItem>
-              ))}
-            </TextField>
-            {v.fee === 'fixed' && (
-              <TextField
-                label="Fee (£)"
-                value={v.amount}
-                onChange={(e) => set({ amount: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                {...field('late_fee_amount')}
-              />
-            )}
-            {v.fee === 'percent' && (
-              <TextField
-                label="Fee (%)"
-                value={v.percent}
-                onChange={(e) => set({ percent: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                {...field('late_fee_percent')}
-              />
-            )}
-            {v.fee !== 'none' && (
-              <TextField
-                label="Charged after (days overdue)"
-                value={v.feeDays}
-                onChange={(e) => set({ feeDays: e.target.value })}
-                {...field('late_fee_after_days')}
-              />
-            )}
-          </Stack>
+          <LateFeeFields v={v} set={set} field={field} />
           <TextField
             label="On hold after (days overdue)"
             value={v.holdDays}
