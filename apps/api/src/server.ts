@@ -8,6 +8,7 @@ import { startNoShowReleaseJob } from './jobs/no-show-release.job.ts';
 import { startBillingRunJob } from './jobs/billing-run.job.ts';
 import { startXeroPullJob } from './jobs/xero-pull.job.ts';
 import { connectDemoOperator, startDemoStripe } from './dev/stripe-fake/demo-payments.ts';
+import { startDunningJob } from './jobs/dunning.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -35,6 +36,8 @@ async function main() {
   const stopBillingJob = process.env.BILLING_JOB === '0' ? async () => {} : startBillingRunJob(database.db, app.log);
   // Xero payment pull (issue 12): every XERO_PULL_MINUTES (0 = off); a locked claim keeps each operator to one process.
   const stopXeroPull = startXeroPullJob(database.db, config, app.log);
+  // Chasing unpaid invoices (issue 27): hourly; an advisory lock and each step's unique event keep it to one process.
+  const stopDunningJob = startDunningJob(database.db, app.mailer, config.publicUrl, app.log);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -62,6 +65,7 @@ async function main() {
     await stopBillingJob();
     await stopXeroPull();
     await stripeFake?.stop();
+    await stopDunningJob();
     await app.close();
     await database.close();
     clearTimeout(timer);

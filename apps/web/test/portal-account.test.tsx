@@ -31,6 +31,7 @@ const me = (admin: boolean, settings: Partial<PortalMe['settings']> = {}): Porta
     is_team_admin: admin,
   },
   workspace: WORKSPACE,
+  online_payments: false,
   settings: { ...SETTINGS, ...settings },
 });
 const INVOICE: PortalInvoice = {

@@ -21,6 +21,7 @@ export * from './member-profile.ts';
 export * from './invoices.ts';
 export * from './invoice-payments.ts';
 export * from './invoice-documents.ts';
+export * from './dunning.ts';
 export * from './invoice-issue.ts';
 export * from './account.ts';
 export * from './occupancy.ts';

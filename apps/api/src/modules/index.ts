@@ -22,6 +22,7 @@ import { billingRunRoutes } from './billing-run/billing-run.routes.ts';
 import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes.ts';
 import { invoicePaymentsRoutes } from './invoice-payments/invoice-payments.routes.ts';
 import { invoiceSettingsRoutes } from './invoice-settings/invoice-settings.routes.ts';
+import { dunningRoutes, dunningSettingsRoutes } from './dunning/dunning.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
@@ -67,6 +68,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   invoiceDocumentsRoutes,
   invoicePaymentsRoutes,
   invoiceSettingsRoutes,
+  dunningSettingsRoutes,
+  dunningRoutes,
   lookupsRoutes,
   dashboardRoutes,
   notificationsRoutes,

@@ -14,6 +14,8 @@ export * from './checkin.api.ts';
 export * from './clients.api.ts';
 export * from './dashboard.api.ts';
 export * from './dev.api.ts';
+export * from './dunning-settings.api.ts';
+export * from './dunning.api.ts';
 export * from './floors.api.ts';
 export * from './guests.api.ts';
 export * from './invoice-documents.api.ts';

@@ -19,3 +19,4 @@ export * from './day-figures.ts';
 export * from './invoice-settings.ts';
 export * from './portal.ts';
 export * from './payments.ts';
+export * from './dunning.ts';

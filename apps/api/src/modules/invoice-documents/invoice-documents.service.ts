@@ -10,7 +10,7 @@ import {
   mayEmail,
   type ConsentRecipient,
   type InvoiceDocumentsState,
-  type InvoiceEventKind,
+  type InvoiceMailKind,
   type InvoiceSendResult,
   type MessageKind,
 } from '@clubspace/contract';
@@ -59,7 +59,7 @@ async function consentingRecipient(db: Db, ctx: StaffContext, to: string, kind: 
   return recipient;
 }
 
-async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, kind: InvoiceEventKind, to: string, recipient: ConsentRecipient) {
+async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, kind: InvoiceMailKind, to: string, recipient: ConsentRecipient) {
   const i = doc.row.invoice;
   const pdf = await renderInvoicePdf(doc.pdf);
   const mail = invoiceMail(kind, {

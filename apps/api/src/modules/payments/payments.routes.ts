@@ -1,6 +1,6 @@
-import { ONLINE_PAYMENT_MESSAGES, errorBody, paymentWebhooksApi, paymentsApi, paymentsSettingsApi } from '@clubspace/contract';
+import { CONSENT_MESSAGES, ONLINE_PAYMENT_MESSAGES, errorBody, paymentWebhooksApi, paymentsApi, paymentsSettingsApi } from '@clubspace/contract';
 import type { App } from '../../app-types.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { findInvoice } from '../invoices/invoices.repo.ts';
@@ -35,7 +35,7 @@ export const paymentsRoutes = routes(
   {
     paymentLink: {
       config: { samples: { params: { slug: { table: 'invoices' } }, body: { send: false } } },
-      errors: providerErrors,
+      errors: { ...providerErrors, 409: errorBody },
       handler: async (request, _reply, app) => {
         const ctx = staffCtx(request);
         const found = await findInvoice(app.db, ctx, request.params.slug);
@@ -43,13 +43,16 @@ export const paymentsRoutes = routes(
         const { email, ...link } = await checkoutFor(app, ctx.client.id, found.invoice.id);
         if (!request.body.send) return link;
         if (!email) throw badRequest({ invoice: ONLINE_PAYMENT_MESSAGES.noContact });
-        await app.mailer.send({
+        const sent = await app.mailer.send({
+          kind: 'invoice',
           to: email,
           clientId: ctx.client.id,
           subject: `Pay invoice ${found.invoice.name} online`,
           text: `Hello,\n\nYou can pay invoice ${found.invoice.name} (£${link.amount.toFixed(2)}) online by card or Direct Debit:\n${link.url}\n\n${ctx.client.name}`,
           link: link.url,
         });
+        // An explicit staff action: a contact who turned invoice e-mails off is said so, in words (as Send invoice).
+        if (!sent) throw conflict(CONSENT_MESSAGES.emailsOff(email, 'invoices'), 'no_consent');
         return { ...link, detail: ONLINE_PAYMENT_MESSAGES.linkSent(email) };
       },
     },
