@@ -64,5 +64,6 @@ export * from './billing.ts';
 export * from './integrations.ts';
 export * from './portal.ts';
 export * from './portal-schemas.ts';
+export * from './room-slots.ts';
 export * from './endpoint.ts';
 export * from './api/index.ts';
