@@ -7,9 +7,11 @@ import { portalTokens, setPortalAuthLostHandler } from '../api/portal-client';
 import { useWorkspace } from '../api/portal-queries';
 import { PortalLayout } from '../components/portal-layout';
 import PortalBookingsPage from './portal-bookings-page';
+import PortalDesksPage from './portal-desks-page';
 import PortalHomePage from './portal-home-page';
 import PortalLinkPage from './portal-link-page';
 import PortalLoginPage from './portal-login-page';
+import PortalRoomsPage from './portal-rooms-page';
 
 /** A member's screens need the workspace's portal session; without one, its log-in page. */
 function PortalSession() {
@@ -47,6 +49,8 @@ export default function PortalRoutes() {
         <Route element={<PortalLayout />}>
           <Route index element={<PortalHomePage />} />
           <Route path="bookings" element={<PortalBookingsPage />} />
+          <Route path="desks" element={<PortalDesksPage />} />
+          <Route path="rooms" element={<PortalRoomsPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
