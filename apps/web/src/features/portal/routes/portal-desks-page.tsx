@@ -1,5 +1,6 @@
 import { formatDate, PORTAL_MESSAGES, type PortalBooking } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ import { PortalDeskPlan } from '../components/portal-desk-plan';
 import { PortalError } from '../components/portal-error';
 import { PortalPlacePicker } from '../components/portal-place-picker';
 import { PortalPricePanel, type PayWith } from '../components/portal-price-panel';
-import { usePlaceChoice } from '../components/use-place-choice';
+import { desksQuery, usePlaceChoice } from '../components/use-place-choice';
 
 const daysText = (days: string[]) =>
   days.length === 1
@@ -24,11 +25,7 @@ export default function PortalDesksPage() {
   const ws = useWorkspace();
   const me = usePortalMe(ws);
   const { offices, choice, setChoice, today } = usePlaceChoice(ws);
-  const valid = choice && choice.day && (!choice.endDay || choice.endDay >= choice.day);
-  const desks = usePortalDesks(
-    ws,
-    valid ? { office: choice.office, floor: choice.floor || undefined, day: choice.day, end_day: choice.endDay || undefined } : null,
-  );
+  const desks = usePortalDesks(ws, desksQuery(choice));
   const [selected, setSelected] = useState('');
   const [payWith, setPayWith] = useState<PayWith>('invoice');
   const [booked, setBooked] = useState<{ detail: string; bookings: PortalBooking[] } | null>(null);
@@ -77,22 +74,29 @@ export default function PortalDesksPage() {
       {booked ? <PortalBookedNotice detail={booked.detail} bookings={booked.bookings} base={`/portal/${encodeURIComponent(ws)}`} /> : null}
       <PortalError error={desks.error} />
       {desks.isFetching && !desks.data ? <CircularProgress aria-label="Loading desks" /> : null}
-      {desks.data?.floor?.floor_map ? (
-        <PortalDeskPlan floor={desks.data.floor} desks={desks.data.desks} selected={selected} onSelect={select} />
-      ) : null}
-      {desk ? (
-        <PortalPricePanel
-          summary={`${desk.name} · ${daysText(days)}`}
-          quote={quote.data}
-          quoteError={quote.error}
-          payWith={payWith}
-          onPayWith={setPayWith}
-          onBook={submit}
-          booking={book.isPending}
-          bookError={book.error}
-        />
-      ) : null}
-      {desks.data ? <PortalDeskList desks={desks.data.desks} selected={selected} onSelect={select} /> : null}
+      {/* Wide screens: the plan on the left, the price and the list beside it; phones: one under the other. */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 2, width: '100%', display: desks.data?.floor?.floor_map ? undefined : 'none' }}>
+          {desks.data?.floor?.floor_map ? (
+            <PortalDeskPlan floor={desks.data.floor} desks={desks.data.desks} selected={selected} onSelect={select} />
+          ) : null}
+        </Box>
+        <Stack spacing={2} sx={{ flex: 1, width: '100%' }}>
+          {desk ? (
+            <PortalPricePanel
+              summary={`${desk.name} · ${daysText(days)}`}
+              quote={quote.data}
+              quoteError={quote.error}
+              payWith={payWith}
+              onPayWith={setPayWith}
+              onBook={submit}
+              booking={book.isPending}
+              bookError={book.error}
+            />
+          ) : null}
+          {desks.data ? <PortalDeskList desks={desks.data.desks} selected={selected} onSelect={select} /> : null}
+        </Stack>
+      </Stack>
     </Stack>
   );
 }
