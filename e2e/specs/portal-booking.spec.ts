@@ -16,7 +16,7 @@ test('a member books a desk on the plan and a room, sees both in My bookings at 
   // Book a desk: a day ahead, a free desk on the floor plan.
   await nav.getByRole('link', { name: 'Book a desk' }).click();
   await expect(page.getByRole('heading', { name: 'Book a desk' })).toBeVisible();
-  await page.getByLabel('Day').fill(daysAhead(9));
+  await page.getByLabel('Day', { exact: true }).fill(daysAhead(9));
   const plan = page.getByRole('group', { name: /^Floor plan/ });
   await expect(plan).toBeVisible();
   await expect(page.getByRole('heading', { name: /Free desks \(\d+\)/ })).toBeVisible();
@@ -37,7 +37,7 @@ test('a member books a desk on the plan and a room, sees both in My bookings at 
   // Book a meeting room the same day: the first room with free time, its first slot.
   await nav.getByRole('link', { name: 'Book a room' }).click();
   await expect(page.getByRole('heading', { name: 'Book a meeting room' })).toBeVisible();
-  await page.getByLabel('Day').fill(daysAhead(9));
+  await page.getByLabel('Day', { exact: true }).fill(daysAhead(9));
   const choose = page
     .getByRole('button', { name: /^Choose / })
     .and(page.locator(':not([disabled])'))
@@ -71,7 +71,7 @@ test('a member books a desk on the plan and a room, sees both in My bookings at 
   await expect(page.getByRole('button', { name: 'Copy calendar link' })).toBeVisible();
 });
 
-test('the desk page at 1440×900: places in the top bar, the plan and the list side by side with the price', async ({ browser, baseURL }) => {
+test('the desk page at 1440×900: places in the top bar, the plan with the free desks beside it', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: DESKTOP, baseURL });
   const page = await context.newPage();
   await portalLogin(page);

@@ -1,5 +1,6 @@
 import { PORTAL_DESK_STATUS_LABELS } from '@clubspace/contract';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -30,16 +31,17 @@ export function PortalDeskList({ desks, selected, onSelect }: { desks: Desk[]; s
               .filter(Boolean)
               .join(' · ');
             return (
-              <ListItemButton
-                key={d.slug}
-                selected={d.slug === selected}
-                aria-pressed={d.slug === selected}
-                disabled={d.status !== 'free'}
-                onClick={() => onSelect(d.slug)}
-                data-testid={`portal-desk-${d.slug}`}
-              >
-                <ListItemText primary={d.name} secondary={[where, note].filter(Boolean).join(' — ') || undefined} />
-              </ListItemButton>
+              <ListItem key={d.slug} disablePadding>
+                <ListItemButton
+                  selected={d.slug === selected}
+                  aria-pressed={d.slug === selected}
+                  disabled={d.status !== 'free'}
+                  onClick={() => onSelect(d.slug)}
+                  data-testid={`portal-desk-${d.slug}`}
+                >
+                  <ListItemText primary={d.name} secondary={[where, note].filter(Boolean).join(' — ') || undefined} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
