@@ -55,7 +55,10 @@ export function PortalPricePanel({ summary, quote, quoteError, payWith, onPayWit
   const pay = options.includes(payWith) ? payWith : 'invoice';
   const ref = useRef<HTMLElement>(null);
   // A desk chosen in the list below brings the price into view (a phone shows one of them at a time).
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [summary]);
+  // (A block body: Chromium's scrollIntoView answers a promise, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    void ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [summary]);
   return (
     <Paper ref={ref} variant="outlined" sx={{ p: 2 }} component="section" aria-label="Price and booking">
       <Stack spacing={1.5}>
