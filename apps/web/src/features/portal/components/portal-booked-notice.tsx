@@ -18,7 +18,7 @@ export function PortalBookedNotice({ detail, bookings, base }: { detail: string;
     >
       <AlertTitle>{detail}</AlertTitle>
       {bookings.map((b) => (
-        <div key={b.code}>
+        <div key={b.code} data-code={b.code}>
           {b.resource?.name ?? 'Booking'} · {formatBookingWindow(new Date(b.planned_start), new Date(b.planned_end), b.office.time_zone)} ·{' '}
           {b.credits_used > 0 ? `${b.credits_used} credits` : <span data-testid="portal-booked-price">{formatPounds(b.price)}</span>}
         </div>
