@@ -85,7 +85,7 @@ describe('/portal/{workspace}', () => {
     expect(login.headers['x-portal-workspace']).toBe('demo');
     expect(login.body).toEqual({ email: 'member@demo.test', password: 'Demo1234!' });
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Check in' }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Check in/ }));
     expect(await screen.findByText('Checked in', { selector: '.MuiAlert-message' })).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/portal/bookings/DESK0001/check-in')?.headers.Authorization).toBe('Bearer p-access');
   });

@@ -92,6 +92,21 @@ export const CONFIRM = {
     keepLabel: 'Keep booking',
     destructive: true,
   }),
+  /** The member portal's cancel (issue 26): the staff's Cancel & Refund, said to the member. */
+  portalCancelBooking: (what: string): ConfirmText => ({
+    title: `Cancel your booking of ${what}?`,
+    message: 'Your place is freed and its charge is taken back (credits and prepaid units too). It cannot be reopened.',
+    confirmLabel: 'Cancel booking',
+    keepLabel: 'Keep booking',
+    destructive: true,
+  }),
+  portalNewCalendarLink: (): ConfirmText => ({
+    title: 'Create a new calendar link?',
+    message: 'The current link stops working at once: calendars subscribed to it must subscribe to the new one.',
+    confirmLabel: 'New link',
+    keepLabel: 'Keep link',
+    destructive: true,
+  }),
   refundBooking: (code: string): ConfirmText => ({
     title: `Cancel and refund booking ${code}?`,
     message: `Booking ${code} is cancelled, its place is freed and its charge is voided. It cannot be reopened.`,

@@ -68,5 +68,6 @@ export * from './online-payments.ts';
 export * from './portal.ts';
 export * from './portal-schemas.ts';
 export * from './portal-app.ts';
+export * from './room-slots.ts';
 export * from './endpoint.ts';
 export * from './api/index.ts';

@@ -167,6 +167,13 @@ export const portalRoom = z.object({
   floor: ref.nullable(),
   /** Busy ranges of the day (with the room's buffer), whoever booked them. */
   busy: z.array(z.object({ start: z.string(), end: z.string() })),
+  /** The day's opening window by the booking rules (the whole day without opening hours), null when closed. */
+  hours: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** The rules' slot length (null: by the minute), shortest and longest booking (null: no limit), the room's buffer. */
+  granularity_minutes: z.number().int().nullable(),
+  min_minutes: z.number().int().nullable(),
+  max_minutes: z.number().int().nullable(),
+  buffer_minutes: z.number().int(),
 });
 export const portalRooms = z.object({ office: z.object({ slug: z.string(), name: z.string(), time_zone: z.string() }), day: z.string(), rooms: z.array(portalRoom) });
 

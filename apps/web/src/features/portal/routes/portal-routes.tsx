@@ -13,6 +13,8 @@ import PortalLoginPage from './portal-login-page';
 // Every page but the log-in one loads on demand: the portal's first load stays within its budget (200 KB gzip).
 const PortalHomePage = lazyScreen(() => import('./portal-home-page'));
 const PortalBookingsPage = lazyScreen(() => import('./portal-bookings-page'));
+const PortalDesksPage = lazyScreen(() => import('./portal-desks-page'));
+const PortalRoomsPage = lazyScreen(() => import('./portal-rooms-page'));
 const PortalInvoicesPage = lazyScreen(() => import('./portal-invoices-page'));
 const PortalProfilePage = lazyScreen(() => import('./portal-profile-page'));
 const PortalTeamPage = lazyScreen(() => import('./portal-team-page'));
@@ -56,6 +58,8 @@ export default function PortalRoutes() {
           <Route element={<PortalLayout />}>
             <Route index element={<PortalHomePage />} />
             <Route path="bookings" element={<PortalBookingsPage />} />
+            <Route path="desks" element={<PortalDesksPage />} />
+            <Route path="rooms" element={<PortalRoomsPage />} />
             <Route path="invoices" element={<PortalInvoicesPage />} />
             <Route path="profile" element={<PortalProfilePage />} />
             <Route path="team" element={<PortalTeamPage />} />
