@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { portalBuild, portalPages } from './scripts/portal-build.ts';
 import { precompress } from './scripts/precompress.ts';
 import { stripEndpointSummaries } from './scripts/strip-summaries.ts';
+import { lightContract } from './scripts/light-contract.ts';
 
 const API = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -38,7 +39,7 @@ export default defineConfig({
   // Brotli and gzip siblings of the build, served by the API by content negotiation (issue 13 §6).
   // The member portal is an app of its own (portal.html, issue 26): the dev server answers it for /portal/*, and a
   // build of the staff app builds it next (vite.portal.config.ts, into the same dist) before precompressing both.
-  plugins: [stripEndpointSummaries(), react(), portalPages(), portalBuild(), precompress()],
+  plugins: [lightContract(), stripEndpointSummaries(), react(), portalPages(), portalBuild(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': API, '/auth': API },

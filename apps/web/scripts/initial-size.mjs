@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** KB gzip; raise one only with a line in docs/performance.md saying why. */
-export const BUDGETS_KB = { initial: 176, '/login': 331, '/dashboard': 360 };
+export const BUDGETS_KB = { initial: 176, '/login': 324, '/dashboard': 352 };
 const SCREENS = {
   initial: [],
   '/login': ['session/routes/login-page.tsx'],
