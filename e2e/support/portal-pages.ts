@@ -35,3 +35,61 @@ export async function expectAccessible(page: Page, screen: string) {
   );
   expect.soft(report, `${screen}: axe found serious or critical violations`).toEqual([]);
 }
+
+/** The demo's team admin: the billing contact of the team, who sees (and pays) the team's invoices. */
+export const PORTAL_TEAM_ADMIN = { email: 'teamadmin@demo.test', password: 'Demo1234!' };
+
+/** Opens an account page through the top bar's Account menu, as a member does. */
+export async function openAccount(page: Page, name: 'Invoices' | 'Profile' | 'Team' | 'Guests') {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}`) })).toBeVisible();
+}
+
+/** On Book a desk: a day, then the plan's first free desk, booked at its quote. Its name, code and quoted price. */
+export async function bookDeskOnPlan(page: Page, day: string) {
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Book a desk' }).click();
+  await expect(page.getByRole('heading', { name: 'Book a desk' })).toBeVisible();
+  await page.getByLabel('Day', { exact: true }).fill(day);
+  const plan = page.getByRole('group', { name: /^Floor plan/ });
+  await expect(plan).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Free desks \(\d+\)/ })).toBeVisible();
+  const freeDesk = plan.locator('[role="button"][aria-label$=", Free"]').first();
+  const name = (await freeDesk.getAttribute('aria-label'))!.replace(/, Free$/, '');
+  await freeDesk.click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${name} · `) })).toBeVisible();
+  await expect(page.getByTestId('portal-quote-price')).toContainText('£');
+  const price = (await page.getByTestId('portal-quote-price').innerText()).replace('Price: ', '');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const done = page.getByTestId('portal-booked');
+  await expect(done).toContainText('Your desk is booked');
+  await expect(plan.getByRole('button', { name: `${name}, Yours` })).toBeVisible();
+  return { name, price, code: (await done.locator('[data-code]').first().getAttribute('data-code'))! };
+}
+
+/** On Book a room: a day, the first room with free time, its first slot for the second duration offered. */
+export async function bookFirstRoom(page: Page, day: string) {
+  await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Book a room' }).click();
+  await expect(page.getByRole('heading', { name: 'Book a meeting room' })).toBeVisible();
+  await page.getByLabel('Day', { exact: true }).fill(day);
+  const choose = page
+    .getByRole('button', { name: /^Choose / })
+    .and(page.locator(':not([disabled])'))
+    .first();
+  await expect(choose).toBeVisible();
+  const name = (await choose.getAttribute('aria-label'))!.replace(/^Choose /, '');
+  await choose.click();
+  await page.getByLabel('Duration').selectOption({ index: 1 });
+  await expect(page.getByTestId('portal-quote-price')).toContainText('£');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  const done = page.getByTestId('portal-booked');
+  await expect(done).toContainText('Your meeting room is booked');
+  return { name, code: (await done.locator('[data-code]').first().getAttribute('data-code'))! };
+}
+
+/** Screenshots for the docs, only when asked (SCREENSHOTS=1): never in CI runs. */
+export async function docsScreenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+  await page.screenshot({ path: `../docs/screenshots/${name}.png` });
+}

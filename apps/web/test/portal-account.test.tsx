@@ -1,12 +1,12 @@
 import { CREDENTIAL_MESSAGES, PORTAL_MESSAGES, UPLOAD_MESSAGE, type PortalInvoice, type PortalMe } from '@clubspace/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../src/app/providers';
-import { routes } from '../src/app/routes';
 import { portalTokens } from '../src/features/portal/api/portal-client';
 import { DEFAULT_BRANDING } from '../src/lib/branding';
 import { createQueryClient } from '../src/lib/query-client';
+import { PortalRouter } from '../src/portal-app/portal-router';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 type Answer = { status?: number; body: unknown; type?: string };
@@ -73,9 +73,11 @@ function serve(answer: (call: Call) => Answer | undefined) {
 
 const renderAt = (path: string) =>
   render(
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProviders>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <PortalRouter />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('the member portal’s account screens', () => {

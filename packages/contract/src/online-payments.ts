@@ -20,6 +20,8 @@ export const ONLINE_PAYMENT_MESSAGES = {
   linkReady: 'Payment link ready',
   noContact: 'The invoice has no billing e-mail to send the link to',
   badSignature: 'Webhook signature verification failed',
+  portalPaid: 'Thank you: your payment went through. The invoice shows as paid as soon as Stripe confirms it.',
+  portalCancelled: 'The payment was cancelled: nothing was charged.',
 } as const;
 
 export const PAYMENTS_DISCONNECT_CONFIRM: ConfirmText = {

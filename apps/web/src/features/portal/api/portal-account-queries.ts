@@ -20,11 +20,13 @@ const keys = {
   guests: (ws: string) => ['portal', ws, 'guests'] as const,
 };
 
-export function usePortalInvoices(ws: string, scope: 'mine' | 'team', enabled = true) {
+/** The invoices; `refetchInterval` while a payment's webhook may still be on its way (back from the payment page). */
+export function usePortalInvoices(ws: string, scope: 'mine' | 'team', enabled = true, refetchInterval: number | false = false) {
   return useQuery({
     queryKey: keys.invoices(ws, scope),
     queryFn: ({ signal }) => portalCall(ws, portalApi.invoices, { query: { scope } }, { signal }),
     enabled,
+    refetchInterval,
   });
 }
 

@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES } from '@clubspace/contract';
+import { ONLINE_PAYMENT_MESSAGES, PORTAL_MESSAGES } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -10,9 +10,15 @@ import { useState } from 'react';
 import { useInvoicePdf, usePortalInvoices } from '../api/portal-account-queries';
 import { usePortalMe, useWorkspace } from '../api/portal-queries';
 import { formProblem } from '../components/portal-form';
+import { PayButton } from '../components/pay-button';
 import { PortalInvoiceCard } from '../components/portal-invoice-card';
+import { canPayOnline, usePaymentReturn } from '../components/use-payment-return';
 
-/** Invoices: my own (a team admin: the team's, or their own), each with its PDF; hidden when the portal does not show invoices. */
+/**
+ * Invoices: my own (a team admin: the team's, or their own), each with its PDF and, when the operator takes payments
+ * online, Pay; back from the payment page the outcome shows and the list reloads until the payment lands. Hidden when
+ * the portal does not show invoices.
+ */
 export default function PortalInvoicesPage() {
   const ws = useWorkspace();
   const me = usePortalMe(ws);
@@ -20,7 +26,8 @@ export default function PortalInvoicesPage() {
   const shown = me.data?.settings.see_invoices ?? false;
   const [picked, setScope] = useState<'mine' | 'team' | null>(null);
   const scope = picked ?? (admin ? 'team' : 'mine');
-  const list = usePortalInvoices(ws, scope, shown);
+  const back = usePaymentReturn();
+  const list = usePortalInvoices(ws, scope, shown, back.refetchInterval);
   const pdf = useInvoicePdf(ws);
   if (!me.data) return <CircularProgress aria-label="Loading" />;
   return (
@@ -28,6 +35,11 @@ export default function PortalInvoicesPage() {
       <Typography variant="h5" component="h1">
         Invoices
       </Typography>
+      {back.outcome ? (
+        <Alert severity={back.outcome === 'paid' ? 'success' : 'info'} onClose={back.dismiss}>
+          {back.outcome === 'paid' ? ONLINE_PAYMENT_MESSAGES.portalPaid : ONLINE_PAYMENT_MESSAGES.portalCancelled}
+        </Alert>
+      ) : null}
       {!shown ? <Alert severity="info">{PORTAL_MESSAGES.invoicesOff}</Alert> : null}
       {shown && admin ? (
         <Tabs value={scope} onChange={(_e, v: 'mine' | 'team') => setScope(v)} aria-label="Whose invoices">
@@ -45,15 +57,18 @@ export default function PortalInvoicesPage() {
           invoice={invoice}
           showTeam={scope === 'team'}
           actions={
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={pdf.isPending}
-              onClick={() => pdf.mutate(invoice)}
-              aria-label={`Download PDF of invoice ${invoice.name}`}
-            >
-              Download PDF
-            </Button>
+            <>
+              {canPayOnline(me.data, invoice) ? <PayButton workspace={ws} invoice={invoice} /> : null}
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={pdf.isPending}
+                onClick={() => pdf.mutate(invoice)}
+                aria-label={`Download PDF of invoice ${invoice.name}`}
+              >
+                Download PDF
+              </Button>
+            </>
           }
         />
       ))}
