@@ -21,11 +21,12 @@ const LAYERS = [
   { type: 'api', pattern: 'apps/api/src' },
   { type: 'web-kit', pattern: 'apps/web/src/{lib,components}' },
   { type: 'web-app', pattern: 'apps/web/src/app' },
+  { type: 'web-portal-app', pattern: 'apps/web/src/portal-app' },
   { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
   { type: 'web', pattern: 'apps/web/src' },
 ].map((element) => ({ ...element, partialMatch: false }));
 const API = ['api', 'api-kit', 'api-module'];
-const WEB = ['web', 'web-kit', 'web-app', 'web-feature'];
+const WEB = ['web', 'web-kit', 'web-app', 'web-portal-app', 'web-feature'];
 const layer = (...types) => ({ element: { types: { anyOf: types } } });
 const never = (from, to, message) => ({ from: layer(...from), disallow: { to: layer(...to) }, message });
 
@@ -50,8 +51,14 @@ const layerRules = {
           never(API, WEB, 'The API never imports the web app: both import the contract.'),
           never(WEB, API, 'The web app never imports the API: both import the contract.'),
           never(['api-kit'], ['api-module'], 'apps/api/src/{lib,plugins,db} never import a module.'),
-          never(['web-kit'], ['web-feature', 'web-app'], 'Web lib/ and components/ never import a feature or app/ (the app imports them).'),
-          never(['web-feature'], ['web-app'], 'A web feature never imports app/ (the route manifest imports the features).'),
+          never(['web-kit'], ['web-feature', 'web-app', 'web-portal-app'], 'Web lib/ and components/ never import a feature or app/ (the app imports them).'),
+          never(['web-portal-app'], ['web-app'], 'The member portal’s app (portal-app/) never imports the staff app’s shell (app/): a member never downloads it.'),
+          {
+            from: layer('web-portal-app'),
+            disallow: { to: { element: { type: 'web-feature', captured: { name: '!portal' } } } },
+            message: 'The member portal’s app (portal-app/) imports the portal feature only: a member never downloads staff screens.',
+          },
+          never(['web-feature'], ['web-app', 'web-portal-app'], 'A web feature never imports app/ or portal-app/ (the route manifest and the portal app import the features).'),
           {
             from: layer('web-feature'),
             disallow: { to: { element: { type: 'web-feature', captured: { name: '!{{ from.element.captured.name }}' } } } },

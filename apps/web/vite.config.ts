@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { portalBuild, portalPages } from './scripts/portal-build.ts';
 import { precompress } from './scripts/precompress.ts';
 import { stripEndpointSummaries } from './scripts/strip-summaries.ts';
+import { lightContract } from './scripts/light-contract.ts';
 
 const API = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -35,7 +37,9 @@ const kit = { name: 'kit', test: (id: string) => KIT.test(id) && !HEAVY.test(id)
 
 export default defineConfig({
   // Brotli and gzip siblings of the build, served by the API by content negotiation (issue 13 §6).
-  plugins: [stripEndpointSummaries(), react(), precompress()],
+  // The member portal is an app of its own (portal.html, issue 26): the dev server answers it for /portal/*, and a
+  // build of the staff app builds it next (vite.portal.config.ts, into the same dist) before precompressing both.
+  plugins: [lightContract(), stripEndpointSummaries(), react(), portalPages(), portalBuild(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': API, '/auth': API },

@@ -12,12 +12,13 @@ import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { TokenService } from './lib/tokens.ts';
+import { unsubscribeTokensFor } from './lib/unsubscribe-token.ts';
 import { modules } from './modules/index.ts';
 import { contextPlugin } from './plugins/context.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
-import { isAssetPath, SHELL_CACHE, staticPlugin } from './plugins/static.plugin.ts';
+import { isAssetPath, SHELL_CACHE, shellPage, staticPlugin } from './plugins/static.plugin.ts';
 import { allowHeader, trackMethods } from './plugins/methods.ts';
 
 /** A hop count becomes the function proxy-addr would build (Fastify's types take no number). */
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
-  app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom));
+  app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }));
   const live = await LiveHub.start(db, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   for (const mod of modules) await app.register(mod);
 
   if (config.webDistDir) await app.register(staticPlugin, { root: config.webDistDir });
+  const pageFor = config.webDistDir ? shellPage(config.webDistDir) : () => 'index.html';
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = path.startsWith('/api') || path.startsWith('/auth');
@@ -120,8 +122,9 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
     const allowed = allowHeader(methodsOf, request.method, path, spa);
     if (allowed) return reply.code(405).header('allow', allowed).send({ detail: `Method ${request.method} not allowed` });
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(path)) {
-      // Client-side routes of the SPA all answer with its index.html (a missing hashed asset is a 404, not the shell).
-      return reply.header('cache-control', SHELL_CACHE).sendFile('index.html');
+      // Client-side routes of the SPA all answer with its index.html, the member portal's with portal.html (a missing
+      // hashed asset is a 404, not the shell).
+      return reply.header('cache-control', SHELL_CACHE).sendFile(pageFor(path));
     }
     return reply.code(404).send({ detail: `No route ${request.method} ${path}` });
   });

@@ -43,6 +43,11 @@ export interface Config {
   xeroIdentityUrl?: string;
   /** Minutes between pulls of synced invoices' payment status from Xero; 0 turns the job off. */
   xeroPullMinutes?: number;
+  /**
+   * Where stripe-node sends its calls (issue 27): 'fake' (the default outside production) starts the local stand-in
+   * (src/dev/stripe-fake) next to the server; a URL points at it or another fake; production uses Stripe.
+   */
+  stripeApiUrl?: string;
 }
 
 /** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
@@ -85,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xeroApiUrl: env.XERO_API_URL ?? 'https://api.xero.com/api.xro/2.0',
     xeroIdentityUrl: env.XERO_IDENTITY_URL ?? 'https://identity.xero.com',
     xeroPullMinutes: Number(env.XERO_PULL_MINUTES ?? 15),
+    stripeApiUrl: env.STRIPE_API_URL ?? (env.NODE_ENV === 'production' ? 'https://api.stripe.com' : 'fake'),
   };
 }
 
@@ -119,6 +125,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     xeroApiUrl: 'http://127.0.0.1:9/api.xro/2.0',
     xeroIdentityUrl: 'http://127.0.0.1:9',
     xeroPullMinutes: 0,
+    // Likewise for Stripe: a test starts its StripeFake and points this at it.
+    stripeApiUrl: 'http://127.0.0.1:9',
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import { startCampaignJob } from './jobs/campaign-mail.job.ts';
 import { startNoShowReleaseJob } from './jobs/no-show-release.job.ts';
 import { startBillingRunJob } from './jobs/billing-run.job.ts';
 import { startXeroPullJob } from './jobs/xero-pull.job.ts';
+import { connectDemoOperator, startDemoStripe } from './dev/stripe-fake/demo-payments.ts';
+import { startDunningJob } from './jobs/dunning.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -21,6 +23,9 @@ async function main() {
   const seededHere = await isEmpty(database.db);
   if (seededHere) await seedDemo(database.db);
   const seeded = seededByChild || seededHere;
+  // Online payments (issue 27): outside production, unless STRIPE_API_URL says otherwise, the local Stripe stand-in.
+  const stripeFake = config.stripeApiUrl === 'fake' ? await startDemoStripe(config, config.port) : null;
+  if (stripeFake && seeded) await connectDemoOperator(database.db, config);
   const app = await buildApp(config, database.db);
   await app.listen({ port: config.port, host: config.host });
   // Scheduled campaign e-mails run in every API process; the atomic claim keeps each campaign to one sender.
@@ -31,12 +36,15 @@ async function main() {
   const stopBillingJob = process.env.BILLING_JOB === '0' ? async () => {} : startBillingRunJob(database.db, app.log);
   // Xero payment pull (issue 12): every XERO_PULL_MINUTES (0 = off); a locked claim keeps each operator to one process.
   const stopXeroPull = startXeroPullJob(database.db, config, app.log);
+  // Chasing unpaid invoices (issue 27): hourly; an advisory lock and each step's unique event keep it to one process.
+  const stopDunningJob = startDunningJob(database.db, app.mailer, config.publicUrl, app.log);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `  Clubspace is running at ${url}  (${database.kind}${seeded ? ', demo data loaded' : ''}; ready in ${Math.round(performance.now() - started)} ms)`,
     `  Branded demo: http://demo.localhost:${config.port}   API docs: ${url}/api/docs`,
+    ...(stripeFake ? [`  Payments: the local Stripe stand-in at ${stripeFake.url} (test mode; STRIPE_API_URL=https://api.stripe.com for Stripe)`] : []),
     ...(config.webDistDir ? [] : ['  (the web app is not built: run `npm run build -w @clubspace/web`)']),
     '  Demo logins:',
     ...DEMO_LOGINS.map((l) => `    ${l.email} / ${l.password}  — ${l.description}`),
@@ -56,6 +64,8 @@ async function main() {
     await stopNoShowJob();
     await stopBillingJob();
     await stopXeroPull();
+    await stripeFake?.stop();
+    await stopDunningJob();
     await app.close();
     await database.close();
     clearTimeout(timer);

@@ -120,6 +120,7 @@ describe('static files: precompressed, content-negotiated, cached by kind (findi
   let app: Awaited<ReturnType<typeof buildApp>>;
   const js = `console.log(${JSON.stringify('clubspace '.repeat(400))});\n`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+  const portalHtml = '<!doctype html><html><head><title>Member portal</title><script type="module" src="/assets/portal-abc123.js"></script></head></html>';
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'cs-dist-'));
@@ -130,6 +131,7 @@ describe('static files: precompressed, content-negotiated, cached by kind (findi
       writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
     }
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(dir, 'portal.html'), portalHtml);
     app = await buildApp(testConfig({ webDistDir: dir }), t.db);
   });
   afterAll(async () => {
@@ -166,6 +168,16 @@ describe('static files: precompressed, content-negotiated, cached by kind (findi
     }
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the member portal’s pages answer its own entry, portal.html; a path that only starts alike is the staff app’s', async () => {
+    for (const url of ['/portal', '/portal/demo', '/portal/demo/bookings?when=past', '/portal/harbour/login']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(portalHtml);
+    }
+    for (const url of ['/portals', '/portal-settings', '/members/portal']) expect((await app.inject({ method: 'GET', url })).body, url).toBe(html);
   });
 
   it('a missing /assets/* file is a 404, not the app shell; the .br/.gz siblings have no URL of their own', async () => {

@@ -2,7 +2,7 @@ import { MARKETING_MESSAGES as M, plannedDateIso, plannedDay, type CampaignDetai
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runDueCampaigns } from '../src/jobs/campaign-mail.job.ts';
-import { emailOutbox, members, notificationCampaigns, notificationTypes, offices, users } from '../src/db/schema/index.ts';
+import { emailOutbox, memberPreferences, members, notificationCampaigns, notificationTypes, offices, users } from '../src/db/schema/index.ts';
 import { bearer } from './support/test-app.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
@@ -149,6 +149,8 @@ describe('the campaign e-mail job', () => {
     const three = await someMembers(ids.demo, 3);
     for (const slug of [c.slug, future.slug, cancelled.slug]) await patch(`/api/notification-campaigns/${slug}`, { user_list: three.map((m) => m.id) });
     await t.db.update(members).set({ allowEmail: true }).where(inArray(members.id, three.map((m) => m.id)));
+    // The demo seed turns campaigns off for a few members (portal preferences): these three consent.
+    await t.db.delete(memberPreferences).where(inArray(memberPreferences.memberId, three.map((m) => m.id)));
     const started = new Date();
     const now = new Date('2026-02-01T00:00:00Z');
     // Two "processes" at once, then a third after a "restart".

@@ -1,7 +1,7 @@
 import { DEFAULT_CAMPAIGN_TYPE_NAMES, MARKETING_MESSAGES as M, campaignTypeInUseMessage, plannedDateIso, type CampaignDetail, type CampaignTypeRow, type OfferItem } from '@clubspace/contract';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, members, notificationTypes, users } from '../src/db/schema/index.ts';
+import { emailOutbox, memberPreferences, members, notificationTypes, users } from '../src/db/schema/index.ts';
 import { runDueCampaigns } from '../src/jobs/campaign-mail.job.ts';
 import { bearer } from './support/test-app.ts';
 import { signUpOperator } from './support/new-operator.ts';
@@ -110,6 +110,8 @@ describe('campaign content', () => {
   it('send now e-mails each recipient once; the job waits for content', async () => {
     const three = await t.db.select({ id: members.id, userId: members.userId }).from(members).where(eq(members.clientId, ids.demo)).orderBy(asc(members.id)).limit(3);
     await t.db.update(members).set({ allowEmail: true }).where(inArray(members.id, three.map((m) => m.id)));
+    // The demo seed turns campaigns off for a few members (portal preferences): these three consent.
+    await t.db.delete(memberPreferences).where(inArray(memberPreferences.memberId, three.map((m) => m.id)));
     const c = await campaign({ name: 'Send Now', code: 'SN-1', subject: 'Hi {first_name}', body: 'From {operator_name}' });
     await call('PATCH', `/api/notification-campaigns/${c.slug}`, { user_list: three.map((m) => m.id) });
     const started = new Date();

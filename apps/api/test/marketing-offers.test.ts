@@ -1,7 +1,7 @@
 import { MARKETING_MESSAGES as M, offerLimitMessage, type OfferItem, type OfferUserItem } from '@clubspace/contract';
-import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, members, memberships, offices, users } from '../src/db/schema/index.ts';
+import { emailOutbox, memberPreferences, members, memberships, offices, users } from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, ids, get, send, tok } = useApiSession();
@@ -148,6 +148,9 @@ describe('offer-users', () => {
   it('e-mails the member when send_notification is set', async () => {
     const offer = await createOffer({ code: 'MAILED', title: 'Mailed offer' });
     const { rows } = await teamMembers();
+    // An offer e-mail is a campaigns e-mail (consent, issue 26): these two members consent, the seed turns some off.
+    await t.db.update(members).set({ allowEmail: true }).where(inArray(members.id, [rows[3].id, rows[4].id]));
+    await t.db.delete(memberPreferences).where(inArray(memberPreferences.memberId, [rows[3].id, rows[4].id]));
     const started = new Date();
     const quiet = (await assign(rows[3].slug, offer.slug, 'new', false)).json() as OfferUserItem;
     expect(await t.db.select().from(emailOutbox).where(and(gte(emailOutbox.createdAt, started), eq(emailOutbox.to, rows[3].email)))).toHaveLength(0);
@@ -163,6 +166,10 @@ describe('offer-users', () => {
     const created = await assign(rows[4].slug, offer.slug, 'new', true);
     expect(created.statusCode).toBe(201);
     expect(await t.db.select().from(emailOutbox).where(and(gte(emailOutbox.createdAt, started), eq(emailOutbox.to, rows[4].email)))).toHaveLength(1);
+    // A member who turned campaigns off is not e-mailed; the offer-user is still saved.
+    await t.db.insert(memberPreferences).values({ memberId: rows[5].id, clientId: ids.demo, campaigns: false }).onConflictDoUpdate({ target: memberPreferences.memberId, set: { campaigns: false } });
+    expect((await assign(rows[5].slug, offer.slug, 'new', true)).statusCode).toBe(201);
+    expect(await t.db.select().from(emailOutbox).where(and(gte(emailOutbox.createdAt, started), eq(emailOutbox.to, rows[5].email)))).toHaveLength(0);
   });
 
   it('lists in the offer_users envelope with name search, orders, paging and CSV', async () => {

@@ -130,7 +130,12 @@ describe('rooms, credits and cancelling', () => {
     const b = created.json().bookings[0];
     expect(b.credits_used).toBe(quote.credits);
     const rooms = (await portalCall(t.app, fx.member.access, 'GET', `/api/portal/rooms?office=${fx.office}&day=${day}`)).json();
-    expect(rooms.rooms.find((r: { slug: string }) => r.slug === fx.room).busy.length).toBeGreaterThan(0);
+    const room = rooms.rooms.find((r: { slug: string }) => r.slug === fx.room);
+    expect(room.busy.length).toBeGreaterThan(0);
+    // The demo's room rules: 07:00–22:00 every day, 30-minute slots of 30 minutes to 10 hours.
+    expect(room.hours).toEqual({ start: zonedInstant(day, '07:00:00', TZ).toISOString(), end: zonedInstant(day, '22:00:00', TZ).toISOString() });
+    expect(room).toMatchObject({ granularity_minutes: 30, min_minutes: 30, max_minutes: 600 });
+    expect(room.buffer_minutes).toBeGreaterThanOrEqual(0);
     const after = (await portalCall(t.app, fx.member.access, 'GET', `/api/portal/quote?resource=${fx.room}&start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`)).json();
     expect(after.available_credits).toBe(before - quote.credits);
     expect(after.free).toBe(false);

@@ -10,7 +10,7 @@ import { PORTAL_MESSAGES } from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../src/app-types.ts';
-import { clients, members, offices, portalAccess, staff, users } from '../src/db/schema/index.ts';
+import { clients, members, offices, portalAccess, portalInviteRequests, staff, teams, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { PORTAL_MEMBER, portalLogin } from './support/portal-session.ts';
 import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
@@ -34,6 +34,9 @@ beforeAll(async () => {
   tokens.harbour = (await login(t.app, HARBOUR_OWNER)).access;
   tokens.noSections = (await login(t.app, NO_SECTIONS)).access;
   tokens.portal = (await portalLogin(t.app, PORTAL_MEMBER)).access;
+  // A team admin's invitation request of this operator, so the approve/decline routes have an id to try.
+  const [team] = await t.db.select({ id: teams.id }).from(teams).where(eq(teams.clientId, demo.id)).limit(1);
+  await t.db.insert(portalInviteRequests).values({ clientId: demo.id, teamId: team.id, firstName: 'Matrix', lastName: 'Request', email: 'matrix.request@example.com' });
   // A portal member of Harbour, to try this operator's ids from the other side of the audience line.
   const [leith] = await t.db.select().from(offices).where(eq(offices.clientId, harbour.id)).limit(1);
   const [portalUser] = await t.db

@@ -45,10 +45,15 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const t = precompressDir(outDir);
-      const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
-      console.log(`precompressed ${t.files} files: ${kib(t.raw)} → br ${kib(t.br)}, gzip ${kib(t.gz)}`);
+    // After every other plugin's closeBundle (the portal's build writes into the same folder first).
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const t = precompressDir(outDir);
+        const kib = (n: number) => `${Math.round(n / 1024)} KiB`;
+        console.log(`precompressed ${t.files} files: ${kib(t.raw)} → br ${kib(t.br)}, gzip ${kib(t.gz)}`);
+      },
     },
   };
 }

@@ -9,6 +9,7 @@ export function bookingItem(overrides: Partial<BookingItem> = {}): BookingItem {
     code: 'BK-0001',
     booking_type: 'hot_desk',
     origin: 'regular',
+    channel: 'staff',
     status: 'active',
     create_date: new Date().toISOString(),
     single_price: 25,

@@ -16,6 +16,7 @@ const profile: MemberProfile = {
   bookings: [],
   orders: [],
   memberships: [],
+  email_consent: { allow_email: true, bookings: true, invoices: true, campaigns: true, community: true },
 };
 
 function renderProfile(codes: string[]) {

@@ -27,10 +27,10 @@ describe('InvoiceDocumentsBar', () => {
     const api = serveApi((url, init) => {
       if (url.startsWith('/api/invoices/inv-0042/send') && init?.method === 'POST') {
         sent = true;
-        const body: InvoiceSendResult = { detail: INVOICE_DOCUMENT_MESSAGES.sent(EMAIL), ...docs({ date_sent: '2026-11-23', events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT }] }) };
+        const body: InvoiceSendResult = { detail: INVOICE_DOCUMENT_MESSAGES.sent(EMAIL), ...docs({ date_sent: '2026-11-23', events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT, note: null }] }) };
         return { body };
       }
-      if (url.startsWith('/api/invoices/inv-0042/documents')) return { body: sent ? docs({ events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT }] }) : docs() };
+      if (url.startsWith('/api/invoices/inv-0042/documents')) return { body: sent ? docs({ events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT, note: null }] }) : docs() };
       return undefined;
     });
     renderWithApp(<InvoiceDocumentsBar invoice={invoice({ status: 'open' })} />);
@@ -53,7 +53,7 @@ describe('InvoiceDocumentsBar', () => {
   it('an overdue invoice shows the Overdue chip and Send reminder, which confirms and posts /remind', async () => {
     const api = serveApi((url, init) => {
       if (url.startsWith('/api/invoices/inv-0042/remind') && init?.method === 'POST') return { body: { detail: INVOICE_DOCUMENT_MESSAGES.reminded(EMAIL), ...docs({ overdue: true }) } };
-      if (url.startsWith('/api/invoices/inv-0042/documents')) return { body: docs({ overdue: true, events: [{ kind: 'sent', to: EMAIL, by: 'O', at: SENT_AT }] }) };
+      if (url.startsWith('/api/invoices/inv-0042/documents')) return { body: docs({ overdue: true, events: [{ kind: 'sent', to: EMAIL, by: 'O', at: SENT_AT, note: null }] }) };
       return undefined;
     });
     renderWithApp(<InvoiceDocumentsBar invoice={invoice({ overdue: true, date_sent: '2026-11-23' })} />);

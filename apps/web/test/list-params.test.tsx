@@ -99,6 +99,8 @@ describe('helpers', () => {
     ];
     for (const [tabs, path, label] of cases) expect(activeTab(tabs, path)?.label, path).toBe(label);
     expect(ACCOUNT_TABS.map((t) => t.label)).not.toContain('Referral');
-    expect(ACCOUNT_TABS.map((t) => t.label)).not.toContain('Payments');
+    // Payments exists since issue 27 (Stripe), Portal since issue 26.
+    expect(ACCOUNT_TABS.map((t) => t.label)).toEqual(expect.arrayContaining(['Payments', 'Portal']));
+    expect(activeTab(ACCOUNT_TABS, '/users/payments')?.label).toBe('Payments');
   });
 });

@@ -1,12 +1,12 @@
 import type { PortalBooking, PortalHome } from '@clubspace/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../src/app/providers';
-import { routes } from '../src/app/routes';
 import { portalTokens } from '../src/features/portal/api/portal-client';
 import { DEFAULT_BRANDING } from '../src/lib/branding';
 import { createQueryClient } from '../src/lib/query-client';
+import { PortalRouter } from '../src/portal-app/portal-router';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -46,11 +46,14 @@ function serve(answer: (call: Call) => { status?: number; body: unknown }) {
   return calls;
 }
 
+// The portal's own app (portal.html): its routes, as src/portal-app/portal-app.tsx mounts them.
 const renderAt = (path: string) =>
   render(
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProviders>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <PortalRouter />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('/portal/{workspace}', () => {
@@ -82,7 +85,7 @@ describe('/portal/{workspace}', () => {
     expect(login.headers['x-portal-workspace']).toBe('demo');
     expect(login.body).toEqual({ email: 'member@demo.test', password: 'Demo1234!' });
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Check in' }));
+    fireEvent.click(within(card).getByRole('button', { name: /^Check in/ }));
     expect(await screen.findByText('Checked in', { selector: '.MuiAlert-message' })).toBeTruthy();
     expect(calls.find((c) => c.url === '/api/portal/bookings/DESK0001/check-in')?.headers.Authorization).toBe('Bearer p-access');
   });

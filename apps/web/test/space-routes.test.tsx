@@ -90,8 +90,8 @@ describe('Space area', () => {
 describe('Account area placeholders (issue 24 §17)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('/users/referral and /users/payments are the 404 page until they exist', async () => {
-    for (const path of ['/users/referral', '/users/payments']) {
+  it('/users/referral is the 404 page until it exists (Payments came with issue 27)', async () => {
+    for (const path of ['/users/referral']) {
       serve(['dashboard', 'account']);
       const router = renderAt(path);
       expect(await screen.findByText(SESSION_MESSAGES.notFound)).toBeTruthy();

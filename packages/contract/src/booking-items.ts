@@ -10,6 +10,8 @@ export const bookingItem = z.object({
   code: z.string(),
   booking_type: z.string(),
   origin: z.string(),
+  /** Who made it: staff, portal or api (apart from origin). */
+  channel: z.string(),
   status: z.string(),
   create_date: z.string(),
   /** Pounds: the price of this booking (single_price) and what is charged (price, 0 when prepaid/complimentary/credits). */

@@ -3,7 +3,7 @@
  * the office's zone; instants are taken as they are.
  */
 import { z } from 'zod';
-import { BOOKING_MESSAGES, BOOKING_ORIGINS, BOOKING_PAYMENT_FILTERS, BOOKINGS_LIST } from './bookings.ts';
+import { BOOKING_CHANNELS, BOOKING_MESSAGES, BOOKING_ORIGINS, BOOKING_PAYMENT_FILTERS, BOOKINGS_LIST } from './bookings.ts';
 import { bookingItem } from './booking-items.ts';
 import { MAP_STATUSES } from './occupancy.ts';
 import { pagingQuery } from './common-schemas.ts';
@@ -46,6 +46,8 @@ export const bookingListQuery = pagingQuery(BOOKINGS_LIST).extend({
   work_area: filterText,
   floor: filterText,
   origin: emptyToUndef(z.enum(BOOKING_ORIGINS)).optional(),
+  /** Who made it (issue 26): staff, portal or api. */
+  channel: emptyToUndef(z.enum(BOOKING_CHANNELS)).optional(),
   /** One status or several comma-separated. */
   status: z
     .string()

@@ -29,6 +29,13 @@ export const BOOKING_ORIGIN_LABELS: Record<BookingOrigin, string> = {
   referral: 'Referral',
   deference: 'Complimentary',
 };
+/**
+ * Who made a booking (bookings.channel, issue 26): the back-office (and the QR page), a member in the portal, the API.
+ * Apart from `origin`, which keeps the specification's meaning (regular, trial, complimentary, referral, deference).
+ */
+export const BOOKING_CHANNELS = ['staff', 'portal', 'api'] as const;
+export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
+export const BOOKING_CHANNEL_LABELS: Record<BookingChannel, string> = { staff: 'Staff', portal: 'Portal', api: 'API' };
 export const CREATE_ORIGINS = ['regular', 'deference', 'referral', 'trial'] as const;
 /** The seeds' 'cumplimentary' is a typo for complimentary. */
 export const EDIT_ORIGINS = ['regular', 'referral', 'complimentary', 'trial'] as const;

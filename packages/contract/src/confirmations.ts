@@ -14,6 +14,14 @@ export interface ConfirmText {
 const quoted = (name: string) => `'${name}'`;
 
 export const CONFIRM = {
+  /** The member portal's team admin removing a colleague (issue 26). */
+  removeColleague: (name: string): ConfirmText => ({
+    title: `Remove ${name} from the team?`,
+    message: `${name} leaves the team and can no longer use the portal. The front desk can add them back.`,
+    confirmLabel: 'Remove',
+    keepLabel: 'Keep',
+    destructive: true,
+  }),
   validateInvoice: (invoice: string): ConfirmText => ({
     title: `Validate ${invoice}?`,
     message: `${invoice} moves to Pending and gets today as sent date. Its lines wait for payment and it can no longer go back to Draft.`,
@@ -56,6 +64,20 @@ export const CONFIRM = {
     keepLabel: "Don't send",
     destructive: false,
   }),
+  revokePortal: (member: string): ConfirmText => ({
+    title: `Revoke the portal access of ${member}?`,
+    message: `${member} is logged out of the member portal at once and cannot log in again until invited again.`,
+    confirmLabel: 'Revoke access',
+    keepLabel: 'Keep access',
+    destructive: true,
+  }),
+  declinePortalRequest: (person: string, team: string): ConfirmText => ({
+    title: `Decline the invitation of ${person}?`,
+    message: `${person} is not invited to ${team} and gets no e-mail. The team admin can ask again later.`,
+    confirmLabel: 'Decline',
+    keepLabel: 'Keep request',
+    destructive: true,
+  }),
   deleteFloor: (floor: string): ConfirmText => ({
     title: `Delete floor ${quoted(floor)}?`,
     message: `The floor ${quoted(floor)} and its plan are deleted. Floors with resources or future bookings cannot be deleted.`,
@@ -68,6 +90,21 @@ export const CONFIRM = {
     message: `Booking ${code} is cancelled and its place is freed. It cannot be reopened.`,
     confirmLabel: 'Cancel booking',
     keepLabel: 'Keep booking',
+    destructive: true,
+  }),
+  /** The member portal's cancel (issue 26): the staff's Cancel & Refund, said to the member. */
+  portalCancelBooking: (what: string): ConfirmText => ({
+    title: `Cancel your booking of ${what}?`,
+    message: 'Your place is freed and its charge is taken back (credits and prepaid units too). It cannot be reopened.',
+    confirmLabel: 'Cancel booking',
+    keepLabel: 'Keep booking',
+    destructive: true,
+  }),
+  portalNewCalendarLink: (): ConfirmText => ({
+    title: 'Create a new calendar link?',
+    message: 'The current link stops working at once: calendars subscribed to it must subscribe to the new one.',
+    confirmLabel: 'New link',
+    keepLabel: 'Keep link',
     destructive: true,
   }),
   refundBooking: (code: string): ConfirmText => ({

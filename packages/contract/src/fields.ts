@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOUNDS_MESSAGES, isDayInRange, isDayOrInstantInRange, isInstantInRange, parseMoney, parseSignedMoney, startsWithDayInRange } from './bounds.ts';
 import { toPounds } from './money.ts';
+import { EMAIL_PATTERN } from './common.ts';
 import { SESSION_MESSAGES } from './session.ts';
 
 /** Field builders every form schema shares, so a rule (and its message) is written once. */
@@ -91,3 +92,6 @@ export const signedMoneyPounds = (m: Pick<MoneyMessages, 'required' | 'invalid'>
     ctx.addIssue({ code: 'custom', message: r.problem === 'tooLarge' ? BOUNDS_MESSAGES.moneyTooLarge : r.problem === 'invalid' ? (m.invalid ?? m.required) : m.required });
     return z.NEVER;
   });
+
+/** An e-mail address typed into a form (the portal's log-in and invitations). */
+export const emailField = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).regex(EMAIL_PATTERN, 'Must be a valid mail');

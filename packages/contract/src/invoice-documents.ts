@@ -60,9 +60,18 @@ export function vatByRate(lines: LineAmounts[]): VatRateSum[] {
 
 // ---- Sending ----
 
-export const INVOICE_EVENT_KINDS = ['sent', 'reminder'] as const;
+/** Staff's e-mails (sent, reminder) and the automatic chasing's steps (issue 27: reminder, late fee, on hold). */
+export const INVOICE_EVENT_KINDS = ['sent', 'reminder', 'auto_reminder', 'late_fee', 'on_hold'] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
-export const INVOICE_EVENT_KIND_LABELS: Record<InvoiceEventKind, string> = { sent: 'Sent', reminder: 'Reminder sent' };
+export const INVOICE_EVENT_KIND_LABELS: Record<InvoiceEventKind, string> = {
+  sent: 'Sent',
+  reminder: 'Reminder sent',
+  auto_reminder: 'Automatic reminder sent',
+  late_fee: 'Late fee added',
+  on_hold: 'Payer on hold',
+};
+/** The kinds staff send by hand (the mail of Send and Send reminder). */
+export type InvoiceMailKind = 'sent' | 'reminder';
 
 /** The file name of an invoice's PDF: its number, safe for a header. */
 export const invoicePdfFilename = (invoiceName: string) => `${invoiceName.replace(/[^A-Za-z0-9._-]+/g, '_') || 'invoice'}.pdf`;
@@ -73,6 +82,8 @@ export const invoiceEventItem = z.object({
   to: z.string().nullable(),
   by: z.string(),
   at: z.string(),
+  /** What an automatic step did: 'on the due date', 'Late fee £5.00 on INV-0043', 'Not sent: no contact e-mail'. */
+  note: z.string().nullable(),
 });
 export type InvoiceEventItem = z.infer<typeof invoiceEventItem>;
 
@@ -116,7 +127,7 @@ export const INVOICE_DOCUMENT_CONFIRM = {
 };
 
 /** Subject and body of the invoice e-mails. */
-export function invoiceMail(kind: InvoiceEventKind, v: { invoice: string; operator: string; total: string; due: string; reference: string | null }) {
+export function invoiceMail(kind: InvoiceMailKind, v: { invoice: string; operator: string; total: string; due: string; reference: string | null }) {
   const due = v.due ? ` due on ${v.due}` : '';
   const ref = v.reference ? `\nPlease quote the payment reference ${v.reference}.` : '';
   if (kind === 'reminder') {

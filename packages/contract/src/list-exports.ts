@@ -33,7 +33,7 @@ import type { ResourceItem } from './space-resources.ts';
 import type { WorkAreaItem } from './space-work-areas.ts';
 import type { TeamItem } from './teams.ts';
 import { BOOKING_STATUS_LABELS } from './booking-status.ts';
-import { BOOKING_ORIGIN_LABELS, BOOKING_TYPE_LABELS } from './bookings.ts';
+import { BOOKING_CHANNEL_LABELS, BOOKING_ORIGIN_LABELS, BOOKING_TYPE_LABELS } from './bookings.ts';
 import { INVOICE_STATUS_LABELS, LINE_STATUS_LABELS } from './invoices.ts';
 import { CAMPAIGN_STATUS_LABELS, OFFER_TYPE_LABELS, plannedDay } from './marketing.ts';
 import { MEMBER_ROLE_LABELS, PRESENCE_LABELS } from './members.ts';
@@ -215,6 +215,7 @@ export const BOOKING_EXPORT = define<BookingItem>([
   { header: 'Type', value: (b) => labelOf(BOOKING_TYPE_LABELS, b.booking_type) },
   { header: 'Resource', value: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk') },
   { header: 'Origin', value: (b) => labelOf(BOOKING_ORIGIN_LABELS, b.origin) },
+  { header: 'Channel', value: (b) => labelOf(BOOKING_CHANNEL_LABELS, b.channel) },
   { header: 'Status', value: (b) => labelOf(BOOKING_STATUS_LABELS, b.status) },
   { header: 'Price', kind: 'money', value: (b) => b.price ?? 0 },
   { header: 'Payment', value: (b) => labelOf(LINE_STATUS_LABELS, b.invoice_line?.status === 'pending_payment' ? 'payment_pending' : b.invoice_line?.status) },

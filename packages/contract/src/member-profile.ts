@@ -1,5 +1,6 @@
 /** The member profile (GET /api/dashboard-profile/) and its mini-table rows, shared with the team page. */
 import { z } from 'zod';
+import { emailConsentView } from './consent.ts';
 import { memberItem } from './members.ts';
 import { membershipItem } from './memberships.ts';
 import { nameRef } from './name-ref.ts';
@@ -40,5 +41,7 @@ export const memberProfile = z.object({
   bookings: z.array(bookingSummary),
   orders: z.array(orderSummary),
   memberships: z.array(membershipItem),
+  /** The member's e-mail consent (allow_email and the categories; read-only for staff, the member owns it). */
+  email_consent: emailConsentView,
 });
 export type MemberProfile = z.infer<typeof memberProfile>;

@@ -4,7 +4,7 @@ import type { SectionCode } from './sections.ts';
  * The notifications panel (issue 10 item 16): real, actionable items for the caller's operator and office scope,
  * each a count and a link to the list that shows them. Zod-free: the bell lives in the shell's first chunk.
  */
-export const NOTIFICATION_KINDS = ['invoices_overdue', 'bookings_without_desk', 'orders_pending', 'memberships_ending'] as const;
+export const NOTIFICATION_KINDS = ['invoices_overdue', 'bookings_without_desk', 'orders_pending', 'memberships_ending', 'portal_requests'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A membership 'ends this week' when its end falls within the next this many days. */
@@ -54,6 +54,12 @@ export const NOTIFICATION_DEFS: Record<NotificationKind, NotificationDef> = {
     sections: ['users', 'membership'],
     title: (n) => `${plural(n, 'membership', 'memberships')} ending within ${MEMBERSHIP_ENDING_DAYS} days`,
     link: () => '/members/memberships?status=active&order=end',
+  },
+  portal_requests: {
+    sections: ['users', 'members'],
+    title: (n) => `${plural(n, 'portal invitation request', 'portal invitation requests')} from team admins`,
+    // The members list shows the pending requests above the list, with Approve and Decline.
+    link: () => '/members',
   },
 };
 

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './common.ts';
 import { repeatedParam } from './common-schemas.ts';
-import { dayField, instantField, phoneField, requiredText } from './fields.ts';
-import { portalEmailRequest, portalSettings, portalWorkspace } from './portal.ts';
+import { dayField, emailField, instantField, phoneField, requiredText } from './fields.ts';
+import { portalSettings, portalWorkspace } from './portal.ts';
 import { PORTAL_DESK_STATUSES, PORTAL_STATUSES } from './portal-statuses.ts';
 
 const ref = z.object({ slug: z.string(), name: z.string() });
@@ -38,6 +38,8 @@ export const portalMe = z.object({
   }),
   workspace: portalWorkspace,
   settings: portalSettings.omit({ enabled: true }),
+  /** The operator has connected online payments: invoices with something due show Pay (issue 27). */
+  online_payments: z.boolean(),
 });
 export type PortalMe = z.infer<typeof portalMe>;
 
@@ -165,6 +167,13 @@ export const portalRoom = z.object({
   floor: ref.nullable(),
   /** Busy ranges of the day (with the room's buffer), whoever booked them. */
   busy: z.array(z.object({ start: z.string(), end: z.string() })),
+  /** The day's opening window by the booking rules (the whole day without opening hours), null when closed. */
+  hours: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** The rules' slot length (null: by the minute), shortest and longest booking (null: no limit), the room's buffer. */
+  granularity_minutes: z.number().int().nullable(),
+  min_minutes: z.number().int().nullable(),
+  max_minutes: z.number().int().nullable(),
+  buffer_minutes: z.number().int(),
 });
 export const portalRooms = z.object({ office: z.object({ slug: z.string(), name: z.string(), time_zone: z.string() }), day: z.string(), rooms: z.array(portalRoom) });
 
@@ -210,8 +219,12 @@ export const portalProfile = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The member's photo (an upload URL), the one staff see on the member's profile; null without one. */
+  photo: z.string().nullable(),
   preferences: portalPreferences,
 });
+/** My photo (multipart: one image file), checked by content as every upload. */
+export const portalPhotoUpload = z.object({ file: z.file() });
 export const portalProfileUpdate = z.object({
   first_name: requiredText('First name is required', 100),
   last_name: requiredText('Last name is required', 100),
@@ -234,10 +247,20 @@ export const portalTeam = z.object({ team: ref, members: z.array(portalTeamMembe
 
 export const portalGuestCreate = z.object({
   name: requiredText(F.nameRequired, 150),
-  email: portalEmailRequest.shape.email,
+  email: emailField,
   day: dayField(F.dayRequired),
   office: z.string().trim().max(120).optional(),
 });
 export const portalGuest = z.object({ name: z.string(), email: z.string().nullable(), day: z.string(), office: z.string().nullable() });
 export const portalGuests = z.object({ guests: z.array(portalGuest) });
 export const portalGuestCreated = z.object({ detail: z.string(), guest: portalGuest });
+
+/**
+ * A colleague a team admin invites (team admins only, when the settings allow it). Here, not in portal.ts, so the
+ * portal's first load (which reads portal.ts) never holds a form schema (apps/web/vite.portal.config.ts).
+ */
+export const portalColleagueInvite = z.object({
+  first_name: requiredText('First name is required', 100),
+  last_name: requiredText('Last name is required', 100),
+  email: emailField,
+});

@@ -10,10 +10,9 @@
  * logged-in member's operator is the one of their token; a request naming another workspace is refused.
  */
 import { z } from 'zod';
-import { PORTAL_STATUSES } from './portal-statuses.ts';
-import { EMAIL_PATTERN } from './common.ts';
+import { PORTAL_REQUEST_STATUSES, PORTAL_STATUSES } from './portal-statuses.ts';
 import { newPassword } from './credentials.ts';
-import { requiredText } from './fields.ts';
+import { emailField } from './fields.ts';
 
 /** The audience claim of portal access tokens. */
 export const PORTAL_AUDIENCE = 'portal';
@@ -22,10 +21,7 @@ export const PORTAL_WORKSPACE_HEADER = 'x-portal-workspace';
 /** The web portal's base path; links in e-mails are `/portal/{workspace}/…`. */
 export const PORTAL_BASE_PATH = '/portal';
 
-/** Who made a booking (bookings.channel): the back-office (and the QR page), a member in the portal, the API. */
-export const BOOKING_CHANNELS = ['staff', 'portal', 'api'] as const;
-export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
-export const BOOKING_CHANNEL_LABELS: Record<BookingChannel, string> = { staff: 'Staff', portal: 'Portal', api: 'API' };
+/* Who made a booking (BOOKING_CHANNELS) lives with the bookings' enums in bookings.ts. */
 
 /** One-time links: an invitation (sets a password) lasts as the staff invitation does; a magic link 15 minutes. */
 export const PORTAL_LINK_TTL_MINUTES = { invite: 72 * 60, magic: 15, reset: 120 } as const;
@@ -64,6 +60,9 @@ export const PORTAL_MESSAGES = {
   guestDayPast: 'Choose today or a later day',
   profileSaved: 'Your profile is saved',
   preferencesSaved: 'Your preferences are saved',
+  photoSaved: 'Your photo is saved',
+  photoRemoved: 'Your photo is removed',
+  noPhoto: 'You have no photo',
   // Staff side
   settingsSaved: 'Portal settings saved',
   turnOnFirst: 'Turn the portal on in Account → Portal first',
@@ -76,6 +75,13 @@ export const PORTAL_MESSAGES = {
   membersRequired: 'Choose at least one member',
   tooManyMembers: 'At most 100 members at once',
   memberOrTeam: 'Name a member or a team',
+  // A team admin's invitation when staff keep invitations (approve or decline on the team page)
+  inviteRequested: (email: string) => `The front desk will confirm the invitation of ${email}: they get an e-mail once it is approved`,
+  requestPending: 'An invitation for this e-mail is already waiting for the front desk',
+  requestNotFound: 'Request not found',
+  requestDecided: 'This request has already been answered',
+  requestApproved: (email: string) => `${email} is invited to the portal`,
+  requestDeclined: (email: string) => `The request to invite ${email} was declined`,
 } as const;
 
 // ---- Settings (Account → Portal) ----
@@ -117,7 +123,7 @@ export type PortalSettingsUpdate = z.input<typeof portalSettingsUpdate>;
 
 // ---- A member's portal status (staff side) ----
 
-export { PORTAL_STATUSES, PORTAL_STATUS_LABELS, type PortalStatus } from './portal-statuses.ts';
+export { PORTAL_REQUEST_STATUSES, PORTAL_REQUEST_STATUS_LABELS, PORTAL_STATUSES, PORTAL_STATUS_LABELS, type PortalRequestStatus, type PortalStatus } from './portal-statuses.ts';
 
 export const portalAccessItem = z.object({
   member: z.string(),
@@ -149,7 +155,7 @@ export const portalMemberRequest = z.object({ member: memberSlug });
 
 // ---- Member auth ----
 
-const email = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).regex(EMAIL_PATTERN, 'Must be a valid mail');
+const email = emailField;
 
 export const portalLoginRequest = z.object({ email, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200) });
 export const portalEmailRequest = z.object({ email });
@@ -177,9 +183,50 @@ export const portalWorkspace = z.object({
 });
 export type PortalWorkspace = z.infer<typeof portalWorkspace>;
 
-/** A colleague a team admin invites (team admins only, when the settings allow it). */
-export const portalColleagueInvite = z.object({
-  first_name: requiredText('First name is required', 100),
-  last_name: requiredText('Last name is required', 100),
-  email,
+/**
+ * What "Invite a colleague" did: `invited` (the settings let team admins invite: the e-mail is sent) or `requested`
+ * (staff keep invitations: a request waits for the front desk's approval).
+ */
+export const portalColleagueInviteResult = z.object({ detail: z.string(), status: z.enum(['invited', 'requested']) });
+
+// ---- Team admins' invitation requests (staff side) ----
+
+export const portalInviteRequestItem = z.object({
+  id: z.number().int(),
+  team: z.object({ slug: z.string(), name: z.string() }),
+  requested_by: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  status: z.enum(PORTAL_REQUEST_STATUSES),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  /** The member approving created (approved only). */
+  member: z.string().nullable(),
 });
+export type PortalInviteRequestItem = z.infer<typeof portalInviteRequestItem>;
+export const portalInviteRequestsQuery = z.object({
+  team: z.string().trim().max(120).optional(),
+  status: z.enum(PORTAL_REQUEST_STATUSES).default('pending'),
+});
+export const portalRequestParams = z.object({ id: z.coerce.number({ error: PORTAL_MESSAGES.requestNotFound }).int().positive().max(2_147_483_647) });
+
+
+// ---- The portal's address (Account → Portal) ----
+
+const isIp = (hostname: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+
+/**
+ * Where members open the portal, as Account → Portal shows it: the path form `{origin}/portal/{workspace}` (works on
+ * any host) and the sub-domain form `{protocol}//{workspace}.{domain}/portal` (the host's own sub-domain replaced:
+ * `app.example.com` → `demo.example.com`; `localhost` → `demo.localhost`). An IP address has no sub-domain form.
+ */
+export function portalAddresses(workspace: string, location: { protocol: string; host: string }) {
+  const path = `${location.protocol}//${location.host}${PORTAL_BASE_PATH}/${workspace}`;
+  const [hostname, port] = location.host.split(/:(?=\d+$)/);
+  if (isIp(hostname)) return { path, subdomain: null };
+  const labels = hostname.split('.');
+  const hasSub = labels.length > 2 || (labels.length === 2 && labels[1] === 'localhost');
+  const domain = (hasSub ? labels.slice(1) : labels).join('.');
+  return { path, subdomain: `${location.protocol}//${workspace}.${domain}${port ? `:${port}` : ''}${PORTAL_BASE_PATH}` };
+}

@@ -7,6 +7,8 @@ export const UPLOAD_MESSAGE = 'JPG or PNG, no larger than 10MB';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_KINDS = ['resource', 'work_area', 'floor_plan', 'office', 'favicon', 'login_image', 'logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** The kind of a member's own photo (the portal's POST /api/portal/me/photo): stored as uploads, never a staff kind. */
+export const MEMBER_PHOTO_KIND = 'member_photo';
 /** Content types accepted by magic bytes; SVG only for floor plans, after sanitising. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_PLAN_TYPES = [...UPLOAD_IMAGE_TYPES, 'image/svg+xml'] as const;

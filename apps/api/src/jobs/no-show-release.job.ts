@@ -132,6 +132,7 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
     const tz = r.time_zone || DEFAULT_TIME_ZONE;
     const start = new Date(r.planned_start);
     await mailer.send({
+      kind: 'booking_release',
       to: r.email,
       subject: `Your booking ${r.code} has been released`,
       text:

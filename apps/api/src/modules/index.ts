@@ -22,6 +22,7 @@ import { billingRunRoutes } from './billing-run/billing-run.routes.ts';
 import { invoiceDocumentsRoutes } from './invoice-documents/invoice-documents.routes.ts';
 import { invoicePaymentsRoutes } from './invoice-payments/invoice-payments.routes.ts';
 import { invoiceSettingsRoutes } from './invoice-settings/invoice-settings.routes.ts';
+import { dunningRoutes, dunningSettingsRoutes } from './dunning/dunning.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { membershipsRoutes } from './memberships/memberships.routes.ts';
@@ -40,10 +41,14 @@ import { spaceLookupsRoutes } from './lookups/space-lookups.routes.ts';
 import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { xeroRoutes } from './xero/xero.routes.ts';
+import { paymentWebhookRoutes, paymentsRoutes, paymentsSettingsRoutes } from './payments/payments.routes.ts';
 import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { portalAppRoutes } from './portal/portal-app.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
+import { portalRequestsRoutes } from './portal-admin/portal-requests.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -63,6 +68,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   invoiceDocumentsRoutes,
   invoicePaymentsRoutes,
   invoiceSettingsRoutes,
+  dunningSettingsRoutes,
+  dunningRoutes,
   lookupsRoutes,
   dashboardRoutes,
   notificationsRoutes,
@@ -88,8 +95,14 @@ export const modules: ((app: App) => Promise<void>)[] = [
   calendarFeedsRoutes,
   liveRoutes,
   xeroRoutes,
+  paymentsSettingsRoutes,
+  paymentsRoutes,
+  paymentWebhookRoutes,
   portalAuthRoutes,
   portalRoutes,
+  portalAppRoutes,
   portalSettingsRoutes,
   portalAccessRoutes,
+  unsubscribeRoutes,
+  portalRequestsRoutes,
 ];

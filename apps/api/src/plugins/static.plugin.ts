@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Hashed build output never changes under its name; everything else (index.html, icons) is revalidated. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -8,6 +10,16 @@ export const SHELL_CACHE = 'no-cache';
 
 /** True for a request of a hashed build file, which must answer 404 rather than the app shell when missing. */
 export const isAssetPath = (path: string) => path.startsWith('/assets/');
+
+/** The member portal's pages (issue 26): its own entry, portal.html, rather than the staff app's index.html. */
+export const PORTAL_PAGE = 'portal.html';
+export const isPortalPath = (path: string) => /^\/portal(\/|$)/.test(path);
+
+/** The page a client-side route of the web build answers with: the portal's for /portal and /portal/*, when built. */
+export function shellPage(root: string): (path: string) => string {
+  const portal = existsSync(join(root, PORTAL_PAGE));
+  return (path) => (portal && isPortalPath(path) ? PORTAL_PAGE : 'index.html');
+}
 
 /**
  * The built SPA: precompressed brotli/gzip siblings (written at web build time) chosen by Accept-Encoding,

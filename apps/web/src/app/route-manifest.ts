@@ -38,7 +38,8 @@ export interface PublicPage {
   onboarding?: boolean;
 }
 
-const portalScreen = screen(() => import('../features/portal/routes/portal-routes'));
+// The member portal is its own page (portal.html): these routes only hand a staff navigation over to it.
+const portalScreen = screen(() => import('./portal-redirect'));
 
 /** Pages outside the app layout and the section guard: one chunk each. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -50,7 +51,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/error/404', screen: screen(() => import('../features/session/routes/not-found-page')) },
   // The resource QR's page: public (a magic-link member has no session), outside the layout and the section guard.
   { path: '/checkin/:code', screen: screen(() => import('../features/checkin/routes/checkin-page')) },
-  // The member portal (issue 26): its own lazy route tree and session, outside the staff layout and guards.
+  // An e-mail's unsubscribe link (issue 26): public, the #token is the credential.
+  { path: '/unsubscribe', screen: screen(() => import('../features/unsubscribe/routes/unsubscribe-page')) },
+  // The member portal (issue 26): its own entry (portal.html); the staff app loads that page for these paths.
   { path: '/portal', screen: portalScreen },
   { path: '/portal/:workspace/*', screen: portalScreen },
   { path: '/on_boarding', onboarding: true, screen: screen(() => import('../features/session/routes/onboarding-page')) },

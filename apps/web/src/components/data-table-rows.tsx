@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { NO_FILTER_RESULTS, type Column, type EmptyState } from './data-table-types';
+import { NO_FILTER_RESULTS, type Column, type EmptyState, type RowSelection } from './data-table-types';
 import { TruncatedText } from './truncated-text';
 
 function cellText(value: unknown): ReactNode {
@@ -53,11 +54,12 @@ interface DataTableRowsProps<R> {
   empty?: EmptyState;
   filtered?: boolean;
   onClearFilters?: () => void;
+  selection?: RowSelection<R>;
 }
 
 /** The body of a DataTable: its rows (a row with an href opens it, its first cell a real link), or the empty state. */
 export function DataTableRows<R extends object>(props: DataTableRowsProps<R>) {
-  const { columns, rows, loading, rowHref } = props;
+  const { columns, rows, loading, rowHref, selection } = props;
   const navigate = useNavigate();
   const getId = props.getRowId ?? ((row: R) => String((row as Record<string, unknown>).slug ?? (row as Record<string, unknown>).id));
 
@@ -70,12 +72,22 @@ export function DataTableRows<R extends object>(props: DataTableRowsProps<R>) {
   return (
     <TableBody>
       {rows.length === 0 && !loading && (
-        <EmptyRow colSpan={columns.length} empty={props.empty} filtered={props.filtered} onClearFilters={props.onClearFilters} emptyText={props.emptyText} />
+        <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} empty={props.empty} filtered={props.filtered} onClearFilters={props.onClearFilters} emptyText={props.emptyText} />
       )}
       {rows.map((row) => {
         const href = rowHref?.(row);
         return (
           <TableRow key={getId(row)} hover={Boolean(href)} onClick={href ? (e) => onRowClick(e, row) : undefined} sx={href ? { cursor: 'pointer' } : undefined}>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={selection.selected.has(String(getId(row)))}
+                  onChange={(_e, on) => selection.onChange([String(getId(row))], on)}
+                  slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
+                />
+              </TableCell>
+            )}
             {columns.map((col, i) => {
               const content = cellContent(col, row);
               return (

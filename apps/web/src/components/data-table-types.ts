@@ -27,3 +27,12 @@ export interface TableChange {
   page_size?: number;
   order?: string;
 }
+
+/** Row selection (a checkbox column): the ids chosen, kept by the page across pages. */
+export interface RowSelection<R> {
+  /** Row ids (getRowId) chosen. */
+  selected: ReadonlySet<string>;
+  onChange: (ids: string[], selected: boolean) => void;
+  /** The row's accessible name for its checkbox ("Select Ann Lee"). */
+  rowLabel: (row: R) => string;
+}

@@ -9,11 +9,11 @@ import type { ReactNode } from 'react';
 import type { Query } from '../lib/api-client';
 import { DataTableHead } from './data-table-head';
 import { DataTableRows } from './data-table-rows';
-import type { Column, EmptyState, TableChange } from './data-table-types';
+import type { Column, EmptyState, RowSelection, TableChange } from './data-table-types';
 import { ExportCsvButton } from './export-csv-button';
 
 export { nextOrder } from './data-table-head';
-export { NO_FILTER_RESULTS, type Column, type EmptyState, type TableChange } from './data-table-types';
+export { NO_FILTER_RESULTS, type Column, type EmptyState, type RowSelection, type TableChange } from './data-table-types';
 
 export interface DataTableProps<R> {
   columns: Column<R>[];
@@ -41,6 +41,19 @@ export interface DataTableProps<R> {
   csv?: { endpoint: Endpoint; query: Query; filename?: string };
   toolbar?: ReactNode;
   label?: string;
+  /** A checkbox column: the page chooses rows (bulk actions). */
+  selection?: RowSelection<R>;
+}
+
+const rowIdOf = <R,>(row: R, getRowId?: (row: R) => string | number) =>
+  String(getRowId ? getRowId(row) : ((row as Record<string, unknown>).slug ?? (row as Record<string, unknown>).id));
+
+/** The header checkbox's state for this page's rows. */
+function pageSelection<R>(rows: R[], getRowId: ((row: R) => string | number) | undefined, selection: RowSelection<R> | undefined) {
+  if (!selection) return undefined;
+  const ids = rows.map((r) => rowIdOf(r, getRowId));
+  const chosen = ids.filter((id) => selection.selected.has(id)).length;
+  return { all: ids.length > 0 && chosen === ids.length, some: chosen > 0, onToggle: (on: boolean) => selection.onChange(ids, on) };
 }
 
 /** The one list table: server paging ('x–y of total'), sortable headers, rows that link to their detail. */
@@ -59,7 +72,7 @@ export function DataTable<R extends object>(props: DataTableProps<R>) {
       {loading && <LinearProgress aria-label="Loading" />}
       <TableContainer>
         <Table size="small" aria-label={props.label}>
-          <DataTableHead columns={columns} order={order} onChange={onChange} />
+          <DataTableHead columns={columns} order={order} onChange={onChange} selection={pageSelection(rows, props.getRowId, props.selection)} />
           <DataTableRows
             columns={columns}
             rows={rows}
@@ -70,6 +83,7 @@ export function DataTable<R extends object>(props: DataTableProps<R>) {
             empty={props.empty}
             filtered={props.filtered}
             onClearFilters={props.onClearFilters}
+            selection={props.selection}
           />
         </Table>
       </TableContainer>

@@ -3,9 +3,11 @@ import { calendarFeedResult } from '../calendar-feeds.ts';
 import { detailBody } from '../common-schemas.ts';
 import { passwordChange } from '../credentials.ts';
 import { del, get, post, put } from '../endpoint.ts';
-import { portalColleagueInvite } from '../portal.ts';
+import { payLink } from '../online-payments.ts';
+import { portalColleagueInviteResult } from '../portal.ts';
 import {
   portalBookingAction,
+  portalColleagueInvite,
   portalBookingCreated,
   portalBookingList,
   portalBookingsQuery,
@@ -21,6 +23,7 @@ import {
   portalInvoicesQuery,
   portalMe,
   portalOffices,
+  portalPhotoUpload,
   portalPreferences,
   portalProfile,
   portalProfileUpdate,
@@ -57,15 +60,24 @@ export const portalApi = {
   newCalendarFeed: post({ path: '/api/portal/calendar-feed', summary: 'A new personal calendar feed link (the previous one stops working)', response: calendarFeedResult, status: 201 }),
 
   invoices: get({ path: '/api/portal/invoices', summary: "My invoices (or my team's, team admins): issued ones, with status and due date", query: portalInvoicesQuery, response: portalInvoices }),
+  payInvoice: post({ path: '/api/portal/invoices/:slug/pay', summary: "Pay one of my (or my team's) invoices online: a hosted payment page for its amount due (400 when nothing is due or the workspace takes no online payments)", params: portalSlugParams, response: payLink }),
   invoicePdf: get({ path: '/api/portal/invoices/:slug/pdf', summary: 'One of my (or my team’s) invoices as a PDF', params: portalSlugParams, response: z.unknown(), produces: ['application/pdf'] }),
 
   profile: get({ path: '/api/portal/profile', summary: 'My profile and notification preferences', response: portalProfile }),
   updateProfile: put({ path: '/api/portal/profile', summary: 'Update my name and phone', body: portalProfileUpdate, response: portalProfile.extend({ detail: z.string() }) }),
   preferences: put({ path: '/api/portal/preferences', summary: 'My notification consent: e-mail at all, and per category (bookings, invoices, campaigns, community)', body: portalPreferences, response: portalProfile.extend({ detail: z.string() }) }),
+  photo: post({ path: '/api/portal/me/photo', summary: 'Set my photo (multipart: file): JPG, PNG or WebP, at most 10 MB, checked by content; staff see it on my profile', body: portalPhotoUpload, multipart: true, response: portalProfile.extend({ detail: z.string() }) }),
+  removePhoto: del({ path: '/api/portal/me/photo', summary: 'Remove my photo', response: portalProfile.extend({ detail: z.string() }) }),
   password: post({ path: '/api/portal/password', summary: 'Change my password: ends every other session and answers a fresh portal token pair', body: passwordChange, response: tokenPair.extend({ detail: z.string() }) }),
 
   team: get({ path: '/api/portal/team', summary: "My team's members with their portal status (team admins)", response: portalTeam }),
-  inviteColleague: post({ path: '/api/portal/team/invite', summary: 'Invite a colleague to the team and the portal (team admins, when the portal settings allow it)', body: portalColleagueInvite, response: detailBody, status: 201 }),
+  inviteColleague: post({
+    path: '/api/portal/team/invite',
+    summary: 'Invite a colleague to the team and the portal (team admins): sent at once when the portal settings allow it, else a request the front desk approves',
+    body: portalColleagueInvite,
+    response: portalColleagueInviteResult,
+    status: 201,
+  }),
   removeColleague: del({ path: '/api/portal/team/:slug', summary: 'Remove a colleague from the team (team admins): their portal access ends', params: portalSlugParams, response: detailBody }),
 
   guests: get({ path: '/api/portal/guests', summary: 'Guests I pre-registered, from today on', response: portalGuests }),

@@ -110,6 +110,8 @@ export const bookings = pgTable(
     index('bookings_invoice_line_idx').on(t.invoiceLineId),
     index('bookings_series_start_idx').on(t.seriesId, t.plannedStart),
     // The no-show job's claim: bookings still waiting for a check-in (a small, moving set), by start.
+    // The list's channel filter (issue 26): portal and API bookings, a minority, by start; staff bookings use the others.
+    index('bookings_client_channel_start_idx').on(t.clientId, t.channel, t.plannedStart).where(sql`${t.channel} <> 'staff'`),
     index('bookings_no_show_idx').on(t.plannedStart).where(sql`${t.status} in ('active', 'alert') and ${t.realStart} is null`),
   ],
 );

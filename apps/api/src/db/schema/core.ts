@@ -206,6 +206,9 @@ export const emailOutbox = pgTable(
     link: text('link'),
     /** Files sent with the message (e.g. a booking's .ics invitation): [{filename, contentType, content}] as text. */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** The message's kind (contract MESSAGE_KINDS; migration 0044), and its extra headers (List-Unsubscribe …). */
+    kind: text('kind'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamptz('sent_at'),
     error: text('error'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -18,3 +18,5 @@ export * from './invoice-payments.ts';
 export * from './day-figures.ts';
 export * from './invoice-settings.ts';
 export * from './portal.ts';
+export * from './payments.ts';
+export * from './dunning.ts';

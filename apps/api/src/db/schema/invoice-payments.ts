@@ -18,12 +18,15 @@ export const invoicePayments = pgTable(
     method: text('method').notNull(),
     reference: text('reference'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's payment id (a Stripe PaymentIntent) of an online payment: recorded once. */
+    providerPaymentId: text('provider_payment_id'),
   },
   (t) => [
     uniqueIndex('invoice_payments_client_slug_uq').on(t.clientId, t.slug),
     index('invoice_payments_invoice_idx').on(t.invoiceId, t.date),
     // The payment day figures' recount of an (operator, day) (migration 0034).
     index('invoice_payments_client_date_idx').on(t.clientId, t.date),
+    uniqueIndex('invoice_payments_provider_payment_uq').on(t.providerPaymentId),
     check('invoice_payments_amount_positive', sql`${t.amountPence} > 0`),
   ],
 );

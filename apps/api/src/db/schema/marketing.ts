@@ -50,6 +50,10 @@ export const notificationCampaignUsers = pgTable(
     clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
     campaignId: integer('campaign_id').notNull().references(() => notificationCampaigns.id, { onDelete: 'cascade' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** When the campaign's e-mail went to this recipient (migration 0044). */
+    mailedAt: timestamptz('mailed_at'),
+    /** Why it did not: 'no_consent' (allow_email or the campaigns category off), 'not_member' (no longer a member). */
+    skipped: text('skipped'),
   },
   (t) => [uniqueIndex('notification_campaign_users_uq').on(t.campaignId, t.userId), index('notification_campaign_users_user_idx').on(t.userId)],
 );

@@ -1,7 +1,8 @@
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { hashedTokenColumns, refreshTokenColumns, timestamptz } from './columns.ts';
+import { sql } from 'drizzle-orm';
 import { clients, offices, staff, users } from './core.ts';
-import { guests, members } from './members.ts';
+import { guests, members, teams } from './members.ts';
 
 /** A row of one operator's member: both keys, deleted with either. */
 const memberOwner = () => ({
@@ -122,3 +123,36 @@ export const guestVisits = pgTable(
   ],
 );
 
+
+/**
+ * A team admin's request to invite a colleague when the portal settings keep invitations with staff (issue 26):
+ * pending until staff approve it (the member is created and invited then: member_id) or decline it. One pending
+ * request per e-mail and operator.
+ */
+export const portalInviteRequests = pgTable(
+  'portal_invite_requests',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    requestedByMemberId: integer('requested_by_member_id').references(() => members.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** pending | approved | declined */
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    decidedByStaffId: integer('decided_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('portal_invite_requests_client_idx').on(t.clientId, t.status, t.createdAt),
+    index('portal_invite_requests_team_idx').on(t.teamId, t.status),
+    uniqueIndex('portal_invite_requests_pending_uq').on(t.clientId, sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -108,6 +108,7 @@ const authTable = routes(authApi, { tag: 'session' }, {
         const token = issued.token!;
         const link = `${config.publicUrl}/reset-password/${token}`;
         await mailer.send({
+          kind: 'password_reset',
           to: user.email,
           subject: 'Reset your Clubspace password',
           text: `Hello ${user.firstName},\n\nOpen this link to choose a new password (valid ${RESET_TTL_HOURS} hours):\n${link}\n`,

@@ -9,6 +9,7 @@ export async function sendValidationMail(db: Db, mailer: Mailer, publicUrl: stri
   const token = await createAuthToken(db, user.id, 'validate_email', VALIDATION_TTL_HOURS);
   const link = `${publicUrl}/validate/${token}`;
   await mailer.send({
+    kind: 'account_validation',
     to: user.email,
     subject: 'Welcome to Clubspace — validate your account',
     text: `Hello ${user.firstName},\n\nWelcome to Clubspace. Follow this link to validate your account:\n${link}\n`,

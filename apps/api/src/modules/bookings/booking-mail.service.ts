@@ -1,8 +1,9 @@
-import { BOOKING_MAIL_SUBJECTS, BOOKING_TYPE_LABELS, DEFAULT_TIME_ZONE, formatBookingWindow, type BookingMailKind, type BookingType } from '@clubspace/contract';
+import { BOOKING_MAIL_SUBJECTS, BOOKING_TYPE_LABELS, DEFAULT_TIME_ZONE, formatBookingWindow, type BookingMailKind, type BookingType, type ConsentRecipient, type MessageKind } from '@clubspace/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bookings, clients, offices, resources } from '../../db/schema/index.ts';
+import { resolveRecipient } from '../../lib/consent.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { buildCalendar } from './booking-ics.ts';
 import { holder, withHolder } from './booking-holder.repo.ts';
@@ -10,7 +11,8 @@ import { holder, withHolder } from './booking-holder.repo.ts';
 /**
  * Tells the member (or guest) of each booking that it was made, changed or cancelled, with an .ics invitation
  * (METHOD:REQUEST, or CANCEL withdrawing the same UID) so the booking lands in — or leaves — their own calendar.
- * Blocks and bookings without anyone to tell are skipped.
+ * Blocks and bookings without anyone to tell are skipped, and so are recipients who turned booking e-mails off (the
+ * consent of each address is read once per call: a series e-mails one member many times).
  */
 export async function mailBookingChange(db: Db, mailer: Mailer, host: string, clientId: number, codes: string[], kind: BookingMailKind) {
   if (!codes.length) return 0;
@@ -39,6 +41,12 @@ export async function mailBookingChange(db: Db, mailer: Mailer, host: string, cl
     .leftJoin(resources, eq(resources.id, bookings.resourceId))
     .where(and(eq(bookings.clientId, clientId), inArray(bookings.code, codes)));
   let sent = 0;
+  const consent = new Map<string, Promise<ConsentRecipient>>();
+  const recipientOf = (email: string) => {
+    const key = email.toLowerCase();
+    if (!consent.has(key)) consent.set(key, resolveRecipient(db, clientId, email));
+    return consent.get(key)!;
+  };
   for (const b of rows) {
     const to = b.memberEmail ?? b.guestEmail;
     if (!to || b.type === 'block') continue;
@@ -53,17 +61,21 @@ export async function mailBookingChange(db: Db, mailer: Mailer, host: string, cl
     });
     const greeting = `Hello ${b.memberName ?? b.guestName ?? ''},`.replace(' ,', ',');
     const line = kind === 'cancelled' ? 'was cancelled' : kind === 'updated' ? 'was changed' : 'is confirmed';
-    await mailer.send({
+    const delivered = await mailer.send({
+      kind: BOOKING_MESSAGE_KINDS[kind],
+      recipient: await recipientOf(to),
       to,
       clientId,
       subject: BOOKING_MAIL_SUBJECTS[kind](what),
       text: `${greeting}\n\nYour booking ${b.code} — ${what} at ${where} — ${line}.\nThe attached invitation ${kind === 'cancelled' ? 'removes it from' : 'adds it to'} your calendar.\n\n${b.operator}`,
       attachments: [{ filename: 'booking.ics', contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics }],
     });
-    sent++;
+    if (delivered) sent++;
   }
   return sent;
 }
+
+const BOOKING_MESSAGE_KINDS: Record<BookingMailKind, MessageKind> = { confirmed: 'booking_confirmation', updated: 'booking_update', cancelled: 'booking_cancellation' };
 
 /** Fire-and-forget from a route: the answer never waits for SMTP, and a mail failure never fails the booking. */
 export function mailBookingChangeLater(db: Db, mailer: Mailer, log: FastifyBaseLogger, host: string, clientId: number, codes: string[], kind: BookingMailKind) {

@@ -11,6 +11,7 @@ export function toBookingItem(r: BookingRow): BookingItem {
     code: r.code,
     booking_type: r.bookingType,
     origin: r.origin,
+    channel: r.channel,
     status: r.status,
     create_date: r.createdAt.toISOString(),
     single_price: toPounds(r.singlePricePence),

@@ -9,6 +9,7 @@ export const bookingColumns = {
   code: bookings.code,
   bookingType: bookings.bookingType,
   origin: bookings.origin,
+  channel: bookings.channel,
   status: bookings.status,
   createdAt: bookings.createdAt,
   singlePricePence: bookings.singlePricePence,

@@ -198,6 +198,7 @@ export interface BookingFilters {
   work_area?: string;
   floor?: string;
   origin?: string;
+  channel?: string;
   status?: string;
   payment?: string;
   booking_type?: string;
@@ -266,6 +267,7 @@ export function bookingWhere(db: Db, ctx: StaffContext, q: BookingFilters): SQL 
     q.work_area ? bySlug(db, bookings.workAreaId, workAreas, cid, q.work_area) : undefined,
     q.floor ? bySlug(db, bookings.floorId, floors, cid, q.floor) : undefined,
     q.origin ? eq(bookings.origin, q.origin) : undefined,
+    q.channel ? eq(bookings.channel, q.channel) : undefined,
     statuses.length ? inArray(bookings.status, statuses) : undefined,
     // Blocks (issue 11) are rows of this table but not bookings: listed only when booking_type asks for 'block'.
     types.length ? inArray(bookings.bookingType, types) : ne(bookings.bookingType, BLOCK_BOOKING_TYPE),

@@ -1,7 +1,8 @@
-import { renderCampaignEmail, type CampaignContent, type PlaceholderValues } from '@clubspace/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { memberConsent, renderCampaignEmail, type CampaignContent, type ConsentRecipient, type PlaceholderValues } from '@clubspace/contract';
+import { and, asc, eq, exists, inArray, isNull, not, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, members, notificationCampaignUsers, notificationCampaigns, users } from '../../db/schema/index.ts';
+import { clients, memberPreferences, members, notificationCampaignUsers, notificationCampaigns, users } from '../../db/schema/index.ts';
+import { memberConsentSql, preferenceColumns } from '../../lib/consent.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 
 export interface MailableCampaign extends CampaignContent {
@@ -22,10 +23,14 @@ export async function claimCampaign(db: Db, id: number, now: Date) {
   return rows[0] ?? null;
 }
 
-/** One recipient's e-mail from the campaign's subject and Markdown body (HTML and text parts), through the outbox. */
-export async function mailOne(mailer: Mailer, campaign: MailableCampaign, to: string, values: PlaceholderValues) {
+/**
+ * One recipient's e-mail from the campaign's subject and Markdown body (HTML and text parts), through the outbox. A
+ * recipient (member) is a campaign e-mail under their consent; without one it is the staff's own test, which always goes.
+ */
+export async function mailOne(mailer: Mailer, campaign: MailableCampaign, to: string, values: PlaceholderValues, recipient?: ConsentRecipient) {
   const mail = renderCampaignEmail(campaign, values);
-  await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html, clientId: campaign.clientId });
+  const kind = recipient ? 'campaign' : 'campaign_test';
+  return mailer.send({ kind, recipient, to, subject: mail.subject, text: mail.text, html: mail.html, clientId: campaign.clientId });
 }
 
 export async function operatorName(db: Db, clientId: number) {
@@ -33,19 +38,37 @@ export async function operatorName(db: Db, clientId: number) {
   return row?.name ?? '';
 }
 
-/** E-mails every recipient who is a member of the operator and allows e-mails; answers how many were sent. */
+/**
+ * E-mails every recipient who is a member of the operator and whose consent allows campaigns (allow_email and the
+ * campaigns category, filtered in SQL: one query, no per-recipient look-up); marks the others `skipped` ('not_member',
+ * 'no_consent') and the e-mailed `mailed_at`. Answers how many were e-mailed.
+ */
 export async function mailRecipients(db: Db, mailer: Mailer, campaign: MailableCampaign): Promise<number> {
+  const ofCampaign = eq(notificationCampaignUsers.campaignId, campaign.id);
+  const memberRow = (consent: ReturnType<typeof memberConsentSql>) =>
+    db
+      .select({ one: sql`1` })
+      .from(members)
+      .leftJoin(memberPreferences, eq(memberPreferences.memberId, members.id))
+      .where(and(eq(members.userId, notificationCampaignUsers.userId), eq(members.clientId, campaign.clientId), consent));
+  await db.update(notificationCampaignUsers).set({ skipped: 'not_member' }).where(and(ofCampaign, notExists(memberRow(sql`true`))));
+  await db.update(notificationCampaignUsers).set({ skipped: 'no_consent' }).where(and(ofCampaign, exists(memberRow(not(memberConsentSql('campaigns'))))));
   const [operator, recipients] = await Promise.all([
     operatorName(db, campaign.clientId),
     db
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({ rowId: notificationCampaignUsers.id, email: users.email, firstName: users.firstName, lastName: users.lastName, memberId: members.id, allowEmail: members.allowEmail, ...preferenceColumns })
       .from(notificationCampaignUsers)
       .innerJoin(users, eq(users.id, notificationCampaignUsers.userId))
       .innerJoin(members, and(eq(members.userId, users.id), eq(members.clientId, campaign.clientId)))
-      // Members who turned e-mails off are skipped.
-      .where(and(eq(notificationCampaignUsers.campaignId, campaign.id), eq(members.allowEmail, true)))
+      .leftJoin(memberPreferences, eq(memberPreferences.memberId, members.id))
+      .where(and(ofCampaign, memberConsentSql('campaigns')))
       .orderBy(asc(users.id)),
   ]);
-  for (const r of recipients) await mailOne(mailer, campaign, r.email, { first_name: r.firstName, last_name: r.lastName, operator_name: operator });
-  return recipients.length;
+  const mailed: number[] = [];
+  for (const r of recipients) {
+    const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
+    if (await mailOne(mailer, campaign, r.email, { first_name: r.firstName, last_name: r.lastName, operator_name: operator }, recipient)) mailed.push(r.rowId);
+  }
+  if (mailed.length) await db.update(notificationCampaignUsers).set({ mailedAt: new Date() }).where(inArray(notificationCampaignUsers.id, mailed));
+  return mailed.length;
 }

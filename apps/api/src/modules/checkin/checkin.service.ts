@@ -223,6 +223,7 @@ export async function sendCheckinLink(db: Db, mailer: Mailer, origin: string, co
   // The token rides in the #fragment: browsers never send it to a server or in a Referer.
   const link = `${checkinUrl(origin, code)}#token=${token}`;
   await mailer.send({
+    kind: 'checkin_link',
     to: member.email,
     subject: `Check in at ${resource.name}`,
     text:

@@ -112,14 +112,14 @@ export async function loadInvoiceDocument(db: Executor, ctx: StaffContext, slug:
   return { row, pdf, emailContact: data?.emailContact?.trim() || null, timeZone: office?.timeZone ?? null };
 }
 
-/** The e-mails of an invoice, newest first. */
+/** The e-mails and chasing steps of an invoice, newest first. */
 export async function listInvoiceEvents(db: Executor, clientId: number, invoiceId: number): Promise<InvoiceEventItem[]> {
   const rows = await db
     .select()
     .from(invoiceEvents)
     .where(and(eq(invoiceEvents.clientId, clientId), eq(invoiceEvents.invoiceId, invoiceId)))
     .orderBy(desc(invoiceEvents.createdAt), desc(invoiceEvents.id));
-  return rows.map((r) => ({ kind: r.kind as InvoiceEventKind, to: r.toEmail, by: r.byName, at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ kind: r.kind as InvoiceEventKind, to: r.toEmail, by: r.byName, at: r.createdAt.toISOString(), note: r.note }));
 }
 
 export async function recordInvoiceEvent(db: Executor, ctx: StaffContext, invoiceId: number, kind: InvoiceEventKind, to: string) {

@@ -1,4 +1,5 @@
 import {
+  CONSENT_MESSAGES,
   DEFAULT_TIME_ZONE,
   formatDate,
   formatPence,
@@ -6,13 +7,17 @@ import {
   invoiceMail,
   invoicePdfFilename,
   isoDayInZone,
+  mayEmail,
+  type ConsentRecipient,
   type InvoiceDocumentsState,
-  type InvoiceEventKind,
+  type InvoiceMailKind,
   type InvoiceSendResult,
+  type MessageKind,
 } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
+import { resolveRecipient } from '../../lib/consent.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
@@ -44,7 +49,17 @@ export async function invoiceDocumentsState(db: Db, ctx: StaffContext, slug: str
   return stateOf(doc, await listInvoiceEvents(db, ctx.client.id, doc.row.invoice.id));
 }
 
-async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, kind: InvoiceEventKind, to: string) {
+/**
+ * The invoice contact's consent (issue 26): a member who turned invoice e-mails off is not e-mailed; staff get a 409 in
+ * words before anything changes (no validation, no date sent). A contact who is no member or guest is e-mailed.
+ */
+async function consentingRecipient(db: Db, ctx: StaffContext, to: string, kind: MessageKind) {
+  const recipient = await resolveRecipient(db, ctx.client.id, to);
+  if (!mayEmail(kind, recipient)) throw conflict(CONSENT_MESSAGES.emailsOff(to, 'invoices'), 'no_consent');
+  return recipient;
+}
+
+async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, kind: InvoiceMailKind, to: string, recipient: ConsentRecipient) {
   const i = doc.row.invoice;
   const pdf = await renderInvoicePdf(doc.pdf);
   const mail = invoiceMail(kind, {
@@ -55,6 +70,8 @@ async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, 
     reference: i.paymentReference,
   });
   await mailer.send({
+    kind: kind === 'reminder' ? 'invoice_reminder' : 'invoice',
+    recipient,
     to,
     ...mail,
     clientId: ctx.client.id,
@@ -72,11 +89,12 @@ export async function sendInvoice(db: Db, mailer: Mailer, ctx: StaffContext, slu
   if (doc.row.invoice.status === 'void') throw conflict(INVOICE_DOCUMENT_MESSAGES.notSendable, 'invoice_void');
   const to = doc.emailContact;
   if (!to) throw badRequest({ email_contact: INVOICE_DOCUMENT_MESSAGES.noEmailContact });
+  const recipient = await consentingRecipient(db, ctx, to, 'invoice');
   if (doc.row.invoice.status === 'open') await validateInvoice(db, ctx, doc.row.invoice.slug);
   const today = isoDayInZone(new Date(), doc.timeZone ?? DEFAULT_TIME_ZONE);
   await db.update(invoices).set({ dateSent: today }).where(eq(invoices.id, doc.row.invoice.id));
   doc = await visibleDocument(db, ctx, slug);
-  await mailPdf(mailer, ctx, doc, 'sent', to);
+  await mailPdf(mailer, ctx, doc, 'sent', to, recipient);
   await recordInvoiceEvent(db, ctx, doc.row.invoice.id, 'sent', to);
   return { detail: INVOICE_DOCUMENT_MESSAGES.sent(to), ...stateOf(doc, await listInvoiceEvents(db, ctx.client.id, doc.row.invoice.id)) };
 }
@@ -87,7 +105,7 @@ export async function remindInvoice(db: Db, mailer: Mailer, ctx: StaffContext, s
   if (!doc.row.overdue) throw conflict(INVOICE_DOCUMENT_MESSAGES.notOverdue, 'invoice_not_overdue');
   const to = doc.emailContact;
   if (!to) throw badRequest({ email_contact: INVOICE_DOCUMENT_MESSAGES.noEmailContact });
-  await mailPdf(mailer, ctx, doc, 'reminder', to);
+  await mailPdf(mailer, ctx, doc, 'reminder', to, await consentingRecipient(db, ctx, to, 'invoice_reminder'));
   await recordInvoiceEvent(db, ctx, doc.row.invoice.id, 'reminder', to);
   return { detail: INVOICE_DOCUMENT_MESSAGES.reminded(to), ...stateOf(doc, await listInvoiceEvents(db, ctx.client.id, doc.row.invoice.id)) };
 }

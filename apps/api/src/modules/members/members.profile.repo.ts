@@ -7,6 +7,7 @@ import { latestMemberships } from '../membership-rows/membership-rows.repo.ts';
 import { toBookingSummary, toMemberItem, type MemberRow } from './members.mappers.ts';
 import { teamMates } from './members.repo.ts';
 import { officeScope } from '../../lib/sql.ts';
+import { storedConsent } from '../../lib/consent.ts';
 
 /** Bookings (latest planned start first) matching a condition, within the operator and the caller's offices. */
 export async function latestBookings(db: Db, ctx: StaffContext, where: SQL, limit: number) {
@@ -81,13 +82,14 @@ async function latestOrders(db: Db, ctx: StaffContext, member: MemberRow): Promi
   });
 }
 
-/** GET /api/dashboard-profile/: a fixed number of queries (team mates, bookings, orders + lines, memberships). */
+/** GET /api/dashboard-profile/: a fixed number of queries (team mates, bookings, orders + lines, memberships, consent). */
 export async function memberProfile(db: Db, ctx: StaffContext, member: MemberRow): Promise<MemberProfile> {
-  const [mates, bookingList, orderList, membershipList] = await Promise.all([
+  const [mates, bookingList, orderList, membershipList, consent] = await Promise.all([
     member.teamId ? teamMates(db, ctx, member.teamId, member.id) : Promise.resolve([]),
     latestBookings(db, ctx, eq(bookings.memberId, member.id), PROFILE_ITEMS),
     latestOrders(db, ctx, member),
     latestMemberships(db, ctx, eq(memberships.memberId, member.id), PROFILE_ITEMS),
+    storedConsent(db, member.id, member.allowEmail),
   ]);
-  return { member: toMemberItem(member), team_mates: mates, bookings: bookingList, orders: orderList, memberships: membershipList };
+  return { member: toMemberItem(member), team_mates: mates, bookings: bookingList, orders: orderList, memberships: membershipList, email_consent: consent };
 }

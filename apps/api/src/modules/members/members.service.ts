@@ -19,6 +19,7 @@ export async function sendInvitation(app: App, ctx: StaffContext, user: { id: nu
   const token = await createAuthToken(app.db, user.id, 'reset_password', INVITE_TTL_HOURS);
   const link = `${app.config.publicUrl}/reset-password/${token}`;
   await app.mailer.send({
+    kind: 'invitation',
     to: user.email,
     clientId: ctx.client.id,
     subject: `You are invited to ${ctx.client.name}`,

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, DESK_BOOKING_TYPES, MEMBERSHIP_ENDING_DAYS, OCCUPYIN
 import { and, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { bookings, invoices, memberships, offices, orders } from '../../db/schema/index.ts';
+import { bookings, invoices, memberships, offices, orders, portalInviteRequests } from '../../db/schema/index.ts';
 import { officeScope } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 
@@ -63,4 +63,7 @@ export const NOTIFICATION_COUNTS: Record<NotificationKind, Count> = {
           ),
         ),
     ),
+  /** Team admins' requests to invite a colleague, waiting for staff (operator-wide, as teams are). */
+  portal_requests: (db, ctx) =>
+    first(db.select({ n: count() }).from(portalInviteRequests).where(and(eq(portalInviteRequests.clientId, ctx.client.id), eq(portalInviteRequests.status, 'pending')))),
 };

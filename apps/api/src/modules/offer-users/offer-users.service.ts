@@ -101,7 +101,7 @@ async function notifyMember(mailer: Mailer, ctx: StaffContext, member: Resolved[
     '',
     'Open the app to see it.',
   ];
-  await mailer.send({ to: member.email, subject: `An offer for you: ${offer.title}`, text: lines.join('\n'), clientId: ctx.client.id });
+  await mailer.send({ kind: 'offer', to: member.email, subject: `An offer for you: ${offer.title}`, text: lines.join('\n'), clientId: ctx.client.id });
 }
 
 export async function createOfferUser(db: Db, mailer: Mailer, ctx: StaffContext, body: Body) {

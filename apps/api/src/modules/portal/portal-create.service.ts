@@ -9,6 +9,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
 import { bookingConflict, lockResources } from '../bookings/booking-writes.ts';
 import { planEntry, settlePayment, type Entry, type PlannedBooking } from '../bookings/bookings.service.ts';
+import { refuseIfOnHold } from '../dunning/dunning-hold-check.ts';
 
 /** An active resource of an active office of the operator, with its office; 400 on the field otherwise. */
 export async function bookableResource(db: Executor, clientId: number, slug: string) {
@@ -38,10 +39,12 @@ const onDay = (err: unknown, label: string | null) =>
  * Creates the member's bookings in ONE transaction through the staff create path's own steps — planEntry (office,
  * resource, times, closures and blocks, booking rules, the price), the per-resource lock, the insert that meets the
  * no-overlap constraint, settlePayment (prepaid unit, credits or the invoice line at the same price) — with the
- * channel 'portal'. Nothing is kept when one entry fails.
+ * channel 'portal'. Nothing is kept when one entry fails. A payer on hold (an invoice too long overdue, issue 27) books
+ * nothing: 403 with the chasing message.
  */
 export async function createPortalBookings(db: Db, acting: StaffContext, raw: BookingCreateEntry[], labels: (string | null)[]) {
   const entries = raw.map(parseEntry);
+  for (const member of new Set(entries.map((e) => e.member).filter((m): m is string => !!m))) await refuseIfOnHold(db, acting.client.id, member);
   const now = new Date();
   return writeTransaction(db, async (tx) => {
     const refs = new RefResolver(tx, acting);

@@ -62,6 +62,7 @@ export async function registerGuest(app: App, ctx: PortalContext, body: z.output
   const host = `${ctx.user.firstName} ${ctx.user.lastName}`.trim();
   const when = formatDate(`${body.day}T12:00:00`);
   await app.mailer.send({
+    kind: 'guest_welcome',
     to: body.email,
     clientId: ctx.client.id,
     subject: `Welcome to ${ctx.client.name}`,

@@ -82,3 +82,16 @@ export async function portalInvoicePdf(db: Db, ctx: PortalContext, slug: string)
   if (!found) throw notFound('Invoice not found');
   return invoicePdf(db, actingContext(ctx), slug);
 }
+
+/** A visible invoice's id for Pay (the same rule as the list and the PDF), else 404. */
+export async function payableInvoiceId(db: Db, ctx: PortalContext, slug: string) {
+  const scope = scopeFor(ctx, isTeamAdmin(ctx) ? 'team' : 'mine');
+  const [found] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .leftJoin(invoiceDatas, eq(invoiceDatas.id, invoices.invoiceDataId))
+    .where(and(visible(ctx, scope), eq(invoices.slug, slug)))
+    .limit(1);
+  if (!found) throw notFound('Invoice not found');
+  return found.id;
+}

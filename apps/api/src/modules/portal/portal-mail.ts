@@ -1,4 +1,4 @@
-import { PORTAL_BASE_PATH, PORTAL_LINK_TTL_MINUTES } from '@clubspace/contract';
+import { PORTAL_BASE_PATH, PORTAL_LINK_TTL_MINUTES, type MessageKind } from '@clubspace/contract';
 import type { App } from '../../app-types.ts';
 import type { Executor } from '../../db/client.ts';
 import { createPortalLink, type PortalLinkPurpose } from './portal-links.repo.ts';
@@ -11,6 +11,9 @@ export interface LinkTarget {
 /** A portal page address with a one-time token in its #fragment (never sent to a server or in a Referer). */
 export const portalLinkUrl = (publicUrl: string, workspace: string, page: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}${PORTAL_BASE_PATH}/${encodeURIComponent(workspace)}/${page}#token=${token}`;
+
+/** Portal links are required messages: the member asked for them, or staff invited them. */
+const PORTAL_LINK_KINDS: Record<PortalLinkPurpose, MessageKind> = { invite: 'invitation', magic: 'magic_link', reset: 'password_reset' };
 
 const hours = (minutes: number) => (minutes >= 120 ? `${Math.round(minutes / 60)} hours` : `${minutes} minutes`);
 
@@ -38,6 +41,7 @@ export async function mailPortalLink(app: App, db: Executor, purpose: PortalLink
   const t = TEXT[purpose];
   const link = portalLinkUrl(app.config.publicUrl, target.client.slug, t.page, token);
   await app.mailer.send({
+    kind: PORTAL_LINK_KINDS[purpose],
     to: target.member.email,
     clientId: target.client.id,
     subject: t.subject(target.client.name),

@@ -8,6 +8,7 @@ import { findClient, toBranding } from '../clients/clients.repo.ts';
 import { isTeamAdmin } from './portal-acting.ts';
 import { portalBookingPage, toPortalBookings } from './portal-bookings.repo.ts';
 import { unpaidInvoices } from './portal-invoices.service.ts';
+import { hasAccount } from '../payments/payments.repo.ts';
 import { portalSettingsOf } from './portal-settings.repo.ts';
 
 /** The workspace as its portal shows it (branding as for staff, the welcome text). */
@@ -40,6 +41,7 @@ export async function portalMe(db: Db, ctx: PortalContext) {
     },
     workspace: await workspaceBranding(db, ctx.client.id),
     settings,
+    online_payments: ctx.settings.see_invoices && (await hasAccount(db, ctx.client.id)),
   };
 }
 

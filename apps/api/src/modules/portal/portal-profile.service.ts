@@ -16,7 +16,7 @@ import { setUserPassword, startPortalSession } from './portal-session.service.ts
 export async function portalProfile(db: Db, ctx: PortalContext) {
   const [[user], [member], [prefs]] = await Promise.all([
     db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, ctx.user.id)),
-    db.select({ allowEmail: members.allowEmail }).from(members).where(eq(members.id, ctx.member.id)),
+    db.select({ allowEmail: members.allowEmail, image: members.image }).from(members).where(eq(members.id, ctx.member.id)),
     db.select().from(memberPreferences).where(eq(memberPreferences.memberId, ctx.member.id)),
   ]);
   return {
@@ -24,6 +24,7 @@ export async function portalProfile(db: Db, ctx: PortalContext) {
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
+    photo: member.image,
     preferences: {
       allow_email: member.allowEmail,
       bookings: prefs?.bookings ?? true,

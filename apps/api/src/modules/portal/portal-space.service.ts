@@ -6,18 +6,21 @@ import {
   mapStatusOf,
   OCCUPANCY_RESOURCE_TYPES,
   OCCUPYING_BOOKING_STATUSES,
+  openingWindow,
   PORTAL_MAX_DAYS,
   PORTAL_MESSAGES,
   PORTAL_MESSAGES_FIELDS,
+  resolveBookingRules,
   type portalDesksQuery,
   type portalRoomsQuery,
 } from '@clubspace/contract';
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { bookings, floors, memberships, offices, resources } from '../../db/schema/index.ts';
+import { bookingRules, bookings, floors, memberships, offices, resources } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { PortalContext } from '../../plugins/portal-context.ts';
+import { toRuleSet } from '../booking-rules/booking-rules.repo.ts';
 import { closureOver } from '../bookings/blocks-map.ts';
 import { mapResourceColumns, mapResources } from '../resources/map-resources.repo.ts';
 
@@ -130,13 +133,13 @@ export async function portalRooms(db: Db, ctx: PortalContext, q: z.output<typeof
   const office = await activeOffice(db, ctx, q.office);
   const window = dayWindow(q.day, office.timeZone);
   const rooms = await db
-    .select({ id: resources.id, slug: resources.slug, name: resources.name, capacity: resources.capacity, floorSlug: floors.slug, floorName: floors.name })
+    .select({ id: resources.id, slug: resources.slug, name: resources.name, capacity: resources.capacity, buffer: resources.bufferMinutes, floorSlug: floors.slug, floorName: floors.name })
     .from(resources)
     .leftJoin(floors, eq(floors.id, resources.floorId))
     .where(and(eq(resources.clientId, ctx.client.id), eq(resources.officeId, office.id), eq(resources.resourceType, 'meeting_room'), eq(resources.status, 'active')))
     .orderBy(asc(resources.name), asc(resources.id));
   const ids = rooms.map((r) => r.id);
-  const [busy, closure] = await Promise.all([
+  const [busy, closure, rules] = await Promise.all([
     ids.length
       ? db
           .select({ resourceId: bookings.resourceId, start: bookings.plannedStart, end: bookings.blockedUntil })
@@ -145,6 +148,7 @@ export async function portalRooms(db: Db, ctx: PortalContext, q: z.output<typeof
           .orderBy(asc(bookings.plannedStart))
       : Promise.resolve([]),
     closureOver(db, office.id, window, office.timeZone),
+    roomRules(db, ctx.client.id, ids),
   ]);
   const whole = [{ start: window.start.toISOString(), end: window.end.toISOString() }];
   return {
@@ -158,6 +162,32 @@ export async function portalRooms(db: Db, ctx: PortalContext, q: z.output<typeof
       busy: closure
         ? whole
         : busy.filter((b) => b.resourceId === r.id).map((b) => ({ start: b.start.toISOString(), end: (b.end ?? b.start).toISOString() })),
+      ...slotRules(rules(r.id), q.day, office.timeZone),
+      buffer_minutes: r.buffer,
     })),
+  };
+}
+
+/** The meeting rooms' booking rules (the type's, or a room's own): one query, a lookup per room. */
+async function roomRules(db: Db, clientId: number, ids: number[]) {
+  const rows = await db
+    .select()
+    .from(bookingRules)
+    .where(and(eq(bookingRules.clientId, clientId), or(and(isNull(bookingRules.resourceId), eq(bookingRules.resourceType, 'meeting_room')), ids.length ? inArray(bookingRules.resourceId, ids) : undefined)));
+  const type = rows.find((r) => r.resourceId === null);
+  return (id: number) => {
+    const own = rows.find((r) => r.resourceId === id);
+    return resolveBookingRules(type ? toRuleSet(type) : null, own ? toRuleSet(own) : null);
+  };
+}
+
+/** What a slot picker needs of the rules: the day's opening window, the slot length, the shortest and longest booking. */
+function slotRules(r: ReturnType<typeof resolveBookingRules>, day: string, timeZone: string) {
+  const open = openingWindow(r.opening_hours, day, timeZone);
+  return {
+    hours: open ? { start: open.start.toISOString(), end: open.end.toISOString() } : null,
+    granularity_minutes: r.granularity_minutes,
+    min_minutes: r.min_duration_minutes,
+    max_minutes: r.max_duration_minutes,
   };
 }

@@ -5,12 +5,12 @@ import type { App } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { members, portalAccess, teams, users } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
-import { freeSlug } from '../../lib/sql.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import type { PortalContext } from '../../plugins/portal-context.ts';
-import { findUserByEmail } from '../auth/auth.repo.ts';
 import { isTeamAdmin } from './portal-acting.ts';
-import { markInvited, portalStatusOf, revokeAccess } from './portal-access.repo.ts';
+import { portalStatusOf, revokeAccess } from './portal-access.repo.ts';
+import { addColleague } from './portal-colleague.repo.ts';
+import { requestColleague } from './portal-requests.repo.ts';
 import { mailPortalLink } from './portal-mail.ts';
 
 function adminTeam(ctx: PortalContext): number {
@@ -45,31 +45,16 @@ export async function portalTeam(db: Db, ctx: PortalContext) {
 }
 
 /**
- * A team admin invites a colleague (when the portal settings let team admins invite): the person becomes a member of
- * the team — a new user when the e-mail is unknown — and gets the portal invitation e-mail.
+ * A team admin invites a colleague: when the portal settings let team admins invite, the person becomes a member of
+ * the team (a new user when the e-mail is unknown) and gets the portal invitation e-mail; otherwise the invitation
+ * waits for the front desk as a request (staff approve or decline it on the team page).
  */
 export async function inviteColleague(app: App, ctx: PortalContext, body: z.output<typeof portalColleagueInvite>) {
   const teamId = adminTeam(ctx);
-  if (!ctx.settings.invite_members) throw forbidden(PORTAL_MESSAGES.invitesOff);
-  const existing = await findUserByEmail(app.db, body.email);
-  if (existing) {
-    const [member] = await app.db.select({ id: members.id }).from(members).where(and(eq(members.clientId, ctx.client.id), eq(members.userId, existing.id))).limit(1);
-    if (member) throw conflict(PORTAL_MESSAGES.memberExists, 'member_exists', { email: PORTAL_MESSAGES.memberExists });
-  }
-  const slug = await freeSlug(app.db, members, ctx.client.id, `${body.first_name} ${body.last_name}`);
-  const [team] = await app.db.select({ officeId: teams.officeId }).from(teams).where(eq(teams.id, teamId));
-  const created = await writeTransaction(app.db, async (tx) => {
-    const user =
-      existing ?? (await tx.insert(users).values({ email: body.email, firstName: body.first_name, lastName: body.last_name, activeClientId: ctx.client.id }).returning())[0];
-    const [member] = await tx
-      .insert(members)
-      .values({ clientId: ctx.client.id, slug, userId: user.id, teamId, officeId: ctx.member.officeId ?? team?.officeId ?? null, role: 'team_member' })
-      .returning({ id: members.id });
-    await markInvited(tx, ctx.client.id, member.id, null);
-    return { memberId: member.id, email: user.email, firstName: user.firstName || body.first_name };
-  });
+  if (!ctx.settings.invite_members) return requestColleague(app.db, ctx, teamId, body);
+  const created = await addColleague(app.db, { clientId: ctx.client.id, teamId, officeId: ctx.member.officeId, staffId: null }, body);
   await mailPortalLink(app, app.db, 'invite', { client: ctx.client, member: { id: created.memberId, email: created.email, firstName: created.firstName } });
-  return { detail: PORTAL_MESSAGES.invited(created.email) };
+  return { detail: PORTAL_MESSAGES.invited(created.email), status: 'invited' as const };
 }
 
 /** A team admin removes a colleague from the team: they leave it, and their portal access ends at once. */

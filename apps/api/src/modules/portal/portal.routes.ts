@@ -5,8 +5,10 @@ import { bookDesk, bookRoom, cancelBooking, checkInBooking, portalQuote } from '
 import { portalBookingPage, toPortalBookings } from './portal-bookings.repo.ts';
 import { bookingIcs, myFeed, newFeed } from './portal-calendar.service.ts';
 import { portalGuests, registerGuest } from './portal-guests.service.ts';
-import { portalInvoicePdf, portalInvoices } from './portal-invoices.service.ts';
+import { payableInvoiceId, portalInvoicePdf, portalInvoices } from './portal-invoices.service.ts';
+import { checkoutFor } from '../payments/checkout.service.ts';
 import { portalHome, portalMe } from './portal-me.service.ts';
+import { removePortalPhoto, setPortalPhoto } from './portal-photo.service.ts';
 import { changePortalPassword, portalProfile, updatePortalPreferences, updatePortalProfile } from './portal-profile.service.ts';
 import { portalDesks, portalOffices, portalRooms } from './portal-space.service.ts';
 import { inviteColleague, portalTeam, removeColleague } from './portal-team.service.ts';
@@ -58,6 +60,15 @@ export const portalRoutes = routes(portalApi, { tag: 'portal' }, {
   newCalendarFeed: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await newFeed(app, portalCtx(request))) },
 
   invoices: { config: MEMBER, handler: async (request, _reply, app) => portalInvoices(app.db, portalCtx(request), request.query.scope) },
+  payInvoice: {
+    config: INVOICE,
+    errors: { 502: errorBody },
+    handler: async (request, _reply, app) => {
+      const ctx = portalCtx(request);
+      const { email: _email, ...link } = await checkoutFor(app, ctx.client.id, await payableInvoiceId(app.db, ctx, request.params.slug));
+      return link;
+    },
+  },
   invoicePdf: {
     config: INVOICE,
     handler: async (request, reply, app) => {
@@ -74,6 +85,8 @@ export const portalRoutes = routes(portalApi, { tag: 'portal' }, {
   profile: { config: MEMBER, handler: async (request, _reply, app) => portalProfile(app.db, portalCtx(request)) },
   updateProfile: { config: MEMBER, handler: async (request, _reply, app) => updatePortalProfile(app.db, portalCtx(request), request.body) },
   preferences: { config: MEMBER, handler: async (request, _reply, app) => updatePortalPreferences(app.db, portalCtx(request), request.body) },
+  photo: { config: MEMBER, handler: async (request, _reply, app) => setPortalPhoto(app, request, portalCtx(request)) },
+  removePhoto: { config: MEMBER, handler: async (request, _reply, app) => removePortalPhoto(app, portalCtx(request)) },
   password: { config: MEMBER, errors: { 429: errorBody }, handler: async (request, reply, app) => changePortalPassword(app, reply, portalCtx(request), request.body) },
 
   team: { config: MEMBER, handler: async (request, _reply, app) => portalTeam(app.db, portalCtx(request)) },

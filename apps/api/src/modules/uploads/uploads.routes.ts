@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
-import { UPLOAD_KINDS, UPLOAD_MESSAGE, UPLOADS_PATH, uploadsApi, type UploadKind } from '@clubspace/contract';
+import { UPLOAD_KINDS, uploadsApi, type UploadKind } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { detectImage } from './upload-check.ts';
+import { readUploadForm, storeUpload } from './upload-store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const refused = () => badRequest({ file: UPLOAD_MESSAGE }, UPLOAD_MESSAGE);
 
 /**
  * One upload call for every picture (resources, work areas, floor plans, office images, favicon, login image).
@@ -18,29 +16,11 @@ export const uploadsRoutes = routes(uploadsApi, { tag: 'uploads' }, {
   upload: {
     handler: async (request, reply, { db }) => {
       const ctx = staffCtx(request);
-      if (!request.isMultipart()) throw refused();
-      let file: Buffer | null = null;
-      let kind: string = 'resource';
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            if (part.fieldname === 'file' && !file) file = bytes;
-          } else if (part.fieldname === 'kind' && typeof part.value === 'string') kind = part.value;
-        }
-      } catch {
-        // Too large, too many files or a broken body: the same answer the form shows.
-        throw refused();
-      }
+      const { file, fields } = await readUploadForm(request);
+      const kind = fields.kind ?? 'resource';
       if (!(UPLOAD_KINDS as readonly string[]).includes(kind)) throw badRequest({ kind: `Kind must be one of ${UPLOAD_KINDS.join(', ')}` });
-      if (!file) throw refused();
-      const contentType = await detectImage(file, kind as UploadKind);
-      if (!contentType) throw refused();
-      const [row] = await db
-        .insert(uploads)
-        .values({ clientId: ctx.client.id, kind, contentType, size: file.length, sha256: createHash('sha256').update(file).digest('hex'), bytes: file })
-        .returning({ id: uploads.id, contentType: uploads.contentType, size: uploads.size });
-      return reply.code(201).send({ id: row.id, url: `${UPLOADS_PATH}${row.id}`, content_type: row.contentType, size: row.size });
+      const row = await storeUpload(db, ctx.client.id, kind as UploadKind, file);
+      return reply.code(201).send({ id: row.id, url: row.url, content_type: row.contentType, size: row.size });
     },
   },
 

@@ -10,11 +10,13 @@ const S = {
   theme: screen(() => import('../../features/users/routes/theme-page')),
   invoicing: screen(() => import('../../features/users/routes/invoicing-page')),
   integrations: screen(() => import('../../features/users/routes/integrations-page')),
+  payments: screen(() => import('../../features/users/routes/payments-page')),
+  portal: screen(() => import('../../features/users/routes/portal-page')),
 };
 
 /**
  * The account area needs 'account' (checked by the route guard); its tabs carry no codes of their own (doc 2 §2).
- * Referral and Payments are left out until they exist (issue 24 §17; Payments comes with online payments).
+ * Referral is left out until it exists (issue 24 §17); Payments is the Stripe connection (issue 27).
  */
 export const usersArea: Area = {
   feature: 'users',
@@ -31,6 +33,8 @@ export const usersArea: Area = {
     { label: 'Theme', path: '/users/theme' },
     { label: 'Invoicing', path: '/users/invoicing' },
     { label: 'Integrations', path: '/users/integrations' },
+    { label: 'Payments', path: '/users/payments' },
+    { label: 'Portal', path: '/users/portal' },
   ],
   routes: [
     { path: '/users', screen: S.profile },
@@ -42,5 +46,7 @@ export const usersArea: Area = {
     { path: '/users/theme', screen: S.theme },
     { path: '/users/invoicing', screen: S.invoicing },
     { path: '/users/integrations', screen: S.integrations },
+    { path: '/users/payments', screen: S.payments },
+    { path: '/users/portal', screen: S.portal },
   ],
 };

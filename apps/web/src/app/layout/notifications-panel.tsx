@@ -1,5 +1,6 @@
 import { NOTIFICATIONS_MESSAGES, notificationsLabel, type NotificationKind } from '@clubspace/contract';
 import EventSeat from '@mui/icons-material/EventSeat';
+import GroupAdd from '@mui/icons-material/GroupAdd';
 import Notifications from '@mui/icons-material/Notifications';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Restaurant from '@mui/icons-material/Restaurant';
@@ -22,6 +23,7 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   bookings_without_desk: <EventSeat />,
   orders_pending: <Restaurant />,
   memberships_ending: <Schedule />,
+  portal_requests: <GroupAdd />,
 };
 
 /**

@@ -1,10 +1,11 @@
-import { canCheckIn } from '@clubspace/contract';
+import { BOOKING_CHANNEL_LABELS, canCheckIn, labelOf } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import type { BookingChange } from './booking-api';
 import { BookingCancelStep } from './booking-cancel-step';
@@ -63,6 +64,15 @@ interface BookingDialogFrameProps {
   actions?: ReactNode;
 }
 
+/** Who made the booking (its channel: staff, the member portal, the API), apart from its origin. */
+function ChannelLine({ channel }: { channel: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      Booked through: {labelOf(BOOKING_CHANNEL_LABELS, channel)}
+    </Typography>
+  );
+}
+
 /** The dialog both booking dialogs share: title, the form or the cancel step or the done message, and the actions. */
 export function BookingDialogFrame({ title, steps, booking, editable, busy, onClose, onSubmit, submitLabel, submitDisabled, children, actions }: BookingDialogFrameProps) {
   const titleId = useId();
@@ -86,7 +96,10 @@ export function BookingDialogFrame({ title, steps, booking, editable, busy, onCl
               onRefund={() => change({ action: 'refund' }, BOOKING_TEXT.refunded)}
             />
           ) : (
-            children
+            <>
+              {booking && <ChannelLine channel={booking.channel} />}
+              {children}
+            </>
           )}
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,19 +1,20 @@
 import { deskHalfSize } from '@clubspace/contract';
 import type { DeskTone } from './floor-plan-types';
 
-/** Fill per state: free white, booked orange, inactive grey, blocked dark red (issue 11), hovered/selected green (seed 3 §2.2). */
+/** Fill per state: free white, booked orange, inactive grey, blocked dark red (issue 11), the portal member's own blue (issue 26), hovered/selected green (seed 3 §2.2). */
 export const TONE_FILL: Record<DeskTone | 'selected', string> = {
   free: '#ffffff',
   booked: '#f57c00',
   inactive: '#bdbdbd',
   blocked: '#6d1b1b',
+  mine: '#1565c0',
   selected: '#43a047',
 };
 
 /** A letter per state so colour is never the only cue. */
-export const TONE_GLYPH: Record<DeskTone | 'selected', string> = { free: 'F', booked: 'B', inactive: 'I', blocked: 'X', selected: '✓' };
+export const TONE_GLYPH: Record<DeskTone | 'selected', string> = { free: 'F', booked: 'B', inactive: 'I', blocked: 'X', mine: 'Y', selected: '✓' };
 
-export const TONE_TEXT: Record<DeskTone | 'selected', string> = { free: 'Free', booked: 'Booked', inactive: 'Inactive', blocked: 'Blocked', selected: 'Selected' };
+export const TONE_TEXT: Record<DeskTone | 'selected', string> = { free: 'Free', booked: 'Booked', inactive: 'Inactive', blocked: 'Blocked', mine: 'Yours', selected: 'Selected' };
 
 /** Outline colour per resource type, so types read apart at a glance (the fill tells the state). */
 export const TYPE_STROKE: Record<string, string> = { hot_desk: '#1565c0', desk: '#424242', bar_table: '#6a1b9a', meeting_room: '#00695c' };

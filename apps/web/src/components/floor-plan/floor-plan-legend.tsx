@@ -1,8 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DeskShape, TONE_FILL, TONE_GLYPH, TONE_TEXT } from './desk-shape';
+import type { DeskTone } from './floor-plan-types';
 
-const TONES = ['free', 'booked', 'inactive', 'blocked', 'selected'] as const;
+type LegendTone = DeskTone | 'selected';
+const TONES: readonly LegendTone[] = ['free', 'booked', 'inactive', 'blocked', 'selected'];
 const TYPES = [
   ['hot_desk', 'Hot desk'],
   ['desk', 'Desk'],
@@ -10,11 +12,11 @@ const TYPES = [
   ['meeting_room', 'Meeting room'],
 ] as const;
 
-/** What the fills, letters and shapes of the floor plan mean. */
-export function FloorPlanLegend({ types = true }: { types?: boolean }) {
+/** What the fills, letters and shapes of the floor plan mean (`tones`: the states this plan shows). */
+export function FloorPlanLegend({ types = true, tones = TONES }: { types?: boolean; tones?: readonly LegendTone[] }) {
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap aria-label="Floor plan legend" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {TONES.map((tone) => (
+      {tones.map((tone) => (
         <Stack key={tone} component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <svg width={18} height={14} viewBox="-12 -8 24 16" aria-hidden>
             <g fill={TONE_FILL[tone]}>

@@ -1,4 +1,5 @@
-export type DeskTone = 'free' | 'booked' | 'inactive' | 'blocked';
+/** `mine`: the member portal's own bookings (issue 26). */
+export type DeskTone = 'free' | 'booked' | 'inactive' | 'blocked' | 'mine';
 
 export interface FloorPlanDesk {
   slug: string;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { timeText } from '../../../components/booking/booking-time';
 import type { BookingItem } from '../../../components/booking/booking-types';
-import { bookerName } from './booking-labels';
+import { bookerName, channelLabel } from './booking-labels';
 
 interface BookingCardProps {
   booking: BookingItem;
@@ -46,9 +46,11 @@ export function BookingCard({ booking: b, timeZone, assigning, onOpen, onAssign 
         {b.real_start && b.status !== 'finished' && <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>Checked in {timeText(b.real_start, timeZone)}</Typography>}
         {b.status === 'released' && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>Released (no-show)</Typography>}
       </CardActionArea>
-      {(b.origin === 'deference' || (!b.resource && !isFinalBookingStatus(b.status))) && (
+      {(b.origin === 'deference' || b.channel !== 'staff' || (!b.resource && !isFinalBookingStatus(b.status))) && (
         <Stack direction="row" spacing={1} sx={{ px: 1, pb: 1, alignItems: 'center' }}>
           {b.origin === 'deference' && <Chip size="small" label="Complimentary" color="info" />}
+          {/* Made by the member in the portal (or through the API), not at the desk. */}
+          {b.channel !== 'staff' && <Chip size="small" label={channelLabel(b.channel)} variant="outlined" />}
           {!b.resource && !isFinalBookingStatus(b.status) && (
             <Button size="small" variant={assigning ? 'contained' : 'outlined'} color="success" onClick={onAssign}>
               {assigning ? 'Click a free desk…' : 'Assign'}

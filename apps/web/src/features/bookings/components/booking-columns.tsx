@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { dateTimeText } from '../../../components/booking/booking-time';
 import type { BookingItem } from '../../../components/booking/booking-types';
 import type { Column } from '../../../components/data-table';
-import { bookerName, originLabel, statusLabel, typeLabel } from './booking-labels';
+import { bookerName, channelLabel, originLabel, statusLabel, typeLabel } from './booking-labels';
 
 export type PriceState = 'paid' | 'pending' | 'void' | 'none';
 export type TimeState = 'checked_in' | 'late' | 'ended' | 'upcoming';
@@ -72,6 +72,7 @@ export function bookingColumns(timeZone?: string): Column<BookingItem>[] {
     { field: 'booking_type', header: 'Type', sortable: true, render: (b) => typeLabel(b.booking_type) },
     { field: 'resource', header: 'Resource', maxWidth: 180, render: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk') },
     { field: 'origin', header: 'Origin', render: (b) => originLabel(b.origin) },
+    { field: 'channel', header: 'Channel', render: (b) => channelLabel(b.channel) },
     { field: 'status', header: 'Status', sortable: true, render: (b) => statusLabel(b.status) },
     { field: 'price', header: 'Price', sortable: true, align: 'right', render: (b) => <PriceCell booking={b} /> },
     { field: 'payment_reference', header: 'Payment ref.', nowrap: true, render: (b) => <span title={b.invoice_line?.payment_reference ?? undefined}>{cutPaymentReference(b.invoice_line?.payment_reference)}</span> },

@@ -7,7 +7,7 @@ import { dateTimeText } from '../../../components/booking/booking-time';
 import type { BookingDetail } from '../../../components/booking/booking-types';
 import { DetailField } from '../../../components/detail-field';
 import { useCanOpenFn } from '../../../components/use-can-open';
-import { bookerName, originLabel, statusLabel, typeLabel } from './booking-labels';
+import { bookerName, channelLabel, originLabel, statusLabel, typeLabel } from './booking-labels';
 
 /** Every field of a booking on its detail page, the related records as links. */
 export function BookingDetailFields({ booking: b, timeZone }: { booking: BookingDetail; timeZone: string }) {
@@ -34,6 +34,7 @@ export function BookingDetailFields({ booking: b, timeZone }: { booking: Booking
     <Grid container spacing={2}>
       {field('Booking type', typeLabel(b.booking_type))}
       {field('Origin', originLabel(b.origin))}
+      {field('Channel', channelLabel(b.channel))}
       {field('Status', statusLabel(b.status))}
       {field('Office', b.office.name)}
       {field('Work area', b.work_area?.name)}

@@ -1,4 +1,4 @@
-import { addDaysIso, BOOKING_ORIGINS, BOOKING_STATUSES, BOOKING_TYPES } from '@clubspace/contract';
+import { addDaysIso, BOOKING_CHANNEL_LABELS, BOOKING_CHANNELS, BOOKING_ORIGINS, BOOKING_STATUSES, BOOKING_TYPES } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { useQuery } from '@tanstack/react-query';
@@ -53,6 +53,7 @@ export function BookingFilters({ params, setParams, office, today }: BookingFilt
       <SelectFilter label="Status" value={text(params.status)} options={BOOKING_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} />
       <SelectFilter label="Type" value={text(params.booking_type)} options={BOOKING_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} />
       <SelectFilter label="Origin" value={text(params.origin)} options={BOOKING_ORIGINS} labels={{ complimentary: 'Complimentary', deference: 'Complimentary (deference)' }} onChange={(origin) => setParams({ origin })} />
+      <SelectFilter label="Channel" value={text(params.channel)} options={BOOKING_CHANNELS} labels={BOOKING_CHANNEL_LABELS} onChange={(channel) => setParams({ channel })} />
       <SelectFilter label="Payment" value={text(params.payment)} options={LIST_PAYMENTS} labels={PAYMENT_LABELS} onChange={(payment) => setParams({ payment })} />
       <TeamPicker value={text(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} delay={BOOKING_DELAYS.debounce} size="small" minWidth={200} />
       <LookupPicker

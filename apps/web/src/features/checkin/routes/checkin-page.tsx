@@ -9,9 +9,11 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { hasToken } from '../../../lib/token-storage';
 import { useCheckinAction, useCheckinView } from '../api/checkin-api';
+import { usePortalQr } from '../api/checkin-portal';
 import { BookNowCard } from '../components/book-now-card';
 import { CheckinBookingCard } from '../components/checkin-booking-card';
 import { CheckinLinkForm } from '../components/checkin-link-form';
+import { PortalQrCheckin } from '../components/portal-qr-checkin';
 
 /** The token taken from the address bar, kept for the page's path: a remount (the route's lazy levels settling) must not lose it. */
 let takenToken: { path: string; token: string } | null = null;
@@ -28,8 +30,8 @@ function takeLinkToken(): string | null {
 
 /**
  * /checkin/{code}: what the resource QR opens, on a phone. Staff (a stored session) check in the current or next
- * booking or book the free resource for a member; a magic link's member does the same for themselves, once; anyone
- * else is asked for their e-mail.
+ * booking or book the free resource for a member; a magic link's member does the same for themselves, once; a member
+ * holding a member portal session checks their own booking in through the portal; anyone else is asked for their e-mail.
  */
 export default function CheckinPage() {
   const code = useParams().code ?? '';
@@ -38,6 +40,7 @@ export default function CheckinPage() {
   const view = useCheckinView(code, token, Boolean(token) || staff);
   const action = useCheckinAction(code, token);
   const [result, setResult] = useState<CheckinResult | null>(null);
+  const portal = usePortalQr(code, !token && !staff);
 
   const run = (a: CheckinAction) => action.mutate(a, { onSuccess: setResult });
   const err = action.error instanceof ApiError ? action.error : null;
@@ -46,6 +49,8 @@ export default function CheckinPage() {
   const tz = v?.resource.office.time_zone ?? DEFAULT_TIME_ZONE;
   // Not staff of this operator (or a used link): fall back to asking for an e-mail.
   const askEmail = (!token && !staff) || (viewErr && [401, 403].includes(viewErr.status));
+  if (portal.data) return <PortalQrCheckin code={code} qr={portal.data} />;
+  if (portal.isLoading) return <CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto', mt: 4 }} />;
 
   return (
     <Box component="main" sx={{ maxWidth: 480, mx: 'auto', p: 2, minHeight: '100dvh' }}>

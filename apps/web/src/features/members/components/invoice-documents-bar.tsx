@@ -10,6 +10,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadInvoicePdf, invoiceDocumentsQuery, useInvoiceMail } from '../api/invoice-documents-api';
 import { formatDay } from './invoice-columns';
+import { InvoiceHistory } from './invoice-history';
 
 /**
  * The invoice detail's documents: Download PDF, Send (a draft is validated first; the confirmation names the invoice
@@ -85,6 +86,7 @@ export function InvoiceDocumentsBar({ invoice }: { invoice: InvoiceDetail }) {
           {INVOICE_DOCUMENT_MESSAGES.noEmailContact}
         </Typography>
       )}
+      <InvoiceHistory events={events} />
       {confirm.dialog}
     </Paper>
   );

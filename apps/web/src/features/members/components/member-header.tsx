@@ -12,6 +12,7 @@ import { InitialsAvatar } from '../../../components/initials-avatar';
 import { fullName, presenceLabel, roleLabel } from './labels';
 import { DetailField } from '../../../components/detail-field';
 import { TruncatedText } from '../../../components/truncated-text';
+import { OnHoldBadge } from './on-hold-badge';
 
 /** Green when the member is active, red otherwise; the label says it for screen readers. */
 export function StatusDot({ active }: { active: boolean }) {
@@ -62,6 +63,7 @@ export function MemberHeader({ member, onEdit }: { member: MemberItem; onEdit: (
               {name}
             </Typography>
             <StatusDot active={member.status === 'active'} />
+            <OnHoldBadge team={member.team?.slug} />
           </Stack>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 1, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}>
             <DetailField label="Email">

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { humanize } from './labels';
+import { OnHoldBadge } from './on-hold-badge';
 
 /** The team detail's header: avatar, name, status, description and Edit. */
 export function TeamHeader({ team, image, onEdit }: { team: TeamDashboard['team']; image: string | null; onEdit: () => void }) {
@@ -20,6 +21,7 @@ export function TeamHeader({ team, image, onEdit }: { team: TeamDashboard['team'
               {team.name}
             </Typography>
             <Chip size="small" label={humanize(team.status)} color={team.status === 'active' ? 'success' : 'default'} />
+            <OnHoldBadge team={team.slug} />
           </Stack>
           <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
             {team.description}

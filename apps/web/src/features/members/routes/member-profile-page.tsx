@@ -17,6 +17,7 @@ import { fullName, humanize } from '../components/labels';
 import { MemberDialog } from '../components/member-dialog';
 import { MemberHeader } from '../components/member-header';
 import { MemberSettings } from '../components/member-settings';
+import { MemberEmailConsent } from '../components/member-email-consent';
 import { membershipMiniColumns } from '../components/membership-columns';
 import { MembershipDialog } from '../components/membership-dialog';
 import { MiniTable } from '../../../components/mini-table';
@@ -25,6 +26,7 @@ import { useGrantedCodes } from '../../../lib/session';
 import { orderMiniColumns } from '../components/order-columns';
 import { SectionCard } from '../../../components/section-card';
 import { TeamMates } from '../components/team-mates';
+import { PortalAccessCard } from '../components/portal-access-card';
 
 const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a, b) => key(b).localeCompare(key(a)));
 
@@ -47,6 +49,8 @@ function MemberProfileView({ profile, reload }: { profile: MemberProfile; reload
     <Stack spacing={2}>
       <MemberHeader member={member} onEdit={() => setEditing(true)} />
       <MemberSettings member={member} />
+      <MemberEmailConsent consent={profile.email_consent} />
+      <PortalAccessCard member={member.slug} />
       <SectionCard
         title="Team"
         actions={member.team && <Chip size="small" label={humanize(member.team.status)} color={member.team.status === 'active' ? 'success' : 'default'} />}

@@ -14,6 +14,11 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { memberColumns } from '../components/member-columns';
 import { MemberDialog } from '../components/member-dialog';
 import { TeamPicker } from '../../../components/team-picker';
+import { usePortalInvite } from '../api/portal-access-api';
+import { fullName } from '../components/labels';
+import { PortalInviteResultDialog, type PortalInviteSummary } from '../components/portal-invite-result-dialog';
+import { useMemberSelection } from '../components/use-member-selection';
+import { PortalRequestsCard } from '../components/portal-requests-card';
 
 /** /members: search, team, presence and role filters in the URL; rows open the profile. */
 export default function MembersListPage() {
@@ -23,9 +28,24 @@ export default function MembersListPage() {
     csv: { endpoint: membersApi.list, filename: 'members.csv' },
   });
   const [adding, setAdding] = useState(false);
+  const chosen = useMemberSelection();
+  const invite = usePortalInvite();
+  const [result, setResult] = useState<{ summary: PortalInviteSummary; names: ReadonlyMap<string, string> } | null>(null);
+  const nameOf = (slug: string) => {
+    const row = tableProps.rows.find((m) => m.slug === slug);
+    return row ? fullName(row.user) : slug;
+  };
+  const inviteChosen = () =>
+    invite.mutate(chosen.ids, {
+      onSuccess: (r) => {
+        setResult({ summary: r, names: chosen.chosen });
+        chosen.clear();
+      },
+    });
 
   return (
     <>
+      <PortalRequestsCard spaced />
       <ListToolbar
         filters={
           <>
@@ -37,6 +57,11 @@ export default function MembersListPage() {
         }
         action={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {chosen.ids.length > 0 && (
+              <Button variant="outlined" onClick={inviteChosen} disabled={invite.isPending}>
+                Invite to portal ({chosen.ids.length})
+              </Button>
+            )}
             <Link component={RouterLink} to="/members/add" variant="body2">
               Full form
             </Link>
@@ -50,6 +75,11 @@ export default function MembersListPage() {
         label="Members"
         columns={memberColumns}
         rowHref={(m) => `/members/${m.slug}`}
+        selection={{
+          selected: chosen.selected,
+          onChange: (ids, on) => chosen.toggle(ids.map((id) => ({ id, name: nameOf(id) })), on),
+          rowLabel: (m) => `Select ${fullName(m.user)}`,
+        }}
         empty={{
           title: 'No members yet',
           action: (
@@ -61,6 +91,7 @@ export default function MembersListPage() {
         {...tableProps}
       />
       <MemberDialog open={adding} onClose={() => setAdding(false)} />
+      <PortalInviteResultDialog result={result?.summary ?? null} names={result?.names ?? new Map()} onClose={() => setResult(null)} />
     </>
   );
 }

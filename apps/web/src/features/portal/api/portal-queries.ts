@@ -69,6 +69,7 @@ export function usePortalLogout(ws: string) {
 export function useBookingAction(ws: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { silent: true },
     mutationFn: ({ action, booking }: { action: 'cancel' | 'checkIn'; booking: Pick<PortalBooking, 'code'> }) =>
       portalCall(ws, action === 'cancel' ? portalApi.cancel : portalApi.checkIn, { params: { code: booking.code } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all(ws) }),

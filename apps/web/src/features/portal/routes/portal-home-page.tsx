@@ -1,34 +1,25 @@
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBookingAction, usePortalHome, useWorkspace } from '../api/portal-queries';
+import { usePortalHome, useWorkspace } from '../api/portal-queries';
 import { PortalBookingCard } from '../components/portal-booking-card';
+import { usePortalBookingActions } from '../components/use-portal-booking-actions';
 
 /** Home: the welcome, today's and upcoming bookings (check in, cancel), credits left and unpaid invoices. */
 export default function PortalHomePage() {
   const ws = useWorkspace();
   const home = usePortalHome(ws);
-  const act = useBookingAction(ws);
+  const { cardProps, outcome, dialog } = usePortalBookingActions(ws);
   if (!home.data) return <CircularProgress aria-label="Loading" />;
   const h = home.data;
   const now = new Date();
-  const card = (b: (typeof h.today)[number]) => (
-    <PortalBookingCard
-      key={b.code}
-      booking={b}
-      now={now}
-      busy={act.isPending}
-      onCheckIn={(booking) => act.mutate({ action: 'checkIn', booking })}
-      onCancel={(booking) => act.mutate({ action: 'cancel', booking })}
-    />
-  );
+  const card = (b: (typeof h.today)[number]) => <PortalBookingCard key={b.code} booking={b} now={now} {...cardProps} />;
   return (
     <Stack spacing={2}>
       {h.welcome_text ? <Typography>{h.welcome_text}</Typography> : null}
-      {act.data ? <Alert severity="success">{act.data.detail}</Alert> : null}
+      {outcome}
       <Typography variant="h6" component="h2">
         Today
       </Typography>
@@ -60,6 +51,7 @@ export default function PortalHomePage() {
           ))}
         </>
       ) : null}
+      {dialog}
     </Stack>
   );
 }

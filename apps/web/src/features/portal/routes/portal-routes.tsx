@@ -1,15 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, useNavigate } from 'react-router';
 import { brandingDomain } from '../../../lib/branding-domain';
+import { lazyScreen } from '../../../lib/lazy-screen';
+import { PageLoader } from '../../../components/page-loader';
 import { portalTokens, setPortalAuthLostHandler } from '../api/portal-client';
 import { useWorkspace } from '../api/portal-queries';
 import { PortalLayout } from '../components/portal-layout';
-import PortalBookingsPage from './portal-bookings-page';
-import PortalHomePage from './portal-home-page';
-import PortalLinkPage from './portal-link-page';
 import PortalLoginPage from './portal-login-page';
+
+// Every page but the log-in one loads on demand: the portal's first load stays within its budget (200 KB gzip).
+const PortalHomePage = lazyScreen(() => import('./portal-home-page'));
+const PortalBookingsPage = lazyScreen(() => import('./portal-bookings-page'));
+const PortalDesksPage = lazyScreen(() => import('./portal-desks-page'));
+const PortalRoomsPage = lazyScreen(() => import('./portal-rooms-page'));
+const PortalInvoicesPage = lazyScreen(() => import('./portal-invoices-page'));
+const PortalProfilePage = lazyScreen(() => import('./portal-profile-page'));
+const PortalTeamPage = lazyScreen(() => import('./portal-team-page'));
+const PortalGuestsPage = lazyScreen(() => import('./portal-guests-page'));
+const PortalLinkPage = lazyScreen(() => import('./portal-link-page'));
 
 /** A member's screens need the workspace's portal session; without one, its log-in page. */
 function PortalSession() {
@@ -39,17 +49,25 @@ export default function PortalRoutes() {
   const ws = useWorkspace();
   if (!ws) return <PortalIndex />;
   return (
-    <Routes>
-      <Route path="login" element={<PortalLoginPage />} />
-      <Route path="magic" element={<PortalLinkPage mode="magic" />} />
-      <Route path="accept" element={<PortalLinkPage mode="accept" />} />
-      <Route element={<PortalSession />}>
-        <Route element={<PortalLayout />}>
-          <Route index element={<PortalHomePage />} />
-          <Route path="bookings" element={<PortalBookingsPage />} />
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path="login" element={<PortalLoginPage />} />
+        <Route path="magic" element={<PortalLinkPage mode="magic" />} />
+        <Route path="accept" element={<PortalLinkPage mode="accept" />} />
+        <Route element={<PortalSession />}>
+          <Route element={<PortalLayout />}>
+            <Route index element={<PortalHomePage />} />
+            <Route path="bookings" element={<PortalBookingsPage />} />
+            <Route path="desks" element={<PortalDesksPage />} />
+            <Route path="rooms" element={<PortalRoomsPage />} />
+            <Route path="invoices" element={<PortalInvoicesPage />} />
+            <Route path="profile" element={<PortalProfilePage />} />
+            <Route path="team" element={<PortalTeamPage />} />
+            <Route path="guests" element={<PortalGuestsPage />} />
+          </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
-    </Routes>
+        <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
+      </Routes>
+    </Suspense>
   );
 }

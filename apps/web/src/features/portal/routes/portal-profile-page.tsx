@@ -1,0 +1,28 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePortalProfile } from '../api/portal-account-queries';
+import { useWorkspace } from '../api/portal-queries';
+import { PortalDetailsForm } from '../components/portal-details-form';
+import { PortalPasswordForm } from '../components/portal-password-form';
+import { PortalPhotoCard } from '../components/portal-photo-card';
+import { PortalPreferencesForm } from '../components/portal-preferences-form';
+
+/** Profile: my photo, name and phone, which e-mails I get, and my password. */
+export default function PortalProfilePage() {
+  const ws = useWorkspace();
+  const profile = usePortalProfile(ws);
+  if (!profile.data) return <CircularProgress aria-label="Loading" />;
+  const p = profile.data;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Profile
+      </Typography>
+      <PortalPhotoCard ws={ws} name={`${p.first_name} ${p.last_name}`} photo={p.photo} />
+      <PortalDetailsForm ws={ws} profile={p} />
+      <PortalPreferencesForm ws={ws} preferences={p.preferences} />
+      <PortalPasswordForm ws={ws} />
+    </Stack>
+  );
+}
