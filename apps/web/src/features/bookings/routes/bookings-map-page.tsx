@@ -2,10 +2,10 @@ import { dayBounds, isFinalBookingStatus } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { spaceAvailabilityQuery } from '../api/bookings-api';
 import { floorsQuery } from '../../../components/booking/booking-lookups';
-import type { BookingItem, MapResource } from '../../../components/booking/booking-types';
+import type { BookingItem, MapResource, SpaceAvailability } from '../../../components/booking/booking-types';
 import { DeskBookingDialog } from '../../../components/booking/desk-booking-dialog';
 import type { FloorPlanDesk } from '../../../components/floor-plan/floor-plan';
 import { DeskSelectionPanel } from '../components/desk-selection-panel';
@@ -19,6 +19,31 @@ import { useMapBlocks } from '../components/map-blocks';
 import { useMapAssign } from '../components/use-map-assign';
 import { useMapParams } from '../components/use-map-params';
 import { useLiveBookings } from '../../../components/booking/use-live-bookings';
+
+interface MapSideColumnProps {
+  data: SpaceAvailability | undefined;
+  selectedDesks: MapResource[];
+  place: { day: string; office: string; floor: string; timeZone: string };
+  onRemove: (slug: string) => void;
+  onBooked: () => void;
+  filters: ComponentProps<typeof MapBookingFilters>;
+  cards: BookingItem[];
+  assigning: string | null;
+  onOpen: (b: BookingItem) => void;
+  onAssign: (b: BookingItem) => void;
+}
+
+/** Beside the plan: the day's figures, the desks chosen to book, and the day's booking cards with their filters. */
+function MapSideColumn({ data, selectedDesks, place, onRemove, onBooked, filters, cards, assigning, onOpen, onAssign }: MapSideColumnProps) {
+  return (
+    <Stack spacing={2} sx={{ flex: 1, width: '100%', minWidth: 300 }}>
+      <MapSummary bookings={data?.num_bookings} occupancy={data?.occupancy} pendingOrders={data?.pending_orders} />
+      {selectedDesks.length > 0 && <DeskSelectionPanel desks={selectedDesks} {...place} onRemove={onRemove} onBooked={onBooked} />}
+      <MapBookingFilters {...filters} />
+      <MapBookingList cards={cards} timeZone={place.timeZone} assigning={assigning} onOpen={onOpen} onAssign={onAssign} />
+    </Stack>
+  );
+}
 
 /** /bookings/map: the floor's desks for a day, its bookings, and booking or assigning desks by clicking them. */
 export default function BookingsMapPage() {
@@ -85,22 +110,18 @@ export default function BookingsMapPage() {
         <MapPlanPanel plan={plan} desks={desks} selected={selected} onDeskClick={onDeskClick} assigning={assigning?.code ?? null} onStop={assignment.stop}>
           {blocking.blockButton(selected.map((s) => byslug.get(s)).filter((r): r is MapResource => Boolean(r)))}
         </MapPlanPanel>
-        <Stack spacing={2} sx={{ flex: 1, width: '100%', minWidth: 300 }}>
-          <MapSummary bookings={data?.num_bookings} occupancy={data?.occupancy} pendingOrders={data?.pending_orders} />
-          {selected.length > 0 && (
-            <DeskSelectionPanel
-              desks={selected.map((s) => byslug.get(s)).filter((r): r is MapResource => Boolean(r))}
-              day={day}
-              office={office}
-              floor={floor}
-              timeZone={timeZone}
-              onRemove={(s) => setSelected((all) => all.filter((x) => x !== s))}
-              onBooked={() => setSelected([])}
-            />
-          )}
-          <MapBookingFilters team={team} onTeam={setTeam} client={client} onClient={setClient} filter={filter} onFilter={setFilter} />
-          <MapBookingList cards={cards} timeZone={timeZone} assigning={assigning?.code ?? null} onOpen={setEditing} onAssign={toggleAssign} />
-        </Stack>
+        <MapSideColumn
+          data={data}
+          selectedDesks={selected.map((s) => byslug.get(s)).filter((r): r is MapResource => Boolean(r))}
+          place={{ day, office, floor, timeZone }}
+          onRemove={(s) => setSelected((all) => all.filter((x) => x !== s))}
+          onBooked={() => setSelected([])}
+          filters={{ team, onTeam: setTeam, client, onClient: setClient, filter, onFilter: setFilter }}
+          cards={cards}
+          assigning={assigning?.code ?? null}
+          onOpen={setEditing}
+          onAssign={toggleAssign}
+        />
       </Stack>
       {blocking.dialogs}
       <DeskBookingDialog open={Boolean(editing)} booking={editing} timeZone={timeZone} onClose={() => setEditing(null)} />
