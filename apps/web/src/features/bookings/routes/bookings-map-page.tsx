@@ -2,7 +2,7 @@ import { dayBounds, isFinalBookingStatus } from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type Dispatch, type SetStateAction } from 'react';
 import { spaceAvailabilityQuery } from '../api/bookings-api';
 import { floorsQuery } from '../../../components/booking/booking-lookups';
 import type { BookingItem, MapResource, SpaceAvailability } from '../../../components/booking/booking-types';
@@ -45,6 +45,32 @@ function MapSideColumn({ data, selectedDesks, place, onRemove, onBooked, filters
   );
 }
 
+interface DeskClickDeps {
+  byslug: Map<string, MapResource>;
+  bookings: BookingItem[];
+  blocking: ReturnType<typeof useMapBlocks>;
+  assignment: ReturnType<typeof useMapAssign>;
+  setSelected: Dispatch<SetStateAction<string[]>>;
+  setEditing: (b: BookingItem) => void;
+}
+
+/** A click on a desk: a booked one opens its booking, a blocked one its block; a free one takes the booking being assigned, or is (un)selected. */
+function deskClickHandler({ byslug, bookings, blocking, assignment, setSelected, setEditing }: DeskClickDeps) {
+  return async (desk: FloorPlanDesk) => {
+    const resource = byslug.get(desk.slug);
+    if (!resource || resource.map_status !== 'free') {
+      if (resource?.map_status === 'blocked') blocking.onBlockedDesk(resource.slug, resource.name);
+      if (resource?.map_status === 'booked') {
+        const b = bookings.find((x) => x.resource?.slug === desk.slug && !isFinalBookingStatus(x.status));
+        if (b) setEditing(b);
+      }
+      return;
+    }
+    if (assignment.assigning) return assignment.assignTo(resource);
+    setSelected((s) => (s.includes(desk.slug) ? s.filter((x) => x !== desk.slug) : [...s, desk.slug]));
+  };
+}
+
 /** /bookings/map: the floor's desks for a day, its bookings, and booking or assigning desks by clicking them. */
 export default function BookingsMapPage() {
   const { slug: office, floors: sessionFloors, timeZone, today } = useBookingOffice();
@@ -74,19 +100,7 @@ export default function BookingsMapPage() {
   const plan = floorList.find((f) => f.slug === floor);
   const blocking = useMapBlocks({ office, floor, day, timeZone, onPlaced: () => setSelected([]) });
 
-  const onDeskClick = async (desk: FloorPlanDesk) => {
-    const resource = byslug.get(desk.slug);
-    if (!resource || resource.map_status !== 'free') {
-      if (resource?.map_status === 'blocked') blocking.onBlockedDesk(resource.slug, resource.name);
-      if (resource?.map_status === 'booked') {
-        const b = data?.bookings.find((x) => x.resource?.slug === desk.slug && !isFinalBookingStatus(x.status));
-        if (b) setEditing(b);
-      }
-      return;
-    }
-    if (assigning) return assignment.assignTo(resource);
-    setSelected((s) => (s.includes(desk.slug) ? s.filter((x) => x !== desk.slug) : [...s, desk.slug]));
-  };
+  const onDeskClick = deskClickHandler({ byslug, bookings: data?.bookings ?? [], blocking, assignment, setSelected, setEditing });
 
   const toggleAssign = (b: BookingItem) => {
     setSelected([]);

@@ -20,19 +20,15 @@ import { PortalInviteResultDialog, type PortalInviteSummary } from '../component
 import { useMemberSelection } from '../components/use-member-selection';
 import { PortalRequestsCard } from '../components/portal-requests-card';
 
-/** /members: search, team, presence and role filters in the URL; rows open the profile. */
-export default function MembersListPage() {
-  const { params, setParams, tableProps } = usePagedList({
-    listName: 'members',
-    ...MEMBERS_LIST_SOURCE,
-    csv: { endpoint: membersApi.list, filename: 'members.csv' },
-  });
-  const [adding, setAdding] = useState(false);
+type MemberRow = { slug: string; user: Parameters<typeof fullName>[0] };
+
+/** Members chosen in the list (kept across pages), invited to the portal together; the server's summary in a dialog. */
+function useBulkPortalInvite(rows: readonly MemberRow[]) {
   const chosen = useMemberSelection();
   const invite = usePortalInvite();
   const [result, setResult] = useState<{ summary: PortalInviteSummary; names: ReadonlyMap<string, string> } | null>(null);
   const nameOf = (slug: string) => {
-    const row = tableProps.rows.find((m) => m.slug === slug);
+    const row = rows.find((m) => m.slug === slug);
     return row ? fullName(row.user) : slug;
   };
   const inviteChosen = () =>
@@ -42,6 +38,30 @@ export default function MembersListPage() {
         chosen.clear();
       },
     });
+  return {
+    selection: {
+      selected: chosen.selected,
+      onChange: (ids: string[], on: boolean) => chosen.toggle(ids.map((id) => ({ id, name: nameOf(id) })), on),
+      rowLabel: (m: MemberRow) => `Select ${fullName(m.user)}`,
+    },
+    button: chosen.ids.length > 0 && (
+      <Button variant="outlined" onClick={inviteChosen} disabled={invite.isPending}>
+        Invite to portal ({chosen.ids.length})
+      </Button>
+    ),
+    dialog: <PortalInviteResultDialog result={result?.summary ?? null} names={result?.names ?? new Map()} onClose={() => setResult(null)} />,
+  };
+}
+
+/** /members: search, team, presence and role filters in the URL; rows open the profile. */
+export default function MembersListPage() {
+  const { params, setParams, tableProps } = usePagedList({
+    listName: 'members',
+    ...MEMBERS_LIST_SOURCE,
+    csv: { endpoint: membersApi.list, filename: 'members.csv' },
+  });
+  const [adding, setAdding] = useState(false);
+  const bulk = useBulkPortalInvite(tableProps.rows);
 
   return (
     <>
@@ -57,11 +77,7 @@ export default function MembersListPage() {
         }
         action={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {chosen.ids.length > 0 && (
-              <Button variant="outlined" onClick={inviteChosen} disabled={invite.isPending}>
-                Invite to portal ({chosen.ids.length})
-              </Button>
-            )}
+            {bulk.button}
             <Link component={RouterLink} to="/members/add" variant="body2">
               Full form
             </Link>
@@ -75,11 +91,7 @@ export default function MembersListPage() {
         label="Members"
         columns={memberColumns}
         rowHref={(m) => `/members/${m.slug}`}
-        selection={{
-          selected: chosen.selected,
-          onChange: (ids, on) => chosen.toggle(ids.map((id) => ({ id, name: nameOf(id) })), on),
-          rowLabel: (m) => `Select ${fullName(m.user)}`,
-        }}
+        selection={bulk.selection}
         empty={{
           title: 'No members yet',
           action: (
@@ -91,7 +103,7 @@ export default function MembersListPage() {
         {...tableProps}
       />
       <MemberDialog open={adding} onClose={() => setAdding(false)} />
-      <PortalInviteResultDialog result={result?.summary ?? null} names={result?.names ?? new Map()} onClose={() => setResult(null)} />
+      {bulk.dialog}
     </>
   );
 }
