@@ -51,14 +51,26 @@ const layerRules = {
           never(API, WEB, 'The API never imports the web app: both import the contract.'),
           never(WEB, API, 'The web app never imports the API: both import the contract.'),
           never(['api-kit'], ['api-module'], 'apps/api/src/{lib,plugins,db} never import a module.'),
-          never(['web-kit'], ['web-feature', 'web-app', 'web-portal-app'], 'Web lib/ and components/ never import a feature or app/ (the app imports them).'),
-          never(['web-portal-app'], ['web-app'], 'The member portal’s app (portal-app/) never imports the staff app’s shell (app/): a member never downloads it.'),
+          never(
+            ['web-kit'],
+            ['web-feature', 'web-app', 'web-portal-app'],
+            'Web lib/ and components/ never import a feature or app/ (the app imports them).',
+          ),
+          never(
+            ['web-portal-app'],
+            ['web-app'],
+            'The member portal’s app (portal-app/) never imports the staff app’s shell (app/): a member never downloads it.',
+          ),
           {
             from: layer('web-portal-app'),
             disallow: { to: { element: { type: 'web-feature', captured: { name: '!portal' } } } },
             message: 'The member portal’s app (portal-app/) imports the portal feature only: a member never downloads staff screens.',
           },
-          never(['web-feature'], ['web-app', 'web-portal-app'], 'A web feature never imports app/ or portal-app/ (the route manifest and the portal app import the features).'),
+          never(
+            ['web-feature'],
+            ['web-app', 'web-portal-app'],
+            'A web feature never imports app/ or portal-app/ (the route manifest and the portal app import the features).',
+          ),
           {
             from: layer('web-feature'),
             disallow: { to: { element: { type: 'web-feature', captured: { name: '!{{ from.element.captured.name }}' } } } },

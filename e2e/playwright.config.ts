@@ -38,6 +38,14 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, DEV_OUTBOX: '1', PUBLIC_URL: `http://localhost:${PORT}`, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '200', BILLING_JOB: '0' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DEV_OUTBOX: '1',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '200',
+      BILLING_JOB: '0',
+    },
   },
 });

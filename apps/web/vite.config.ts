@@ -19,7 +19,11 @@ const initialVendors = [
     priority: 5,
   },
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 4 },
-  { name: 'mui-vendor', test: /node_modules[\\/](@mui[\\/](material|system|styled-engine|utils|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis)[\\/]/, priority: 3 },
+  {
+    name: 'mui-vendor',
+    test: /node_modules[\\/](@mui[\\/](material|system|styled-engine|utils|private-theming|core-downloads-tracker)|@emotion|@popperjs|react-transition-group|notistack|clsx|stylis)[\\/]/,
+    priority: 3,
+  },
   // The app's own modules of the first screen in one file rather than five small ones.
   { name: 'app', test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]contract[\\/]/, priority: 2 },
 ];
@@ -32,7 +36,8 @@ const initialVendors = [
  * parts (date pickers, charts, the calendar) stay out, so the kit never pulls them in.
  */
 const HEAVY = /x-date-pickers|x-charts|react-big-calendar|components[\\/](date-field|day-input)|components[\\/]booking[\\/]|date-provider/;
-const KIT = /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|react-hook-form|@hookform|zod|date-fns)[\\/]|apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|packages[\\/]contract[\\/]/;
+const KIT =
+  /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|react-hook-form|@hookform|zod|date-fns)[\\/]|apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|packages[\\/]contract[\\/]/;
 const kit = { name: 'kit', test: (id: string) => KIT.test(id) && !HEAVY.test(id), minShareCount: 8, priority: 1 };
 
 export default defineConfig({

@@ -9,7 +9,16 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The 1-minute load average (the machine is shared: every figure is reported with it). */
 export const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
@@ -27,7 +36,11 @@ export async function startServer(): Promise<{ url: string; stop: () => void }> 
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
   const port = Number(process.env.BENCH_PORT ?? 8198);
   // A server left over from an interrupted run would answer instead of this build's, and measure old code.
-  if (await fetch(`http://localhost:${port}/api/client/`).then(() => true).catch(() => false)) {
+  if (
+    await fetch(`http://localhost:${port}/api/client/`)
+      .then(() => true)
+      .catch(() => false)
+  ) {
     throw new Error(`port ${port} is already in use (a server left from an interrupted run?); stop it or set BENCH_PORT`);
   }
   const webDir = `/tmp/clubspace-route-bench-web-${process.pid}`;
@@ -36,13 +49,26 @@ export async function startServer(): Promise<{ url: string; stop: () => void }> 
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: webDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '500', BILLING_JOB: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '500',
+      BILLING_JOB: '0',
+    },
     stdio: 'ignore',
     detached: true,
   });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 720; i++) {
-    if (await fetch(`${url}/api/client/`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/api/client/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
@@ -56,7 +82,11 @@ export async function startServer(): Promise<{ url: string; stop: () => void }> 
 }
 
 async function tokens(url: string) {
-  const res = await fetch(`${url}/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+  const res = await fetch(`${url}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
   return (await res.json()) as { access: string; refresh: string };
 }
@@ -67,7 +97,18 @@ export async function loggedInContext(browser: Browser, url: string): Promise<Br
   return browser.newContext({
     baseURL: url,
     viewport: { width: 1440, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: url, localStorage: [{ name: 'access', value: t.access }, { name: 'refresh', value: t.refresh }] }] },
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: url,
+          localStorage: [
+            { name: 'access', value: t.access },
+            { name: 'refresh', value: t.refresh },
+          ],
+        },
+      ],
+    },
   });
 }
 

@@ -102,8 +102,10 @@ async function main() {
 
   const summary = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, stat(v)]));
   const load = { min: Math.min(...loads), median: median(loads), max: Math.max(...loads) };
-  console.log(`Route bench in Chromium, ${RUNS} runs each (ms, from click or navigation start to content); ` +
-    `load average ${load.median} (${load.min}–${load.max}) on ${process.env.BENCH_URL ? 'the given server' : 'this machine'}:`);
+  console.log(
+    `Route bench in Chromium, ${RUNS} runs each (ms, from click or navigation start to content); ` +
+      `load average ${load.median} (${load.min}–${load.max}) on ${process.env.BENCH_URL ? 'the given server' : 'this machine'}:`,
+  );
   const missed: string[] = [];
   for (const [k, v] of Object.entries(summary)) {
     const target = TARGETS.find(([re]) => re.test(k))?.[1];

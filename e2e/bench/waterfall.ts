@@ -23,7 +23,15 @@ async function recorder(page: Page) {
     const stackUrl = e.initiator.stack?.callFrames[0]?.url ?? e.initiator.stack?.parent?.callFrames[0]?.url;
     const initiator = e.initiator.url ?? stackUrl;
     const parent = initiator ? byUrl.get(initiator) : undefined;
-    const r: Req = { id: e.requestId, url: e.request.url, type: e.type ?? '', start: e.wallTime * 1000, bytes: 0, initiator, depth: parent ? parent.depth + 1 : 0 };
+    const r: Req = {
+      id: e.requestId,
+      url: e.request.url,
+      type: e.type ?? '',
+      start: e.wallTime * 1000,
+      bytes: 0,
+      initiator,
+      depth: parent ? parent.depth + 1 : 0,
+    };
     reqs.set(e.requestId, r);
     byUrl.set(e.request.url, r);
   });
@@ -46,12 +54,16 @@ function print(title: string, reqs: Iterable<Req>, t0: number, content: number, 
   const rows = [...reqs].filter((r) => r.start >= t0 - 5).sort((a, b) => a.start - b.start);
   const kb = rows.reduce((s, r) => s + r.bytes, 0) / 1024;
   const js = rows.filter((r) => r.url.endsWith('.js'));
-  console.log(`\n## ${title}: content at ${Math.round(content - t0)} ms; ${rows.length} requests, ${kb.toFixed(1)} KB transferred ` +
-    `(${js.length} JS, ${(js.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1)} KB), deepest chain ${Math.max(0, ...rows.map((r) => r.depth))}; load ${loadAverage()}`);
+  console.log(
+    `\n## ${title}: content at ${Math.round(content - t0)} ms; ${rows.length} requests, ${kb.toFixed(1)} KB transferred ` +
+      `(${js.length} JS, ${(js.reduce((s, r) => s + r.bytes, 0) / 1024).toFixed(1)} KB), deepest chain ${Math.max(0, ...rows.map((r) => r.depth))}; load ${loadAverage()}`,
+  );
   for (const r of rows) {
     const u = new URL(r.url);
     const name = (u.pathname + u.search).slice(0, 70);
-    console.log(`  ${String(Math.round(r.start - t0)).padStart(5)} → ${String(r.end ? Math.round(r.end - t0) : '?').padStart(5)}  d${r.depth}  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`);
+    console.log(
+      `  ${String(Math.round(r.start - t0)).padStart(5)} → ${String(r.end ? Math.round(r.end - t0) : '?').padStart(5)}  d${r.depth}  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`,
+    );
   }
   const busy = tasks.reduce((s, t) => s + t.duration, 0);
   console.log(`  long tasks (${tasks.length}, ${busy} ms): ${tasks.map((t) => `${t.start}+${t.duration}`).join(' ')}`);
@@ -86,7 +98,10 @@ async function main() {
     print('first load /login', lr.reqs.values(), lt0, lt0 + lc, await longTasks(lp, lt0));
     await anon.close();
 
-    for (const [label, to] of [['Members', '/members'], ['Marketing', '/marketing']] as [string, Screen][]) {
+    for (const [label, to] of [
+      ['Members', '/members'],
+      ['Marketing', '/marketing'],
+    ] as [string, Screen][]) {
       const ctx = await loggedInContext(browser, server.url);
       const page = await ctx.newPage();
       await page.addInitScript(LONG_TASKS);

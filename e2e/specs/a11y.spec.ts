@@ -23,7 +23,13 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   expect.soft(report, `${screen}: axe found serious or critical violations`).toEqual([]);
 }
 

@@ -1,4 +1,11 @@
-import { INVOICE_DOCUMENT_CONFIRM, INVOICE_DOCUMENT_MESSAGES, formatDate, type InvoiceDocumentsState, type InvoiceItem, type Paged } from '@clubspace/contract';
+import {
+  INVOICE_DOCUMENT_CONFIRM,
+  INVOICE_DOCUMENT_MESSAGES,
+  formatDate,
+  type InvoiceDocumentsState,
+  type InvoiceItem,
+  type Paged,
+} from '@clubspace/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiGet } from '../support/members-api';

@@ -16,7 +16,11 @@ test('block a room for maintenance from the calendar → the calendar shows it a
   const { offices } = await apiOk<{ offices: Office[] }>(page, 'GET', '/api/lookups/offices/');
   const zone = offices.find((o) => o.slug === officeSlug)?.time_zone ?? 'Europe/London';
   const tomorrow = addDaysIso(isoDayInZone(new Date(), zone), 1);
-  const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
+  const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(
+    page,
+    'GET',
+    `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`,
+  );
   const activeRooms = rooms.filter((r) => r.status === 'active');
 
   // Two free cells in a row tomorrow (demo bookings fill some): they are blocked by dragging over them.
@@ -50,7 +54,17 @@ test('block a room for maintenance from the calendar → the calendar shows it a
 
   await test.step('a booking over the block is refused in words', async () => {
     const res = await apiCall<{ detail: string }>(page, 'POST', '/api/member-bookings/', [
-      { start: block.start, end: block.end, office: officeSlug, booking_type: 'meeting_room', resource: room.slug, guest_email: 'k.guest@example.com', guest_name: 'K', guest_surname: 'Guest', override_rules: true },
+      {
+        start: block.start,
+        end: block.end,
+        office: officeSlug,
+        booking_type: 'meeting_room',
+        resource: room.slug,
+        guest_email: 'k.guest@example.com',
+        guest_name: 'K',
+        guest_surname: 'Guest',
+        override_rules: true,
+      },
     ]);
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(`${room.name} is blocked for window maintenance until ${until}`);

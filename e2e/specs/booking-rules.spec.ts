@@ -1,4 +1,13 @@
-import { addDaysIso, isoDayInZone, type BookingDetail, type BookingItem, type BookingRulesOverview, type Paged, type SessionInfo, type TeamLookupItem } from '@clubspace/contract';
+import {
+  addDaysIso,
+  isoDayInZone,
+  type BookingDetail,
+  type BookingItem,
+  type BookingRulesOverview,
+  type Paged,
+  type SessionInfo,
+  type TeamLookupItem,
+} from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { apiOk } from '../support/bookings-api';
 import { BookingsUi } from '../support/bookings-ui';
@@ -34,7 +43,11 @@ test('a 60-day horizon refuses a room 61 days ahead in words; staff book anyway 
     const { offices } = await apiOk<{ offices: Office[] }>(page, 'GET', '/api/lookups/offices/');
     const zone = offices.find((o) => o.slug === officeSlug)?.time_zone ?? 'Europe/London';
     const day = addDaysIso(isoDayInZone(new Date(), zone), 61);
-    const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
+    const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(
+      page,
+      'GET',
+      `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`,
+    );
     const room = rooms.find((r) => r.status === 'active')!;
     const team = (await apiOk<TeamLookupItem[]>(page, 'GET', '/api/lookups/teams/?limit=20'))[0]!;
 
@@ -61,7 +74,11 @@ test('a 60-day horizon refuses a room 61 days ahead in words; staff book anyway 
       await dialog.getByRole('button', { name: 'Book' }).click();
       await ui.dialog('Booking rules').getByRole('button', { name: 'Book anyway' }).click();
       await expect(page).toHaveURL(/\/bookings\/list/);
-      const list = await apiOk<Paged<'bookings', BookingItem>>(page, 'GET', `/api/dashboard-member-bookings/?booking_type=meeting_room&resource=${room.slug}&start=${day}&end=${day}`);
+      const list = await apiOk<Paged<'bookings', BookingItem>>(
+        page,
+        'GET',
+        `/api/dashboard-member-bookings/?booking_type=meeting_room&resource=${room.slug}&start=${day}&end=${day}`,
+      );
       const made = list.bookings.find((b) => b.team?.slug === team.slug && b.status === 'active')!;
       expect(made).toBeTruthy();
       const detail = await apiOk<BookingDetail>(page, 'GET', `/api/member-bookings/${made.code}`);

@@ -28,7 +28,11 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
   const { offices } = await apiOk<{ offices: Office[] }>(page, 'GET', '/api/lookups/offices/');
   const zone = offices.find((o) => o.slug === officeSlug)?.time_zone ?? 'Europe/London';
   const team = (await apiOk<TeamLookupItem[]>(page, 'GET', '/api/lookups/teams/?limit=20'))[0]!;
-  const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
+  const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(
+    page,
+    'GET',
+    `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`,
+  );
   const room = rooms.filter((r) => r.status === 'active')[0]!;
   // Four Mondays well ahead of the demo's own bookings; someone already has the room in the third week.
   const today = isoDayInZone(new Date(), zone);
@@ -37,7 +41,14 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
   const at = (day: string, hhmm: string) => zonedInstant(day, `${hhmm}:00`, zone).toISOString();
   const [taken] = (
     await apiOk<{ bookings: BookingItem[] }>(page, 'POST', '/api/member-bookings/', [
-      { office: officeSlug, booking_type: 'meeting_room', resource: room.slug, team: team.slug, start: at(days[2]!, '10:30'), end: at(days[2]!, '11:30') },
+      {
+        office: officeSlug,
+        booking_type: 'meeting_room',
+        resource: room.slug,
+        team: team.slug,
+        start: at(days[2]!, '10:30'),
+        end: at(days[2]!, '11:30'),
+      },
     ])
   ).bookings;
 
@@ -55,7 +66,10 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = ui.dialog('Meeting Room Booking');
     await ui.autocomplete(dialog, /^Team/, team.name);
-    await dialog.getByRole('checkbox', { name: 'Repeat' }).or(dialog.getByRole('switch', { name: 'Repeat' })).check();
+    await dialog
+      .getByRole('checkbox', { name: 'Repeat' })
+      .or(dialog.getByRole('switch', { name: 'Repeat' }))
+      .check();
     await expect(dialog.getByRole('combobox', { name: 'Frequency' })).toContainText('Weekly');
     await dialog.getByRole('spinbutton', { name: 'Times' }).fill('4');
     await dialog.getByRole('button', { name: 'Check dates' }).click();
@@ -83,7 +97,13 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
 
   let series: BookingSeriesDetail | null = null;
   const ofRoom = async (day: string) =>
-    (await apiOk<Paged<'bookings', BookingItem>>(page, 'GET', `/api/dashboard-member-bookings/?start=${day}&end=${day}&resource=${room.slug}&page_size=100`)).bookings;
+    (
+      await apiOk<Paged<'bookings', BookingItem>>(
+        page,
+        'GET',
+        `/api/dashboard-member-bookings/?start=${day}&end=${day}&resource=${room.slug}&page_size=100`,
+      )
+    ).bookings;
   await test.step('the occurrence shows its series; cancel only this one', async () => {
     const second = (await ofRoom(days[1]!)).find((b) => b.team?.slug === team.slug && b.planned_start === at(days[1]!, '10:00'))!;
     expect(second).toBeTruthy();
@@ -106,7 +126,11 @@ test('a weekly meeting-room series: preview with a conflict → book the free on
   });
 
   await test.step('the freed week can be booked again', async () => {
-    const check = await apiOk<{ status: string }>(page, 'GET', `/api/meeting-room-availability/?resource=${room.slug}&start=${at(days[1]!, '10:00')}&end=${at(days[1]!, '11:00')}`);
+    const check = await apiOk<{ status: string }>(
+      page,
+      'GET',
+      `/api/meeting-room-availability/?resource=${room.slug}&start=${at(days[1]!, '10:00')}&end=${at(days[1]!, '11:00')}`,
+    );
     expect(check.status).toBe('free');
   });
 });

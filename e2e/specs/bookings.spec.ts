@@ -32,7 +32,13 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
   const teams = await apiOk<TeamLookupItem[]>(page, 'GET', '/api/lookups/teams/?limit=20');
   const team = teams[0]!;
   const bookingsOf = async (query: string) =>
-    (await apiOk<Paged<'bookings', BookingItem>>(page, 'GET', `/api/dashboard-member-bookings/?start=${tomorrow}&end=${tomorrow}&page_size=100&${query}`)).bookings;
+    (
+      await apiOk<Paged<'bookings', BookingItem>>(
+        page,
+        'GET',
+        `/api/dashboard-member-bookings/?start=${tomorrow}&end=${tomorrow}&page_size=100&${query}`,
+      )
+    ).bookings;
 
   const booked: { name: string; slug: string }[] = [];
   await test.step('book two free desks on the map for tomorrow; they turn booked', async () => {
@@ -62,7 +68,11 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     const floor = (await ui.plan.getAttribute('aria-label'))!.replace(/^Floor plan ?/, '');
     const { floors } = await apiOk<{ floors: Lookup[] }>(page, 'GET', `/api/lookups/floors/?office=${officeSlug}`);
     const floorSlug = floors.find((f) => f.name === floor)?.slug ?? floors[0]!.slug;
-    const { work_areas: areas } = await apiOk<{ work_areas: Lookup[] }>(page, 'GET', `/api/lookups/work-areas/?office=${officeSlug}&floor=${floorSlug}`);
+    const { work_areas: areas } = await apiOk<{ work_areas: Lookup[] }>(
+      page,
+      'GET',
+      `/api/lookups/work-areas/?office=${officeSlug}&floor=${floorSlug}`,
+    );
     const area = areas.find((a) => a.area_type === 'open_space') ?? areas[0]!;
     const created = await apiOk<{ bookings: BookingItem[] }>(page, 'POST', '/api/member-bookings/', [
       {
@@ -104,7 +114,12 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
   });
 
   await test.step('check in and out in the Update Desk Booking dialog', async () => {
-    const open = () => ui.card(pendingCode).getByRole('button', { name: new RegExp(pendingCode) }).first().click();
+    const open = () =>
+      ui
+        .card(pendingCode)
+        .getByRole('button', { name: new RegExp(pendingCode) })
+        .first()
+        .click();
     await open();
     let dialog = ui.dialog(new RegExp(`Update Desk Booking ${pendingCode}`));
     // Tomorrow's booking is outside the check-in window (issue 24): no Check In; staff check in early only by confirming.
@@ -125,7 +140,11 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
   });
 
   let roomCode = '';
-  const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
+  const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(
+    page,
+    'GET',
+    `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`,
+  );
   // The calendar shows the active rooms in the lookup's order; find a free 30-minute cell tomorrow (demo data fills some).
   const activeRooms = rooms.filter((r) => r.status === 'active');
   // Two free cells in a row: the first is booked from the calendar, the second unpaid from the Create Booking form.
@@ -148,7 +167,10 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     await expect(dialog.getByText(/Free at that time/)).toBeVisible();
     await ui.autocomplete(dialog, /^Team/, team.name);
     await expect(dialog.getByRole('combobox', { name: /^Start/ })).toHaveValue(from);
-    await dialog.getByRole('switch', { name: 'Paid' }).or(dialog.getByRole('checkbox', { name: 'Paid' })).check();
+    await dialog
+      .getByRole('switch', { name: 'Paid' })
+      .or(dialog.getByRole('checkbox', { name: 'Paid' }))
+      .check();
     await dialog.getByRole('button', { name: 'Book' }).click();
     await expect(dialog).toHaveCount(0);
     const rows = await bookingsOf(`booking_type=meeting_room&resource=${room.slug}`);
@@ -189,7 +211,13 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     await page.goto(`/bookings/list?start=${tomorrow}&end=${tomorrow}&booking_type=meeting_room&team=${team.slug}`);
     const row = (code: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: code }) });
     const colour = async (code: string, state: string) =>
-      (await row(code).locator(`[data-state="${state}"]`).evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+      (
+        await row(code)
+          .locator(`[data-state="${state}"]`)
+          .evaluate((el) => getComputedStyle(el).color)
+      )
+        .match(/\d+/g)!
+        .map(Number);
     await expect(row(roomCode).locator('[data-state="paid"]')).toContainText('Paid');
     const [r, g, b] = await colour(roomCode, 'paid');
     expect(g).toBeGreaterThan(r!);
@@ -202,7 +230,10 @@ test('map → assign → check in/out → meeting room → busy → cancel & ref
     await expect(page).toHaveURL(new RegExp(`/bookings/${unpaid.code}$`));
     await page.getByRole('button', { name: 'Cancel & Refund' }).click();
     // Irreversible, so it asks first and names the booking.
-    await page.getByRole('dialog', { name: CONFIRM.refundBooking(unpaid.code).title }).getByRole('button', { name: 'Cancel & Refund' }).click();
+    await page
+      .getByRole('dialog', { name: CONFIRM.refundBooking(unpaid.code).title })
+      .getByRole('button', { name: 'Cancel & Refund' })
+      .click();
     await expect(page.getByText(BOOKING_STATUS_MESSAGES.refunded)).toBeVisible();
     // Closed bookings offer no more actions (after the 1 s reload).
     await expect(page.getByRole('button', { name: 'Cancel & Refund' })).toHaveCount(0);

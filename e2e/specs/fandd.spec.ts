@@ -1,4 +1,12 @@
-import { FANDD_MESSAGES, inactiveMemberMessage, type MemberLookupItem, type OrderItem, type Paged, type ProductItem, type TeamLookupItem } from '@clubspace/contract';
+import {
+  FANDD_MESSAGES,
+  inactiveMemberMessage,
+  type MemberLookupItem,
+  type OrderItem,
+  type Paged,
+  type ProductItem,
+  type TeamLookupItem,
+} from '@clubspace/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createOrder, fanddGet, seedProductAndMember } from '../support/fandd-api';
 import { DEMO_OWNER, loginAs } from '../support/session';
@@ -82,7 +90,10 @@ test('kitchen badge to Delivered → detail → stock down → Add Product needs
     const row = page.getByRole('row').filter({ hasText: `${productName} × 3` });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('button', { name: 'Pending: set Preparing' })).toBeVisible();
-    const mine = await fanddGet<Paged<'orders', OrderItem>>(page, `/api/dashboard-orders/?member=${member.slug}&name=${encodeURIComponent(productName.replace(/ /g, ''))}`);
+    const mine = await fanddGet<Paged<'orders', OrderItem>>(
+      page,
+      `/api/dashboard-orders/?member=${member.slug}&name=${encodeURIComponent(productName.replace(/ /g, ''))}`,
+    );
     expect(mine.orders.map((o) => o.status).sort()).toEqual(['delivered', 'pending']);
   });
 });
@@ -125,7 +136,10 @@ async function tillFor(page: Page, productName: string, payer: 'Member' | 'Team'
   const box = till.getByRole('combobox', { name: new RegExp(`^${payer}`) });
   await box.click();
   await box.fill(name);
-  await page.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
   return till;
 }
 
@@ -134,7 +148,8 @@ test("issue 24 at the till: an inactive member asks 'Sell anyway?'; a team's ord
   const productName = `E2E Tab ${Date.now().toString(36)}`;
   await loginAs(page, DEMO_OWNER);
   await seedProductAndMember(page, productName, 10, 2);
-  const ordersOf = async () => (await fanddGet<Paged<'orders', OrderItem>>(page, `/api/dashboard-orders/?name=${encodeURIComponent(productName.replace(/ /g, ''))}`)).orders;
+  const ordersOf = async () =>
+    (await fanddGet<Paged<'orders', OrderItem>>(page, `/api/dashboard-orders/?name=${encodeURIComponent(productName.replace(/ /g, ''))}`)).orders;
 
   await test.step("an inactive member: the server's refusal asks first, and 'Sell anyway' sells", async () => {
     const members = await fanddGet<MemberLookupItem[]>(page, '/api/lookups/members/?limit=1000');

@@ -1,4 +1,12 @@
-import { CREDIT_NOTE_MESSAGES, PAYMENT_MESSAGES, formatPounds, type InvoiceDetail, type InvoiceItem, type InvoicePayments, type Paged } from '@clubspace/contract';
+import {
+  CREDIT_NOTE_MESSAGES,
+  PAYMENT_MESSAGES,
+  formatPounds,
+  type InvoiceDetail,
+  type InvoiceItem,
+  type InvoicePayments,
+  type Paged,
+} from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { apiGet } from '../support/members-api';
 import { DEMO_OWNER, loginAs } from '../support/session';
@@ -6,7 +14,8 @@ import { DEMO_OWNER, loginAs } from '../support/session';
 test('record a partial payment then the rest → Paid; issue a credit note for a line', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, DEMO_OWNER);
-  const pending = (await apiGet<Paged<'invoices', InvoiceItem>>(page, '/api/dashboard-invoices/?status=pending_payment&kind=invoice&page_size=100')).invoices;
+  const pending = (await apiGet<Paged<'invoices', InvoiceItem>>(page, '/api/dashboard-invoices/?status=pending_payment&kind=invoice&page_size=100'))
+    .invoices;
   const invoice = pending.find((i) => i.gross_price >= 10 && i.amount_paid === 0);
   expect(invoice, 'a pending demo invoice with nothing paid').toBeTruthy();
   const gross = invoice!.gross_price;
@@ -48,7 +57,10 @@ test('record a partial payment then the rest → Paid; issue a credit note for a
     await card.getByRole('button', { name: 'Credit note' }).click();
     const dialog = page.getByRole('dialog', { name: 'Credit note' });
     // Demo invoices may carry two lines of one name: the first checkbox is the first line.
-    await dialog.getByRole('checkbox', { name: `Credit ${line.name}` }).first().check();
+    await dialog
+      .getByRole('checkbox', { name: `Credit ${line.name}` })
+      .first()
+      .check();
     await expect(dialog.getByLabel('Credit note total')).toHaveText(`Total to credit: ${formatPounds(line.line_gross_price)}`);
     await dialog.getByLabel(/^Reason/).fill('Desk not used');
     await dialog.getByRole('button', { name: 'Issue credit note' }).click();

@@ -111,7 +111,8 @@ test('create an invoice, add two lines, validate (issue) it, find it as Pending,
   await test.step('issued: no Add line, Edit or Delete (invoice or lines); Credit note and Update status instead', async () => {
     await expect(page.getByTestId('invoice-issued')).toContainText(INVOICE_MESSAGES.issuedLocked);
     await expect(page.getByRole('button', { name: 'Credit note' })).toBeVisible();
-    for (const name of ['Add line', 'Edit invoice', 'Delete', 'Validate']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    for (const name of ['Add line', 'Edit invoice', 'Delete', 'Validate'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Edit|Delete) line / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Update status' })).toBeVisible();
   });
@@ -123,6 +124,7 @@ test('create an invoice, add two lines, validate (issue) it, find it as Pending,
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('invoice-status')).toHaveText('Paid');
-    for (const name of ['Update status', 'Edit invoice', 'Sync', 'Validate']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    for (const name of ['Update status', 'Edit invoice', 'Sync', 'Validate'])
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   });
 });

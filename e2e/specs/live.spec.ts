@@ -43,7 +43,11 @@ test('a second browser sees the first one’s new booking appear on the map, wit
 
 test('a meeting room’s calendar link serves its bookings as iCalendar', async ({ page }) => {
   await loginAs(page, DEMO_OWNER);
-  const { resources } = await apiOk<{ resources: { slug: string; name: string }[] }>(page, 'GET', '/api/dashboard-resources/?resource_type=meeting_room&page_size=1');
+  const { resources } = await apiOk<{ resources: { slug: string; name: string }[] }>(
+    page,
+    'GET',
+    '/api/dashboard-resources/?resource_type=meeting_room&page_size=1',
+  );
   const room = resources[0]!;
   await page.goto(`/resources/${room.slug}`);
   const card = page.getByRole('region', { name: 'Calendar link' });
@@ -58,7 +62,10 @@ test('a meeting room’s calendar link serves its bookings as iCalendar', async 
 
   // Replacing the link asks first, and the old one stops working at once.
   await card.getByRole('button', { name: 'New link' }).click();
-  await page.getByRole('dialog', { name: `Replace the calendar link of ${room.name}?` }).getByRole('button', { name: 'New link' }).click();
+  await page
+    .getByRole('dialog', { name: `Replace the calendar link of ${room.name}?` })
+    .getByRole('button', { name: 'New link' })
+    .click();
   await expect(field).not.toHaveValue(first);
   const url = await field.inputValue();
   expect((await page.request.get(first)).status()).toBe(404);
@@ -69,7 +76,10 @@ test('a meeting room’s calendar link serves its bookings as iCalendar', async 
   expect(calendar.getFirstPropertyValue('x-wr-calname')).toContain(room.name);
 
   await card.getByRole('button', { name: 'Revoke' }).click();
-  await page.getByRole('dialog', { name: `Revoke the calendar link of ${room.name}?` }).getByRole('button', { name: 'Revoke link' }).click();
+  await page
+    .getByRole('dialog', { name: `Revoke the calendar link of ${room.name}?` })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
   await expect(card.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(404);
 });

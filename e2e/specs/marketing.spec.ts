@@ -23,7 +23,13 @@ test('campaign with three users → offer limited to one per member → assigned
     await page.getByRole('button', { name: 'Add campaign' }).click();
     const dialog = ui.dialog('Add campaign');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    for (const message of [MARKETING_MESSAGES.nameRequired, MARKETING_MESSAGES.campaignCodeRequired, MARKETING_MESSAGES.typeRequired, MARKETING_MESSAGES.datePlannedRequired, MARKETING_MESSAGES.statusRequired])
+    for (const message of [
+      MARKETING_MESSAGES.nameRequired,
+      MARKETING_MESSAGES.campaignCodeRequired,
+      MARKETING_MESSAGES.typeRequired,
+      MARKETING_MESSAGES.datePlannedRequired,
+      MARKETING_MESSAGES.statusRequired,
+    ])
       await expect(dialog.getByText(message)).toBeVisible();
     await dialog.getByLabel(/^Name/).fill(campaign);
     await dialog.getByLabel(/^Campaign Code/).fill(code);
@@ -56,7 +62,11 @@ test('campaign with three users → offer limited to one per member → assigned
   await test.step('write the e-mail, see it in the preview and send a test to me', async () => {
     const me = await apiGet<StaffProfile>(page, '/api/staff-profile/');
     await page.getByLabel('Subject').fill('Open day for {first_name}');
-    await page.getByLabel('Body').fill('Hello **{first_name} {last_name}**,\n\nCome to the open day at {operator_name}.\n\n- Coffee from 9\n- [Programme](https://example.com/open-day)');
+    await page
+      .getByLabel('Body')
+      .fill(
+        'Hello **{first_name} {last_name}**,\n\nCome to the open day at {operator_name}.\n\n- Coffee from 9\n- [Programme](https://example.com/open-day)',
+      );
     await expect(page.getByText(`Subject: Open day for ${me.first_name}`)).toBeVisible();
     const preview = page.frameLocator('iframe[title="E-mail preview"]');
     await expect(preview.locator('strong')).toHaveText(`${me.first_name} ${me.last_name}`);
@@ -137,7 +147,12 @@ test('campaign with three users → offer limited to one per member → assigned
 
   await test.step('assigning it again is refused with the limit message', async () => {
     await assign();
-    await expect(page.getByRole('alert').filter({ hasText: offerLimitMessage('member', 1) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: offerLimitMessage('member', 1) })
+        .first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/marketing\/offer_user\/add$/);
   });
 

@@ -1,4 +1,12 @@
-import { addDaysIso, defaultMembershipDays, isoDayInZone, MEMBER_MESSAGES, type MemberItem, type MembershipPlanItem, type Paged } from '@clubspace/contract';
+import {
+  addDaysIso,
+  defaultMembershipDays,
+  isoDayInZone,
+  MEMBER_MESSAGES,
+  type MemberItem,
+  type MembershipPlanItem,
+  type Paged,
+} from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiGet, parseCsv } from '../support/members-api';
@@ -104,7 +112,10 @@ test('team → members → profile → membership → list, guests and the filte
   await test.step('the membership is in the memberships list with its dates as dd-MM-yyyy', async () => {
     await page.getByRole('link', { name: 'View All' }).first().click();
     await expect(page).toHaveURL(/\/members\/memberships\/member\//);
-    const row = page.getByRole('table', { name: 'Memberships' }).getByRole('row').filter({ hasText: `${second.first} ${second.last}` });
+    const row = page
+      .getByRole('table', { name: 'Memberships' })
+      .getByRole('row')
+      .filter({ hasText: `${second.first} ${second.last}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(teamName);
     await expect(row).toContainText(shown(start));

@@ -13,7 +13,8 @@ const AMOUNTS = ['12345.67', MAX_MONEY_POUNDS.toFixed(2)];
 async function expectFits(fields: Locator, expected: number) {
   await expect(fields).toHaveCount(expected);
   for (const field of await fields.all()) {
-    const name = (await field.getAttribute('aria-label')) ?? (await field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.id));
+    const name =
+      (await field.getAttribute('aria-label')) ?? (await field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.id));
     for (const amount of AMOUNTS) {
       await field.fill(amount);
       const size = await field.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, value: (el as HTMLInputElement).value }));
@@ -98,7 +99,10 @@ test('every money input shows 12345.67 and the largest amount in full at 1280×8
     await page.getByRole('combobox', { name: /Meeting room/ }).click();
     await page.getByRole('listbox').getByRole('option').first().click();
     await fillDay(page, /Booking day/, addDaysIso(isoDayInZone(new Date(), DEFAULT_TIME_ZONE), 30));
-    for (const [name, time] of [['Start time', '10:00'], ['End time', '11:00']] as const) {
+    for (const [name, time] of [
+      ['Start time', '10:00'],
+      ['End time', '11:00'],
+    ] as const) {
       await page.getByRole('combobox', { name }).click();
       await page.getByRole('listbox').getByRole('option', { name: time, exact: true }).click();
     }

@@ -1,4 +1,13 @@
-import { FANDD_MESSAGES, MARKETING_MESSAGES, MEMBER_MESSAGES, addDaysIso, campaignTestSentMessage, isoDayInZone, type InvoiceItem, type Paged } from '@clubspace/contract';
+import {
+  FANDD_MESSAGES,
+  MARKETING_MESSAGES,
+  MEMBER_MESSAGES,
+  addDaysIso,
+  campaignTestSentMessage,
+  isoDayInZone,
+  type InvoiceItem,
+  type Paged,
+} from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiOk } from '../support/bookings-api';
@@ -55,7 +64,10 @@ test('sign up → onboarding → floor plan → team, member, membership → des
     await page.getByLabel('Main office name').fill(officeName);
     await page.getByLabel('Hybrid').check();
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: /^Choose / }).first().click();
+    await page
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
     await page.getByLabel('Email').fill(`hello.${stamp}@example.com`);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -76,10 +88,24 @@ test('sign up → onboarding → floor plan → team, member, membership → des
     const { floors } = await apiOk<{ floors: { slug: string; name: string }[] }>(page, 'GET', `/api/floors/?office=${office}`);
     floor = floors.find((f) => f.name === floorName)!.slug;
     await apiOk(page, 'POST', '/api/work-areas/', {
-      name: 'Open Space', area_type: 'open_space', status: 'active', office, floor, size: 20, order: 0,
-      item_price_day: 20, full_price_day: 200, item_price_month: 200, full_price_month: 2000, bookable: true, visible_app: true, visible_web: false, visible_space: true,
+      name: 'Open Space',
+      area_type: 'open_space',
+      status: 'active',
+      office,
+      floor,
+      size: 20,
+      order: 0,
+      item_price_day: 20,
+      full_price_day: 200,
+      item_price_month: 200,
+      full_price_month: 2000,
+      bookable: true,
+      visible_app: true,
+      visible_web: false,
+      visible_space: true,
     });
-    for (const name of ['Desk A', 'Desk B']) await addDesk(page, { name, identifier: name.replace(' ', '-'), floor: floorName, workArea: 'Open Space' });
+    for (const name of ['Desk A', 'Desk B'])
+      await addDesk(page, { name, identifier: name.replace(' ', '-'), floor: floorName, workArea: 'Open Space' });
   });
 
   await test.step('place the desks in the floor-plan editor', async () => {
@@ -97,11 +123,26 @@ test('sign up → onboarding → floor plan → team, member, membership → des
   });
 
   // Reference data the journey needs but the issue does not name: a meeting room, the bar's catalogue.
-  const area = (await apiOk<{ work_areas: { slug: string }[] }>(page, 'GET', `/api/lookups/work-areas/?office=${office}&floor=${floor}`)).work_areas[0]!.slug;
+  const area = (await apiOk<{ work_areas: { slug: string }[] }>(page, 'GET', `/api/lookups/work-areas/?office=${office}&floor=${floor}`))
+    .work_areas[0]!.slug;
   const prices = Object.fromEntries(
-    ['', 'no_member_'].flatMap((who) => ['price', 'price_credits'].flatMap((kind) => ['hour', 'day', 'month'].map((p) => [`${who}${kind}_${p}`, 10]))),
+    ['', 'no_member_'].flatMap((who) =>
+      ['price', 'price_credits'].flatMap((kind) => ['hour', 'day', 'month'].map((p) => [`${who}${kind}_${p}`, 10])),
+    ),
   );
-  await apiOk(page, 'POST', '/api/resources/', { name: 'Room 1', identifier: 'ROOM-1', resource_type: 'meeting_room', status: 'active', capacity: 6, office, floor, work_area: area, x: 300, y: 220, ...prices });
+  await apiOk(page, 'POST', '/api/resources/', {
+    name: 'Room 1',
+    identifier: 'ROOM-1',
+    resource_type: 'meeting_room',
+    status: 'active',
+    capacity: 6,
+    office,
+    floor,
+    work_area: area,
+    x: 300,
+    y: 220,
+    ...prices,
+  });
   await apiOk(page, 'POST', '/api/bars/', { name: 'Cafe', status: 'active', open_time: '08:00', close_time: '18:00' });
   const category = await apiOk<{ id: number }>(page, 'POST', '/api/product-categories/', { name: 'Coffee', status: 'available' });
   await apiOk(page, 'POST', '/api/products/', { name: productName, category: category.id, price: 3, quantity: 50, vat: 20, status: 'available' });

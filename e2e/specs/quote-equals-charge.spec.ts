@@ -23,7 +23,11 @@ type Lookup = { slug: string; name: string; status?: string; area_type?: string 
 
 async function lineAmount(page: Page, booking: BookingItem): Promise<number> {
   expect(booking.invoice_line, `${booking.code} is invoiced`).not.toBeNull();
-  const { invoices } = await apiOk<Paged<'invoices', { slug: string }>>(page, 'GET', `/api/dashboard-invoices/?club=all&team=${booking.team!.slug}&page_size=100`);
+  const { invoices } = await apiOk<Paged<'invoices', { slug: string }>>(
+    page,
+    'GET',
+    `/api/dashboard-invoices/?club=all&team=${booking.team!.slug}&page_size=100`,
+  );
   for (const inv of invoices) {
     const detail = await apiOk<InvoiceDetail>(page, 'GET', `/api/invoices/${inv.slug}`);
     const line = detail.invoice_lines.find((l) => l.slug === booking.invoice_line!.slug);
@@ -44,17 +48,40 @@ test('the quoted price is the invoice line: desks on the map, a room in the cale
   const teams = await apiOk<TeamLookupItem[]>(page, 'GET', '/api/lookups/teams/?limit=20');
   const team = teams[1] ?? teams[0]!;
   const bookingsOf = async (day: string, query: string) =>
-    (await apiOk<Paged<'bookings', BookingItem>>(page, 'GET', `/api/dashboard-member-bookings/?start=${day}&end=${day}&page_size=100&${query}`)).bookings;
+    (await apiOk<Paged<'bookings', BookingItem>>(page, 'GET', `/api/dashboard-member-bookings/?start=${day}&end=${day}&page_size=100&${query}`))
+      .bookings;
 
   // The office's cheapest hot desk, on another floor: a quote that does not name the desk prices this one (£10).
   const { floors } = await apiOk<{ floors: Lookup[] }>(page, 'GET', `/api/lookups/floors/?office=${officeSlug}`);
   const upper = floors[floors.length - 1]!;
-  const { work_areas: areas } = await apiOk<{ work_areas: Lookup[] }>(page, 'GET', `/api/lookups/work-areas/?office=${officeSlug}&floor=${upper.slug}`);
+  const { work_areas: areas } = await apiOk<{ work_areas: Lookup[] }>(
+    page,
+    'GET',
+    `/api/lookups/work-areas/?office=${officeSlug}&floor=${upper.slug}`,
+  );
   await apiOk(page, 'POST', '/api/resources/', {
-    name: 'Bargain Hot Desk', identifier: `QC-${Date.now()}`, resource_type: 'hot_desk', status: 'active', capacity: 1,
-    office: officeSlug, floor: upper.slug, work_area: areas[0]!.slug, x: 380, y: 280,
-    price_hour: 2, price_day: 10, price_month: 100, no_member_price_hour: 2, no_member_price_day: 10, no_member_price_month: 100,
-    price_credits_hour: 0, price_credits_day: 0, price_credits_month: 0, no_member_price_credits_hour: 0, no_member_price_credits_day: 0, no_member_price_credits_month: 0,
+    name: 'Bargain Hot Desk',
+    identifier: `QC-${Date.now()}`,
+    resource_type: 'hot_desk',
+    status: 'active',
+    capacity: 1,
+    office: officeSlug,
+    floor: upper.slug,
+    work_area: areas[0]!.slug,
+    x: 380,
+    y: 280,
+    price_hour: 2,
+    price_day: 10,
+    price_month: 100,
+    no_member_price_hour: 2,
+    no_member_price_day: 10,
+    no_member_price_month: 100,
+    price_credits_hour: 0,
+    price_credits_day: 0,
+    price_credits_month: 0,
+    no_member_price_credits_hour: 0,
+    no_member_price_credits_day: 0,
+    no_member_price_credits_month: 0,
   });
 
   await test.step('map: Hot Desk 001 and a fixed desk, quoted together, are charged exactly the quote', async () => {
@@ -85,7 +112,11 @@ test('the quoted price is the invoice line: desks on the map, a room in the cale
 
   await test.step('calendar: the room priced in the dialog is the invoice line', async () => {
     const tomorrow = addDaysIso(today, 1);
-    const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(page, 'GET', `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`);
+    const { resources: rooms } = await apiOk<{ resources: Lookup[] }>(
+      page,
+      'GET',
+      `/api/lookups/resources/?office=${officeSlug}&resource_type=meeting_room`,
+    );
     const activeRooms = rooms.filter((r) => r.status === 'active');
     const slot = await freeRoomSlot(page, activeRooms, tomorrow, zone, { from: 4, to: 19, minutes: 30 });
     expect(slot.room, 'a free half hour tomorrow').toBeGreaterThanOrEqual(0);

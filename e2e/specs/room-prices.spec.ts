@@ -5,17 +5,35 @@ import { DEMO_OWNER, loginAs } from '../support/session';
 
 /** The body that puts a resource back as it was (places as slugs). */
 const bodyOf = (r: ResourceItem) => ({
-  name: r.name, identifier: r.identifier, resource_type: r.resource_type, status: r.status, capacity: r.capacity,
-  description: r.description, office: r.office.slug, floor: r.floor?.slug, work_area: r.work_area?.slug,
-  length: r.length, width: r.width, height: r.height, x: r.x, y: r.y, color: r.color, picture: r.picture,
-  buffer_minutes: r.buffer_minutes, ...Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, r[f]])),
+  name: r.name,
+  identifier: r.identifier,
+  resource_type: r.resource_type,
+  status: r.status,
+  capacity: r.capacity,
+  description: r.description,
+  office: r.office.slug,
+  floor: r.floor?.slug,
+  work_area: r.work_area?.slug,
+  length: r.length,
+  width: r.width,
+  height: r.height,
+  x: r.x,
+  y: r.y,
+  color: r.color,
+  picture: r.picture,
+  buffer_minutes: r.buffer_minutes,
+  ...Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, r[f]])),
 });
 
-test("a demo meeting room saves unchanged, its price and buffer change, and every money cell fits its value (issue 24 §3, §10)", async ({ page }) => {
+test('a demo meeting room saves unchanged, its price and buffer change, and every money cell fits its value (issue 24 §3, §10)', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAs(page, DEMO_OWNER);
-  const { resources } = await apiOk<{ resources: ResourceItem[] }>(page, 'GET', '/api/resources/?office=shoreditch&resource_type=meeting_room&page_size=100');
+  const { resources } = await apiOk<{ resources: ResourceItem[] }>(
+    page,
+    'GET',
+    '/api/resources/?office=shoreditch&resource_type=meeting_room&page_size=100',
+  );
   const room = resources.find((r) => r.name === 'Meeting Room A')!;
   expect(room.work_area).not.toBeNull();
 

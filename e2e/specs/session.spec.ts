@@ -53,7 +53,10 @@ test('sign-up → check-mail → resend offer → validation link (twice) → lo
   await page.getByLabel('Main office name').fill('Patel HQ');
   await page.getByLabel('Hybrid').check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   const mail = page.getByLabel('Email');
   await mail.fill('not-an-email');
   await page.getByRole('button', { name: 'Finish' }).click();

@@ -7,7 +7,10 @@ import { DEMO_OWNER, loginAs } from '../support/session';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-test('floor with a plan → work area → two desks → drag on the plan → kept after reload → QR PNG → staff without work_area', async ({ page, browser }) => {
+test('floor with a plan → work area → two desks → drag on the plan → kept after reload → QR PNG → staff without work_area', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const floorName = `E2E floor ${tag}`;
@@ -18,7 +21,10 @@ test('floor with a plan → work area → two desks → drag on the plan → kep
 
   // The demo floors come with a plan and desks placed on it.
   await page.goto('/space/offices');
-  await page.getByRole('link', { name: /^Open floor plan of / }).first().click();
+  await page
+    .getByRole('link', { name: /^Open floor plan of / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/space\/floors\/[\w-]+$/);
   await expect(page.locator('svg[role="group"] image')).toHaveAttribute('href', /\/api\/uploads\//);
   await expect(page.locator('svg[role="group"] g[role="button"]').first()).toBeVisible();

@@ -3,7 +3,12 @@ import { expect, type Page } from '@playwright/test';
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('access'));
 
 /** Calls the API as the logged-in user of `page`. */
-export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function apiCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const access = await token(page);
   expect(access, 'logged in').toBeTruthy();
   const res = await page.request.fetch(path, { method, headers: { Authorization: `Bearer ${access}` }, data: body });

@@ -11,12 +11,22 @@ export const cellTime = (cell: number, plusMinutes = 0) => hhmm(8 * 60 + cell * 
  * The first free stretch of `minutes` on `day` among `rooms` (in the calendar's column order), searching cells
  * `from`…`to` row by row (demo data fills some): `{ room: column index, cell }`, or room −1 when none is free.
  */
-export async function freeRoomSlot(page: Page, rooms: readonly { slug: string }[], day: string, zone: string, opts: { from: number; to: number; minutes: number }) {
+export async function freeRoomSlot(
+  page: Page,
+  rooms: readonly { slug: string }[],
+  day: string,
+  zone: string,
+  opts: { from: number; to: number; minutes: number },
+) {
   for (let cell = opts.from; cell < opts.to; cell++) {
     for (let r = 0; r < rooms.length; r++) {
       const start = zonedInstant(day, `${cellTime(cell)}:00`, zone).toISOString();
       const end = zonedInstant(day, `${cellTime(cell, opts.minutes)}:00`, zone).toISOString();
-      const check = await apiOk<{ status: string }>(page, 'GET', `/api/meeting-room-availability/?resource=${rooms[r]!.slug}&start=${start}&end=${end}`);
+      const check = await apiOk<{ status: string }>(
+        page,
+        'GET',
+        `/api/meeting-room-availability/?resource=${rooms[r]!.slug}&start=${start}&end=${end}`,
+      );
       if (check.status === 'free') return { room: r, cell };
     }
   }
@@ -70,7 +80,10 @@ export class BookingsUi {
     const box = scope.getByRole('combobox', { name: label });
     await box.click();
     await box.fill(text);
-    await this.page.getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
     await expect(box).toHaveValue(text);
   }
 }

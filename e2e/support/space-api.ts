@@ -26,7 +26,13 @@ export function planSvg(): Buffer {
 export async function createStaffWithSections(page: Page, sections: string[]): Promise<{ email: string; password: string }> {
   const email = `space.staff.${Date.now()}@example.test`;
   const password = 'space-staff-pass';
-  await apiSend(page, 'POST', '/api/dashboard-staff/', { first_name: 'Sally', last_name: 'Space', email, role: 'club_staff', web_sections: sections });
+  await apiSend(page, 'POST', '/api/dashboard-staff/', {
+    first_name: 'Sally',
+    last_name: 'Space',
+    email,
+    role: 'club_staff',
+    web_sections: sections,
+  });
   const link = await lastMailedLink(page, email);
   await page.goto(new URL(link).pathname);
   await page.getByLabel('New password', { exact: true }).fill(password);

@@ -18,7 +18,8 @@ export async function addDesk(page: Page, desk: { name: string; identifier: stri
   await choose(page, /^Work area/, desk.workArea);
   await choose(page, /^Type/, 'Desk');
   for (const who of ['Member', 'Non-member'])
-    for (const period of ['hour', 'day', 'month']) await page.getByRole('spinbutton', { name: `${who} price per ${period} (£)`, exact: true }).fill('5');
+    for (const period of ['hour', 'day', 'month'])
+      await page.getByRole('spinbutton', { name: `${who} price per ${period} (£)`, exact: true }).fill('5');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: 'Resource created' })).toBeVisible();
   await expect(page).toHaveURL(/\/space$/);

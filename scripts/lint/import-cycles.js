@@ -64,7 +64,7 @@ function components(nodes, next) {
 /** The shortest chain of nodes from `from` to `to`, or null. */
 function chain(from, to, next) {
   const back = new Map([[from, null]]);
-  for (const queue = [from]; queue.length; ) {
+  for (const queue = [from]; queue.length;) {
     const v = queue.shift();
     if (v === to) break;
     for (const w of next(v)) {
@@ -161,7 +161,10 @@ class ImportGraph {
     if (this.derived) return this.derived;
     const files = [...this.files.keys()];
     const all = (f) => this.edges(f).map((e) => e.to);
-    const values = (f) => this.edges(f).filter((e) => e.value).map((e) => e.to);
+    const values = (f) =>
+      this.edges(f)
+        .filter((e) => e.value)
+        .map((e) => e.to);
     const unitEdges = new Map();
     for (const f of files) {
       const a = this.unitOf(f);

@@ -18,7 +18,9 @@ export function ledgerModelBench(runs: number, seed: number) {
       env: { ...process.env, LEDGER_MODEL_RUNS: String(runs), LEDGER_MODEL_SEED: String(seed) },
     });
     out[project] = { runs, seed, seconds: Math.round((performance.now() - started) / 1000), passed: res.status === 0 };
-    console.log(`ledger model on ${project}: ${runs} sequences, seed ${seed}, ${out[project].seconds} s, ${out[project].passed ? 'passed' : 'FAILED'}`);
+    console.log(
+      `ledger model on ${project}: ${runs} sequences, seed ${seed}, ${out[project].seconds} s, ${out[project].passed ? 'passed' : 'FAILED'}`,
+    );
   }
   return out;
 }

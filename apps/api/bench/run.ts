@@ -110,7 +110,9 @@ async function benchScale(databaseUrl: string): Promise<string | null> {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
-    const { rows } = await client.query<{ n: string }>(`select count(*) as n from members m join clients c on c.id = m.client_id where c.slug = 'bench-a'`);
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*) as n from members m join clients c on c.id = m.client_id where c.slug = 'bench-a'`,
+    );
     const n = Number(rows[0]!.n);
     return Object.entries(SCALES).find(([, s]) => s.members === n)?.[0] ?? (n > 0 ? `custom-${n}` : null);
   } catch {
@@ -128,16 +130,24 @@ async function apiPg() {
     return;
   }
   const wanted = arg('scale');
-  if (wanted && wanted !== scale) throw new Error(`--scale ${wanted} asked, but the bench database holds the ${scale} scale: run npm run bench:seed -- --scale ${wanted}`);
+  if (wanted && wanted !== scale)
+    throw new Error(`--scale ${wanted} asked, but the bench database holds the ${scale} scale: run npm run bench:seed -- --scale ${wanted}`);
   const day = new Date().toISOString().slice(0, 10);
   const processes = Number(arg('processes') ?? 1);
   const stem = `${day}-${scale}${processes > 1 ? `-x${processes}` : ''}`;
   const run = await runApiPg({
-    databaseUrl, seconds: Number(arg('seconds') ?? 5), connections: Number(arg('connections') ?? 32),
-    plansDir: path.join(root, 'bench/results', `${stem}-plans`), only: arg('cases') ? new RegExp(arg('cases')!) : undefined,
+    databaseUrl,
+    seconds: Number(arg('seconds') ?? 5),
+    connections: Number(arg('connections') ?? 32),
+    plansDir: path.join(root, 'bench/results', `${stem}-plans`),
+    only: arg('cases') ? new RegExp(arg('cases')!) : undefined,
     processes: Number(arg('processes') ?? 1),
   });
-  results.apiPg = { scale, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg(), memGb: Math.round(os.totalmem() / 2 ** 30) }, ...run };
+  results.apiPg = {
+    scale,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg(), memGb: Math.round(os.totalmem() / 2 ** 30) },
+    ...run,
+  };
   const table = markdownTable(run);
   console.log(`\n${table}\n`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -160,6 +170,9 @@ if (only.has('api-pg')) await apiPg();
 if (only.has('ledger')) {
   results.ledgerModel = ledgerModelBench(Number(arg('ledger-runs') ?? 2000), Number(arg('ledger-seed') ?? Math.floor(Math.random() * 2 ** 31)));
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-ledger.json`), JSON.stringify(results.ledgerModel, null, 2));
+  writeFileSync(
+    path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-ledger.json`),
+    JSON.stringify(results.ledgerModel, null, 2),
+  );
 }
 process.exit(0);

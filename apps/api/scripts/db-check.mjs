@@ -43,7 +43,8 @@ try {
   });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   const added = listFiles(out).filter((file) => !before.includes(file));
-  const journalChanged = readFileSync(path.join(out, 'meta/_journal.json'), 'utf8') !== readFileSync(path.join(root, 'drizzle/meta/_journal.json'), 'utf8');
+  const journalChanged =
+    readFileSync(path.join(out, 'meta/_journal.json'), 'utf8') !== readFileSync(path.join(root, 'drizzle/meta/_journal.json'), 'utf8');
   if (result.status !== 0 || result.error) {
     console.error(output);
     console.error(`db:check: drizzle-kit generate failed (${result.error?.message ?? `exit code ${result.status}`}).`);

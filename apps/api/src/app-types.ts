@@ -33,4 +33,3 @@ export interface RouteRecord {
   hasBody: boolean;
   hasQuery: boolean;
 }
-

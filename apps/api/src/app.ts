@@ -90,7 +90,10 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
-  app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }));
+  app.decorate(
+    'mailer',
+    new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }),
+  );
   const live = await LiveHub.start(db, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
@@ -120,7 +123,11 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
     const spa = Boolean(config.webDistDir) && !isApi;
     // TRACE, OPTIONS or a method the path does not have: 405 with the methods it does have.
     const allowed = allowHeader(methodsOf, request.method, path, spa);
-    if (allowed) return reply.code(405).header('allow', allowed).send({ detail: `Method ${request.method} not allowed` });
+    if (allowed)
+      return reply
+        .code(405)
+        .header('allow', allowed)
+        .send({ detail: `Method ${request.method} not allowed` });
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(path)) {
       // Client-side routes of the SPA all answer with its index.html, the member portal's with portal.html (a missing
       // hashed asset is a 404, not the shell).

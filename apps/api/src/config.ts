@@ -100,7 +100,10 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (v === '' || v === '0' || v === 'false' || v === 'no') return false;
   if (v === 'true' || v === 'yes') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 }
 
 /** Config for tests: fixed secret, no static files, quiet logs. */

@@ -44,7 +44,9 @@ async function main() {
     '',
     `  Clubspace is running at ${url}  (${database.kind}${seeded ? ', demo data loaded' : ''}; ready in ${Math.round(performance.now() - started)} ms)`,
     `  Branded demo: http://demo.localhost:${config.port}   API docs: ${url}/api/docs`,
-    ...(stripeFake ? [`  Payments: the local Stripe stand-in at ${stripeFake.url} (test mode; STRIPE_API_URL=https://api.stripe.com for Stripe)`] : []),
+    ...(stripeFake
+      ? [`  Payments: the local Stripe stand-in at ${stripeFake.url} (test mode; STRIPE_API_URL=https://api.stripe.com for Stripe)`]
+      : []),
     ...(config.webDistDir ? [] : ['  (the web app is not built: run `npm run build -w @clubspace/web`)']),
     '  Demo logins:',
     ...DEMO_LOGINS.map((l) => `    ${l.email} / ${l.password}  — ${l.description}`),

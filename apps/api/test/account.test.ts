@@ -8,7 +8,13 @@ import { DEMO_STAFF, bearer, contextWritten, login } from './support/test-app.ts
 const { t, tok, ids, get, send } = useApiSession();
 
 const staffSlugOf = async (email: string) =>
-  (await t.db.select({ slug: staff.slug }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(and(eq(users.email, email), eq(staff.clientId, ids.demo))))[0].slug;
+  (
+    await t.db
+      .select({ slug: staff.slug })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(and(eq(users.email, email), eq(staff.clientId, ids.demo)))
+  )[0].slug;
 
 /** The staff page's full payload for an existing item, with overrides. */
 const payloadOf = (item: StaffItem, patch: Record<string, unknown> = {}) => ({
@@ -33,12 +39,21 @@ describe('GET /api/dashboard-staff/', () => {
     expect(body).toMatchObject({ num_results: n, page_size: 10, current_page: 1 });
     expectOrdered(body.staff.map((s: StaffItem) => s.user.first_name));
     const sam = (body.staff as StaffItem[]).find((s) => s.user.email === 'staff@demo.test')!;
-    expect(sam).toMatchObject({ role: 'club_staff', status: 'active', job_title: 'Community Host', all_offices: false, offices: [{ slug: 'shoreditch', name: 'Shoreditch' }] });
+    expect(sam).toMatchObject({
+      role: 'club_staff',
+      status: 'active',
+      job_title: 'Community Host',
+      all_offices: false,
+      offices: [{ slug: 'shoreditch', name: 'Shoreditch' }],
+    });
     expect(sam.web_sections.map((s) => s.code)).toContain('members');
     const owner = (body.staff as StaffItem[]).find((s) => s.user.email === 'owner@demo.test')!;
     expect(owner.all_offices).toBe(true);
     expect(owner.offices.length).toBeGreaterThanOrEqual(2);
-    expectOrdered(((await get('/api/dashboard-staff/?order=-email')).json().staff as StaffItem[]).map((s) => s.user.email), true);
+    expectOrdered(
+      ((await get('/api/dashboard-staff/?order=-email')).json().staff as StaffItem[]).map((s) => s.user.email),
+      true,
+    );
     const found = (await get('/api/dashboard-staff/?name=Sam%20Staff')).json();
     expect(found.staff.map((s: StaffItem) => s.user.email)).toEqual(['staff@demo.test']);
     const csv = await get('/api/dashboard-staff/?format=csv');
@@ -71,7 +86,16 @@ describe('POST /api/dashboard-staff/', () => {
   });
 
   it('invites a new user, gives a user of another operator a job, and refuses one already here', async () => {
-    const body = { first_name: 'Nora', last_name: 'New', email: 'nora.new@example.test', phone: '+44 20 7000 0000', job_title: 'Host', role: 'club_manager', offices: ['canary-wharf'], web_sections: ['dashboard', 'users', 'members'] };
+    const body = {
+      first_name: 'Nora',
+      last_name: 'New',
+      email: 'nora.new@example.test',
+      phone: '+44 20 7000 0000',
+      job_title: 'Host',
+      role: 'club_manager',
+      offices: ['canary-wharf'],
+      web_sections: ['dashboard', 'users', 'members'],
+    };
     const res = await send('POST', '/api/dashboard-staff/', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -108,7 +132,10 @@ describe('POST /api/dashboard-staff/', () => {
   });
 
   it('grants only codes the operator has, and only its offices', async () => {
-    await t.db.update(clients).set({ webSections: ALL_SECTIONS.filter((c) => c !== 'marketing') }).where(eq(clients.id, ids.harbour));
+    await t.db
+      .update(clients)
+      .set({ webSections: ALL_SECTIONS.filter((c) => c !== 'marketing') })
+      .where(eq(clients.id, ids.harbour));
     contextWritten(t.app);
     try {
       const base = { first_name: 'Ola', last_name: 'Odd', email: 'ola.odd@example.test', role: 'club_staff' };
@@ -134,12 +161,16 @@ describe('POST /api/dashboard-staff/{slug}', () => {
     const codes = item.web_sections.map((s) => s.code);
     expect((await get('/api/member-list/', tok.staff)).statusCode).toBe(200);
 
-    const res = await send('POST', `/api/dashboard-staff/${slug}`, payloadOf(item, {
-      job_title: 'Head Host',
-      phone: '+44 20 7111 1111',
-      offices: 'all',
-      web_sections: [...codes.filter((c) => c !== 'users'), 'marketing', 'campaigns'],
-    }));
+    const res = await send(
+      'POST',
+      `/api/dashboard-staff/${slug}`,
+      payloadOf(item, {
+        job_title: 'Head Host',
+        phone: '+44 20 7111 1111',
+        offices: 'all',
+        web_sections: [...codes.filter((c) => c !== 'users'), 'marketing', 'campaigns'],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ job_title: 'Head Host', all_offices: true, user: { phone: '+44 20 7111 1111' } });
     const session = (await get('/api/session/', tok.staff)).json();
@@ -174,7 +205,11 @@ describe('POST /api/dashboard-staff/{slug}', () => {
   it('stops anyone locking themself out, and only owners make owners', async () => {
     const ownerSlug = await staffSlugOf('owner@demo.test');
     const me = (await get(`/api/dashboard-staff/${ownerSlug}`)).json() as StaffItem;
-    const noAccount = await send('POST', `/api/dashboard-staff/${ownerSlug}`, payloadOf(me, { web_sections: me.web_sections.map((s) => s.code).filter((c) => c !== 'account') }));
+    const noAccount = await send(
+      'POST',
+      `/api/dashboard-staff/${ownerSlug}`,
+      payloadOf(me, { web_sections: me.web_sections.map((s) => s.code).filter((c) => c !== 'account') }),
+    );
     expect(noAccount.statusCode).toBe(409);
     expect(noAccount.json().detail).toBe(ACCOUNT_MESSAGES.selfAccount);
     const inactive = await send('POST', `/api/dashboard-staff/${ownerSlug}`, payloadOf(me, { status: 'inactive' }));
@@ -185,7 +220,11 @@ describe('POST /api/dashboard-staff/{slug}', () => {
     // The manager (no account section in the seed) gets it from the owner, then tries to make someone an owner.
     const managerSlug = await staffSlugOf('manager@demo.test');
     const manager = (await get(`/api/dashboard-staff/${managerSlug}`)).json() as StaffItem;
-    await send('POST', `/api/dashboard-staff/${managerSlug}`, payloadOf(manager, { web_sections: [...manager.web_sections.map((s) => s.code), 'account'] }));
+    await send(
+      'POST',
+      `/api/dashboard-staff/${managerSlug}`,
+      payloadOf(manager, { web_sections: [...manager.web_sections.map((s) => s.code), 'account'] }),
+    );
     const mtok = (await login(t.app, { email: 'manager@demo.test', password: 'Demo1234!' })).access;
     const samSlug = await staffSlugOf('staff@demo.test');
     const sam = (await get(`/api/dashboard-staff/${samSlug}`)).json() as StaffItem;
@@ -210,7 +249,10 @@ describe('membership plans', () => {
     const plans = res.json().membership_plans as PlanItem[];
     const [{ n }] = await t.db.select({ n: count() }).from(membershipPlans).where(eq(membershipPlans.clientId, ids.demo));
     expect(plans).toHaveLength(n);
-    const [row] = await t.db.select().from(membershipPlans).where(and(eq(membershipPlans.clientId, ids.demo), eq(membershipPlans.slug, plans[0].slug)));
+    const [row] = await t.db
+      .select()
+      .from(membershipPlans)
+      .where(and(eq(membershipPlans.clientId, ids.demo), eq(membershipPlans.slug, plans[0].slug)));
     expect(plans[0].base_price).toBe(row.basePricePence / 100);
 
     const missing = await send('POST', '/api/dashboard-membership-plans/', { name: '', description: 'x' });
@@ -218,16 +260,34 @@ describe('membership plans', () => {
     const created = await send('POST', '/api/dashboard-membership-plans/', { name: 'Night Owl', description: 'Evenings', base_price: 99.5 });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ slug: 'night-owl', name: 'Night Owl', base_price: 99.5, status: 'active', client: 'demo' });
-    const [stored] = await t.db.select().from(membershipPlans).where(and(eq(membershipPlans.clientId, ids.demo), eq(membershipPlans.slug, 'night-owl')));
+    const [stored] = await t.db
+      .select()
+      .from(membershipPlans)
+      .where(and(eq(membershipPlans.clientId, ids.demo), eq(membershipPlans.slug, 'night-owl')));
     expect(stored.basePricePence).toBe(9950);
     const negative = await send('POST', '/api/dashboard-membership-plans/', { name: 'Free Trial', base_price: -5 });
     expect(negative.json().base_price).toBe(0);
 
     const updated = await send('POST', '/api/dashboard-membership-plans/night-owl', {
-      name: 'Night Owl+', subtitle: 'After six', description: 'Evenings and weekends', base_price: '120.25', length_in_month: 30, free_days: 2, free_credits: 5, status: 'inactive',
+      name: 'Night Owl+',
+      subtitle: 'After six',
+      description: 'Evenings and weekends',
+      base_price: '120.25',
+      length_in_month: 30,
+      free_days: 2,
+      free_credits: 5,
+      status: 'inactive',
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Night Owl+', subtitle: 'After six', base_price: 120.25, length_in_month: 30, free_days: 2, free_credits: 5, status: 'inactive' });
+    expect(updated.json()).toMatchObject({
+      name: 'Night Owl+',
+      subtitle: 'After six',
+      base_price: 120.25,
+      length_in_month: 30,
+      free_days: 2,
+      free_credits: 5,
+      status: 'inactive',
+    });
     const all = (await get('/api/dashboard-membership-plans/')).json().membership_plans as PlanItem[];
     expect(all.find((p) => p.slug === 'night-owl')?.status).toBe('inactive');
     expect((await send('POST', '/api/dashboard-membership-plans/night-owl', { name: 'X', base_price: 1 }, tok.harbour)).statusCode).toBe(404);
@@ -242,7 +302,13 @@ describe('company and offices', () => {
     const [{ n }] = await t.db.select({ n: count() }).from(offices).where(eq(offices.clientId, ids.demo));
     expect(body.num_results).toBe(n);
     const sho = (body.offices as OfficeItem[]).find((o) => o.slug === 'shoreditch')!;
-    expect(sho).toMatchObject({ name: 'Shoreditch', street: 'Great Eastern Street', town: 'London', max_occupancy: 140, geopoint: 'POINT (-0.0810 51.5246)' });
+    expect(sho).toMatchObject({
+      name: 'Shoreditch',
+      street: 'Great Eastern Street',
+      town: 'London',
+      max_occupancy: 140,
+      geopoint: 'POINT (-0.0810 51.5246)',
+    });
     expect(sho.floors.length).toBeGreaterThan(0);
     // A manager scoped to Shoreditch (granted account for this test) sees only it.
     const slug = await staffSlugOf('staff@demo.test');
@@ -268,10 +334,31 @@ describe('company and offices', () => {
       latitude: ACCOUNT_MESSAGES.latitudeMandatory,
     });
     const full = {
-      name: 'King’s Cross', status: 'active', visibility: 'private', description: 'By the station', address: '1 Pancras Square', longitude: '-0.1246', latitude: '51.5332',
-      town: 'London', street: 'Pancras Square', postal: 'N1C 4AG', google_place: 'ChIJ123', google_place_url: 'https://maps.example/kx', street_number: '1', street_name: 'Pancras Square',
-      floor_number: '3', door_name: 'B', phone: '+44 20 7946 0009', email: 'kx@demo.test', website: 'https://demo.test/kx', list_order: 3, invoice_prefix: 'KX',
-      max_occupancy: 80, max_free_visits: 2, domain: 'ignored', short_code: 'IGN',
+      name: 'King’s Cross',
+      status: 'active',
+      visibility: 'private',
+      description: 'By the station',
+      address: '1 Pancras Square',
+      longitude: '-0.1246',
+      latitude: '51.5332',
+      town: 'London',
+      street: 'Pancras Square',
+      postal: 'N1C 4AG',
+      google_place: 'ChIJ123',
+      google_place_url: 'https://maps.example/kx',
+      street_number: '1',
+      street_name: 'Pancras Square',
+      floor_number: '3',
+      door_name: 'B',
+      phone: '+44 20 7946 0009',
+      email: 'kx@demo.test',
+      website: 'https://demo.test/kx',
+      list_order: 3,
+      invoice_prefix: 'KX',
+      max_occupancy: 80,
+      max_free_visits: 2,
+      domain: 'ignored',
+      short_code: 'IGN',
     };
     const res = await send('POST', '/api/dashboard-offices/king-s-cross', full);
     expect(res.statusCode).toBe(200);
@@ -290,19 +377,42 @@ describe('theme', () => {
   it('reads and saves the operator’s theme; the branding answers change at once', async () => {
     const res = await get('/api/themes/', tok.harbour);
     expect(res.json()).toMatchObject({ name: 'Harbour Works', navigation_color: '#0B3D2E', button_color: '#2E86AB', font: 'Lato' });
-    const saved = await send('POST', '/api/themes/', { name: 'Harbour Two', navigation_color: '#112233', button_color: '#aabbcc', font: 'Comic Sans', favicon: png, login_image: png }, tok.harbour);
+    const saved = await send(
+      'POST',
+      '/api/themes/',
+      { name: 'Harbour Two', navigation_color: '#112233', button_color: '#aabbcc', font: 'Comic Sans', favicon: png, login_image: png },
+      tok.harbour,
+    );
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ name: 'Harbour Two', navigation_color: '#112233', button_color: '#AABBCC', font: 'Comic Sans', favicon: png, login_image: png });
+    expect(saved.json()).toMatchObject({
+      name: 'Harbour Two',
+      navigation_color: '#112233',
+      button_color: '#AABBCC',
+      font: 'Comic Sans',
+      favicon: png,
+      login_image: png,
+    });
     const publicBranding = await t.app.inject({ method: 'GET', url: '/api/client/?domain=harbour' });
     expect(JSON.stringify(publicBranding.json())).toContain('#AABBCC');
     expect((await get('/api/session/', tok.harbour)).json().branding).toMatchObject({ button_color: '#AABBCC', font: 'Comic Sans' });
     // The demo operator is untouched.
     expect((await get('/api/themes/')).json().button_color).toBe('#E07A1F');
-    await send('POST', '/api/themes/', { name: 'Harbour Works', navigation_color: '#0B3D2E', button_color: '#2E86AB', font: 'Lato', favicon: null, login_image: null }, tok.harbour);
+    await send(
+      'POST',
+      '/api/themes/',
+      { name: 'Harbour Works', navigation_color: '#0B3D2E', button_color: '#2E86AB', font: 'Lato', favicon: null, login_image: null },
+      tok.harbour,
+    );
   });
 
   it('validates colours, font and images', async () => {
-    const bad = await send('POST', '/api/themes/', { name: '', navigation_color: 'black', button_color: '', font: 'Arial', favicon: 'data:image/gif;base64,R0lGOD' });
+    const bad = await send('POST', '/api/themes/', {
+      name: '',
+      navigation_color: 'black',
+      button_color: '',
+      font: 'Arial',
+      favicon: 'data:image/gif;base64,R0lGOD',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['button_color', 'favicon', 'font', 'name', 'navigation_color']);
     expect(bad.json().errors.favicon).toBe(ACCOUNT_MESSAGES.imageInvalid);

@@ -7,14 +7,26 @@ import { DEMO_OWNER, useTestApp } from './support/test-app.ts';
 const t = useTestApp();
 
 async function mailsTo(email: string) {
-  return t.db.select().from(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`).orderBy(desc(emailOutbox.id));
+  return t.db
+    .select()
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.to}) = ${email}`)
+    .orderBy(desc(emailOutbox.id));
 }
 
 async function signUp(email: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/client-signup/',
-    payload: { email, password: 'a-good-password', full_name: 'Ada Lane', first_name: 'Ada', last_name: 'Lane', company: `Lane ${email}`, workspace: `lane-${Date.now()}` },
+    payload: {
+      email,
+      password: 'a-good-password',
+      full_name: 'Ada Lane',
+      first_name: 'Ada',
+      last_name: 'Lane',
+      company: `Lane ${email}`,
+      workspace: `lane-${Date.now()}`,
+    },
   });
   expect(res.statusCode).toBe(201);
 }
@@ -25,7 +37,9 @@ const validate = (token: string) => t.app.inject({ method: 'POST', url: '/api/va
 /** Moves the user's validation tokens back in time, as if the throttle window had passed. */
 async function ageTokens(email: string, seconds: number) {
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  await t.db.execute(sql`update auth_tokens set created_at = created_at - make_interval(secs => ${seconds}) where user_id = ${user.id} and purpose = 'validate_email'`);
+  await t.db.execute(
+    sql`update auth_tokens set created_at = created_at - make_interval(secs => ${seconds}) where user_id = ${user.id} and purpose = 'validate_email'`,
+  );
 }
 
 describe('resend validation e-mail', () => {

@@ -53,18 +53,38 @@ describe('bench seed (tiny)', () => {
     expect(await one(`select count(*) as n from pg_constraint where conname = 'bookings_no_overlap'`)).toBe(1);
     expect(await one(`select count(*) as n from pg_indexes where indexname = 'members_client_slug_uq'`)).toBe(1);
     // Invoice and order totals are the sums of their lines.
-    expect(await one(`select count(*) as n from invoices i where gross_price_pence <> (select sum(line_gross_price_pence) from invoice_lines l where l.invoice_id = i.id)`)).toBe(0);
-    expect(await one(`select count(*) as n from orders o where price_pence <> (select sum(product_price_pence * quantity - discount_pence) from order_lines l where l.order_id = o.id)`)).toBe(0);
+    expect(
+      await one(
+        `select count(*) as n from invoices i where gross_price_pence <> (select sum(line_gross_price_pence) from invoice_lines l where l.invoice_id = i.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        `select count(*) as n from orders o where price_pence <> (select sum(product_price_pence * quantity - discount_pence) from order_lines l where l.order_id = o.id)`,
+      ),
+    ).toBe(0);
     // The dashboard's daily figures were rebuilt after the load (their triggers were off) and the triggers are back on.
-    expect(await one(`select coalesce((select sum(desk_bookings) from booking_day_figures), -1) - (select count(*) from bookings
-      where booking_type in ('hot_desk', 'desk') and status not in ('cancelled', 'refund', 'released')) as n`)).toBe(0);
-    expect(await one(`select coalesce((select sum(gross_pence) from invoice_day_figures), -1) - (select sum(gross_price_pence) from invoices) as n`)).toBe(0);
-    expect(await one(`select coalesce((select sum(revenue_pence) from order_day_figures), -1) - (select sum(price_pence) from orders where status <> 'cancelled') as n`)).toBe(0);
-    expect(await one(`select coalesce((select sum(gross_pence) from income_day_figures), -1) - (select coalesce(sum(l.line_gross_price_pence), 0)
-      from invoice_lines l join invoices i on i.id = l.invoice_id where i.status <> 'void') as n`)).toBe(0);
+    expect(
+      await one(`select coalesce((select sum(desk_bookings) from booking_day_figures), -1) - (select count(*) from bookings
+      where booking_type in ('hot_desk', 'desk') and status not in ('cancelled', 'refund', 'released')) as n`),
+    ).toBe(0);
+    expect(
+      await one(`select coalesce((select sum(gross_pence) from invoice_day_figures), -1) - (select sum(gross_price_pence) from invoices) as n`),
+    ).toBe(0);
+    expect(
+      await one(
+        `select coalesce((select sum(revenue_pence) from order_day_figures), -1) - (select sum(price_pence) from orders where status <> 'cancelled') as n`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(`select coalesce((select sum(gross_pence) from income_day_figures), -1) - (select coalesce(sum(l.line_gross_price_pence), 0)
+      from invoice_lines l join invoices i on i.id = l.invoice_id where i.status <> 'void') as n`),
+    ).toBe(0);
     // Paid invoices are loaded without payment rows: the money received is their gross (migration 0034).
-    expect(await one(`select coalesce((select sum(received_pence - refunded_pence) from payment_day_figures), -1)
-      - (select sum(gross_price_pence) from invoices where status = 'paid') as n`)).toBe(0);
+    expect(
+      await one(`select coalesce((select sum(received_pence - refunded_pence) from payment_day_figures), -1)
+      - (select sum(gross_price_pence) from invoices where status = 'paid') as n`),
+    ).toBe(0);
     expect(await one(`select count(*) as n from pg_trigger where tgname like '%day_figures%' and tgenabled = 'D'`)).toBe(0);
     // Statistics exist (ANALYZE ran).
     expect(await one(`select count(*) as n from pg_stats where tablename = 'bookings'`)).toBeGreaterThan(0);
@@ -82,7 +102,11 @@ describe('bench seed (tiny)', () => {
     const b = await login('owner@bench-b.test');
     const teams = await app.inject({ method: 'GET', url: '/api/teams/', headers: b });
     expect(teams.json().num_results).toBe(SCALES.tiny.teams);
-    const other = await app.inject({ method: 'GET', url: `/api/member-list/?name=${encodeURIComponent(members.json().members[0].user.email)}`, headers: b });
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/member-list/?name=${encodeURIComponent(members.json().members[0].user.email)}`,
+      headers: b,
+    });
     expect(other.statusCode).toBe(200);
     expect(other.json().members.map((m: { user: { email: string } }) => m.user.email)).not.toContain(members.json().members[0].user.email);
   });
@@ -112,10 +136,15 @@ describe('bench seed (tiny)', () => {
     for (const [table, rows] of expected) {
       const key = table === 'order_lines' ? `id || ' '` : `id || ' ' || slug`;
       const { rows: got } = await pool.query<{ k: string }>(`select ${key} as k from ${table} order by id`);
-      expect(got.map((r) => r.k), table).toEqual(rows);
+      expect(
+        got.map((r) => r.k),
+        table,
+      ).toEqual(rows);
     }
     // Codes grow with the id, so the (client_id, code) unique indexes were built from presorted input.
-    const { rows: unsorted } = await pool.query(`select 1 from (select code < lag(code) over (partition by client_id order by id) as back from bookings) x where back limit 1`);
+    const { rows: unsorted } = await pool.query(
+      `select 1 from (select code < lag(code) over (partition by client_id order by id) as back from bookings) x where back limit 1`,
+    );
     expect(unsorted).toHaveLength(0);
   });
 });

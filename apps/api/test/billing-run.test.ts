@@ -1,7 +1,25 @@
-import { BILLING_MESSAGES, BILLING_RUN_STALE_SECONDS, dayBounds, type BillingPreview, type BillingRunResult, type InvoiceDetail, type StatisticsResponse } from '@clubspace/contract';
+import {
+  BILLING_MESSAGES,
+  BILLING_RUN_STALE_SECONDS,
+  dayBounds,
+  type BillingPreview,
+  type BillingRunResult,
+  type InvoiceDetail,
+  type StatisticsResponse,
+} from '@clubspace/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingCharges, billingRuns, invoiceDatas, invoiceLines, invoices, membershipPlans, memberships, offices, teams } from '../src/db/schema/index.ts';
+import {
+  billingCharges,
+  billingRuns,
+  invoiceDatas,
+  invoiceLines,
+  invoices,
+  membershipPlans,
+  memberships,
+  offices,
+  teams,
+} from '../src/db/schema/index.ts';
 import { runBillingJob } from '../src/jobs/billing-run.job.ts';
 import { runBilling, startHeartbeat } from '../src/modules/billing-run/billing-run.service.ts';
 import { useApiSession } from './support/api-session.ts';
@@ -23,7 +41,16 @@ const end = (day: string) => dayBounds(day).end;
 async function membership(key: string, values: Partial<typeof memberships.$inferInsert>) {
   const [row] = await t.db
     .insert(memberships)
-    .values({ clientId: ids.demo, slug: `br-${key}`, officeId: fx.officeId, teamId: fx.teamA.id, planId: fx.hot, basePricePence: 31000, start: start('2030-06-01'), ...values })
+    .values({
+      clientId: ids.demo,
+      slug: `br-${key}`,
+      officeId: fx.officeId,
+      teamId: fx.teamA.id,
+      planId: fx.hot,
+      basePricePence: 31000,
+      start: start('2030-06-01'),
+      ...values,
+    })
     .returning({ id: memberships.id });
   fx.ms[key] = row.id;
 }
@@ -41,22 +68,41 @@ const run = async (month: string) => {
 const teamA = (p: BillingPreview) => p.teams.find((x) => x.team.slug === fx.teamA.slug);
 const linesOf = async (teamId: number, month: string) =>
   t.db
-    .select({ name: invoiceLines.name, net: invoiceLines.linePricePence, invoice: invoices.name, membershipId: invoiceLines.membershipId, planId: invoiceLines.planId })
+    .select({
+      name: invoiceLines.name,
+      net: invoiceLines.linePricePence,
+      invoice: invoices.name,
+      membershipId: invoiceLines.membershipId,
+      planId: invoiceLines.planId,
+    })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoices.teamId, teamId), eq(invoiceLines.date, `${month}-01`)))
     .orderBy(invoiceLines.id);
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
   fx.officeId = office.id;
-  const [a] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'br-team-a', name: 'BR Alpha', officeId: office.id }).returning({ id: teams.id, slug: teams.slug });
-  const [b] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'br-team-b', name: 'BR Bravo', officeId: office.id }).returning({ id: teams.id, slug: teams.slug });
+  const [a] = await t.db
+    .insert(teams)
+    .values({ clientId: ids.demo, slug: 'br-team-a', name: 'BR Alpha', officeId: office.id })
+    .returning({ id: teams.id, slug: teams.slug });
+  const [b] = await t.db
+    .insert(teams)
+    .values({ clientId: ids.demo, slug: 'br-team-b', name: 'BR Bravo', officeId: office.id })
+    .returning({ id: teams.id, slug: teams.slug });
   fx.teamA = a;
   fx.teamB = b;
-  await t.db.insert(invoiceDatas).values({ clientId: ids.demo, slug: 'br-a-data', teamId: a.id, name: 'BR Alpha Ltd', isDefault: true, status: 'active' });
+  await t.db
+    .insert(invoiceDatas)
+    .values({ clientId: ids.demo, slug: 'br-a-data', teamId: a.id, name: 'BR Alpha Ltd', isDefault: true, status: 'active' });
   // Bravo only has an inactive address: skipped.
-  await t.db.insert(invoiceDatas).values({ clientId: ids.demo, slug: 'br-b-data', teamId: b.id, name: 'BR Bravo Ltd', isDefault: true, status: 'inactive' });
+  await t.db
+    .insert(invoiceDatas)
+    .values({ clientId: ids.demo, slug: 'br-b-data', teamId: b.id, name: 'BR Bravo Ltd', isDefault: true, status: 'inactive' });
   const plans = await t.db
     .insert(membershipPlans)
     .values([
@@ -92,7 +138,11 @@ describe('billing run', () => {
     ]);
     expect(a.net).toBe(1100);
     expect(a.gross).toBe(1320);
-    expect(p.skipped).toContainEqual({ team: { slug: 'br-team-b', name: 'BR Bravo' }, membership: null, reason: 'The team has no active invoice data' });
+    expect(p.skipped).toContainEqual({
+      team: { slug: 'br-team-b', name: 'BR Bravo' },
+      membership: null,
+      reason: 'The team has no active invoice data',
+    });
 
     const r = await run(MONTH);
     const mine = r.invoices.find((i) => i.team.slug === fx.teamA.slug)!;
@@ -107,11 +157,19 @@ describe('billing run', () => {
     expect(inv).toMatchObject({ status: 'open', invoiceType: 'work', date: '2031-01-01', netPricePence: 110000, grossPricePence: 132000 });
     // The line shows what it bills.
     const detail = (await get(`/api/invoices/${mine.slug}`)).json() as InvoiceDetail;
-    expect(detail.invoice_lines[0]).toMatchObject({ plan: { slug: 'br-hot', name: 'BR Hot desk' }, membership: 'br-full', booking: null, order: null });
+    expect(detail.invoice_lines[0]).toMatchObject({
+      plan: { slug: 'br-hot', name: 'BR Hot desk' },
+      membership: 'br-full',
+      booking: null,
+      order: null,
+    });
   });
 
   it('refuses a month outside 2000–2100 with a field message (the fuzzer found 0094-12 answered 500)', async () => {
-    for (const res of [await get('/api/billing-runs/preview?month=0094-12', tok.owner), await send('POST', '/api/billing-runs/', { month: '0669-02' })]) {
+    for (const res of [
+      await get('/api/billing-runs/preview?month=0094-12', tok.owner),
+      await send('POST', '/api/billing-runs/', { month: '0669-02' }),
+    ]) {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors).toEqual({ month: BILLING_MESSAGES.monthOutOfRange });
     }
@@ -129,18 +187,31 @@ describe('billing run', () => {
   });
 
   it('running twice bills nothing twice', async () => {
-    const before = (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(invoices).where(eq(invoices.clientId, ids.demo)))[0].n;
+    const before = (
+      await t.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(invoices)
+        .where(eq(invoices.clientId, ids.demo))
+    )[0].n;
     expect(teamA(await preview(MONTH))).toBeUndefined();
     const r = await run(MONTH);
     expect(r.invoices.some((i) => i.team.slug === fx.teamA.slug)).toBe(false);
     expect(r.invoices_created).toBe(0);
-    const after = (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(invoices).where(eq(invoices.clientId, ids.demo)))[0].n;
+    const after = (
+      await t.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(invoices)
+        .where(eq(invoices.clientId, ids.demo))
+    )[0].n;
     expect(after).toBe(before);
     expect(await linesOf(fx.teamA.id, MONTH)).toHaveLength(5);
   });
 
   it('ending early, a price change and a plan change bill the difference on the next run, on the same draft', async () => {
-    await t.db.update(memberships).set({ end: end('2031-01-15'), recurrent: false }).where(eq(memberships.id, fx.ms.full));
+    await t.db
+      .update(memberships)
+      .set({ end: end('2031-01-15'), recurrent: false })
+      .where(eq(memberships.id, fx.ms.full));
     await t.db.update(memberships).set({ basePricePence: 62000 }).where(eq(memberships.id, fx.ms.price));
     await t.db.update(memberships).set({ planId: fx.fixed, basePricePence: 62000 }).where(eq(memberships.id, fx.ms.plan));
     const a = teamA(await preview(MONTH))!;
@@ -190,13 +261,21 @@ describe('billing run', () => {
   });
 
   it('two runs at once: one claim wins; the charges stay unique per membership and period', async () => {
-    const [x, y] = await Promise.all([runBilling(t.db, ids.demo, '2031-03', { triggeredBy: 'job' }), runBilling(t.db, ids.demo, '2031-03', { triggeredBy: 'job' })]);
+    const [x, y] = await Promise.all([
+      runBilling(t.db, ids.demo, '2031-03', { triggeredBy: 'job' }),
+      runBilling(t.db, ids.demo, '2031-03', { triggeredBy: 'job' }),
+    ]);
     const created = (x?.linesCreated ?? 0) + (y?.linesCreated ?? 0);
     // Only one of them billed anything: the other was kept out by the claim (PostgreSQL) or found nothing left (PGlite runs them in turn).
     expect([x, y].filter((o) => o && o.linesCreated > 0)).toHaveLength(1);
-    const dup = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from (select membership_id from billing_charges where client_id = ${ids.demo} and period_start = '2031-03-01' group by membership_id having count(*) > 1) d`);
+    const dup = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select membership_id from billing_charges where client_id = ${ids.demo} and period_start = '2031-03-01' group by membership_id having count(*) > 1) d`,
+    );
     expect(Number(dup.rows[0].n)).toBe(0);
-    const charges = await t.db.select().from(billingCharges).where(and(eq(billingCharges.clientId, ids.demo), eq(billingCharges.periodStart, '2031-03-01')));
+    const charges = await t.db
+      .select()
+      .from(billingCharges)
+      .where(and(eq(billingCharges.clientId, ids.demo), eq(billingCharges.periodStart, '2031-03-01')));
     expect(charges.length).toBe(created);
     expect(charges.some((c) => c.membershipId === fx.ms.new)).toBe(true);
     // A run under way keeps others out (the API answers 409).
@@ -208,7 +287,10 @@ describe('billing run', () => {
 
   it('a run whose process died (no heartbeat for 90 s) is marked interrupted and no longer blocks the next run', async () => {
     const silent = new Date(Date.now() - (BILLING_RUN_STALE_SECONDS + 30) * 1000);
-    const [dead] = await t.db.insert(billingRuns).values({ clientId: ids.demo, month: '2031-06-01', triggeredBy: 'staff', startedAt: silent, heartbeatAt: silent }).returning();
+    const [dead] = await t.db
+      .insert(billingRuns)
+      .values({ clientId: ids.demo, month: '2031-06-01', triggeredBy: 'staff', startedAt: silent, heartbeatAt: silent })
+      .returning();
     const res = await send('POST', '/api/billing-runs/', { month: '2031-06' });
     expect(res.statusCode).toBe(200);
     const [after] = await t.db.select().from(billingRuns).where(eq(billingRuns.id, dead.id));
@@ -219,14 +301,20 @@ describe('billing run', () => {
     expect(list.billing_runs.find((r) => r.id === dead.id)?.error).toBe(BILLING_MESSAGES.interrupted);
     // A run that beat recently still holds its claim, however long ago it started.
     const longAgo = new Date(Date.now() - 3 * 3600_000);
-    const [alive] = await t.db.insert(billingRuns).values({ clientId: ids.demo, month: '2031-06-01', triggeredBy: 'job', startedAt: longAgo, heartbeatAt: new Date() }).returning();
+    const [alive] = await t.db
+      .insert(billingRuns)
+      .values({ clientId: ids.demo, month: '2031-06-01', triggeredBy: 'job', startedAt: longAgo, heartbeatAt: new Date() })
+      .returning();
     expect((await send('POST', '/api/billing-runs/', { month: '2031-06' })).statusCode).toBe(409);
     await t.db.update(billingRuns).set({ finishedAt: new Date() }).where(eq(billingRuns.id, alive.id));
   });
 
   it('a running run keeps its heartbeat fresh until it stops', async () => {
     const old = new Date(Date.now() - 600_000);
-    const [run] = await t.db.insert(billingRuns).values({ clientId: ids.demo, month: '2031-07-01', triggeredBy: 'job', startedAt: old, heartbeatAt: old }).returning();
+    const [run] = await t.db
+      .insert(billingRuns)
+      .values({ clientId: ids.demo, month: '2031-07-01', triggeredBy: 'job', startedAt: old, heartbeatAt: old })
+      .returning();
     const stop = startHeartbeat(t.db, run.id, 40);
     const beat = async () => (await t.db.select().from(billingRuns).where(eq(billingRuns.id, run.id)))[0].heartbeatAt.getTime();
     await expect.poll(beat, { timeout: 5000 }).toBeGreaterThan(Date.now() - 60_000);

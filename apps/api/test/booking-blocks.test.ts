@@ -28,16 +28,41 @@ const nextDay = () => addDaysIso(BASE, dayCounter++ * 2);
 const at = (day: string, hhmm: string) => zonedInstant(day, `${hhmm}:00`, TZ).toISOString();
 const dmy = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
-const fx = {} as { office: string; officeName: string; room: string; roomId: number; bufferRoom: string; bufferRoomId: number; area: string; areaDesks: string[]; team: string };
+const fx = {} as {
+  office: string;
+  officeName: string;
+  room: string;
+  roomId: number;
+  bufferRoom: string;
+  bufferRoomId: number;
+  area: string;
+  areaDesks: string[];
+  team: string;
+};
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   const [area] = await t.db
     .insert(workAreas)
     .values({ clientId: ids.demo, slug: 'k-area', name: 'K Area', officeId: office.id, floorId: wa.floorId })
     .returning();
-  const base = { clientId: ids.demo, officeId: office.id, floorId: wa.floorId, priceHourPence: 3000, noMemberPriceHourPence: 4000, priceDayPence: 2000, noMemberPriceDayPence: 3000 };
+  const base = {
+    clientId: ids.demo,
+    officeId: office.id,
+    floorId: wa.floorId,
+    priceHourPence: 3000,
+    noMemberPriceHourPence: 4000,
+    priceDayPence: 2000,
+    noMemberPriceDayPence: 3000,
+  };
   const made = await t.db
     .insert(resources)
     .values([
@@ -69,7 +94,15 @@ const roomEntry = (day: string, from: string, to: string, resource = fx.room) =>
   team: fx.team,
   override_rules: true,
 });
-const deskEntry = (day: string, resource: string) => ({ start: at(day, '09:00'), end: at(day, '17:00'), office: fx.office, booking_type: 'desk', resource, team: fx.team, override_rules: true });
+const deskEntry = (day: string, resource: string) => ({
+  start: at(day, '09:00'),
+  end: at(day, '17:00'),
+  office: fx.office,
+  booking_type: 'desk',
+  resource,
+  team: fx.team,
+  override_rules: true,
+});
 async function bookOne(entry: object) {
   const res = await book([entry]);
   expect(res.statusCode, res.body).toBe(201);
@@ -84,29 +117,56 @@ describe('blocks', () => {
     const placed = res.json() as { blocks: BlockItem[]; detail: string };
     expect(placed.detail).toBe(BLOCK_MESSAGES.blockPlaced);
     expect(placed.blocks).toHaveLength(1);
-    expect(placed.blocks[0]).toMatchObject({ reason: 'maintenance', resource: { slug: fx.room, name: 'K Room' }, start: at(day, '10:00'), end: at(day, '14:00') });
+    expect(placed.blocks[0]).toMatchObject({
+      reason: 'maintenance',
+      resource: { slug: fx.room, name: 'K Room' },
+      start: at(day, '10:00'),
+      end: at(day, '14:00'),
+    });
 
     const over = await book([roomEntry(day, '13:00', '15:00')]);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toMatchObject({ detail: 'K Room is blocked for maintenance until 14:00', code: 'blocked', errors: { resource: 'K Room is blocked for maintenance until 14:00' } });
+    expect(over.json()).toMatchObject({
+      detail: 'K Room is blocked for maintenance until 14:00',
+      code: 'blocked',
+      errors: { resource: 'K Room is blocked for maintenance until 14:00' },
+    });
     // Moving a booking onto the block is refused the same way.
     const later = await bookOne(roomEntry(day, '14:00', '15:00'));
     const move = await send('PUT', `/api/member-bookings/${later.code}`, {
-      booking_type: 'meeting_room', origin: 'regular', status: 'active', office: fx.office, work_area: later.work_area!.slug,
-      planned_start: at(day, '13:30'), planned_end: at(day, '15:00'), resource: fx.room, team: fx.team, override_rules: true,
+      booking_type: 'meeting_room',
+      origin: 'regular',
+      status: 'active',
+      office: fx.office,
+      work_area: later.work_area!.slug,
+      planned_start: at(day, '13:30'),
+      planned_end: at(day, '15:00'),
+      resource: fx.room,
+      team: fx.team,
+      override_rules: true,
     });
     expect(move.statusCode, move.body).toBe(409);
     expect(move.json().detail).toBe('K Room is blocked for maintenance until 14:00');
 
     // Not a booking: out of the bookings list unless asked for, and listed by the blocks list.
-    const list = (await get(`/api/dashboard-member-bookings/?club=${fx.office}&start=${day}&end=${day}&resource=${fx.room}`)).json() as { bookings: BookingItem[] };
+    const list = (await get(`/api/dashboard-member-bookings/?club=${fx.office}&start=${day}&end=${day}&resource=${fx.room}`)).json() as {
+      bookings: BookingItem[];
+    };
     expect(list.bookings.map((b) => b.code)).toEqual([later.code]);
-    const blocksOnly = (await get(`/api/dashboard-member-bookings/?club=${fx.office}&start=${day}&end=${day}&booking_type=block`)).json() as { bookings: BookingItem[] };
+    const blocksOnly = (await get(`/api/dashboard-member-bookings/?club=${fx.office}&start=${day}&end=${day}&booking_type=block`)).json() as {
+      bookings: BookingItem[];
+    };
     expect(blocksOnly.bookings.map((b) => b.code)).toEqual([placed.blocks[0].code]);
-    const blocks = (await get(`/api/booking-blocks/?club=${fx.office}&start=${day}&end=${day}&resource_type=meeting_room`)).json() as { blocks: BlockItem[] };
+    const blocks = (await get(`/api/booking-blocks/?club=${fx.office}&start=${day}&end=${day}&resource_type=meeting_room`)).json() as {
+      blocks: BlockItem[];
+    };
     expect(blocks.blocks.map((b) => b.code)).toEqual([placed.blocks[0].code]);
     // The room calendar's availability call says busy.
-    const avail = (await get(`/api/meeting-room-availability/?resource=${fx.room}&start=${encodeURIComponent(at(day, '11:00'))}&end=${encodeURIComponent(at(day, '12:00'))}`)).json();
+    const avail = (
+      await get(
+        `/api/meeting-room-availability/?resource=${fx.room}&start=${encodeURIComponent(at(day, '11:00'))}&end=${encodeURIComponent(at(day, '12:00'))}`,
+      )
+    ).json();
     expect(avail.status).toBe('busy');
 
     // Removed, the slot books again.
@@ -136,7 +196,11 @@ describe('blocks', () => {
     expect(placed.json().cancelled).toEqual([a.code, b.code]);
     // Invoiced bookings are cancelled with refund: their line is voided or credited, as Cancel & Refund does.
     expect(await statusOf([a.code, b.code, outside.code])).toEqual({ [a.code]: 'refund', [b.code]: 'refund', [outside.code]: 'active' });
-    const [line] = await t.db.select({ status: invoiceLines.status }).from(invoiceLines).innerJoin(bookings, eq(bookings.invoiceLineId, invoiceLines.id)).where(eq(bookings.code, a.code));
+    const [line] = await t.db
+      .select({ status: invoiceLines.status })
+      .from(invoiceLines)
+      .innerJoin(bookings, eq(bookings.invoiceLineId, invoiceLines.id))
+      .where(eq(bookings.code, a.code));
     expect(line.status).toBe('void');
   });
 
@@ -146,7 +210,13 @@ describe('blocks', () => {
     const refused = await block({ work_area: fx.area, start: at(day, '08:00'), end: at(day, '18:00'), reason: 'Deep cleaning' });
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as { conflicts: ClashItem[] }).conflicts.map((c) => c.code)).toEqual([booked.code]);
-    const res = await block({ work_area: fx.area, start: at(day, '08:00'), end: at(day, '18:00'), reason: 'Deep cleaning', cancel_conflicting: 'true' });
+    const res = await block({
+      work_area: fx.area,
+      start: at(day, '08:00'),
+      end: at(day, '18:00'),
+      reason: 'Deep cleaning',
+      cancel_conflicting: 'true',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const made = (res.json() as { blocks: BlockItem[] }).blocks;
     expect(made.map((b) => b.resource.slug)).toEqual(fx.areaDesks);
@@ -166,13 +236,18 @@ describe('blocks', () => {
 
   it('another operator cannot see or remove the blocks; payloads are checked with field messages', async () => {
     const day = nextDay();
-    const code = ((await block({ resource: fx.room, start: at(day, '10:00'), end: at(day, '11:00'), reason: 'x' })).json() as { blocks: BlockItem[] }).blocks[0].code;
+    const code = ((await block({ resource: fx.room, start: at(day, '10:00'), end: at(day, '11:00'), reason: 'x' })).json() as { blocks: BlockItem[] })
+      .blocks[0].code;
     expect((await del(`/api/booking-blocks/${code}`, tok.harbour)).statusCode).toBe(404);
     expect((await get(`/api/booking-blocks/?start=${day}&end=${day}`, tok.harbour)).json().num_results).toBe(0);
     expect((await block({ resource: fx.room, start: at(day, '10:00'), end: at(day, '11:00'), reason: 'x' }, tok.harbour)).statusCode).toBe(400);
     const bad = await block({ start: at(day, '12:00'), end: at(day, '11:00'), reason: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ resource: BLOCK_MESSAGES.whatRequired, end: BLOCK_MESSAGES.endBeforeStart, reason: BLOCK_MESSAGES.reasonRequired });
+    expect(bad.json().errors).toEqual({
+      resource: BLOCK_MESSAGES.whatRequired,
+      end: BLOCK_MESSAGES.endBeforeStart,
+      reason: BLOCK_MESSAGES.reasonRequired,
+    });
     // A booking code is not a block.
     const booking = await bookOne(roomEntry(day, '12:00', '13:00'));
     expect((await del(`/api/booking-blocks/${booking.code}`)).statusCode).toBe(404);
@@ -180,7 +255,10 @@ describe('blocks', () => {
 });
 
 async function statusOf(codes: string[]) {
-  const rows = await t.db.select({ code: bookings.code, status: bookings.status }).from(bookings).where(and(eq(bookings.clientId, ids.demo), inArray(bookings.code, codes)));
+  const rows = await t.db
+    .select({ code: bookings.code, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.clientId, ids.demo), inArray(bookings.code, codes)));
   return Object.fromEntries(rows.map((r) => [r.code, r.status]));
 }
 
@@ -197,7 +275,13 @@ describe('closures', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const { closure, cancelled } = placed.json();
     expect(cancelled).toEqual([live.code]);
-    expect(closure).toMatchObject({ first_day: day, last_day: addDaysIso(day, 1), reason: 'Bank holiday', start: at(day, '00:00'), end: at(addDaysIso(day, 2), '00:00') });
+    expect(closure).toMatchObject({
+      first_day: day,
+      last_day: addDaysIso(day, 1),
+      reason: 'Bank holiday',
+      start: at(day, '00:00'),
+      end: at(addDaysIso(day, 2), '00:00'),
+    });
 
     const message = `${fx.officeName} is closed from ${dmy(day)} to ${dmy(addDaysIso(day, 1))} (Bank holiday)`;
     for (const entry of [deskEntry(addDaysIso(day, 1), fx.areaDesks[0]), roomEntry(day, '10:00', '11:00')]) {
@@ -230,7 +314,11 @@ describe('buffer time', () => {
     const b = await bookOne(roomEntry(day, '10:00', '11:00', fx.bufferRoom));
     const [row] = await t.db.select({ until: bookings.blockedUntil }).from(bookings).where(eq(bookings.code, b.code));
     expect(row.until).toEqual(new Date(at(day, '11:15')));
-    const avail = (await get(`/api/meeting-room-availability/?resource=${fx.bufferRoom}&start=${encodeURIComponent(at(day, '11:10'))}&end=${encodeURIComponent(at(day, '12:00'))}`)).json();
+    const avail = (
+      await get(
+        `/api/meeting-room-availability/?resource=${fx.bufferRoom}&start=${encodeURIComponent(at(day, '11:10'))}&end=${encodeURIComponent(at(day, '12:00'))}`,
+      )
+    ).json();
     expect(avail.status).toBe('busy');
   });
 

@@ -35,18 +35,37 @@ function nextWeekday() {
 
 const fx = {} as { office: string; room: string; room2: string; team: string; memberTeam: string; ownerName: string };
 
-const putTypeRules = (type: string, rules: Partial<BookingRuleSet>, token = tok.owner) => send('PUT', '/api/booking-rules/', { resource_type: type, ...NO_BOOKING_RULES, ...rules }, token);
+const putTypeRules = (type: string, rules: Partial<BookingRuleSet>, token = tok.owner) =>
+  send('PUT', '/api/booking-rules/', { resource_type: type, ...NO_BOOKING_RULES, ...rules }, token);
 const putResourceRules = (slug: string, rules: Partial<BookingRuleSet>, token = tok.owner) =>
   send('PUT', `/api/booking-rules/resources/${slug}`, { ...NO_BOOKING_RULES, ...rules }, token);
 const createRoom = (day: string, from: string, to: string, extra: object = {}) =>
-  send('POST', '/api/member-bookings/', [{ start: at(day, from), end: at(day, to), office: fx.office, booking_type: 'meeting_room', resource: fx.room, team: fx.memberTeam, ...extra }]);
+  send('POST', '/api/member-bookings/', [
+    { start: at(day, from), end: at(day, to), office: fx.office, booking_type: 'meeting_room', resource: fx.room, team: fx.memberTeam, ...extra },
+  ]);
 const detail = async (code: string) => (await get(`/api/member-bookings/${code}`)).json() as BookingDetail;
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   fx.office = office.slug;
-  const room = { clientId: ids.demo, officeId: office.id, floorId: wa.floorId, workAreaId: wa.id, resourceType: 'meeting_room', capacity: 6, priceHourPence: 3000, noMemberPriceHourPence: 4000 };
+  const room = {
+    clientId: ids.demo,
+    officeId: office.id,
+    floorId: wa.floorId,
+    workAreaId: wa.id,
+    resourceType: 'meeting_room',
+    capacity: 6,
+    priceHourPence: 3000,
+    noMemberPriceHourPence: 4000,
+  };
   await t.db.insert(resources).values([
     { ...room, slug: 'br-room', name: 'BR Room' },
     { ...room, slug: 'br-room-2', name: 'BR Room Two' },
@@ -54,8 +73,21 @@ beforeAll(async () => {
   fx.room = 'br-room';
   fx.room2 = 'br-room-2';
   const [team] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'br-team', name: 'BR Team', officeId: office.id }).returning();
-  const [mteam] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'br-member-team', name: 'BR Member Team', officeId: office.id }).returning();
-  await t.db.insert(memberships).values({ clientId: ids.demo, slug: 'br-membership', teamId: mteam.id, officeId: office.id, start: new Date('2020-01-01T00:00:00Z'), end: null, status: 'active' });
+  const [mteam] = await t.db
+    .insert(teams)
+    .values({ clientId: ids.demo, slug: 'br-member-team', name: 'BR Member Team', officeId: office.id })
+    .returning();
+  await t.db
+    .insert(memberships)
+    .values({
+      clientId: ids.demo,
+      slug: 'br-membership',
+      teamId: mteam.id,
+      officeId: office.id,
+      start: new Date('2020-01-01T00:00:00Z'),
+      end: null,
+      status: 'active',
+    });
   fx.team = team.slug;
   fx.memberTeam = mteam.slug;
   const [owner] = await t.db
@@ -85,19 +117,29 @@ describe('booking rules screen API', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as BookingRulesOverview;
     expect(body.types.map((x) => x.resource_type)).toEqual(['hot_desk', 'meeting_room', 'desk', 'suite']);
-    expect(body.types.find((x) => x.resource_type === 'meeting_room')).toMatchObject({ configured: true, granularity_minutes: 30, check_in_grace_minutes: 15 });
+    expect(body.types.find((x) => x.resource_type === 'meeting_room')).toMatchObject({
+      configured: true,
+      granularity_minutes: 30,
+      check_in_grace_minutes: 15,
+    });
     expect(body.types.find((x) => x.resource_type === 'hot_desk')).toMatchObject({ configured: true, check_in_grace_minutes: 15 });
     expect(body.types.find((x) => x.resource_type === 'suite')).toMatchObject({ configured: false, max_days_ahead: null });
 
     const saved = await putTypeRules('suite', { max_days_ahead: 90, check_in_grace_minutes: null });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as BookingRulesOverview).types.find((x) => x.resource_type === 'suite')).toMatchObject({ configured: true, max_days_ahead: 90 });
+    expect((saved.json() as BookingRulesOverview).types.find((x) => x.resource_type === 'suite')).toMatchObject({
+      configured: true,
+      max_days_ahead: 90,
+    });
   });
 
   it('refuses bad rules with field messages', async () => {
     const bad = await putTypeRules('meeting_room', { min_duration_minutes: 60, max_duration_minutes: 30, granularity_minutes: 20 as 30 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ max_duration_minutes: 'Maximum duration cant be shorter than the minimum', granularity_minutes: 'Choose 15, 30 or 60 minutes' });
+    expect(bad.json().errors).toMatchObject({
+      max_duration_minutes: 'Maximum duration cant be shorter than the minimum',
+      granularity_minutes: 'Choose 15, 30 or 60 minutes',
+    });
     const noType = await send('PUT', '/api/booking-rules/', { resource_type: 'bar', max_days_ahead: 1 });
     expect(noType.statusCode).toBe(400);
     expect(noType.json().errors).toMatchObject({ resource_type: 'Resource type is required' });
@@ -136,13 +178,27 @@ describe('every rule refused in words and accepted with the staff override', () 
     const start = new Date(Math.ceil(Date.now() / step) * step + 30 * 60_000);
     const end = new Date(start.getTime() + 60 * 60_000);
     const book = (x: object) =>
-      send('POST', '/api/member-bookings/', [{ start: start.toISOString(), end: end.toISOString(), office: fx.office, booking_type: 'meeting_room', resource: fx.room2, team: fx.memberTeam, ...x }]);
+      send('POST', '/api/member-bookings/', [
+        {
+          start: start.toISOString(),
+          end: end.toISOString(),
+          office: fx.office,
+          booking_type: 'meeting_room',
+          resource: fx.room2,
+          team: fx.memberTeam,
+          ...x,
+        },
+      ]);
     await refusedThenOverridden(book, "Meeting rooms need at least 2 hours' notice", 'start');
   });
 
   it('how far ahead (the 60-day horizon)', async () => {
     await putTypeRules('meeting_room', { max_days_ahead: 60 });
-    await refusedThenOverridden((x) => createRoom(addDaysIso(today(), 61), '10:00', '11:00', x), 'Meeting rooms can be booked at most 60 days ahead', 'start');
+    await refusedThenOverridden(
+      (x) => createRoom(addDaysIso(today(), 61), '10:00', '11:00', x),
+      'Meeting rooms can be booked at most 60 days ahead',
+      'start',
+    );
     expect((await createRoom(addDaysIso(today(), 60), '10:00', '11:00')).statusCode).toBe(201);
   });
 
@@ -157,7 +213,11 @@ describe('every rule refused in words and accepted with the staff override', () 
   it('members and non-members: a shorter horizon for non-members', async () => {
     await putTypeRules('meeting_room', { max_days_ahead: 60, non_member_max_days_ahead: 14 });
     const day = nextWeekday();
-    await refusedThenOverridden((x) => createRoom(day, '10:00', '11:00', { team: fx.team, ...x }), 'Meeting rooms can be booked at most 14 days ahead for non-members', 'start');
+    await refusedThenOverridden(
+      (x) => createRoom(day, '10:00', '11:00', { team: fx.team, ...x }),
+      'Meeting rooms can be booked at most 14 days ahead for non-members',
+      'start',
+    );
     expect((await createRoom(day, '12:00', '13:00')).statusCode).toBe(201);
   });
 });
@@ -169,8 +229,21 @@ describe('rules on move, per resource, and slot pricing', () => {
     expect(made.statusCode, made.body).toBe(201);
     const b = (made.json() as { bookings: BookingItem[] }).bookings[0];
     await putTypeRules('meeting_room', { min_duration_minutes: 30, max_days_ahead: 60 });
-    const full = { booking_type: 'meeting_room', origin: 'regular', status: 'active', office: fx.office, work_area: (await detail(b.code)).work_area?.slug, resource: fx.room, team: fx.memberTeam };
-    const kept = await send('PUT', `/api/member-bookings/${b.code}`, { ...full, planned_start: b.planned_start, planned_end: b.planned_end, comments: 'Same time' });
+    const full = {
+      booking_type: 'meeting_room',
+      origin: 'regular',
+      status: 'active',
+      office: fx.office,
+      work_area: (await detail(b.code)).work_area?.slug,
+      resource: fx.room,
+      team: fx.memberTeam,
+    };
+    const kept = await send('PUT', `/api/member-bookings/${b.code}`, {
+      ...full,
+      planned_start: b.planned_start,
+      planned_end: b.planned_end,
+      comments: 'Same time',
+    });
     expect(kept.statusCode, kept.body).toBe(200);
 
     const far = addDaysIso(today(), 70);
@@ -180,7 +253,10 @@ describe('rules on move, per resource, and slot pricing', () => {
     expect(refused.json()).toMatchObject({ detail: 'Meeting rooms can be booked at most 60 days ahead', code: BOOKING_RULE_CODE, overridable: true });
     const ok = await send('PUT', `/api/member-bookings/${b.code}`, { ...moved, override_rules: true });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ planned_start: at(far, '10:00'), rules_override: { staff: fx.ownerName, note: 'Meeting rooms can be booked at most 60 days ahead' } });
+    expect(ok.json()).toMatchObject({
+      planned_start: at(far, '10:00'),
+      rules_override: { staff: fx.ownerName, note: 'Meeting rooms can be booked at most 60 days ahead' },
+    });
     const [row] = await t.db.select().from(bookings).where(eq(bookings.code, b.code));
     expect(row.rulesOverriddenByStaffId).not.toBeNull();
   });
@@ -189,27 +265,39 @@ describe('rules on move, per resource, and slot pricing', () => {
     await putTypeRules('meeting_room', { max_days_ahead: 60 });
     expect((await putResourceRules(fx.room2, { max_days_ahead: 7 })).statusCode).toBe(200);
     const day = nextWeekday();
-    const own = await send('POST', '/api/member-bookings/', [{ start: at(day, '10:00'), end: at(day, '11:00'), office: fx.office, booking_type: 'meeting_room', resource: fx.room2, team: fx.memberTeam }]);
+    const own = await send('POST', '/api/member-bookings/', [
+      { start: at(day, '10:00'), end: at(day, '11:00'), office: fx.office, booking_type: 'meeting_room', resource: fx.room2, team: fx.memberTeam },
+    ]);
     expect(own.json()).toMatchObject({ detail: 'Meeting rooms can be booked at most 7 days ahead', code: BOOKING_RULE_CODE });
     expect((await createRoom(day, '10:00', '11:00')).statusCode).toBe(201);
 
     const overview = (await get('/api/booking-rules/')).json() as BookingRulesOverview;
-    expect(overview.resources.find((r) => r.resource.slug === fx.room2)).toMatchObject({ resource_type: 'meeting_room', max_days_ahead: 7, resource: { name: 'BR Room Two' } });
+    expect(overview.resources.find((r) => r.resource.slug === fx.room2)).toMatchObject({
+      resource_type: 'meeting_room',
+      max_days_ahead: 7,
+      resource: { name: 'BR Room Two' },
+    });
     // No limits on the resource lift its type's.
     await putResourceRules(fx.room2, {});
     const far = addDaysIso(today(), 90);
-    const lifted = await send('POST', '/api/member-bookings/', [{ start: at(far, '10:00'), end: at(far, '11:00'), office: fx.office, booking_type: 'meeting_room', resource: fx.room2, team: fx.memberTeam }]);
+    const lifted = await send('POST', '/api/member-bookings/', [
+      { start: at(far, '10:00'), end: at(far, '11:00'), office: fx.office, booking_type: 'meeting_room', resource: fx.room2, team: fx.memberTeam },
+    ]);
     expect(lifted.statusCode, lifted.body).toBe(201);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/booking-rules/resources/${fx.room2}`, headers: bearer(tok.owner) });
     expect(del.statusCode).toBe(200);
-    const back = await send('POST', '/api/member-bookings/', [{ start: at(far, '12:00'), end: at(far, '13:00'), office: fx.office, booking_type: 'meeting_room', resource: fx.room2, team: fx.memberTeam }]);
+    const back = await send('POST', '/api/member-bookings/', [
+      { start: at(far, '12:00'), end: at(far, '13:00'), office: fx.office, booking_type: 'meeting_room', resource: fx.room2, team: fx.memberTeam },
+    ]);
     expect(back.json().detail).toBe('Meeting rooms can be booked at most 60 days ahead');
   });
 
   it('a room in 30-minute slots charges 40 minutes as one hour and 30 minutes as half, in the quote and the booking', async () => {
     await putTypeRules('meeting_room', { granularity_minutes: 30 });
     const day = nextWeekday();
-    const quote = await get(`/api/meeting-room-availability/?resource=${fx.room}&start=${encodeURIComponent(at(day, '10:00'))}&end=${encodeURIComponent(at(day, '10:40'))}&team=${fx.memberTeam}`);
+    const quote = await get(
+      `/api/meeting-room-availability/?resource=${fx.room}&start=${encodeURIComponent(at(day, '10:00'))}&end=${encodeURIComponent(at(day, '10:40'))}&team=${fx.memberTeam}`,
+    );
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().price).toBe(30);
     const forty = await createRoom(day, '10:00', '10:40');

@@ -23,8 +23,15 @@ const monday = (week: number) => addDaysIso('2028-01-03', week * 7);
 const fx = {} as { office: string; room: string; room2: string; roomId: number; team: string; teamId: number };
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   const room = (slug: string) => ({
     clientId: ids.demo,
     slug,
@@ -39,7 +46,10 @@ beforeAll(async () => {
     noMemberPriceHourPence: 4000,
     noMemberPriceDayPence: 25000,
   });
-  const made = await t.db.insert(resources).values([room('bs-room'), room('bs-room-2')]).returning();
+  const made = await t.db
+    .insert(resources)
+    .values([room('bs-room'), room('bs-room-2')])
+    .returning();
   const [team] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'bs-team', name: 'BS Team', officeId: office.id }).returning();
   Object.assign(fx, { office: office.slug, room: 'bs-room', room2: 'bs-room-2', roomId: made[0].id, team: team.slug, teamId: team.id });
 });
@@ -61,14 +71,20 @@ async function single(day: string, from: string, to: string, resource = fx.room)
   return res.json().bookings[0].code as string;
 }
 const roomBookings = async (from: string, to: string) =>
-  (await t.db.select().from(bookings).where(eq(bookings.resourceId, fx.roomId))).filter((b) => b.plannedStart >= new Date(at(from, '00:00')) && b.plannedStart < new Date(at(to, '23:59')));
+  (await t.db.select().from(bookings).where(eq(bookings.resourceId, fx.roomId))).filter(
+    (b) => b.plannedStart >= new Date(at(from, '00:00')) && b.plannedStart < new Date(at(to, '23:59')),
+  );
 async function createSeries(day: string, count: number, from = '10:00', to = '11:00', onConflict = 'skip') {
   const res = await post('/api/member-bookings/series/', { entry: entry(day, from, to), recurrence: weekly(count), on_conflict: onConflict });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as SeriesPreviewResult & { series: BookingSeriesDetail; detail: string };
 }
 const linesOf = async (codes: string[]) => {
-  const rows = await t.db.select({ code: bookings.code, status: bookings.status, line: invoiceLines.status }).from(bookings).leftJoin(invoiceLines, eq(invoiceLines.id, bookings.invoiceLineId)).where(inArray(bookings.code, codes));
+  const rows = await t.db
+    .select({ code: bookings.code, status: bookings.status, line: invoiceLines.status })
+    .from(bookings)
+    .leftJoin(invoiceLines, eq(invoiceLines.id, bookings.invoiceLineId))
+    .where(inArray(bookings.code, codes));
   return new Map(rows.map((r) => [r.code, r]));
 };
 
@@ -99,7 +115,12 @@ describe('preview: a per-occurrence report, nothing saved', () => {
       slug: 'bsblock1',
       bookingType: 'block',
       status: 'active',
-      officeId: (await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, fx.office))))[0].id,
+      officeId: (
+        await t.db
+          .select()
+          .from(offices)
+          .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, fx.office)))
+      )[0].id,
       resourceId: fx.roomId,
       plannedStart: new Date(at(addDaysIso(day, 7), '08:00')),
       plannedEnd: new Date(at(addDaysIso(day, 7), '14:00')),
@@ -110,18 +131,31 @@ describe('preview: a per-occurrence report, nothing saved', () => {
     expect(blocked).toMatchObject({ status: 'conflict', kind: 'block', reason: 'BS Room is blocked for maintenance until 14:00' });
     const past = await post('/api/member-bookings/series/preview', { entry: entry('2020-01-06'), recurrence: { frequency: 'daily', count: 2 } });
     expect(past.statusCode).toBe(200);
-    expect((past.json() as SeriesPreviewResult).occurrences[0]).toMatchObject({ status: 'conflict', kind: 'invalid', reason: BOOKING_MESSAGES.inPast });
+    expect((past.json() as SeriesPreviewResult).occurrences[0]).toMatchObject({
+      status: 'conflict',
+      kind: 'invalid',
+      reason: BOOKING_MESSAGES.inPast,
+    });
   });
 
   it('refuses bad rules and entries with field messages, never a 500', async () => {
     const noEnd = await post('/api/member-bookings/series/preview', { entry: entry(monday(10)), recurrence: { frequency: 'weekly' } });
     expect(noEnd.statusCode).toBe(400);
     expect(noEnd.json().errors).toMatchObject({ 'recurrence.count': RECURRENCE_MESSAGES.endRequired });
-    const noRoom = await post('/api/member-bookings/series/preview', { entry: entry(monday(10), '10:00', '11:00', { resource: null }), recurrence: weekly(2) });
+    const noRoom = await post('/api/member-bookings/series/preview', {
+      entry: entry(monday(10), '10:00', '11:00', { resource: null }),
+      recurrence: weekly(2),
+    });
     expect(noRoom.json().errors).toMatchObject({ resource: BOOKING_MESSAGES.resourceRequired });
-    const tooMany = await post('/api/member-bookings/series/preview', { entry: entry(monday(10)), recurrence: { frequency: 'daily', until: '2031-01-01' } });
+    const tooMany = await post('/api/member-bookings/series/preview', {
+      entry: entry(monday(10)),
+      recurrence: { frequency: 'daily', until: '2031-01-01' },
+    });
     expect(tooMany.json().errors).toMatchObject({ 'recurrence.until': RECURRENCE_MESSAGES.tooMany });
-    const before = await post('/api/member-bookings/series/preview', { entry: entry(monday(10)), recurrence: { frequency: 'daily', until: '2027-01-01' } });
+    const before = await post('/api/member-bookings/series/preview', {
+      entry: entry(monday(10)),
+      recurrence: { frequency: 'daily', until: '2027-01-01' },
+    });
     expect(before.json().errors).toMatchObject({ 'recurrence.until': RECURRENCE_MESSAGES.untilBeforeStart });
     const none = await post('/api/member-bookings/series/', { entry: entry(monday(10)), recurrence: weekly(2), on_conflict: 'maybe' });
     expect(none.statusCode).toBe(400);
@@ -135,7 +169,13 @@ describe('create: the free ones or none, in one transaction', () => {
     const out = await createSeries(d[0], 4);
     expect(out).toMatchObject({ num_ok: 3, num_conflicts: 1, detail: '3 bookings created' });
     expect(out.occurrences[2]).toMatchObject({ status: 'conflict', reason: `${BOOKING_MESSAGES.roomBusy} (booking ${taken})` });
-    expect(out.series).toMatchObject({ booking_type: 'meeting_room', num_bookings: 3, num_open: 3, description: 'Weekly · 3 times', rule: { frequency: 'weekly', count: 4 } });
+    expect(out.series).toMatchObject({
+      booking_type: 'meeting_room',
+      num_bookings: 3,
+      num_open: 3,
+      description: 'Weekly · 3 times',
+      rule: { frequency: 'weekly', count: 4 },
+    });
     expect(out.series.bookings.map((b) => b.planned_start)).toEqual([d[0], d[1], d[3]].map((day) => at(day, '10:00')));
     const lines = await linesOf(out.series.bookings.map((b) => b.code));
     for (const b of out.series.bookings) expect(lines.get(b.code)).toMatchObject({ status: 'active', line: 'payment_pending' });
@@ -167,7 +207,11 @@ describe('create: the free ones or none, in one transaction', () => {
 
   it('keeps the wall-clock time across the March change (last Sunday: 26-03-2028)', async () => {
     const out = await createSeries('2028-03-13', 3, '09:00', '10:00');
-    expect(out.series.bookings.map((b) => b.planned_start)).toEqual(['2028-03-13T09:00:00.000Z', '2028-03-20T09:00:00.000Z', '2028-03-27T08:00:00.000Z']);
+    expect(out.series.bookings.map((b) => b.planned_start)).toEqual([
+      '2028-03-13T09:00:00.000Z',
+      '2028-03-20T09:00:00.000Z',
+      '2028-03-27T08:00:00.000Z',
+    ]);
   });
 });
 
@@ -195,7 +239,14 @@ describe('cancel and edit: one, following, range, all', () => {
 
     const all = await cancel({ scope: 'all' });
     expect(all.json()).toMatchObject({ changed: [codes[3]], series: { num_open: 0, num_bookings: 6 } });
-    expect(all.json().series.bookings.map((b: { status: string }) => b.status)).toEqual(['refund', 'cancelled', 'refund', 'refund', 'refund', 'refund']);
+    expect(all.json().series.bookings.map((b: { status: string }) => b.status)).toEqual([
+      'refund',
+      'cancelled',
+      'refund',
+      'refund',
+      'refund',
+      'refund',
+    ]);
     const again = await cancel({ scope: 'all' });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(RECURRENCE_MESSAGES.noneInScope);
@@ -220,7 +271,9 @@ describe('cancel and edit: one, following, range, all', () => {
     const clash = await put({ scope: 'following', code: codes[1], shift_minutes: 60 });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().detail).toContain(BOOKING_MESSAGES.roomBusy);
-    expect((await get(`/api/booking-series/${out.series.code}`)).json().bookings.map((b: { planned_start: string }) => b.planned_start)).toEqual(d.map((day) => at(day, '10:00')));
+    expect((await get(`/api/booking-series/${out.series.code}`)).json().bookings.map((b: { planned_start: string }) => b.planned_start)).toEqual(
+      d.map((day) => at(day, '10:00')),
+    );
 
     const moved = await put({ scope: 'following', code: codes[1], shift_minutes: 60, resource: fx.room2, comments: 'Bigger room' });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -238,7 +291,8 @@ describe('cancel and edit: one, following, range, all', () => {
     const d = [0, 1].map((k) => addDaysIso(monday(40), k * 7));
     const out = await createSeries(d[0], 2, '10:00', '11:00');
     const put = (body: object) => send('PUT', `/api/booking-series/${out.series.code}`, body);
-    const starts = async () => (await get(`/api/booking-series/${out.series.code}`)).json().bookings.map((b: { planned_start: string }) => b.planned_start);
+    const starts = async () =>
+      (await get(`/api/booking-series/${out.series.code}`)).json().bookings.map((b: { planned_start: string }) => b.planned_start);
     // Demo rules: open 07:00–22:00 every day, so 22:00–23:00 is outside.
     const late = await put({ scope: 'all', shift_minutes: 12 * 60 });
     expect(late.statusCode, late.body).toBe(400);

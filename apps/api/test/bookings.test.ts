@@ -12,7 +12,20 @@ import {
 } from '@clubspace/contract';
 import { and, count, eq, gt, isNotNull, lt, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, brokers, invoiceLines, members, invoices, memberships, offices, orders, prepaidPackages, resources, teams, workAreas } from '../src/db/schema/index.ts';
+import {
+  bookings,
+  brokers,
+  invoiceLines,
+  members,
+  invoices,
+  memberships,
+  offices,
+  orders,
+  prepaidPackages,
+  resources,
+  teams,
+  workAreas,
+} from '../src/db/schema/index.ts';
 import { expectOrdered, useApiSession } from './support/api-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -40,8 +53,15 @@ const fx = {} as {
 };
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   fx.office = office.slug;
   fx.officeId = office.id;
   fx.workArea = wa.slug;
@@ -56,7 +76,16 @@ beforeAll(async () => {
   const made = await t.db
     .insert(resources)
     .values([
-      ...[1, 2, 3, 4].map((n) => ({ clientId: ids.demo, slug: `bk-desk-${n}`, name: `BK Desk ${n}`, officeId: office.id, floorId: wa.floorId, workAreaId: wa.id, resourceType: 'desk', ...grid })),
+      ...[1, 2, 3, 4].map((n) => ({
+        clientId: ids.demo,
+        slug: `bk-desk-${n}`,
+        name: `BK Desk ${n}`,
+        officeId: office.id,
+        floorId: wa.floorId,
+        workAreaId: wa.id,
+        resourceType: 'desk',
+        ...grid,
+      })),
       {
         clientId: ids.demo,
         slug: 'bk-room',
@@ -78,14 +107,26 @@ beforeAll(async () => {
   fx.desks = made.filter((r) => r.resourceType === 'desk').map((r) => r.slug);
   fx.room = 'bk-room';
   const [team] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'bk-team', name: 'BK Team', officeId: office.id }).returning();
-  const [mteam] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'bk-member-team', name: 'BK Member Team', officeId: office.id }).returning();
+  const [mteam] = await t.db
+    .insert(teams)
+    .values({ clientId: ids.demo, slug: 'bk-member-team', name: 'BK Member Team', officeId: office.id })
+    .returning();
   fx.team = team.slug;
   fx.teamId = team.id;
   fx.memberTeam = mteam.slug;
   fx.memberTeamId = mteam.id;
   const [ms] = await t.db
     .insert(memberships)
-    .values({ clientId: ids.demo, slug: 'bk-membership', teamId: mteam.id, officeId: office.id, start: new Date('2020-01-01T00:00:00Z'), end: null, status: 'active', freeCredits: 10 })
+    .values({
+      clientId: ids.demo,
+      slug: 'bk-membership',
+      teamId: mteam.id,
+      officeId: office.id,
+      start: new Date('2020-01-01T00:00:00Z'),
+      end: null,
+      status: 'active',
+      freeCredits: 10,
+    })
     .returning();
   fx.membershipId = ms.id;
 });
@@ -115,11 +156,20 @@ async function createOne(entry: object) {
 }
 const detail = async (code: string) => (await get(`/api/member-bookings/${code}`)).json() as BookingDetail;
 const countOn = async (resourceSlug: string, day: string) => {
-  const [r] = await t.db.select({ id: resources.id }).from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, resourceSlug)));
+  const [r] = await t.db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, resourceSlug)));
   const rows = await t.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.resourceId, r.id), gt(bookings.plannedEnd, new Date(at(day, '00:00'))), lt(bookings.plannedStart, new Date(at(addDaysIso(day, 1), '00:00')))));
+    .where(
+      and(
+        eq(bookings.resourceId, r.id),
+        gt(bookings.plannedEnd, new Date(at(day, '00:00'))),
+        lt(bookings.plannedStart, new Date(at(addDaysIso(day, 1), '00:00'))),
+      ),
+    );
   return rows.length;
 };
 
@@ -127,13 +177,16 @@ describe('no double booking, ever', () => {
   it('100 concurrent overlapping creates on one desk: exactly 1 created, 99 × 409, no 5xx', async () => {
     const day = nextDay();
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => post([desk(day, fx.desks[0], `${String(9 + (i % 3)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`, '13:00')])),
+      Array.from({ length: 100 }, (_, i) =>
+        post([desk(day, fx.desks[0], `${String(9 + (i % 3)).padStart(2, '0')}:${String((i % 12) * 5).padStart(2, '0')}`, '13:00')]),
+      ),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(99);
     expect(codes.filter((c) => c >= 500)).toHaveLength(0);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toMatchObject({ detail: 'Desk already booked at that time', code: 'booking_conflict', entry: 0 });
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json()).toMatchObject({ detail: 'Desk already booked at that time', code: 'booking_conflict', entry: 0 });
     expect(await countOn(fx.desks[0], day)).toBe(1);
   });
 
@@ -144,7 +197,10 @@ describe('no double booking, ever', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(99);
     expect(codes.filter((c) => c >= 500)).toHaveLength(0);
-    expect(results.find((r) => r.statusCode === 409)!.json()).toMatchObject({ detail: 'Meeting room busy at that time', errors: { resource: 'Meeting room busy at that time' } });
+    expect(results.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      detail: 'Meeting room busy at that time',
+      errors: { resource: 'Meeting room busy at that time' },
+    });
     expect(await countOn(fx.room, day)).toBe(1);
   });
 
@@ -152,7 +208,14 @@ describe('no double booking, ever', () => {
     const day = nextDay();
     const b = await createOne(desk(day, fx.desks[3], '10:00', '12:00'));
     const [row] = await t.db.select().from(bookings).where(eq(bookings.code, b.code));
-    const copy = { ...row, id: undefined, code: 'BKCOPY01', slug: 'bkcopy01', plannedStart: new Date(at(day, '11:00')), plannedEnd: new Date(at(day, '13:00')) };
+    const copy = {
+      ...row,
+      id: undefined,
+      code: 'BKCOPY01',
+      slug: 'bkcopy01',
+      plannedStart: new Date(at(day, '11:00')),
+      plannedEnd: new Date(at(day, '13:00')),
+    };
     const code = await t.db
       .insert(bookings)
       .values(copy)
@@ -223,7 +286,13 @@ describe('the messages of §5', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       entry: 0,
-      errors: { start: 'Start date is required', end: 'Finish date is required', office: 'Office is required', work_area: 'Work Area is required', team: 'Select a member, team or guest is mandatory' },
+      errors: {
+        start: 'Start date is required',
+        end: 'Finish date is required',
+        office: 'Office is required',
+        work_area: 'Work Area is required',
+        team: 'Select a member, team or guest is mandatory',
+      },
     });
     const day = nextDay();
     expect((await post([desk(day, fx.desks[0], '10:00', '11:00', { resource: null, team: null })])).json().errors).toMatchObject({
@@ -234,14 +303,18 @@ describe('the messages of §5', () => {
     expect((await post([desk(day, 'nothing-here')])).json().errors).toMatchObject({ resource: 'Unknown resource' });
     expect((await post([room(day, '10:00', '09:00')])).json().errors).toMatchObject({ end: 'End time cant be before start time' });
     expect((await post([room(day, '10:00', '11:00', { resource: null })])).json().errors).toMatchObject({ resource: 'Resource is required' });
-    expect((await post([room(day, '10:00', '11:00', { team: null })])).json().errors).toMatchObject({ team: 'Select referral, team, guest or guest mail is mandatory' });
+    expect((await post([room(day, '10:00', '11:00', { team: null })])).json().errors).toMatchObject({
+      team: 'Select referral, team, guest or guest mail is mandatory',
+    });
     expect((await post([room(day, '10:00', '11:00', { team: null, guest_email: 'bad' })])).json().errors).toMatchObject({
       guest_name: 'Name is required',
       guest_surname: 'Surname is required',
       guest_email: 'Must be a valid email (bad)',
     });
     expect((await post([room(day, '10:00', '11:00', { price: -1 })])).json().errors).toMatchObject({ price: 'Must have a positive value' });
-    expect((await post([desk(day, fx.desks[0], '10:00', '11:00', { capacity: 0 })])).json().errors).toMatchObject({ capacity: 'Must be a positive number' });
+    expect((await post([desk(day, fx.desks[0], '10:00', '11:00', { capacity: 0 })])).json().errors).toMatchObject({
+      capacity: 'Must be a positive number',
+    });
     expect((await post([])).statusCode).toBe(400);
     expect((await post({ not: 'an array' })).statusCode).toBe(400);
   });
@@ -258,9 +331,13 @@ describe('the messages of §5', () => {
 
   it('a guest by contact details is created (or reused) for a meeting room', async () => {
     const day = nextDay();
-    const b = await createOne(room(day, '10:00', '11:00', { team: null, guest_name: 'Ada', guest_surname: 'Lovelace', guest_email: 'ada.bk@example.com' }));
+    const b = await createOne(
+      room(day, '10:00', '11:00', { team: null, guest_name: 'Ada', guest_surname: 'Lovelace', guest_email: 'ada.bk@example.com' }),
+    );
     expect(b.guest).toMatchObject({ name: 'Ada Lovelace', email: 'ada.bk@example.com' });
-    const again = await createOne(room(day, '11:00', '12:00', { team: null, guest_name: 'Ada', guest_surname: 'L', guest_email: 'ADA.bk@example.com' }));
+    const again = await createOne(
+      room(day, '11:00', '12:00', { team: null, guest_name: 'Ada', guest_surname: 'L', guest_email: 'ADA.bk@example.com' }),
+    );
     expect(again.guest?.slug).toBe(b.guest?.slug);
   });
 
@@ -278,15 +355,42 @@ describe('the messages of §5', () => {
       planned_start: 'Planned start date is required',
       planned_end: 'Planned end date is required',
     });
-    const full = { booking_type: 'desk', origin: 'regular', status: 'active', office: fx.office, work_area: fx.workArea, planned_start: b.planned_start, planned_end: b.planned_end, team: fx.team, resource: fx.desks[0] };
-    expect((await put(b.code, { ...full, planned_end: at(day, '09:00') })).json().errors).toMatchObject({ planned_end: 'Planned end can not be before planned start' });
+    const full = {
+      booking_type: 'desk',
+      origin: 'regular',
+      status: 'active',
+      office: fx.office,
+      work_area: fx.workArea,
+      planned_start: b.planned_start,
+      planned_end: b.planned_end,
+      team: fx.team,
+      resource: fx.desks[0],
+    };
+    expect((await put(b.code, { ...full, planned_end: at(day, '09:00') })).json().errors).toMatchObject({
+      planned_end: 'Planned end can not be before planned start',
+    });
     expect((await put(b.code, { ...full, team: null })).json().errors).toMatchObject({ member: 'Select a member, team or guest is mandatory' });
     expect((await put(b.code, { ...full, single_price: -1 })).json().errors).toMatchObject({ single_price: 'Single price can not be negative' });
     const yesterday = addDaysIso(isoDayInZone(new Date(), TZ), -1);
-    expect((await put(b.code, { ...full, planned_start: at(yesterday, '10:00') })).json().errors).toMatchObject({ planned_start: BOOKING_MESSAGES.inPast });
-    const ok = await put(b.code, { ...full, planned_start: at(day, '13:00'), planned_end: at(day, '14:30'), single_price: 12.5, comments: 'Window seat', origin: 'complimentary' });
+    expect((await put(b.code, { ...full, planned_start: at(yesterday, '10:00') })).json().errors).toMatchObject({
+      planned_start: BOOKING_MESSAGES.inPast,
+    });
+    const ok = await put(b.code, {
+      ...full,
+      planned_start: at(day, '13:00'),
+      planned_end: at(day, '14:30'),
+      single_price: 12.5,
+      comments: 'Window seat',
+      origin: 'complimentary',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ planned_start: at(day, '13:00'), single_price: 12.5, comments: 'Window seat', origin: 'complimentary', complimentary: true });
+    expect(ok.json()).toMatchObject({
+      planned_start: at(day, '13:00'),
+      single_price: 12.5,
+      comments: 'Window seat',
+      origin: 'complimentary',
+      complimentary: true,
+    });
   });
 
   it('another operator cannot read or change a booking (404)', async () => {
@@ -329,11 +433,26 @@ describe('the state machine, enforced', () => {
     for (const body of [{ status: 'active' }, { status: 'cancelled' }, { status: 'refund' }, { action: 'check_in' }, { action: 'cancel' }]) {
       expect((await put(b.code, body)).statusCode, JSON.stringify(body)).toBe(409);
     }
-    const full = { booking_type: 'desk', origin: 'regular', status: 'finished', office: fx.office, work_area: fx.workArea, planned_start: b.planned_start, planned_end: b.planned_end, team: fx.team };
+    const full = {
+      booking_type: 'desk',
+      origin: 'regular',
+      status: 'finished',
+      office: fx.office,
+      work_area: fx.workArea,
+      planned_start: b.planned_start,
+      planned_end: b.planned_end,
+      team: fx.team,
+    };
     expect((await put(b.code, full)).json()).toMatchObject({ detail: 'A finished booking can not be changed' });
     // The seeds' check-in: the full booking with real_start.
     const c = await createOne(desk(day, fx.desks[1], '09:00', '10:00'));
-    const seedsIn = await put(c.code, { ...full, status: 'active', resource: fx.desks[1], real_start: new Date().toISOString(), override_rules: true });
+    const seedsIn = await put(c.code, {
+      ...full,
+      status: 'active',
+      resource: fx.desks[1],
+      real_start: new Date().toISOString(),
+      override_rules: true,
+    });
     expect(seedsIn.statusCode, seedsIn.body).toBe(200);
     expect(seedsIn.json().real_start).not.toBeNull();
   });
@@ -343,7 +462,10 @@ describe('the state machine, enforced', () => {
     const a = await createOne(desk(day, fx.desks[0]));
     const b = await createOne(desk(day, fx.desks[1]));
     expect((await put(a.code, { status: 'cancelled' })).json()).toMatchObject({ status: 'cancelled', detail: 'Your Booking has been cancelled' });
-    expect((await put(b.code, { action: 'refund' })).json()).toMatchObject({ status: 'refund', detail: 'Your Booking has been cancelled, the refund has been made satisfactorily' });
+    expect((await put(b.code, { action: 'refund' })).json()).toMatchObject({
+      status: 'refund',
+      detail: 'Your Booking has been cancelled, the refund has been made satisfactorily',
+    });
   });
 });
 
@@ -357,13 +479,18 @@ describe('pricing', () => {
     expect(nonMember.json()).toEqual({ full_price: 90, pending_after_prepaid: 90, selected_prepaids: [] });
     const member = await price(`booking_type=desk&resource=${fx.desks[0]}&team=${fx.memberTeam}&start=${at(day, '10:00')}&end=${at(day, '11:30')}`);
     expect(member.json()).toMatchObject({ full_price: 7.5 });
-    const room = await price(`booking_type=meeting_room&resource=${fx.room}&team=${fx.team}&start=${at(day, '10:00')}&end=${at(day, '11:00')}&booking_size=4`);
+    const room = await price(
+      `booking_type=meeting_room&resource=${fx.room}&team=${fx.team}&start=${at(day, '10:00')}&end=${at(day, '11:00')}&booking_size=4`,
+    );
     expect(room.json()).toMatchObject({ full_price: 40 });
     expect((await get(`/api/calculate-booking-desk-price/?booking_type=desk`)).statusCode).toBe(400);
   });
 
   it('prepaid packages first: quote, consume on create, give back on cancel; no invoice line', async () => {
-    const [pkg] = await t.db.insert(prepaidPackages).values({ clientId: ids.demo, slug: 'bk-pkg', code: 'BKPKG1', teamId: fx.teamId, singlePricePence: 2200, units: 2, unitsUsed: 0 }).returning();
+    const [pkg] = await t.db
+      .insert(prepaidPackages)
+      .values({ clientId: ids.demo, slug: 'bk-pkg', code: 'BKPKG1', teamId: fx.teamId, singlePricePence: 2200, units: 2, unitsUsed: 0 })
+      .returning();
     const day = nextDay();
     const q = await price(`booking_type=desk&resource=${fx.desks[0]}&team=${fx.team}&day=${day}&booking_size=3`);
     expect(q.json()).toMatchObject({ full_price: 90, pending_after_prepaid: 30 });
@@ -400,7 +527,9 @@ describe('pricing', () => {
     await put(b.code, { status: 'cancelled' });
     expect((await avail('10:00', '12:00')).json()).toMatchObject({ status: 'free', available_credits: 10 });
     // Without a membership: non-member price, no credits.
-    expect((await get(`/api/meeting-room-availability/?resource=${fx.room}&start=${at(day, '10:00')}&end=${at(day, '10:30')}&team=${fx.team}`)).json()).toEqual({
+    expect(
+      (await get(`/api/meeting-room-availability/?resource=${fx.room}&start=${at(day, '10:00')}&end=${at(day, '10:30')}&team=${fx.team}`)).json(),
+    ).toEqual({
       status: 'free',
       price: 20,
       credits: 2,
@@ -436,9 +565,15 @@ describe('the money trail', () => {
     const day = nextDay();
     const b = await createOne(desk(day, fx.desks[1], '09:00', '18:00', { paid: true }));
     expect(b).toMatchObject({ paid: true, invoice_line: { status: 'paid' } });
-    const before = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.clientId, ids.demo), eq(invoiceLines.unitPricePence, -3000)));
+    const before = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.clientId, ids.demo), eq(invoiceLines.unitPricePence, -3000)));
     await put(b.code, { status: 'refund' });
-    const after = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.clientId, ids.demo), eq(invoiceLines.unitPricePence, -3000)));
+    const after = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.clientId, ids.demo), eq(invoiceLines.unitPricePence, -3000)));
     expect(after.length).toBe(before.length + 1);
     expect(after.find((l) => !before.some((x) => x.id === l.id))).toMatchObject({ status: 'paid', name: `Refund of booking ${b.code}` });
   });
@@ -448,7 +583,10 @@ describe('the money trail', () => {
     const b = await createOne(desk(day, fx.desks[2], '09:00', '18:00'));
     await put(b.code, { status: 'cancelled' });
     expect((await lineOf(b.invoice_line!.slug)).status).toBe('payment_pending');
-    const lines = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.clientId, ids.demo), eq(invoiceLines.name, (await lineOf(b.invoice_line!.slug)).name)));
+    const lines = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.clientId, ids.demo), eq(invoiceLines.name, (await lineOf(b.invoice_line!.slug)).name)));
     expect(lines).toHaveLength(1);
   });
 });
@@ -488,15 +626,23 @@ describe('the list', () => {
 
   it('filters by member, guest and broker (client)', async () => {
     const d = nextDay();
-    const [m] = await t.db.select({ slug: members.slug, teamId: members.teamId }).from(members).where(and(eq(members.clientId, ids.demo), isNotNull(members.teamId))).limit(1);
+    const [m] = await t.db
+      .select({ slug: members.slug, teamId: members.teamId })
+      .from(members)
+      .where(and(eq(members.clientId, ids.demo), isNotNull(members.teamId)))
+      .limit(1);
     const [br] = await t.db.select({ slug: brokers.slug }).from(brokers).where(eq(brokers.clientId, ids.demo)).limit(1);
     const byMember = await createOne(desk(d, fx.desks[0], '09:00', '10:00', { team: null, member: m.slug }));
     expect(byMember.member?.slug).toBe(m.slug);
     expect(byMember.team).not.toBeNull();
-    const byBroker = await createOne(room(d, '10:00', '11:00', { team: null, client: br.slug, guest_name: 'Grace', guest_surname: 'Hopper', guest_email: 'grace.bk@example.com' }));
+    const byBroker = await createOne(
+      room(d, '10:00', '11:00', { team: null, client: br.slug, guest_name: 'Grace', guest_surname: 'Hopper', guest_email: 'grace.bk@example.com' }),
+    );
     expect(byBroker.client?.slug).toBe(br.slug);
     expect(byBroker.guest).toBeNull();
-    const withGuest = await createOne(room(d, '11:00', '12:00', { team: null, guest_name: 'Grace', guest_surname: 'Hopper', guest_email: 'grace.bk@example.com' }));
+    const withGuest = await createOne(
+      room(d, '11:00', '12:00', { team: null, guest_name: 'Grace', guest_surname: 'Hopper', guest_email: 'grace.bk@example.com' }),
+    );
     const base = `club=${fx.office}&start=${d}&end=${d}`;
     const codes = async (q: string) => ((await list(`${base}&${q}`)).json().bookings as BookingItem[]).map((b) => b.code);
     expect(await codes(`member=${m.slug}`)).toEqual([byMember.code]);
@@ -509,7 +655,10 @@ describe('the list', () => {
     const asc = (await list(base)).json();
     expect(asc.page_size).toBe(25);
     expectOrdered(asc.bookings.map((b: BookingItem) => b.planned_start));
-    expectOrdered((await list(`${base}&order=-planned_start`)).json().bookings.map((b: BookingItem) => b.planned_start), true);
+    expectOrdered(
+      (await list(`${base}&order=-planned_start`)).json().bookings.map((b: BookingItem) => b.planned_start),
+      true,
+    );
     expectOrdered((await list(`${base}&order=code`)).json().bookings.map((b: BookingItem) => b.code));
     const wide = (await list(`club=${fx.office}&start=${addDaysIso(isoDayInZone(new Date(), TZ), -30)}`)).json();
     expect(wide.bookings).toHaveLength(25);
@@ -529,7 +678,12 @@ describe('the list', () => {
     const res = await get(`/api/space-availability/?club=${fx.office}&start=${day}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as AvailabilityResult;
-    expect(body.bookings.map((b) => b.code).sort()).toEqual(made.slice(0, 3).map((b) => b.code).sort());
+    expect(body.bookings.map((b) => b.code).sort()).toEqual(
+      made
+        .slice(0, 3)
+        .map((b) => b.code)
+        .sort(),
+    );
     expect(body.num_bookings).toBe(3);
     const status = (slug: string) => body.office_resources.find((r) => r.slug === slug)?.map_status;
     expect(status(fx.desks[0])).toBe('booked');
@@ -549,17 +703,29 @@ describe('the list', () => {
   });
 
   it('the map counts the office’s pending orders, as the notifications panel does (issue 24 §17)', async () => {
-    const [office] = await t.db.select({ id: offices.id }).from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, fx.office)));
+    const [office] = await t.db
+      .select({ id: offices.id })
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, fx.office)));
     const pendingNow = async () =>
-      (await t.db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.officeId, office.id), eq(orders.status, 'pending'))))[0].n;
+      (
+        await t.db
+          .select({ n: count() })
+          .from(orders)
+          .where(and(eq(orders.clientId, ids.demo), eq(orders.officeId, office.id), eq(orders.status, 'pending')))
+      )[0].n;
     const shown = async () => ((await get(`/api/space-availability/?club=${fx.office}&start=${day}`)).json() as AvailabilityResult).pending_orders;
     const before = await pendingNow();
     expect(await shown()).toBe(before);
-    const [one] = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.officeId, office.id), ne(orders.status, 'pending'))).limit(1);
+    const [one] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.clientId, ids.demo), eq(orders.officeId, office.id), ne(orders.status, 'pending')))
+      .limit(1);
     await t.db.update(orders).set({ status: 'pending' }).where(eq(orders.id, one.id));
     expect(await shown()).toBe(before + 1);
     // Another operator's orders never count.
-    expect(((await get(`/api/space-availability/?club=${fx.office}&start=${day}`, tok.harbour)).statusCode)).toBeGreaterThanOrEqual(400);
+    expect((await get(`/api/space-availability/?club=${fx.office}&start=${day}`, tok.harbour)).statusCode).toBeGreaterThanOrEqual(400);
   });
 });
 
@@ -572,7 +738,9 @@ describe('the demo data', () => {
     expect(body.num_bookings).toBeGreaterThan(0);
     expect(body.occupancy).toBeGreaterThanOrEqual(0);
     expect(body.occupancy).toBeLessThanOrEqual(100);
-    const week = await get(`/api/space-availability/?club=${fx.office}&start=${addDaysIso(today, -7)}&end=${addDaysIso(today, 7)}&booking_type=meeting_room`);
+    const week = await get(
+      `/api/space-availability/?club=${fx.office}&start=${addDaysIso(today, -7)}&end=${addDaysIso(today, 7)}&booking_type=meeting_room`,
+    );
     expect(week.statusCode, week.body).toBe(200);
     expect((week.json() as AvailabilityResult).bookings.every((b) => b.booking_type === 'meeting_room')).toBe(true);
     const list = await get(`/api/dashboard-member-bookings/?start=${addDaysIso(today, -60)}&page_size=200`);

@@ -20,8 +20,15 @@ const at = (day: string, hhmm: string) => zonedInstant(day, `${hhmm}:00`, TZ).to
 const fx = {} as { room: string; member: string; email: string; day: string };
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   await t.db.insert(resources).values({
     clientId: ids.demo,
     slug: 'ics-room',
@@ -48,7 +55,15 @@ beforeAll(async () => {
 
 async function book(from: string, to: string) {
   const res = await send('POST', '/api/member-bookings/', [
-    { start: at(fx.day, from), end: at(fx.day, to), office: 'shoreditch', booking_type: 'meeting_room', resource: fx.room, member: fx.member, comments: 'Board meeting' },
+    {
+      start: at(fx.day, from),
+      end: at(fx.day, to),
+      office: 'shoreditch',
+      booking_type: 'meeting_room',
+      resource: fx.room,
+      member: fx.member,
+      comments: 'Board meeting',
+    },
   ] as unknown as object);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { bookings: BookingItem[] }).bookings[0];
@@ -122,7 +137,11 @@ describe('calendar feeds', () => {
   });
 
   it('refuses what is not a meeting room, a missing target, and another operator’s room', async () => {
-    const desk = await t.db.select({ slug: resources.slug }).from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.resourceType, 'desk'))).limit(1);
+    const desk = await t.db
+      .select({ slug: resources.slug })
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.resourceType, 'desk')))
+      .limit(1);
     const notRoom = await send('POST', '/api/calendar-feeds/', { resource: desk[0].slug });
     expect(notRoom.statusCode).toBe(400);
     expect(notRoom.json().errors.resource).toBe('Calendar feeds are for meeting rooms');

@@ -16,29 +16,76 @@ async function addBooking(resource: string, startOffsetMin: number, endOffsetMin
   const now = Date.now();
   const [row] = await t.db
     .insert(bookings)
-    .values({ clientId: ids.demo, code, slug: code.toLowerCase(), bookingType: 'desk', officeId: fx.officeId, resourceId: fx.res[resource].id, memberId: fx.memberId, plannedStart: new Date(now + startOffsetMin * MIN), plannedEnd: new Date(now + endOffsetMin * MIN) })
+    .values({
+      clientId: ids.demo,
+      code,
+      slug: code.toLowerCase(),
+      bookingType: 'desk',
+      officeId: fx.officeId,
+      resourceId: fx.res[resource].id,
+      memberId: fx.memberId,
+      plannedStart: new Date(now + startOffsetMin * MIN),
+      plannedEnd: new Date(now + endOffsetMin * MIN),
+    })
     .returning();
   return row;
 }
 const checkIn = (code: string, extra: object = {}) => send('PUT', `/api/member-bookings/${code}`, { action: 'check_in', ...extra });
-const qr = (identifier: string, code: string) => t.app.inject({ method: 'POST', url: `/api/checkin/${identifier}`, headers: { authorization: `Bearer ${tok.owner}` }, payload: { action: 'check_in', booking: code } });
+const qr = (identifier: string, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/checkin/${identifier}`,
+    headers: { authorization: `Bearer ${tok.owner}` },
+    payload: { action: 'check_in', booking: code },
+  });
 /** The QR page only offers today's bookings: a start later than today (London) cannot be tested there. */
 const sameOfficeDay = (a: Date, b: Date) => a.toLocaleDateString('en-GB', { timeZone: TZ }) === b.toLocaleDateString('en-GB', { timeZone: TZ });
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
   fx.officeId = office.id;
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
-  const [m] = await t.db.select({ id: members.id }).from(members).where(and(eq(members.clientId, ids.demo), eq(members.status, 'active'))).orderBy(asc(members.id)).limit(1);
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
+  const [m] = await t.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.clientId, ids.demo), eq(members.status, 'active')))
+    .orderBy(asc(members.id))
+    .limit(1);
   fx.memberId = m.id;
   fx.res = {};
-  for (const [key, opens] of [['default', null], ['fifteen', 15], ['tomorrow', null], ['qr', null], ['qr15', 15]] as const) {
+  for (const [key, opens] of [
+    ['default', null],
+    ['fifteen', 15],
+    ['tomorrow', null],
+    ['qr', null],
+    ['qr15', 15],
+  ] as const) {
     const identifier = `CIW-${key}`;
     const [r] = await t.db
       .insert(resources)
-      .values({ clientId: ids.demo, slug: `ciw-${key}`, name: `Window desk ${key}`, identifier, officeId: office.id, floorId: wa.floorId, workAreaId: wa.id, resourceType: 'desk', priceHourPence: 500, priceDayPence: 2000 })
+      .values({
+        clientId: ids.demo,
+        slug: `ciw-${key}`,
+        name: `Window desk ${key}`,
+        identifier,
+        officeId: office.id,
+        floorId: wa.floorId,
+        workAreaId: wa.id,
+        resourceType: 'desk',
+        priceHourPence: 500,
+        priceDayPence: 2000,
+      })
       .returning();
-    await t.db.insert(bookingRules).values({ clientId: ids.demo, slug: `ciw-rule-${key}`, resourceType: 'desk', resourceId: r.id, checkInOpensMinutes: opens });
+    await t.db
+      .insert(bookingRules)
+      .values({ clientId: ids.demo, slug: `ciw-rule-${key}`, resourceType: 'desk', resourceId: r.id, checkInOpensMinutes: opens });
     fx.res[key] = { id: r.id, identifier };
   }
 });
@@ -49,7 +96,11 @@ describe('staff Check In (PUT /api/member-bookings/{code})', () => {
     const expected = checkInWindow({ planned_start: b.plannedStart, planned_end: b.plannedEnd }, new Date(), null, TZ);
     const res = await checkIn(b.code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ detail: expect.stringMatching(/^Check-in opens 60 minutes before the start \(at \d\d:\d\d\)$/), code: 'booking_rule', overridable: true });
+    expect(res.json()).toMatchObject({
+      detail: expect.stringMatching(/^Check-in opens 60 minutes before the start \(at \d\d:\d\d\)$/),
+      code: 'booking_rule',
+      overridable: true,
+    });
     expect(res.json().violations).toEqual([{ rule: 'check_in_window', field: 'action', message: res.json().detail, overridable: true }]);
     expect(expected.ok ? null : expected.message).toBe(res.json().detail);
     expect((await checkIn(b.code, { override_rules: false })).statusCode).toBe(400);
@@ -92,7 +143,12 @@ describe('QR check-in (POST /api/checkin/{code})', () => {
     }
     const early = await addBooking('qr15', 20, 30);
     if (sameOfficeDay(now, early.plannedStart)) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/checkin/CIW-qr15', headers: { authorization: `Bearer ${tok.owner}` }, payload: { action: 'check_in', booking: early.code, override_rules: true } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/checkin/CIW-qr15',
+        headers: { authorization: `Bearer ${tok.owner}` },
+        payload: { action: 'check_in', booking: early.code, override_rules: true },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       const plain = await qr('CIW-qr15', early.code);
       expect(plain.statusCode).toBe(409);

@@ -17,7 +17,13 @@ const fx = {} as {
 };
 
 let codeCounter = 0;
-async function addBooking(resource: string, memberId: number | null, startOffsetMin: number, endOffsetMin: number, extra: Partial<typeof bookings.$inferInsert> = {}) {
+async function addBooking(
+  resource: string,
+  memberId: number | null,
+  startOffsetMin: number,
+  endOffsetMin: number,
+  extra: Partial<typeof bookings.$inferInsert> = {},
+) {
   const r = fx.res[resource];
   const now = Date.now();
   const code = `CKT${String(++codeCounter).padStart(5, '0')}`;
@@ -40,13 +46,18 @@ async function addBooking(resource: string, memberId: number | null, startOffset
 }
 
 const view = (code: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/checkin/${code}`, headers });
-const act = (code: string, payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `/api/checkin/${code}`, headers, payload });
+const act = (code: string, payload: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `/api/checkin/${code}`, headers, payload });
 const askLink = (code: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/checkin/${code}/link`, payload });
 const staffH = () => ({ authorization: `Bearer ${tok.owner}` });
 const linkH = (token: string) => ({ [CHECKIN_TOKEN_HEADER]: token });
 
 const outboxTo = (email: string) =>
-  t.db.select().from(emailOutbox).where(sql`lower(${emailOutbox.to}) = lower(${email})`).orderBy(asc(emailOutbox.id));
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(sql`lower(${emailOutbox.to}) = lower(${email})`)
+    .orderBy(asc(emailOutbox.id));
 
 /** Asks for a link and reads the token from the newest e-mail's link fragment. */
 async function magicToken(code: string, email: string) {
@@ -66,7 +77,11 @@ beforeAll(async () => {
   const canary = list.find((o) => o.id !== shoreditch.id)!;
   fx.officeId = shoreditch.id;
   fx.canaryId = canary.id;
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, shoreditch.id))).limit(1);
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, shoreditch.id)))
+    .limit(1);
   fx.res = {};
   for (const [key, identifier, officeId] of [
     ['one', 'CK-1', shoreditch.id],
@@ -78,7 +93,18 @@ beforeAll(async () => {
   ] as const) {
     const [r] = await t.db
       .insert(resources)
-      .values({ clientId: ids.demo, slug: `ck-${key}`, name: `Check-in desk ${key}`, identifier, officeId, floorId: officeId === shoreditch.id ? wa.floorId : null, workAreaId: officeId === shoreditch.id ? wa.id : null, resourceType: 'desk', priceHourPence: 500, priceDayPence: 2000 })
+      .values({
+        clientId: ids.demo,
+        slug: `ck-${key}`,
+        name: `Check-in desk ${key}`,
+        identifier,
+        officeId,
+        floorId: officeId === shoreditch.id ? wa.floorId : null,
+        workAreaId: officeId === shoreditch.id ? wa.id : null,
+        resourceType: 'desk',
+        priceHourPence: 500,
+        priceDayPence: 2000,
+      })
       .returning();
     // Rules of its own (all open) so the demo's desk rules never decide these tests.
     await t.db.insert(bookingRules).values({ clientId: ids.demo, slug: `ck-rule-${key}`, resourceType: 'desk', resourceId: r.id });
@@ -100,7 +126,14 @@ describe('staff check-in', () => {
     const res = await view('CK-1', staffH());
     expect(res.statusCode).toBe(200);
     const v = res.json() as CheckinView;
-    expect(v).toMatchObject({ viewer: 'staff', resource: { slug: 'ck-one', identifier: 'CK-1' }, booking: { code: b.code, real_start: null }, check_in_blocked: null, book_now: null, book_now_blocked: CHECKIN_MESSAGES.notFree });
+    expect(v).toMatchObject({
+      viewer: 'staff',
+      resource: { slug: 'ck-one', identifier: 'CK-1' },
+      booking: { code: b.code, real_start: null },
+      check_in_blocked: null,
+      book_now: null,
+      book_now_blocked: CHECKIN_MESSAGES.notFree,
+    });
 
     const done = await act('CK-1', { action: 'check_in', booking: b.code }, staffH());
     expect(done.statusCode).toBe(200);
@@ -147,7 +180,12 @@ describe('staff check-in', () => {
   it('books a free desk now for a picked member, checked in at once, until the next booking or the end of the office day', async () => {
     const next = await addBooking('three', fx.bob.id, 120, 150);
     const v = (await view('CK-3', staffH())).json() as CheckinView;
-    const expected = bookNowWindow('desk', [{ status: 'active', planned_start: next.plannedStart, planned_end: next.plannedEnd, real_start: null }], new Date(), 'Europe/London');
+    const expected = bookNowWindow(
+      'desk',
+      [{ status: 'active', planned_start: next.plannedStart, planned_end: next.plannedEnd, real_start: null }],
+      new Date(),
+      'Europe/London',
+    );
     if (!expected.ok) {
       // After the office day (18:00 London) nothing can be booked for today: the page and the API say so.
       expect(v.book_now_blocked).toBe(expected.message);
@@ -187,7 +225,10 @@ describe('magic link without a session', () => {
     expect(mails.at(-1)!.subject).toBe('Check in at Check-in desk four');
     // The database keeps only a hash of the token.
     const token = mails.at(-1)!.link!.split('#token=')[1];
-    const [stored] = await t.db.select().from(checkinLinks).where(eq(checkinLinks.tokenHash, sha256(token)));
+    const [stored] = await t.db
+      .select()
+      .from(checkinLinks)
+      .where(eq(checkinLinks.tokenHash, sha256(token)));
     expect(stored).toMatchObject({ memberId: fx.alice.id, resourceId: fx.res.four.id, usedAt: null });
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBeLessThanOrEqual(15 * MIN + 1000);
     const bad = await askLink('CK-4', { email: 'not-an-email' });
@@ -243,14 +284,23 @@ describe('magic link without a session', () => {
 
   it('expired links and throttled requests: nothing works, nothing more is sent, the answer stays the same', async () => {
     const token = await magicToken('CK-2', fx.bob.email);
-    await t.db.update(checkinLinks).set({ expiresAt: new Date(Date.now() - MIN) }).where(eq(checkinLinks.tokenHash, sha256(token)));
+    await t.db
+      .update(checkinLinks)
+      .set({ expiresAt: new Date(Date.now() - MIN) })
+      .where(eq(checkinLinks.tokenHash, sha256(token)));
     expect((await view('CK-2', linkH(token))).statusCode).toBe(401);
     expect((await view('CK-2', linkH('made-up-token'))).statusCode).toBe(401);
 
     const recent = await t.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(checkinLinks)
-      .where(and(eq(checkinLinks.memberId, fx.bob.id), eq(checkinLinks.resourceId, fx.res.two.id), gt(checkinLinks.createdAt, new Date(Date.now() - 15 * MIN))));
+      .where(
+        and(
+          eq(checkinLinks.memberId, fx.bob.id),
+          eq(checkinLinks.resourceId, fx.res.two.id),
+          gt(checkinLinks.createdAt, new Date(Date.now() - 15 * MIN)),
+        ),
+      );
     const before = (await outboxTo(fx.bob.email)).length;
     for (let i = 0; i < 5; i++) expect((await askLink('CK-2', { email: fx.bob.email })).json()).toEqual({ detail: CHECKIN_MESSAGES.linkSent });
     expect((await outboxTo(fx.bob.email)).length - before).toBe(Math.max(0, 3 - recent[0].n));

@@ -13,7 +13,9 @@ const staffUserId = async () => (await t.db.select({ id: users.id }).from(users)
 const setStaffSections = async (change: 'add' | 'remove') =>
   t.db
     .update(staff)
-    .set({ webSections: change === 'add' ? sql`array_append(${staff.webSections}, 'invoices')` : sql`array_remove(${staff.webSections}, 'invoices')` })
+    .set({
+      webSections: change === 'add' ? sql`array_append(${staff.webSections}, 'invoices')` : sql`array_remove(${staff.webSections}, 'invoices')`,
+    })
     .where(and(eq(staff.userId, await staffUserId()), eq(staff.clientId, ids.demo)));
 
 describe('kept request contexts', () => {
@@ -38,22 +40,37 @@ describe('kept request contexts', () => {
   });
 
   it('a session ended straight in the database (session version bumped) is refused once the notification arrives', async () => {
-    const session = (await t.app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'manager@demo.test', password: 'Demo1234!' } })).json();
+    const session = (
+      await t.app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'manager@demo.test', password: 'Demo1234!' } })
+    ).json();
     expect((await get('/api/session/', session.access)).statusCode).toBe(200);
-    await t.db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.email, 'manager@demo.test'));
+    await t.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.email, 'manager@demo.test'));
     await expect.poll(async () => (await get('/api/session/', session.access)).statusCode, POLL).toBe(401);
   });
 
   it('a write through the API is seen by the very next request', async () => {
     const owner = tok.owner;
-    const [job] = await t.db.select({ slug: staff.slug }).from(staff).where(and(eq(staff.userId, await staffUserId()), eq(staff.clientId, ids.demo)));
+    const [job] = await t.db
+      .select({ slug: staff.slug })
+      .from(staff)
+      .where(and(eq(staff.userId, await staffUserId()), eq(staff.clientId, ids.demo)));
     const detail = (await get(`/api/dashboard-staff/${job!.slug}`, owner)).json();
     const save = (sections: string[]) =>
       t.app.inject({
         method: 'POST',
         url: `/api/dashboard-staff/${job!.slug}`,
         headers: { authorization: `Bearer ${owner}` },
-        payload: { first_name: detail.user.first_name, last_name: detail.user.last_name, email: detail.user.email, role: detail.role, status: 'active', web_sections: sections },
+        payload: {
+          first_name: detail.user.first_name,
+          last_name: detail.user.last_name,
+          email: detail.user.email,
+          role: detail.role,
+          status: 'active',
+          web_sections: sections,
+        },
       });
     // The detail lists sections as objects; the update takes their codes.
     const before = (detail.web_sections as ({ code: string } | string)[]).map((w) => (typeof w === 'string' ? w : w.code));

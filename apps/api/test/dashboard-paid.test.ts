@@ -42,11 +42,25 @@ async function expectExact() {
 /** An issued invoice dated long ago of `pounds` net × 1 at 0 % VAT (gross = net). */
 async function issued(pounds: number) {
   const created = await send('POST', '/api/invoices/', {
-    team_slug: fx.team.team, invoice_data: fx.team.data, date: '2025-01-06', date_due: '2025-02-06', invoice_type: 'work', status: 'open',
+    team_slug: fx.team.team,
+    invoice_data: fx.team.data,
+    date: '2025-01-06',
+    date_due: '2025-02-06',
+    invoice_type: 'work',
+    status: 'open',
   });
   expect(created.statusCode, created.body).toBe(201);
   const invoice = created.json() as InvoiceItem;
-  const line = await send('POST', '/api/invoice-lines/', { invoice: invoice.slug, name: 'Office', payment_type: 'work', date: '2025-01-06', units: 1, unit_price: pounds, vat: 0, status: 'new' });
+  const line = await send('POST', '/api/invoice-lines/', {
+    invoice: invoice.slug,
+    name: 'Office',
+    payment_type: 'work',
+    date: '2025-01-06',
+    units: 1,
+    unit_price: pounds,
+    vat: 0,
+    status: 'new',
+  });
   expect(line.statusCode, line.body).toBe(201);
   expect((await send('POST', '/api/invoice-validate/', { invoice: invoice.slug })).statusCode).toBe(200);
   return invoice;
@@ -60,8 +74,14 @@ async function pay(slug: string, amount: number, date: string) {
 /** PUT with every field of the update dialog, changing the status only. */
 async function setStatus(invoice: InvoiceItem, status: string) {
   const res = await send('PUT', `/api/invoices/${invoice.slug}`, {
-    name: invoice.name, team_slug: invoice.team_slug, invoice_data: invoice.invoice_data?.slug ?? null, date: invoice.date, date_due: invoice.date_due,
-    invoice_type: invoice.invoice_type, short_description: invoice.short_description, status,
+    name: invoice.name,
+    team_slug: invoice.team_slug,
+    invoice_data: invoice.invoice_data?.slug ?? null,
+    date: invoice.date,
+    date_due: invoice.date_due,
+    invoice_type: invoice.invoice_type,
+    short_description: invoice.short_description,
+    status,
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -99,7 +119,11 @@ describe('Paid (£) follows the money received (issue 23 item 5)', () => {
     await expectExact();
 
     // A credit note for £120 of it, and a £50 refund paid out today: the day's paid drops by the refund.
-    const [line] = await t.db.select({ slug: invoiceLines.slug }).from(invoiceLines).innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId)).where(eq(invoices.slug, a.slug));
+    const [line] = await t.db
+      .select({ slug: invoiceLines.slug })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(eq(invoices.slug, a.slug));
     const before = (await card(fx.today)).first_value;
     const note = await send('POST', `/api/invoices/${a.slug}/credit-note`, { lines: [{ line: line!.slug, amount: 120 }], reason: 'Overcharged' });
     expect(note.statusCode, note.body).toBe(201);
@@ -136,7 +160,11 @@ describe('Paid (£) follows the money received (issue 23 item 5)', () => {
   it('an invoice with payments moves office or is deleted: both offices and the day follow', async () => {
     const a = await issued(90);
     await pay(a.slug, 40, fx.yesterday);
-    const [other] = await t.db.select({ id: offices.id }).from(offices).where(and(eq(offices.clientId, ids.demo), sql`${offices.id} <> ${fx.officeId}`)).limit(1);
+    const [other] = await t.db
+      .select({ id: offices.id })
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), sql`${offices.id} <> ${fx.officeId}`))
+      .limit(1);
     await t.db.update(invoices).set({ officeId: other!.id }).where(eq(invoices.slug, a.slug));
     await expectExact();
     await t.db.update(invoices).set({ officeId: fx.officeId }).where(eq(invoices.slug, a.slug));

@@ -1,4 +1,13 @@
-import { addDaysIso, CARD_FIGURE_POLARITY, DASHBOARD_MESSAGES, DASHBOARD_SECTIONS, isoDayInZone, zonedInstant, type CardData, type StatisticsResponse } from '@clubspace/contract';
+import {
+  addDaysIso,
+  CARD_FIGURE_POLARITY,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_SECTIONS,
+  isoDayInZone,
+  zonedInstant,
+  type CardData,
+  type StatisticsResponse,
+} from '@clubspace/contract';
 import { and, count, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql, sum, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, invoiceLines, invoices, memberships, offices, resources, staff, users } from '../src/db/schema/index.ts';
@@ -38,7 +47,10 @@ beforeAll(async () => {
   harbourSlug = (await t.db.select().from(offices).where(eq(offices.clientId, ids.harbour)))[0].slug;
   // Staff holding the dashboard with only a statistics tab, and with only the cards tab.
   const make = async (email: string, webSections: string[]) => {
-    const [user] = await t.db.insert(users).values({ email, passwordHash: await hashPassword('Demo1234!'), firstName: 'Dash', lastName: 'Board', validated: true }).returning();
+    const [user] = await t.db
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword('Demo1234!'), firstName: 'Dash', lastName: 'Board', validated: true })
+      .returning();
     await t.db.insert(staff).values({ clientId: ids.demo, userId: user.id, slug: email.split('@')[0], role: 'club_staff', webSections });
     return (await login(t.app, { email, password: 'Demo1234!' })).access;
   };
@@ -83,14 +95,32 @@ describe('GET /api/dashboard/{section}', () => {
 
   it('occupancy: desks, booked desk-days over working days, bookings and check-ins', async () => {
     const c = await card('occupancy', `club=${shoreditch.slug}&${CUSTOM}`);
-    const desks = await n(resources, and(eq(resources.clientId, ids.demo), eq(resources.officeId, shoreditch.id), inArray(resources.resourceType, ['hot_desk', 'desk']), eq(resources.status, 'active')));
+    const desks = await n(
+      resources,
+      and(
+        eq(resources.clientId, ids.demo),
+        eq(resources.officeId, shoreditch.id),
+        inArray(resources.resourceType, ['hot_desk', 'desk']),
+        eq(resources.status, 'active'),
+      ),
+    );
     expect(c).toMatchObject({ second_value: desks, second_delta: null, value_magnitude: '%' });
     expect(c.third_value).toBe(await n(bookings, deskWhere(CUR, shoreditch.id)));
     expect(c.fourth_value).toBe(await n(bookings, deskWhere(CUR, shoreditch.id, sql`${bookings.realStart} is not null`)));
     const [{ deskDays }] = await t.db
-      .select({ deskDays: sql<number>`count(distinct (${bookings.resourceId}, (${bookings.plannedStart} at time zone 'Europe/London')::date))`.mapWith(Number) })
+      .select({
+        deskDays: sql<number>`count(distinct (${bookings.resourceId}, (${bookings.plannedStart} at time zone 'Europe/London')::date))`.mapWith(
+          Number,
+        ),
+      })
       .from(bookings)
-      .where(deskWhere(CUR, shoreditch.id, sql`${bookings.resourceId} is not null and extract(isodow from ${bookings.plannedStart} at time zone 'Europe/London') < 6`));
+      .where(
+        deskWhere(
+          CUR,
+          shoreditch.id,
+          sql`${bookings.resourceId} is not null and extract(isodow from ${bookings.plannedStart} at time zone 'Europe/London') < 6`,
+        ),
+      );
     let weekdays = 0;
     for (let d = START; d <= END; d = addDaysIso(d, 1)) if (![0, 6].includes(new Date(`${d}T12:00:00Z`).getUTCDay())) weekdays++;
     expect(c.main_value).toBeCloseTo((deskDays / (desks * weekdays)) * 100, 2);
@@ -100,17 +130,30 @@ describe('GET /api/dashboard/{section}', () => {
 
   it('meeting rooms: live bookings, cancelled counted apart', async () => {
     const c = await card('bookings_mr', `club=all&${CUSTOM}`);
-    const room = (more: SQL) => and(eq(bookings.clientId, ids.demo), eq(bookings.bookingType, 'meeting_room'), gte(bookings.plannedStart, CUR.from), lt(bookings.plannedStart, CUR.to), more);
+    const room = (more: SQL) =>
+      and(
+        eq(bookings.clientId, ids.demo),
+        eq(bookings.bookingType, 'meeting_room'),
+        gte(bookings.plannedStart, CUR.from),
+        lt(bookings.plannedStart, CUR.to),
+        more,
+      );
     expect(c.main_value).toBe(await n(bookings, room(notInArray(bookings.status, ['cancelled', 'refund']))));
     expect(c.third_value).toBe(await n(bookings, room(eq(bookings.status, 'cancelled'))));
-    const [{ p }] = await t.db.select({ p: sum(bookings.pricePence).mapWith(Number) }).from(bookings).where(room(notInArray(bookings.status, ['cancelled', 'refund'])));
+    const [{ p }] = await t.db
+      .select({ p: sum(bookings.pricePence).mapWith(Number) })
+      .from(bookings)
+      .where(room(notInArray(bookings.status, ['cancelled', 'refund'])));
     expect(c.second_value).toBe(p / 100);
     expect(c.fourth_value).toBeCloseTo(c.first_value / c.main_value, 1);
   });
 
   it('financial and invoices: by invoice date, money in pounds', async () => {
     const inPeriod = and(eq(invoices.clientId, ids.demo), gte(invoices.date, START), lte(invoices.date, END));
-    const [{ gross }] = await t.db.select({ gross: sum(invoices.grossPricePence).mapWith(Number) }).from(invoices).where(and(inPeriod, ne(invoices.status, 'void')));
+    const [{ gross }] = await t.db
+      .select({ gross: sum(invoices.grossPricePence).mapWith(Number) })
+      .from(invoices)
+      .where(and(inPeriod, ne(invoices.status, 'void')));
     const fin = await card('financial', `club=all&${CUSTOM}`);
     expect(fin).toMatchObject({ main_value: (gross ?? 0) / 100, value_magnitude: '£' });
     const inv = await card('invoices', `club=all&${CUSTOM}`);
@@ -222,7 +265,15 @@ describe('GET /api/statistics', () => {
     expect(row.income_total).toBeGreaterThan(0);
     const end = zonedInstant(row.date_to, '23:59:59', 'Europe/London');
     expect(row.memberships_total).toBe(
-      await n(memberships, and(eq(memberships.clientId, ids.demo), inArray(memberships.status, ['active', 'finished']), lte(memberships.start, end), or(isNull(memberships.end), gte(memberships.end, end)))),
+      await n(
+        memberships,
+        and(
+          eq(memberships.clientId, ids.demo),
+          inArray(memberships.status, ['active', 'finished']),
+          lte(memberships.start, end),
+          or(isNull(memberships.end), gte(memberships.end, end)),
+        ),
+      ),
     );
     expect(row.num_flex).toBe(row.num_flex_4 + row.num_flex_10 + row.num_flex_other);
     // Flex 4 counts 4/20 and Flex 10 10/20 of a full-time desk (the demo has no other flex plan).
@@ -234,7 +285,8 @@ describe('GET /api/statistics', () => {
   it('needs one statistics tab; rejects bad windows; 404 for another operator’s office', async () => {
     expect((await get('/api/statistics', tok.staff)).statusCode).toBe(403);
     expect((await stats('club=all', extra.statsOnly)).rows).toHaveLength(13);
-    for (const q of ['month_limit=25', 'month_limit=0', 'month=13&year=2021', 'year=1999&month=1']) expect((await get(`/api/statistics?${q}`)).statusCode, q).toBe(400);
+    for (const q of ['month_limit=25', 'month_limit=0', 'month=13&year=2021', 'year=1999&month=1'])
+      expect((await get(`/api/statistics?${q}`)).statusCode, q).toBe(400);
     expect((await get(`/api/statistics?club=${harbourSlug}`)).statusCode).toBe(404);
   });
 });

@@ -41,17 +41,25 @@ async function expectFiguresExact() {
     group by 1, 2, 3 having count(*) filter (where desk and live) + count(*) filter (where room and live) + count(*) filter (where room and b.status = 'cancelled') > 0
     order by 1, 2, 3`);
   expect(stored.map(normal)).toEqual(recount.map(normal));
-  const invStored = await rows(sql`select client_id, office_key, day::text as day, status, invoices, gross_pence::int as gross from invoice_day_figures where invoices > 0 order by 1, 2, 3, 4`);
-  const invRecount = await rows(sql`select client_id, coalesce(office_id, 0) as office_key, date::text as day, status, count(*)::int as invoices, sum(gross_price_pence)::int as gross
+  const invStored = await rows(
+    sql`select client_id, office_key, day::text as day, status, invoices, gross_pence::int as gross from invoice_day_figures where invoices > 0 order by 1, 2, 3, 4`,
+  );
+  const invRecount =
+    await rows(sql`select client_id, coalesce(office_id, 0) as office_key, date::text as day, status, count(*)::int as invoices, sum(gross_price_pence)::int as gross
     from invoices group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   expect(invStored).toEqual(invRecount);
-  const ordStored = await rows(sql`select client_id, office_key, day::text as day, orders, revenue_pence::int as revenue from order_day_figures where orders > 0 order by 1, 2, 3`);
-  const ordRecount = await rows(sql`select x.client_id, coalesce(x.office_id, 0) as office_key, (x.init_date at time zone coalesce(o.time_zone, 'Europe/London'))::date::text as day,
+  const ordStored = await rows(
+    sql`select client_id, office_key, day::text as day, orders, revenue_pence::int as revenue from order_day_figures where orders > 0 order by 1, 2, 3`,
+  );
+  const ordRecount =
+    await rows(sql`select x.client_id, coalesce(x.office_id, 0) as office_key, (x.init_date at time zone coalesce(o.time_zone, 'Europe/London'))::date::text as day,
       count(*)::int as orders, sum(x.price_pence)::int as revenue
     from orders x left join offices o on o.id = x.office_id where x.status <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`);
   expect(ordStored).toEqual(ordRecount);
   // Income: the statistics' classification spelled out here on its own (as the statistics query had it before 0025).
-  const incStored = await rows(sql`select client_id, day::text as day, office_key, category, gross_pence::int as gross from income_day_figures order by 1, 2, 3, 4`);
+  const incStored = await rows(
+    sql`select client_id, day::text as day, office_key, category, gross_pence::int as gross from income_day_figures order by 1, 2, 3, 4`,
+  );
   const incRecount = await rows(sql`select l.client_id, l.date::text as day, coalesce(i.office_id, 0) as office_key,
       case when l.payment_type = 'bar' or l.order_id is not null then 'bar' when lb.broker_id is not null then 'listing'
         when lb.booking_type = 'meeting_room' or l.payment_type = 'service' then 'mr' when lb.booking_type in ('hot_desk', 'desk') then 'day_pass'
@@ -74,16 +82,34 @@ const card = async (section: string, query = PERIOD()): Promise<CardData> => {
   return res.json();
 };
 async function createBooking(type: 'desk' | 'meeting_room', resource: string, day: string, from: string, to: string) {
-  const res = await send('POST', '/api/member-bookings/', [{ start: at(day, from), end: at(day, to), office: fx.office, booking_type: type, resource, team: fx.team }]);
+  const res = await send('POST', '/api/member-bookings/', [
+    { start: at(day, from), end: at(day, to), office: fx.office, booking_type: type, resource, team: fx.team },
+  ]);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { bookings: BookingItem[] }).bookings[0]!;
 }
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office!.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office!.id)))
+    .limit(1);
   Object.assign(fx, { office: office!.slug, officeId: office!.id, workArea: wa!.slug });
-  const base = { clientId: ids.demo, officeId: office!.id, floorId: wa!.floorId, workAreaId: wa!.id, priceHourPence: 500, priceDayPence: 2000, noMemberPriceHourPence: 800, noMemberPriceDayPence: 3000 };
+  const base = {
+    clientId: ids.demo,
+    officeId: office!.id,
+    floorId: wa!.floorId,
+    workAreaId: wa!.id,
+    priceHourPence: 500,
+    priceDayPence: 2000,
+    noMemberPriceHourPence: 800,
+    noMemberPriceDayPence: 3000,
+  };
   await t.db.insert(resources).values([
     { ...base, slug: 'df-desk-1', name: 'DF Desk 1', resourceType: 'desk' },
     { ...base, slug: 'df-desk-2', name: 'DF Desk 2', resourceType: 'desk' },
@@ -108,11 +134,23 @@ describe('daily figures (migration 0025)', () => {
     await expectFiguresExact();
     expect((await card('bookings')).main_value).toBe(2);
     let occ = await card('occupancy');
-    expect({ peakDesks: occ.first_value > 0, bookings: occ.third_value, checkins: occ.fourth_value }).toEqual({ peakDesks: true, bookings: 2, checkins: 0 });
-    expect((await card('bookings_mr'))).toMatchObject({ main_value: 1, first_value: 1.5, fourth_value: 1.5 });
+    expect({ peakDesks: occ.first_value > 0, bookings: occ.third_value, checkins: occ.fourth_value }).toEqual({
+      peakDesks: true,
+      bookings: 2,
+      checkins: 0,
+    });
+    expect(await card('bookings_mr')).toMatchObject({ main_value: 1, first_value: 1.5, fourth_value: 1.5 });
 
     // Move A to the next day (another key): D1 keeps B, D2 gets A.
-    const full = { booking_type: 'desk', origin: 'regular', status: 'active', office: fx.office, work_area: fx.workArea, team: fx.team, resource: fx.desks[0] };
+    const full = {
+      booking_type: 'desk',
+      origin: 'regular',
+      status: 'active',
+      office: fx.office,
+      work_area: fx.workArea,
+      team: fx.team,
+      resource: fx.desks[0],
+    };
     const moved = await send('PUT', `/api/member-bookings/${a.code}`, { ...full, planned_start: at(D2, '09:00'), planned_end: at(D2, '13:00') });
     expect(moved.statusCode, moved.body).toBe(200);
     await expectFiguresExact();
@@ -148,7 +186,16 @@ describe('daily figures (migration 0025)', () => {
     const created = await send('POST', '/api/invoices/', newInvoice(team, { date: D1, date_due: D2 }));
     expect(created.statusCode, created.body).toBe(201);
     const inv = created.json() as { slug: string };
-    const line = await send('POST', '/api/invoice-lines/', { invoice: inv.slug, name: 'Hot desk', payment_type: 'work', date: D1, units: 2, unit_price: 10, vat: 20, status: 'new' });
+    const line = await send('POST', '/api/invoice-lines/', {
+      invoice: inv.slug,
+      name: 'Hot desk',
+      payment_type: 'work',
+      date: D1,
+      units: 2,
+      unit_price: 10,
+      vat: 20,
+      status: 'new',
+    });
     expect(line.statusCode, line.body).toBe(201);
     await expectFiguresExact();
     const after = { invoices: await card('invoices', q), financial: await card('financial', q) };
@@ -163,14 +210,29 @@ describe('daily figures (migration 0025)', () => {
   });
 
   it('orders: a new order adds its price to F&D, a cancelled one removes it', async () => {
-    const [m] = await t.db.select({ slug: members.slug }).from(members).where(and(eq(members.clientId, ids.demo), eq(members.status, 'active'))).orderBy(members.id).limit(1);
+    const [m] = await t.db
+      .select({ slug: members.slug })
+      .from(members)
+      .where(and(eq(members.clientId, ids.demo), eq(members.status, 'active')))
+      .orderBy(members.id)
+      .limit(1);
     const [cat] = await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.demo)).limit(1);
-    const product = await send('POST', '/api/products/', { name: 'DF Flat white', category: cat!.id, price: 3.2, quantity: 50, vat: 20, status: 'available' });
+    const product = await send('POST', '/api/products/', {
+      name: 'DF Flat white',
+      category: cat!.id,
+      price: 3.2,
+      quantity: 50,
+      vat: 20,
+      status: 'available',
+    });
     expect(product.statusCode, product.body).toBe(201);
     const today = isoDayInZone(new Date(), TZ);
     const q = `club=all&period=custom&start=${today}&end=${today}`;
     const before = (await card('financial', q)).fourth_value;
-    const order = await send('POST', '/api/orders/', { member: m!.slug, lines: [{ product: (product.json() as { slug: string }).slug, quantity: 2 }] });
+    const order = await send('POST', '/api/orders/', {
+      member: m!.slug,
+      lines: [{ product: (product.json() as { slug: string }).slug, quantity: 2 }],
+    });
     expect(order.statusCode, order.body).toBe(201);
     await expectFiguresExact();
     const item = order.json() as { slug: string };
@@ -183,10 +245,14 @@ describe('daily figures (migration 0025)', () => {
 
   it('statements touching more than 200 days at once (the bulk path) keep the three tables exact', async () => {
     // 250 desk bookings, orders and invoices on 250 consecutive days, each written by one statement.
-    const [desk] = await t.db.select({ id: resources.id }).from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[0]!)));
+    const [desk] = await t.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[0]!)));
     const first = addDaysIso(D1, 10);
     const days = sql`generate_series(1, 250) g, lateral (select ((${first}::date + g)::timestamp + interval '9 hours') at time zone ${TZ} as s) x`;
-    await t.db.execute(sql`insert into bookings (client_id, office_id, resource_id, booking_type, origin, status, planned_start, planned_end, blocked_until, slug, code)
+    await t.db
+      .execute(sql`insert into bookings (client_id, office_id, resource_id, booking_type, origin, status, planned_start, planned_end, blocked_until, slug, code)
       select ${ids.demo}, ${fx.officeId}, ${desk!.id}, 'desk', 'regular', 'active', s, s + interval '2 hours', s + interval '2 hours', 'df-bulk-' || g, 'DFB' || g from ${days}`);
     await t.db.execute(sql`insert into orders (client_id, office_id, slug, code, status, price_pence, init_date)
       select ${ids.demo}, ${fx.officeId}, 'df-bulk-' || g, 'DFO' || g, 'pending', 100 * g, s from ${days}`);
@@ -204,7 +270,9 @@ describe('daily figures (migration 0025)', () => {
     await t.db.execute(sql`update orders set status = 'cancelled' where ${bulk} and code like 'DFO1%'`);
     await t.db.execute(sql`update invoices set gross_price_pence = gross_price_pence + 1 where ${bulk}`);
     await expectFiguresExact();
-    const [n] = await rows(sql`select count(*)::int as n from booking_day_figures where office_id = ${fx.officeId} and day > ${first}::date and desk_bookings > 0`);
+    const [n] = await rows(
+      sql`select count(*)::int as n from booking_day_figures where office_id = ${fx.officeId} and day > ${first}::date and desk_bookings > 0`,
+    );
     expect(n!.n).toBe(250 - 111); // DFB1, DFB10–19, DFB100–199 cancelled
     await t.db.execute(sql`delete from bookings where ${bulk}`);
     await t.db.execute(sql`delete from orders where ${bulk}`);
@@ -220,9 +288,13 @@ describe('daily figures (migration 0025)', () => {
     const [a, b] = [plans[0]!, plans.find((p) => p.category !== plans[0]!.category)!];
     expect(b, 'two plans of different categories').toBeDefined();
     const [ms] = await rows(sql`select id from memberships where client_id = ${ids.demo} order by id limit 1`);
-    const [bk] = await rows(sql`select id from bookings where client_id = ${ids.demo} and invoice_line_id is null and booking_type in ('hot_desk', 'desk') order by id limit 1`);
+    const [bk] = await rows(
+      sql`select id from bookings where client_id = ${ids.demo} and invoice_line_id is null and booking_type in ('hot_desk', 'desk') order by id limit 1`,
+    );
     // Billed through a membership: the membership's plan decides, then a plan change, then the plan's category.
-    await t.db.execute(sql`update invoice_lines set plan_id = null, booking_id = null, order_id = null, payment_type = 'membership', membership_id = ${ms!.id} where id = ${line!.id}`);
+    await t.db.execute(
+      sql`update invoice_lines set plan_id = null, booking_id = null, order_id = null, payment_type = 'membership', membership_id = ${ms!.id} where id = ${line!.id}`,
+    );
     await t.db.execute(sql`update memberships set plan_id = ${a.id} where id = ${ms!.id}`);
     await expectFiguresExact();
     await t.db.execute(sql`update memberships set plan_id = ${b.id} where id = ${ms!.id}`);
@@ -233,7 +305,9 @@ describe('daily figures (migration 0025)', () => {
     // A desk booking pointing at the line makes it a day pass; deleting the booking undoes it.
     await t.db.execute(sql`update bookings set invoice_line_id = ${line!.id} where id = ${bk!.id}`);
     await expectFiguresExact();
-    const [cat] = await rows(sql`select category from income_day_figures f join invoice_lines l on l.client_id = f.client_id and l.date = f.day where l.id = ${line!.id} and category = 'day_pass'`);
+    const [cat] = await rows(
+      sql`select category from income_day_figures f join invoice_lines l on l.client_id = f.client_id and l.date = f.day where l.id = ${line!.id} and category = 'day_pass'`,
+    );
     expect(cat?.category).toBe('day_pass');
     // The set-based rebuild (the migration's backfill, the bench generator's) gives the same rows, with a booking
     // pointing at the line and then with the line billing a booking itself.
@@ -249,7 +323,9 @@ describe('daily figures (migration 0025)', () => {
     expect(broker, 'a seeded broker').toBeDefined();
     await t.db.execute(sql`update bookings set broker_id = ${broker!.id} where id = ${bk!.id}`);
     await expectFiguresExact();
-    const [listing] = await rows(sql`select category from income_day_figures f join invoice_lines l on l.client_id = f.client_id and l.date = f.day where l.id = ${line!.id} and category = 'listing'`);
+    const [listing] = await rows(
+      sql`select category from income_day_figures f join invoice_lines l on l.client_id = f.client_id and l.date = f.day where l.id = ${line!.id} and category = 'listing'`,
+    );
     expect(listing?.category).toBe('listing');
     await t.db.execute(sql`update bookings set broker_id = null where id = ${bk!.id}`);
     await expectFiguresExact();
@@ -272,7 +348,9 @@ describe('daily figures (migration 0025)', () => {
     // A membership ending in the last second of a month still counts for it; one starting then counts too.
     const [m] = await rows(sql`select id from memberships where client_id = ${ids.demo} and status in ('active', 'finished') order by id limit 1`);
     const monthStart = `${isoDayInZone(new Date(), TZ).slice(0, 7)}-01`;
-    await t.db.execute(sql`update memberships set "end" = ((${monthStart}::date)::timestamp at time zone ${TZ}) - interval '1 second' where id = ${m!.id}`);
+    await t.db.execute(
+      sql`update memberships set "end" = ((${monthStart}::date)::timestamp at time zone ${TZ}) - interval '1 second' where id = ${m!.id}`,
+    );
     for (const club of ['all', fx.office]) {
       const res = await get(`/api/statistics?club=${club}&month_limit=13`);
       expect(res.statusCode, res.body).toBe(200);
@@ -287,9 +365,14 @@ describe('daily figures (migration 0025)', () => {
           where ms.client_id = ${ids.demo} and ms.status in ('active', 'finished') and ${office}
             and ms.start <= (((${month}::date + interval '1 month')::timestamp at time zone ${TZ}) - interval '1 second')
             and (ms."end" is null or ms."end" >= (((${month}::date + interval '1 month')::timestamp at time zone ${TZ}) - interval '1 second'))`);
-        expect({ total: row.memberships_total, full: row.num_full_members, group: row.num_group_members, flex: row.num_flex }, month)
-          .toEqual({ total: want!.total, full: want!.full_members, group: want!.group_members, flex: want!.flex });
-        const [income] = await rows(sql`select coalesce(sum(l.line_gross_price_pence), 0)::int as gross from invoice_lines l join invoices i on i.id = l.invoice_id
+        expect({ total: row.memberships_total, full: row.num_full_members, group: row.num_group_members, flex: row.num_flex }, month).toEqual({
+          total: want!.total,
+          full: want!.full_members,
+          group: want!.group_members,
+          flex: want!.flex,
+        });
+        const [income] =
+          await rows(sql`select coalesce(sum(l.line_gross_price_pence), 0)::int as gross from invoice_lines l join invoices i on i.id = l.invoice_id
           where l.client_id = ${ids.demo} and i.status <> 'void' and l.status <> 'void' and ${inv} and l.date >= ${month}::date and l.date < ${month}::date + interval '1 month'`);
         expect(row.income_total, month).toBe(Number(income!.gross) / 100);
       }
@@ -300,7 +383,9 @@ describe('daily figures (migration 0025)', () => {
     const b = await createBooking('desk', fx.desks[1]!, D1, '00:30', '02:00');
     await t.db.update(offices).set({ timeZone: 'America/New_York' }).where(eq(offices.id, fx.officeId));
     await expectFiguresExact();
-    const [row] = await rows(sql`select day::text as day from booking_day_figures where office_id = ${fx.officeId} and desk_bookings > 0 and day >= ${addDaysIso(D1, -1)}::date order by day`);
+    const [row] = await rows(
+      sql`select day::text as day from booking_day_figures where office_id = ${fx.officeId} and desk_bookings > 0 and day >= ${addDaysIso(D1, -1)}::date order by day`,
+    );
     expect(row?.day).toBe(addDaysIso(D1, -1)); // 00:30 in London is the evening before in New York
     await t.db.update(offices).set({ timeZone: TZ }).where(eq(offices.id, fx.officeId));
     await expectFiguresExact();

@@ -1,4 +1,13 @@
-import { FANDD_MESSAGES, ORDER_STATUS_MESSAGES, ORDER_STATUSES, orderTransition, type BarItem, type CategoryItem, type OrderItem, type ProductItem } from '@clubspace/contract';
+import {
+  FANDD_MESSAGES,
+  ORDER_STATUS_MESSAGES,
+  ORDER_STATUSES,
+  orderTransition,
+  type BarItem,
+  type CategoryItem,
+  type OrderItem,
+  type ProductItem,
+} from '@clubspace/contract';
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bars, bookings, invoiceLines, invoices, members, orders, productCategories, products } from '../src/db/schema/index.ts';
@@ -24,7 +33,13 @@ async function product(quantity: number, price = 3.2, name = `Test ${Math.random
   return res.json() as ProductItem;
 }
 
-const stockOf = async (slug: string) => (await t.db.select({ q: products.quantity }).from(products).where(and(eq(products.clientId, ids.demo), eq(products.slug, slug))))[0].q;
+const stockOf = async (slug: string) =>
+  (
+    await t.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(and(eq(products.clientId, ids.demo), eq(products.slug, slug)))
+  )[0].q;
 
 async function newOrder(lines: { product: string; quantity: number; discount?: number }[]) {
   const m = await teamMember();
@@ -59,7 +74,13 @@ describe('orders: create and totals', () => {
   it('refuses more than the stock, unknown products, a discount above the line, and bad input, with messages', async () => {
     const a = await product(3);
     const m = await teamMember();
-    const over = await send('POST', '/api/orders/', { member: m.slug, lines: [{ product: a.slug, quantity: 2 }, { product: a.slug, quantity: 2 }] });
+    const over = await send('POST', '/api/orders/', {
+      member: m.slug,
+      lines: [
+        { product: a.slug, quantity: 2 },
+        { product: a.slug, quantity: 2 },
+      ],
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().detail).toBe(FANDD_MESSAGES.overStock(a.name, 3));
     const unknown = await send('POST', '/api/orders/', { member: m.slug, lines: [{ product: 'nope', quantity: 1 }] });
@@ -82,7 +103,10 @@ describe('orders: the state machine on the server', () => {
   it('walks pending → preparing → ready → delivered, by slug or id, in any case', async () => {
     const a = await product(5);
     const order = await newOrder([{ product: a.slug, quantity: 1 }]);
-    const [row] = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
+    const [row] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
     expect((await setStatus(order.slug, 'PREPARING')).json()).toMatchObject({ status: 'preparing' });
     const ready = await setStatus(String(row.id), 'ready');
     expect(ready.json()).toMatchObject({ status: 'ready' });
@@ -197,10 +221,20 @@ describe('orders: stock and the money trail', () => {
     const m = await teamMember();
     const order = await newOrder([{ product: a.slug, quantity: 2, discount: 1 }]);
     await setStatus(order.slug, 'delivered');
-    const [row] = await t.db.select().from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
+    const [row] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
     expect(row.invoiceLineId).not.toBeNull();
     const [line] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, row.invoiceLineId!));
-    expect(line).toMatchObject({ paymentType: 'bar', name: `Order ${order.code}`, unitPricePence: 700, units: 1, vat: 20, status: 'payment_pending' });
+    expect(line).toMatchObject({
+      paymentType: 'bar',
+      name: `Order ${order.code}`,
+      unitPricePence: 700,
+      units: 1,
+      vat: 20,
+      status: 'payment_pending',
+    });
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, line.invoiceId));
     expect(invoice).toMatchObject({ teamId: m.teamId, invoiceType: 'bar', status: 'open' });
     const grossBefore = invoice.grossPricePence;
@@ -218,7 +252,10 @@ describe('orders: stock and the money trail', () => {
     const order = await newOrder([{ product: a.slug, quantity: 1 }]);
     await setStatus(order.slug, 'paid');
     await setStatus(order.slug, 'delivered');
-    const [row] = await t.db.select().from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
+    const [row] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
     const [line] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, row.invoiceLineId!));
     expect(line.status).toBe('paid');
     await setStatus(order.slug, 'cancelled');
@@ -235,7 +272,10 @@ describe('GET /api/dashboard-orders/', () => {
     const [{ n }] = await t.db.select({ n: count() }).from(orders).where(eq(orders.clientId, ids.demo));
     expect(body.num_results).toBe(n);
     expect(body.orders).toHaveLength(15);
-    expectOrdered(body.orders.map((o: OrderItem) => o.init_date), true);
+    expectOrdered(
+      body.orders.map((o: OrderItem) => o.init_date),
+      true,
+    );
     // An order for a booking of a particular desk or room (some seeded hot-desk bookings name no resource).
     const [{ booked }] = await t.db
       .select({ booked: orders })
@@ -253,10 +293,16 @@ describe('GET /api/dashboard-orders/', () => {
   it('orders by code, status, price and member both ways', async () => {
     const list = async (order: string) => (await get(`/api/dashboard-orders/?order=${order}&page_size=50`)).json().orders as OrderItem[];
     expectOrdered((await list('code')).map((o) => o.code));
-    expectOrdered((await list('-code')).map((o) => o.code), true);
+    expectOrdered(
+      (await list('-code')).map((o) => o.code),
+      true,
+    );
     expectOrdered((await list('status')).map((o) => o.status));
     expectOrdered((await list('price')).map((o) => o.price));
-    expectOrdered((await list('-price')).map((o) => o.price), true);
+    expectOrdered(
+      (await list('-price')).map((o) => o.price),
+      true,
+    );
     expectOrdered((await list('member')).map((o) => o.member?.user.first_name ?? null));
   });
 
@@ -290,10 +336,15 @@ describe('GET /api/dashboard-orders/', () => {
     expect(byCode.orders.map((o: OrderItem) => o.slug)).toEqual([order.slug]);
     const full = `${order.member!.user.first_name} ${order.member!.user.last_name}`;
     const byMember = (await get(`/api/dashboard-orders/?name=${encodeURIComponent(full)}&page_size=100`)).json();
-    expect(byMember.orders.every((o: OrderItem) => `${o.member?.user.first_name}${o.member?.user.last_name}`.replace(/ /g, '') === full.replace(/ /g, ''))).toBe(true);
+    expect(
+      byMember.orders.every((o: OrderItem) => `${o.member?.user.first_name}${o.member?.user.last_name}`.replace(/ /g, '') === full.replace(/ /g, '')),
+    ).toBe(true);
 
     const pending = (await get('/api/dashboard-orders/?status=cancelled&page_size=100')).json();
-    const [{ n }] = await t.db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.status, 'cancelled')));
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.clientId, ids.demo), eq(orders.status, 'cancelled')));
     expect(pending.num_results).toBe(n);
     expect(pending.orders.every((o: OrderItem) => o.status === 'cancelled')).toBe(true);
 
@@ -310,7 +361,10 @@ describe('GET /api/dashboard-orders/', () => {
   it('exports CSV of the filtered orders', async () => {
     const res = await get('/api/dashboard-orders/?status=over&format=csv&raw=1');
     expect(res.headers['content-type']).toContain('text/csv');
-    const [{ n }] = await t.db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.status, 'over')));
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.clientId, ids.demo), eq(orders.status, 'over')));
     const lines = res.body.trim().split('\n');
     expect(lines).toHaveLength(n + 1);
     expect(lines[0].split(',')).toEqual(expect.arrayContaining(['code', 'status', 'price', 'member.user.first_name']));
@@ -348,10 +402,33 @@ describe('products', () => {
 
   it('creates with VAT 20 by default and the happy-hour price defaulting to the price, then updates', async () => {
     const [cat] = await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.demo)).limit(1);
-    const created = await send('POST', '/api/products/', { name: 'Matcha Latte', description: 'Ceremonial grade', category: cat.slug, price: '3.45', quantity: 12 });
+    const created = await send('POST', '/api/products/', {
+      name: 'Matcha Latte',
+      description: 'Ceremonial grade',
+      category: cat.slug,
+      price: '3.45',
+      quantity: 12,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: 'Matcha Latte', vat: 20, price: 3.45, price_hh: 3.45, quantity: 12, status: 'available', available: true, category: { slug: cat.slug } });
-    const updated = await send('PUT', `/api/products/${created.json().slug}`, { name: 'Matcha Latte', category: cat.id, price: 3.5, price_hh: 2.9, vat: 5, quantity: 0, status: 'unavailable' });
+    expect(created.json()).toMatchObject({
+      name: 'Matcha Latte',
+      vat: 20,
+      price: 3.45,
+      price_hh: 3.45,
+      quantity: 12,
+      status: 'available',
+      available: true,
+      category: { slug: cat.slug },
+    });
+    const updated = await send('PUT', `/api/products/${created.json().slug}`, {
+      name: 'Matcha Latte',
+      category: cat.id,
+      price: 3.5,
+      price_hh: 2.9,
+      vat: 5,
+      quantity: 0,
+      status: 'unavailable',
+    });
     expect(updated.json()).toMatchObject({ price: 3.5, price_hh: 2.9, vat: 5, quantity: 0, status: 'unavailable', available: false });
     expect((await send('PUT', '/api/products/nope', { name: 'X', category: cat.id, price: 1 })).statusCode).toBe(404);
   });
@@ -362,10 +439,18 @@ describe('products', () => {
     expectOrdered(body.products.map((p: ProductItem) => p.order_in_list));
     for (const order of ['name', 'price', 'status', 'order_in_list']) {
       const items = (await get(`/api/dashboard-products/?order=-${order}&page_size=100`)).json().products as ProductItem[];
-      expectOrdered(items.map((p) => (p as unknown as Record<string, string | number>)[order]), true);
+      expectOrdered(
+        items.map((p) => (p as unknown as Record<string, string | number>)[order]),
+        true,
+      );
     }
-    expectOrdered(((await get('/api/dashboard-products/?order=category&page_size=100')).json().products as ProductItem[]).map((p) => p.category?.name ?? null));
-    const [cat] = await t.db.select().from(productCategories).where(and(eq(productCategories.clientId, ids.demo), eq(productCategories.name, 'Coffee')));
+    expectOrdered(
+      ((await get('/api/dashboard-products/?order=category&page_size=100')).json().products as ProductItem[]).map((p) => p.category?.name ?? null),
+    );
+    const [cat] = await t.db
+      .select()
+      .from(productCategories)
+      .where(and(eq(productCategories.clientId, ids.demo), eq(productCategories.name, 'Coffee')));
     const coffee = (await get(`/api/dashboard-products/?category=${cat.slug}`)).json().products as ProductItem[];
     expect(coffee.length).toBeGreaterThan(0);
     expect(coffee.every((p) => p.category?.name === 'Coffee')).toBe(true);
@@ -384,14 +469,23 @@ describe('categories', () => {
     const created = await send('POST', '/api/product-categories/', { name: 'Ice Cream', status: 'available' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Ice Cream', description: null, status: 'available', products: 0 });
-    const updated = await send('PUT', `/api/product-categories/${created.json().slug}`, { name: 'Ice Cream', status: 'unavailable', description: 'Gelato' });
+    const updated = await send('PUT', `/api/product-categories/${created.json().slug}`, {
+      name: 'Ice Cream',
+      status: 'unavailable',
+      description: 'Gelato',
+    });
     expect(updated.json()).toMatchObject({ status: 'unavailable', description: 'Gelato' });
     const list = (await get('/api/product-categories/')).json();
     expect(list.page_size).toBe(15);
     expectOrdered(list.categories.map((c: CategoryItem) => c.name));
-    expectOrdered((await get('/api/product-categories/?order=-name')).json().categories.map((c: CategoryItem) => c.name), true);
+    expectOrdered(
+      (await get('/api/product-categories/?order=-name')).json().categories.map((c: CategoryItem) => c.name),
+      true,
+    );
     expect((await get('/api/product-categories/?name=ice%20cream')).json().categories.map((c: CategoryItem) => c.name)).toEqual(['Ice Cream']);
-    expect((await get('/api/product-categories/?status=unavailable')).json().categories.every((c: CategoryItem) => c.status === 'unavailable')).toBe(true);
+    expect((await get('/api/product-categories/?status=unavailable')).json().categories.every((c: CategoryItem) => c.status === 'unavailable')).toBe(
+      true,
+    );
     const coffee = list.categories.find((c: CategoryItem) => c.name === 'Coffee');
     expect(coffee.products).toBe(4);
     expect((await get('/api/product-categories/options/')).json().length).toBeGreaterThanOrEqual(list.num_results);
@@ -406,17 +500,38 @@ describe('bars', () => {
     expect(list.num_results).toBe(n);
     expect(list.bars.some((b: BarItem) => b.staff.length > 0)).toBe(true);
     expectOrdered(list.bars.map((b: BarItem) => b.name));
-    expectOrdered((await get('/api/bars/?order=-open_time')).json().bars.map((b: BarItem) => b.open_time), true);
+    expectOrdered(
+      (await get('/api/bars/?order=-open_time')).json().bars.map((b: BarItem) => b.open_time),
+      true,
+    );
     const people = (await get('/api/bars/staff-options/')).json() as { slug: string; name: string }[];
     expect(people.length).toBeGreaterThan(1);
     const bad = await send('POST', '/api/bars/', { name: '', status: '', open_time: '25:00' });
-    expect(bad.json().errors).toMatchObject({ name: FANDD_MESSAGES.nameRequired, status: FANDD_MESSAGES.statusRequired, open_time: FANDD_MESSAGES.timeInvalid });
-    const created = await send('POST', '/api/bars/', { name: 'Roof Terrace', status: 'active', open_time: '12:00', close_time: '20:00', staff: [people[0].slug] });
+    expect(bad.json().errors).toMatchObject({
+      name: FANDD_MESSAGES.nameRequired,
+      status: FANDD_MESSAGES.statusRequired,
+      open_time: FANDD_MESSAGES.timeInvalid,
+    });
+    const created = await send('POST', '/api/bars/', {
+      name: 'Roof Terrace',
+      status: 'active',
+      open_time: '12:00',
+      close_time: '20:00',
+      staff: [people[0].slug],
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Roof Terrace', open_time: '12:00', staff: [people[0]] });
-    const updated = await send('PUT', `/api/bars/${created.json().slug}`, { name: 'Roof Terrace', status: 'inactive', open_time: '12:00', close_time: '21:00', staff: [people[1].slug] });
+    const updated = await send('PUT', `/api/bars/${created.json().slug}`, {
+      name: 'Roof Terrace',
+      status: 'inactive',
+      open_time: '12:00',
+      close_time: '21:00',
+      staff: [people[1].slug],
+    });
     expect(updated.json()).toMatchObject({ status: 'inactive', close_time: '21:00', staff: [people[1]] });
-    expect((await send('PUT', `/api/bars/${created.json().slug}`, { name: 'X', status: 'active', staff: ['nobody'] })).json().errors).toEqual({ staff: FANDD_MESSAGES.staffUnknown });
+    expect((await send('PUT', `/api/bars/${created.json().slug}`, { name: 'X', status: 'active', staff: ['nobody'] })).json().errors).toEqual({
+      staff: FANDD_MESSAGES.staffUnknown,
+    });
     expect((await get('/api/bars/?name=roof%20terrace&status=inactive')).json().bars).toHaveLength(1);
     const harbour = (await get('/api/bars/', tok.harbour)).json();
     expect(harbour.bars.map((b: BarItem) => b.slug)).not.toContain(created.json().slug);

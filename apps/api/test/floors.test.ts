@@ -10,7 +10,12 @@ const del = (url: string, token = tok.owner) => t.app.inject({ method: 'DELETE',
 let sho = 0;
 
 beforeAll(async () => {
-  sho = (await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch'))))[0]!.id;
+  sho = (
+    await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')))
+  )[0]!.id;
 });
 
 describe('floors', () => {
@@ -89,8 +94,15 @@ describe('floors', () => {
     const [team] = await t.db.select().from(teams).where(eq(teams.clientId, ids.demo)).limit(1);
     const start = new Date(Date.now() + 3 * 86_400_000);
     await t.db.insert(bookings).values({
-      clientId: ids.demo, slug: 'basement-booking', code: 'BASEMENT1', officeId: sho, floorId: floorRow.id, teamId: team.id,
-      plannedStart: start, plannedEnd: new Date(start.getTime() + 3_600_000), status: 'active',
+      clientId: ids.demo,
+      slug: 'basement-booking',
+      code: 'BASEMENT1',
+      officeId: sho,
+      floorId: floorRow.id,
+      teamId: team.id,
+      plannedStart: start,
+      plannedEnd: new Date(start.getTime() + 3_600_000),
+      status: 'active',
     });
     expect((await del(`/api/floors/${empty.slug}`)).statusCode).toBe(409);
     await t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.code, 'BASEMENT1'));
@@ -102,7 +114,12 @@ describe('floors', () => {
     const groundDesks = (await get(`/api/dashboard-floor-resources/?floor=${ground.slug}`)).json().resources as FloorResources['resources'];
     const firstDesks = (await get(`/api/dashboard-floor-resources/?floor=${first.slug}`)).json().resources as FloorResources['resources'];
     const [a, b] = groundDesks;
-    const mixed = await send('PUT', `/api/floors/${ground.slug}/layout`, { resources: [{ slug: a.slug, x: 5, y: 5 }, { slug: firstDesks[0].slug, x: 10, y: 10 }] });
+    const mixed = await send('PUT', `/api/floors/${ground.slug}/layout`, {
+      resources: [
+        { slug: a.slug, x: 5, y: 5 },
+        { slug: firstDesks[0].slug, x: 10, y: 10 },
+      ],
+    });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().errors).toEqual({ resources: M.resourceNotOnFloor });
     const [unchanged] = await t.db.select().from(resources).where(eq(resources.slug, a.slug));
@@ -110,7 +127,12 @@ describe('floors', () => {
     const outside = await send('PUT', `/api/floors/${ground.slug}/layout`, { resources: [{ slug: a.slug, x: 401, y: 5 }] });
     expect(outside.statusCode).toBe(400);
 
-    const saved = await send('PUT', `/api/floors/${ground.slug}/layout`, { resources: [{ slug: a.slug, x: 55, y: 65 }, { slug: b.slug, x: 100.5, y: 200 }] });
+    const saved = await send('PUT', `/api/floors/${ground.slug}/layout`, {
+      resources: [
+        { slug: a.slug, x: 55, y: 65 },
+        { slug: b.slug, x: 100.5, y: 200 },
+      ],
+    });
     expect(saved.statusCode).toBe(200);
     const answer = saved.json() as FloorResources;
     expect(answer.resources.find((r) => r.slug === a.slug)).toMatchObject({ x: 55, y: 65 });
@@ -121,12 +143,26 @@ describe('floors', () => {
 
   it('shows a floor’s resources with their state for a day, and that day’s bookings', async () => {
     const [ground] = (await get('/api/floors/?office=shoreditch')).json().floors as FloorItem[];
-    const [desk, other] = await t.db.select().from(resources).where(and(eq(resources.officeId, sho), eq(resources.resourceType, 'hot_desk'))).orderBy(asc(resources.id)).limit(2);
+    const [desk, other] = await t.db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.officeId, sho), eq(resources.resourceType, 'hot_desk')))
+      .orderBy(asc(resources.id))
+      .limit(2);
     const [team] = await t.db.select().from(teams).where(eq(teams.clientId, ids.demo)).limit(1);
     const day = '2031-03-12';
     await t.db.insert(bookings).values({
-      clientId: ids.demo, slug: 'map-booking', code: 'MAPDAY1', officeId: sho, floorId: desk.floorId, resourceId: desk.id, teamId: team.id,
-      plannedStart: new Date(`${day}T09:00:00Z`), plannedEnd: new Date(`${day}T18:00:00Z`), status: 'active', bookingType: 'hot_desk',
+      clientId: ids.demo,
+      slug: 'map-booking',
+      code: 'MAPDAY1',
+      officeId: sho,
+      floorId: desk.floorId,
+      resourceId: desk.id,
+      teamId: team.id,
+      plannedStart: new Date(`${day}T09:00:00Z`),
+      plannedEnd: new Date(`${day}T18:00:00Z`),
+      status: 'active',
+      bookingType: 'hot_desk',
     });
     await t.db.update(resources).set({ status: 'inactive' }).where(eq(resources.id, other.id));
     const deskFloor = (await t.db.select().from(floors).where(eq(floors.id, desk.floorId!)))[0]!;
@@ -138,7 +174,12 @@ describe('floors', () => {
     expect(body.resources.find((r) => r.slug === desk.slug)?.map_status).toBe('booked');
     expect(body.resources.find((r) => r.slug === other.slug)?.map_status).toBe('inactive');
     expect(body.resources.filter((r) => r.map_status === 'free').length).toBeGreaterThan(0);
-    expect(body.bookings.find((b) => b.code === 'MAPDAY1')).toMatchObject({ resource: { slug: desk.slug }, team: { slug: team.slug }, member: null, guest: null });
+    expect(body.bookings.find((b) => b.code === 'MAPDAY1')).toMatchObject({
+      resource: { slug: desk.slug },
+      team: { slug: team.slug },
+      member: null,
+      guest: null,
+    });
     // The day before and after the booking the desk is free.
     const before = (await get(`/api/dashboard-floor-resources/?floor=${deskFloor.slug}&date=2031-03-11`)).json() as FloorResources;
     expect(before.resources.find((r) => r.slug === desk.slug)?.map_status).toBe('free');
@@ -153,7 +194,14 @@ describe('floors', () => {
 
 describe('onboarding', () => {
   it('gives a new operator’s main office a Ground floor', async () => {
-    const signup = { email: 'owner@floors.example', password: 'Floors1234!', first_name: 'Flo', last_name: 'Ors', company: 'Floor Co', workspace: 'Floor Co' };
+    const signup = {
+      email: 'owner@floors.example',
+      password: 'Floors1234!',
+      first_name: 'Flo',
+      last_name: 'Ors',
+      company: 'Floor Co',
+      workspace: 'Floor Co',
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/client-signup/', payload: signup });
     expect(created.statusCode, created.body).toBe(201);
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, signup.email)).orderBy(desc(emailOutbox.id)).limit(1);
@@ -162,7 +210,9 @@ describe('onboarding', () => {
     const { access } = await login(t.app, signup);
     const plans = (await t.app.inject({ method: 'GET', url: '/api/client-plan-type/?type=private', headers: bearer(access) })).json();
     const done = await t.app.inject({
-      method: 'PUT', url: '/api/client/', headers: bearer(access),
+      method: 'PUT',
+      url: '/api/client/',
+      headers: bearer(access),
       payload: { role: 'private', club: 'Floor Central', visibility: 'protected', email: 'hello@floor.example', employees: 3, plan: plans[0].slug },
     });
     expect(done.statusCode, done.body).toBe(200);

@@ -20,11 +20,26 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       return (res.json() as { access: string }).access;
     };
     const memberLogin = async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/portal/auth/login', headers: { 'x-portal-workspace': 'demo' }, payload: PORTAL_MEMBER, remoteAddress: '10.77.0.2' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/portal/auth/login',
+        headers: { 'x-portal-workspace': 'demo' },
+        payload: PORTAL_MEMBER,
+        remoteAddress: '10.77.0.2',
+      });
       if (res.statusCode !== 200) throw new Error(`fuzz portal login failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { access: string }).access;
     };
-    const result = await runFuzz({ app: t.app, db: t.db, cases: CASES, seed: SEED, login, memberLogin, otherTenantSlug: 'harbour', callerTenantSlug: 'demo' });
+    const result = await runFuzz({
+      app: t.app,
+      db: t.db,
+      cases: CASES,
+      seed: SEED,
+      login,
+      memberLogin,
+      otherTenantSlug: 'harbour',
+      callerTenantSlug: 'demo',
+    });
     expect(result.cases).toBeGreaterThanOrEqual(2000);
     expect(result.operations).toBeGreaterThan(100);
     expect(result.failures, JSON.stringify(result.failures.slice(0, 10), null, 1)).toEqual([]);

@@ -35,12 +35,21 @@ describe('GET /api/guests/', () => {
 
   it('orders by each column both ways and searches name and e-mail', async () => {
     const items = async (order: string) => (await get(`/api/guests/?order=${order}&page_size=100`)).json().guests as GuestItem[];
-    expectOrdered((await items('-name')).map((g) => g.name), true);
+    expectOrdered(
+      (await items('-name')).map((g) => g.name),
+      true,
+    );
     expectOrdered((await items('email')).map((g) => g.email!.toLowerCase()));
-    expectOrdered((await items('-create_date')).map((g) => g.create_date), true);
+    expectOrdered(
+      (await items('-create_date')).map((g) => g.create_date),
+      true,
+    );
     expectOrdered((await items('status')).map((g) => g.status));
     expectOrdered((await items('origin')).map((g) => g.origin));
-    expectOrdered((await items('-team')).map((g) => g.team?.name ?? null), true);
+    expectOrdered(
+      (await items('-team')).map((g) => g.team?.name ?? null),
+      true,
+    );
     expectOrdered((await items('host')).map((g) => (g.host ? `${g.host.user.first_name}\u0000${g.host.user.last_name}` : null)));
 
     const [guest] = await t.db.select().from(guests).where(eq(guests.clientId, ids.demo)).orderBy(guests.id).limit(1);
@@ -78,18 +87,43 @@ describe('POST /api/guests/ and PUT /api/guests/{slug}', () => {
 
   it('creates a guest of a host (joining the host’s team), shows it and updates it', async () => {
     const { host, team } = await aHost();
-    const res = await send('POST', '/api/guests/', { name: 'Gary Guest', email: 'Gary.Guest@Example.org', phone: '+44 7700 900321', host: host.slug, origin: 'Website', consent_marketing: true });
+    const res = await send('POST', '/api/guests/', {
+      name: 'Gary Guest',
+      email: 'Gary.Guest@Example.org',
+      phone: '+44 7700 900321',
+      host: host.slug,
+      origin: 'Website',
+      consent_marketing: true,
+    });
     expect(res.statusCode).toBe(201);
     const created: GuestItem = res.json();
-    expect(created).toMatchObject({ slug: 'gary-guest', name: 'Gary Guest', email: 'Gary.Guest@Example.org', host: { slug: host.slug }, team: { slug: team.slug }, origin: 'Website', status: 'active', consent_marketing: true });
-    const [row] = await t.db.select().from(guests).where(and(eq(guests.clientId, ids.demo), eq(guests.slug, 'gary-guest')));
+    expect(created).toMatchObject({
+      slug: 'gary-guest',
+      name: 'Gary Guest',
+      email: 'Gary.Guest@Example.org',
+      host: { slug: host.slug },
+      team: { slug: team.slug },
+      origin: 'Website',
+      status: 'active',
+      consent_marketing: true,
+    });
+    const [row] = await t.db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.clientId, ids.demo), eq(guests.slug, 'gary-guest')));
     expect(row.officeId).toBe(host.officeId);
 
     const detail: GuestDetail = (await get('/api/guests/gary-guest')).json();
     expect(detail.team_members.length).toBeGreaterThan(0);
     expect(detail.team_members.every((m) => m.team?.slug === team.slug)).toBe(true);
 
-    const upd = await send('PUT', '/api/guests/gary-guest/', { name: 'Gary G.', email: 'other@example.org', team: null, host: null, status: 'former' });
+    const upd = await send('PUT', '/api/guests/gary-guest/', {
+      name: 'Gary G.',
+      email: 'other@example.org',
+      team: null,
+      host: null,
+      status: 'former',
+    });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ name: 'Gary G.', email: 'Gary.Guest@Example.org', team: null, host: null, status: 'former' });
     expect((await get('/api/guests/gary-guest')).json().team_members).toEqual([]);
@@ -101,7 +135,11 @@ describe('GET /api/guests/{slug} and /api/team-guests/', () => {
   it('answers 404 for unknown and foreign guests and teams', async () => {
     expect((await get('/api/guests/nobody')).statusCode).toBe(404);
     const harbourSlugs = (await t.db.select({ slug: guests.slug }).from(guests).where(eq(guests.clientId, ids.harbour))).map((r) => r.slug);
-    const [g] = await t.db.select().from(guests).where(and(eq(guests.clientId, ids.demo), sql`${guests.slug} not in ${harbourSlugs}`)).limit(1);
+    const [g] = await t.db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.clientId, ids.demo), sql`${guests.slug} not in ${harbourSlugs}`))
+      .limit(1);
     expect((await get(`/api/guests/${g.slug}`, tok.harbour)).statusCode).toBe(404);
     expect((await send('PUT', `/api/guests/${g.slug}`, { name: 'x' }, tok.harbour)).statusCode).toBe(404);
     expect((await get('/api/team-guests/?team=nope')).statusCode).toBe(404);
@@ -122,15 +160,31 @@ describe('GET /api/guests/{slug} and /api/team-guests/', () => {
 
   it('follows the office scope of a limited staff member', async () => {
     // Give the demo staff member the guests tab for this check.
-    const [demoStaff] = await t.db.select({ id: staff.id }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(eq(users.email, 'staff@demo.test'));
-    await t.db.update(staff).set({ webSections: sql`array_append(${staff.webSections}, 'guests')` }).where(eq(staff.id, demoStaff.id));
+    const [demoStaff] = await t.db
+      .select({ id: staff.id })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(eq(users.email, 'staff@demo.test'));
+    await t.db
+      .update(staff)
+      .set({ webSections: sql`array_append(${staff.webSections}, 'guests')` })
+      .where(eq(staff.id, demoStaff.id));
     contextWritten(t.app);
     const { access } = await login(t.app, { email: 'staff@demo.test', password: 'Demo1234!' });
     const body = (await get('/api/guests/?page_size=100', access)).json();
-    const [{ id: shoreditch }] = await t.db.execute<{ id: number }>(sql`select id from offices where client_id = ${ids.demo} and slug = 'shoreditch'`).then((r) => ((r as unknown as { rows?: { id: number }[] }).rows ?? (r as unknown as { id: number }[])));
-    const [{ n }] = await t.db.select({ n: count() }).from(guests).where(and(eq(guests.clientId, ids.demo), eq(guests.officeId, shoreditch)));
+    const [{ id: shoreditch }] = await t.db
+      .execute<{ id: number }>(sql`select id from offices where client_id = ${ids.demo} and slug = 'shoreditch'`)
+      .then((r) => (r as unknown as { rows?: { id: number }[] }).rows ?? (r as unknown as { id: number }[]));
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(guests)
+      .where(and(eq(guests.clientId, ids.demo), eq(guests.officeId, shoreditch)));
     expect(body.num_results).toBe(n);
-    const [outside] = await t.db.select().from(guests).where(and(eq(guests.clientId, ids.demo), sql`${guests.officeId} <> ${shoreditch}`)).limit(1);
+    const [outside] = await t.db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.clientId, ids.demo), sql`${guests.officeId} <> ${shoreditch}`))
+      .limit(1);
     expect((await get(`/api/guests/${outside.slug}`, access)).statusCode).toBe(404);
   });
 });

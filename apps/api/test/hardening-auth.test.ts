@@ -87,7 +87,13 @@ describe('§2 throttling that cannot be bypassed', () => {
     const ip = freshIp();
     const forgot: number[] = [];
     for (let i = 0; i < THROTTLE.forgotPerIp + 2; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/forgot/', remoteAddress: ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, payload: { email: `ghost${i}@example.com` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/forgot/',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        payload: { email: `ghost${i}@example.com` },
+      });
       forgot.push(res.statusCode);
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -129,11 +135,20 @@ describe('§3 two tabs refreshing at once', () => {
     const first = await login(t.app, DEMO_OWNER);
     const next = (await refresh(first.refresh)).json() as { refresh: string };
     // The clock moves past the window: the first token was used a minute ago.
-    await t.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
     expect((await refresh(first.refresh)).statusCode).toBe(401);
     expect((await refresh(next.refresh)).statusCode).toBe(401);
-    const [family] = await t.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
-    const alive = await t.db.select().from(refreshTokens).where(and(eq(refreshTokens.familyId, family.familyId), isNull(refreshTokens.revokedAt)));
+    const [family] = await t.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
+    const alive = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, family.familyId), isNull(refreshTokens.revokedAt)));
     expect(alive).toHaveLength(0);
   });
 });
@@ -148,12 +163,17 @@ describe('§4 sessions end', () => {
       get('/api/clients/?role=broker', access),
       get('/api/client-plan-type/', access),
       get('/api/membership-plans/', access),
-      t.app.inject({ method: 'POST', url: '/api/staff-profile/', headers: bearer(access), payload: { user: { first_name: 'Still', phone: '+44 7000 000000' } } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff-profile/',
+        headers: bearer(access),
+        payload: { user: { first_name: 'Still', phone: '+44 7000 000000' } },
+      }),
     ];
     return (await Promise.all(calls)).map((r) => r.statusCode);
   }
 
-  it("deactivating a staff member ends their sessions: every route answers 401 and refresh is refused", async () => {
+  it('deactivating a staff member ends their sessions: every route answers 401 and refresh is refused', async () => {
     const who = { email: 'manager@demo.test', password: PASSWORD };
     const session = await login(t.app, who);
     expect((await get('/api/staff-profile/', session.access)).statusCode).toBe(200);
@@ -164,7 +184,13 @@ describe('§4 sessions end', () => {
       method: 'POST',
       url: `/api/dashboard-staff/${slug}`,
       headers: bearer(owner.access),
-      payload: { first_name: detail.user.first_name, last_name: detail.user.last_name, email: detail.user.email, role: detail.role, status: 'inactive' },
+      payload: {
+        first_name: detail.user.first_name,
+        last_name: detail.user.last_name,
+        email: detail.user.email,
+        role: detail.role,
+        status: 'inactive',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await everyRouteRefuses(session.access)).toEqual([401, 401, 401, 401, 401, 401]);
@@ -174,12 +200,16 @@ describe('§4 sessions end', () => {
     expect((await loginFrom(t.app, freshIp(), who)).statusCode).toBe(401);
   });
 
-  it("removing a staff member ends their sessions", async () => {
+  it('removing a staff member ends their sessions', async () => {
     const who = { email: 'barista.canary@demo.test', password: PASSWORD };
     const session = await login(t.app, who);
     const owner = await login(t.app, DEMO_OWNER);
     const slug = await staffSlug(t, who.email);
-    const self = await t.app.inject({ method: 'DELETE', url: `/api/dashboard-staff/${await staffSlug(t, DEMO_OWNER.email)}`, headers: bearer(owner.access) });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/dashboard-staff/${await staffSlug(t, DEMO_OWNER.email)}`,
+      headers: bearer(owner.access),
+    });
     expect(self.statusCode).toBe(409);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/dashboard-staff/${slug}`, headers: bearer(owner.access) });
     expect(res.statusCode).toBe(204);
@@ -217,8 +247,15 @@ describe('§4 sessions end', () => {
   it('a password reset ends every session too', async () => {
     const who = { email: 'frontdesk@harbour.test', password: PASSWORD };
     const session = await login(t.app, who);
-    expect((await t.app.inject({ method: 'POST', url: '/api/forgot/', remoteAddress: freshIp(), payload: { email: who.email } })).statusCode).toBe(201);
-    const [mail] = await t.db.select().from(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${who.email}`).orderBy(desc(emailOutbox.id)).limit(1);
+    expect((await t.app.inject({ method: 'POST', url: '/api/forgot/', remoteAddress: freshIp(), payload: { email: who.email } })).statusCode).toBe(
+      201,
+    );
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = ${who.email}`)
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
     const token = mail.link!.split('/reset-password/')[1];
     const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { token, password: 'harbour-fresh-secret' } });
     expect(reset.statusCode).toBe(200);
@@ -269,9 +306,17 @@ describe('§7 enumeration', () => {
       payload: { first_name: 'Kit', last_name: 'Chen', email: 'kit.chen@example.com', role: 'club_staff', web_sections: ['fandd'] },
     });
     expect(noMembers.statusCode).toBe(201);
-    await t.db.update(users).set({ passwordHash: (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, DEMO_OWNER.email)))[0].h, validated: true }).where(eq(users.email, 'kit.chen@example.com'));
+    await t.db
+      .update(users)
+      .set({
+        passwordHash: (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, DEMO_OWNER.email)))[0].h,
+        validated: true,
+      })
+      .where(eq(users.email, 'kit.chen@example.com'));
     const kit = await login(t.app, { email: 'kit.chen@example.com', password: PASSWORD });
-    expect((await t.app.inject({ method: 'GET', url: `/api/email-is-valid/${HARBOUR_OWNER.email}`, headers: bearer(kit.access) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/email-is-valid/${HARBOUR_OWNER.email}`, headers: bearer(kit.access) })).statusCode).toBe(
+      403,
+    );
 
     const codes: number[] = [];
     for (let i = 0; i < THROTTLE.emailCheckPerUser + 1; i++) {
@@ -289,7 +334,15 @@ describe('§8 one password rule and a real e-mail', () => {
       method: 'POST',
       url: '/api/client-signup/',
       remoteAddress: freshIp(),
-      payload: { first_name: 'Nia', last_name: 'Newman', company: 'Nest', workspace: 'Nest', email: 'nia@example.com', password: 'a-good-password', ...payload },
+      payload: {
+        first_name: 'Nia',
+        last_name: 'Newman',
+        company: 'Nest',
+        workspace: 'Nest',
+        email: 'nia@example.com',
+        password: 'a-good-password',
+        ...payload,
+      },
     });
 
   it('sign-up refuses "0" as an e-mail and a 1-character or common password, with messages in words', async () => {

@@ -22,7 +22,13 @@ describe('a NUL character or a lone surrogate in any input answers 400 with a fi
   const publicCases: { name: string; method: 'GET' | 'POST'; url: string; payload?: object; field: string }[] = [
     { name: 'login', method: 'POST', url: '/auth/jwt/create/', payload: { email: `owner${NUL}@demo.test`, password: 'Demo1234!' }, field: 'email' },
     { name: 'forgot password', method: 'POST', url: '/api/forgot/', payload: { email: `a${NUL}@b.co` }, field: 'email' },
-    { name: 'sign-up', method: 'POST', url: '/api/client-signup/', payload: { email: 'new@x.co', password: `Passw0rd${NUL}!`, first_name: 'A', last_name: 'B', workspace: 'W' }, field: 'password' },
+    {
+      name: 'sign-up',
+      method: 'POST',
+      url: '/api/client-signup/',
+      payload: { email: 'new@x.co', password: `Passw0rd${NUL}!`, first_name: 'A', last_name: 'B', workspace: 'W' },
+      field: 'password',
+    },
     { name: 'branding by domain', method: 'GET', url: '/api/client/?domain=demo%00', field: 'domain' },
   ];
   for (const c of publicCases) {
@@ -120,12 +126,16 @@ describe('static files: precompressed, content-negotiated, cached by kind (findi
   let app: Awaited<ReturnType<typeof buildApp>>;
   const js = `console.log(${JSON.stringify('clubspace '.repeat(400))});\n`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
-  const portalHtml = '<!doctype html><html><head><title>Member portal</title><script type="module" src="/assets/portal-abc123.js"></script></head></html>';
+  const portalHtml =
+    '<!doctype html><html><head><title>Member portal</title><script type="module" src="/assets/portal-abc123.js"></script></head></html>';
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'cs-dist-'));
     mkdirSync(path.join(dir, 'assets'));
-    for (const [name, body] of [['index.html', html], ['assets/index-abc123.js', js]] as const) {
+    for (const [name, body] of [
+      ['index.html', html],
+      ['assets/index-abc123.js', js],
+    ] as const) {
       writeFileSync(path.join(dir, name), body);
       writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(body));
       writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
@@ -190,14 +200,23 @@ describe('static files: precompressed, content-negotiated, cached by kind (findi
 });
 
 describe('the OpenAPI document reads right (finding 9)', () => {
-  type Op = { security?: unknown[]; parameters?: { name: string; in: string; schema?: { format?: string } }[]; responses: Record<string, { content?: Record<string, unknown> }> };
+  type Op = {
+    security?: unknown[];
+    parameters?: { name: string; in: string; schema?: { format?: string } }[];
+    responses: Record<string, { content?: Record<string, unknown> }>;
+  };
   let paths: Record<string, Record<string, Op>> = {};
   beforeAll(() => {
     paths = (t.app.swagger() as unknown as { paths: typeof paths }).paths;
   });
 
   it('public routes declare security: [] and staff routes keep the bearer', () => {
-    for (const [url, method] of [['/auth/jwt/create/', 'post'], ['/api/forgot/', 'post'], ['/api/client-signup/', 'post'], ['/api/client/', 'get']]) {
+    for (const [url, method] of [
+      ['/auth/jwt/create/', 'post'],
+      ['/api/forgot/', 'post'],
+      ['/api/client-signup/', 'post'],
+      ['/api/client/', 'get'],
+    ]) {
       expect(paths[url]?.[method]?.security, `${method} ${url}`).toEqual([]);
     }
     expect(paths['/api/teams/'].get.security).toBeUndefined();

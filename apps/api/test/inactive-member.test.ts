@@ -12,9 +12,16 @@ const day = addDaysIso(isoDayInZone(new Date(), TZ), 3);
 const at = (hhmm: string) => zonedInstant(day, `${hhmm}:00`, TZ).toISOString();
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
   fx.office = office.slug;
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   fx.workArea = wa.slug;
   const [m] = await t.db
     .select({ id: members.id, slug: members.slug, first: users.firstName, last: users.lastName })
@@ -25,10 +32,23 @@ beforeAll(async () => {
     .limit(1);
   fx.member = { id: m.id, slug: m.slug, name: `${m.first} ${m.last}`.trim() };
   await t.db.update(members).set({ status: 'inactive' }).where(eq(members.id, m.id));
-  for (const [key, type] of [['desk', 'desk'], ['room', 'meeting_room']] as const) {
+  for (const [key, type] of [
+    ['desk', 'desk'],
+    ['room', 'meeting_room'],
+  ] as const) {
     const [r] = await t.db
       .insert(resources)
-      .values({ clientId: ids.demo, slug: `im-${key}`, name: `Inactive test ${key}`, officeId: office.id, floorId: wa.floorId, workAreaId: wa.id, resourceType: type, priceHourPence: 500, priceDayPence: 2000 })
+      .values({
+        clientId: ids.demo,
+        slug: `im-${key}`,
+        name: `Inactive test ${key}`,
+        officeId: office.id,
+        floorId: wa.floorId,
+        workAreaId: wa.id,
+        resourceType: type,
+        priceHourPence: 500,
+        priceDayPence: 2000,
+      })
       .returning();
     // Open rules of its own, so only the member's status can refuse.
     await t.db.insert(bookingRules).values({ clientId: ids.demo, slug: `im-rule-${key}`, resourceType: type, resourceId: r.id });
@@ -51,8 +71,20 @@ describe('an inactive member', () => {
   });
 
   it('is refused for a booking of any type with an overridable violation; staff may book anyway', async () => {
-    for (const [booking_type, resource, from, to] of [['desk', fx.desk, '10:00', '12:00'], ['meeting_room', fx.room, '10:00', '11:00'], ['hot_desk', undefined, '09:00', '18:00']] as const) {
-      const entry = { start: at(from), end: at(to), office: fx.office, booking_type, resource, work_area: resource ? undefined : fx.workArea, member: fx.member.slug };
+    for (const [booking_type, resource, from, to] of [
+      ['desk', fx.desk, '10:00', '12:00'],
+      ['meeting_room', fx.room, '10:00', '11:00'],
+      ['hot_desk', undefined, '09:00', '18:00'],
+    ] as const) {
+      const entry = {
+        start: at(from),
+        end: at(to),
+        office: fx.office,
+        booking_type,
+        resource,
+        work_area: resource ? undefined : fx.workArea,
+        member: fx.member.slug,
+      };
       const res = await send('POST', '/api/member-bookings/', [entry]);
       expect(res.statusCode, `${booking_type}: ${res.body}`).toBe(400);
       expect(res.json()).toMatchObject({ detail: `${fx.member.name} is inactive`, code: 'booking_rule', overridable: true });
@@ -64,7 +96,14 @@ describe('an inactive member', () => {
 
   it('is refused an order unless staff confirm', async () => {
     const [cat] = await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.demo)).limit(1);
-    const made = await send('POST', '/api/products/', { name: 'Inactive test coffee', category: cat.id, price: 2, quantity: 10, vat: 20, status: 'available' });
+    const made = await send('POST', '/api/products/', {
+      name: 'Inactive test coffee',
+      category: cat.id,
+      price: 2,
+      quantity: 10,
+      vat: 20,
+      status: 'available',
+    });
     const product = made.json() as ProductItem;
     const body = { member: fx.member.slug, lines: [{ product: product.slug, quantity: 1 }] };
     const res = await send('POST', '/api/orders/', body);

@@ -23,7 +23,13 @@ describe('the background jobs’ interval loop', () => {
   it('runs first after firstMs, then every everyMs, and reports each result', async () => {
     const { log, lines } = recorder();
     let n = 0;
-    const stop = startIntervalJob(log, { name: 'test job', run: async () => ++n, report: (r, out) => out.info({ r }, 'ran'), firstMs: 5_000, everyMs: 60_000 });
+    const stop = startIntervalJob(log, {
+      name: 'test job',
+      run: async () => ++n,
+      report: (r, out) => out.info({ r }, 'ran'),
+      firstMs: 5_000,
+      everyMs: 60_000,
+    });
     await vi.advanceTimersByTimeAsync(4_999);
     expect(n).toBe(0);
     await vi.advanceTimersByTimeAsync(1);

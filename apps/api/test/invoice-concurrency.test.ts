@@ -16,10 +16,26 @@ const post = (url: string, payload: object) => send('POST', url, payload);
 const put = (url: string, payload: object) => send('PUT', url, payload);
 
 const lineBody = (invoice: string, extra: object = {}) => ({
-  invoice, name: 'Concurrent line', payment_type: 'service', date: '2025-03-01', units: 2, unit_price: 12.34, vat: 20, status: 'new', ...extra,
+  invoice,
+  name: 'Concurrent line',
+  payment_type: 'service',
+  date: '2025-03-01',
+  units: 2,
+  unit_price: 12.34,
+  vat: 20,
+  status: 'new',
+  ...extra,
 });
 const asBody = (l: InvoiceLineItem, extra: object = {}) => ({
-  invoice: l.invoice, name: l.name, payment_type: l.payment_type, date: l.date, units: l.units, unit_price: l.unit_price, vat: l.vat, status: l.status, ...extra,
+  invoice: l.invoice,
+  name: l.name,
+  payment_type: l.payment_type,
+  date: l.date,
+  units: l.units,
+  unit_price: l.unit_price,
+  vat: l.vat,
+  status: l.status,
+  ...extra,
 });
 const numberOf = (name: string) => Number(name.match(/(\d+)$/)![1]);
 
@@ -33,7 +49,12 @@ describe('concurrent invoice writes', () => {
     const team = await billedTeam(t.db, ids.demo, 'shoreditch');
     const [{ firstId }] = await t.db.select({ firstId: max(invoices.id) }).from(invoices);
     const numbersBefore = async (kind: string) =>
-      (await t.db.select({ name: invoices.name }).from(invoices).where(and(eq(invoices.clientId, ids.demo), eq(invoices.kind, kind)))).map((r) => numberOf(r.name));
+      (
+        await t.db
+          .select({ name: invoices.name })
+          .from(invoices)
+          .where(and(eq(invoices.clientId, ids.demo), eq(invoices.kind, kind)))
+      ).map((r) => numberOf(r.name));
     const maxInvoice = Math.max(...(await numbersBefore('invoice')));
     const maxCredit = Math.max(0, ...(await numbersBefore('credit_note')));
 
@@ -56,7 +77,9 @@ describe('concurrent invoice writes', () => {
     const { office, desks } = await testDesks(t.db, ids.demo, 'cc', 14);
     const booked: CreatedBookings['bookings'] = [];
     for (let i = 0; i < 10; i++) {
-      booked.push(...(await created<CreatedBookings>(await post('/api/member-bookings/', [deskDay(office, desks[i], team.team, farDay(i))]))).bookings);
+      booked.push(
+        ...(await created<CreatedBookings>(await post('/api/member-bookings/', [deskDay(office, desks[i], team.team, farDay(i))]))).bookings,
+      );
     }
     const bookedLines = await Promise.all(
       booked.map(async (b) => (await t.db.select().from(invoiceLines).where(eq(invoiceLines.slug, b.invoice_line!.slug)))[0]),
@@ -66,19 +89,30 @@ describe('concurrent invoice writes', () => {
     // Groups of writers, interleaved round-robin so each wave of connections mixes them (a refund next to the edit of
     // the same line, creates next to line writes and credit notes).
     type Op = { kind: 'create' | 'other'; run: () => ReturnType<typeof post> };
-    const group = (n: number, kind: Op['kind'], run: (i: number) => ReturnType<typeof post>): Op[] => Array.from({ length: n }, (_, i) => ({ kind, run: () => run(i) }));
+    const group = (n: number, kind: Op['kind'], run: (i: number) => ReturnType<typeof post>): Op[] =>
+      Array.from({ length: n }, (_, i) => ({ kind, run: () => run(i) }));
     const groups = [
       group(40, 'create', () => post('/api/invoices/', newInvoice(team))),
       group(10, 'other', (i) => put(`/api/member-bookings/${booked[i].code}`, { status: 'refund' })),
       group(10, 'other', (i) => {
         const l = bookedLines[i];
-        const body = { name: `${l.name} (edited)`, payment_type: l.paymentType, date: l.date, units: l.units, unit_price: l.unitPricePence / 100, vat: l.vat, status: l.status };
+        const body = {
+          name: `${l.name} (edited)`,
+          payment_type: l.paymentType,
+          date: l.date,
+          units: l.units,
+          unit_price: l.unitPricePence / 100,
+          vat: l.vat,
+          status: l.status,
+        };
         return put(`/api/invoice-lines/${l.slug}`, body);
       }),
       group(16, 'other', (i) => post('/api/invoice-lines/', lineBody(shared[i % 3].slug))),
       group(8, 'other', (i) => put(`/api/invoice-lines/${sharedLines[i % 3].slug}`, asBody(sharedLines[i % 3], { units: 1 + i }))),
       group(8, 'other', () => post('/api/invoice-lines/', lineBody(trailDraft.slug))),
-      group(8, 'create', (i) => post(`/api/invoices/${paid[i % 2].invoice}/credit-note`, { lines: [{ line: paid[i % 2].slug, amount: 1 }], reason: 'Concurrent credit' })),
+      group(8, 'create', (i) =>
+        post(`/api/invoices/${paid[i % 2].invoice}/credit-note`, { lines: [{ line: paid[i % 2].slug, amount: 1 }], reason: 'Concurrent credit' }),
+      ),
       // Bookings in the draft's month and in months without a draft yet (a new draft is numbered).
       group(10, 'create', (i) => post('/api/member-bookings/', [deskDay(office, desks[10 + (i % 4)], team.team, farDay(i < 5 ? 12 + i : 40 * i))])),
     ];
@@ -96,14 +130,20 @@ describe('concurrent invoice writes', () => {
     for (const { res } of results) if (res.statusCode === 409) expect([TRY_AGAIN_MESSAGE]).toContain(res.json().detail);
 
     // Numbers: unique per operator and kind, and the new ones follow on without a gap.
-    for (const [kind, before] of [['invoice', maxInvoice], ['credit_note', maxCredit]] as const) {
+    for (const [kind, before] of [
+      ['invoice', maxInvoice],
+      ['credit_note', maxCredit],
+    ] as const) {
       const numbers = await numbersBefore(kind);
       expect(new Set(numbers).size, kind).toBe(numbers.length);
       const fresh = numbers.filter((n) => n > before).sort((a, b) => a - b);
       expect(fresh, kind).toEqual(fresh.map((_, i) => before + 1 + i));
     }
     // Every invoice written here keeps its stored totals equal to its lines' (void lines left out).
-    const touched = await t.db.select().from(invoices).where(and(eq(invoices.clientId, ids.demo), gt(invoices.id, firstId ?? 0)));
+    const touched = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.demo), gt(invoices.id, firstId ?? 0)));
     for (const inv of touched) {
       const lines = await t.db
         .select({ unitPricePence: invoiceLines.unitPricePence, units: invoiceLines.units, vatPercent: invoiceLines.vat })

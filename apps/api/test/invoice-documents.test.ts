@@ -42,7 +42,8 @@ async function invoiceWithLines(extra: { status?: string; date?: string; date_du
   return { invoice: (await get(`/api/invoices/${invoice.slug}`)).json() as InvoiceDetail, team };
 }
 
-const lastMailTo = async (to: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
+const lastMailTo = async (to: string) =>
+  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
 
 describe('GET /api/invoices/{slug}/pdf', () => {
   it('is an A4 PDF attachment named after the invoice, holding its number, lines, VAT per rate and totals', async () => {
@@ -54,10 +55,19 @@ describe('GET /api/invoices/{slug}/pdf', () => {
     const body = res.rawPayload;
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(body);
-    for (const want of [invoice.name, 'Dedicated desk March', 'Printing credits', 'PAYREF-77', '31-03-2025', invoice.invoice_data!.name]) expect(text).toContain(want);
+    for (const want of [invoice.name, 'Dedicated desk March', 'Printing credits', 'PAYREF-77', '31-03-2025', invoice.invoice_data!.name])
+      expect(text).toContain(want);
     // £501.00 + £2.97 net; VAT 20% £100.20 and 5% £0.15; total £604.32.
     expect(invoice).toMatchObject({ net_price: 503.97, vat: 100.35, gross_price: 604.32 });
-    for (const money of ['£501.00', '£2.97', formatPounds(invoice.net_price), formatPounds(invoice.vat), formatPounds(invoice.gross_price), '£100.20', '£0.15']) {
+    for (const money of [
+      '£501.00',
+      '£2.97',
+      formatPounds(invoice.net_price),
+      formatPounds(invoice.vat),
+      formatPounds(invoice.gross_price),
+      '£100.20',
+      '£0.15',
+    ]) {
       expect(text).toContain(money);
     }
     expect(text).toMatch(/VAT 20% on £501\.00\s+£100\.20/);
@@ -129,7 +139,10 @@ describe('POST /api/invoices/{slug}/send', () => {
     await t.db.update(invoices).set({ invoiceDataId: null }).where(eq(invoices.slug, invoice.slug));
     const res = await post(`/api/invoices/${invoice.slug}/send`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ detail: INVOICE_DOCUMENT_MESSAGES.noEmailContact, errors: { email_contact: INVOICE_DOCUMENT_MESSAGES.noEmailContact } });
+    expect(res.json()).toMatchObject({
+      detail: INVOICE_DOCUMENT_MESSAGES.noEmailContact,
+      errors: { email_contact: INVOICE_DOCUMENT_MESSAGES.noEmailContact },
+    });
     const after = (await get(`/api/invoices/${invoice.slug}`)).json() as InvoiceDetail;
     expect(after).toMatchObject({ status: 'open', date_sent: null });
   });
@@ -150,7 +163,14 @@ describe('overdue invoices', () => {
   /** Every demo invoice with its office's zone, judged by the contract's rule. */
   async function expectedOverdue() {
     const rows = await t.db
-      .select({ slug: invoices.slug, status: invoices.status, dateDue: invoices.dateDue, zone: offices.timeZone, gross: invoices.grossPricePence, date: invoices.date })
+      .select({
+        slug: invoices.slug,
+        status: invoices.status,
+        dateDue: invoices.dateDue,
+        zone: offices.timeZone,
+        gross: invoices.grossPricePence,
+        date: invoices.date,
+      })
       .from(invoices)
       .leftJoin(offices, eq(offices.id, invoices.officeId))
       .where(eq(invoices.clientId, ids.demo));

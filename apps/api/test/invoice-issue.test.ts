@@ -27,7 +27,15 @@ const detail = async (slug: string) => (await get(`/api/invoices/${slug}`)).json
 const balance = async (slug: string) => (await get(`/api/invoices/${slug}/payments`)).json() as InvoicePayments;
 
 const lineBody = (invoice: string, extra: object = {}) => ({
-  invoice, name: 'Fixed desk', payment_type: 'work', date: '2025-03-01', units: 2, unit_price: 50, vat: 20, status: 'new', ...extra,
+  invoice,
+  name: 'Fixed desk',
+  payment_type: 'work',
+  date: '2025-03-01',
+  units: 2,
+  unit_price: 50,
+  vat: 20,
+  status: 'new',
+  ...extra,
 });
 /** The update dialog's whole form for an invoice, as the screen sends it. */
 const wholeForm = (i: InvoiceItem, extra: object = {}) => ({
@@ -117,7 +125,10 @@ describe('an issued invoice is final', () => {
   it('changes of team, invoice data, dates, number or back to draft answer 409 naming the fields; void is allowed', async () => {
     const { invoice } = await invoiceWithLine();
     const [other] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'issued-other-team', name: 'Issued Other Team' }).returning();
-    const changed = await put(`/api/invoices/${invoice.slug}`, wholeForm(invoice, { team_slug: other.slug, invoice_data: '', date: '2025-03-02', date_due: '2025-04-01' }));
+    const changed = await put(
+      `/api/invoices/${invoice.slug}`,
+      wholeForm(invoice, { team_slug: other.slug, invoice_data: '', date: '2025-03-02', date_due: '2025-04-01' }),
+    );
     expectIssued409(changed);
     expect(changed.json().errors).toEqual({
       team_slug: INVOICE_MESSAGES.issuedLocked,
@@ -127,7 +138,12 @@ describe('an issued invoice is final', () => {
     });
     expectIssued409(await put(`/api/invoices/${invoice.slug}`, wholeForm(invoice, { name: `${invoice.name}-X` })));
     expectIssued409(await put(`/api/invoices/${invoice.slug}`, wholeForm(invoice, { status: 'open' })));
-    expect(await detail(invoice.slug)).toMatchObject({ team_slug: invoice.team_slug, date: invoice.date, name: invoice.name, status: 'pending_payment' });
+    expect(await detail(invoice.slug)).toMatchObject({
+      team_slug: invoice.team_slug,
+      date: invoice.date,
+      name: invoice.name,
+      status: 'pending_payment',
+    });
     const voided = await put(`/api/invoices/${invoice.slug}`, wholeForm(invoice, { status: 'void' }));
     expect(voided.statusCode, voided.body).toBe(200);
     expect(voided.json().status).toBe('void');
@@ -222,7 +238,9 @@ describe('reversing a sale billed on an issued invoice', () => {
       .orderBy(members.id)
       .limit(1);
     const [cat] = await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.demo)).limit(1);
-    const product = (await post('/api/products/', { name: 'Issued espresso', category: cat.id, price: 2.5, quantity: 10, vat: 20, status: 'available' })).json() as ProductItem;
+    const product = (
+      await post('/api/products/', { name: 'Issued espresso', category: cat.id, price: 2.5, quantity: 10, vat: 20, status: 'available' })
+    ).json() as ProductItem;
     const order = (await post('/api/orders/', { member: m.slug, lines: [{ product: product.slug, quantity: 2 }] })).json() as OrderItem;
     expect((await put(`/api/orders/${order.slug}`, { status: 'delivered' })).statusCode).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.slug, order.slug));
@@ -236,7 +254,13 @@ describe('reversing a sale billed on an issued invoice', () => {
     expect(after.invoice_lines).toEqual(issued.invoice_lines);
     expect(after.gross_price).toBe(issued.gross_price);
     const [credit] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.creditedLineId, line.id));
-    expect(credit).toMatchObject({ orderId: row.id, paymentType: 'bar', unitPricePence: -500, lineGrossPricePence: -600, name: `Order ${order.code} cancelled` });
+    expect(credit).toMatchObject({
+      orderId: row.id,
+      paymentType: 'bar',
+      unitPricePence: -500,
+      lineGrossPricePence: -600,
+      name: `Order ${order.code} cancelled`,
+    });
     const [next] = await t.db.select().from(invoices).where(eq(invoices.id, credit.invoiceId));
     expect(next).toMatchObject({ status: 'open', issuedAt: null, invoiceType: 'bar', teamId: m.teamId });
     expect(next.id).not.toBe(bar.id);

@@ -1,4 +1,11 @@
-import { CREDIT_NOTE_MESSAGES, PAYMENT_MESSAGES, type InvoiceDetail, type InvoiceItem, type InvoicePayments, type PaymentItem } from '@clubspace/contract';
+import {
+  CREDIT_NOTE_MESSAGES,
+  PAYMENT_MESSAGES,
+  type InvoiceDetail,
+  type InvoiceItem,
+  type InvoicePayments,
+  type PaymentItem,
+} from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceLines, invoices } from '../src/db/schema/index.ts';
@@ -20,7 +27,14 @@ async function issuedInvoice(validate = true) {
   expect(created.statusCode, created.body).toBe(201);
   const invoice = created.json() as InvoiceItem;
   const line = await post('/api/invoice-lines/', {
-    invoice: invoice.slug, name: 'Fixed desk', payment_type: 'work', date: '2025-03-01', units: 2, unit_price: 50, vat: 20, status: 'new',
+    invoice: invoice.slug,
+    name: 'Fixed desk',
+    payment_type: 'work',
+    date: '2025-03-01',
+    units: 2,
+    unit_price: 50,
+    vat: 20,
+    status: 'new',
   });
   expect(line.statusCode, line.body).toBe(201);
   if (validate) expect((await post('/api/invoice-validate/', { invoice: invoice.slug })).statusCode).toBe(200);
@@ -38,7 +52,13 @@ describe('payments', () => {
     expect(invoice.kind).toBe('invoice');
     const first = await pay(invoice.slug, '40.00');
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ amount: 40, date: '2025-03-10', method: 'bank_transfer', reference: 'BACS 1', created_by: expect.any(String) });
+    expect(first.json()).toMatchObject({
+      amount: 40,
+      date: '2025-03-10',
+      method: 'bank_transfer',
+      reference: 'BACS 1',
+      created_by: expect.any(String),
+    });
     expect(await balance(invoice.slug)).toMatchObject({ amount_paid: 40, amount_due: 80, state: 'partial', gross_price: 120 });
     let d = await detail(invoice.slug);
     expect(d).toMatchObject({ status: 'pending_payment', amount_paid: 40, amount_due: 80, date_closed: null });
@@ -64,7 +84,10 @@ describe('payments', () => {
     const invoice = await issuedInvoice();
     const over = await pay(invoice.slug, 120.01);
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ detail: 'Amount is more than the £120.00 still due', errors: { amount: 'Amount is more than the £120.00 still due' } });
+    expect(over.json()).toMatchObject({
+      detail: 'Amount is more than the £120.00 still due',
+      errors: { amount: 'Amount is more than the £120.00 still due' },
+    });
 
     const draft = await issuedInvoice(false);
     const r = await pay(draft.slug, 10);
@@ -76,7 +99,11 @@ describe('payments', () => {
 
     const bad = await post(`/api/invoices/${invoice.slug}/payments`, { amount: -5, date: '2025-02-30', method: 'cheque' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ amount: PAYMENT_MESSAGES.amountPositive, date: PAYMENT_MESSAGES.dateRequired, method: PAYMENT_MESSAGES.methodRequired });
+    expect(bad.json().errors).toMatchObject({
+      amount: PAYMENT_MESSAGES.amountPositive,
+      date: PAYMENT_MESSAGES.dateRequired,
+      method: PAYMENT_MESSAGES.methodRequired,
+    });
     expect((await balance(invoice.slug)).payments).toHaveLength(0);
   });
 
@@ -132,7 +159,15 @@ describe('credit notes', () => {
     const first = await credit(invoice.slug, { lines: [{ line: line.slug, units: 1 }], reason: 'Desk unused for a week' });
     expect(first.statusCode, first.body).toBe(201);
     const cn1 = first.json() as InvoiceItem;
-    expect(cn1).toMatchObject({ name: 'CN-0001', kind: 'credit_note', status: 'pending_payment', gross_price: -60, net_price: -50, vat: -10, amount_due: 60 });
+    expect(cn1).toMatchObject({
+      name: 'CN-0001',
+      kind: 'credit_note',
+      status: 'pending_payment',
+      gross_price: -60,
+      net_price: -50,
+      vat: -10,
+      amount_due: 60,
+    });
     expect(cn1.short_description).toBe('Desk unused for a week');
     const second = (await credit(invoice.slug, { lines: [{ line: line.slug, amount: 12.5 }], reason: 'Goodwill' })).json() as InvoiceItem;
     expect(second.name).toBe('CN-0002');
@@ -172,15 +207,21 @@ describe('credit notes', () => {
     // Issue 23: a pending (issued) invoice can be credited now; a draft still can not (change its lines instead).
     const draft = await issuedInvoice(false);
     const draftLine = (await detail(draft.slug)).invoice_lines[0];
-    expect((await credit(draft.slug, { lines: [{ line: draftLine.slug }], reason: 'r' })).json().errors).toEqual({ invoice: CREDIT_NOTE_MESSAGES.onlyIssued });
+    expect((await credit(draft.slug, { lines: [{ line: draftLine.slug }], reason: 'r' })).json().errors).toEqual({
+      invoice: CREDIT_NOTE_MESSAGES.onlyIssued,
+    });
     const pending = await issuedInvoice();
     const pendingLine = (await detail(pending.slug)).invoice_lines[0];
     const other = await paidInvoice();
-    expect((await credit(other.invoice.slug, { lines: [{ line: pendingLine.slug }], reason: 'r' })).json().errors).toEqual({ 'lines.0.line': CREDIT_NOTE_MESSAGES.lineUnknown });
+    expect((await credit(other.invoice.slug, { lines: [{ line: pendingLine.slug }], reason: 'r' })).json().errors).toEqual({
+      'lines.0.line': CREDIT_NOTE_MESSAGES.lineUnknown,
+    });
     const cn = (await credit(other.invoice.slug, { lines: [{ line: other.line.slug, units: 1 }], reason: 'r' })).json() as InvoiceItem;
     await pay(cn.slug, 60);
     const cnLine = (await detail(cn.slug)).invoice_lines[0];
-    expect((await credit(cn.slug, { lines: [{ line: cnLine.slug }], reason: 'r' })).json().errors).toEqual({ invoice: CREDIT_NOTE_MESSAGES.notOfCreditNote });
+    expect((await credit(cn.slug, { lines: [{ line: cnLine.slug }], reason: 'r' })).json().errors).toEqual({
+      invoice: CREDIT_NOTE_MESSAGES.notOfCreditNote,
+    });
     const empty = await credit(other.invoice.slug, { lines: [], reason: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({ lines: CREDIT_NOTE_MESSAGES.linesRequired, reason: CREDIT_NOTE_MESSAGES.reasonRequired });

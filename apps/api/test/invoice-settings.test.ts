@@ -2,7 +2,14 @@
  * Issue 23 §4: Account → Invoicing. The operator's legal and payment details, payment terms and the "prices include VAT"
  * setting; the invoice PDF shows them.
  */
-import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_SETTINGS_MESSAGES as M, invoiceSettingsUpdate, type InvoiceItem, type InvoiceSettings, type StaffProfile } from '@clubspace/contract';
+import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  INVOICE_SETTINGS_MESSAGES as M,
+  invoiceSettingsUpdate,
+  type InvoiceItem,
+  type InvoiceSettings,
+  type StaffProfile,
+} from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients, invoiceDatas } from '../src/db/schema/index.ts';
@@ -31,7 +38,10 @@ const FULL = {
 
 describe('invoice settings', () => {
   it('are seeded for the demo operators, whose prices exclude VAT (as every operator older than migration 0031)', async () => {
-    for (const [token, name] of [[tok.owner, 'Demo Coworking Ltd'], [tok.harbour, 'Harbour Works Ltd']] as const) {
+    for (const [token, name] of [
+      [tok.owner, 'Demo Coworking Ltd'],
+      [tok.harbour, 'Harbour Works Ltd'],
+    ] as const) {
       const res = await get(URL, token);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as InvoiceSettings;
@@ -64,14 +74,29 @@ describe('invoice settings', () => {
     expect(profile.active_client).toMatchObject({ prices_include_vat: true, payment_terms_days: 14 });
     // Blank clears; the other operator is untouched.
     const cleared = await put({ prices_include_vat: false, legal_name: '', iban: '' });
-    expect(cleared.json()).toMatchObject({ legal_name: null, iban: null, bic: null, payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS, prices_include_vat: false });
+    expect(cleared.json()).toMatchObject({
+      legal_name: null,
+      iban: null,
+      bic: null,
+      payment_terms_days: DEFAULT_PAYMENT_TERMS_DAYS,
+      prices_include_vat: false,
+    });
     expect((await get(URL, tok.harbour)).json()).toMatchObject({ legal_name: 'Harbour Works Ltd', prices_include_vat: false });
     await put(FULL);
   });
 
   it('refuses malformed details with a message per field, saving nothing', async () => {
     await put(FULL);
-    const res = await put({ ...FULL, sort_code: '12-34-5', account_number: '1234567', iban: 'GB00WEST12345698765432', bic: 'NOPE', vat_number: '!!', payment_terms_days: 400, prices_include_vat: 'yes' });
+    const res = await put({
+      ...FULL,
+      sort_code: '12-34-5',
+      account_number: '1234567',
+      iban: 'GB00WEST12345698765432',
+      bic: 'NOPE',
+      vat_number: '!!',
+      payment_terms_days: 400,
+      prices_include_vat: 'yes',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       sort_code: M.sortCodeInvalid,
@@ -115,10 +140,27 @@ describe('the invoice PDF shows them', () => {
     }
     const [data] = await t.db
       .insert(invoiceDatas)
-      .values({ clientId: ids.demo, slug: 'vat-number-data', teamId: team.teamId, name: 'Customer With VAT Ltd', address1: '2 High St', vatNumber: 'GB987654321', status: 'active' })
+      .values({
+        clientId: ids.demo,
+        slug: 'vat-number-data',
+        teamId: team.teamId,
+        name: 'Customer With VAT Ltd',
+        address1: '2 High St',
+        vatNumber: 'GB987654321',
+        status: 'active',
+      })
       .returning();
     const withVat = (await send('POST', '/api/invoices/', newInvoice({ team: team.team, data: data.slug }))).json() as InvoiceItem;
-    await send('POST', '/api/invoice-lines/', { invoice: withVat.slug, name: 'Hot desk', payment_type: 'work', date: '2025-03-01', status: 'new', units: 1, unit_price: 25, vat: 20 });
+    await send('POST', '/api/invoice-lines/', {
+      invoice: withVat.slug,
+      name: 'Hot desk',
+      payment_type: 'work',
+      date: '2025-03-01',
+      status: 'new',
+      units: 1,
+      unit_price: 25,
+      vat: 20,
+    });
 
     const text = await pdfText((await get(`/api/invoices/${invoice.slug}/pdf`)).rawPayload);
     for (const want of [
@@ -151,7 +193,16 @@ describe('the invoice PDF shows them', () => {
   it('titles an invoice without VAT "Invoice"', async () => {
     const team = await billedTeam(t.db, ids.demo, 'shoreditch');
     const invoice = (await send('POST', '/api/invoices/', newInvoice(team))).json() as InvoiceItem;
-    await send('POST', '/api/invoice-lines/', { invoice: invoice.slug, name: 'Exempt room hire', payment_type: 'work', date: '2025-03-01', status: 'new', units: 1, unit_price: 50, vat: 0 });
+    await send('POST', '/api/invoice-lines/', {
+      invoice: invoice.slug,
+      name: 'Exempt room hire',
+      payment_type: 'work',
+      date: '2025-03-01',
+      status: 'new',
+      units: 1,
+      unit_price: 50,
+      vat: 0,
+    });
     const text = await pdfText((await get(`/api/invoices/${invoice.slug}/pdf`)).rawPayload);
     expect(text).not.toContain('VAT invoice');
     expect(text).toMatch(/\bInvoice\b/);

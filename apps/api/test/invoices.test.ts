@@ -22,7 +22,12 @@ const put = (url: string, payload: object, token = tok.owner) => send('PUT', url
 const del = (url: string, token = tok.owner) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
 
 const countInvoices = async (where?: ReturnType<typeof and>) =>
-  (await t.db.select({ n: count() }).from(invoices).where(and(eq(invoices.clientId, ids.demo), where)))[0].n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.demo), where))
+  )[0].n;
 
 const line = (invoice: string, extra: object = {}) => ({
   invoice,
@@ -52,16 +57,45 @@ describe('GET /api/dashboard-invoices/', () => {
     const total = await countInvoices();
     expect(body).toMatchObject({ num_results: total, page_size: 15, current_page: 1, num_pages: Math.ceil(total / 15) });
     expect(body.invoices).toHaveLength(15);
-    expectOrdered(body.invoices.map((i: InvoiceItem) => i.date), true);
+    expectOrdered(
+      body.invoices.map((i: InvoiceItem) => i.date),
+      true,
+    );
     expect(Object.keys(body.invoices[0]).sort()).toEqual(
-      ['name', 'slug', 'team', 'team_slug', 'invoice_data', 'status', 'payment_reference', 'invoice_type', 'date', 'date_due', 'date_closed',
-        'date_sent', 'short_description', 'xero_id', 'gross_price', 'vat_type', 'vat', 'net_price', 'lines', 'kind', 'amount_paid', 'amount_due', 'overdue',
-        'issued_at'].sort(),
+      [
+        'name',
+        'slug',
+        'team',
+        'team_slug',
+        'invoice_data',
+        'status',
+        'payment_reference',
+        'invoice_type',
+        'date',
+        'date_due',
+        'date_closed',
+        'date_sent',
+        'short_description',
+        'xero_id',
+        'gross_price',
+        'vat_type',
+        'vat',
+        'net_price',
+        'lines',
+        'kind',
+        'amount_paid',
+        'amount_due',
+        'overdue',
+        'issued_at',
+      ].sort(),
     );
     const first: InvoiceItem = body.invoices[0];
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first.team_slug).toBe(first.team?.slug);
-    const [row] = await t.db.select().from(invoices).where(and(eq(invoices.clientId, ids.demo), eq(invoices.slug, first.slug)));
+    const [row] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.demo), eq(invoices.slug, first.slug)));
     const [{ n }] = await t.db.select({ n: count() }).from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id));
     expect(first.lines).toBe(n);
     expect(first.gross_price).toBe(row.grossPricePence / 100);
@@ -85,7 +119,10 @@ describe('GET /api/dashboard-invoices/', () => {
     const byTeam = await q(`team=${team.team}`);
     expect(byTeam.num_results).toBe(await countInvoices(eq(invoices.teamId, team.teamId)));
     expect(byTeam.invoices.every((i: InvoiceItem) => i.team?.slug === team.team)).toBe(true);
-    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
+    const [canary] = await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
     expect((await q('club=canary-wharf')).num_results).toBe(await countInvoices(eq(invoices.officeId, canary.id)));
     expect((await q('club=all')).num_results).toBe(await countInvoices());
   });
@@ -94,7 +131,11 @@ describe('GET /api/dashboard-invoices/', () => {
     const q = (name: string) => get(`/api/dashboard-invoices/?page_size=1000&name=${encodeURIComponent(name)}`).then((r) => r.json());
     const byName = await q('INV-0001');
     expect(byName.invoices.map((i: InvoiceItem) => i.name)).toContain('INV-0001');
-    const [paid] = await t.db.select().from(invoices).where(and(eq(invoices.clientId, ids.demo), isNotNull(invoices.paymentReference))).limit(1);
+    const [paid] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.demo), isNotNull(invoices.paymentReference)))
+      .limit(1);
     const byRef = await q(paid.paymentReference!.slice(3, 20));
     expect(byRef.invoices.map((i: InvoiceItem) => i.slug)).toEqual([paid.slug]);
     const [team] = await t.db.select().from(teams).where(eq(teams.id, paid.teamId!));
@@ -106,19 +147,40 @@ describe('GET /api/dashboard-invoices/', () => {
   it('orders by every column both ways and pages', async () => {
     const items = async (order: string) => (await get(`/api/dashboard-invoices/?order=${order}&page_size=1000`)).json().invoices as InvoiceItem[];
     expectOrdered((await items('name')).map((i) => i.name));
-    expectOrdered((await items('-name')).map((i) => i.name), true);
+    expectOrdered(
+      (await items('-name')).map((i) => i.name),
+      true,
+    );
     expectOrdered((await items('status')).map((i) => i.status));
-    expectOrdered((await items('-status')).map((i) => i.status), true);
+    expectOrdered(
+      (await items('-status')).map((i) => i.status),
+      true,
+    );
     expectOrdered((await items('gross_price')).map((i) => i.gross_price));
-    expectOrdered((await items('-gross_price')).map((i) => i.gross_price), true);
+    expectOrdered(
+      (await items('-gross_price')).map((i) => i.gross_price),
+      true,
+    );
     expectOrdered((await items('team')).map((i) => i.team?.name ?? null));
-    expectOrdered((await items('-team')).map((i) => i.team?.name ?? null), true);
+    expectOrdered(
+      (await items('-team')).map((i) => i.team?.name ?? null),
+      true,
+    );
     expectOrdered((await items('date')).map((i) => i.date));
     expectOrdered((await items('date_due')).map((i) => i.date_due));
-    expectOrdered((await items('-date_due')).map((i) => i.date_due), true);
+    expectOrdered(
+      (await items('-date_due')).map((i) => i.date_due),
+      true,
+    );
     expectOrdered((await items('lines')).map((i) => i.lines));
-    expectOrdered((await items('-lines')).map((i) => i.lines), true);
-    expectOrdered((await items('bogus')).map((i) => i.date), true);
+    expectOrdered(
+      (await items('-lines')).map((i) => i.lines),
+      true,
+    );
+    expectOrdered(
+      (await items('bogus')).map((i) => i.date),
+      true,
+    );
     const all = await items('-date');
     const p2 = (await get('/api/dashboard-invoices/?page_size=5&page_number=2')).json();
     expect(p2).toMatchObject({ current_page: 2, page_size: 5 });
@@ -144,7 +206,13 @@ describe('GET /api/invoices/{slug}', () => {
       .from(invoices)
       .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
       // Slugs are unique per operator only: pick one the other operator does not also have (then its 404 means tenancy).
-      .where(and(eq(invoices.clientId, ids.demo), isNotNull(invoiceLines.memberId), sql`not exists (select 1 from invoices h where h.client_id = ${ids.harbour} and h.slug = ${invoices.slug})`))
+      .where(
+        and(
+          eq(invoices.clientId, ids.demo),
+          isNotNull(invoiceLines.memberId),
+          sql`not exists (select 1 from invoices h where h.client_id = ${ids.harbour} and h.slug = ${invoices.slug})`,
+        ),
+      )
       .limit(1);
     const res = await get(`/api/invoices/${row.slug}/`);
     expect(res.statusCode).toBe(200);
@@ -155,8 +223,28 @@ describe('GET /api/invoices/{slug}', () => {
     const withMember = body.invoice_lines.find((l) => l.member)!;
     expect(withMember.member).toMatchObject({ slug: expect.any(String), user: { first_name: expect.any(String), last_name: expect.any(String) } });
     expect(Object.keys(withMember).sort()).toEqual(
-      ['slug', 'name', 'member', 'payment_type', 'date', 'units', 'unit_price', 'vat', 'unit_gross_price', 'line_gross_price', 'line_price', 'status',
-        'payment_reference', 'create_date', 'invoice', 'plan', 'membership', 'booking', 'order', 'price_includes_vat'].sort(),
+      [
+        'slug',
+        'name',
+        'member',
+        'payment_type',
+        'date',
+        'units',
+        'unit_price',
+        'vat',
+        'unit_gross_price',
+        'line_gross_price',
+        'line_price',
+        'status',
+        'payment_reference',
+        'create_date',
+        'invoice',
+        'plan',
+        'membership',
+        'booking',
+        'order',
+        'price_includes_vat',
+      ].sort(),
     );
     const sum = (k: 'line_price' | 'line_gross_price') => Math.round(body.invoice_lines.reduce((s, l) => s + l[k] * 100, 0));
     expect(sum('line_price')).toBe(Math.round(body.net_price * 100));
@@ -230,10 +318,13 @@ describe('POST /api/invoices/', () => {
     expect(row.officeId).toBe(team.officeId);
   });
 
-  it("falls back to INV- when the office has no prefix, and accepts the legacy status and type", async () => {
+  it('falls back to INV- when the office has no prefix, and accepts the legacy status and type', async () => {
     const team = await billedTeam('canary-wharf');
     await t.db.update(offices).set({ invoicePrefix: null }).where(eq(offices.id, team.officeId));
-    const res = await post('/api/invoices/', newInvoice(team, { status: 'payment_pending', invoice_type: 'event', payment_reference: 'pi_123', xero_id: 'X-1' }));
+    const res = await post(
+      '/api/invoices/',
+      newInvoice(team, { status: 'payment_pending', invoice_type: 'event', payment_reference: 'pi_123', xero_id: 'X-1' }),
+    );
     expect(res.statusCode).toBe(201);
     const item: InvoiceItem = res.json();
     expect(item.name).toMatch(/^INV-\d{4,}$/);
@@ -257,10 +348,16 @@ describe('invoice lines', () => {
       status: INVOICE_MESSAGES.statusRequired,
     });
     const blank = await post('/api/invoice-lines/', line(inv.slug, { units: '', unit_price: '', vat: '' }));
-    expect(blank.json().errors).toEqual({ units: INVOICE_MESSAGES.unitsRequired, unit_price: INVOICE_MESSAGES.unitPriceRequired, vat: INVOICE_MESSAGES.vatRequired });
+    expect(blank.json().errors).toEqual({
+      units: INVOICE_MESSAGES.unitsRequired,
+      unit_price: INVOICE_MESSAGES.unitPriceRequired,
+      vat: INVOICE_MESSAGES.vatRequired,
+    });
     const range = await post('/api/invoice-lines/', line(inv.slug, { units: 0, vat: 101 }));
     expect(range.json().errors).toEqual({ units: INVOICE_MESSAGES.unitsPositive, vat: INVOICE_MESSAGES.vatRange });
-    expect((await post('/api/invoice-lines/', { ...line(inv.slug), invoice: undefined })).json().errors).toEqual({ invoice: INVOICE_MESSAGES.invoiceRequired });
+    expect((await post('/api/invoice-lines/', { ...line(inv.slug), invoice: undefined })).json().errors).toEqual({
+      invoice: INVOICE_MESSAGES.invoiceRequired,
+    });
     expect((await post('/api/invoice-lines/', line('no-such-invoice'))).statusCode).toBe(404);
     const member = await post('/api/invoice-lines/', line(inv.slug, { member: 'nobody-here' }));
     expect(member.json().errors).toEqual({ member: INVOICE_MESSAGES.memberUnknown });
@@ -274,7 +371,17 @@ describe('invoice lines', () => {
     const a = await post('/api/invoice-lines/', line(inv.slug, { member: member.id, unit_gross_price: 999, line_gross_price: 999, line_price: 999 }));
     expect(a.statusCode, a.body).toBe(201);
     const lineA: InvoiceLineItem = a.json();
-    expect(lineA).toMatchObject({ units: 3, unit_price: 0.99, vat: 20, unit_gross_price: 1.19, line_price: 2.97, line_gross_price: 3.56, status: 'new', invoice: inv.slug, member: { slug: member.slug } });
+    expect(lineA).toMatchObject({
+      units: 3,
+      unit_price: 0.99,
+      vat: 20,
+      unit_gross_price: 1.19,
+      line_price: 2.97,
+      line_gross_price: 3.56,
+      status: 'new',
+      invoice: inv.slug,
+      member: { slug: member.slug },
+    });
     const b = await post('/api/invoice-lines/', line(inv.slug, { name: 'Meeting room', payment_type: 'service', member: member.slug }));
     const lineB: InvoiceLineItem = b.json();
     expect(lineB.line_gross_price).toBe(3.56);
@@ -283,7 +390,10 @@ describe('invoice lines', () => {
     expect(d.invoice_lines.map((l) => l.slug)).toEqual([lineA.slug, lineB.slug]);
 
     // 5% of 10p is 0.5p → 1p (half-up).
-    const c = await post('/api/invoice-lines/', line(inv.slug, { name: 'Coffee', payment_type: 'bar', units: 1, unit_price: '0.10', vat: 5, status: 'payment_pending' }));
+    const c = await post(
+      '/api/invoice-lines/',
+      line(inv.slug, { name: 'Coffee', payment_type: 'bar', units: 1, unit_price: '0.10', vat: 5, status: 'payment_pending' }),
+    );
     expect(c.json()).toMatchObject({ line_price: 0.1, line_gross_price: 0.11, unit_gross_price: 0.11, vat: 5, status: 'payment_pending' });
     d = await detail(inv.slug);
     expect(d).toMatchObject({ net_price: 6.04, vat: 1.19, gross_price: 7.23, lines: 3, vat_type: 20 });
@@ -329,10 +439,23 @@ describe('PUT and DELETE /api/invoices/{slug}', () => {
     const team = await billedTeam();
     const inv = await createInvoice();
     await post('/api/invoice-lines/', line(inv.slug));
-    const body = { ...newInvoice(team), name: `${inv.name}-B`, invoice_type: 'bar', short_description: 'Bar tab', payment_reference: 'pi_abcdefghijkl', xero_id: '' };
+    const body = {
+      ...newInvoice(team),
+      name: `${inv.name}-B`,
+      invoice_type: 'bar',
+      short_description: 'Bar tab',
+      payment_reference: 'pi_abcdefghijkl',
+      xero_id: '',
+    };
     const res = await put(`/api/invoices/${inv.slug}`, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: `${inv.name}-B`, invoice_type: 'bar', short_description: 'Bar tab', payment_reference: 'pi_abcdefghijkl', xero_id: null });
+    expect(res.json()).toMatchObject({
+      name: `${inv.name}-B`,
+      invoice_type: 'bar',
+      short_description: 'Bar tab',
+      payment_reference: 'pi_abcdefghijkl',
+      xero_id: null,
+    });
     const clash = await put(`/api/invoices/${inv.slug}`, { ...body, name: 'INV-0001' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().detail).toBe(INVOICE_MESSAGES.nameTaken);
@@ -376,7 +499,10 @@ describe('POST /api/invoice-validate/ and /api/invoice-sync/', () => {
     await post('/api/invoice-lines/', line(inv.slug));
     const res = await post('/api/invoice-validate/', { invoice: inv.name });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ detail: INVOICE_MESSAGES.validated, invoice: { slug: inv.slug, status: 'pending_payment', date_sent: isoDayInZone(new Date()) } });
+    expect(res.json()).toMatchObject({
+      detail: INVOICE_MESSAGES.validated,
+      invoice: { slug: inv.slug, status: 'pending_payment', date_sent: isoDayInZone(new Date()) },
+    });
     expect((await detail(inv.slug)).invoice_lines.every((l) => l.status === 'payment_pending')).toBe(true);
     const again = await post('/api/invoice-validate/', { invoice: inv.slug });
     expect(again.statusCode).toBe(409);
@@ -435,11 +561,20 @@ describe('invoice data', () => {
     const team = await billedTeam();
     const plain = await post('/api/invoice-datas/', valid(team.team, { name: 'Second address' }));
     expect(plain.statusCode, plain.body).toBe(201);
-    expect(plain.json()).toMatchObject({ name: 'Second address', default: false, status: 'active', team: { slug: team.team }, country: 'United Kingdom' });
+    expect(plain.json()).toMatchObject({
+      name: 'Second address',
+      default: false,
+      status: 'active',
+      team: { slug: team.team },
+      country: 'United Kingdom',
+    });
     const res = await post('/api/invoice-datas/', valid(team.team, { default: true }));
     const created: InvoiceDataItem = res.json();
     expect(created).toMatchObject({ default: true, status: 'active', email_contact: 'accounts@quartz.test' });
-    const defaults = await t.db.select().from(invoiceDatas).where(and(eq(invoiceDatas.teamId, team.teamId), eq(invoiceDatas.isDefault, true)));
+    const defaults = await t.db
+      .select()
+      .from(invoiceDatas)
+      .where(and(eq(invoiceDatas.teamId, team.teamId), eq(invoiceDatas.isDefault, true)));
     expect(defaults.map((d) => d.slug)).toEqual([created.slug]);
 
     let picker: InvoiceDataItem[] = (await get(`/api/invoice-datas/?team=${team.team}`)).json();
@@ -473,7 +608,10 @@ describe('office scope', () => {
   });
 
   it('a staff limited to one office sees and touches only that office’s invoices', async () => {
-    const [sho] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+    const [sho] = await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
     const body = (await get('/api/dashboard-invoices/?page_size=1000', tok.staff)).json();
     expect(body.num_results).toBe(await countInvoices(eq(invoices.officeId, sho.id)));
     expect(body.num_results).toBeGreaterThan(0);

@@ -62,7 +62,9 @@ describe('keyset chunks of a list', () => {
       });
 
   it('rows sharing a timestamp to the microsecond across a chunk boundary', async () => {
-    const twelve = (await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.clientId, ids.demo)).orderBy(bookings.id).limit(12)).map((r) => r.id);
+    const twelve = (await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.clientId, ids.demo)).orderBy(bookings.id).limit(12)).map(
+      (r) => r.id,
+    );
     expect(twelve).toHaveLength(12);
     await t.db.execute(sql`update bookings set created_at = '2020-01-01 10:00:00.123456+00' where ${inArray(bookings.id, twelve)}`);
     const source = demoBookings([bookings.createdAt], false);
@@ -86,7 +88,9 @@ describe('keyset chunks of a list', () => {
     const res = await get('/api/dashboard-member-bookings/?format=csv&raw=1');
     expect(res.statusCode).toBe(200);
     const flat = items.map((item) => flattenForCsv(item));
-    const expected = stringify(flat, { header: true, columns: Object.keys(flat[0]!) }).trim().split('\n');
+    const expected = stringify(flat, { header: true, columns: Object.keys(flat[0]!) })
+      .trim()
+      .split('\n');
     expect(res.body.trim().split('\n').slice(0, 101)).toEqual(expected);
   });
 

@@ -33,18 +33,36 @@ const desk = (pay = 'invoice', what = 'desk') =>
 const validate = 'issue {"invoice":0,"how":"validate"}';
 const REGRESSIONS: [string, string[]][] = [
   ['quote-multi: two desks are quoted with `resource` twice', [desk('invoice', 'desks2')]],
-  ['order-total-gross: a delivered order bills its total (the bar lines in catalogue terms)', ['order {"party":"guest","lines":[{"product":0,"quantity":2,"discountPence":0}]}', 'order-status {"order":0,"to":"delivered"}']],
-  ['issued-refuses-writes: a line is added to a validated invoice', [desk(), validate, 'add-line {"invoice":0,"pricePence":1000,"units":1,"vat":20,"credit":false,"type":"service"}']],
+  [
+    'order-total-gross: a delivered order bills its total (the bar lines in catalogue terms)',
+    ['order {"party":"guest","lines":[{"product":0,"quantity":2,"discountPence":0}]}', 'order-status {"order":0,"to":"delivered"}'],
+  ],
+  [
+    'issued-refuses-writes: a line is added to a validated invoice',
+    [desk(), validate, 'add-line {"invoice":0,"pricePence":1000,"units":1,"vat":20,"credit":false,"type":"service"}'],
+  ],
   ['issued-refuses-writes: the date of a validated invoice is changed', [desk(), validate, 'edit-invoice {"invoice":0,"change":"date"}']],
-  ['issued-immutable: cancel & refund voids the line of a validated invoice in place', [desk(), validate, 'change-booking {"booking":0,"action":"refund"}']],
+  [
+    'issued-immutable: cancel & refund voids the line of a validated invoice in place',
+    [desk(), validate, 'change-booking {"booking":0,"action":"refund"}'],
+  ],
   ['credit-note-pending: a validated (pending) invoice cannot be credited', [desk(), validate, 'credit-note {"invoice":0,"line":0,"mode":"full"}']],
   ['figures-paid: a payment recorded today leaves Paid (£) at 0', [desk(), validate, 'pay {"invoice":0,"part":true,"date":0}']],
   ['figures-income: a voided (refunded) line still counts as income', [desk(), 'change-booking {"booking":0,"action":"refund"}']],
-  ['figures-income: a credit note of a desk line is not day-pass income', [desk(), validate, 'pay {"invoice":0,"part":false,"date":0}', 'credit-note {"invoice":0,"line":0,"mode":"full"}']],
+  [
+    'figures-income: a credit note of a desk line is not day-pass income',
+    [desk(), validate, 'pay {"invoice":0,"part":false,"date":0}', 'credit-note {"invoice":0,"line":0,"mode":"full"}'],
+  ],
   // Found on PostgreSQL by seed 230023, path "147" (sequence 148), with the issue's known failures skipped.
   [
     'refund-nets-zero: cancel & refund after a credit note refunds the booking twice',
-    [desk(), validate, 'pay {"invoice":0,"part":false,"date":0}', 'credit-note {"invoice":0,"line":0,"mode":"full"}', 'change-booking {"booking":0,"action":"refund"}'],
+    [
+      desk(),
+      validate,
+      'pay {"invoice":0,"part":false,"date":0}',
+      'credit-note {"invoice":0,"line":0,"mode":"full"}',
+      'change-booking {"booking":0,"action":"refund"}',
+    ],
   ],
 ];
 
@@ -97,7 +115,9 @@ describe('ledger model (issue 23)', () => {
         .sort((a, b) => b[1] - a[1])
         .map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s/${stats.calls[k]}`)
         .join(', ');
-      console.log(`ledger model (${process.env.TEST_DB_KIND}): ${sequences - before} sequences, ${stats.steps} steps in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, stats.steps)).toFixed(1)} ms a step); CPU ${cpu.api.toFixed(1)} s here + ${cpu.database.toFixed(1)} s database${skips}\n  ${phases}`);
+      console.log(
+        `ledger model (${process.env.TEST_DB_KIND}): ${sequences - before} sequences, ${stats.steps} steps in ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, stats.steps)).toFixed(1)} ms a step); CPU ${cpu.api.toFixed(1)} s here + ${cpu.database.toFixed(1)} s database${skips}\n  ${phases}`,
+      );
     }
   });
 });

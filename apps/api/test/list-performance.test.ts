@@ -50,7 +50,10 @@ describe('member list keys follow the writes', () => {
   it('pages of the default order join up into the whole order', async () => {
     const all = await memberRows('/api/member-list/?page_size=1000');
     expectOrdered(all.map((x) => `${x.user.first_name}\u0001${x.user.last_name}`));
-    const pages = [...(await memberRows('/api/member-list/?page_size=3&page_number=1')), ...(await memberRows('/api/member-list/?page_size=3&page_number=2'))];
+    const pages = [
+      ...(await memberRows('/api/member-list/?page_size=3&page_number=1')),
+      ...(await memberRows('/api/member-list/?page_size=3&page_number=2')),
+    ];
     expect(pages.map((x) => x.slug)).toEqual(all.slice(0, 6).map((x) => x.slug));
   });
 });

@@ -57,11 +57,27 @@ async function openStream(path: string, token: string) {
 }
 
 async function aRoom() {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   const [room] = await t.db
     .insert(resources)
-    .values({ clientId: ids.demo, slug: `live-room-${Date.now()}`, name: 'Live Room', officeId: office.id, floorId: wa.floorId, workAreaId: wa.id, resourceType: 'meeting_room', capacity: 4 })
+    .values({
+      clientId: ids.demo,
+      slug: `live-room-${Date.now()}`,
+      name: 'Live Room',
+      officeId: office.id,
+      floorId: wa.floorId,
+      workAreaId: wa.id,
+      resourceType: 'meeting_room',
+      capacity: 4,
+    })
     .returning();
   return room;
 }
@@ -99,9 +115,17 @@ describe('live bookings stream', () => {
   it('another operator and other offices are never announced', async () => {
     const harbour = await openStream('/api/live/bookings/', tok.harbour);
     const otherOffice = await openStream('/api/live/bookings/?club=shoreditch', tok.owner);
-    const [elsewhere] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), sql`${offices.slug} <> 'shoreditch'`)).limit(1);
+    const [elsewhere] = await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), sql`${offices.slug} <> 'shoreditch'`))
+      .limit(1);
     // A direct write (any process, any code path) is announced by the database trigger, not by the route.
-    const [any] = await t.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, ids.demo), eq(bookings.officeId, elsewhere.id))).limit(1);
+    const [any] = await t.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, ids.demo), eq(bookings.officeId, elsewhere.id)))
+      .limit(1);
     await t.db.update(bookings).set({ comments: 'touched' }).where(eq(bookings.id, any.id));
     expect(await harbour.nth(0, 800)).toBeNull();
     expect(await otherOffice.nth(0, 800)).toBeNull();

@@ -1,4 +1,12 @@
-import { DEFAULT_CAMPAIGN_TYPE_NAMES, MARKETING_MESSAGES as M, campaignTypeInUseMessage, plannedDateIso, type CampaignDetail, type CampaignTypeRow, type OfferItem } from '@clubspace/contract';
+import {
+  DEFAULT_CAMPAIGN_TYPE_NAMES,
+  MARKETING_MESSAGES as M,
+  campaignTypeInUseMessage,
+  plannedDateIso,
+  type CampaignDetail,
+  type CampaignTypeRow,
+  type OfferItem,
+} from '@clubspace/contract';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, memberPreferences, members, notificationTypes, users } from '../src/db/schema/index.ts';
@@ -12,16 +20,32 @@ const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?
   t.app.inject({ method, url, headers: bearer(token), payload });
 
 async function demoTypeId() {
-  const [type] = await t.db.select().from(notificationTypes).where(eq(notificationTypes.clientId, ids.demo)).orderBy(asc(notificationTypes.id)).limit(1);
+  const [type] = await t.db
+    .select()
+    .from(notificationTypes)
+    .where(eq(notificationTypes.clientId, ids.demo))
+    .orderBy(asc(notificationTypes.id))
+    .limit(1);
   return type.id;
 }
 async function campaign(over: Record<string, unknown> = {}) {
-  const res = await send('POST', '/api/notification-campaigns/', { name: 'Content Campaign', code: 'CC-1', type: await demoTypeId(), date_planned: plannedDateIso('2030-06-01'), status: 'active', ...over });
+  const res = await send('POST', '/api/notification-campaigns/', {
+    name: 'Content Campaign',
+    code: 'CC-1',
+    type: await demoTypeId(),
+    date_planned: plannedDateIso('2030-06-01'),
+    status: 'active',
+    ...over,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as CampaignDetail;
 }
 const outboxSince = (since: Date, to?: string) =>
-  t.db.select().from(emailOutbox).where(and(gte(emailOutbox.createdAt, since), to ? eq(emailOutbox.to, to) : undefined)).orderBy(asc(emailOutbox.id));
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(gte(emailOutbox.createdAt, since), to ? eq(emailOutbox.to, to) : undefined))
+    .orderBy(asc(emailOutbox.id));
 
 describe('a brand-new operator', () => {
   it('has the default campaign types and can create a campaign at once', async () => {
@@ -30,11 +54,26 @@ describe('a brand-new operator', () => {
     expect(types.map((x) => x.name)).toEqual([...DEFAULT_CAMPAIGN_TYPE_NAMES]);
     expect(types.every((x) => x.num_campaigns === 0)).toBe(true);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/notification-campaigns/', headers: bearer(op.access),
-      payload: { name: 'First news', code: 'FIRST-1', type: types[0].id, date_planned: plannedDateIso('2030-01-15'), status: 'active', subject: 'Hello {first_name}', body: 'Welcome to **{operator_name}**' },
+      method: 'POST',
+      url: '/api/notification-campaigns/',
+      headers: bearer(op.access),
+      payload: {
+        name: 'First news',
+        code: 'FIRST-1',
+        type: types[0].id,
+        date_planned: plannedDateIso('2030-01-15'),
+        status: 'active',
+        subject: 'Hello {first_name}',
+        body: 'Welcome to **{operator_name}**',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'First news', type: { id: types[0].id, name: 'Announcement' }, subject: 'Hello {first_name}', body: 'Welcome to **{operator_name}**' });
+    expect(res.json()).toMatchObject({
+      name: 'First news',
+      type: { id: types[0].id, name: 'Announcement' },
+      subject: 'Hello {first_name}',
+      body: 'Welcome to **{operator_name}**',
+    });
   });
 });
 
@@ -86,7 +125,12 @@ describe('campaign content', () => {
   });
 
   it('a test goes to the caller with placeholders filled, an HTML part and a text part', async () => {
-    const c = await campaign({ name: 'Tested', code: 'T-1', subject: 'News for {first_name}', body: 'Dear **{first_name} {last_name}**,\n\n- Read [more](https://example.com/news)\n- <script>x</script>' });
+    const c = await campaign({
+      name: 'Tested',
+      code: 'T-1',
+      subject: 'News for {first_name}',
+      body: 'Dear **{first_name} {last_name}**,\n\n- Read [more](https://example.com/news)\n- <script>x</script>',
+    });
     const started = new Date();
     const res = await call('POST', `/api/notification-campaigns/${c.slug}/test/`, {});
     expect(res.statusCode, res.body).toBe(200);
@@ -108,10 +152,28 @@ describe('campaign content', () => {
   });
 
   it('send now e-mails each recipient once; the job waits for content', async () => {
-    const three = await t.db.select({ id: members.id, userId: members.userId }).from(members).where(eq(members.clientId, ids.demo)).orderBy(asc(members.id)).limit(3);
-    await t.db.update(members).set({ allowEmail: true }).where(inArray(members.id, three.map((m) => m.id)));
+    const three = await t.db
+      .select({ id: members.id, userId: members.userId })
+      .from(members)
+      .where(eq(members.clientId, ids.demo))
+      .orderBy(asc(members.id))
+      .limit(3);
+    await t.db
+      .update(members)
+      .set({ allowEmail: true })
+      .where(
+        inArray(
+          members.id,
+          three.map((m) => m.id),
+        ),
+      );
     // The demo seed turns campaigns off for a few members (portal preferences): these three consent.
-    await t.db.delete(memberPreferences).where(inArray(memberPreferences.memberId, three.map((m) => m.id)));
+    await t.db.delete(memberPreferences).where(
+      inArray(
+        memberPreferences.memberId,
+        three.map((m) => m.id),
+      ),
+    );
     const c = await campaign({ name: 'Send Now', code: 'SN-1', subject: 'Hi {first_name}', body: 'From {operator_name}' });
     await call('PATCH', `/api/notification-campaigns/${c.slug}`, { user_list: three.map((m) => m.id) });
     const started = new Date();
@@ -119,9 +181,18 @@ describe('campaign content', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().date_sent).not.toBeNull();
     const mails = await outboxSince(started);
-    const recipients = await t.db.select({ email: users.email, firstName: users.firstName }).from(users).where(inArray(users.id, three.map((m) => m.userId)));
+    const recipients = await t.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          three.map((m) => m.userId),
+        ),
+      );
     expect(mails.map((m) => m.to).sort()).toEqual(recipients.map((r) => r.email).sort());
-    for (const r of recipients) expect(mails.find((m) => m.to === r.email)).toMatchObject({ subject: `Hi ${r.firstName}`, html: expect.stringContaining('From Demo') });
+    for (const r of recipients)
+      expect(mails.find((m) => m.to === r.email)).toMatchObject({ subject: `Hi ${r.firstName}`, html: expect.stringContaining('From Demo') });
     const again = await call('POST', `/api/notification-campaigns/${c.slug}/send/`);
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(M.campaignAlreadySent);
@@ -138,7 +209,12 @@ describe('changing a campaign needs the marketing section', () => {
     expect((await get(`/api/notification-campaigns/${c.slug}`, tok.staff)).statusCode).toBe(200);
     const writes = [
       call('PATCH', `/api/notification-campaigns/${c.slug}`, { status: 'cancelled', user_list: [] }, tok.staff),
-      call('PUT', `/api/notification-campaigns/${c.slug}`, { name: 'X', code: 'X', date_planned: plannedDateIso('2030-01-01'), status: 'finished' }, tok.staff),
+      call(
+        'PUT',
+        `/api/notification-campaigns/${c.slug}`,
+        { name: 'X', code: 'X', date_planned: plannedDateIso('2030-01-01'), status: 'finished' },
+        tok.staff,
+      ),
       call('POST', `/api/notification-campaigns/${c.slug}/test/`, {}, tok.staff),
       call('POST', `/api/notification-campaigns/${c.slug}/send/`, undefined, tok.staff),
     ];
@@ -152,7 +228,16 @@ describe('offers without dates', () => {
     const res = await send('POST', '/api/dashboard-offers/', { code: 'NODATES', offer_type: 'bar' });
     expect(res.statusCode, res.body).toBe(201);
     const offer = res.json() as OfferItem;
-    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     const start = new Date(offer.date_start!);
     expect(london.format(start)).toBe(`${london.format(new Date()).slice(0, 10)}, 00:00:00`);
     expect(offer.date_end).toBeNull();

@@ -35,7 +35,15 @@ function parseCsv(text: string): Record<string, string>[] {
 
 const demoMembers = (where?: ReturnType<typeof and>) =>
   t.db
-    .select({ id: members.id, slug: members.slug, teamId: members.teamId, officeId: members.officeId, role: members.role, validated: users.validated, userId: users.id })
+    .select({
+      id: members.id,
+      slug: members.slug,
+      teamId: members.teamId,
+      officeId: members.officeId,
+      role: members.role,
+      validated: users.validated,
+      userId: users.id,
+    })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.clientId, ids.demo), where));
@@ -68,9 +76,29 @@ describe('GET /api/member-list/', () => {
     expect(body.members).toHaveLength(10);
     const first: MemberItem = body.members[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['slug', 'user', 'job_title', 'role', 'team', 'office', 'status', 'presence', 'allow_email', 'allow_push', 'auto_assign', 'auto_checking', 'notify_now', 'image', 'billing_town', 'billing_street', 'billing_street_number'].sort(),
+      [
+        'slug',
+        'user',
+        'job_title',
+        'role',
+        'team',
+        'office',
+        'status',
+        'presence',
+        'allow_email',
+        'allow_push',
+        'auto_assign',
+        'auto_checking',
+        'notify_now',
+        'image',
+        'billing_town',
+        'billing_street',
+        'billing_street_number',
+      ].sort(),
     );
-    expect(Object.keys(first.user).sort()).toEqual(['avatar', 'email', 'first_name', 'last_login', 'last_name', 'onboarding', 'phone', 'validated', 'validation'].sort());
+    expect(Object.keys(first.user).sort()).toEqual(
+      ['avatar', 'email', 'first_name', 'last_login', 'last_name', 'onboarding', 'phone', 'validated', 'validation'].sort(),
+    );
     expect(['YES', 'NO']).toContain(first.allow_email);
     expect(first.office).toMatchObject({ slug: expect.any(String), name: expect.any(String) });
     expectOrdered(body.members.map((m: MemberItem) => `${m.user.first_name}\u0000${m.user.last_name}`));
@@ -99,7 +127,10 @@ describe('GET /api/member-list/', () => {
 
     for (const presence of ['checked_in', 'out', 'network_on']) {
       const body = (await get(`/api/member-list/?presence=${presence}&page_size=100`)).json();
-      const [{ n }] = await t.db.select({ n: count() }).from(members).where(and(eq(members.clientId, ids.demo), eq(members.presence, presence)));
+      const [{ n }] = await t.db
+        .select({ n: count() })
+        .from(members)
+        .where(and(eq(members.clientId, ids.demo), eq(members.presence, presence)));
       expect(body.num_results, presence).toBe(n);
       expect(body.members.every((m: MemberItem) => m.presence === presence)).toBe(true);
     }
@@ -127,9 +158,18 @@ describe('GET /api/member-list/', () => {
       .limit(1);
     for (const q of [`${m.first}${m.last}`, `${m.first} ${m.last}`, m.last.toUpperCase(), m.email.split('@')[0]]) {
       const body = (await get(`/api/member-list/?name=${encodeURIComponent(q)}&page_size=100`)).json();
-      expect(body.members.map((x: MemberItem) => x.slug), q).toContain(m.slug);
+      expect(
+        body.members.map((x: MemberItem) => x.slug),
+        q,
+      ).toContain(m.slug);
     }
-    const team = (await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), sql`${teams.name} like '% %'`)).limit(1))[0];
+    const team = (
+      await t.db
+        .select()
+        .from(teams)
+        .where(and(eq(teams.clientId, ids.demo), sql`${teams.name} like '% %'`))
+        .limit(1)
+    )[0];
     const mates = await demoMembers(eq(members.teamId, team.id));
     const body = (await get(`/api/member-list/?name=${encodeURIComponent(team.name.replace(/ /g, ''))}&page_size=100`)).json();
     expect(body.members.map((x: MemberItem) => x.slug)).toEqual(expect.arrayContaining(mates.map((x) => x.slug)));
@@ -138,16 +178,31 @@ describe('GET /api/member-list/', () => {
 
   it('orders by each column, ascending and descending', async () => {
     const items = async (order: string) => (await get(`/api/member-list/?order=${order}&page_size=100`)).json().members as MemberItem[];
-    expectOrdered((await items('-user__first_name')).map((m) => `${m.user.first_name}\u0000${m.user.last_name}`), true);
+    expectOrdered(
+      (await items('-user__first_name')).map((m) => `${m.user.first_name}\u0000${m.user.last_name}`),
+      true,
+    );
     expectOrdered((await items('user__last_name')).map((m) => `${m.user.last_name}\u0000${m.user.first_name}`));
     expectOrdered((await items('user__email')).map((m) => m.user.email.toLowerCase()));
-    expectOrdered((await items('-user__email')).map((m) => m.user.email.toLowerCase()), true);
+    expectOrdered(
+      (await items('-user__email')).map((m) => m.user.email.toLowerCase()),
+      true,
+    );
     expectOrdered((await items('team__name')).map((m) => m.team?.name ?? null));
-    expectOrdered((await items('-team__name')).map((m) => m.team?.name ?? null), true);
+    expectOrdered(
+      (await items('-team__name')).map((m) => m.team?.name ?? null),
+      true,
+    );
     expectOrdered((await items('role')).map((m) => m.role));
-    expectOrdered((await items('-presence')).map((m) => m.presence), true);
+    expectOrdered(
+      (await items('-presence')).map((m) => m.presence),
+      true,
+    );
     expectOrdered((await items('user__last_login')).map((m) => m.user.last_login));
-    expectOrdered((await items('-user__last_login')).map((m) => m.user.last_login), true);
+    expectOrdered(
+      (await items('-user__last_login')).map((m) => m.user.last_login),
+      true,
+    );
     expectOrdered((await items('office__name')).map((m) => m.office?.name ?? null));
     // Unknown orders fall back to the default instead of failing.
     expect((await get('/api/member-list/?order=password')).statusCode).toBe(200);
@@ -196,7 +251,11 @@ describe('POST /api/profile/ (create member)', () => {
       role: MEMBER_MESSAGES.roleRequired,
     });
     const bad = await send('POST', '/api/profile/', { ...valid, email: 'nope', first_name: '  ', phone: 'abc' });
-    expect(bad.json().errors).toMatchObject({ email: MEMBER_MESSAGES.emailValid, first_name: MEMBER_MESSAGES.firstNameRequired, phone: MEMBER_MESSAGES.phoneInvalid });
+    expect(bad.json().errors).toMatchObject({
+      email: MEMBER_MESSAGES.emailValid,
+      first_name: MEMBER_MESSAGES.firstNameRequired,
+      phone: MEMBER_MESSAGES.phoneInvalid,
+    });
   });
 
   it("answers 409 'This mail already exists' for any user's e-mail", async () => {
@@ -218,7 +277,15 @@ describe('POST /api/profile/ (create member)', () => {
 
   it('creates the user and member, e-mails a set-password link that activates the account', async () => {
     const team = await demoOnlyTeam();
-    const res = await send('POST', '/api/profile/', { ...valid, team: team.slug, phone: '+44 7700 900777', job_title: 'Designer', billing_town: 'London', billing_street: 'Old Street', billing_street_number: '12' });
+    const res = await send('POST', '/api/profile/', {
+      ...valid,
+      team: team.slug,
+      phone: '+44 7700 900777',
+      job_title: 'Designer',
+      billing_town: 'London',
+      billing_street: 'Old Street',
+      billing_street_number: '12',
+    });
     expect(res.statusCode).toBe(201);
     const item: MemberItem = res.json();
     expect(item).toMatchObject({
@@ -272,7 +339,13 @@ describe('PUT /api/profile/{slug}', () => {
     const [before] = await t.db.select().from(users).where(eq(users.id, m.userId));
     const res = await send('PUT', `/api/profile/${m.slug}/`, { ...base, team: team.slug, email: 'changed@example.com', status: 'inactive' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ role: 'team_admin', status: 'inactive', office: { slug: 'canary-wharf' }, team: { slug: team.slug }, user: { first_name: 'Renamed', email: before.email } });
+    expect(res.json()).toMatchObject({
+      role: 'team_admin',
+      status: 'inactive',
+      office: { slug: 'canary-wharf' },
+      team: { slug: team.slug },
+      user: { first_name: 'Renamed', email: before.email },
+    });
 
     expect((await send('PUT', '/api/profile/no-such-member', { ...base, team: team.slug })).statusCode).toBe(404);
     expect((await send('PUT', `/api/profile/${m.slug}`, { ...base, team: team.slug }, tok.harbour)).statusCode).toBe(404);
@@ -283,8 +356,10 @@ describe('GET /api/dashboard-profile/', () => {
   it('bundles the member, team mates, latest bookings, orders and memberships', async () => {
     // The member with the most orders, so every block has rows.
     const [busiest] = await t.db
-      .execute<{ slug: string }>(sql`select m.slug from members m join orders o on o.member_id = m.id where m.client_id = ${ids.demo} and m.team_id is not null group by m.slug order by count(*) desc, m.slug limit 1`)
-      .then((r) => ((r as unknown as { rows?: { slug: string }[] }).rows ?? (r as unknown as { slug: string }[])));
+      .execute<{ slug: string }>(
+        sql`select m.slug from members m join orders o on o.member_id = m.id where m.client_id = ${ids.demo} and m.team_id is not null group by m.slug order by count(*) desc, m.slug limit 1`,
+      )
+      .then((r) => (r as unknown as { rows?: { slug: string }[] }).rows ?? (r as unknown as { slug: string }[]));
     const res = await get(`/api/dashboard-profile/?member=${busiest.slug}`);
     expect(res.statusCode).toBe(200);
     const body: MemberProfile = res.json();
@@ -294,19 +369,28 @@ describe('GET /api/dashboard-profile/', () => {
 
     expect(body.bookings.length).toBeGreaterThan(0);
     expect(body.bookings.length).toBeLessThanOrEqual(5);
-    expectOrdered(body.bookings.map((b) => b.planned_start), true);
+    expectOrdered(
+      body.bookings.map((b) => b.planned_start),
+      true,
+    );
     expect(body.bookings[0]).toMatchObject({ code: expect.any(String), booking_type: expect.any(String), office: { slug: expect.any(String) } });
 
     expect(body.orders.length).toBeGreaterThan(0);
     expect(body.orders.length).toBeLessThanOrEqual(10);
-    expectOrdered(body.orders.map((o) => o.open_date), true);
+    expectOrdered(
+      body.orders.map((o) => o.open_date),
+      true,
+    );
     for (const o of body.orders) {
       expect(o.items_total).toBe(o.order_lines.reduce((s, l) => s + l.quantity, 0));
       expect(Math.round(o.price * 100)).toBeCloseTo(o.price * 100, 6);
       expect(o.member?.user.first_name).toBe(body.member.user.first_name);
     }
     expect(body.memberships.length).toBeLessThanOrEqual(5);
-    expectOrdered(body.memberships.map((m) => m.create_date), true);
+    expectOrdered(
+      body.memberships.map((m) => m.create_date),
+      true,
+    );
   });
 
   it('answers 400 without a member and 404 for an unknown or foreign one', async () => {
@@ -360,7 +444,14 @@ describe('a staff member limited to one office, without the teams, guests and me
   });
 
   it('gets 403 on teams, guests and memberships but may use the pickers', async () => {
-    for (const url of ['/api/teams/', '/api/dashboard-team/?team=x', '/api/guests/', '/api/team-guests/?team=x', '/api/dashboard-memberships/', '/api/memberships/x']) {
+    for (const url of [
+      '/api/teams/',
+      '/api/dashboard-team/?team=x',
+      '/api/guests/',
+      '/api/team-guests/?team=x',
+      '/api/dashboard-memberships/',
+      '/api/memberships/x',
+    ]) {
       expect((await get(url, tok.staff)).statusCode, url).toBe(403);
     }
     expect((await send('POST', '/api/teams/', {}, tok.staff)).statusCode).toBe(403);
@@ -378,7 +469,13 @@ describe('member picker lookups', () => {
     const rows = (await get(`/api/lookups/members/?team=${team.slug}`)).json();
     const expected = await demoMembers(eq(members.teamId, team.id));
     expect(rows).toHaveLength(expected.length);
-    expect(rows[0]).toEqual({ slug: expect.any(String), name: expect.stringMatching(/^\S+ \S+/), team: team.slug, email: expect.stringContaining('@'), status: expect.stringMatching(/^(active|inactive)$/) });
+    expect(rows[0]).toEqual({
+      slug: expect.any(String),
+      name: expect.stringMatching(/^\S+ \S+/),
+      team: team.slug,
+      email: expect.stringContaining('@'),
+      status: expect.stringMatching(/^(active|inactive)$/),
+    });
     const limited = (await get('/api/lookups/members/?limit=3')).json();
     expect(limited).toHaveLength(3);
     expect((await get('/api/lookups/members/')).json().length).toBeLessThanOrEqual(100);

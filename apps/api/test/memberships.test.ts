@@ -9,7 +9,12 @@ const { t, tok, ids, get, send } = useApiSession();
 const post = (url: string, payload: object, token = tok.owner) => send('POST', url, payload, token);
 
 const countWhere = async (where: ReturnType<typeof and>) =>
-  (await t.db.select({ n: count() }).from(memberships).where(and(eq(memberships.clientId, ids.demo), where)))[0].n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(memberships)
+      .where(and(eq(memberships.clientId, ids.demo), where))
+  )[0].n;
 
 describe('GET /api/membership-plans/', () => {
   it('lists the operator’s plans by name, prices in pounds', async () => {
@@ -27,7 +32,10 @@ describe('GET /api/dashboard-memberships/', () => {
     const body = (await get('/api/dashboard-memberships/')).json();
     expect(body).toMatchObject({ page_size: 15, current_page: 1, num_results: await countWhere(eq(memberships.status, 'active')) });
     expect(body.memberships.every((m: MembershipItem) => m.status === 'active')).toBe(true);
-    expectOrdered(body.memberships.map((m: MembershipItem) => m.start), true);
+    expectOrdered(
+      body.memberships.map((m: MembershipItem) => m.start),
+      true,
+    );
   });
 
   it("status: a value filters, 'all' or '' lists every status", async () => {
@@ -42,9 +50,15 @@ describe('GET /api/dashboard-memberships/', () => {
 
   it('counts bookings per membership in the same query', async () => {
     const body = (await get('/api/dashboard-memberships/?status=all&order=-num_bookings&page_size=100')).json();
-    expectOrdered(body.memberships.map((m: MembershipItem) => m.num_bookings), true);
+    expectOrdered(
+      body.memberships.map((m: MembershipItem) => m.num_bookings),
+      true,
+    );
     const top: MembershipItem = body.memberships[0];
-    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, ids.demo), eq(memberships.slug, top.slug)));
+    const [row] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.clientId, ids.demo), eq(memberships.slug, top.slug)));
     const [{ n }] = await t.db.select({ n: count() }).from(bookings).where(eq(bookings.membershipId, row.id));
     expect(top.num_bookings).toBe(n);
     expect(n).toBeGreaterThan(0);
@@ -53,11 +67,18 @@ describe('GET /api/dashboard-memberships/', () => {
   it('num_bookings is a counter kept by triggers: equal to the bookings pointing at each membership after inserts, moves and deletes', async () => {
     // Every membership's stored counter against a count of its bookings (migration 0026).
     const drift = async () =>
-      (await t.db.execute<{ n: number | string }>(sql`select count(*) as n from memberships m
-        where m.num_bookings <> (select count(*) from bookings b where b.membership_id = m.id)`)).rows[0].n;
+      (
+        await t.db.execute<{ n: number | string }>(sql`select count(*) as n from memberships m
+        where m.num_bookings <> (select count(*) from bookings b where b.membership_id = m.id)`)
+      ).rows[0].n;
     expect(Number(await drift())).toBe(0);
     const counter = async (id: number) => (await t.db.select({ n: memberships.numBookings }).from(memberships).where(eq(memberships.id, id)))[0].n;
-    const [a, b] = await t.db.select({ id: memberships.id }).from(memberships).where(eq(memberships.clientId, ids.demo)).orderBy(memberships.id).limit(2);
+    const [a, b] = await t.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(eq(memberships.clientId, ids.demo))
+      .orderBy(memberships.id)
+      .limit(2);
     const before = { a: await counter(a.id), b: await counter(b.id) };
     // Copies of three bookings (a bulk insert: one statement), pointed at a.
     const copied = await t.db.execute<{ id: number }>(sql`insert into bookings (client_id, slug, code, booking_type, origin, status, office_id,
@@ -84,23 +105,44 @@ describe('GET /api/dashboard-memberships/', () => {
   });
 
   it('orders by every column both ways', async () => {
-    const items = async (order: string) => (await get(`/api/dashboard-memberships/?status=all&order=${order}&page_size=100`)).json().memberships as MembershipItem[];
+    const items = async (order: string) =>
+      (await get(`/api/dashboard-memberships/?status=all&order=${order}&page_size=100`)).json().memberships as MembershipItem[];
     expectOrdered((await items('name')).map((m) => m.plan_membership?.name ?? null));
-    expectOrdered((await items('-name')).map((m) => m.plan_membership?.name ?? null), true);
+    expectOrdered(
+      (await items('-name')).map((m) => m.plan_membership?.name ?? null),
+      true,
+    );
     expectOrdered((await items('member')).map((m) => (m.member ? `${m.member.user.first_name}\u0000${m.member.user.last_name}` : null)));
-    expectOrdered((await items('-team')).map((m) => m.team?.name ?? null), true);
+    expectOrdered(
+      (await items('-team')).map((m) => m.team?.name ?? null),
+      true,
+    );
     expectOrdered((await items('resource')).map((m) => m.resource?.name ?? null));
     expectOrdered((await items('price')).map((m) => m.base_price));
-    expectOrdered((await items('-price')).map((m) => m.base_price), true);
+    expectOrdered(
+      (await items('-price')).map((m) => m.base_price),
+      true,
+    );
     expectOrdered((await items('start')).map((m) => m.start));
     expectOrdered((await items('end')).map((m) => m.end));
     expectOrdered((await items('recurrent')).map((m) => m.recurrent));
-    expectOrdered((await items('-status')).map((m) => m.status), true);
+    expectOrdered(
+      (await items('-status')).map((m) => m.status),
+      true,
+    );
   });
 
   it('filters by team, member, plan and club, and searches plan, member and team names', async () => {
     const [ms] = await t.db
-      .select({ teamSlug: teams.slug, memberSlug: members.slug, planSlug: membershipPlans.slug, planName: membershipPlans.name, teamId: teams.id, memberId: members.id, planId: membershipPlans.id })
+      .select({
+        teamSlug: teams.slug,
+        memberSlug: members.slug,
+        planSlug: membershipPlans.slug,
+        planName: membershipPlans.name,
+        teamId: teams.id,
+        memberId: members.id,
+        planId: membershipPlans.id,
+      })
       .from(memberships)
       .innerJoin(teams, eq(teams.id, memberships.teamId))
       .innerJoin(members, eq(members.id, memberships.memberId))
@@ -117,7 +159,10 @@ describe('GET /api/dashboard-memberships/', () => {
     expect(byPlan.num_results).toBe(await countWhere(eq(memberships.planId, ms.planId)));
     expect(byPlan.memberships.every((m: MembershipItem) => m.plan_membership?.slug === ms.planSlug)).toBe(true);
 
-    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
+    const [canary] = await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
     expect((await q('club=canary-wharf')).num_results).toBe(await countWhere(eq(memberships.officeId, canary.id)));
 
     const search = await q(`name=${encodeURIComponent(ms.planName.replace(/ /g, ''))}`);
@@ -125,7 +170,13 @@ describe('GET /api/dashboard-memberships/', () => {
     // Every hit names the term in its plan, member (first, last, or both together) or team; the named ones are all found.
     const spaceless = (s: string | undefined) => (s ?? '').replace(/ /g, '').toLowerCase();
     const names = (m: MembershipItem) =>
-      [m.plan_membership?.name, m.member?.user.first_name, m.member?.user.last_name, `${m.member?.user.first_name ?? ''}${m.member?.user.last_name ?? ''}`, m.team?.name].map(spaceless);
+      [
+        m.plan_membership?.name,
+        m.member?.user.first_name,
+        m.member?.user.last_name,
+        `${m.member?.user.first_name ?? ''}${m.member?.user.last_name ?? ''}`,
+        m.team?.name,
+      ].map(spaceless);
     const member = byMember.memberships[0] as MembershipItem;
     const fullName = `${member.member!.user.first_name} ${member.member!.user.last_name}`;
     const byName = await q(`name=${encodeURIComponent(fullName)}`);
@@ -155,7 +206,10 @@ describe('GET /api/memberships/{slug}', () => {
     const body: MembershipDetail = res.json();
     expect(body.slug).toBe(ms.slug);
     expect(body.bookings.length).toBe(Math.min(body.num_bookings, 200));
-    expectOrdered(body.bookings.map((b) => b.planned_start), true);
+    expectOrdered(
+      body.bookings.map((b) => b.planned_start),
+      true,
+    );
     expect(body.bookings[0]).toMatchObject({ code: expect.any(String), club: { slug: expect.any(String), name: expect.any(String) } });
     expect(Object.keys(body.bookings[0]).sort()).toEqual(['club', 'code', 'planned_start', 'real_end', 'real_start', 'resource', 'work_area']);
     expect((await get(`/api/memberships/${ms.slug}`, tok.harbour)).statusCode).toBe(404);
@@ -190,7 +244,14 @@ describe('POST /api/memberships/', () => {
     });
     const units = await post('/api/memberships/', { ...slugs, price: 10, start: '2025-01-01', end: '2025-01-31', recurrent: false, numUnits: 0 });
     expect(units.json().errors).toEqual({ numUnits: MEMBER_MESSAGES.unitsPositive });
-    const negative = await post('/api/memberships/', { ...slugs, price: -1, start: '2025-01-01', end: '2025-01-31', recurrent: false, free_days: -1 });
+    const negative = await post('/api/memberships/', {
+      ...slugs,
+      price: -1,
+      start: '2025-01-01',
+      end: '2025-01-31',
+      recurrent: false,
+      free_days: -1,
+    });
     expect(negative.json().errors).toEqual({ price: MEMBER_MESSAGES.notNegative, free_days: MEMBER_MESSAGES.notNegative });
     const badDay = await post('/api/memberships/', { ...slugs, price: 1, start: '2025-02-30', end: 'tomorrow', recurrent: false });
     expect(badDay.json().errors).toEqual({ start: MEMBER_MESSAGES.startRequired, end: MEMBER_MESSAGES.endRequired });
@@ -199,9 +260,21 @@ describe('POST /api/memberships/', () => {
   });
 
   it('answers 400 with the field message for slugs unknown to the operator', async () => {
-    const res = await post('/api/memberships/', { member: 'nobody', team: 'no-team', plan: 'no-plan', price: 1, start: '2025-01-01', end: '2025-01-31', recurrent: false });
+    const res = await post('/api/memberships/', {
+      member: 'nobody',
+      team: 'no-team',
+      plan: 'no-plan',
+      price: 1,
+      start: '2025-01-01',
+      end: '2025-01-31',
+      recurrent: false,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ member: MEMBER_MESSAGES.memberRequired, team: MEMBER_MESSAGES.teamRequired, plan: MEMBER_MESSAGES.planRequired });
+    expect(res.json().errors).toEqual({
+      member: MEMBER_MESSAGES.memberRequired,
+      team: MEMBER_MESSAGES.teamRequired,
+      plan: MEMBER_MESSAGES.planRequired,
+    });
     const foreign = await post('/api/memberships/', { ...slugs, price: 1, start: '2025-01-01', end: '2025-01-31', recurrent: false }, tok.harbour);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors.member).toBe(MEMBER_MESSAGES.memberRequired);
@@ -209,7 +282,17 @@ describe('POST /api/memberships/', () => {
 
   it('stores start at 00:00:00 and end at 23:59:59 London time, price in pence, and returns the item', async () => {
     // Summer (BST, UTC+1) start and winter (GMT) end.
-    const res = await post('/api/memberships/', { ...slugs, price: '123.45', start: '2025-07-01T23:30:00.000Z', end: '2025-12-31', recurrent: true, numUnits: 2, free_credits: 3, free_days: 4, payNow: true });
+    const res = await post('/api/memberships/', {
+      ...slugs,
+      price: '123.45',
+      start: '2025-07-01T23:30:00.000Z',
+      end: '2025-12-31',
+      recurrent: true,
+      numUnits: 2,
+      free_credits: 3,
+      free_days: 4,
+      payNow: true,
+    });
     expect(res.statusCode).toBe(201);
     const item: MembershipItem = res.json();
     expect(item).toMatchObject({
@@ -226,12 +309,17 @@ describe('POST /api/memberships/', () => {
       free_days: 4,
       num_bookings: 0,
     });
-    const [row] = await t.db.select().from(memberships).where(and(eq(memberships.clientId, ids.demo), eq(memberships.slug, item.slug)));
+    const [row] = await t.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.clientId, ids.demo), eq(memberships.slug, item.slug)));
     expect(row.basePricePence).toBe(12345);
     expect(row.payNow).toBe(true);
     expect((await get(`/api/memberships/${item.slug}`)).json()).toMatchObject({ slug: item.slug, bookings: [] });
 
-    const winter = (await post('/api/memberships/', { ...slugs, price: 0, start: '2025-01-15', end: '2025-03-30', recurrent: false, status: 'pending_payment' })).json();
+    const winter = (
+      await post('/api/memberships/', { ...slugs, price: 0, start: '2025-01-15', end: '2025-03-30', recurrent: false, status: 'pending_payment' })
+    ).json();
     expect(winter).toMatchObject({ start: '2025-01-15T00:00:00.000Z', end: '2025-03-30T22:59:59.000Z', status: 'pending_payment', units: 1 });
   });
 });

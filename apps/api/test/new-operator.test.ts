@@ -39,27 +39,81 @@ describe('a brand-new operator', () => {
     const upper = await created('POST', '/api/floors/', { office, name: 'First' });
     expect(upper.slug).toBeTruthy();
     const area = await created('POST', '/api/work-areas/', {
-      name: 'Open Space', area_type: 'open_space', status: 'active', office, floor, size: 20, order: 0,
-      item_price_day: 25, full_price_day: 250, item_price_month: 250, full_price_month: 2500, bookable: true, visible_app: true, visible_web: false, visible_space: true,
+      name: 'Open Space',
+      area_type: 'open_space',
+      status: 'active',
+      office,
+      floor,
+      size: 20,
+      order: 0,
+      item_price_day: 25,
+      full_price_day: 250,
+      item_price_month: 250,
+      full_price_month: 2500,
+      bookable: true,
+      visible_app: true,
+      visible_web: false,
+      visible_space: true,
     });
-    const resource = (name: string, resource_type: string, over: object = {}) => created('POST', '/api/resources/', {
-      name, identifier: name.toUpperCase().replace(/\s/g, '-'), resource_type, status: 'active', capacity: resource_type === 'desk' ? 1 : 6,
-      office, floor, work_area: area.slug, x: 40, y: 40, price_hour: 5, price_day: 30, price_month: 300, price_credits_hour: 1, price_credits_day: 5, price_credits_month: 50,
-      no_member_price_hour: 6, no_member_price_day: 35, no_member_price_month: 350, no_member_price_credits_hour: 2, no_member_price_credits_day: 6, no_member_price_credits_month: 60, ...over,
-    });
+    const resource = (name: string, resource_type: string, over: object = {}) =>
+      created('POST', '/api/resources/', {
+        name,
+        identifier: name.toUpperCase().replace(/\s/g, '-'),
+        resource_type,
+        status: 'active',
+        capacity: resource_type === 'desk' ? 1 : 6,
+        office,
+        floor,
+        work_area: area.slug,
+        x: 40,
+        y: 40,
+        price_hour: 5,
+        price_day: 30,
+        price_month: 300,
+        price_credits_hour: 1,
+        price_credits_day: 5,
+        price_credits_month: 50,
+        no_member_price_hour: 6,
+        no_member_price_day: 35,
+        no_member_price_month: 350,
+        no_member_price_credits_hour: 2,
+        no_member_price_credits_day: 6,
+        no_member_price_credits_month: 60,
+        ...over,
+      });
     const desk = await resource('Desk 1', 'desk');
     await resource('Desk 2', 'desk', { x: 120 });
     const room = await resource('Room 1', 'meeting_room', { x: 200, price_hour: 20 });
 
     // Members: a membership plan, a team, a member and a membership.
     const plan = await created('POST', '/api/dashboard-membership-plans/', { name: 'Hot Desk', description: 'Any desk', base_price: 200 });
-    const team = await created('POST', '/api/teams/', { name: 'Acme', description: 'First customer', invoice_name: 'Acme Ltd', invoice_address: '1 High St', invoice_post_code: 'EC1A 1AA', invoice_city: 'London' });
+    const team = await created('POST', '/api/teams/', {
+      name: 'Acme',
+      description: 'First customer',
+      invoice_name: 'Acme Ltd',
+      invoice_address: '1 High St',
+      invoice_post_code: 'EC1A 1AA',
+      invoice_city: 'London',
+    });
     // The team's invoice fields became its default invoice data, which billing needs.
     expect((await get(`/api/invoice-datas/?team=${team.slug}`)).json()).toMatchObject([{ name: 'Acme Ltd', default: true, status: 'active' }]);
-    const member = await created('POST', '/api/profile/', { first_name: 'Ada', last_name: 'Acme', email: 'ada@acme.example', office, role: 'team_member', team: team.slug });
+    const member = await created('POST', '/api/profile/', {
+      first_name: 'Ada',
+      last_name: 'Acme',
+      email: 'ada@acme.example',
+      office,
+      role: 'team_member',
+      team: team.slug,
+    });
     const today = isoDayInZone(new Date(), 'Europe/London');
     const membership = await created('POST', '/api/memberships/', {
-      member: member.slug, team: team.slug, plan: plan.slug, price: 200, start: today, end: addDaysIso(today, 120), recurrent: true,
+      member: member.slug,
+      team: team.slug,
+      plan: plan.slug,
+      price: 200,
+      start: today,
+      end: addDaysIso(today, 120),
+      recurrent: true,
     });
     expect(membership).toMatchObject({ status: 'active', plan_membership: { slug: plan.slug } });
 
@@ -76,7 +130,14 @@ describe('a brand-new operator', () => {
     // Food & drinks: a bar, a category, a product, then an order taken and delivered.
     const bar = await created('POST', '/api/bars/', { name: 'Cafe', status: 'active', open_time: '08:00', close_time: '18:00' });
     const category = await created('POST', '/api/product-categories/', { name: 'Coffee', status: 'available' });
-    const product = await created('POST', '/api/products/', { name: 'Flat White', category: category.id, price: 3.2, quantity: 50, vat: 20, status: 'available' });
+    const product = await created('POST', '/api/products/', {
+      name: 'Flat White',
+      category: category.id,
+      price: 3.2,
+      quantity: 50,
+      vat: 20,
+      status: 'available',
+    });
     const order = await created('POST', '/api/orders/', { member: member.slug, bar: bar.slug, lines: [{ product: product.slug, quantity: 2 }] });
     for (const status of ['preparing', 'ready', 'delivered']) await created('PUT', `/api/orders/${order.slug}`, { status }, 200);
 
@@ -92,7 +153,13 @@ describe('a brand-new operator', () => {
     // Marketing: a campaign type of its own, a campaign with content and a test e-mail, an offer.
     const type = await created('POST', '/api/notification-types/', { name: 'Open day' });
     const campaign = await created('POST', '/api/notification-campaigns/', {
-      name: 'Welcome', code: 'WELCOME-1', type: type.id, date_planned: plannedDateIso(addDaysIso(today, 7)), status: 'active', subject: 'Hello {first_name}', body: 'Welcome to **{operator_name}**',
+      name: 'Welcome',
+      code: 'WELCOME-1',
+      type: type.id,
+      date_planned: plannedDateIso(addDaysIso(today, 7)),
+      status: 'active',
+      subject: 'Hello {first_name}',
+      body: 'Welcome to **{operator_name}**',
     });
     const test = await send('POST', `/api/notification-campaigns/${campaign.slug}/test/`, {});
     expect(test.statusCode, test.body).toBe(200);

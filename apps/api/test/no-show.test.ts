@@ -1,7 +1,19 @@
 import { isOccupying, SLOT_STEP_MINUTES } from '@clubspace/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingRules, bookings, emailOutbox, invoiceLines, invoices, members, offices, resources, teams, users, workAreas } from '../src/db/schema/index.ts';
+import {
+  bookingRules,
+  bookings,
+  emailOutbox,
+  invoiceLines,
+  invoices,
+  members,
+  offices,
+  resources,
+  teams,
+  users,
+  workAreas,
+} from '../src/db/schema/index.ts';
 import { runNoShowRelease } from '../src/jobs/no-show-release.job.ts';
 import { addTrailLine } from '../src/modules/invoices/invoice-trail.service.ts';
 import { useApiSession } from './support/api-session.ts';
@@ -9,7 +21,15 @@ import { useApiSession } from './support/api-session.ts';
 const { t, ids, send } = useApiSession();
 const MIN = 60_000;
 
-const fx = {} as { officeId: number; floorId: number | null; workAreaId: number; workArea: string; office: string; member: { id: number; slug: string; email: string }; teams: number[] };
+const fx = {} as {
+  officeId: number;
+  floorId: number | null;
+  workAreaId: number;
+  workArea: string;
+  office: string;
+  member: { id: number; slug: string; email: string };
+  teams: number[];
+};
 let resourceCounter = 0;
 let codeCounter = 0;
 
@@ -18,9 +38,20 @@ async function desk(grace: number | null) {
   const n = ++resourceCounter;
   const [r] = await t.db
     .insert(resources)
-    .values({ clientId: ids.demo, slug: `ns-desk-${n}`, name: `No-show desk ${n}`, identifier: `NS-${n}`, officeId: fx.officeId, floorId: fx.floorId, workAreaId: fx.workAreaId, resourceType: 'desk' })
+    .values({
+      clientId: ids.demo,
+      slug: `ns-desk-${n}`,
+      name: `No-show desk ${n}`,
+      identifier: `NS-${n}`,
+      officeId: fx.officeId,
+      floorId: fx.floorId,
+      workAreaId: fx.workAreaId,
+      resourceType: 'desk',
+    })
     .returning();
-  await t.db.insert(bookingRules).values({ clientId: ids.demo, slug: `ns-rule-${n}`, resourceType: 'desk', resourceId: r.id, checkInGraceMinutes: grace });
+  await t.db
+    .insert(bookingRules)
+    .values({ clientId: ids.demo, slug: `ns-rule-${n}`, resourceType: 'desk', resourceId: r.id, checkInGraceMinutes: grace });
   return r;
 }
 
@@ -52,7 +83,16 @@ async function booking(now: Date, startMin: number, endMin: number, extra: Parti
 /** An invoice line for a booking: unpaid on a fresh draft, or on an invoice that was already issued, or paid. */
 async function line(kind: 'draft' | 'issued' | 'paid', team: number, month: string) {
   return t.db.transaction(async (tx) => {
-    const id = await addTrailLine(tx, { clientId: ids.demo, teamId: team, officeId: fx.officeId, paymentType: 'work', name: `No-show test ${kind}`, day: `${month}-15`, unitPricePence: 2000, paid: kind === 'paid' });
+    const id = await addTrailLine(tx, {
+      clientId: ids.demo,
+      teamId: team,
+      officeId: fx.officeId,
+      paymentType: 'work',
+      name: `No-show test ${kind}`,
+      day: `${month}-15`,
+      unitPricePence: 2000,
+      paid: kind === 'paid',
+    });
     if (kind === 'issued') {
       const [l] = await tx.select({ invoiceId: invoiceLines.invoiceId }).from(invoiceLines).where(eq(invoiceLines.id, id));
       await tx.update(invoices).set({ status: 'pending_payment' }).where(eq(invoices.id, l.invoiceId));
@@ -62,11 +102,22 @@ async function line(kind: 'draft' | 'issued' | 'paid', team: number, month: stri
 }
 
 const statusOf = async (id: number) => (await t.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].s;
-const releaseMails = (code: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your booking ${code} has been released`));
+const releaseMails = (code: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.subject, `Your booking ${code} has been released`));
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   Object.assign(fx, { officeId: office.id, office: office.slug, floorId: wa.floorId, workAreaId: wa.id, workArea: wa.slug });
   const [m] = await t.db
     .select({ id: members.id, slug: members.slug, email: users.email })
@@ -108,11 +159,28 @@ describe('no-show release job', () => {
 
     const first = await runNoShowRelease(t.db, t.app.mailer, now);
     const mine = new Set([...Object.values(due), ...Object.values(kept)].map((b) => b.id));
-    expect(first.filter((r) => mine.has(r.id)).map((r) => r.code).sort()).toEqual(Object.values(due).map((b) => b.code).sort());
+    expect(
+      first
+        .filter((r) => mine.has(r.id))
+        .map((r) => r.code)
+        .sort(),
+    ).toEqual(
+      Object.values(due)
+        .map((b) => b.code)
+        .sort(),
+    );
     for (const b of Object.values(due)) expect(await statusOf(b.id)).toBe('released');
     for (const [name, b] of Object.entries(kept)) expect(await statusOf(b.id), name).toBe(b.status);
     // Whatever else the demo data had due, the job never touched a paid, checked-in or block booking.
-    const all = await t.db.select().from(bookings).where(inArray(bookings.id, first.map((r) => r.id)));
+    const all = await t.db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          first.map((r) => r.id),
+        ),
+      );
     for (const b of all) expect(b.realStart === null && !b.paid && b.bookingType !== 'block' && b.creditsUsed === 0, b.code).toBe(true);
 
     const [voided] = await t.db.select({ status: invoiceLines.status }).from(invoiceLines).where(eq(invoiceLines.id, draftLine));
@@ -134,7 +202,10 @@ describe('no-show release job', () => {
   });
 
   it('without rules of its own, a resource follows the grace of its booking type', async () => {
-    await t.db.insert(bookingRules).values({ clientId: ids.demo, slug: 'ns-type-suite', resourceType: 'suite', resourceId: null }).onConflictDoNothing();
+    await t.db
+      .insert(bookingRules)
+      .values({ clientId: ids.demo, slug: 'ns-type-suite', resourceType: 'suite', resourceId: null })
+      .onConflictDoNothing();
     await t.db
       .update(bookingRules)
       .set({ checkInGraceMinutes: 10 })
@@ -143,12 +214,28 @@ describe('no-show release job', () => {
     const plain = async (startMin: number) => {
       const [r] = await t.db
         .insert(resources)
-        .values({ clientId: ids.demo, slug: `ns-suite-${++resourceCounter}`, name: `No-show suite ${resourceCounter}`, officeId: fx.officeId, resourceType: 'desk' })
+        .values({
+          clientId: ids.demo,
+          slug: `ns-suite-${++resourceCounter}`,
+          name: `No-show suite ${resourceCounter}`,
+          officeId: fx.officeId,
+          resourceType: 'desk',
+        })
         .returning();
       const code = `NST${String(++codeCounter).padStart(5, '0')}`;
       const [b] = await t.db
         .insert(bookings)
-        .values({ clientId: ids.demo, code, slug: code.toLowerCase(), bookingType: 'suite', officeId: fx.officeId, resourceId: r.id, memberId: fx.member.id, plannedStart: new Date(now.getTime() + startMin * MIN), plannedEnd: new Date(now.getTime() + 60 * MIN) })
+        .values({
+          clientId: ids.demo,
+          code,
+          slug: code.toLowerCase(),
+          bookingType: 'suite',
+          officeId: fx.officeId,
+          resourceId: r.id,
+          memberId: fx.member.id,
+          plannedStart: new Date(now.getTime() + startMin * MIN),
+          plannedEnd: new Date(now.getTime() + 60 * MIN),
+        })
         .returning();
       return b;
     };
@@ -168,7 +255,15 @@ describe('no-show release job', () => {
     const step = SLOT_STEP_MINUTES * MIN;
     const start = new Date(Math.ceil(Date.now() / step) * step);
     const res = await send('POST', '/api/member-bookings/', [
-      { start: start.toISOString(), end: new Date(start.getTime() + 30 * MIN).toISOString(), office: fx.office, booking_type: 'desk', resource: b.resource.slug, work_area: fx.workArea, member: fx.member.slug },
+      {
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 30 * MIN).toISOString(),
+        office: fx.office,
+        booking_type: 'desk',
+        resource: b.resource.slug,
+        work_area: fx.workArea,
+        member: fx.member.slug,
+      },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     // …and a released booking is closed: it can not be changed back.
@@ -190,7 +285,12 @@ describe('no-show release job', () => {
     const [{ n }] = await t.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(emailOutbox)
-      .where(inArray(emailOutbox.subject, due.map((d) => `Your booking ${d.code} has been released`)));
+      .where(
+        inArray(
+          emailOutbox.subject,
+          due.map((d) => `Your booking ${d.code} has been released`),
+        ),
+      );
     expect(n).toBe(3);
   });
 });

@@ -1,4 +1,13 @@
-import { DEFAULT_TIME_ZONE, DESK_BOOKING_TYPES, isoDayInZone, NOTIFICATION_DEFS, OCCUPYING_BOOKING_STATUSES, addDaysIso, zonedInstant, type NotificationsResponse } from '@clubspace/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  DESK_BOOKING_TYPES,
+  isoDayInZone,
+  NOTIFICATION_DEFS,
+  OCCUPYING_BOOKING_STATUSES,
+  addDaysIso,
+  zonedInstant,
+  type NotificationsResponse,
+} from '@clubspace/contract';
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,27 +38,46 @@ async function expected(clientId: number, officeIds?: number[]) {
   const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0].n;
   return {
     invoices_overdue: await n(
-      t.db.select({ n: count() }).from(invoices)
+      t.db
+        .select({ n: count() })
+        .from(invoices)
         .where(and(eq(invoices.clientId, clientId), scope(invoices.officeId), eq(invoices.status, 'pending_payment'), lt(invoices.dateDue, today))),
     ),
     bookings_without_desk: await n(
-      t.db.select({ n: count() }).from(bookings).where(
-        and(
-          eq(bookings.clientId, clientId),
-          scope(bookings.officeId),
-          inArray(bookings.bookingType, [...DESK_BOOKING_TYPES]),
-          isNull(bookings.resourceId),
-          inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
-          gte(bookings.plannedStart, at(today, '00:00:00')),
-          lt(bookings.plannedStart, at(addDaysIso(today, 1), '00:00:00')),
+      t.db
+        .select({ n: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.clientId, clientId),
+            scope(bookings.officeId),
+            inArray(bookings.bookingType, [...DESK_BOOKING_TYPES]),
+            isNull(bookings.resourceId),
+            inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
+            gte(bookings.plannedStart, at(today, '00:00:00')),
+            lt(bookings.plannedStart, at(addDaysIso(today, 1), '00:00:00')),
+          ),
         ),
-      ),
     ),
-    orders_pending: await n(t.db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, clientId), scope(orders.officeId), eq(orders.status, 'pending')))),
+    orders_pending: await n(
+      t.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.clientId, clientId), scope(orders.officeId), eq(orders.status, 'pending'))),
+    ),
     memberships_ending: await n(
-      t.db.select({ n: count() }).from(memberships).where(
-        and(eq(memberships.clientId, clientId), scope(memberships.officeId), eq(memberships.status, 'active'), gte(memberships.end, new Date()), lt(memberships.end, new Date(Date.now() + 7 * 86_400_000))),
-      ),
+      t.db
+        .select({ n: count() })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.clientId, clientId),
+            scope(memberships.officeId),
+            eq(memberships.status, 'active'),
+            gte(memberships.end, new Date()),
+            lt(memberships.end, new Date(Date.now() + 7 * 86_400_000)),
+          ),
+        ),
     ),
   };
 }
@@ -70,38 +98,68 @@ beforeAll(async () => {
   // Demo: an overdue invoice in Canary, one due today (not overdue yet), a booking without a desk today in each office,
   // two pending bar orders in Canary and a membership ending in two days; Harbour: one pending order.
   const inv = and(eq(invoices.clientId, ids.demo), inArray(invoices.status, ['paid', 'open']));
-  await t.db.update(invoices).set({ status: 'pending_payment', dateDue: addDaysIso(today, -5), officeId: canary }).where(eq(invoices.id, await firstId(invoices, inv)));
-  await t.db.update(invoices).set({ status: 'pending_payment', dateDue: today, officeId: shoreditch }).where(eq(invoices.id, await firstId(invoices, inv, 1)));
-  const desk = and(eq(bookings.clientId, ids.demo), eq(bookings.bookingType, 'hot_desk'), lt(bookings.plannedStart, at(addDaysIso(today, -30), '00:00:00')));
-  for (const [skip, officeId] of [[0, shoreditch], [1, canary]] as const) {
+  await t.db
+    .update(invoices)
+    .set({ status: 'pending_payment', dateDue: addDaysIso(today, -5), officeId: canary })
+    .where(eq(invoices.id, await firstId(invoices, inv)));
+  await t.db
+    .update(invoices)
+    .set({ status: 'pending_payment', dateDue: today, officeId: shoreditch })
+    .where(eq(invoices.id, await firstId(invoices, inv, 1)));
+  const desk = and(
+    eq(bookings.clientId, ids.demo),
+    eq(bookings.bookingType, 'hot_desk'),
+    lt(bookings.plannedStart, at(addDaysIso(today, -30), '00:00:00')),
+  );
+  for (const [skip, officeId] of [
+    [0, shoreditch],
+    [1, canary],
+  ] as const) {
     const id = await firstId(bookings, desk, skip);
-    await t.db.update(bookings).set({ plannedStart: at(today, '09:00:00'), plannedEnd: at(today, '17:00:00'), resourceId: null, status: 'active', officeId }).where(eq(bookings.id, id));
+    await t.db
+      .update(bookings)
+      .set({ plannedStart: at(today, '09:00:00'), plannedEnd: at(today, '17:00:00'), resourceId: null, status: 'active', officeId })
+      .where(eq(bookings.id, id));
   }
   // Two pending demo orders against Harbour's one, so the two operators' counts always differ (the demo seed's own
   // pending orders depend on the day the suite runs).
   for (let k = 0; k < 2; k++) {
-    await t.db.update(orders).set({ status: 'pending', officeId: canary }).where(eq(orders.id, await firstId(orders, and(eq(orders.clientId, ids.demo), sql`${orders.status} <> 'pending'`))));
+    await t.db
+      .update(orders)
+      .set({ status: 'pending', officeId: canary })
+      .where(eq(orders.id, await firstId(orders, and(eq(orders.clientId, ids.demo), sql`${orders.status} <> 'pending'`))));
   }
-  await t.db.update(orders).set({ status: 'pending', officeId: harbourOffice }).where(eq(orders.id, await firstId(orders, eq(orders.clientId, ids.harbour))));
+  await t.db
+    .update(orders)
+    .set({ status: 'pending', officeId: harbourOffice })
+    .where(eq(orders.id, await firstId(orders, eq(orders.clientId, ids.harbour))));
   await t.db
     .update(memberships)
     .set({ status: 'active', end: new Date(Date.now() + 2 * 86_400_000), officeId: canary })
     .where(eq(memberships.id, await firstId(memberships, eq(memberships.clientId, ids.demo))));
 
-  const [user] = await t.db.insert(users).values({ email: 'invoices-only@demo.test', passwordHash: await hashPassword('Demo1234!'), firstName: 'Ina', lastName: 'Voice', validated: true }).returning();
-  await t.db.insert(staff).values({ clientId: ids.demo, userId: user.id, slug: 'invoices-only', role: 'club_staff', webSections: ['users', 'invoices'] });
+  const [user] = await t.db
+    .insert(users)
+    .values({ email: 'invoices-only@demo.test', passwordHash: await hashPassword('Demo1234!'), firstName: 'Ina', lastName: 'Voice', validated: true })
+    .returning();
+  await t.db
+    .insert(staff)
+    .values({ clientId: ids.demo, userId: user.id, slug: 'invoices-only', role: 'club_staff', webSections: ['users', 'invoices'] });
   extra.invoicesOnly = (await login(t.app, { email: 'invoices-only@demo.test', password: 'Demo1234!' })).access;
 });
 
 describe('GET /api/notifications/', () => {
-  it("the owner gets every kind with its real count, a link to its list, and the badge is their sum", async () => {
+  it('the owner gets every kind with its real count, a link to its list, and the badge is their sum', async () => {
     const body = await notifications(tok.owner);
     const want = await expected(ids.demo);
     for (const v of Object.values(want)) expect(v).toBeGreaterThan(0);
     expect(byKind(body)).toEqual(want);
     expect(body.count).toBe(Object.values(want).reduce((a, b) => a + b, 0));
     const overdue = body.items.find((i) => i.kind === 'invoices_overdue')!;
-    expect(overdue).toMatchObject({ title: NOTIFICATION_DEFS.invoices_overdue.title(want.invoices_overdue), link: '/members/invoices?status=overdue&order=date_due' });
+    expect(overdue).toMatchObject({
+      title: NOTIFICATION_DEFS.invoices_overdue.title(want.invoices_overdue),
+      link: '/members/invoices?status=overdue&order=date_due',
+    });
     expect(body.items.find((i) => i.kind === 'bookings_without_desk')!.link).toBe(`/bookings/list?start=${today}&end=${today}&order=-resource`);
     expect(body.items.find((i) => i.kind === 'orders_pending')!.title).toMatch(/^\d+ bar orders? pending$/);
   });

@@ -36,22 +36,55 @@ const cardOf = async (start: string, end = start) => {
   return res.json() as CardData;
 };
 async function book(resource: string, day: string, from: string, to: string, type = 'desk') {
-  const res = await send('POST', '/api/member-bookings/', [{ office: fx.office, booking_type: type, resource, team: fx.team, start: at(day, from), end: at(day, to) }]);
+  const res = await send('POST', '/api/member-bookings/', [
+    { office: fx.office, booking_type: type, resource, team: fx.team, start: at(day, from), end: at(day, to) },
+  ]);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { bookings: BookingItem[] }).bookings[0]!;
 }
 const activeDesks = async () =>
-  (await t.db.select({ id: resources.id }).from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.officeId, fx.officeId), inArray(resources.resourceType, ['hot_desk', 'desk']), eq(resources.status, 'active')))).length;
+  (
+    await t.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(
+        and(
+          eq(resources.clientId, ids.demo),
+          eq(resources.officeId, fx.officeId),
+          inArray(resources.resourceType, ['hot_desk', 'desk']),
+          eq(resources.status, 'active'),
+        ),
+      )
+  ).length;
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office!.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office!.id)))
+    .limit(1);
   Object.assign(fx, { office: office!.slug, officeId: office!.id });
-  const base = { clientId: ids.demo, officeId: office!.id, floorId: wa!.floorId, workAreaId: wa!.id, capacity: 1, priceHourPence: 500, priceDayPence: 2000, noMemberPriceHourPence: 800, noMemberPriceDayPence: 3000 };
-  await t.db.insert(resources).values([
-    ...[1, 2, 3, 4, 5].map((n) => ({ ...base, slug: `oa-desk-${n}`, name: `OA Desk ${n}`, resourceType: 'desk' })),
-    { ...base, slug: 'oa-bar', name: 'OA Bar Table', resourceType: 'bar_table' },
-  ]);
+  const base = {
+    clientId: ids.demo,
+    officeId: office!.id,
+    floorId: wa!.floorId,
+    workAreaId: wa!.id,
+    capacity: 1,
+    priceHourPence: 500,
+    priceDayPence: 2000,
+    noMemberPriceHourPence: 800,
+    noMemberPriceDayPence: 3000,
+  };
+  await t.db
+    .insert(resources)
+    .values([
+      ...[1, 2, 3, 4, 5].map((n) => ({ ...base, slug: `oa-desk-${n}`, name: `OA Desk ${n}`, resourceType: 'desk' })),
+      { ...base, slug: 'oa-bar', name: 'OA Bar Table', resourceType: 'bar_table' },
+    ]);
   fx.desks = [1, 2, 3, 4, 5].map((n) => `oa-desk-${n}`);
   fx.bar = 'oa-bar';
   const [team] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'oa-team', name: 'OA Team', officeId: office!.id }).returning();
@@ -86,14 +119,21 @@ describe('one occupancy: the map header equals the dashboard card (issue 23)', (
     await book(d5, F, '09:00', '10:00');
     await book(fx.bar, F, '09:00', '18:00', 'hot_desk');
     // Checked out (finished) still counts; cancelled does not.
-    for (const [code, action] of [[a.code, 'check_out'], [b.code, 'check_out'], [c.code, 'cancel']] as const) {
+    for (const [code, action] of [
+      [a.code, 'check_out'],
+      [b.code, 'check_out'],
+      [c.code, 'cancel'],
+    ] as const) {
       const res = await send('PUT', `/api/member-bookings/${code}`, { action });
       expect(res.statusCode, res.body).toBe(200);
     }
     // Desk 4 is blocked in the afternoon (neither bookable nor booked that day); desk 5 is taken out of service.
     const blocked = await send('POST', '/api/booking-blocks/', { resource: d4, start: at(F, '14:00'), end: at(F, '18:00'), reason: 'Repair' });
     expect(blocked.statusCode, blocked.body).toBe(201);
-    await t.db.update(resources).set({ status: 'inactive' }).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, d5)));
+    await t.db
+      .update(resources)
+      .set({ status: 'inactive' })
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, d5)));
 
     const bookable = (await activeDesks()) - 1;
     const expected = Math.round((2 / bookable) * 10_000) / 100; // desks 1 and 2
@@ -106,6 +146,9 @@ describe('one occupancy: the map header equals the dashboard card (issue 23)', (
     const twoDays = { map: await mapOf(`start=${F}&end=${addDaysIso(F, 1)}`), card: await cardOf(F, addDaysIso(F, 1)) };
     expect(twoDays.map.occupancy).toBe(twoDays.card.main_value);
     expect(twoDays.card.main_value).toBeLessThan(expected);
-    await t.db.update(resources).set({ status: 'active' }).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, d5)));
+    await t.db
+      .update(resources)
+      .set({ status: 'active' })
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, d5)));
   });
 });

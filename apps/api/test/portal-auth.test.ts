@@ -14,11 +14,18 @@ import { DEMO_OWNER, bearer, login } from './support/test-app.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 
-const post = (url: string, payload: object, workspace = 'demo', token?: string) => t.app.inject({ method: 'POST', url, headers: portalHeaders(token, workspace), payload });
+const post = (url: string, payload: object, workspace = 'demo', token?: string) =>
+  t.app.inject({ method: 'POST', url, headers: portalHeaders(token, workspace), payload });
 
 /** A new member of the demo operator created by staff, invited to the portal and accepted with a password. */
 async function newPortalMember(email: string, password = 'Portal-Pass-42') {
-  const created = await send('POST', '/api/profile/', { first_name: 'Pat', last_name: email.split('@')[0], email, office: 'shoreditch', role: 'team_member' });
+  const created = await send('POST', '/api/profile/', {
+    first_name: 'Pat',
+    last_name: email.split('@')[0],
+    email,
+    office: 'shoreditch',
+    role: 'team_member',
+  });
   expect(created.statusCode, created.body).toBe(201);
   const slug = created.json().slug as string;
   const invited = await send('POST', '/api/portal-access/invite/', { members: [slug] });
@@ -35,9 +42,18 @@ describe('log-in to a workspace', () => {
     const viaHeader = await portalLogin(t.app, PORTAL_MEMBER);
     expect((await portalCall(t.app, viaHeader.access, 'GET', '/api/portal/me')).json().member.email).toBe(PORTAL_MEMBER.email);
 
-    const viaHost = await t.app.inject({ method: 'POST', url: '/api/portal/auth/login', headers: { host: 'demo.localhost:8080' }, payload: PORTAL_MEMBER });
+    const viaHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/login',
+      headers: { host: 'demo.localhost:8080' },
+      payload: PORTAL_MEMBER,
+    });
     expect(viaHost.statusCode, viaHost.body).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/portal/me', headers: { host: 'demo.localhost:8080', ...bearer(viaHost.json().access) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/portal/me',
+      headers: { host: 'demo.localhost:8080', ...bearer(viaHost.json().access) },
+    });
     expect(me.json().workspace.slug).toBe('demo');
 
     const wrong = await post('/api/portal/auth/login', { ...PORTAL_MEMBER, password: 'Wrong-Pass-1' });
@@ -95,7 +111,13 @@ describe('log-in to a workspace', () => {
 
 describe('invitation, reset, revoke, deactivation', () => {
   it('staff invite → the member sets a password → logs in; staff see invited then active with the last log-in; resend only while invited', async () => {
-    const created = await send('POST', '/api/profile/', { first_name: 'Ivy', last_name: 'Invite', email: 'ivy.invite@example.com', office: 'shoreditch', role: 'team_member' });
+    const created = await send('POST', '/api/profile/', {
+      first_name: 'Ivy',
+      last_name: 'Invite',
+      email: 'ivy.invite@example.com',
+      office: 'shoreditch',
+      role: 'team_member',
+    });
     const slug = created.json().slug as string;
     const before = await get(`/api/portal-access/?member=${slug}`);
     expect(before.json().members[0].status).toBe('not_invited');
@@ -173,7 +195,10 @@ describe('two operators, two portals', () => {
   it('a member of both logs in to each separately; one workspace’s token is refused on the other', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, PORTAL_MEMBER.email));
     const [leith] = await t.db.select().from(offices).where(eq(offices.clientId, ids.harbour)).limit(1);
-    const [member] = await t.db.insert(members).values({ clientId: ids.harbour, slug: 'two-portals', userId: user.id, officeId: leith.id, role: 'team_member' }).returning();
+    const [member] = await t.db
+      .insert(members)
+      .values({ clientId: ids.harbour, slug: 'two-portals', userId: user.id, officeId: leith.id, role: 'team_member' })
+      .returning();
     await t.db.insert(portalAccess).values({ clientId: ids.harbour, memberId: member.id, status: 'active', activatedAt: new Date() });
 
     const demo = await portalLogin(t.app, PORTAL_MEMBER, 'demo');
@@ -198,7 +223,12 @@ describe('the two audiences', () => {
     const onStaff = await t.app.inject({ method: 'GET', url: '/api/member-list/', headers: bearer(portal.access) });
     expect(onStaff.statusCode).toBe(403);
     expect(onStaff.json().detail).toBe(PORTAL_MESSAGES.portalTokenOnStaff);
-    const onUser = await t.app.inject({ method: 'POST', url: '/api/change-password/', headers: bearer(portal.access), payload: { current_password: 'x', new_password: 'y' } });
+    const onUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/change-password/',
+      headers: bearer(portal.access),
+      payload: { current_password: 'x', new_password: 'y' },
+    });
     expect(onUser.statusCode).toBe(403);
     const onPortal = await portalCall(t.app, tok.owner, 'GET', '/api/portal/home');
     expect(onPortal.statusCode).toBe(403);

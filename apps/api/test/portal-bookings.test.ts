@@ -13,7 +13,15 @@ import { deskDay, farDay, testDesks } from './support/sale-fixtures.ts';
 
 const { t, ids, get, send } = useApiSession();
 const TZ = 'Europe/London';
-const fx = {} as { office: string; desks: string[]; room: string; member: { access: string }; admin: { access: string }; team: string; memberSlug: string };
+const fx = {} as {
+  office: string;
+  desks: string[];
+  room: string;
+  member: { access: string };
+  admin: { access: string };
+  team: string;
+  memberSlug: string;
+};
 
 beforeAll(async () => {
   const made = await testDesks(t.db, ids.demo, 'pb', 6);
@@ -38,8 +46,15 @@ beforeAll(async () => {
   fx.team = row.team;
 });
 
-const book = (token: string, resource: string, days: string[], extra: object = {}) => portalCall(t.app, token, 'POST', '/api/portal/bookings/desk', { resource, days, ...extra });
-const bookingByCode = async (code: string) => (await t.db.select().from(bookings).where(and(eq(bookings.clientId, ids.demo), eq(bookings.code, code))))[0];
+const book = (token: string, resource: string, days: string[], extra: object = {}) =>
+  portalCall(t.app, token, 'POST', '/api/portal/bookings/desk', { resource, days, ...extra });
+const bookingByCode = async (code: string) =>
+  (
+    await t.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.clientId, ids.demo), eq(bookings.code, code)))
+  )[0];
 
 describe('price and money trail', () => {
   it('the quote equals the booking price and its invoice line; the booking is the portal channel', async () => {
@@ -64,7 +79,9 @@ describe('price and money trail', () => {
 
   it('several days at once: one booking per day, all or nothing', async () => {
     const days = [farDay(10), farDay(11), farDay(12)];
-    const quote = (await portalCall(t.app, fx.member.access, 'GET', `/api/portal/quote?resource=${fx.desks[2]}&${days.map((d) => `day=${d}`).join('&')}`)).json();
+    const quote = (
+      await portalCall(t.app, fx.member.access, 'GET', `/api/portal/quote?resource=${fx.desks[2]}&${days.map((d) => `day=${d}`).join('&')}`)
+    ).json();
     const created = await book(fx.member.access, fx.desks[2], days);
     expect(created.statusCode, created.body).toBe(201);
     const made = created.json().bookings as { price: number }[];
@@ -74,7 +91,10 @@ describe('price and money trail', () => {
     const clash = await book(fx.member.access, fx.desks[2], [farDay(13), farDay(12)]);
     expect(clash.statusCode).toBe(409);
     expect(clash.json().detail).toContain(BOOKING_MESSAGES.deskBusy);
-    const [desk] = await t.db.select({ id: resources.id }).from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[2])));
+    const [desk] = await t.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[2])));
     expect(await t.db.select().from(bookings).where(eq(bookings.resourceId, desk.id))).toHaveLength(3);
   });
 });
@@ -99,17 +119,30 @@ describe('booking rules and the constraint', () => {
     const results = await Promise.all(Array.from({ length: 100 }, (_, i) => book(i % 2 ? fx.member.access : fx.admin.access, fx.desks[4], [day])));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c !== 201 && c !== 409), JSON.stringify(results.find((r) => r.statusCode !== 201 && r.statusCode !== 409)?.body)).toEqual([]);
+    expect(
+      codes.filter((c) => c !== 201 && c !== 409),
+      JSON.stringify(results.find((r) => r.statusCode !== 201 && r.statusCode !== 409)?.body),
+    ).toEqual([]);
     const conflict = results.find((r) => r.statusCode === 409)!.json();
     expect([BOOKING_MESSAGES.deskBusy, 'Please try again']).toContain(conflict.detail);
-    const [desk] = await t.db.select({ id: resources.id }).from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[4])));
-    const held = await t.db.select().from(bookings).where(and(eq(bookings.resourceId, desk.id), inArray(bookings.status, ['active', 'pre_paid', 'alert'])));
+    const [desk] = await t.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[4])));
+    const held = await t.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.resourceId, desk.id), inArray(bookings.status, ['active', 'pre_paid', 'alert'])));
     expect(held).toHaveLength(1);
   }, 120_000);
 
   it('refuses a meeting room as a desk, a desk as a room, an unknown resource', async () => {
     expect((await book(fx.member.access, fx.room, [farDay(40)])).json().errors.resource).toBe(PORTAL_MESSAGES.notADesk);
-    const asRoom = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/room', { resource: fx.desks[0], start: zonedInstant(farDay(40), '10:00:00', TZ).toISOString(), end: zonedInstant(farDay(40), '11:00:00', TZ).toISOString() });
+    const asRoom = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/room', {
+      resource: fx.desks[0],
+      start: zonedInstant(farDay(40), '10:00:00', TZ).toISOString(),
+      end: zonedInstant(farDay(40), '11:00:00', TZ).toISOString(),
+    });
     expect(asRoom.json().errors.resource).toBe(PORTAL_MESSAGES.notARoom);
     expect((await book(fx.member.access, 'no-such-desk', [farDay(40)])).statusCode).toBe(400);
   });
@@ -117,15 +150,38 @@ describe('booking rules and the constraint', () => {
 
 describe('rooms, credits and cancelling', () => {
   it('books a room with membership credits; cancelling gives them back; the window is the operator’s', async () => {
-    const [team] = await t.db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, ids.demo), eq(teams.slug, fx.team)));
-    await t.db.insert(memberships).values({ clientId: ids.demo, slug: 'portal-credits', teamId: team.id, start: new Date(Date.now() - 86_400_000), status: 'active', freeCredits: 1000 });
+    const [team] = await t.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.clientId, ids.demo), eq(teams.slug, fx.team)));
+    await t.db
+      .insert(memberships)
+      .values({
+        clientId: ids.demo,
+        slug: 'portal-credits',
+        teamId: team.id,
+        start: new Date(Date.now() - 86_400_000),
+        status: 'active',
+        freeCredits: 1000,
+      });
     const day = farDay(50);
     const window = { start: zonedInstant(day, '10:00:00', TZ).toISOString(), end: zonedInstant(day, '11:00:00', TZ).toISOString() };
-    const quote = (await portalCall(t.app, fx.member.access, 'GET', `/api/portal/quote?resource=${fx.room}&start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`)).json();
+    const quote = (
+      await portalCall(
+        t.app,
+        fx.member.access,
+        'GET',
+        `/api/portal/quote?resource=${fx.room}&start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`,
+      )
+    ).json();
     expect(quote.free).toBe(true);
     expect(quote.credits).toBeGreaterThan(0);
     const before = quote.available_credits;
-    const created = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/room', { resource: fx.room, ...window, pay_with: 'credits' });
+    const created = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/room', {
+      resource: fx.room,
+      ...window,
+      pay_with: 'credits',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const b = created.json().bookings[0];
     expect(b.credits_used).toBe(quote.credits);
@@ -136,14 +192,28 @@ describe('rooms, credits and cancelling', () => {
     expect(room.hours).toEqual({ start: zonedInstant(day, '07:00:00', TZ).toISOString(), end: zonedInstant(day, '22:00:00', TZ).toISOString() });
     expect(room).toMatchObject({ granularity_minutes: 30, min_minutes: 30, max_minutes: 600 });
     expect(room.buffer_minutes).toBeGreaterThanOrEqual(0);
-    const after = (await portalCall(t.app, fx.member.access, 'GET', `/api/portal/quote?resource=${fx.room}&start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`)).json();
+    const after = (
+      await portalCall(
+        t.app,
+        fx.member.access,
+        'GET',
+        `/api/portal/quote?resource=${fx.room}&start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`,
+      )
+    ).json();
     expect(after.available_credits).toBe(before - quote.credits);
     expect(after.free).toBe(false);
 
     const cancelled = await portalCall(t.app, fx.member.access, 'POST', `/api/portal/bookings/${b.code}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().booking.status).toBe('refund');
-    const back = (await portalCall(t.app, fx.member.access, 'GET', `/api/portal/quote?resource=${fx.room}&start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`)).json();
+    const back = (
+      await portalCall(
+        t.app,
+        fx.member.access,
+        'GET',
+        `/api/portal/quote?resource=${fx.room}&start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`,
+      )
+    ).json();
     expect(back.available_credits).toBe(before);
     expect((await portalCall(t.app, fx.member.access, 'POST', `/api/portal/bookings/${b.code}/cancel`)).statusCode).toBe(409);
   });
@@ -161,7 +231,11 @@ describe('rooms, credits and cancelling', () => {
     const issued = await book(fx.member.access, fx.desks[5], [farDay(61)]);
     const issuedCode = issued.json().bookings[0].code;
     const issuedLineId = (await bookingByCode(issuedCode)).invoiceLineId!;
-    const [billed] = await t.db.select({ invoice: invoices.slug }).from(invoiceLines).innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId)).where(eq(invoiceLines.id, issuedLineId));
+    const [billed] = await t.db
+      .select({ invoice: invoices.slug })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(eq(invoiceLines.id, issuedLineId));
     expect((await send('POST', '/api/invoice-validate/', { invoice: billed.invoice })).statusCode).toBe(200);
     expect((await portalCall(t.app, fx.member.access, 'POST', `/api/portal/bookings/${issuedCode}/cancel`)).statusCode).toBe(200);
     const [kept] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, issuedLineId));
@@ -194,11 +268,27 @@ describe('check-in', () => {
     // A booking that has started: checked in.
     const now = new Date();
     const start = new Date(Math.floor(now.getTime() / 300_000) * 300_000);
-    const [desk] = await t.db.select().from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[1])));
-    const [me] = await t.db.select({ id: members.id }).from(members).where(and(eq(members.clientId, ids.demo), eq(members.slug, fx.memberSlug)));
+    const [desk] = await t.db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, fx.desks[1])));
+    const [me] = await t.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.clientId, ids.demo), eq(members.slug, fx.memberSlug)));
     const [row] = await t.db
       .insert(bookings)
-      .values({ clientId: ids.demo, code: 'PORTALCI', slug: 'portalci', bookingType: 'desk', officeId: desk.officeId, resourceId: desk.id, memberId: me.id, plannedStart: start, plannedEnd: new Date(start.getTime() + 3_600_000) })
+      .values({
+        clientId: ids.demo,
+        code: 'PORTALCI',
+        slug: 'portalci',
+        bookingType: 'desk',
+        officeId: desk.officeId,
+        resourceId: desk.id,
+        memberId: me.id,
+        plannedStart: start,
+        plannedEnd: new Date(start.getTime() + 3_600_000),
+      })
       .returning();
     const ok = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/PORTALCI/check-in');
     expect(ok.statusCode, ok.body).toBe(200);

@@ -27,8 +27,14 @@ const fx = {} as {
 /** A portal member with a password, straight in the database (another team of demo, or Harbour). */
 async function portalUser(clientId: number, email: string, teamId: number | null) {
   const [office] = await t.db.select().from(offices).where(eq(offices.clientId, clientId)).limit(1);
-  const [user] = await t.db.insert(users).values({ email, passwordHash: await hashPassword('Other-Pass-42'), firstName: 'Otto', lastName: 'Other', validated: true }).returning();
-  const [member] = await t.db.insert(members).values({ clientId, slug: email.split('@')[0], userId: user.id, teamId, officeId: office.id, role: 'team_admin' }).returning();
+  const [user] = await t.db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword('Other-Pass-42'), firstName: 'Otto', lastName: 'Other', validated: true })
+    .returning();
+  const [member] = await t.db
+    .insert(members)
+    .values({ clientId, slug: email.split('@')[0], userId: user.id, teamId, officeId: office.id, role: 'team_admin' })
+    .returning();
   await t.db.insert(portalAccess).values({ clientId, memberId: member.id, status: 'active', activatedAt: new Date() });
   return { email, password: 'Other-Pass-42' };
 }
@@ -37,9 +43,17 @@ beforeAll(async () => {
   fx.desks = (await testDesks(t.db, ids.demo, 'ps', 3)).desks;
   fx.member = await portalLogin(t.app, PORTAL_MEMBER);
   fx.admin = await portalLogin(t.app, PORTAL_ADMIN);
-  const [me] = await t.db.select({ teamId: members.teamId }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(users.email, PORTAL_MEMBER.email));
+  const [me] = await t.db
+    .select({ teamId: members.teamId })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(users.email, PORTAL_MEMBER.email));
   fx.teamId = me.teamId!;
-  const [otherTeam] = await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), ne(teams.id, fx.teamId))).limit(1);
+  const [otherTeam] = await t.db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.clientId, ids.demo), ne(teams.id, fx.teamId)))
+    .limit(1);
   fx.outsider = await portalLogin(t.app, await portalUser(ids.demo, 'outsider@elsewhere.example', otherTeam.id));
   fx.harbour = await portalLogin(t.app, await portalUser(ids.harbour, 'harbourite@harbour.example', null), 'harbour');
   const book = async (token: string, desk: string, day: string) => {
@@ -58,23 +72,37 @@ describe('bookings are the member’s own', () => {
       ['outsider', fx.outsider.access, 'demo'],
       ['harbour', fx.harbour.access, 'harbour'],
     ] as const) {
-      for (const [method, path] of [['POST', 'cancel'], ['POST', 'check-in'], ['GET', 'ics']] as const) {
+      for (const [method, path] of [
+        ['POST', 'cancel'],
+        ['POST', 'check-in'],
+        ['GET', 'ics'],
+      ] as const) {
         const res = await portalCall(t.app, token, method, `/api/portal/bookings/${fx.memberCode}/${path}`, undefined, workspace);
         expect(res.statusCode, `${who} ${path}`).toBe(404);
       }
       const list = await portalCall(t.app, token, 'GET', '/api/portal/bookings?page_size=50', undefined, workspace);
-      expect(list.json().bookings.map((b: { code: string }) => b.code), who).not.toContain(fx.memberCode);
+      expect(
+        list.json().bookings.map((b: { code: string }) => b.code),
+        who,
+      ).not.toContain(fx.memberCode);
     }
   });
 
   it('a team admin sees the team’s bookings with who booked them; a member asking for the team sees only their own', async () => {
-    const team = (await portalCall(t.app, fx.admin.access, 'GET', '/api/portal/bookings?scope=team&page_size=50')).json().bookings as { code: string; member: string | null }[];
+    const team = (await portalCall(t.app, fx.admin.access, 'GET', '/api/portal/bookings?scope=team&page_size=50')).json().bookings as {
+      code: string;
+      member: string | null;
+    }[];
     const theirs = team.find((b) => b.code === fx.memberCode);
     expect(theirs?.member).toBeTruthy();
     expect(team.find((b) => b.code === fx.adminCode)?.member).toBeNull();
-    const asMember = (await portalCall(t.app, fx.member.access, 'GET', '/api/portal/bookings?scope=team&page_size=50')).json().bookings as { code: string }[];
+    const asMember = (await portalCall(t.app, fx.member.access, 'GET', '/api/portal/bookings?scope=team&page_size=50')).json().bookings as {
+      code: string;
+    }[];
     expect(asMember.map((b) => b.code)).not.toContain(fx.adminCode);
-    const outsiderTeam = (await portalCall(t.app, fx.outsider.access, 'GET', '/api/portal/bookings?scope=team&page_size=50')).json().bookings as { code: string }[];
+    const outsiderTeam = (await portalCall(t.app, fx.outsider.access, 'GET', '/api/portal/bookings?scope=team&page_size=50')).json().bookings as {
+      code: string;
+    }[];
     expect(outsiderTeam.map((b) => b.code)).not.toContain(fx.memberCode);
   });
 
@@ -86,7 +114,9 @@ describe('bookings are the member’s own', () => {
     expect(desks.find((d) => d.slug === fx.desks[1])?.status).toBe('booked');
     expect(desks.find((d) => d.slug === fx.desks[2])?.status).toBe('free');
     expect(map.body).not.toContain('Otto');
-    expect((await portalCall(t.app, fx.harbour.access, 'GET', `/api/portal/desks?office=shoreditch&day=${farDay(1)}`, undefined, 'harbour')).statusCode).toBe(400);
+    expect(
+      (await portalCall(t.app, fx.harbour.access, 'GET', `/api/portal/desks?office=shoreditch&day=${farDay(1)}`, undefined, 'harbour')).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -97,7 +127,10 @@ describe('invoices', () => {
     const list = team.json().invoices as { slug: string; status: string }[];
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((i) => i.status !== 'open')).toBe(true);
-    const teamRows = await t.db.select({ slug: invoices.slug }).from(invoices).where(and(eq(invoices.clientId, ids.demo), eq(invoices.teamId, fx.teamId), ne(invoices.status, 'open')));
+    const teamRows = await t.db
+      .select({ slug: invoices.slug })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.demo), eq(invoices.teamId, fx.teamId), ne(invoices.status, 'open')));
     expect(new Set(list.map((i) => i.slug))).toEqual(new Set(teamRows.map((r) => r.slug)));
 
     const pdf = await portalCall(t.app, fx.admin.access, 'GET', `/api/portal/invoices/${list[0].slug}/pdf`);
@@ -110,8 +143,14 @@ describe('invoices', () => {
     expect((await portalCall(t.app, fx.member.access, 'GET', '/api/portal/invoices?scope=team')).statusCode).toBe(403);
     expect((await portalCall(t.app, fx.member.access, 'GET', `/api/portal/invoices/${list[0].slug}/pdf`)).statusCode).toBe(404);
     expect((await portalCall(t.app, fx.outsider.access, 'GET', `/api/portal/invoices/${list[0].slug}/pdf`)).statusCode).toBe(404);
-    expect((await portalCall(t.app, fx.harbour.access, 'GET', `/api/portal/invoices/${list[0].slug}/pdf`, undefined, 'harbour')).statusCode).toBe(404);
-    const [other] = await t.db.select({ slug: invoices.slug }).from(invoices).where(and(eq(invoices.clientId, ids.demo), ne(invoices.teamId, fx.teamId), ne(invoices.status, 'open'))).limit(1);
+    expect((await portalCall(t.app, fx.harbour.access, 'GET', `/api/portal/invoices/${list[0].slug}/pdf`, undefined, 'harbour')).statusCode).toBe(
+      404,
+    );
+    const [other] = await t.db
+      .select({ slug: invoices.slug })
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.demo), ne(invoices.teamId, fx.teamId), ne(invoices.status, 'open')))
+      .limit(1);
     expect((await portalCall(t.app, fx.admin.access, 'GET', `/api/portal/invoices/${other.slug}/pdf`)).statusCode).toBe(404);
   });
 
@@ -132,7 +171,11 @@ describe('the operator’s settings', () => {
     const desk = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/desk', { resource: fx.desks[2], days: [farDay(5)] });
     expect(desk.statusCode).toBe(403);
     expect(desk.json().detail).toBe(PORTAL_MESSAGES.desksOff);
-    const room = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/room', { resource: 'x', start: new Date().toISOString(), end: new Date().toISOString() });
+    const room = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/bookings/room', {
+      resource: 'x',
+      start: new Date().toISOString(),
+      end: new Date().toISOString(),
+    });
     expect(room.json().detail).toBe(PORTAL_MESSAGES.roomsOff);
     const inv = await portalCall(t.app, fx.admin.access, 'GET', '/api/portal/invoices?scope=team');
     expect(inv.statusCode).toBe(403);
@@ -151,20 +194,42 @@ describe('team admin', () => {
     expect(team.statusCode).toBe(200);
     expect(team.json().members.find((m: { email: string }) => m.email === PORTAL_MEMBER.email).portal_status).toBe('active');
 
-    const invited = await portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', { first_name: 'Cole', last_name: 'League', email: 'cole.league@example.com' });
+    const invited = await portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', {
+      first_name: 'Cole',
+      last_name: 'League',
+      email: 'cole.league@example.com',
+    });
     expect(invited.statusCode, invited.body).toBe(201);
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'cole.league@example.com'));
     expect(mail.link).toContain('/portal/demo/accept#token=');
-    const again = await portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', { first_name: 'Cole', last_name: 'League', email: 'cole.league@example.com' });
+    const again = await portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', {
+      first_name: 'Cole',
+      last_name: 'League',
+      email: 'cole.league@example.com',
+    });
     expect(again.statusCode).toBe(409);
-    const listed = (await portalCall(t.app, fx.admin.access, 'GET', '/api/portal/team')).json().members.find((m: { email: string }) => m.email === 'cole.league@example.com');
+    const listed = (await portalCall(t.app, fx.admin.access, 'GET', '/api/portal/team'))
+      .json()
+      .members.find((m: { email: string }) => m.email === 'cole.league@example.com');
     expect(listed.portal_status).toBe('invited');
-    expect((await portalCall(t.app, fx.member.access, 'POST', '/api/portal/team/invite', { first_name: 'No', last_name: 'Way', email: 'no.way@example.com' })).statusCode).toBe(403);
+    expect(
+      (
+        await portalCall(t.app, fx.member.access, 'POST', '/api/portal/team/invite', {
+          first_name: 'No',
+          last_name: 'Way',
+          email: 'no.way@example.com',
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const settings = (await get('/api/portal-settings/')).json();
     await send('PUT', '/api/portal-settings/', { ...settings, invite_members: false });
     // Staff keep invitations: the team admin's becomes a request the front desk approves (test/portal-staff.test.ts).
-    const off = await portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', { first_name: 'Off', last_name: 'Now', email: 'off.now@example.com' });
+    const off = await portalCall(t.app, fx.admin.access, 'POST', '/api/portal/team/invite', {
+      first_name: 'Off',
+      last_name: 'Now',
+      email: 'off.now@example.com',
+    });
     expect(off.statusCode, off.body).toBe(201);
     expect(off.json()).toEqual({ status: 'requested', detail: PORTAL_MESSAGES.inviteRequested('off.now@example.com') });
     await send('PUT', '/api/portal-settings/', settings);
@@ -184,29 +249,55 @@ describe('guests, profile, consent, password', () => {
     const day = farDay(3);
     const res = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/guests', { name: 'Gail Guest', email: 'gail.guest@example.com', day });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await portalCall(t.app, fx.member.access, 'GET', '/api/portal/guests')).json().guests).toEqual([expect.objectContaining({ name: 'Gail Guest', day })]);
+    expect((await portalCall(t.app, fx.member.access, 'GET', '/api/portal/guests')).json().guests).toEqual([
+      expect.objectContaining({ name: 'Gail Guest', day }),
+    ]);
     const staffList = await get('/api/guests/?name=Gail');
     expect(staffList.json().guests.map((g: { email: string }) => g.email)).toContain('gail.guest@example.com');
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'gail.guest@example.com'));
     expect(mail.subject).toBe('Welcome to Demo Coworking');
     const [row] = await t.db.select().from(guests).where(eq(guests.email, 'gail.guest@example.com'));
     expect(row.origin).toBe('portal');
-    const past = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/guests', { name: 'Late', email: 'late@example.com', day: '2020-01-01' });
+    const past = await portalCall(t.app, fx.member.access, 'POST', '/api/portal/guests', {
+      name: 'Late',
+      email: 'late@example.com',
+      day: '2020-01-01',
+    });
     expect(past.statusCode).toBe(400);
   });
 
   it('updates the profile and the consent, and changes the password (ending the other sessions)', async () => {
-    const profile = await portalCall(t.app, fx.outsider.access, 'PUT', '/api/portal/profile', { first_name: 'Otto', last_name: 'Renamed', phone: '+44 7700 900999' });
+    const profile = await portalCall(t.app, fx.outsider.access, 'PUT', '/api/portal/profile', {
+      first_name: 'Otto',
+      last_name: 'Renamed',
+      phone: '+44 7700 900999',
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json()).toMatchObject({ last_name: 'Renamed', phone: '+44 7700 900999' });
-    const prefs = await portalCall(t.app, fx.outsider.access, 'PUT', '/api/portal/preferences', { allow_email: true, bookings: true, invoices: false, campaigns: false, community: true });
+    const prefs = await portalCall(t.app, fx.outsider.access, 'PUT', '/api/portal/preferences', {
+      allow_email: true,
+      bookings: true,
+      invoices: false,
+      campaigns: false,
+      community: true,
+    });
     expect(prefs.json().preferences).toEqual({ allow_email: true, bookings: true, invoices: false, campaigns: false, community: true });
-    const [stored] = await t.db.select().from(memberPreferences).innerJoin(members, eq(members.id, memberPreferences.memberId)).where(eq(members.slug, 'outsider'));
+    const [stored] = await t.db
+      .select()
+      .from(memberPreferences)
+      .innerJoin(members, eq(members.id, memberPreferences.memberId))
+      .where(eq(members.slug, 'outsider'));
     expect(stored.member_preferences.campaigns).toBe(false);
 
-    const wrong = await portalCall(t.app, fx.outsider.access, 'POST', '/api/portal/password', { current_password: 'nope', new_password: 'Brand-New-Pass-9' });
+    const wrong = await portalCall(t.app, fx.outsider.access, 'POST', '/api/portal/password', {
+      current_password: 'nope',
+      new_password: 'Brand-New-Pass-9',
+    });
     expect(wrong.statusCode).toBe(400);
-    const changed = await portalCall(t.app, fx.outsider.access, 'POST', '/api/portal/password', { current_password: 'Other-Pass-42', new_password: 'Brand-New-Pass-9' });
+    const changed = await portalCall(t.app, fx.outsider.access, 'POST', '/api/portal/password', {
+      current_password: 'Other-Pass-42',
+      new_password: 'Brand-New-Pass-9',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await portalCall(t.app, fx.outsider.access, 'GET', '/api/portal/me')).statusCode).toBe(401);
     expect((await portalCall(t.app, changed.json().access, 'GET', '/api/portal/me')).statusCode).toBe(200);

@@ -1,4 +1,13 @@
-import { addDaysIso, BOOKING_MESSAGES, isoDayInZone, zonedInstant, type BookingItem, type DeskPriceResult, type InvoiceDetail, type InvoiceLineItem } from '@clubspace/contract';
+import {
+  addDaysIso,
+  BOOKING_MESSAGES,
+  isoDayInZone,
+  zonedInstant,
+  type BookingItem,
+  type DeskPriceResult,
+  type InvoiceDetail,
+  type InvoiceLineItem,
+} from '@clubspace/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guests, memberships, offices, resources, teams, workAreas } from '../src/db/schema/index.ts';
@@ -18,7 +27,19 @@ let n = 0;
 const nextDay = () => addDaysIso(BASE, n++ * 2);
 const at = (day: string, hhmm: string) => zonedInstant(day, `${hhmm}:00`, TZ).toISOString();
 
-const fx = { office: '', otherOfficeDesk: '', hd001: '', cheapHot: '', desk: '', room: '', workArea: '', team: '', memberTeam: '', guestOfMemberTeam: '', harbourResource: '' };
+const fx = {
+  office: '',
+  otherOfficeDesk: '',
+  hd001: '',
+  cheapHot: '',
+  desk: '',
+  room: '',
+  workArea: '',
+  team: '',
+  memberTeam: '',
+  guestOfMemberTeam: '',
+  harbourResource: '',
+};
 
 const quote = (query: string) => get(`/api/calculate-booking-desk-price/?office=${fx.office}&${query}`);
 async function quoted(query: string): Promise<DeskPriceResult> {
@@ -57,29 +78,92 @@ const mapEntry = (day: string, resource: string, type: 'hot_desk' | 'desk', team
 });
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [other] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), ne(offices.id, office!.id))).limit(1);
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office!.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [other] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), ne(offices.id, office!.id)))
+    .limit(1);
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office!.id)))
+    .limit(1);
   fx.office = office!.slug;
   fx.workArea = wa!.slug;
-  const [hd] = await t.db.select().from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.officeId, office!.id), eq(resources.name, 'Hot Desk 001')));
+  const [hd] = await t.db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.clientId, ids.demo), eq(resources.officeId, office!.id), eq(resources.name, 'Hot Desk 001')));
   fx.hd001 = hd!.slug;
-  const [away] = await t.db.select().from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.officeId, other!.id), eq(resources.resourceType, 'hot_desk'))).limit(1);
+  const [away] = await t.db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.clientId, ids.demo), eq(resources.officeId, other!.id), eq(resources.resourceType, 'hot_desk')))
+    .limit(1);
   fx.otherOfficeDesk = away!.slug;
   const [hr] = await t.db.select().from(resources).where(eq(resources.clientId, ids.harbour)).limit(1);
   fx.harbourResource = hr!.slug;
   const base = { clientId: ids.demo, officeId: office!.id, floorId: wa!.floorId, workAreaId: wa!.id, capacity: 1 };
   await t.db.insert(resources).values([
     // The office's cheapest hot desk: what a quote without the resource used to price (the issue's "£10.00").
-    { ...base, slug: 'qc-cheap-hot', name: 'QC Cheap Hot Desk', resourceType: 'hot_desk', priceHourPence: 100, priceDayPence: 1000, noMemberPriceHourPence: 100, noMemberPriceDayPence: 1000 },
-    { ...base, slug: 'qc-desk', name: 'QC Desk', resourceType: 'desk', priceHourPence: 600, priceDayPence: 3500, noMemberPriceHourPence: 700, noMemberPriceDayPence: 4000 },
-    { ...base, slug: 'qc-room', name: 'QC Room', resourceType: 'meeting_room', capacity: 6, priceHourPence: 3000, priceDayPence: 20000, noMemberPriceHourPence: 4000, noMemberPriceDayPence: 25000 },
+    {
+      ...base,
+      slug: 'qc-cheap-hot',
+      name: 'QC Cheap Hot Desk',
+      resourceType: 'hot_desk',
+      priceHourPence: 100,
+      priceDayPence: 1000,
+      noMemberPriceHourPence: 100,
+      noMemberPriceDayPence: 1000,
+    },
+    {
+      ...base,
+      slug: 'qc-desk',
+      name: 'QC Desk',
+      resourceType: 'desk',
+      priceHourPence: 600,
+      priceDayPence: 3500,
+      noMemberPriceHourPence: 700,
+      noMemberPriceDayPence: 4000,
+    },
+    {
+      ...base,
+      slug: 'qc-room',
+      name: 'QC Room',
+      resourceType: 'meeting_room',
+      capacity: 6,
+      priceHourPence: 3000,
+      priceDayPence: 20000,
+      noMemberPriceHourPence: 4000,
+      noMemberPriceDayPence: 25000,
+    },
   ]);
   Object.assign(fx, { cheapHot: 'qc-cheap-hot', desk: 'qc-desk', room: 'qc-room' });
   const [team] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'qc-team', name: 'QC Team', officeId: office!.id }).returning();
-  const [mteam] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'qc-member-team', name: 'QC Member Team', officeId: office!.id }).returning();
-  await t.db.insert(memberships).values({ clientId: ids.demo, slug: 'qc-membership', teamId: mteam!.id, officeId: office!.id, start: new Date('2020-01-01T00:00:00Z'), end: null, status: 'active', freeCredits: 0 });
-  const [guest] = await t.db.insert(guests).values({ clientId: ids.demo, slug: 'qc-guest', name: 'QC Guest', email: 'qc-guest@example.com', officeId: office!.id, teamId: mteam!.id }).returning();
+  const [mteam] = await t.db
+    .insert(teams)
+    .values({ clientId: ids.demo, slug: 'qc-member-team', name: 'QC Member Team', officeId: office!.id })
+    .returning();
+  await t.db
+    .insert(memberships)
+    .values({
+      clientId: ids.demo,
+      slug: 'qc-membership',
+      teamId: mteam!.id,
+      officeId: office!.id,
+      start: new Date('2020-01-01T00:00:00Z'),
+      end: null,
+      status: 'active',
+      freeCredits: 0,
+    });
+  const [guest] = await t.db
+    .insert(guests)
+    .values({ clientId: ids.demo, slug: 'qc-guest', name: 'QC Guest', email: 'qc-guest@example.com', officeId: office!.id, teamId: mteam!.id })
+    .returning();
   Object.assign(fx, { team: team!.slug, memberTeam: mteam!.slug, guestOfMemberTeam: guest!.slug });
 });
 
@@ -98,10 +182,13 @@ describe('quote = charge (issue 23)', () => {
     const day = nextDay();
     const start = at(day, '10:00');
     const end = at(day, '12:30');
-    const one = async (r: string, type: string) => (await quoted(`booking_type=${type}&resource=${r}&team=${fx.team}&start=${start}&end=${end}`)).full_price;
+    const one = async (r: string, type: string) =>
+      (await quoted(`booking_type=${type}&resource=${r}&team=${fx.team}&start=${start}&end=${end}`)).full_price;
     const [hot, desk] = [await one(fx.hd001, 'hot_desk'), await one(fx.desk, 'desk')];
     expect([hot, desk]).toEqual([30, 17.5]); // hot desk: the 09:00–18:00 day; desk: 2.5 h × £7
-    const mix = await quoted(`booking_type=hot_desk&booking_type=desk&resource=${fx.hd001}&resource=${fx.desk}&team=${fx.team}&start=${start}&end=${end}`);
+    const mix = await quoted(
+      `booking_type=hot_desk&booking_type=desk&resource=${fx.hd001}&resource=${fx.desk}&team=${fx.team}&start=${start}&end=${end}`,
+    );
     expect(mix).toEqual({ full_price: hot + desk, pending_after_prepaid: hot + desk, selected_prepaids: [] });
     const made = await create([mapEntry(day, fx.hd001, 'hot_desk', fx.team), mapEntry(day, fx.desk, 'desk', fx.team)]);
     const lines = await Promise.all(made.map(lineOf));
@@ -130,9 +217,20 @@ describe('quote = charge (issue 23)', () => {
     // The member team pays member prices: Hot Desk 001 is £25 a day for members, £30 for others.
     expect((await quoted(`booking_type=hot_desk&resource=${fx.hd001}&guest=${fx.guestOfMemberTeam}&day=${day}`)).full_price).toBe(25);
     // The meeting-room dialog's price (member or guest) equals the line too.
-    const room = await get(`/api/meeting-room-availability/?resource=${fx.room}&start=${at(day, '16:00')}&end=${at(day, '17:00')}&guest=${fx.guestOfMemberTeam}`);
+    const room = await get(
+      `/api/meeting-room-availability/?resource=${fx.room}&start=${at(day, '16:00')}&end=${at(day, '17:00')}&guest=${fx.guestOfMemberTeam}`,
+    );
     expect(room.statusCode, room.body).toBe(200);
-    const [rb] = await create([{ office: fx.office, booking_type: 'meeting_room', resource: fx.room, guest: fx.guestOfMemberTeam, start: at(day, '16:00'), end: at(day, '17:00') }]);
+    const [rb] = await create([
+      {
+        office: fx.office,
+        booking_type: 'meeting_room',
+        resource: fx.room,
+        guest: fx.guestOfMemberTeam,
+        start: at(day, '16:00'),
+        end: at(day, '17:00'),
+      },
+    ]);
     expect((await lineOf(rb!)).unit_price).toBe(room.json().price);
   });
 
@@ -143,7 +241,17 @@ describe('quote = charge (issue 23)', () => {
     expect((await quoted(`booking_type=hot_desk&resource=${fx.hd001}&team=${fx.team}&day=${day}&complimentary=true`)).full_price).toBe(0);
     const [free] = await create([mapEntry(day, fx.hd001, 'hot_desk', fx.team, { origin: 'deference', complimentary: true })]);
     expect(free!.invoice_line).toBeNull();
-    const [typed] = await create([{ office: fx.office, booking_type: 'meeting_room', resource: fx.room, team: fx.team, start: at(day, '10:00'), end: at(day, '11:00'), price: 12.34 }]);
+    const [typed] = await create([
+      {
+        office: fx.office,
+        booking_type: 'meeting_room',
+        resource: fx.room,
+        team: fx.team,
+        start: at(day, '10:00'),
+        end: at(day, '11:00'),
+        price: 12.34,
+      },
+    ]);
     expect((await lineOf(typed!)).unit_price).toBe(12.34);
   });
 
@@ -157,7 +265,10 @@ describe('quote = charge (issue 23)', () => {
       [`booking_type=hot_desk&booking_type=desk&resource=${fx.hd001}&day=${day}`, { booking_type: BOOKING_MESSAGES.typesPerResource }],
       [`booking_type=hot_desk&resource=${fx.hd001}&resource=${fx.desk}&booking_size=5&day=${day}`, { booking_size: BOOKING_MESSAGES.sizeMismatch }],
       [`booking_type=boat&resource=${fx.hd001}&day=${day}`, { booking_type: BOOKING_MESSAGES.bookingTypeRequired }],
-      [`booking_type=hot_desk&${Array.from({ length: 101 }, () => `resource=${fx.hd001}`).join('&')}&day=${day}`, { resource: BOOKING_MESSAGES.tooManyResources }],
+      [
+        `booking_type=hot_desk&${Array.from({ length: 101 }, () => `resource=${fx.hd001}`).join('&')}&day=${day}`,
+        { resource: BOOKING_MESSAGES.tooManyResources },
+      ],
     ];
     for (const [query, errors] of cases) {
       const res = await quote(query);

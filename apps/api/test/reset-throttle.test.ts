@@ -8,10 +8,17 @@ const t = useTestApp();
 
 const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgot/', payload: { email } });
 const mailsTo = async (email: string) =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(sql`lower(${emailOutbox.to}) = lower(${email})`))[0].n;
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = lower(${email})`)
+  )[0].n;
 /** Two members' e-mails from the demo data. */
 const memberEmails = async () =>
-  (await t.db.select({ email: users.email }).from(members).innerJoin(users, eq(users.id, members.userId)).orderBy(members.id).limit(2)).map((r) => r.email);
+  (await t.db.select({ email: users.email }).from(members).innerJoin(users, eq(users.id, members.userId)).orderBy(members.id).limit(2)).map(
+    (r) => r.email,
+  );
 
 describe('password reset throttle (one e-mail per member per window)', () => {
   it('sends the first e-mail and answers 429 with a message to five quick clicks, sending nothing more', async () => {
@@ -36,7 +43,10 @@ describe('password reset throttle (one e-mail per member per window)', () => {
 
   it('lets the next e-mail out once the window has passed', async () => {
     const [email] = await memberEmails();
-    const [user] = await t.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     // Age the member's reset links past the window instead of waiting for it.
     await t.db
       .update(authTokens)

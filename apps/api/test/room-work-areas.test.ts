@@ -16,10 +16,24 @@ async function runMigration0036() {
 /** The body the edit form sends for an item it loaded unchanged (its fields, places as slugs). */
 function unchangedBody(r: ResourceItem) {
   return {
-    name: r.name, identifier: r.identifier, resource_type: r.resource_type, status: r.status, capacity: r.capacity,
-    description: r.description, office: r.office.slug, floor: r.floor?.slug ?? '', work_area: r.work_area?.slug ?? '',
-    length: r.length, width: r.width, height: r.height, x: r.x, y: r.y, color: r.color, picture: r.picture,
-    buffer_minutes: r.buffer_minutes, ...Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, r[f]])),
+    name: r.name,
+    identifier: r.identifier,
+    resource_type: r.resource_type,
+    status: r.status,
+    capacity: r.capacity,
+    description: r.description,
+    office: r.office.slug,
+    floor: r.floor?.slug ?? '',
+    work_area: r.work_area?.slug ?? '',
+    length: r.length,
+    width: r.width,
+    height: r.height,
+    x: r.x,
+    y: r.y,
+    color: r.color,
+    picture: r.picture,
+    buffer_minutes: r.buffer_minutes,
+    ...Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, r[f]])),
   };
 }
 
@@ -36,14 +50,22 @@ describe('meeting rooms have a work area (issue 24 §3)', () => {
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toEqual(room);
 
-    const changed = await send('PUT', `/api/resources/${room.slug}`, { ...unchangedBody(room), price_hour: 42, no_member_price_day: 310, buffer_minutes: 15 });
+    const changed = await send('PUT', `/api/resources/${room.slug}`, {
+      ...unchangedBody(room),
+      price_hour: 42,
+      no_member_price_day: 310,
+      buffer_minutes: 15,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const again: ResourceItem = (await get(`/api/resources/${room.slug}`)).json();
     expect(again).toMatchObject({ price_hour: 42, no_member_price_day: 310, buffer_minutes: 15, work_area: room.work_area });
   });
 
   it('no demo resource is without a work area', async () => {
-    const orphans = await t.db.select({ id: resources.id }).from(resources).where(and(eq(resources.clientId, ids.demo), isNull(resources.workAreaId)));
+    const orphans = await t.db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), isNull(resources.workAreaId)));
     expect(orphans).toEqual([]);
   });
 
@@ -56,16 +78,25 @@ describe('meeting rooms have a work area (issue 24 §3)', () => {
     await t.db.update(resources).set({ workAreaId: null }).where(roomsOfFloor);
     await t.db.delete(workAreas).where(eq(workAreas.id, row!.workAreaId!));
     // A desk elsewhere without an area reuses its floor's existing meeting-rooms area.
-    const [otherRoom] = await t.db.select().from(resources)
-      .where(and(eq(resources.clientId, ids.demo), eq(resources.resourceType, 'meeting_room'), sql`${resources.floorId} <> ${floor!.id}`)).limit(1);
-    const [desk] = await t.db.select().from(resources)
-      .where(and(eq(resources.floorId, otherRoom!.floorId!), eq(resources.resourceType, 'hot_desk'))).limit(1);
+    const [otherRoom] = await t.db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.resourceType, 'meeting_room'), sql`${resources.floorId} <> ${floor!.id}`))
+      .limit(1);
+    const [desk] = await t.db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.floorId, otherRoom!.floorId!), eq(resources.resourceType, 'hot_desk')))
+      .limit(1);
     await t.db.update(resources).set({ workAreaId: null }).where(eq(resources.id, desk!.id));
 
     await runMigration0036();
     await runMigration0036(); // idempotent
 
-    const created = await t.db.select().from(workAreas).where(and(eq(workAreas.floorId, floor!.id), eq(workAreas.name, 'Meeting rooms')));
+    const created = await t.db
+      .select()
+      .from(workAreas)
+      .where(and(eq(workAreas.floorId, floor!.id), eq(workAreas.name, 'Meeting rooms')));
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ clientId: ids.demo, officeId: row!.officeId, status: 'active', slug: `meeting-rooms-${floor!.slug}` });
     const rooms = await t.db.select().from(resources).where(roomsOfFloor);

@@ -27,7 +27,13 @@ beforeAll(async () => {
   demoId = demo.id;
   const [user] = await t.db
     .insert(users)
-    .values({ email: NO_SECTIONS.email, passwordHash: await hashPassword(NO_SECTIONS.password), firstName: 'No', lastName: 'Sections', validated: true })
+    .values({
+      email: NO_SECTIONS.email,
+      passwordHash: await hashPassword(NO_SECTIONS.password),
+      firstName: 'No',
+      lastName: 'Sections',
+      validated: true,
+    })
     .returning();
   await t.db.insert(staff).values({ clientId: demo.id, userId: user.id, slug: 'no-sections', role: 'club_staff', webSections: [] });
   tokens.owner = (await login(t.app, DEMO_OWNER)).access;
@@ -36,14 +42,25 @@ beforeAll(async () => {
   tokens.portal = (await portalLogin(t.app, PORTAL_MEMBER)).access;
   // A team admin's invitation request of this operator, so the approve/decline routes have an id to try.
   const [team] = await t.db.select({ id: teams.id }).from(teams).where(eq(teams.clientId, demo.id)).limit(1);
-  await t.db.insert(portalInviteRequests).values({ clientId: demo.id, teamId: team.id, firstName: 'Matrix', lastName: 'Request', email: 'matrix.request@example.com' });
+  await t.db
+    .insert(portalInviteRequests)
+    .values({ clientId: demo.id, teamId: team.id, firstName: 'Matrix', lastName: 'Request', email: 'matrix.request@example.com' });
   // A portal member of Harbour, to try this operator's ids from the other side of the audience line.
   const [leith] = await t.db.select().from(offices).where(eq(offices.clientId, harbour.id)).limit(1);
   const [portalUser] = await t.db
     .insert(users)
-    .values({ email: 'matrix.member@harbour.test', passwordHash: await hashPassword(NO_SECTIONS.password), firstName: 'Matrix', lastName: 'Member', validated: true })
+    .values({
+      email: 'matrix.member@harbour.test',
+      passwordHash: await hashPassword(NO_SECTIONS.password),
+      firstName: 'Matrix',
+      lastName: 'Member',
+      validated: true,
+    })
     .returning();
-  const [member] = await t.db.insert(members).values({ clientId: harbour.id, slug: 'matrix-member', userId: portalUser.id, officeId: leith.id, role: 'team_member' }).returning();
+  const [member] = await t.db
+    .insert(members)
+    .values({ clientId: harbour.id, slug: 'matrix-member', userId: portalUser.id, officeId: leith.id, role: 'team_member' })
+    .returning();
   await t.db.insert(portalAccess).values({ clientId: harbour.id, memberId: member.id, status: 'active', activatedAt: new Date() });
   tokens.harbourPortal = (await portalLogin(t.app, { email: portalUser.email, password: NO_SECTIONS.password }, 'harbour')).access;
 
@@ -99,7 +116,12 @@ describe('every route, as another operator with this operator’s ids', () => {
     const checked: string[] = [];
     for (const route of routes().filter(guarded)) {
       const url = await demoUrl(route);
-      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(tokens.harbour), payload: route.config.samples?.body as object });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: bearer(tokens.harbour),
+        payload: route.config.samples?.body as object,
+      });
       const label = `${route.method} ${url} → ${res.statusCode}`;
       expect(res.statusCode, label).toBeLessThan(500);
       const hasIds = url.includes('?') || Boolean(route.config.samples?.params);
@@ -118,7 +140,12 @@ describe('every sectioned route, as staff lacking its sections', () => {
     expect(sectioned.length).toBeGreaterThan(10);
     for (const route of sectioned) {
       const url = await demoUrl(route);
-      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(tokens.noSections), payload: route.config.samples?.body as object });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: bearer(tokens.noSections),
+        payload: route.config.samples?.body as object,
+      });
       expect(res.statusCode, `${route.method} ${url}`).toBe(403);
     }
   });
@@ -136,7 +163,12 @@ describe('the two audiences (issue 26)', () => {
     const staffRoutes = routes().filter(forStaff);
     expect(staffRoutes.length).toBeGreaterThan(100);
     for (const route of staffRoutes) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: await demoUrl(route), headers: bearer(tokens.portal), payload: route.config.samples?.body as object });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: await demoUrl(route),
+        headers: bearer(tokens.portal),
+        payload: route.config.samples?.body as object,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().detail, `${route.method} ${route.url}`).toBe(PORTAL_MESSAGES.portalTokenOnStaff);
     }
@@ -146,7 +178,12 @@ describe('the two audiences (issue 26)', () => {
     const memberRoutes = routes().filter(forMembers);
     expect(memberRoutes.length).toBeGreaterThan(20);
     for (const route of memberRoutes) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: await demoUrl(route), headers: bearer(tokens.owner), payload: route.config.samples?.body as object });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: await demoUrl(route),
+        headers: bearer(tokens.owner),
+        payload: route.config.samples?.body as object,
+      });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().detail, `${route.method} ${route.url}`).toBe(PORTAL_MESSAGES.staffTokenOnPortal);
     }
@@ -155,7 +192,12 @@ describe('the two audiences (issue 26)', () => {
   it('another operator’s portal member using this operator’s ids never sees its data', async () => {
     for (const route of routes().filter(forMembers)) {
       const url = await demoUrl(route);
-      const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(tokens.harbourPortal), payload: route.config.samples?.body as object });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: bearer(tokens.harbourPortal),
+        payload: route.config.samples?.body as object,
+      });
       const label = `${route.method} ${url} → ${res.statusCode}`;
       expect(res.statusCode, label).toBeLessThan(500);
       if (route.config.samples?.params) expect([400, 403, 404], label).toContain(res.statusCode);
@@ -164,11 +206,17 @@ describe('the two audiences (issue 26)', () => {
   });
 });
 
-const BAD_QUERY = 'page_size=-5&page_number=abc&order=;drop%20table%20users&format=xml&name=' + 'x'.repeat(3000) + '&club=%00&status[]=1&start=not-a-date&end=2024-13-45';
+const BAD_QUERY =
+  'page_size=-5&page_number=abc&order=;drop%20table%20users&format=xml&name=' +
+  'x'.repeat(3000) +
+  '&club=%00&status[]=1&start=not-a-date&end=2024-13-45';
 const BAD_BODIES: { payload: string; contentType: string }[] = [
   { payload: 'not json at all', contentType: 'application/json' },
   { payload: '[]', contentType: 'application/json' },
-  { payload: '{"email": {"$ne": null}, "name": 12, "start": "yesterday", "price": "-1e400", "units": -3, "slug": "../../etc"}', contentType: 'application/json' },
+  {
+    payload: '{"email": {"$ne": null}, "name": 12, "start": "yesterday", "price": "-1e400", "units": -3, "slug": "../../etc"}',
+    contentType: 'application/json',
+  },
   { payload: JSON.stringify({ name: 'x'.repeat(100_000) }), contentType: 'application/json' },
   { payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
 ];
@@ -184,7 +232,12 @@ describe('malformed input never yields a 5xx', () => {
       expect(q.statusCode, `${route.method} ${route.url} with a bad query`).toBeLessThan(500);
       if (route.method === 'GET' || route.method === 'DELETE') continue;
       for (const body of BAD_BODIES) {
-        const res = await t.app.inject({ method: route.method as 'POST', url, headers: { ...bearer(token), 'content-type': body.contentType }, payload: body.payload });
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { ...bearer(token), 'content-type': body.contentType },
+          payload: body.payload,
+        });
         expect(res.statusCode, `${route.method} ${route.url} with ${body.payload.slice(0, 40)}`).toBeLessThan(500);
       }
     }
@@ -194,7 +247,12 @@ describe('malformed input never yields a 5xx', () => {
     for (const route of routes().filter((r) => r.url.includes(':'))) {
       for (const bad of BAD_PARAMS) {
         const url = route.url.replace(/:[a-zA-Z_]+/g, encodeURIComponent(bad));
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(forMembers(route) ? tokens.portal : tokens.owner), payload: route.config.samples?.body as object });
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: bearer(forMembers(route) ? tokens.portal : tokens.owner),
+          payload: route.config.samples?.body as object,
+        });
         expect(res.statusCode, `${route.method} ${url}`).toBeLessThan(500);
       }
     }

@@ -22,7 +22,16 @@ afterAll(() => drop?.());
 const tables = Object.values(schema).filter((v) => is(v, PgTable)) as PgTable[];
 /** Filled at runtime (logins, one-time tokens incl. check-in magic links, e-mails), so empty right after seeding. */
 // Filled only by use: sessions (staff and portal), e-mails, check-in and portal links, billing runs, and a Xero connection (the demo has none).
-const RUNTIME_TABLES = ['refresh_tokens', 'auth_tokens', 'email_outbox', 'checkin_links', 'billing_runs', 'xero_connections', 'portal_refresh_tokens', 'portal_links'];
+const RUNTIME_TABLES = [
+  'refresh_tokens',
+  'auth_tokens',
+  'email_outbox',
+  'checkin_links',
+  'billing_runs',
+  'xero_connections',
+  'portal_refresh_tokens',
+  'portal_links',
+];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 
 /** Error code of a failed Drizzle query: the driver's error sits on `cause`. */
@@ -68,7 +77,9 @@ describe('demo seed', () => {
         const parent = getTableConfig(ref.foreignTable);
         if (!parent.columns.some((c) => c.name === 'client_id') || ref.columns.length !== 1) continue;
         const child = sql.identifier(ref.columns[0]!.name);
-        const n = await count(sql`select count(*) as n from ${table} c join ${ref.foreignTable} p on p.id = c.${child} where p.client_id <> c.client_id`);
+        const n = await count(
+          sql`select count(*) as n from ${table} c join ${ref.foreignTable} p on p.id = c.${child} where p.client_id <> c.client_id`,
+        );
         expect(n, `${config.name}.${ref.columns[0]!.name}`).toBe(0);
         checked++;
       }
@@ -97,12 +108,18 @@ describe('demo seed', () => {
 
   it('creates the demo logins with their roles and scope', async () => {
     for (const login of DEMO_LOGINS) expect((await db.select().from(users).where(eq(users.email, login.email))).length).toBe(1);
-    const [owner] = await db.select({ role: staff.role, all: staff.allOffices, sections: staff.webSections }).from(staff)
-      .innerJoin(users, eq(users.id, staff.userId)).where(eq(users.email, 'owner@demo.test'));
+    const [owner] = await db
+      .select({ role: staff.role, all: staff.allOffices, sections: staff.webSections })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(eq(users.email, 'owner@demo.test'));
     expect(owner).toMatchObject({ role: 'club_owner', all: true });
     expect([...owner!.sections].sort()).toEqual([...ALL_SECTIONS].sort());
-    const [limited] = await db.select({ id: staff.id, role: staff.role, all: staff.allOffices }).from(staff)
-      .innerJoin(users, eq(users.id, staff.userId)).where(eq(users.email, 'staff@demo.test'));
+    const [limited] = await db
+      .select({ id: staff.id, role: staff.role, all: staff.allOffices })
+      .from(staff)
+      .innerJoin(users, eq(users.id, staff.userId))
+      .where(eq(users.email, 'staff@demo.test'));
     expect(limited).toMatchObject({ role: 'club_staff', all: false });
     expect((await db.select().from(staffOffices).where(eq(staffOffices.staffId, limited!.id))).length).toBe(1);
   });
@@ -112,34 +129,70 @@ describe('database rules', () => {
   /** A two-hour live booking of its own, on a resource without buffer time, far from the demo's bookings. */
   let counter = 0;
   async function liveBooking() {
-    const [r] = await db.select().from(resources).where(sql`${resources.bufferMinutes} = 0`).limit(1);
+    const [r] = await db
+      .select()
+      .from(resources)
+      .where(sql`${resources.bufferMinutes} = 0`)
+      .limit(1);
     const start = new Date(Date.UTC(2031, 0, 1 + counter++, 10));
     const [b] = await db
       .insert(bookings)
-      .values({ clientId: r!.clientId, slug: `rules-base-${counter}`, code: `RULEBAS${counter}`, officeId: r!.officeId, resourceId: r!.id, status: 'active', plannedStart: start, plannedEnd: new Date(start.getTime() + 2 * 3_600_000) })
+      .values({
+        clientId: r!.clientId,
+        slug: `rules-base-${counter}`,
+        code: `RULEBAS${counter}`,
+        officeId: r!.officeId,
+        resourceId: r!.id,
+        status: 'active',
+        plannedStart: start,
+        plannedEnd: new Date(start.getTime() + 2 * 3_600_000),
+      })
       .returning();
     return b!;
   }
 
   it('rejects an overlapping live booking on the same resource with SQLSTATE 23P01', async () => {
     const b = await liveBooking();
-    const state = await sqlState(() => db.insert(bookings).values({
-      clientId: b.clientId, slug: 'overlap-test', code: 'OVERLAP1', officeId: b.officeId, resourceId: b.resourceId, status: 'active',
-      plannedStart: new Date(b.plannedStart.getTime() + 30 * 60_000), plannedEnd: new Date(b.plannedEnd.getTime() + 30 * 60_000),
-    }));
+    const state = await sqlState(() =>
+      db.insert(bookings).values({
+        clientId: b.clientId,
+        slug: 'overlap-test',
+        code: 'OVERLAP1',
+        officeId: b.officeId,
+        resourceId: b.resourceId,
+        status: 'active',
+        plannedStart: new Date(b.plannedStart.getTime() + 30 * 60_000),
+        plannedEnd: new Date(b.plannedEnd.getTime() + 30 * 60_000),
+      }),
+    );
     expect(state).toBe('23P01');
   });
 
   it('accepts back-to-back and cancelled bookings on a busy resource', async () => {
     const b = await liveBooking();
     const base = { clientId: b.clientId, officeId: b.officeId, resourceId: b.resourceId };
-    const added = await db.insert(bookings).values([
-      { ...base, slug: 'after-test', code: 'AFTER001', status: 'active', plannedStart: b.plannedEnd, plannedEnd: new Date(b.plannedEnd.getTime() + 3_600_000) },
-      { ...base, slug: 'cancel-test', code: 'CANCEL01', status: 'cancelled', plannedStart: b.plannedStart, plannedEnd: b.plannedEnd },
-    ]).returning({ slug: bookings.slug, status: bookings.status });
-    expect(added).toEqual([{ slug: 'after-test', status: 'active' }, { slug: 'cancel-test', status: 'cancelled' }]);
+    const added = await db
+      .insert(bookings)
+      .values([
+        {
+          ...base,
+          slug: 'after-test',
+          code: 'AFTER001',
+          status: 'active',
+          plannedStart: b.plannedEnd,
+          plannedEnd: new Date(b.plannedEnd.getTime() + 3_600_000),
+        },
+        { ...base, slug: 'cancel-test', code: 'CANCEL01', status: 'cancelled', plannedStart: b.plannedStart, plannedEnd: b.plannedEnd },
+      ])
+      .returning({ slug: bookings.slug, status: bookings.status });
+    expect(added).toEqual([
+      { slug: 'after-test', status: 'active' },
+      { slug: 'cancel-test', status: 'cancelled' },
+    ]);
     // All three now hold the resource: the live one that starts as the first ends, and the cancelled one on its window.
-    const held = await db.select({ slug: bookings.slug }).from(bookings)
+    const held = await db
+      .select({ slug: bookings.slug })
+      .from(bookings)
       .where(and(eq(bookings.resourceId, b.resourceId!), gte(bookings.plannedStart, b.plannedStart), lte(bookings.plannedStart, b.plannedEnd)));
     expect(held.map((r) => r.slug).sort()).toEqual([b.slug, 'after-test', 'cancel-test'].sort());
   });
@@ -147,9 +200,17 @@ describe('database rules', () => {
   it('rejects a booking that ends before it starts (CHECK, 23514)', async () => {
     const [r] = await db.select().from(resources).limit(1);
     const start = new Date('2030-01-01T10:00:00Z');
-    const state = await sqlState(() => db.insert(bookings).values({
-      clientId: r!.clientId, slug: 'backwards', code: 'BACKWARD', officeId: r!.officeId, resourceId: r!.id, plannedStart: start, plannedEnd: start,
-    }));
+    const state = await sqlState(() =>
+      db.insert(bookings).values({
+        clientId: r!.clientId,
+        slug: 'backwards',
+        code: 'BACKWARD',
+        officeId: r!.officeId,
+        resourceId: r!.id,
+        plannedStart: start,
+        plannedEnd: start,
+      }),
+    );
     expect(state).toBe('23514');
   });
 });

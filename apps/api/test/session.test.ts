@@ -51,7 +51,10 @@ describe('login and tokens', () => {
     expect(session.statusCode).toBe(200);
 
     // Past the two-tab grace window (issue 13 §3): the old token was used a minute ago.
-    await t.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
     const reuse = await t.app.inject({ method: 'POST', url: '/auth/jwt/refresh/', payload: { refresh: first.refresh } });
     expect(reuse.statusCode).toBe(401);
     // The newer token of the same family is now revoked too.
@@ -64,7 +67,12 @@ describe('branding', () => {
   it('returns the defaults for an unknown domain', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client/?domain=nobody-here' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ navigation_color: THEME_DEFAULTS.navigation_color, button_color: THEME_DEFAULTS.button_color, font: 'Lato', name: null });
+    expect(res.json()).toMatchObject({
+      navigation_color: THEME_DEFAULTS.navigation_color,
+      button_color: THEME_DEFAULTS.button_color,
+      font: 'Lato',
+      name: null,
+    });
   });
 
   it('returns the operator colours for its sub-domain', async () => {
@@ -81,7 +89,9 @@ describe('session and staff profile', () => {
     const body = res.json();
     expect(body.active_client.slug).toBe('demo');
     expect(body.offices.length).toBeGreaterThanOrEqual(2);
-    expect(body.web_sections.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining(['dashboard', 'users', 'members', 'bookings', 'account']));
+    expect(body.web_sections.map((s: { code: string }) => s.code)).toEqual(
+      expect.arrayContaining(['dashboard', 'users', 'members', 'bookings', 'account']),
+    );
   });
 
   it('limits the staff member to its sections and its one office', async () => {
@@ -105,24 +115,52 @@ describe('session and staff profile', () => {
     const staffLogin = await login(t.app, DEMO_STAFF);
     const staffProfile = (await t.app.inject({ method: 'GET', url: '/api/staff-profile/', headers: bearer(staffLogin.access) })).json();
     const outside = profile.offices.find((o: { slug: string }) => !staffProfile.offices.some((s: { slug: string }) => s.slug === o.slug));
-    const denied = await t.app.inject({ method: 'POST', url: '/api/staff-profile/', headers: bearer(staffLogin.access), payload: { active_office: outside.slug } });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff-profile/',
+      headers: bearer(staffLogin.access),
+      payload: { active_office: outside.slug },
+    });
     expect(denied.statusCode).toBe(404);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/staff-profile/', headers: bearer(access), payload: { active_office: 'no-such-office' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff-profile/',
+      headers: bearer(access),
+      payload: { active_office: 'no-such-office' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('updates own name and job title', async () => {
     const { access } = await login(t.app, DEMO_OWNER);
-    const res = await t.app.inject({ method: 'POST', url: '/api/staff-profile/', headers: bearer(access), payload: { user: { first_name: 'Olive', job_title: 'Founder' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff-profile/',
+      headers: bearer(access),
+      payload: { user: { first_name: 'Olive', job_title: 'Founder' } },
+    });
     expect(res.json()).toMatchObject({ first_name: 'Olive', job_title: 'Founder' });
   });
 });
 
 describe('sign-up → validation → login → onboarding', () => {
-  const signup = { email: 'new.owner@example.com', password: 'secret-pass', full_name: 'Nia Newman', first_name: 'Nia', last_name: 'Newman', company: 'Nest Spaces', workspace: 'Nest Spaces' };
+  const signup = {
+    email: 'new.owner@example.com',
+    password: 'secret-pass',
+    full_name: 'Nia Newman',
+    first_name: 'Nia',
+    last_name: 'Newman',
+    company: 'Nest Spaces',
+    workspace: 'Nest Spaces',
+  };
 
   async function lastLink(email: string) {
-    const [mail] = await t.db.select().from(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`).orderBy(desc(emailOutbox.id)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = ${email}`)
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
     return mail.link!;
   }
 
@@ -169,12 +207,19 @@ describe('sign-up → validation → login → onboarding', () => {
     expect(plans.length).toBeGreaterThan(0);
     expect(plans[0]).toHaveProperty('text_price');
 
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/client/', headers: bearer(access), payload: { role: 'private', club: '', visibility: 'private', email: 'x' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/',
+      headers: bearer(access),
+      payload: { role: 'private', club: '', visibility: 'private', email: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ club: SESSION_MESSAGES.officeNameMandatory, email: SESSION_MESSAGES.validMail });
 
     const done = await t.app.inject({
-      method: 'PUT', url: '/api/client/', headers: bearer(access),
+      method: 'PUT',
+      url: '/api/client/',
+      headers: bearer(access),
       payload: { role: 'private', club: 'Nest Central', visibility: 'protected', email: 'hello@nest.example', employees: 12, plan: plans[0].slug },
     });
     expect(done.statusCode).toBe(200);
@@ -183,7 +228,12 @@ describe('sign-up → validation → login → onboarding', () => {
     expect(after.offices.map((o: { name: string }) => o.name)).toEqual(['Nest Central']);
     expect(after.active_office.name).toBe('Nest Central');
 
-    const twice = await t.app.inject({ method: 'PUT', url: '/api/client/', headers: bearer(access), payload: { role: 'other', club: 'X', visibility: 'public', email: 'a@b.co' } });
+    const twice = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/',
+      headers: bearer(access),
+      payload: { role: 'other', club: 'X', visibility: 'public', email: 'a@b.co' },
+    });
     expect(twice.statusCode).toBe(409);
   });
 
@@ -229,7 +279,19 @@ describe('openapi', () => {
   it('documents every call of the foundation', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\.1/);
-    for (const path of ['/auth/jwt/create/', '/auth/jwt/refresh/', '/api/client/', '/api/staff-profile/', '/api/session/', '/api/client-signup/', '/api/client-plan-type/', '/api/forgot/', '/api/clients/', '/api/validate-email/', '/api/reset-password/']) {
+    for (const path of [
+      '/auth/jwt/create/',
+      '/auth/jwt/refresh/',
+      '/api/client/',
+      '/api/staff-profile/',
+      '/api/session/',
+      '/api/client-signup/',
+      '/api/client-plan-type/',
+      '/api/forgot/',
+      '/api/clients/',
+      '/api/validate-email/',
+      '/api/reset-password/',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

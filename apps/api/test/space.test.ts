@@ -11,9 +11,14 @@ const { t, tok, ids, get, send } = useApiSession();
 
 /** Shoreditch (two floors) and Canary Wharf of the demo operator, with a work area on each Shoreditch floor. */
 const place = {} as {
-  sho: number; canary: number;
-  ground: string; first: string; canaryFloor: string;
-  groundArea: string; firstArea: string; canaryArea: string;
+  sho: number;
+  canary: number;
+  ground: string;
+  first: string;
+  canaryFloor: string;
+  groundArea: string;
+  firstArea: string;
+  canaryArea: string;
 };
 
 beforeAll(async () => {
@@ -36,18 +41,51 @@ beforeAll(async () => {
 });
 
 const resourceBody = (over: Record<string, unknown> = {}) => ({
-  name: 'Window Desk', identifier: `WD-${Math.random().toString(36).slice(2, 8)}`, resource_type: 'desk', status: 'active', capacity: 2,
-  description: 'By the window', office: 'shoreditch', floor: place.ground, work_area: place.groundArea,
-  length: 140, width: 70, height: 74, x: 120, y: 80,
-  price_hour: 6, price_day: 35, price_month: 350, price_credits_hour: 1, price_credits_day: 6, price_credits_month: 100,
-  no_member_price_hour: 7, no_member_price_day: 40, no_member_price_month: 400,
-  no_member_price_credits_hour: 2, no_member_price_credits_day: 12, no_member_price_credits_month: 200,
+  name: 'Window Desk',
+  identifier: `WD-${Math.random().toString(36).slice(2, 8)}`,
+  resource_type: 'desk',
+  status: 'active',
+  capacity: 2,
+  description: 'By the window',
+  office: 'shoreditch',
+  floor: place.ground,
+  work_area: place.groundArea,
+  length: 140,
+  width: 70,
+  height: 74,
+  x: 120,
+  y: 80,
+  price_hour: 6,
+  price_day: 35,
+  price_month: 350,
+  price_credits_hour: 1,
+  price_credits_day: 6,
+  price_credits_month: 100,
+  no_member_price_hour: 7,
+  no_member_price_day: 40,
+  no_member_price_month: 400,
+  no_member_price_credits_hour: 2,
+  no_member_price_credits_day: 12,
+  no_member_price_credits_month: 200,
   ...over,
 });
 const areaBody = (over: Record<string, unknown> = {}) => ({
-  name: 'Quiet Zone', area_type: 'open_space', status: 'active', office: 'shoreditch', floor: place.first, size: 12, order: 3,
-  description: 'No calls', item_price_day: 25, full_price_day: 250, item_price_month: 250, full_price_month: 2500,
-  bookable: true, visible_app: true, visible_web: false, visible_space: true,
+  name: 'Quiet Zone',
+  area_type: 'open_space',
+  status: 'active',
+  office: 'shoreditch',
+  floor: place.first,
+  size: 12,
+  order: 3,
+  description: 'No calls',
+  item_price_day: 25,
+  full_price_day: 250,
+  item_price_month: 250,
+  full_price_month: 2500,
+  bookable: true,
+  visible_app: true,
+  visible_web: false,
+  visible_space: true,
   ...over,
 });
 
@@ -84,7 +122,11 @@ describe('resources list', () => {
       expect(body.resources).toHaveLength(10);
       expectOrdered(body.resources.map((r: ResourceItem) => r.name));
     }
-    const [row] = await t.db.select().from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.resourceType, 'meeting_room'))).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.resourceType, 'meeting_room')))
+      .limit(1);
     const item: ResourceItem = (await get(`/api/resources/${row.slug}`)).json();
     expect(item.price_hour).toBe(row.priceHourPence / 100);
     expect(item.price_day).toBe(row.priceDayPence / 100);
@@ -118,20 +160,33 @@ describe('resources list', () => {
 
     const named = (await get(`/api/resources/?name=${encodeURIComponent(one.identifier!)}`)).json();
     expect(named.resources.map((r: ResourceItem) => r.slug)).toContain(one.slug);
-    expect((await get('/api/resources/?name=Hot%20Desk%20001')).json().resources.every((r: ResourceItem) => r.name.replace(/ /g, '').includes('HotDesk001'))).toBe(true);
+    expect(
+      (await get('/api/resources/?name=Hot%20Desk%20001'))
+        .json()
+        .resources.every((r: ResourceItem) => r.name.replace(/ /g, '').includes('HotDesk001')),
+    ).toBe(true);
     // Another operator's office slug matches nothing.
     expect((await get('/api/resources/?office=harbour-nowhere')).json().num_results).toBe(0);
   });
 
   it('orders by each field both ways and pages without overlap', async () => {
     const capacity = (await get('/api/resources/?order=-capacity&page_size=50')).json().resources as ResourceItem[];
-    expectOrdered(capacity.map((r) => r.capacity), true);
+    expectOrdered(
+      capacity.map((r) => r.capacity),
+      true,
+    );
     const price = (await get('/api/resources/?order=price_day&page_size=50')).json().resources as ResourceItem[];
     expectOrdered(price.map((r) => r.price_day));
     const typed = (await get('/api/resources/?order=-resource_type&page_size=50')).json().resources as ResourceItem[];
-    expectOrdered(typed.map((r) => r.resource_type), true);
+    expectOrdered(
+      typed.map((r) => r.resource_type),
+      true,
+    );
     const byName = (await get('/api/resources/?order=-name')).json().resources as ResourceItem[];
-    expectOrdered(byName.map((r) => r.name), true);
+    expectOrdered(
+      byName.map((r) => r.name),
+      true,
+    );
     const p1 = (await get('/api/resources/?page_number=1')).json().resources as ResourceItem[];
     const p2 = (await get('/api/resources/?page_number=2')).json().resources as ResourceItem[];
     expect(p2).toHaveLength(10);
@@ -162,7 +217,10 @@ describe('resource create and update', () => {
     expect(item).toMatchObject({ name: 'Corner Desk', color: '#FFFFFF', capacity: 2, price_day: 35, no_member_price_month: 400, x: 120, y: 80 });
     expect(item.floor?.slug).toBe(place.ground);
     expect(item.work_area?.slug).toBe(place.groundArea);
-    const [row] = await t.db.select().from(resources).where(and(eq(resources.clientId, ids.demo), eq(resources.slug, item.slug)));
+    const [row] = await t.db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.clientId, ids.demo), eq(resources.slug, item.slug)));
     expect([row.priceDayPence, row.noMemberPriceMonthPence, row.priceCreditsDay]).toEqual([3500, 40000, 6]);
     expect((await get(`/api/resources/${item.slug}`)).json()).toEqual(item);
   });
@@ -171,8 +229,15 @@ describe('resource create and update', () => {
     const res = await send('POST', '/api/resources/', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      name: M.nameRequired, identifier: M.identifierRequired, resource_type: M.resourceTypeRequired, capacity: M.capacityRequired,
-      status: M.statusRequired, price_day: M.priceRequired, office: M.officeRequired, floor: M.floorRequired, work_area: M.workAreaRequired,
+      name: M.nameRequired,
+      identifier: M.identifierRequired,
+      resource_type: M.resourceTypeRequired,
+      capacity: M.capacityRequired,
+      status: M.statusRequired,
+      price_day: M.priceRequired,
+      office: M.officeRequired,
+      floor: M.floorRequired,
+      work_area: M.workAreaRequired,
     });
   });
 
@@ -227,7 +292,11 @@ describe('resource create and update', () => {
     const dup = await send('POST', '/api/resources/', resourceBody({ identifier: 'uniq-1', name: 'Other' }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ detail: M.identifierTaken, errors: { identifier: M.identifierTaken } });
-    const elsewhere = await send('POST', '/api/resources/', resourceBody({ identifier: 'UNIQ-1', office: 'canary-wharf', floor: place.canaryFloor, work_area: place.canaryArea }));
+    const elsewhere = await send(
+      'POST',
+      '/api/resources/',
+      resourceBody({ identifier: 'UNIQ-1', office: 'canary-wharf', floor: place.canaryFloor, work_area: place.canaryArea }),
+    );
     expect(elsewhere.statusCode).toBe(201);
     // Saving a resource under its own identifier is no conflict.
     const self = await send('PUT', `/api/resources/${first.json().slug}`, resourceBody({ identifier: 'UNIQ-1', name: 'Renamed' }));
@@ -236,17 +305,39 @@ describe('resource create and update', () => {
 
   it('updates every field; without a floor the work area’s floor is used', async () => {
     const created: ResourceItem = (await send('POST', '/api/resources/', resourceBody())).json();
-    const { floor: _floor, ...withoutFloor } = resourceBody({ identifier: created.identifier, work_area: place.firstArea, name: 'Moved Desk', status: 'inactive', price_month: 999, color: '#00ff00' });
+    const { floor: _floor, ...withoutFloor } = resourceBody({
+      identifier: created.identifier,
+      work_area: place.firstArea,
+      name: 'Moved Desk',
+      status: 'inactive',
+      price_month: 999,
+      color: '#00ff00',
+    });
     const res = await send('PUT', `/api/resources/${created.slug}`, withoutFloor);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Moved Desk', status: 'inactive', price_month: 999, color: '#00FF00', floor: { slug: place.first }, work_area: { slug: place.firstArea } });
+    expect(res.json()).toMatchObject({
+      name: 'Moved Desk',
+      status: 'inactive',
+      price_month: 999,
+      color: '#00FF00',
+      floor: { slug: place.first },
+      work_area: { slug: place.firstArea },
+    });
     const bad = await send('PUT', `/api/resources/${created.slug}`, { ...withoutFloor, capacity: 0 });
     expect(bad.json().errors).toEqual({ capacity: M.capacityPositive });
   });
 
   it('draws a QR (PNG and SVG) of the check-in URL', async () => {
-    const [row] = await t.db.select().from(resources).where(and(eq(resources.officeId, place.sho), isNotNull(resources.identifier))).limit(1);
-    const res = await t.app.inject({ method: 'GET', url: `/api/resources/${row.slug}/qr.png`, headers: { authorization: `Bearer ${tok.owner}`, host: 'demo.localhost:4321' } });
+    const [row] = await t.db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.officeId, place.sho), isNotNull(resources.identifier)))
+      .limit(1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/resources/${row.slug}/qr.png`,
+      headers: { authorization: `Bearer ${tok.owner}`, host: 'demo.localhost:4321' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(res.rawPayload);
@@ -255,7 +346,13 @@ describe('resource create and update', () => {
     const svg = await get(`/api/resources/${row.slug}/qr.svg`);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('<svg');
-    const item: ResourceItem = (await t.app.inject({ method: 'GET', url: `/api/resources/${row.slug}`, headers: { authorization: `Bearer ${tok.owner}`, host: 'demo.localhost:4321' } })).json();
+    const item: ResourceItem = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/resources/${row.slug}`,
+        headers: { authorization: `Bearer ${tok.owner}`, host: 'demo.localhost:4321' },
+      })
+    ).json();
     expect(item.checkin_url).toBe(code?.data);
     expect((await get(`/api/resources/${row.slug}/qr.png`, tok.harbour)).statusCode).toBe(404);
   });
@@ -282,7 +379,10 @@ describe('work areas', () => {
     expect(suites.every((w) => w.area_type === 'suite')).toBe(true);
     const named = (await get('/api/dashboard-work-areas/?name=terr')).json().work_areas as WorkAreaItem[];
     expect(named.every((w) => /terr/i.test(w.name))).toBe(true);
-    expectOrdered(((await get('/api/dashboard-work-areas/?order=-name&page_size=100')).json().work_areas as WorkAreaItem[]).map((w) => w.name), true);
+    expectOrdered(
+      ((await get('/api/dashboard-work-areas/?order=-name&page_size=100')).json().work_areas as WorkAreaItem[]).map((w) => w.name),
+      true,
+    );
     expectOrdered(((await get('/api/dashboard-work-areas/?order=size&page_size=100')).json().work_areas as WorkAreaItem[]).map((w) => w.size));
     const csv = await get('/api/dashboard-work-areas/?format=csv');
     expect(csvRows(csv.body)).toHaveLength(n);
@@ -307,9 +407,16 @@ describe('work areas', () => {
     const res = await send('POST', '/api/work-areas/', {});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      name: M.workAreaNameRequired, area_type: M.workAreaTypeRequired, status: M.workAreaStatusRequired, office: M.workAreaOfficeRequired,
-      floor: M.workAreaFloorRequired, size: M.workAreaSizeRequired, item_price_day: M.itemPriceDayRequired, full_price_day: M.fullPriceDayRequired,
-      item_price_month: M.itemPriceMonthRequired, full_price_month: M.fullPriceMonthRequired,
+      name: M.workAreaNameRequired,
+      area_type: M.workAreaTypeRequired,
+      status: M.workAreaStatusRequired,
+      office: M.workAreaOfficeRequired,
+      floor: M.workAreaFloorRequired,
+      size: M.workAreaSizeRequired,
+      item_price_day: M.itemPriceDayRequired,
+      full_price_day: M.fullPriceDayRequired,
+      item_price_month: M.itemPriceMonthRequired,
+      full_price_month: M.fullPriceMonthRequired,
     });
     for (const [over, field, message] of [
       [{ size: 0 }, 'size', M.positiveNumber],
@@ -328,19 +435,36 @@ describe('work areas', () => {
     const res = await send('POST', '/api/work-areas/', areaBody());
     expect(res.statusCode).toBe(201);
     const item: WorkAreaItem = res.json();
-    expect(item).toMatchObject({ name: 'Quiet Zone', size: 12, order: 3, full_price_month: 2500, visible_web: false, floor: { slug: place.first }, resources_count: 0 });
-    const [row] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.slug, item.slug)));
+    expect(item).toMatchObject({
+      name: 'Quiet Zone',
+      size: 12,
+      order: 3,
+      full_price_month: 2500,
+      visible_web: false,
+      floor: { slug: place.first },
+      resources_count: 0,
+    });
+    const [row] = await t.db
+      .select()
+      .from(workAreas)
+      .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.slug, item.slug)));
     expect(row.fullPriceMonthPence).toBe(250000);
     const wrong = await send('POST', '/api/work-areas/', areaBody({ floor: place.canaryFloor }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ floor: M.floorNotInOffice });
     expect((await send('POST', '/api/work-areas/', areaBody(), tok.harbour)).statusCode).toBe(404);
 
-    const upd = await send('PUT', `/api/dashboard-work-areas/${item.slug}`, areaBody({ name: 'Library', status: 'pending', size: 8, floor: place.ground }));
+    const upd = await send(
+      'PUT',
+      `/api/dashboard-work-areas/${item.slug}`,
+      areaBody({ name: 'Library', status: 'pending', size: 8, floor: place.ground }),
+    );
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({ name: 'Library', status: 'pending', size: 8, floor: { slug: place.ground } });
     expect((await send('PUT', `/api/dashboard-work-areas/${item.slug}`, areaBody(), tok.harbour)).statusCode).toBe(404);
-    expect((await send('PUT', `/api/dashboard-work-areas/${item.slug}`, areaBody({ size: '' }))).json().errors).toEqual({ size: M.workAreaSizeRequired });
+    expect((await send('PUT', `/api/dashboard-work-areas/${item.slug}`, areaBody({ size: '' }))).json().errors).toEqual({
+      size: M.workAreaSizeRequired,
+    });
   });
 
   it('moves its resources along when it changes floor', async () => {
@@ -375,7 +499,9 @@ describe('offices with floors and the space pickers', () => {
     expect(areas.every((a: { floor: string; office: string }) => a.floor === place.first && a.office === 'shoreditch')).toBe(true);
     const res = (await get(`/api/lookups/resources/?floor=${place.ground}&resource_type=hot_desk,desk&limit=5`)).json().resources;
     expect(res).toHaveLength(5);
-    expect(res.every((r: { resource_type: string; floor: string }) => ['hot_desk', 'desk'].includes(r.resource_type) && r.floor === place.ground)).toBe(true);
+    expect(
+      res.every((r: { resource_type: string; floor: string }) => ['hot_desk', 'desk'].includes(r.resource_type) && r.floor === place.ground),
+    ).toBe(true);
     const harbour = (await get('/api/lookups/resources/?office=shoreditch', tok.harbour)).json().resources;
     expect(harbour).toEqual([]);
   });
@@ -383,8 +509,14 @@ describe('offices with floors and the space pickers', () => {
 
 describe('office scope', () => {
   it('treats an office outside the caller’s scope as unknown (404) and lists only offices in scope', async () => {
-    const [me] = await t.db.select().from(staff).where(and(eq(staff.clientId, ids.demo), eq(staff.slug, (await staffSlug()) ?? '')));
-    await t.db.update(staff).set({ webSections: [...me.webSections, 'space', 'resources', 'work_area'] }).where(eq(staff.id, me.id));
+    const [me] = await t.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.clientId, ids.demo), eq(staff.slug, (await staffSlug()) ?? '')));
+    await t.db
+      .update(staff)
+      .set({ webSections: [...me.webSections, 'space', 'resources', 'work_area'] })
+      .where(eq(staff.id, me.id));
     contextWritten(t.app);
     try {
       const list = (await get('/api/resources/?page_size=1000', tok.staff)).json().resources as ResourceItem[];
@@ -396,7 +528,9 @@ describe('office scope', () => {
       const body = resourceBody({ office: 'canary-wharf', floor: place.canaryFloor, work_area: place.canaryArea });
       expect((await send('POST', '/api/resources/', body, tok.staff)).statusCode).toBe(404);
       expect((await send('PUT', `/api/resources/${canaryDesk.slug}`, body, tok.staff)).statusCode).toBe(404);
-      expect((await send('POST', '/api/work-areas/', areaBody({ office: 'canary-wharf', floor: place.canaryFloor }), tok.staff)).statusCode).toBe(404);
+      expect((await send('POST', '/api/work-areas/', areaBody({ office: 'canary-wharf', floor: place.canaryFloor }), tok.staff)).statusCode).toBe(
+        404,
+      );
       expect((await get(`/api/dashboard-work-areas/${place.canaryArea}`, tok.staff)).statusCode).toBe(404);
       const areas = (await get('/api/dashboard-work-areas/?page_size=100', tok.staff)).json().work_areas as WorkAreaItem[];
       expect(areas.every((w) => w.office.slug === 'shoreditch')).toBe(true);
@@ -409,7 +543,11 @@ describe('office scope', () => {
 });
 
 async function staffSlug() {
-  const [row] = await t.db.select({ slug: staff.slug }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(eq(users.email, 'staff@demo.test'));
+  const [row] = await t.db
+    .select({ slug: staff.slug })
+    .from(staff)
+    .innerJoin(users, eq(users.id, staff.userId))
+    .where(eq(users.email, 'staff@demo.test'));
   return row?.slug;
 }
 
@@ -428,7 +566,8 @@ describe('route table', () => {
     expect(sections('POST', '/api/work-areas/')).toEqual(['space', 'work_area']);
     expect(sections('PUT', '/api/floors/:slug/layout')).toEqual(['space']);
     expect(sections('DELETE', '/api/floors/:slug')).toEqual(['space']);
-    for (const url of ['/api/floors/', '/api/dashboard-floor-resources/', '/api/lookups/resources/', '/api/dashboard-offices/']) expect(sections('GET', url)).toEqual([]);
+    for (const url of ['/api/floors/', '/api/dashboard-floor-resources/', '/api/lookups/resources/', '/api/dashboard-offices/'])
+      expect(sections('GET', url)).toEqual([]);
     expect(t.app.routeTable.find((r) => r.url === '/api/uploads/:id')?.config.access).toBe('public');
   });
 });
@@ -439,10 +578,25 @@ describe('openapi', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     for (const path of [
-      '/api/dashboard-resources/', '/api/resources/', '/api/resources/{slug}', '/api/resources/{slug}/qr.png', '/api/resources/{slug}/qr.svg',
-      '/api/dashboard-floor-resources/', '/api/dashboard-work-areas/', '/api/dashboard-work-areas/{slug}', '/api/work-areas/',
-      '/api/floors/', '/api/floors/{slug}', '/api/floors/order/', '/api/floors/{slug}/layout', '/api/uploads/', '/api/uploads/{id}',
-      '/api/lookups/offices/', '/api/lookups/floors/', '/api/lookups/work-areas/', '/api/lookups/resources/',
+      '/api/dashboard-resources/',
+      '/api/resources/',
+      '/api/resources/{slug}',
+      '/api/resources/{slug}/qr.png',
+      '/api/resources/{slug}/qr.svg',
+      '/api/dashboard-floor-resources/',
+      '/api/dashboard-work-areas/',
+      '/api/dashboard-work-areas/{slug}',
+      '/api/work-areas/',
+      '/api/floors/',
+      '/api/floors/{slug}',
+      '/api/floors/order/',
+      '/api/floors/{slug}/layout',
+      '/api/uploads/',
+      '/api/uploads/{id}',
+      '/api/lookups/offices/',
+      '/api/lookups/floors/',
+      '/api/lookups/work-areas/',
+      '/api/lookups/resources/',
     ])
       expect(paths).toContain(path);
   });

@@ -38,7 +38,10 @@ describe('GET /api/teams/', () => {
       ['slug', 'name', 'description', 'invoice_name', 'invoice_address', 'invoice_post_code', 'invoice_city', 'status', 'members', 'image'].sort(),
     );
     for (const item of body.teams as TeamItem[]) {
-      const [team] = await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), eq(teams.slug, item.slug)));
+      const [team] = await t.db
+        .select()
+        .from(teams)
+        .where(and(eq(teams.clientId, ids.demo), eq(teams.slug, item.slug)));
       const [{ n: m }] = await t.db.select({ n: count() }).from(members).where(eq(members.teamId, team.id));
       expect(item.members, item.slug).toBe(m);
     }
@@ -46,24 +49,46 @@ describe('GET /api/teams/', () => {
 
   it('orders by name, status and members, both ways, and pages', async () => {
     const items = async (order: string) => (await get(`/api/teams/?order=${order}&page_size=100`)).json().teams as TeamItem[];
-    expectOrdered((await items('-name')).map((x) => x.name), true);
+    expectOrdered(
+      (await items('-name')).map((x) => x.name),
+      true,
+    );
     expectOrdered((await items('status')).map((x) => x.status));
-    expectOrdered((await items('-status')).map((x) => x.status), true);
+    expectOrdered(
+      (await items('-status')).map((x) => x.status),
+      true,
+    );
     expectOrdered((await items('members')).map((x) => x.members));
-    expectOrdered((await items('-members')).map((x) => x.members), true);
+    expectOrdered(
+      (await items('-members')).map((x) => x.members),
+      true,
+    );
     const p2 = (await get('/api/teams/?page_size=5&page_number=2')).json();
     expect(p2).toMatchObject({ current_page: 2, page_size: 5 });
     expect(p2.teams).toHaveLength(5);
   });
 
   it('searches the name with spaces stripped and filters by home office', async () => {
-    const [team] = await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), sql`${teams.name} like '% %'`)).limit(1);
+    const [team] = await t.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.clientId, ids.demo), sql`${teams.name} like '% %'`))
+      .limit(1);
     for (const q of [team.name.replace(/ /g, ''), team.name.toLowerCase()]) {
       const body = (await get(`/api/teams/?name=${encodeURIComponent(q)}`)).json();
-      expect(body.teams.map((x: TeamItem) => x.slug), q).toContain(team.slug);
+      expect(
+        body.teams.map((x: TeamItem) => x.slug),
+        q,
+      ).toContain(team.slug);
     }
-    const [canary] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
-    const [{ n }] = await t.db.select({ n: count() }).from(teams).where(and(eq(teams.clientId, ids.demo), eq(teams.officeId, canary.id)));
+    const [canary] = await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'canary-wharf')));
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(teams)
+      .where(and(eq(teams.clientId, ids.demo), eq(teams.officeId, canary.id)));
     const body = (await get('/api/teams/?club=canary-wharf&page_size=100')).json();
     expect(body.num_results).toBe(n);
     expect((await get('/api/teams/?club=all')).json().num_results).toBeGreaterThan(n);
@@ -104,14 +129,24 @@ describe('POST /api/teams/ and PUT /api/teams/{slug}', () => {
     const res = await send('POST', '/api/teams/', valid);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ...valid, slug: 'quartz-collective', status: 'active', members: 0, image: null });
-    const [row] = await t.db.select().from(teams).where(and(eq(teams.clientId, ids.demo), eq(teams.slug, 'quartz-collective')));
+    const [row] = await t.db
+      .select()
+      .from(teams)
+      .where(and(eq(teams.clientId, ids.demo), eq(teams.slug, 'quartz-collective')));
     expect(row.officeId).not.toBeNull();
     const again = await send('POST', '/api/teams/', valid);
     expect(again.json().slug).toBe('quartz-collective-2');
     // Its billing fields became its default invoice data, so it can be invoiced at once (issue 24 first hour).
     const data = (await get('/api/invoice-datas/?team=quartz-collective')).json();
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ name: valid.invoice_name, address_1: valid.invoice_address, post_code: valid.invoice_post_code, town: valid.invoice_city, default: true, status: 'active' });
+    expect(data[0]).toMatchObject({
+      name: valid.invoice_name,
+      address_1: valid.invoice_address,
+      post_code: valid.invoice_post_code,
+      town: valid.invoice_city,
+      default: true,
+      status: 'active',
+    });
 
     const updated = await send('PUT', '/api/teams/quartz-collective/', { ...valid, name: 'Quartz & Co', invoice_city: 'Leeds', status: 'inactive' });
     expect(updated.statusCode).toBe(200);
@@ -136,19 +171,41 @@ describe('GET /api/dashboard-team/', () => {
     const res = await get(`/api/dashboard-team/?team=${team.slug}`);
     expect(res.statusCode).toBe(200);
     const body: TeamDashboard = res.json();
-    expect(body.team).toMatchObject({ slug: team.slug, name: team.name, status: team.status, description: team.description, invoice_name: team.invoiceName });
+    expect(body.team).toMatchObject({
+      slug: team.slug,
+      name: team.name,
+      status: team.status,
+      description: team.description,
+      invoice_name: team.invoiceName,
+    });
     expect(body.team_mates.length).toBeGreaterThan(0);
     expect(body.team_mates.every((m) => m.team?.slug === team.slug)).toBe(true);
     expect(body.invoices.length).toBeGreaterThan(0);
     expect(body.invoices.length).toBeLessThanOrEqual(10);
-    expectOrdered(body.invoices.map((i) => i.date), true);
-    expect(body.invoices[0]).toEqual({ slug: expect.any(String), name: expect.any(String), status: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), date_due: expect.anything(), gross_price: expect.any(Number) });
+    expectOrdered(
+      body.invoices.map((i) => i.date),
+      true,
+    );
+    expect(body.invoices[0]).toEqual({
+      slug: expect.any(String),
+      name: expect.any(String),
+      status: expect.any(String),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      date_due: expect.anything(),
+      gross_price: expect.any(Number),
+    });
     expect(body.invoice_datas.length).toBeLessThanOrEqual(10);
     if (body.invoice_datas.length) expect(typeof body.invoice_datas[0].default).toBe('boolean');
     expect(body.memberships.length).toBeLessThanOrEqual(10);
-    expectOrdered(body.memberships.map((m) => m.create_date), true);
+    expectOrdered(
+      body.memberships.map((m) => m.create_date),
+      true,
+    );
     expect(body.bookings.length).toBeLessThanOrEqual(10);
-    expectOrdered(body.bookings.map((b) => b.planned_start), true);
+    expectOrdered(
+      body.bookings.map((b) => b.planned_start),
+      true,
+    );
   });
 
   it('answers 404 for an unknown team or another operator’s', async () => {

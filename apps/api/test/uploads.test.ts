@@ -18,10 +18,16 @@ function pngBytes(width = 8, height = 6) {
 async function upload(file: Buffer, filename: string, type: string, kind?: string, token = tok.owner) {
   const parts = [...(kind ? [{ name: 'kind', value: kind }] : []), { name: 'file', value: file, filename, type }];
   const body = multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/api/uploads/', headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
-const SAFE_SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect x="1" y="1" width="398" height="298" fill="#fff" stroke="#000"/><text x="10" y="20">Plan</text></svg>';
+const SAFE_SVG =
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect x="1" y="1" width="398" height="298" fill="#fff" stroke="#000"/><text x="10" y="20">Plan</text></svg>';
 
 describe('POST /api/uploads/', () => {
   it('accepts a PNG, stores it for the operator and serves it publicly with cache headers', async () => {
@@ -84,25 +90,46 @@ describe('POST /api/uploads/', () => {
 
   it('needs a file, a known kind, a login and a multipart body', async () => {
     const none = multipart([{ name: 'kind', value: 'resource' }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/uploads/', headers: { authorization: `Bearer ${tok.owner}`, 'content-type': none.contentType }, payload: none.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/',
+      headers: { authorization: `Bearer ${tok.owner}`, 'content-type': none.contentType },
+      payload: none.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect((await upload(pngBytes(), 'a.png', 'image/png', 'wallpaper')).statusCode).toBe(400);
     const anon = multipart([{ name: 'file', value: pngBytes(), filename: 'a.png', type: 'image/png' }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/uploads/', headers: { 'content-type': anon.contentType }, payload: anon.payload })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/uploads/', headers: { authorization: `Bearer ${tok.owner}` }, payload: { file: 'x' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/uploads/', headers: { 'content-type': anon.contentType }, payload: anon.payload })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/uploads/', headers: { authorization: `Bearer ${tok.owner}` }, payload: { file: 'x' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('gives the theme (favicon, login image) and an office its main image by URL', async () => {
     const { url } = (await upload(pngBytes(), 'logo.png', 'image/png', 'favicon', tok.harbour)).json() as UploadItem;
     const theme = await t.app.inject({
-      method: 'POST', url: '/api/themes/', headers: { authorization: `Bearer ${tok.harbour}` },
+      method: 'POST',
+      url: '/api/themes/',
+      headers: { authorization: `Bearer ${tok.harbour}` },
       payload: { name: 'Harbour Works', navigation_color: '#0B3D2E', button_color: '#2E86AB', font: 'Lato', favicon: url, login_image: url },
     });
     expect(theme.statusCode, theme.body).toBe(200);
     expect(theme.json()).toMatchObject({ favicon: url, login_image: url });
     const office = await t.app.inject({
-      method: 'POST', url: '/api/dashboard-offices/shoreditch', headers: { authorization: `Bearer ${tok.owner}` },
-      payload: { name: 'Shoreditch', status: 'active', address: '1 Great Eastern Street', longitude: '-0.081', latitude: '51.5246', place_main_img: url },
+      method: 'POST',
+      url: '/api/dashboard-offices/shoreditch',
+      headers: { authorization: `Bearer ${tok.owner}` },
+      payload: {
+        name: 'Shoreditch',
+        status: 'active',
+        address: '1 Great Eastern Street',
+        longitude: '-0.081',
+        latitude: '51.5246',
+        place_main_img: url,
+      },
     });
     expect(office.statusCode, office.body).toBe(200);
     expect(office.json().place_main_img).toBe(url);

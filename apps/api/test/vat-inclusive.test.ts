@@ -3,10 +3,33 @@
  * from catalogue prices (bar orders, bookings, memberships) keep the gross; lines entered by hand keep the
  * specification's meaning (unit price net, VAT on top).
  */
-import { addDaysIso, dayBounds, isoDayInZone, zonedInstant, type BookingItem, type InvoiceDetail, type InvoiceLineItem, type OrderItem, type ProductItem } from '@clubspace/contract';
+import {
+  addDaysIso,
+  dayBounds,
+  isoDayInZone,
+  zonedInstant,
+  type BookingItem,
+  type InvoiceDetail,
+  type InvoiceLineItem,
+  type OrderItem,
+  type ProductItem,
+} from '@clubspace/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invoiceDatas, invoiceLines, invoices, membershipPlans, members, memberships, offices, orders, productCategories, resources, teams, workAreas } from '../src/db/schema/index.ts';
+import {
+  invoiceDatas,
+  invoiceLines,
+  invoices,
+  membershipPlans,
+  members,
+  memberships,
+  offices,
+  orders,
+  productCategories,
+  resources,
+  teams,
+  workAreas,
+} from '../src/db/schema/index.ts';
 import { useApiSession } from './support/api-session.ts';
 import { billedTeam, newInvoice } from './support/invoice-fixtures.ts';
 
@@ -31,7 +54,14 @@ async function setInclusive(on: boolean) {
 
 async function product(price: number, vat: number) {
   const [cat] = await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.demo)).limit(1);
-  const res = await send('POST', '/api/products/', { name: `VAT ${Math.random().toString(36).slice(2, 8)}`, category: cat.id, price, quantity: 50, vat, status: 'available' });
+  const res = await send('POST', '/api/products/', {
+    name: `VAT ${Math.random().toString(36).slice(2, 8)}`,
+    category: cat.id,
+    price,
+    quantity: 50,
+    vat,
+    status: 'available',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as ProductItem;
 }
@@ -41,25 +71,45 @@ async function deliveredOrder(lines: { product: string; quantity: number; discou
   expect(created.statusCode, created.body).toBe(201);
   const order = created.json() as OrderItem;
   expect((await send('PUT', `/api/orders/${order.slug}`, { status: 'delivered' })).statusCode).toBe(200);
-  const [row] = await t.db.select().from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
+  const [row] = await t.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
   const lines_ = await t.db.select().from(invoiceLines).where(eq(invoiceLines.orderId, row.id)).orderBy(invoiceLines.id);
   return { order, row, lines: lines_ };
 }
 
 beforeAll(async () => {
-  const [office] = await t.db.select().from(offices).where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-  const [wa] = await t.db.select().from(workAreas).where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await t.db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
+  const [wa] = await t.db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
+    .limit(1);
   fx.office = office.slug;
   fx.officeId = office.id;
   await t.db.insert(resources).values({
-    clientId: ids.demo, slug: 'vat-desk', name: 'VAT Desk 001', officeId: office.id, floorId: wa.floorId, workAreaId: wa.id, resourceType: 'desk',
-    priceDayPence: 2000, noMemberPriceDayPence: 2500, noMemberPriceHourPence: 999,
+    clientId: ids.demo,
+    slug: 'vat-desk',
+    name: 'VAT Desk 001',
+    officeId: office.id,
+    floorId: wa.floorId,
+    workAreaId: wa.id,
+    resourceType: 'desk',
+    priceDayPence: 2000,
+    noMemberPriceDayPence: 2500,
+    noMemberPriceHourPence: 999,
   });
   fx.desk = 'vat-desk';
   const [team] = await t.db.insert(teams).values({ clientId: ids.demo, slug: 'vat-team', name: 'VAT Team', officeId: office.id }).returning();
   fx.team = team.slug;
   fx.teamId = team.id;
-  await t.db.insert(invoiceDatas).values({ clientId: ids.demo, slug: 'vat-team-data', teamId: team.id, name: 'VAT Team Ltd', isDefault: true, status: 'active' });
+  await t.db
+    .insert(invoiceDatas)
+    .values({ clientId: ids.demo, slug: 'vat-team-data', teamId: team.id, name: 'VAT Team Ltd', isDefault: true, status: 'active' });
   // Orders are for a member of a team (the seed's first).
   const [m] = await t.db
     .select({ slug: members.slug })
@@ -82,7 +132,14 @@ describe('bar orders at an operator whose prices include VAT', () => {
     // The API shows the same line, flagged.
     const invoice = (await t.db.select({ slug: invoices.slug }).from(invoices).where(eq(invoices.id, lines[0].invoiceId)))[0];
     const detail = (await get(`/api/invoices/${invoice.slug}`)).json() as InvoiceDetail;
-    expect(detail.invoice_lines.find((l) => l.slug === lines[0].slug)).toMatchObject({ unit_price: 8, vat: 20, unit_gross_price: 9.6, line_price: 8, line_gross_price: 9.6, price_includes_vat: true });
+    expect(detail.invoice_lines.find((l) => l.slug === lines[0].slug)).toMatchObject({
+      unit_price: 8,
+      vat: 20,
+      unit_gross_price: 9.6,
+      line_price: 8,
+      line_gross_price: 9.6,
+      price_includes_vat: true,
+    });
   });
 
   it('give one bar line per VAT rate, together the order total, and cancelling voids them all', async () => {
@@ -111,7 +168,10 @@ describe('bar orders at an operator whose prices include VAT', () => {
     await send('PUT', `/api/orders/${created.slug}`, { status: 'paid' });
     await send('PUT', `/api/orders/${created.slug}`, { status: 'delivered' });
     await send('PUT', `/api/orders/${created.slug}`, { status: 'cancelled' });
-    const [row] = await t.db.select().from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.slug, created.slug)));
+    const [row] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.clientId, ids.demo), eq(orders.slug, created.slug)));
     const [credit] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, row.invoiceLineId!));
     expect(money(credit)).toEqual({ unit: -832, unitGross: -999, net: -832, gross: -999, vat: 20, inclusive: true });
   });
@@ -121,7 +181,14 @@ describe('bookings and memberships at an operator whose prices include VAT', () 
   it('a booking’s line grosses its price, and is named as people write it', async () => {
     const day = addDaysIso(isoDayInZone(new Date(), TZ), 420);
     const res = await send('POST', '/api/member-bookings/', [
-      { start: zonedInstant(day, '09:00:00', TZ).toISOString(), end: zonedInstant(day, '18:00:00', TZ).toISOString(), office: fx.office, booking_type: 'desk', resource: fx.desk, team: fx.team },
+      {
+        start: zonedInstant(day, '09:00:00', TZ).toISOString(),
+        end: zonedInstant(day, '18:00:00', TZ).toISOString(),
+        office: fx.office,
+        booking_type: 'desk',
+        resource: fx.desk,
+        team: fx.team,
+      },
     ]);
     expect(res.statusCode, res.body).toBe(201);
     const b = (res.json() as { bookings: BookingItem[] }).bookings[0];
@@ -135,16 +202,29 @@ describe('bookings and memberships at an operator whose prices include VAT', () 
   });
 
   it('a membership billed by the run grosses its plan price', async () => {
-    const [plan] = await t.db.insert(membershipPlans).values({ clientId: ids.demo, slug: 'vat-plan', name: 'VAT Hot desk', basePricePence: 31000, category: 'full' }).returning();
+    const [plan] = await t.db
+      .insert(membershipPlans)
+      .values({ clientId: ids.demo, slug: 'vat-plan', name: 'VAT Hot desk', basePricePence: 31000, category: 'full' })
+      .returning();
     await t.db.insert(memberships).values({
-      clientId: ids.demo, slug: 'vat-ms', officeId: fx.officeId, teamId: fx.teamId, planId: plan.id, basePricePence: 31000, start: dayBounds('2030-06-01').start, recurrent: true,
+      clientId: ids.demo,
+      slug: 'vat-ms',
+      officeId: fx.officeId,
+      teamId: fx.teamId,
+      planId: plan.id,
+      basePricePence: 31000,
+      start: dayBounds('2030-06-01').start,
+      recurrent: true,
     });
     const preview = (await get('/api/billing-runs/preview?month=2032-03')).json();
     const team = preview.teams.find((x: { team: { slug: string } }) => x.team.slug === fx.team);
     expect(team.lines).toEqual([expect.objectContaining({ amount: 258.33, vat: 20, gross: 310 })]);
     const ran = await send('POST', '/api/billing-runs/', { month: '2032-03' });
     expect(ran.statusCode, ran.body).toBe(200);
-    const [line] = await t.db.select().from(invoiceLines).where(and(eq(invoiceLines.planId, plan.id), eq(invoiceLines.date, '2032-03-01')));
+    const [line] = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.planId, plan.id), eq(invoiceLines.date, '2032-03-01')));
     expect(money(line)).toEqual({ unit: 25833, unitGross: 31000, net: 25833, gross: 31000, vat: 20, inclusive: true });
   });
 });
@@ -153,9 +233,24 @@ describe('lines entered by hand keep the specification’s meaning', () => {
   it('a hand line at £9.60 is net, VAT on top, whatever the operator’s setting', async () => {
     const team = await billedTeam(t.db, ids.demo, 'shoreditch');
     const invoice = (await send('POST', '/api/invoices/', newInvoice(team))).json() as InvoiceDetail;
-    const res = await send('POST', '/api/invoice-lines/', { invoice: invoice.slug, name: 'Printing', payment_type: 'service', date: '2025-03-01', status: 'new', units: 1, unit_price: 9.6, vat: 20 });
+    const res = await send('POST', '/api/invoice-lines/', {
+      invoice: invoice.slug,
+      name: 'Printing',
+      payment_type: 'service',
+      date: '2025-03-01',
+      status: 'new',
+      units: 1,
+      unit_price: 9.6,
+      vat: 20,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ unit_price: 9.6, unit_gross_price: 11.52, line_price: 9.6, line_gross_price: 11.52, price_includes_vat: false });
+    expect(res.json()).toMatchObject({
+      unit_price: 9.6,
+      unit_gross_price: 11.52,
+      line_price: 9.6,
+      line_gross_price: 11.52,
+      price_includes_vat: false,
+    });
     expect((await get(`/api/invoices/${invoice.slug}`)).json()).toMatchObject({ net_price: 9.6, vat: 1.92, gross_price: 11.52 });
   });
 
@@ -164,9 +259,24 @@ describe('lines entered by hand keep the specification’s meaning', () => {
     const { lines } = await deliveredOrder([{ product: p.slug, quantity: 1 }]);
     const [inv] = await t.db.select({ slug: invoices.slug }).from(invoices).where(eq(invoices.id, lines[0].invoiceId));
     const shown = ((await get(`/api/invoices/${inv.slug}`)).json() as InvoiceDetail).invoice_lines.find((l) => l.slug === lines[0].slug)!;
-    const form = (l: InvoiceLineItem, change: object) => ({ name: l.name, payment_type: l.payment_type, date: l.date, units: l.units, unit_price: l.unit_price, vat: l.vat, status: 'new', ...change });
+    const form = (l: InvoiceLineItem, change: object) => ({
+      name: l.name,
+      payment_type: l.payment_type,
+      date: l.date,
+      units: l.units,
+      unit_price: l.unit_price,
+      vat: l.vat,
+      status: 'new',
+      ...change,
+    });
     const renamed = await send('PUT', `/api/invoice-lines/${shown.slug}`, form(shown, { name: 'Coffee and cake', units: 2 }));
-    expect(renamed.json()).toMatchObject({ name: 'Coffee and cake', unit_price: 8.32, unit_gross_price: 9.99, line_gross_price: 19.98, price_includes_vat: true });
+    expect(renamed.json()).toMatchObject({
+      name: 'Coffee and cake',
+      unit_price: 8.32,
+      unit_gross_price: 9.99,
+      line_gross_price: 19.98,
+      price_includes_vat: true,
+    });
     const repriced = await send('PUT', `/api/invoice-lines/${shown.slug}`, form(shown, { unit_price: 10, units: 1 }));
     expect(repriced.json()).toMatchObject({ unit_price: 10, unit_gross_price: 12, line_price: 10, line_gross_price: 12, price_includes_vat: false });
   });

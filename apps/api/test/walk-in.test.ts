@@ -1,23 +1,50 @@
 import { FANDD_MESSAGES, WALK_IN_INVOICE_DESCRIPTION, WALK_IN_MESSAGES, isoDayInZone, type OrderItem, type ProductItem } from '@clubspace/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests, invoiceLines, invoicePayments, invoices, members, offices, orders, productCategories, products, teams } from '../src/db/schema/index.ts';
+import {
+  guests,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  members,
+  offices,
+  orders,
+  productCategories,
+  products,
+  teams,
+} from '../src/db/schema/index.ts';
 import { useApiSession } from './support/api-session.ts';
 
 const { t, ids, tok, get, send } = useApiSession();
 
 async function product(quantity: number, price: number, vat = 20) {
   const [cat] = await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.demo)).limit(1);
-  const res = await send('POST', '/api/products/', { name: `Till ${Math.random().toString(36).slice(2, 8)}`, category: cat.id, price, quantity, vat, status: 'available' });
+  const res = await send('POST', '/api/products/', {
+    name: `Till ${Math.random().toString(36).slice(2, 8)}`,
+    category: cat.id,
+    price,
+    quantity,
+    vat,
+    status: 'available',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as ProductItem;
 }
-const stockOf = async (slug: string) => (await t.db.select({ q: products.quantity }).from(products).where(and(eq(products.clientId, ids.demo), eq(products.slug, slug))))[0].q;
+const stockOf = async (slug: string) =>
+  (
+    await t.db
+      .select({ q: products.quantity })
+      .from(products)
+      .where(and(eq(products.clientId, ids.demo), eq(products.slug, slug)))
+  )[0].q;
 const sell = (body: object, token?: string) => send('POST', '/api/orders/walk-in/', body, token);
 
 /** The order's row, and the walk-in invoices of its office and day (in the office's zone). */
 async function walkInOf(order: OrderItem) {
-  const [row] = await t.db.select().from(orders).where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
+  const [row] = await t.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.clientId, ids.demo), eq(orders.slug, order.slug)));
   const [office] = await t.db.select({ tz: offices.timeZone }).from(offices).where(eq(offices.id, row.officeId!));
   const day = isoDayInZone(new Date(), office.tz);
   const found = await t.db
@@ -39,14 +66,27 @@ describe('bar till: walk-in sales (VAT-inclusive prices)', () => {
     const res = await sell({ method: 'cash', lines: [{ product: tea.slug, quantity: 2 }] });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as OrderItem;
-    expect(order).toMatchObject({ status: 'paid_and_delivered', price: 6.4, member: null, team: null, guest: null, payment_reference: 'Walk-in cash' });
+    expect(order).toMatchObject({
+      status: 'paid_and_delivered',
+      price: 6.4,
+      member: null,
+      team: null,
+      guest: null,
+      payment_reference: 'Walk-in cash',
+    });
     expect(order.order_lines.map((l) => [l.product?.slug, l.quantity, l.total, l.status])).toEqual([[tea.slug, 2, 6.4, 'paid_and_delivered']]);
     expect(await stockOf(tea.slug)).toBe(8);
 
     const { row, day, found, lines } = await walkInOf(order);
     expect(found).toHaveLength(1);
     const [invoice] = found;
-    expect(invoice).toMatchObject({ teamId: null, invoiceType: 'bar', shortDescription: WALK_IN_INVOICE_DESCRIPTION, status: 'paid', kind: 'invoice' });
+    expect(invoice).toMatchObject({
+      teamId: null,
+      invoiceType: 'bar',
+      shortDescription: WALK_IN_INVOICE_DESCRIPTION,
+      status: 'paid',
+      kind: 'invoice',
+    });
     expect(invoice.issuedAt).not.toBeNull();
     expect(lines.map((l) => [l.invoiceId, l.name, l.lineGrossPricePence, l.status])).toEqual([[invoice.id, `Order ${order.code}`, 640, 'paid']]);
     expect(row.invoiceLineId).toBe(lines[0].id);
@@ -62,16 +102,28 @@ describe('bar till: walk-in sales (VAT-inclusive prices)', () => {
     const first = (await sell({ method: 'cash', lines: [{ product: tea.slug, quantity: 1 }] })).json() as OrderItem;
     const before = (await walkInOf(first)).found[0];
     const food = await product(5, 4, 0);
-    const res = await sell({ method: 'card', lines: [{ product: tea.slug, quantity: 2, discount: 1 }, { product: food.slug, quantity: 1 }] });
+    const res = await sell({
+      method: 'card',
+      lines: [
+        { product: tea.slug, quantity: 2, discount: 1 },
+        { product: food.slug, quantity: 1 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const second = res.json() as OrderItem;
     expect(second.price).toBe(8);
     const { found, lines } = await walkInOf(second);
     expect(found.map((i) => i.id)).toEqual([before.id]);
-    expect(lines.map((l) => [l.vat, l.lineGrossPricePence]).sort()).toEqual([[0, 400], [20, 400]]);
+    expect(lines.map((l) => [l.vat, l.lineGrossPricePence]).sort()).toEqual([
+      [0, 400],
+      [20, 400],
+    ]);
     expect(found[0]).toMatchObject({ status: 'paid', grossPricePence: before.grossPricePence + 800, paidPence: before.grossPricePence + 800 });
     expect(found[0].issuedAt).toEqual(before.issuedAt);
-    const [payment] = await t.db.select().from(invoicePayments).where(and(eq(invoicePayments.invoiceId, before.id), eq(invoicePayments.reference, `Order ${second.code}`)));
+    const [payment] = await t.db
+      .select()
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.invoiceId, before.id), eq(invoicePayments.reference, `Order ${second.code}`)));
     expect(payment).toMatchObject({ amountPence: 800, method: 'card' });
     expect(await stockOf(tea.slug)).toBe(2);
   });
@@ -96,7 +148,19 @@ describe('bar till: input and scope', () => {
     expect(bad.json().errors).toEqual({ method: WALK_IN_MESSAGES.methodRequired, 'lines.0.quantity': FANDD_MESSAGES.quantityPositive });
     expect((await sell({ method: 'cash', lines: [] })).json().errors).toEqual({ lines: FANDD_MESSAGES.linesRequired });
     // Harbour's own product (seeded slugs repeat across operators, so a fresh one).
-    const made = await send('POST', '/api/products/', { name: `Harbour ${Date.now()}`, price: 1, quantity: 5, vat: 20, status: 'available', category: (await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.harbour)).limit(1))[0].id }, tok.harbour);
+    const made = await send(
+      'POST',
+      '/api/products/',
+      {
+        name: `Harbour ${Date.now()}`,
+        price: 1,
+        quantity: 5,
+        vat: 20,
+        status: 'available',
+        category: (await t.db.select().from(productCategories).where(eq(productCategories.clientId, ids.harbour)).limit(1))[0].id,
+      },
+      tok.harbour,
+    );
     expect(made.statusCode, made.body).toBe(201);
     const theirs = made.json() as ProductItem;
     const foreign = await sell({ method: 'cash', lines: [{ product: theirs.slug, quantity: 1 }] });
@@ -113,7 +177,11 @@ describe('bar till: input and scope', () => {
 describe('bar till: member, team and guest orders', () => {
   it('a member order through the till is the usual pending order, with no invoice line until delivered', async () => {
     const tea = await product(5, 2);
-    const [m] = await t.db.select({ slug: members.slug }).from(members).where(and(eq(members.clientId, ids.demo), isNotNull(members.teamId), eq(members.status, 'active'))).limit(1);
+    const [m] = await t.db
+      .select({ slug: members.slug })
+      .from(members)
+      .where(and(eq(members.clientId, ids.demo), isNotNull(members.teamId), eq(members.status, 'active')))
+      .limit(1);
     const res = await send('POST', '/api/orders/', { member: m.slug, lines: [{ product: tea.slug, quantity: 1 }] });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as OrderItem;
@@ -125,7 +193,12 @@ describe('bar till: member, team and guest orders', () => {
 
   it('a team order bills the team’s draft when delivered; a guest order shows the guest and the guest’s team', async () => {
     const tea = await product(5, 3);
-    const [team] = await t.db.select({ id: teams.id, slug: teams.slug, name: teams.name }).from(teams).where(eq(teams.clientId, ids.demo)).orderBy(teams.id).limit(1);
+    const [team] = await t.db
+      .select({ id: teams.id, slug: teams.slug, name: teams.name })
+      .from(teams)
+      .where(eq(teams.clientId, ids.demo))
+      .orderBy(teams.id)
+      .limit(1);
     const res = await send('POST', '/api/orders/', { team: team.slug, lines: [{ product: tea.slug, quantity: 1 }] });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json() as OrderItem;
@@ -135,11 +208,19 @@ describe('bar till: member, team and guest orders', () => {
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, lines[0].invoiceId));
     expect(invoice).toMatchObject({ teamId: team.id, walkIn: false, status: 'open' });
 
-    const [guest] = await t.db.select().from(guests).where(and(eq(guests.clientId, ids.demo), isNotNull(guests.teamId))).limit(1);
+    const [guest] = await t.db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.clientId, ids.demo), isNotNull(guests.teamId)))
+      .limit(1);
     const forGuest = (await send('POST', '/api/orders/', { guest: guest.slug, lines: [{ product: tea.slug, quantity: 1 }] })).json() as OrderItem;
     expect(forGuest.guest).toEqual({ slug: guest.slug, name: guest.name });
     expect(forGuest.team).not.toBeNull();
-    expect((await send('POST', '/api/orders/', { guest: 'nobody', lines: [{ product: tea.slug, quantity: 1 }] })).json().errors).toEqual({ guest: FANDD_MESSAGES.guestUnknown });
-    expect((await send('POST', '/api/orders/', { team: team.slug, member: 'x', lines: [{ product: tea.slug, quantity: 1 }] })).json().errors).toEqual({ member: FANDD_MESSAGES.onePayer });
+    expect((await send('POST', '/api/orders/', { guest: 'nobody', lines: [{ product: tea.slug, quantity: 1 }] })).json().errors).toEqual({
+      guest: FANDD_MESSAGES.guestUnknown,
+    });
+    expect((await send('POST', '/api/orders/', { team: team.slug, member: 'x', lines: [{ product: tea.slug, quantity: 1 }] })).json().errors).toEqual(
+      { member: FANDD_MESSAGES.onePayer },
+    );
   });
 });

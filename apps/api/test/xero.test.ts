@@ -14,8 +14,18 @@ const post = (url: string, payload: object, token = tok.owner) => send('POST', u
 const put = (url: string, payload: object, token = tok.owner) => send('PUT', url, payload, token);
 const del = (url: string, token = tok.owner) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
 
-const DEMO_ORG = { clientId: 'DEMOCLIENTID0000000000000000A1B2', clientSecret: 'demo-secret-right', name: 'Demo Coworking Ltd', organisationId: 'b3f1c3c0-0000-4000-8000-000000000001' };
-const HARBOUR_ORG = { clientId: 'HARBOURCLIENTID000000000000C3D4', clientSecret: 'harbour-secret', name: 'Harbour Works Ltd', organisationId: 'b3f1c3c0-0000-4000-8000-000000000002' };
+const DEMO_ORG = {
+  clientId: 'DEMOCLIENTID0000000000000000A1B2',
+  clientSecret: 'demo-secret-right',
+  name: 'Demo Coworking Ltd',
+  organisationId: 'b3f1c3c0-0000-4000-8000-000000000001',
+};
+const HARBOUR_ORG = {
+  clientId: 'HARBOURCLIENTID000000000000C3D4',
+  clientSecret: 'harbour-secret',
+  name: 'Harbour Works Ltd',
+  organisationId: 'b3f1c3c0-0000-4000-8000-000000000002',
+};
 const fake = new FakeXero([DEMO_ORG, HARBOUR_ORG]);
 const XERO_PATH = '/api/integrations/xero/';
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -31,11 +41,7 @@ afterAll(() => fake.stop());
 /** An invoice with two lines: 3 × £0.99 at 20% and 1 × £10.00 at 5%. */
 async function invoiceWithLines(clientId: number, token: string) {
   const team = await billedTeam(clientId);
-  const res = await post(
-    '/api/invoices/',
-    newInvoice(team, { date: '2026-03-01', date_due: '2026-03-31', payment_reference: 'REF-77' }),
-    token,
-  );
+  const res = await post('/api/invoices/', newInvoice(team, { date: '2026-03-01', date_due: '2026-03-31', payment_reference: 'REF-77' }), token);
   expect(res.statusCode, res.body).toBe(201);
   const inv = res.json() as InvoiceItem;
   for (const l of [
@@ -74,7 +80,12 @@ describe('Xero connection', () => {
   it('connects: the secret is stored encrypted and never returned; test connection gets a fresh token', async () => {
     const res = await put(XERO_PATH, { client_id: DEMO_ORG.clientId, client_secret: DEMO_ORG.clientSecret, account_code: '200' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ detail: XERO_MESSAGES.connected, connected: true, organisation_name: DEMO_ORG.name, client_id: '••••••••A1B2' });
+    expect(res.json()).toMatchObject({
+      detail: XERO_MESSAGES.connected,
+      connected: true,
+      organisation_name: DEMO_ORG.name,
+      client_id: '••••••••A1B2',
+    });
     expect(res.body).not.toContain(DEMO_ORG.clientSecret);
     expect(res.body).not.toContain(DEMO_ORG.clientId);
 
@@ -116,10 +127,26 @@ describe('POST /api/invoice-sync/ with Xero connected', () => {
     expect(fake.invoices.size).toBe(before + 1);
 
     const sent = fake.invoices.get(xeroInvoiceId)!;
-    expect(sent).toMatchObject({ org: DEMO_ORG.organisationId, Type: 'ACCREC', InvoiceNumber: synced.inv.name, Reference: 'REF-77', Status: 'DRAFT', LineAmountTypes: 'Exclusive' });
+    expect(sent).toMatchObject({
+      org: DEMO_ORG.organisationId,
+      Type: 'ACCREC',
+      InvoiceNumber: synced.inv.name,
+      Reference: 'REF-77',
+      Status: 'DRAFT',
+      LineAmountTypes: 'Exclusive',
+    });
     expect(sent.Date).toBe('2026-03-01');
     expect(sent.DueDate).toBe('2026-03-31');
-    expect((sent.LineItems as Record<string, unknown>[]).map(({ Description, Quantity, UnitAmount, LineAmount, TaxType, AccountCode }) => ({ Description, Quantity, UnitAmount, LineAmount, TaxType, AccountCode }))).toEqual([
+    expect(
+      (sent.LineItems as Record<string, unknown>[]).map(({ Description, Quantity, UnitAmount, LineAmount, TaxType, AccountCode }) => ({
+        Description,
+        Quantity,
+        UnitAmount,
+        LineAmount,
+        TaxType,
+        AccountCode,
+      })),
+    ).toEqual([
       { Description: 'Hot desk', Quantity: 3, UnitAmount: 0.99, LineAmount: 2.97, TaxType: 'OUTPUT2', AccountCode: '200' },
       { Description: 'Printing', Quantity: 1, UnitAmount: 10, LineAmount: 10, TaxType: 'RROUTPUT', AccountCode: '200' },
     ]);
@@ -181,7 +208,10 @@ describe('POST /api/invoice-sync/ with Xero connected', () => {
     expect((await post('/api/invoice-sync/', { invoice: synced.inv.slug })).statusCode).toBe(409);
     // The next pull asks only about changes since the last one.
     await runXeroPull(t.db, t.app.config, { everyMinutes: 0, clientId: ids.demo });
-    const last = fake.apiCalls(DEMO_ORG.organisationId).filter((r) => r.method === 'GET' && r.path.endsWith('/Invoices')).at(-1)!;
+    const last = fake
+      .apiCalls(DEMO_ORG.organisationId)
+      .filter((r) => r.method === 'GET' && r.path.endsWith('/Invoices'))
+      .at(-1)!;
     expect(last.headers['if-modified-since']).toBeTruthy();
   });
 });
@@ -198,8 +228,11 @@ describe('tenant isolation', () => {
     // Harbour cannot sync the demo's invoices.
     // A demo invoice whose slug Harbour does not also use (both seeds number their invoices; which one comes first
     // depends on the day).
-    const [demoInvoice] = await t.db.select().from(invoices)
-      .where(and(eq(invoices.clientId, ids.demo), sql`${invoices.slug} not in (select slug from invoices where client_id = ${ids.harbour})`)).limit(1);
+    const [demoInvoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.clientId, ids.demo), sql`${invoices.slug} not in (select slug from invoices where client_id = ${ids.harbour})`))
+      .limit(1);
     expect((await post('/api/invoice-sync/', { invoice: demoInvoice.slug }, tok.harbour)).statusCode).toBe(404);
 
     // With its own connection, Harbour's invoice goes to Harbour's organisation with Harbour's token.
@@ -211,7 +244,10 @@ describe('tenant isolation', () => {
 
     // A sealed secret copied into another operator's row does not decrypt there.
     const [demoRow] = await t.db.select().from(xeroConnections).where(eq(xeroConnections.clientId, ids.demo));
-    await t.db.update(xeroConnections).set({ secretEncrypted: demoRow.secretEncrypted, xeroClientId: demoRow.xeroClientId }).where(eq(xeroConnections.clientId, ids.harbour));
+    await t.db
+      .update(xeroConnections)
+      .set({ secretEncrypted: demoRow.secretEncrypted, xeroClientId: demoRow.xeroClientId })
+      .where(eq(xeroConnections.clientId, ids.harbour));
     const copied = await post(`${XERO_PATH}test/`, {}, tok.harbour);
     expect(copied.statusCode).toBe(400);
     expect(copied.json().detail).toBe(XERO_MESSAGES.badCredentials);

@@ -43,7 +43,12 @@ function judge(f: Figures) {
 }
 
 /** Runs the mix, kills the API with SIGKILL `kills` times (restarting it each time), then stops the mix. */
-async function killDuringWrites(mix: WriteMix, restart: () => ReturnType<typeof startApi>, api: { current: ReturnType<typeof startApi> }, kills: number) {
+async function killDuringWrites(
+  mix: WriteMix,
+  restart: () => ReturnType<typeof startApi>,
+  api: { current: ReturnType<typeof startApi> },
+  kills: number,
+) {
   mix.start(2);
   for (let k = 1; k <= kills; k++) {
     await sleep(WRITE_SECONDS * 1000);
@@ -63,7 +68,11 @@ async function killDuringWrites(mix: WriteMix, restart: () => ReturnType<typeof 
   }
   await sleep(WRITE_SECONDS * 500); // writes continue on the restarted API
   await mix.stop();
-  console.log(`   answers by write: ${Object.entries(mix.answers).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join('; ')}`);
+  console.log(
+    `   answers by write: ${Object.entries(mix.answers)
+      .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+      .join('; ')}`,
+  );
 }
 
 // ---- 1 and 2: PostgreSQL ----
@@ -73,11 +82,21 @@ async function postgresFaults() {
   // PostgreSQL refuses to run as root: its tools then run as the postgres system user.
   const asPg = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const res = asPg ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
+    const res = asPg
+      ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
+      : spawnSync(cmd, args, { encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')}: ${res.stderr || res.stdout}`);
   };
   const pgCtl = (action: 'start' | 'stop') =>
-    run(`${PG_BIN}/pg_ctl`, ['-D', pgData, '-w', '-l', path.join(pgData, 'log'), ...(action === 'start' ? ['-o', `-p ${pgPort} -k ${pgData} -c listen_addresses=127.0.0.1`] : ['-m', 'fast']), action]);
+    run(`${PG_BIN}/pg_ctl`, [
+      '-D',
+      pgData,
+      '-w',
+      '-l',
+      path.join(pgData, 'log'),
+      ...(action === 'start' ? ['-o', `-p ${pgPort} -k ${pgData} -c listen_addresses=127.0.0.1`] : ['-m', 'fast']),
+      action,
+    ]);
   const env = { DATABASE_URL: dbUrl, DATA_DIR: path.join(pgData, 'api') };
   const api = { current: null as unknown as ReturnType<typeof startApi> };
   try {

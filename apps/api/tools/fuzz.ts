@@ -16,12 +16,23 @@ await database.migrate();
 await seedDemo(database.db, { now: new Date() });
 const app = await buildApp(testConfig({ logLevel: 'silent' }), database.db);
 const login = async () => {
-  const res = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@demo.test', password: 'Demo1234!' }, remoteAddress: '10.77.0.1' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/jwt/create/',
+    payload: { email: 'owner@demo.test', password: 'Demo1234!' },
+    remoteAddress: '10.77.0.1',
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { access: string }).access;
 };
 const memberLogin = async () => {
-  const res = await app.inject({ method: 'POST', url: '/api/portal/auth/login', headers: { 'x-portal-workspace': 'demo' }, payload: { email: 'member@demo.test', password: 'Demo1234!' }, remoteAddress: '10.77.0.2' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/portal/auth/login',
+    headers: { 'x-portal-workspace': 'demo' },
+    payload: { email: 'member@demo.test', password: 'Demo1234!' },
+    remoteAddress: '10.77.0.2',
+  });
   if (res.statusCode !== 200) throw new Error(`portal login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { access: string }).access;
 };

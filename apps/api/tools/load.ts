@@ -34,7 +34,9 @@ async function recreateDatabase() {
 }
 
 const rss = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 };
 
@@ -53,13 +55,26 @@ async function json<T>(method: string, url: string, body?: unknown, token?: stri
 await recreateDatabase();
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
-  env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', LOG_LEVEL: 'error', BILLING_JOB: '0', XERO_PULL_MINUTES: '0', DATA_DIR: '/tmp/cs-rel-load', DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20' },
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'error',
+    BILLING_JOB: '0',
+    XERO_PULL_MINUTES: '0',
+    DATA_DIR: '/tmp/cs-rel-load',
+    DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '20',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 for (let i = 0; i < 240; i++) {
-  const ok = await fetch(`${base}/api/client/`).then((r) => r.ok).catch(() => false);
+  const ok = await fetch(`${base}/api/client/`)
+    .then((r) => r.ok)
+    .catch(() => false);
   if (ok) break;
   await new Promise((r) => setTimeout(r, 1000));
 }
@@ -98,7 +113,11 @@ const requests: autocannon.Request[] = [
   {
     method: 'POST',
     path: '/auth/jwt/create/',
-    setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': (next(), ip()) }, body: JSON.stringify(owner) }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': (next(), ip()) },
+      body: JSON.stringify(owner),
+    }),
   },
 ];
 
@@ -115,14 +134,24 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => instanc
 const rssAfter = rss(server.pid!);
 latencies.sort((a, b) => a - b);
 
-const fivexx = Object.entries(statuses).filter(([s]) => Number(s) >= 500).reduce((sum, [, c]) => sum + c, 0);
+const fivexx = Object.entries(statuses)
+  .filter(([s]) => Number(s) >= 500)
+  .reduce((sum, [, c]) => sum + c, 0);
 // 429 is the login throttle (issue 13 §2) answering the login share of the mix, as designed; any other non-2xx
 // means the mix sent an invalid request or the API refused a valid one.
 const throttled = statuses['429'] ?? 0;
-const unexpected = Object.entries(statuses).filter(([s]) => (Number(s) < 200 || Number(s) >= 300) && s !== '429').reduce((sum, [, c]) => sum + c, 0);
-console.log(`load: ${connections} connections for ${duration} s on PostgreSQL — ${result.requests.total} requests (${Math.round(result.requests.average)}/s)`);
-console.log(`errors: ${result.errors} (timeouts ${result.timeouts}); 5xx: ${fivexx}; unexpected non-2xx: ${unexpected}; login throttle 429: ${throttled}; statuses ${JSON.stringify(statuses)}`);
-console.log(`latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`);
+const unexpected = Object.entries(statuses)
+  .filter(([s]) => (Number(s) < 200 || Number(s) >= 300) && s !== '429')
+  .reduce((sum, [, c]) => sum + c, 0);
+console.log(
+  `load: ${connections} connections for ${duration} s on PostgreSQL — ${result.requests.total} requests (${Math.round(result.requests.average)}/s)`,
+);
+console.log(
+  `errors: ${result.errors} (timeouts ${result.timeouts}); 5xx: ${fivexx}; unexpected non-2xx: ${unexpected}; login throttle 429: ${throttled}; statuses ${JSON.stringify(statuses)}`,
+);
+console.log(
+  `latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p95 ${percentile(latencies, 95).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies.at(-1)?.toFixed(1)}`,
+);
 console.log(`API RSS: before ${rssBefore} MB, after ${rssAfter} MB`);
 console.log(`load average: before ${loadBefore}, after ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 stop();

@@ -27,7 +27,15 @@ const NOT_FILTERS = ['page_size', 'page_number', 'format', 'raw', 'order', 'limi
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
-  env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', BILLING_JOB: '0', XERO_PULL_MINUTES: '0' },
+  env: {
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL')),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'fatal',
+    BILLING_JOB: '0',
+    XERO_PULL_MINUTES: '0',
+  },
   stdio: 'ignore',
 });
 const cleanup = () => {
@@ -37,16 +45,33 @@ const cleanup = () => {
 try {
   const started = Date.now();
   for (let i = 0; i < 1200; i++) {
-    if (await fetch(`${base}/api/client/`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${base}/api/client/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   // `sqlmap --version` may print a staleness warning first: keep the version line.
-  const version = spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).stdout.split('\n').find((l) => /^\d/.test(l.trim()))?.trim();
-  const login = await fetch(`${base}/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@demo.test', password: 'Demo1234!' }) });
+  const version = spawnSync('sqlmap', ['--version'], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .find((l) => /^\d/.test(l.trim()))
+    ?.trim();
+  const login = await fetch(`${base}/auth/jwt/create/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo.test', password: 'Demo1234!' }),
+  });
   const { access } = (await login.json()) as { access: string };
-  const doc = (await (await fetch(`${base}/api/docs/json`)).json()) as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+  const doc = (await (await fetch(`${base}/api/docs/json`)).json()) as {
+    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+  };
   const routes = Object.entries(doc.paths)
-    .map(([p, ops]) => ({ path: p, filters: (ops.get?.parameters ?? []).filter((q) => q.in === 'query' && !NOT_FILTERS.includes(q.name)).map((q) => q.name) }))
+    .map(([p, ops]) => ({
+      path: p,
+      filters: (ops.get?.parameters ?? []).filter((q) => q.in === 'query' && !NOT_FILTERS.includes(q.name)).map((q) => q.name),
+    }))
     .filter((r) => !r.path.includes('{') && r.filters.length)
     .slice(0, limit);
   console.log(`sqlmap ${version ?? '?'}; ${routes.length} routes, ${routes.reduce((s, r) => s + r.filters.length, 0)} filters`);
@@ -57,7 +82,22 @@ try {
     const t = Date.now();
     const res = spawnSync(
       'sqlmap',
-      ['-u', url, '-p', r.filters.join(','), `--headers=Authorization: Bearer ${access}`, '--batch', '--level=1', '--risk=1', '--technique=BEU', '--threads=4', '--timeout=10', '--retries=0', '--disable-coloring', `--output-dir=${dataDir}/sqlmap`],
+      [
+        '-u',
+        url,
+        '-p',
+        r.filters.join(','),
+        `--headers=Authorization: Bearer ${access}`,
+        '--batch',
+        '--level=1',
+        '--risk=1',
+        '--technique=BEU',
+        '--threads=4',
+        '--timeout=10',
+        '--retries=0',
+        '--disable-coloring',
+        `--output-dir=${dataDir}/sqlmap`,
+      ],
       { encoding: 'utf8', timeout: routeSeconds * 1000 },
     );
     const out = `${res.stdout}${res.stderr}`;
@@ -65,10 +105,14 @@ try {
     const expired = res.error !== undefined || res.signal !== null;
     if (found) injectable++;
     if (expired) timedOut++;
-    console.log(`${found ? 'INJECTABLE' : expired ? 'time out  ' : 'clean     '} GET ${r.path} (${r.filters.join(', ')}) ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    console.log(
+      `${found ? 'INJECTABLE' : expired ? 'time out  ' : 'clean     '} GET ${r.path} (${r.filters.join(', ')}) ${((Date.now() - t) / 1000).toFixed(0)} s`,
+    );
   }
   const filters = routes.reduce((s, r) => s + r.filters.length, 0);
-  console.log(`sqlmap: ${routes.length} routes, ${filters} filters probed in ${((Date.now() - started) / 60000).toFixed(1)} min; injectable: ${injectable}; routes cut at ${routeSeconds} s: ${timedOut}`);
+  console.log(
+    `sqlmap: ${routes.length} routes, ${filters} filters probed in ${((Date.now() - started) / 60000).toFixed(1)} min; injectable: ${injectable}; routes cut at ${routeSeconds} s: ${timedOut}`,
+  );
   cleanup();
   process.exit(injectable ? 1 : 0);
 } catch (err) {

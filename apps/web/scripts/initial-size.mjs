@@ -63,7 +63,11 @@ export function portalFirstLoad(dist) {
   const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
   const staffModules = [...files].flatMap((f) => (modules[f] ?? []).filter((m) => STAFF_MODULE.test(m)).map((m) => `${m} (in ${f})`));
   // The staff build's chunks of its shell and screens (its entry and every lazy screen), by file name.
-  const staffChunks = new Set(Object.entries(staff).filter(([k, c]) => c.isEntry || (c.isDynamicEntry && STAFF_MODULE.test(`apps/web/${k}`))).map(([, c]) => c.file));
+  const staffChunks = new Set(
+    Object.entries(staff)
+      .filter(([k, c]) => c.isEntry || (c.isDynamicEntry && STAFF_MODULE.test(`apps/web/${k}`)))
+      .map(([, c]) => c.file),
+  );
   const shared = [...files].filter((f) => staffChunks.has(f));
   return { kb: Math.round((bytes / 1024) * 10) / 10, files: files.size, budget: PORTAL_BUDGET_KB, staffModules, staffChunks: shared };
 }
@@ -74,7 +78,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const s of screenSizes(dist)) {
     const ok = s.kb <= s.budget;
     over ||= !ok;
-    console.log(`${s.screen.padEnd(12)} ${s.kb.toFixed(1).padStart(6)} KB gzip in ${String(s.files).padStart(2)} files  budget ${s.budget} ${ok ? '✓' : '✗ over'}`);
+    console.log(
+      `${s.screen.padEnd(12)} ${s.kb.toFixed(1).padStart(6)} KB gzip in ${String(s.files).padStart(2)} files  budget ${s.budget} ${ok ? '✓' : '✗ over'}`,
+    );
   }
   const portal = portalFirstLoad(dist);
   const clean = !portal.staffModules.length && !portal.staffChunks.length;

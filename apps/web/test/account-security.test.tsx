@@ -34,11 +34,19 @@ const ME: StaffProfile = {
   office_skills: [],
 };
 
-const JANE = staffItem({ slug: 'jane-doe', user: { first_name: 'Jane', last_name: 'Doe', email: 'jane@demo.test', phone: null }, web_sections: [{ code: 'account' }] });
+const JANE = staffItem({
+  slug: 'jane-doe',
+  user: { first_name: 'Jane', last_name: 'Doe', email: 'jane@demo.test', phone: null },
+  web_sections: [{ code: 'account' }],
+});
 
 const ACCOUNT_CODES = [...DEFAULT_CODES, 'account'];
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), { target: { value } });
-const withProfile = (me: StaffProfile, handler: Handler): Handler => (url, init) => (url.startsWith('/api/staff-profile/') ? { body: me } : handler(url, init));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }), { target: { value } });
+const withProfile =
+  (me: StaffProfile, handler: Handler): Handler =>
+  (url, init) =>
+    url.startsWith('/api/staff-profile/') ? { body: me } : handler(url, init);
 
 function renderWithToasts(node: React.ReactNode, path: string, codes = ACCOUNT_CODES) {
   return renderWithApp(<SnackbarProvider>{node}</SnackbarProvider>, path, codes);
@@ -141,7 +149,11 @@ describe('Remove a staff member', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const renderStaff = (me: StaffProfile, handler: Handler, codes = ACCOUNT_CODES, shown = JANE) => {
-    const fetch = serveApi(withProfile(me, (url, init) => (url === '/api/dashboard-staff/jane-doe' && (init?.method ?? 'GET') === 'GET' ? { body: shown } : handler(url, init))));
+    const fetch = serveApi(
+      withProfile(me, (url, init) =>
+        url === '/api/dashboard-staff/jane-doe' && (init?.method ?? 'GET') === 'GET' ? { body: shown } : handler(url, init),
+      ),
+    );
     renderWithToasts(
       <Routes>
         <Route path="/users/staff/:slug" element={<StaffPage />} />
@@ -171,7 +183,9 @@ describe('Remove a staff member', () => {
   });
 
   it('shows a refusal of the server in words and stays on the page', async () => {
-    renderStaff(ME, (_url, init) => (init?.method === 'DELETE' ? { status: 409, body: { detail: ACCOUNT_MESSAGES.selfRemove, code: 'self_lockout' } } : undefined));
+    renderStaff(ME, (_url, init) =>
+      init?.method === 'DELETE' ? { status: 409, body: { detail: ACCOUNT_MESSAGES.selfRemove, code: 'self_lockout' } } : undefined,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect((await screen.findByRole('alert')).textContent).toBe(ACCOUNT_MESSAGES.selfRemove);

@@ -14,7 +14,10 @@ const STAFF = staffItem({
 });
 
 const list = (name: string) => screen.getByRole('group', { name });
-const itemsOf = (name: string) => within(list(name)).getAllByRole('button').map((b) => b.textContent);
+const itemsOf = (name: string) =>
+  within(list(name))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('StaffPage', () => {
   afterEach(() => {
@@ -82,7 +85,16 @@ describe('StaffPage', () => {
   });
 });
 
-const THEME: Branding = { name: 'Demo', domain: 'demo', navigation_color: '#1B3A4B', button_color: '#E07A1F', font: 'Lato', logo: null, favicon: null, login_image: null };
+const THEME: Branding = {
+  name: 'Demo',
+  domain: 'demo',
+  navigation_color: '#1B3A4B',
+  button_color: '#E07A1F',
+  font: 'Lato',
+  logo: null,
+  favicon: null,
+  login_image: null,
+};
 
 describe('ThemeForm', () => {
   it('requires a name, shows the image hint and refuses a GIF', async () => {
@@ -104,7 +116,11 @@ describe('ThemeForm', () => {
   it('sends name, font, colours and the uploaded image', async () => {
     // The image goes through the one upload call (POST /api/uploads/); the form keeps the URL it answers.
     const uploaded = '/api/uploads/0b5f1c2e-1a2b-4c3d-8e9f-0123456789ab';
-    serveApi((url, init) => (init?.method === 'POST' && url === '/api/uploads/' ? { status: 201, body: { id: uploaded.slice(13), url: uploaded, content_type: 'image/png', size: 4 } } : undefined));
+    serveApi((url, init) =>
+      init?.method === 'POST' && url === '/api/uploads/'
+        ? { status: 201, body: { id: uploaded.slice(13), url: uploaded, content_type: 'image/png', size: 4 } }
+        : undefined,
+    );
     const onSubmit = vi.fn(async () => undefined);
     renderWithApp(<ThemeForm theme={THEME} onSubmit={onSubmit} />, '/users/theme');
     fireEvent.change(screen.getByLabelText(/Secondary \(button\) colour/), { target: { value: '123456' } });
@@ -114,7 +130,17 @@ describe('ThemeForm', () => {
     await waitFor(() => expect(screen.getByAltText('Login image').getAttribute('src')).toBe(uploaded));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ name: 'Demo', font: 'Lato', navigation_color: '#1B3A4C', button_color: '#123456', favicon: null, login_image: uploaded, logo: null })]);
+    expect(onSubmit.mock.calls[0]).toEqual([
+      expect.objectContaining({
+        name: 'Demo',
+        font: 'Lato',
+        navigation_color: '#1B3A4C',
+        button_color: '#123456',
+        favicon: null,
+        login_image: uploaded,
+        logo: null,
+      }),
+    ]);
     vi.unstubAllGlobals();
   });
 });

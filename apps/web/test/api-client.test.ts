@@ -3,8 +3,7 @@ import { authApi, staffProfileApi, teamsApi } from '@clubspace/contract';
 import { ApiError, call, setAuthLostHandler } from '../src/lib/api-client';
 import { getAccessToken, getRefreshToken, setTokens } from '../src/lib/token-storage';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Call = { url: string; method: string; auth: string | null; body: unknown };
 
@@ -13,7 +12,12 @@ function fakeServer(refresh: () => Promise<Response> | Response) {
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
-    const call = { url, method: init.method ?? 'GET', auth: headers.Authorization ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      auth: headers.Authorization ?? null,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     if (url === '/auth/jwt/refresh/') return refresh();
     if (call.auth === 'Bearer access-2') return json(200, { url });
@@ -73,7 +77,10 @@ describe('api client', () => {
   });
 
   it("throws ApiError with the server's detail, status and body for other failures", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { detail: 'Name is required', errors: { name: 'Name is required' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { detail: 'Name is required', errors: { name: 'Name is required' } })),
+    );
     const err = await call(teamsApi.create, { body: {} as never }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
@@ -90,7 +97,10 @@ describe('api client', () => {
   });
 
   it('reports a network failure as status 500 with the error text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(call(staffProfileApi.session)).rejects.toMatchObject({ status: 500, message: 'Failed to fetch' });
   });
 });

@@ -21,7 +21,11 @@ const product = (overrides: Partial<ProductItem>): ProductItem => ({
   order_in_list: 1,
   ...overrides,
 });
-const PRODUCTS = [product({}), product({ slug: 'brownie', name: 'Brownie', price: 2.5, quantity: 2, vat: 0 }), product({ slug: 'kombucha', name: 'Kombucha', available: false, quantity: 0 })];
+const PRODUCTS = [
+  product({}),
+  product({ slug: 'brownie', name: 'Brownie', price: 2.5, quantity: 2, vat: 0 }),
+  product({ slug: 'kombucha', name: 'Kombucha', available: false, quantity: 0 }),
+];
 const created = { slug: 'orzz', code: 'ORZZ' } as OrderItem;
 
 function serve() {
@@ -39,10 +43,20 @@ function serveInactiveMember() {
   const violation = inactiveMemberViolation('Ann Lee');
   return serveApi((url, init) => {
     if (url.startsWith('/api/products/options/')) return { body: PRODUCTS };
-    if (url.startsWith('/api/lookups/members/')) return { body: [{ slug: 'ann-lee', name: 'Ann Lee', team: null, email: 'ann@example.com', status: 'inactive' }] };
+    if (url.startsWith('/api/lookups/members/'))
+      return { body: [{ slug: 'ann-lee', name: 'Ann Lee', team: null, email: 'ann@example.com', status: 'inactive' }] };
     if (url === '/api/orders/' && init?.method === 'POST') {
       if (JSON.parse(String(init.body)).override_rules) return { status: 201, body: created };
-      return { status: 400, body: { detail: violation.message, errors: { member: violation.message }, code: BOOKING_RULE_CODE, overridable: true, violations: [violation] } };
+      return {
+        status: 400,
+        body: {
+          detail: violation.message,
+          errors: { member: violation.message },
+          code: BOOKING_RULE_CODE,
+          overridable: true,
+          violations: [violation],
+        },
+      };
     }
     return undefined;
   });

@@ -11,10 +11,23 @@ const CODES = ['users', 'bookings', 'list', 'map', 'meeting_room', 'members', 't
 const detail: BookingDetail = {
   ...bookingItem({ code: 'BK-0042' }),
   membership: { slug: 'acme-flex-2028', name: 'Flex 10' },
-  invoice_line: { slug: 'line-7', status: 'paid', payment_reference: 'PAY-1', name: 'Hot desk 06-03-2028', invoice: { slug: 'inv-sho-12', name: 'SHO-0012' } },
+  invoice_line: {
+    slug: 'line-7',
+    status: 'paid',
+    payment_reference: 'PAY-1',
+    name: 'Hot desk 06-03-2028',
+    invoice: { slug: 'inv-sho-12', name: 'SHO-0012' },
+  },
   orders: [{ slug: 'order-9', code: 'ORD-9', status: 'delivered', price: 4.5 }],
   related_bookings: [
-    { code: 'BK-0043', status: 'active', booking_type: 'hot_desk', planned_start: '2028-03-06T09:00:00.000Z', planned_end: '2028-03-06T17:00:00.000Z', resource: null },
+    {
+      code: 'BK-0043',
+      status: 'active',
+      booking_type: 'hot_desk',
+      planned_start: '2028-03-06T09:00:00.000Z',
+      planned_end: '2028-03-06T17:00:00.000Z',
+      resource: null,
+    },
   ],
   prepaid_package: null,
   rules_override: null,

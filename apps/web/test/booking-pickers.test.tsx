@@ -6,7 +6,16 @@ import { bookingItem } from './bookings-helpers';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
 /** Issue 24 §5, §6: pickers warn about inactive members and disable desks already booked in the chosen window. */
-const desk = (slug: string, name: string, busy?: boolean) => ({ slug, name, resource_type: 'desk', status: 'active', work_area: { slug: 'open-space', name: 'Open Space' }, floor: null, office: null, busy });
+const desk = (slug: string, name: string, busy?: boolean) => ({
+  slug,
+  name,
+  resource_type: 'desk',
+  status: 'active',
+  work_area: { slug: 'open-space', name: 'Open Space' },
+  floor: null,
+  office: null,
+  busy,
+});
 
 describe('booking pickers', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,8 +43,10 @@ describe('booking pickers', { timeout: 30_000 }, () => {
 
   it('the desk dialog asks for the window and disables the desks already booked in it', async () => {
     const api = serveApi((url) => {
-      if (url.startsWith('/api/lookups/work-areas/')) return { body: { work_areas: [{ slug: 'open-space', name: 'Open Space', area_type: 'open_space', floor: null, office: null }] } };
-      if (url.startsWith('/api/lookups/resources/')) return { body: { resources: [desk('desk-1', 'Desk 1', false), desk('desk-2', 'Desk 2', true)] } };
+      if (url.startsWith('/api/lookups/work-areas/'))
+        return { body: { work_areas: [{ slug: 'open-space', name: 'Open Space', area_type: 'open_space', floor: null, office: null }] } };
+      if (url.startsWith('/api/lookups/resources/'))
+        return { body: { resources: [desk('desk-1', 'Desk 1', false), desk('desk-2', 'Desk 2', true)] } };
       if (url.startsWith('/api/calculate-booking-desk-price/')) return { body: { full_price: 25, pending_after_prepaid: 25, selected_prepaids: [] } };
       return { body: [] };
     });

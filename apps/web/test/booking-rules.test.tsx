@@ -34,14 +34,26 @@ describe('Space › Booking rules', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, 'PUT', '/api/booking-rules/')).toHaveLength(1));
     const body = JSON.parse(String(callsTo(api, 'PUT', '/api/booking-rules/')[0][1]?.body));
-    expect(body).toMatchObject({ resource_type: 'meeting_room', max_days_ahead: 60, non_member_max_days_ahead: null, granularity_minutes: 30, opening_hours: null });
+    expect(body).toMatchObject({
+      resource_type: 'meeting_room',
+      max_days_ahead: 60,
+      non_member_max_days_ahead: null,
+      granularity_minutes: 30,
+      opening_hours: null,
+    });
     expect(await screen.findByText('60 days ahead · 30-minute slots')).toBeTruthy();
   });
 
   it("shows the server's field message under the field", async () => {
     serveApi((url, init) => {
       if (url.startsWith('/api/booking-rules/') && init?.method === 'PUT')
-        return { status: 400, body: { detail: 'Maximum duration cant be shorter than the minimum', errors: { max_duration_minutes: 'Maximum duration cant be shorter than the minimum' } } };
+        return {
+          status: 400,
+          body: {
+            detail: 'Maximum duration cant be shorter than the minimum',
+            errors: { max_duration_minutes: 'Maximum duration cant be shorter than the minimum' },
+          },
+        };
       if (url.startsWith('/api/booking-rules/')) return { body: overview() };
       return undefined;
     });
@@ -65,7 +77,12 @@ function Harness({ send }: { send: (override: boolean) => Promise<string> }) {
   );
 }
 
-const refusal = () => new ApiError(400, { detail: MESSAGE, errors: { start: MESSAGE }, code: 'booking_rule', overridable: true, violations: [{ message: MESSAGE }] }, MESSAGE);
+const refusal = () =>
+  new ApiError(
+    400,
+    { detail: MESSAGE, errors: { start: MESSAGE }, code: 'booking_rule', overridable: true, violations: [{ message: MESSAGE }] },
+    MESSAGE,
+  );
 
 describe("'Book anyway' for booking rules", () => {
   it('lists the broken rules and resends with the override only after the confirmation', async () => {

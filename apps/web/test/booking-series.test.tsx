@@ -1,4 +1,11 @@
-import { BOOKING_MESSAGES, BOOKING_RULE_CODE, BOOKING_RULE_MESSAGES, RECURRENCE_MESSAGES, type BookingSeriesDetail, type SeriesPreviewResult } from '@clubspace/contract';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_RULE_CODE,
+  BOOKING_RULE_MESSAGES,
+  RECURRENCE_MESSAGES,
+  type BookingSeriesDetail,
+  type SeriesPreviewResult,
+} from '@clubspace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingEntry } from '../src/components/booking/booking-types';
@@ -44,7 +51,15 @@ describe('series on the booking detail', { timeout: 30_000 }, () => {
         puts.push(body);
         return body.override_rules
           ? { body: { detail: 'Updated 1 booking', changed: ['SB2'], series: series(['active', 'active', 'active']) } }
-          : { status: 400, body: { detail: `2028-03-13: ${rule}`, code: BOOKING_RULE_CODE, overridable: true, violations: [{ rule: 'opening_hours', field: 'start', message: rule, overridable: true }] } };
+          : {
+              status: 400,
+              body: {
+                detail: `2028-03-13: ${rule}`,
+                code: BOOKING_RULE_CODE,
+                overridable: true,
+                violations: [{ rule: 'opening_hours', field: 'start', message: rule, overridable: true }],
+              },
+            };
       }
       if (url.includes('/series')) return { body: { series: series(['active', 'active', 'active']) } };
       return { body: [] };
@@ -97,7 +112,14 @@ describe('series on the booking detail', { timeout: 30_000 }, () => {
   });
 });
 
-const entry = { office: 'shoreditch', booking_type: 'meeting_room', resource: 'room-1', team: 'acme', start: '2028-03-06T10:00:00.000Z', end: '2028-03-06T11:00:00.000Z' } as BookingEntry;
+const entry = {
+  office: 'shoreditch',
+  booking_type: 'meeting_room',
+  resource: 'room-1',
+  team: 'acme',
+  start: '2028-03-06T10:00:00.000Z',
+  end: '2028-03-06T11:00:00.000Z',
+} as BookingEntry;
 
 function Harness({ onBooked }: { onBooked: (detail: string) => void }) {
   const repeat = useSeriesRepeat();
@@ -145,7 +167,9 @@ describe('Repeat in the booking dialog', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText(`${BOOKING_MESSAGES.roomBusy} (booking XYZ)`)).toBeTruthy();
     expect(screen.getByText('2 of 3 free')).toBeTruthy();
-    expect(JSON.parse(String(callsTo(api, 'POST', '/api/member-bookings/series/preview')[0][1]!.body))).toMatchObject({ recurrence: { frequency: 'weekly', count: 3, weekdays: [1] } });
+    expect(JSON.parse(String(callsTo(api, 'POST', '/api/member-bookings/series/preview')[0][1]!.body))).toMatchObject({
+      recurrence: { frequency: 'weekly', count: 3, weekdays: [1] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Book the 2 free ones' }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith('2 bookings created'));
     const [created] = callsTo(api, 'POST', '/api/member-bookings/series/').filter(([u]) => String(u).endsWith('/series/'));
@@ -153,7 +177,10 @@ describe('Repeat in the booking dialog', { timeout: 30_000 }, () => {
   });
 
   it("shows the rule's own messages next to its fields", async () => {
-    serveApi(() => ({ status: 400, body: { detail: RECURRENCE_MESSAGES.endRequired, errors: { 'recurrence.count': RECURRENCE_MESSAGES.endRequired } } }));
+    serveApi(() => ({
+      status: 400,
+      body: { detail: RECURRENCE_MESSAGES.endRequired, errors: { 'recurrence.count': RECURRENCE_MESSAGES.endRequired } },
+    }));
     renderWithApp(<Harness onBooked={vi.fn()} />, '/bookings/new');
     fireEvent.click(repeatSwitch());
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Times' }), { target: { value: '' } });

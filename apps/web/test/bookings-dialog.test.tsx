@@ -6,14 +6,31 @@ import { bookingItem } from './bookings-helpers';
 import { callsTo, renderWithApp, serveApi } from './members-helpers';
 
 const lookups = (url: string) => {
-  if (url.startsWith('/api/lookups/work-areas/')) return { body: { work_areas: [{ slug: 'open-space', name: 'Open Space', area_type: 'open_space', floor: null, office: null }] } };
-  if (url.startsWith('/api/lookups/resources/')) return { body: { resources: [{ slug: 'desk-1', name: 'Desk 1', resource_type: 'hot_desk', status: 'active', work_area: { slug: 'open-space', name: 'Open Space' }, floor: null, office: null }] } };
+  if (url.startsWith('/api/lookups/work-areas/'))
+    return { body: { work_areas: [{ slug: 'open-space', name: 'Open Space', area_type: 'open_space', floor: null, office: null }] } };
+  if (url.startsWith('/api/lookups/resources/'))
+    return {
+      body: {
+        resources: [
+          {
+            slug: 'desk-1',
+            name: 'Desk 1',
+            resource_type: 'hot_desk',
+            status: 'active',
+            work_area: { slug: 'open-space', name: 'Open Space' },
+            floor: null,
+            office: null,
+          },
+        ],
+      },
+    };
   if (url.startsWith('/api/calculate-booking-desk-price/')) return { body: { full_price: 25, pending_after_prepaid: 25, selected_prepaids: [] } };
   return { body: [] };
 };
 
 /** A booking starting in 30 minutes: inside the check-in window (60 minutes by default, issue 24). */
-const inWindow = () => bookingItem({ planned_start: new Date(Date.now() + 30 * 60_000).toISOString(), planned_end: new Date(Date.now() + 90 * 60_000).toISOString() });
+const inWindow = () =>
+  bookingItem({ planned_start: new Date(Date.now() + 30 * 60_000).toISOString(), planned_end: new Date(Date.now() + 90 * 60_000).toISOString() });
 
 describe('DeskBookingDialog', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -53,12 +70,18 @@ describe('DeskBookingDialog', { timeout: 30_000 }, () => {
 
   it("no Check In outside the check-in window: tomorrow's booking, or one that has ended", () => {
     serveApi(lookups);
-    const tomorrow = bookingItem({ planned_start: new Date(Date.now() + 24 * 3600_000).toISOString(), planned_end: new Date(Date.now() + 25 * 3600_000).toISOString() });
+    const tomorrow = bookingItem({
+      planned_start: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      planned_end: new Date(Date.now() + 25 * 3600_000).toISOString(),
+    });
     renderWithApp(<DeskBookingDialog open booking={tomorrow} onClose={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Check In' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel booking…' })).toBeTruthy();
     cleanup();
-    const ended = bookingItem({ planned_start: new Date(Date.now() - 2 * 3600_000).toISOString(), planned_end: new Date(Date.now() - 3600_000).toISOString() });
+    const ended = bookingItem({
+      planned_start: new Date(Date.now() - 2 * 3600_000).toISOString(),
+      planned_end: new Date(Date.now() - 3600_000).toISOString(),
+    });
     renderWithApp(<DeskBookingDialog open booking={ended} onClose={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Check In' })).toBeNull();
   });
@@ -71,7 +94,9 @@ describe('DeskBookingDialog', { timeout: 30_000 }, () => {
   });
 
   it('Cancel asks first (Keep booking / Cancel Booking / Cancel & Refund) and Cancel & Refund shows its message', async () => {
-    const api = serveApi((url, init) => (init?.method === 'PUT' ? { body: { ...bookingItem({ status: 'refund' }), detail: BOOKING_STATUS_MESSAGES.refunded } } : lookups(url)));
+    const api = serveApi((url, init) =>
+      init?.method === 'PUT' ? { body: { ...bookingItem({ status: 'refund' }), detail: BOOKING_STATUS_MESSAGES.refunded } } : lookups(url),
+    );
     renderWithApp(<DeskBookingDialog open booking={bookingItem()} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     const step = screen.getByRole('group', { name: 'Cancel booking' });
@@ -84,7 +109,9 @@ describe('DeskBookingDialog', { timeout: 30_000 }, () => {
   });
 
   it("Cancel Booking says 'Your Booking has been cancelled'", async () => {
-    serveApi((url, init) => (init?.method === 'PUT' ? { body: { ...bookingItem({ status: 'cancelled' }), detail: BOOKING_STATUS_MESSAGES.cancelled } } : lookups(url)));
+    serveApi((url, init) =>
+      init?.method === 'PUT' ? { body: { ...bookingItem({ status: 'cancelled' }), detail: BOOKING_STATUS_MESSAGES.cancelled } } : lookups(url),
+    );
     renderWithApp(<DeskBookingDialog open booking={bookingItem()} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel booking…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Booking' }));

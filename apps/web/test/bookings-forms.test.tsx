@@ -57,9 +57,26 @@ describe('Create Booking, desks', () => {
   };
 
   it('shows the §5 messages', () => {
-    const r = desksCreateForm.safeParse({ ...base, desks: 0, team: '', office: '', work_area: '', start_day: '', finish_day: '', booking_type: 'desk' });
+    const r = desksCreateForm.safeParse({
+      ...base,
+      desks: 0,
+      team: '',
+      office: '',
+      work_area: '',
+      start_day: '',
+      finish_day: '',
+      booking_type: 'desk',
+    });
     const messages = r.success ? [] : r.error.issues.map((i) => i.message);
-    for (const m of [BOOKING_MESSAGES.desksPositive, BOOKING_MESSAGES.teamRequired, BOOKING_MESSAGES.officeRequired, BOOKING_MESSAGES.workAreaRequired, BOOKING_MESSAGES.startDateRequired, BOOKING_MESSAGES.finishDateRequired, BOOKING_MESSAGES.resourceRequired])
+    for (const m of [
+      BOOKING_MESSAGES.desksPositive,
+      BOOKING_MESSAGES.teamRequired,
+      BOOKING_MESSAGES.officeRequired,
+      BOOKING_MESSAGES.workAreaRequired,
+      BOOKING_MESSAGES.startDateRequired,
+      BOOKING_MESSAGES.finishDateRequired,
+      BOOKING_MESSAGES.resourceRequired,
+    ])
       expect(messages).toContain(m);
   });
 

@@ -30,16 +30,45 @@ describe('booking list colours', () => {
 
   it('shows the state in words next to the colour, and cuts the payment reference to 9 characters', () => {
     const rows = [
-      bookingItem({ code: 'PAID1', invoice_line: { slug: 'a', status: 'paid', payment_reference: 'PAY-1234567890' }, planned_start: iso(-hour), planned_end: iso(hour), real_start: iso(-hour) }),
-      bookingItem({ id: 2, code: 'PEND2', invoice_line: { slug: 'b', status: 'payment_pending', payment_reference: null }, planned_start: iso(-hour), planned_end: iso(hour) }),
+      bookingItem({
+        code: 'PAID1',
+        invoice_line: { slug: 'a', status: 'paid', payment_reference: 'PAY-1234567890' },
+        planned_start: iso(-hour),
+        planned_end: iso(hour),
+        real_start: iso(-hour),
+      }),
+      bookingItem({
+        id: 2,
+        code: 'PEND2',
+        invoice_line: { slug: 'b', status: 'payment_pending', payment_reference: null },
+        planned_start: iso(-hour),
+        planned_end: iso(hour),
+      }),
       bookingItem({ id: 3, code: 'DONE3', planned_start: iso(-3 * hour), planned_end: iso(-2 * hour), origin: 'deference', resource: null }),
     ];
-    renderWithApp(<DataTable label="Bookings" columns={bookingColumns()} rows={rows} total={3} page={1} pageSize={25} order="" onChange={vi.fn()} getRowId={(b) => b.code} rowHref={(b) => `/bookings/${b.code}`} />);
+    renderWithApp(
+      <DataTable
+        label="Bookings"
+        columns={bookingColumns()}
+        rows={rows}
+        total={3}
+        page={1}
+        pageSize={25}
+        order=""
+        onChange={vi.fn()}
+        getRowId={(b) => b.code}
+        rowHref={(b) => `/bookings/${b.code}`}
+      />,
+    );
     const row = (code: string) => screen.getByRole('link', { name: code }).closest('tr')!;
     expect(within(row('PAID1')).getByText(/Paid/).getAttribute('data-state')).toBe('paid');
     expect(within(row('PAID1')).getByText('Checked in')).toBeTruthy();
     expect(within(row('PAID1')).getByText('PAY-12345')).toBeTruthy();
-    expect(within(row('PEND2')).getByText(/Pending/).getAttribute('data-state')).toBe('pending');
+    expect(
+      within(row('PEND2'))
+        .getByText(/Pending/)
+        .getAttribute('data-state'),
+    ).toBe('pending');
     expect(within(row('PEND2')).getByText('Not checked in')).toBeTruthy();
     expect(within(row('DONE3')).getByText('Ended')).toBeTruthy();
     expect(within(row('DONE3')).getByText('Complimentary')).toBeTruthy();

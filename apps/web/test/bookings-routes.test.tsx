@@ -4,7 +4,11 @@ import { activeTab } from '../src/app/areas/area-tabs';
 import { homePath } from '../src/app/route-manifest';
 
 const BOOKINGS_TABS = bookingsArea.tabs;
-const bookingsHome = (granted: string[]) => homePath(bookingsArea.routes.find((r) => r.path === '/bookings')!, granted);
+const bookingsHome = (granted: string[]) =>
+  homePath(
+    bookingsArea.routes.find((r) => r.path === '/bookings')!,
+    granted,
+  );
 
 describe('bookings base route', () => {
   it('opens the map, else the meeting-room tab, else the list (the seeds fallback)', () => {

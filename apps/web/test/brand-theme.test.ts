@@ -4,8 +4,15 @@ import { areaOf } from '../src/app/routing/route-data';
 import { themeFromBranding } from '../src/lib/theme';
 
 const brand = (over: Partial<Branding>): Branding => ({
-  name: null, domain: null, navigation_color: THEME_DEFAULTS.navigation_color, button_color: THEME_DEFAULTS.button_color,
-  font: 'Lato', logo: null, favicon: null, login_image: null, ...over,
+  name: null,
+  domain: null,
+  navigation_color: THEME_DEFAULTS.navigation_color,
+  button_color: THEME_DEFAULTS.button_color,
+  font: 'Lato',
+  logo: null,
+  favicon: null,
+  login_image: null,
+  ...over,
 });
 
 describe('brand theme', () => {
@@ -19,7 +26,9 @@ describe('brand theme', () => {
 
   it('keeps the brand colour on contained buttons, with a text colour that reads on it', () => {
     const theme = themeFromBranding(brand({ button_color: '#FFA500' }));
-    const variants = (theme.components?.MuiButton?.styleOverrides?.root as { variants: { props: object; style: { backgroundColor: string; color: string } }[] }).variants;
+    const variants = (
+      theme.components?.MuiButton?.styleOverrides?.root as { variants: { props: object; style: { backgroundColor: string; color: string } }[] }
+    ).variants;
     const contained = variants.find((v) => (v.props as { variant?: string }).variant === 'contained')!.style;
     expect(contained.backgroundColor).toBe('#FFA500');
     expect(contrastRatio(contained.backgroundColor, contained.color)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);

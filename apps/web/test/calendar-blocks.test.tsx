@@ -43,13 +43,24 @@ describe('blocks and closures on the calendar', () => {
     };
     const events = blockEvents([], [closure], ['room-3', 'room-4']);
     expect(events).toHaveLength(4);
-    expect(events[0]).toMatchObject({ title: 'Closed: Christmas', kind: 'closure', start: new Date(2026, 11, 25, 8), end: new Date(2026, 11, 25, 19) });
+    expect(events[0]).toMatchObject({
+      title: 'Closed: Christmas',
+      kind: 'closure',
+      start: new Date(2026, 11, 25, 8),
+      end: new Date(2026, 11, 25, 19),
+    });
   });
 });
 
 describe('blocked desks on the floor plan', () => {
   it('read Blocked with the reason, with the X letter cue', () => {
-    render(<FloorPlan label="Floor plan" imageUrl={null} desks={[{ slug: 'd1', name: 'Desk 1', resource_type: 'desk', status: 'active', x: 50, y: 50, tone: 'blocked', caption: 'Broken chair' }]} />);
+    render(
+      <FloorPlan
+        label="Floor plan"
+        imageUrl={null}
+        desks={[{ slug: 'd1', name: 'Desk 1', resource_type: 'desk', status: 'active', x: 50, y: 50, tone: 'blocked', caption: 'Broken chair' }]}
+      />,
+    );
     const desk = screen.getByRole('button', { name: 'Desk 1, Blocked (Broken chair)' });
     // The cue and the reason are drawn by the hidden sibling on top of the desk; the name already says both.
     const drawn = desk.nextElementSibling!;

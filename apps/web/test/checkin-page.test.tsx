@@ -9,10 +9,24 @@ import { createQueryClient } from '../src/lib/query-client';
 import { setTokens } from '../src/lib/token-storage';
 
 const VIEW: CheckinView = {
-  resource: { slug: 'sho-desk-1', name: 'Desk 11', identifier: 'SHO-1-D1', resource_type: 'desk', office: { slug: 'shoreditch', name: 'Shoreditch', time_zone: 'Europe/London' } },
+  resource: {
+    slug: 'sho-desk-1',
+    name: 'Desk 11',
+    identifier: 'SHO-1-D1',
+    resource_type: 'desk',
+    office: { slug: 'shoreditch', name: 'Shoreditch', time_zone: 'Europe/London' },
+  },
   viewer: 'staff',
   member: null,
-  booking: { code: 'ABCD2345', status: 'active', planned_start: '2026-06-01T08:00:00Z', planned_end: '2026-06-01T12:00:00Z', real_start: null, member: 'Ada Lovelace', team: 'Analytical' },
+  booking: {
+    code: 'ABCD2345',
+    status: 'active',
+    planned_start: '2026-06-01T08:00:00Z',
+    planned_end: '2026-06-01T12:00:00Z',
+    real_start: null,
+    member: 'Ada Lovelace',
+    team: 'Analytical',
+  },
   check_in_blocked: null,
   book_now: null,
   book_now_blocked: CHECKIN_MESSAGES.notFree,
@@ -25,7 +39,12 @@ function serve(answer: (call: Call) => { status?: number; body: unknown }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        url,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const { status = 200, body } = url.startsWith('/api/client/') ? { body: DEFAULT_BRANDING } : answer(call);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -89,7 +108,16 @@ describe('/checkin/{code}', () => {
 
   it('a magic link sends its token in a header, never a bearer, and takes it out of the address bar', async () => {
     window.history.replaceState(null, '', '/checkin/SHO-1-D1#token=magic123');
-    const calls = serve(() => ({ body: { ...VIEW, viewer: 'member', member: { slug: 'ada', name: 'Ada Lovelace' }, booking: null, book_now: { start: '2026-06-01T08:00:00Z', end: '2026-06-01T17:00:00Z' }, book_now_blocked: null } }));
+    const calls = serve(() => ({
+      body: {
+        ...VIEW,
+        viewer: 'member',
+        member: { slug: 'ada', name: 'Ada Lovelace' },
+        booking: null,
+        book_now: { start: '2026-06-01T08:00:00Z', end: '2026-06-01T17:00:00Z' },
+        book_now_blocked: null,
+      },
+    }));
     renderAt('/checkin/SHO-1-D1');
     const book = await screen.findByRole('region', { name: 'Book it now' });
     expect(within(book).getByText(/from 09:00 until 18:00/)).toBeTruthy();

@@ -52,7 +52,17 @@ const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
     ...overrides,
   });
 
-const PAYMENTS = { kind: 'invoice', gross_price: 12, amount_paid: 0, amount_due: 12, state: 'unpaid', payments: [], credit_notes: [], credit_note_for: null, creditable: {} };
+const PAYMENTS = {
+  kind: 'invoice',
+  gross_price: 12,
+  amount_paid: 0,
+  amount_due: 12,
+  state: 'unpaid',
+  payments: [],
+  credit_notes: [],
+  credit_note_for: null,
+  creditable: {},
+};
 
 const at = (path: string, pattern: string, page: React.ReactNode) =>
   renderWithApp(
@@ -177,7 +187,16 @@ describe('member header confirmations', () => {
 describe('team detail: cancelling invoice data', () => {
   it('asks, naming the invoice data, before it becomes inactive', async () => {
     const team: TeamDashboard = {
-      team: { slug: 'acme', name: 'Acme', status: 'active', description: null, invoice_name: null, invoice_address: null, invoice_post_code: null, invoice_city: null },
+      team: {
+        slug: 'acme',
+        name: 'Acme',
+        status: 'active',
+        description: null,
+        invoice_name: null,
+        invoice_address: null,
+        invoice_post_code: null,
+        invoice_city: null,
+      },
       image: null,
       team_mates: [],
       memberships: [],
@@ -198,7 +217,8 @@ describe('team detail: cancelling invoice data', () => {
       ],
     };
     const api = serveApi((url, init) => {
-      if (url.startsWith('/api/invoice-datas/acme-billing/cancel') && init?.method === 'PUT') return { body: { ...team.invoice_datas[0], status: 'inactive' } };
+      if (url.startsWith('/api/invoice-datas/acme-billing/cancel') && init?.method === 'PUT')
+        return { body: { ...team.invoice_datas[0], status: 'inactive' } };
       if (url.startsWith('/api/dashboard-team/')) return { body: team };
       return undefined;
     });
@@ -210,4 +230,3 @@ describe('team detail: cancelling invoice data', () => {
     await waitFor(() => expect(callsTo(api, 'PUT', '/api/invoice-datas/acme-billing/cancel')).toHaveLength(1));
   });
 });
-

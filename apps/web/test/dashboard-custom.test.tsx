@@ -70,7 +70,10 @@ describe('loading feedback', () => {
     const mock = vi.fn(async (url: string) => {
       const yesterday = url.includes('period=yesterday');
       if (yesterday) await gate;
-      return new Response(JSON.stringify(cardData({ value_magnitude: '', main_value: yesterday ? 2 : 1 })), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(cardData({ value_magnitude: '', main_value: yesterday ? 2 : 1 })), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     vi.stubGlobal('fetch', mock);
     const user = userEvent.setup();
@@ -92,13 +95,28 @@ describe('loading feedback', () => {
 });
 
 describe('delta colours follow meaning', () => {
-  const tones = () => Object.fromEntries([...document.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.nextElementSibling?.querySelector('[data-tone]')?.getAttribute('data-tone')]));
+  const tones = () =>
+    Object.fromEntries(
+      [...document.querySelectorAll('dt')].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.nextElementSibling?.querySelector('[data-tone]')?.getAttribute('data-tone'),
+      ]),
+    );
 
   it('more pending payment or void invoices is bad, less paid is bad, more revenue is good, no change is neutral', () => {
     renderWithApp(
       <StatCard
         title="Financial"
-        data={cardData({ first_delta: -4.25, second_delta: 25, second_previous: 187.6, third_delta: -50, third_previous: 4, third_value: 2, fourth_delta: 0, fourth_previous: 99.9 })}
+        data={cardData({
+          first_delta: -4.25,
+          second_delta: 25,
+          second_previous: 187.6,
+          third_delta: -50,
+          third_previous: 4,
+          third_value: 2,
+          fourth_delta: 0,
+          fourth_previous: 99.9,
+        })}
       />,
       '/dashboard',
     );
@@ -111,7 +129,18 @@ describe('delta colours follow meaning', () => {
     renderWithApp(
       <StatCard
         title="Meeting-room bookings"
-        data={cardData({ main_name: 'Meeting-room bookings', value_magnitude: '', first_name: 'Hours booked', second_name: 'Revenue (£)', third_name: 'Cancelled', third_value: 3, third_delta: null, third_previous: 0, fourth_name: 'Average duration (h)', fourth_delta: 30 })}
+        data={cardData({
+          main_name: 'Meeting-room bookings',
+          value_magnitude: '',
+          first_name: 'Hours booked',
+          second_name: 'Revenue (£)',
+          third_name: 'Cancelled',
+          third_value: 3,
+          third_delta: null,
+          third_previous: 0,
+          fourth_name: 'Average duration (h)',
+          fourth_delta: 30,
+        })}
       />,
       '/dashboard',
     );

@@ -9,12 +9,34 @@ import { StatisticsTab } from '../src/features/dashboard/routes/statistics-tab';
 import { cardData } from './dashboard-helpers';
 import { DEFAULT_CODES, callsTo, renderWithApp, serveApi } from './members-helpers';
 
-
 const row = (date_to: string, over: Partial<StatisticsRow> = {}): StatisticsRow => ({
-  date_to, memberships_total: 10, num_full_members: 3, num_group_members: 1, num_as_you_go: 2, num_flex: 4, num_flex_4: 2, num_flex_10: 2, num_flex_other: 0,
-  equivalent_flex_members: 1.4, num_bookings_desk: 200, regulars: 170, referrals: 10, num_trials: 10, deferences: 10,
-  income_total: 3116.4, income_day_passes: 1298.4, income_packages: 96, income_flex_4: 96, income_flex_10: 0, income_flex_other: 0, income_listings: 0,
-  income_full_members: 0, income_offices: 0, incomes_mr: 1722, income_bar_gross: 0, ...over,
+  date_to,
+  memberships_total: 10,
+  num_full_members: 3,
+  num_group_members: 1,
+  num_as_you_go: 2,
+  num_flex: 4,
+  num_flex_4: 2,
+  num_flex_10: 2,
+  num_flex_other: 0,
+  equivalent_flex_members: 1.4,
+  num_bookings_desk: 200,
+  regulars: 170,
+  referrals: 10,
+  num_trials: 10,
+  deferences: 10,
+  income_total: 3116.4,
+  income_day_passes: 1298.4,
+  income_packages: 96,
+  income_flex_4: 96,
+  income_flex_10: 0,
+  income_flex_other: 0,
+  income_listings: 0,
+  income_full_members: 0,
+  income_offices: 0,
+  incomes_mr: 1722,
+  income_bar_gross: 0,
+  ...over,
 });
 
 describe('dashboard card', () => {
@@ -74,13 +96,19 @@ describe('statistics', () => {
 
   it('the tab asks for the 13 months ending this month and lists them', async () => {
     const rows = Array.from({ length: 13 }, (_, i) => row(`2025-${String((i % 12) + 1).padStart(2, '0')}-28`));
-    const body: StatisticsResponse = { rows, labels: rows.map((r) => r.date_to), series: { occupation: [], bookings: [{ label: 'Bookings', data: rows.map(() => 1) }], revenue: [] } };
+    const body: StatisticsResponse = {
+      rows,
+      labels: rows.map((r) => r.date_to),
+      series: { occupation: [], bookings: [{ label: 'Bookings', data: rows.map(() => 1) }], revenue: [] },
+    };
     const mock = serveApi((url) => (url.startsWith('/api/statistics') ? { body } : undefined));
     renderWithApp(<StatisticsTab kind="bookings" label="Bookings statistics" />, '/dashboard/bookings');
     const table = await screen.findByRole('table', { name: 'Bookings statistics' });
     expect(await within(table).findAllByText('200')).toHaveLength(13);
     const w = statisticsWindow();
-    expect(String(callsTo(mock, 'GET', '/api/statistics')[0][0])).toBe(`/api/statistics?year=${w.year}&month=${w.month}&month_limit=13&club=shoreditch`);
+    expect(String(callsTo(mock, 'GET', '/api/statistics')[0][0])).toBe(
+      `/api/statistics?year=${w.year}&month=${w.month}&month_limit=13&club=shoreditch`,
+    );
     expect(statisticsWindow(new Date(2026, 0, 15))).toEqual({ year: 2025, month: 1, month_limit: 13 });
   });
 });

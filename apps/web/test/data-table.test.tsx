@@ -21,7 +21,17 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Team>>[0]> = {})
   const onChange = vi.fn();
   const utils = render(
     <MemoryRouter>
-      <DataTable columns={columns} rows={rows} total={45} page={2} pageSize={10} order="" onChange={onChange} rowHref={(r) => `/members/companies/${r.slug}`} {...props} />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        total={45}
+        page={2}
+        pageSize={10}
+        order=""
+        onChange={onChange}
+        rowHref={(r) => `/members/companies/${r.slug}`}
+        {...props}
+      />
     </MemoryRouter>,
   );
   return { onChange, ...utils };

@@ -1,4 +1,13 @@
-import { BOOKING_RULE_CODE, FANDD_MESSAGES, HOLD_TICK_MS, HOLD_TO_DELIVER_TICKS, inactiveMemberViolation, type CategoryItem, type OrderItem, type ProductItem } from '@clubspace/contract';
+import {
+  BOOKING_RULE_CODE,
+  FANDD_MESSAGES,
+  HOLD_TICK_MS,
+  HOLD_TO_DELIVER_TICKS,
+  inactiveMemberViolation,
+  type CategoryItem,
+  type OrderItem,
+  type ProductItem,
+} from '@clubspace/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +37,9 @@ const order = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   bar: null,
   team: null,
   guest: null,
-  order_lines: [{ id: 1, product: { slug: 'flat-white', name: 'Flat White' }, product_price: 3.2, discount: 0.5, quantity: 2, total: 5.9, status: 'ready' }],
+  order_lines: [
+    { id: 1, product: { slug: 'flat-white', name: 'Flat White' }, product_price: 3.2, discount: 0.5, quantity: 2, total: 5.9, status: 'ready' },
+  ],
   ...overrides,
 });
 
@@ -127,7 +138,7 @@ describe('order detail', () => {
     expect(['Preparing', 'Ready', 'Delivered'].map((n) => disabled(g, n))).toEqual([true, true, true]);
   });
 
-  it("a bar-till order for a team, or for a guest, shows who it is for, linked like the member (issue 24)", async () => {
+  it('a bar-till order for a team, or for a guest, shows who it is for, linked like the member (issue 24)', async () => {
     renderDetail(order({ member: null, team: { slug: 'acme', name: 'Acme' } }));
     await buttons();
     expect(screen.getByRole('link', { name: 'Acme' }).getAttribute('href')).toBe('/members/companies/acme');
@@ -159,7 +170,9 @@ describe('stock and categories dialogs', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('Add Product shows the seeds’ messages and sends nothing', async () => {
-    const api = serveApi((url) => (url.startsWith('/api/product-categories/options/') ? { body: [{ id: 1, slug: 'coffee', name: 'Coffee', status: 'available' }] } : undefined));
+    const api = serveApi((url) =>
+      url.startsWith('/api/product-categories/options/') ? { body: [{ id: 1, slug: 'coffee', name: 'Coffee', status: 'available' }] } : undefined,
+    );
     renderWithApp(<ProductDialog open onClose={vi.fn()} />);
     fireEvent.change(screen.getByRole('spinbutton', { name: /^VAT/ }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -181,7 +194,18 @@ describe('stock and categories dialogs', () => {
 
   it("a category without description reads 'Description of category'", () => {
     const rows: CategoryItem[] = [{ id: 1, slug: 'tea', name: 'Tea', description: null, status: 'available', products: 3 }];
-    renderWithApp(<DataTable label="Categories" columns={categoryColumns(vi.fn())} rows={rows} total={1} page={1} pageSize={15} order="name" onChange={vi.fn()} />);
+    renderWithApp(
+      <DataTable
+        label="Categories"
+        columns={categoryColumns(vi.fn())}
+        rows={rows}
+        total={1}
+        page={1}
+        pageSize={15}
+        order="name"
+        onChange={vi.fn()}
+      />,
+    );
     expect(screen.getByText(FANDD_MESSAGES.categoryDescriptionEmpty)).toBeTruthy();
   });
 });
@@ -191,7 +215,8 @@ describe('the member profile’s order dialog', () => {
 
   it('picks products, keeps a live total and posts the order', async () => {
     const api = serveApi((url, init) => {
-      if (url.startsWith('/api/products/options/')) return { body: [product(), product({ slug: 'kombucha', name: 'Kombucha', available: false, quantity: 0 })] };
+      if (url.startsWith('/api/products/options/'))
+        return { body: [product(), product({ slug: 'kombucha', name: 'Kombucha', available: false, quantity: 0 })] };
       if (url.startsWith('/api/orders/') && init?.method === 'POST') return { status: 201, body: order({ status: 'pending' }) };
       return undefined;
     });
@@ -209,7 +234,10 @@ describe('the member profile’s order dialog', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('Total: £5.90');
     fireEvent.click(screen.getByRole('button', { name: 'Create Order' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(JSON.parse(String(callsTo(api, 'POST', '/api/orders/')[0][1]?.body))).toEqual({ member: 'ann-lee', lines: [{ product: 'flat-white', quantity: 2, discount: 0.5 }] });
+    expect(JSON.parse(String(callsTo(api, 'POST', '/api/orders/')[0][1]?.body))).toEqual({
+      member: 'ann-lee',
+      lines: [{ product: 'flat-white', quantity: 2, discount: 0.5 }],
+    });
   });
 
   it('refuses more than the stock before calling', async () => {
@@ -230,7 +258,16 @@ describe('the member profile’s order dialog', () => {
       if (url.startsWith('/api/products/options/')) return { body: [product()] };
       if (url === '/api/orders/' && init?.method === 'POST') {
         if (JSON.parse(String(init.body)).override_rules) return { status: 201, body: order({ status: 'pending' }) };
-        return { status: 400, body: { detail: violation.message, errors: { member: violation.message }, code: BOOKING_RULE_CODE, overridable: true, violations: [violation] } };
+        return {
+          status: 400,
+          body: {
+            detail: violation.message,
+            errors: { member: violation.message },
+            code: BOOKING_RULE_CODE,
+            overridable: true,
+            violations: [violation],
+          },
+        };
       }
       return undefined;
     });

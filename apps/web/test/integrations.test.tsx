@@ -41,7 +41,8 @@ describe('IntegrationsPage', () => {
       if ((init?.method ?? 'GET') === 'GET') return { body: NOT_CONNECTED };
       if (init?.method === 'PUT') {
         attempts++;
-        if (attempts === 1) return { status: 400, body: { detail: XERO_MESSAGES.badCredentials, errors: { client_secret: XERO_MESSAGES.badCredentials } } };
+        if (attempts === 1)
+          return { status: 400, body: { detail: XERO_MESSAGES.badCredentials, errors: { client_secret: XERO_MESSAGES.badCredentials } } };
         return { body: { detail: XERO_MESSAGES.connected, ...CONNECTED } };
       }
       return undefined;
@@ -58,7 +59,11 @@ describe('IntegrationsPage', () => {
     fireEvent.change(screen.getByLabelText(/Client Secret/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText(XERO_MESSAGES.badCredentials)).toBeTruthy();
-    expect(JSON.parse(String(callsTo(api, 'PUT', PATH)[0][1]?.body))).toEqual({ client_id: 'DEMOCLIENTID0000A1B2', client_secret: 'wrong', account_code: '200' });
+    expect(JSON.parse(String(callsTo(api, 'PUT', PATH)[0][1]?.body))).toEqual({
+      client_id: 'DEMOCLIENTID0000A1B2',
+      client_secret: 'wrong',
+      account_code: '200',
+    });
 
     fireEvent.change(screen.getByLabelText(/Client Secret/), { target: { value: 'right' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect' }));
@@ -74,7 +79,8 @@ describe('IntegrationsPage', () => {
       if (!url.startsWith(PATH)) return undefined;
       const method = init?.method ?? 'GET';
       if (method === 'GET') return { body: connected ? CONNECTED : NOT_CONNECTED };
-      if (method === 'POST' && url.startsWith(`${PATH}test/`)) return { body: { detail: XERO_MESSAGES.tested, ...CONNECTED, organisation_name: 'Demo Coworking (renamed)' } };
+      if (method === 'POST' && url.startsWith(`${PATH}test/`))
+        return { body: { detail: XERO_MESSAGES.tested, ...CONNECTED, organisation_name: 'Demo Coworking (renamed)' } };
       if (method === 'DELETE') {
         connected = false;
         return { body: {} };

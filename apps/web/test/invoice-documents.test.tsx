@@ -1,4 +1,10 @@
-import { INVOICE_DOCUMENT_CONFIRM, INVOICE_DOCUMENT_MESSAGES, type InvoiceDetail, type InvoiceDocumentsState, type InvoiceSendResult } from '@clubspace/contract';
+import {
+  INVOICE_DOCUMENT_CONFIRM,
+  INVOICE_DOCUMENT_MESSAGES,
+  type InvoiceDetail,
+  type InvoiceDocumentsState,
+  type InvoiceSendResult,
+} from '@clubspace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoiceDocumentsBar } from '../src/features/members/components/invoice-documents-bar';
@@ -13,7 +19,13 @@ const EMAIL = 'accounts@acme.test';
 const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
   invoiceDetail({ status: 'pending_payment', xero_id: null, gross_price: 120, vat: 20, net_price: 100, lines: 1, amount_due: 120, ...overrides });
 
-const docs = (overrides: Partial<InvoiceDocumentsState> = {}): InvoiceDocumentsState => ({ email_contact: EMAIL, overdue: false, date_sent: null, events: [], ...overrides });
+const docs = (overrides: Partial<InvoiceDocumentsState> = {}): InvoiceDocumentsState => ({
+  email_contact: EMAIL,
+  overdue: false,
+  date_sent: null,
+  events: [],
+  ...overrides,
+});
 const SENT_AT = '2026-11-23T10:00:00.000Z';
 
 describe('InvoiceDocumentsBar', () => {
@@ -27,10 +39,14 @@ describe('InvoiceDocumentsBar', () => {
     const api = serveApi((url, init) => {
       if (url.startsWith('/api/invoices/inv-0042/send') && init?.method === 'POST') {
         sent = true;
-        const body: InvoiceSendResult = { detail: INVOICE_DOCUMENT_MESSAGES.sent(EMAIL), ...docs({ date_sent: '2026-11-23', events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT, note: null }] }) };
+        const body: InvoiceSendResult = {
+          detail: INVOICE_DOCUMENT_MESSAGES.sent(EMAIL),
+          ...docs({ date_sent: '2026-11-23', events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT, note: null }] }),
+        };
         return { body };
       }
-      if (url.startsWith('/api/invoices/inv-0042/documents')) return { body: sent ? docs({ events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT, note: null }] }) : docs() };
+      if (url.startsWith('/api/invoices/inv-0042/documents'))
+        return { body: sent ? docs({ events: [{ kind: 'sent', to: EMAIL, by: 'Olivia Owner', at: SENT_AT, note: null }] }) : docs() };
       return undefined;
     });
     renderWithApp(<InvoiceDocumentsBar invoice={invoice({ status: 'open' })} />);
@@ -52,8 +68,10 @@ describe('InvoiceDocumentsBar', () => {
 
   it('an overdue invoice shows the Overdue chip and Send reminder, which confirms and posts /remind', async () => {
     const api = serveApi((url, init) => {
-      if (url.startsWith('/api/invoices/inv-0042/remind') && init?.method === 'POST') return { body: { detail: INVOICE_DOCUMENT_MESSAGES.reminded(EMAIL), ...docs({ overdue: true }) } };
-      if (url.startsWith('/api/invoices/inv-0042/documents')) return { body: docs({ overdue: true, events: [{ kind: 'sent', to: EMAIL, by: 'O', at: SENT_AT, note: null }] }) };
+      if (url.startsWith('/api/invoices/inv-0042/remind') && init?.method === 'POST')
+        return { body: { detail: INVOICE_DOCUMENT_MESSAGES.reminded(EMAIL), ...docs({ overdue: true }) } };
+      if (url.startsWith('/api/invoices/inv-0042/documents'))
+        return { body: docs({ overdue: true, events: [{ kind: 'sent', to: EMAIL, by: 'O', at: SENT_AT, note: null }] }) };
       return undefined;
     });
     renderWithApp(<InvoiceDocumentsBar invoice={invoice({ overdue: true, date_sent: '2026-11-23' })} />);
@@ -70,7 +88,11 @@ describe('InvoiceDocumentsBar', () => {
 
   it('without a contact e-mail Send is disabled and the reason is written; Download PDF fetches the PDF with the token', async () => {
     const api = serveApi((url) =>
-      url.startsWith('/api/invoices/inv-0042/documents') ? { body: docs({ email_contact: null }) } : url.startsWith('/api/invoices/inv-0042/pdf') ? { body: '%PDF-' } : undefined,
+      url.startsWith('/api/invoices/inv-0042/documents')
+        ? { body: docs({ email_contact: null }) }
+        : url.startsWith('/api/invoices/inv-0042/pdf')
+          ? { body: '%PDF-' }
+          : undefined,
     );
     const created: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => (created.push(b), 'blob:x'), revokeObjectURL: () => undefined }));

@@ -15,21 +15,57 @@ afterEach(() => {
 });
 
 const line = (slug: string, name: string, status: string): InvoiceLineItem => ({
-  slug, name, member: null, payment_type: 'work', date: '2026-03-01', units: 1, unit_price: 50, vat: 20, unit_gross_price: 60, line_gross_price: 60,
-  line_price: 50, status, payment_reference: null, create_date: '2026-03-01T10:00:00Z', invoice: 'inv-0090', plan: null, membership: null, booking: null, order: null, price_includes_vat: false,
+  slug,
+  name,
+  member: null,
+  payment_type: 'work',
+  date: '2026-03-01',
+  units: 1,
+  unit_price: 50,
+  vat: 20,
+  unit_gross_price: 60,
+  line_gross_price: 60,
+  line_price: 50,
+  status,
+  payment_reference: null,
+  create_date: '2026-03-01T10:00:00Z',
+  invoice: 'inv-0090',
+  plan: null,
+  membership: null,
+  booking: null,
+  order: null,
+  price_includes_vat: false,
 });
 
 /** A validated (issued) invoice of one £60.00 line and one void line. */
 const issued = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
   invoiceDetail({
-    name: 'INV-0090', slug: 'inv-0090', status: 'pending_payment', date_sent: '2026-03-02', issued_at: '2026-03-02T09:30:00.000Z', payment_reference: 'BACS 1',
-    xero_id: null, gross_price: 60, vat: 10, net_price: 50, lines: 2, amount_due: 60,
+    name: 'INV-0090',
+    slug: 'inv-0090',
+    status: 'pending_payment',
+    date_sent: '2026-03-02',
+    issued_at: '2026-03-02T09:30:00.000Z',
+    payment_reference: 'BACS 1',
+    xero_id: null,
+    gross_price: 60,
+    vat: 10,
+    net_price: 50,
+    lines: 2,
+    amount_due: 60,
     invoice_lines: [line('line-1', 'Desk March', 'payment_pending'), line('line-2', 'Room March', 'void')],
     ...overrides,
   });
 
 const PAYMENTS: InvoicePayments = {
-  kind: 'invoice', gross_price: 60, amount_paid: 0, amount_due: 60, state: 'unpaid', payments: [], credit_notes: [], credit_note_for: null, amount_credited: 0,
+  kind: 'invoice',
+  gross_price: 60,
+  amount_paid: 0,
+  amount_due: 60,
+  state: 'unpaid',
+  payments: [],
+  credit_notes: [],
+  credit_note_for: null,
+  amount_credited: 0,
   creditable: { 'line-1': 60 },
 };
 
@@ -89,8 +125,16 @@ describe('an issued invoice on its detail screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, 'PUT', '/api/invoices/inv-0090')).toHaveLength(1));
     expect(JSON.parse(String(callsTo(api, 'PUT', '/api/invoices/inv-0090')[0][1]?.body))).toEqual({
-      name: 'INV-0090', team_slug: 'acme', invoice_data: null, date: '2026-03-01', date_due: '2026-03-31', invoice_type: 'work', status: 'paid',
-      payment_reference: 'BACS 1', xero_id: '', short_description: '',
+      name: 'INV-0090',
+      team_slug: 'acme',
+      invoice_data: null,
+      date: '2026-03-01',
+      date_due: '2026-03-31',
+      invoice_type: 'work',
+      status: 'paid',
+      payment_reference: 'BACS 1',
+      xero_id: '',
+      short_description: '',
     });
   });
 
@@ -100,6 +144,10 @@ describe('an issued invoice on its detail screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update status' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, 'PUT', '/api/invoices/inv-0090')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(api, 'PUT', '/api/invoices/inv-0090')[0][1]?.body))).toMatchObject({ date: '2026-03-01', date_due: '2026-04-01', status: 'pending_payment' });
+    expect(JSON.parse(String(callsTo(api, 'PUT', '/api/invoices/inv-0090')[0][1]?.body))).toMatchObject({
+      date: '2026-03-01',
+      date_due: '2026-04-01',
+      status: 'pending_payment',
+    });
   });
 });

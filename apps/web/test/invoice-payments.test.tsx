@@ -15,26 +15,75 @@ afterEach(() => {
 });
 
 const LINE = {
-  slug: 'line-1', name: 'Fixed desk', member: null, payment_type: 'work', date: '2026-03-01', units: 2, unit_price: 50, vat: 20,
-  unit_gross_price: 60, price_includes_vat: false, line_gross_price: 120, line_price: 100, status: 'payment_pending', payment_reference: null,
-  create_date: '2026-03-01T10:00:00Z', invoice: 'inv-0070', plan: null, membership: null, booking: null, order: null,
+  slug: 'line-1',
+  name: 'Fixed desk',
+  member: null,
+  payment_type: 'work',
+  date: '2026-03-01',
+  units: 2,
+  unit_price: 50,
+  vat: 20,
+  unit_gross_price: 60,
+  price_includes_vat: false,
+  line_gross_price: 120,
+  line_price: 100,
+  status: 'payment_pending',
+  payment_reference: null,
+  create_date: '2026-03-01T10:00:00Z',
+  invoice: 'inv-0070',
+  plan: null,
+  membership: null,
+  booking: null,
+  order: null,
 };
 
 const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail =>
   invoiceDetail({
-    name: 'INV-0070', slug: 'inv-0070', team: null, team_slug: null, status: 'pending_payment', date_sent: '2026-03-01', xero_id: null,
-    gross_price: 120, vat: 20, net_price: 100, lines: 1, amount_paid: 40, amount_due: 80, invoice_lines: [LINE], ...overrides,
+    name: 'INV-0070',
+    slug: 'inv-0070',
+    team: null,
+    team_slug: null,
+    status: 'pending_payment',
+    date_sent: '2026-03-01',
+    xero_id: null,
+    gross_price: 120,
+    vat: 20,
+    net_price: 100,
+    lines: 1,
+    amount_paid: 40,
+    amount_due: 80,
+    invoice_lines: [LINE],
+    ...overrides,
   });
 
 const PARTIAL: InvoicePayments = {
-  kind: 'invoice', gross_price: 120, amount_paid: 40, amount_due: 80, state: 'partial', credit_notes: [], credit_note_for: null, amount_credited: 0, creditable: { 'line-1': 120 },
-  payments: [{ slug: 'pay-1', amount: 40, date: '2026-03-05', method: 'card', reference: 'Till 4', created_by: 'Olivia Owner', created_at: '2026-03-05T10:00:00Z' }],
+  kind: 'invoice',
+  gross_price: 120,
+  amount_paid: 40,
+  amount_due: 80,
+  state: 'partial',
+  credit_notes: [],
+  credit_note_for: null,
+  amount_credited: 0,
+  creditable: { 'line-1': 120 },
+  payments: [
+    {
+      slug: 'pay-1',
+      amount: 40,
+      date: '2026-03-05',
+      method: 'card',
+      reference: 'Till 4',
+      created_by: 'Olivia Owner',
+      created_at: '2026-03-05T10:00:00Z',
+    },
+  ],
 };
 
 describe('InvoicePaymentsCard', () => {
   it('shows the partial state, the payments, and records the rest with the amount due prefilled', async () => {
     const api = serveApi((url, init) => {
-      if (url.startsWith('/api/invoices/inv-0070/payments') && init?.method === 'POST') return { status: 201, body: { ...PARTIAL.payments[0], slug: 'pay-2', amount: 80 } };
+      if (url.startsWith('/api/invoices/inv-0070/payments') && init?.method === 'POST')
+        return { status: 201, body: { ...PARTIAL.payments[0], slug: 'pay-2', amount: 80 } };
       if (url.startsWith('/api/invoices/inv-0070/payments')) return { body: PARTIAL };
       return undefined;
     });
@@ -74,9 +123,17 @@ describe('InvoicePaymentsCard', () => {
   });
 
   it('a paid invoice offers a credit note of chosen lines, with the total', async () => {
-    const paid: InvoicePayments = { ...PARTIAL, amount_paid: 120, amount_due: 0, state: 'paid', credit_notes: [{ slug: 'cn-1', name: 'CN-0001', date: '2026-03-09', status: 'pending_payment', gross_price: -20 }], creditable: { 'line-1': 100 } };
+    const paid: InvoicePayments = {
+      ...PARTIAL,
+      amount_paid: 120,
+      amount_due: 0,
+      state: 'paid',
+      credit_notes: [{ slug: 'cn-1', name: 'CN-0001', date: '2026-03-09', status: 'pending_payment', gross_price: -20 }],
+      creditable: { 'line-1': 100 },
+    };
     const api = serveApi((url, init) => {
-      if (url.startsWith('/api/invoices/inv-0070/credit-note')) return { status: 201, body: { ...invoice(), name: 'CN-0002', slug: 'cn-2', kind: 'credit_note' } };
+      if (url.startsWith('/api/invoices/inv-0070/credit-note'))
+        return { status: 201, body: { ...invoice(), name: 'CN-0002', slug: 'cn-2', kind: 'credit_note' } };
       if (url.startsWith('/api/invoices/inv-0070/payments') && !init?.method) return { body: paid };
       if (url.startsWith('/api/invoices/inv-0070/payments')) return { body: paid };
       return undefined;
@@ -94,10 +151,19 @@ describe('InvoicePaymentsCard', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Desk broken' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/api/invoices/inv-0070/credit-note')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(api, 'POST', '/api/invoices/inv-0070/credit-note')[0][1]?.body))).toEqual({ reason: 'Desk broken', lines: [{ line: 'line-1', amount: '30' }] });
+    expect(JSON.parse(String(callsTo(api, 'POST', '/api/invoices/inv-0070/credit-note')[0][1]?.body))).toEqual({
+      reason: 'Desk broken',
+      lines: [{ line: 'line-1', amount: '30' }],
+    });
   });
 
   it('sums only the chosen lines', () => {
-    expect(creditTotalPence([{ chosen: true, amount: '10.10' }, { chosen: false, amount: '5' }, { chosen: true, amount: '' }])).toBe(1010);
+    expect(
+      creditTotalPence([
+        { chosen: true, amount: '10.10' },
+        { chosen: false, amount: '5' },
+        { chosen: true, amount: '' },
+      ]),
+    ).toBe(1010);
   });
 });

@@ -28,9 +28,11 @@ describe('Account → Invoicing', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the stored settings as people write them and refuses a malformed sort code without saving', async () => {
-    const api = serveApi((url, init) => (url.startsWith('/api/invoice-settings/') && (init?.method ?? 'GET') === 'GET' ? { body: SETTINGS } : undefined));
+    const api = serveApi((url, init) =>
+      url.startsWith('/api/invoice-settings/') && (init?.method ?? 'GET') === 'GET' ? { body: SETTINGS } : undefined,
+    );
     renderWithApp(<InvoicingPage />, '/users/invoicing', ['account']);
-    expect((await screen.findByLabelText('Sort code') as HTMLInputElement).value).toBe('20-00-00');
+    expect(((await screen.findByLabelText('Sort code')) as HTMLInputElement).value).toBe('20-00-00');
     expect(field('Legal name').value).toBe('Demo Coworking Ltd');
     expect((screen.getByLabelText(PRICES_INCLUDE_VAT_LABELS.false) as HTMLInputElement).checked).toBe(true);
 
@@ -56,7 +58,14 @@ describe('Account → Invoicing', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, 'PUT', '/api/invoice-settings/')).toHaveLength(1));
     const body = JSON.parse(String(callsTo(api, 'PUT', '/api/invoice-settings/')[0][1]!.body));
-    expect(body).toMatchObject({ sort_code: '200000', iban: 'GB82WEST12345698765432', bic: null, payment_terms_days: 14, prices_include_vat: true, footer_text: null });
+    expect(body).toMatchObject({
+      sort_code: '200000',
+      iban: 'GB82WEST12345698765432',
+      bic: null,
+      payment_terms_days: 14,
+      prices_include_vat: true,
+      footer_text: null,
+    });
     await waitFor(() => expect(client.getQueryState(sessionKeys.session)?.isInvalidated).toBe(true));
   });
 

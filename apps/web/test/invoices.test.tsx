@@ -31,7 +31,9 @@ describe('InvoiceLineDialog', () => {
   });
 
   it('previews the gross with the contract helpers (VAT rounded per line) and posts the line', async () => {
-    const api = serveApi((url, init) => (url.startsWith('/api/invoice-lines/') && init?.method === 'POST' ? { status: 201, body: {} } : { body: [] }));
+    const api = serveApi((url, init) =>
+      url.startsWith('/api/invoice-lines/') && init?.method === 'POST' ? { status: 201, body: {} } : { body: [] },
+    );
     const onClose = vi.fn();
     renderWithApp(<InvoiceLineDialog open invoice="inv-0042" onClose={onClose} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Hot desk' } });
@@ -50,7 +52,16 @@ describe('InvoiceLineDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/api/invoice-lines/')).toHaveLength(1));
     const body = JSON.parse(String(callsTo(api, 'POST', '/api/invoice-lines/')[0][1]?.body));
-    expect(body).toMatchObject({ invoice: 'inv-0042', name: 'Hot desk', payment_type: 'work', units: 3, unit_price: 0.99, vat: 20, status: 'new', member: null });
+    expect(body).toMatchObject({
+      invoice: 'inv-0042',
+      name: 'Hot desk',
+      payment_type: 'work',
+      units: 3,
+      unit_price: 0.99,
+      vat: 20,
+      status: 'new',
+      member: null,
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 3000 });
     expect(notify.notifySuccess).toHaveBeenCalledWith(INVOICE_MESSAGES.lineSaved);
   });
@@ -78,7 +89,15 @@ describe('InvoicesListPage', () => {
   it('shows the columns (open as Draft, Xero ok) and toggles the status filter; clicking the active one clears it', async () => {
     const api = serveApi((url) =>
       url.startsWith('/api/dashboard-invoices/')
-        ? { body: { num_results: 2, page_size: 15, current_page: 1, num_pages: 1, invoices: [invoiceItem(), invoiceItem({ slug: 'b', name: 'INV-0043', status: 'pending_payment', xero_id: null })] } }
+        ? {
+            body: {
+              num_results: 2,
+              page_size: 15,
+              current_page: 1,
+              num_pages: 1,
+              invoices: [invoiceItem(), invoiceItem({ slug: 'b', name: 'INV-0043', status: 'pending_payment', xero_id: null })],
+            },
+          }
         : { body: [] },
     );
     renderWithApp(<InvoicesListPage />, '/members/invoices');
@@ -106,7 +125,11 @@ describe('InvoicesListPage', () => {
     fireEvent.click(paid);
     await waitFor(() => expect(paid.getAttribute('aria-pressed')).toBe('false'));
     // Back to no filter: the first (cached) answer is shown again.
-    expect(within(group).getAllByRole('button').every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .every((b) => b.getAttribute('aria-pressed') === 'false'),
+    ).toBe(true);
     expect(screen.getByRole('link', { name: 'Create invoice' }).getAttribute('href')).toBe('/members/invoices/add');
   });
 });

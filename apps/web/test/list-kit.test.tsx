@@ -72,9 +72,19 @@ describe('empty lists say what to do next', () => {
 describe('filters', () => {
   it("an empty filter reads 'All', and picking it clears the filter", async () => {
     const onChange = vi.fn();
-    render(<SelectFilter label="Status" value="inactive" options={ENUM_LABELS.teamStatus.values} labels={ENUM_LABELS.teamStatus.labels} onChange={onChange} />);
+    render(
+      <SelectFilter
+        label="Status"
+        value="inactive"
+        options={ENUM_LABELS.teamStatus.values}
+        labels={ENUM_LABELS.teamStatus.labels}
+        onChange={onChange}
+      />,
+    );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['All', 'Active', 'Inactive']);
     expect(options).not.toContain('None');
     fireEvent.click(screen.getByRole('option', { name: 'All' }));
@@ -89,7 +99,12 @@ describe('filters', () => {
 
 describe('one status vocabulary', () => {
   it('the staff list shows roles and statuses as labels, never raw codes', () => {
-    const staff = staffItem({ slug: 's1', user: { first_name: 'Sam', last_name: 'Reed', email: 'sam@example.com', phone: null }, role: 'office_manager', status: 'inactive' });
+    const staff = staffItem({
+      slug: 's1',
+      user: { first_name: 'Sam', last_name: 'Reed', email: 'sam@example.com', phone: null },
+      role: 'office_manager',
+      status: 'inactive',
+    });
     render(
       <MemoryRouter>
         <DataTable columns={staffColumns} rows={[staff]} total={1} page={1} pageSize={10} order="" onChange={vi.fn()} />

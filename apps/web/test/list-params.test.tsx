@@ -15,7 +15,12 @@ const [MARKETING_TABS, SPACE_TABS, ACCOUNT_TABS] = [marketingArea.tabs, spaceAre
 
 describe('list parameters in the URL', () => {
   it('reads paging, order, search and filters with defaults', () => {
-    const p = readListParams(new URLSearchParams('page_number=3&name=ac&status=paid'), { page_size: 15, order: '-date', status: 'pending', team: '' });
+    const p = readListParams(new URLSearchParams('page_number=3&name=ac&status=paid'), {
+      page_size: 15,
+      order: '-date',
+      status: 'pending',
+      team: '',
+    });
     expect(p).toEqual({ page_number: 3, page_size: 15, order: '-date', name: 'ac', status: 'paid', team: '' });
     expect(readListParams(new URLSearchParams('page_number=-2&page_size=x'), {}).page_number).toBe(1);
   });
@@ -49,7 +54,10 @@ describe('list parameters in the URL', () => {
   it('ignores a late change while a navigation away is still loading (it would cancel that navigation)', () => {
     type State = { location: { pathname: string }; navigation?: { location?: { pathname: string } | null } };
     const listeners: ((state: State) => void)[] = [];
-    const router = { state: { location: { pathname: '/marketing/offer' } } as State, subscribe: (l: (typeof listeners)[number]) => listeners.push(l) };
+    const router = {
+      state: { location: { pathname: '/marketing/offer' } } as State,
+      subscribe: (l: (typeof listeners)[number]) => listeners.push(l),
+    };
     trackRouterLocation(router);
     const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/marketing/offer']}>{children}</MemoryRouter>;
     const { result } = renderHook(() => ({ list: useListParams(), location: useLocation() }), { wrapper });

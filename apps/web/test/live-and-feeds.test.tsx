@@ -11,7 +11,10 @@ vi.mock('../src/lib/notify', async (original) => ({ ...(await original<object>()
 describe('parseEventStream', () => {
   it('reads named events, joins multi-line data, skips comments and keeps an unfinished event for later', () => {
     const got: StreamEvent[] = [];
-    const rest = parseEventStream('retry: 2000\n: connected\n\nevent: bookings\ndata: {"office":"a"}\n\ndata: one\ndata: two\n\nevent: bookings\ndata: {"of', (e) => got.push(e));
+    const rest = parseEventStream(
+      'retry: 2000\n: connected\n\nevent: bookings\ndata: {"office":"a"}\n\ndata: one\ndata: two\n\nevent: bookings\ndata: {"of',
+      (e) => got.push(e),
+    );
     expect(got).toEqual([
       { event: 'bookings', data: '{"office":"a"}' },
       { event: 'message', data: 'one\ntwo' },

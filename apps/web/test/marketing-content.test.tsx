@@ -19,13 +19,31 @@ const session: SessionInfo = {
   offices: [OFFICE],
   active_office: OFFICE,
   clients: [{ slug: 'demo', name: 'Demo', role: 'coworking' }],
-  active_client: { slug: 'demo', name: 'Demo Spaces', picture: null, role: 'coworking', web_sections: CODES.map((code) => ({ code })), prices_include_vat: false, payment_terms_days: 30 },
+  active_client: {
+    slug: 'demo',
+    name: 'Demo Spaces',
+    picture: null,
+    role: 'coworking',
+    web_sections: CODES.map((code) => ({ code })),
+    prices_include_vat: false,
+    payment_terms_days: 30,
+  },
   web_sections: CODES.map((code) => ({ code })),
   branding: DEFAULT_BRANDING,
 };
 const campaign: CampaignDetail = {
-  slug: 'spring', name: 'Spring', code: 'CMP-1', type: { id: 2, name: 'Promotion' }, date_created: '2026-03-01T10:00:00Z',
-  date_planned: '2026-05-31T23:00:00.000Z', date_sent: null, status: 'active', num_users: 0, users: [], subject: 'News for {first_name}', body: 'Hello **{first_name}**',
+  slug: 'spring',
+  name: 'Spring',
+  code: 'CMP-1',
+  type: { id: 2, name: 'Promotion' },
+  date_created: '2026-03-01T10:00:00Z',
+  date_planned: '2026-05-31T23:00:00.000Z',
+  date_sent: null,
+  status: 'active',
+  num_users: 0,
+  users: [],
+  subject: 'News for {first_name}',
+  body: 'Hello **{first_name}**',
 };
 
 function renderAt(path: string, pattern: string) {
@@ -59,7 +77,9 @@ describe('the campaign editor', () => {
     const api = serveApi((url, init) => {
       if (url.startsWith('/api/notification-campaigns/spring/test/')) {
         const body = JSON.parse(String(init?.body));
-        return body.body ? { body: { detail: 'Test e-mail sent to ann@demo.test', to: 'ann@demo.test' } } : { status: 400, body: { detail: M.contentRequired, errors: { subject: M.contentRequired, body: M.contentRequired } } };
+        return body.body
+          ? { body: { detail: 'Test e-mail sent to ann@demo.test', to: 'ann@demo.test' } }
+          : { status: 400, body: { detail: M.contentRequired, errors: { subject: M.contentRequired, body: M.contentRequired } } };
       }
       if (url.startsWith('/api/notification-campaigns/spring')) return { body: campaign };
       if (url.startsWith('/api/staff-profile/')) return { body: { first_name: 'Ann', last_name: 'Lee' } };
@@ -75,7 +95,10 @@ describe('the campaign editor', () => {
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Now &lt;b&gt;Lee&lt;/b&gt;'));
     fireEvent.click(screen.getByRole('button', { name: 'Send test to me' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/api/notification-campaigns/spring/test/')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(api, 'POST', '/api/notification-campaigns/spring/test/')[0][1]?.body))).toEqual({ subject: 'News for {first_name}', body: 'Now <b>{last_name}</b>' });
+    expect(JSON.parse(String(callsTo(api, 'POST', '/api/notification-campaigns/spring/test/')[0][1]?.body))).toEqual({
+      subject: 'News for {first_name}',
+      body: 'Now <b>{last_name}</b>',
+    });
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Test e-mail sent to ann@demo.test'));
     // Without a body the server's words land under the fields.
     fireEvent.change(screen.getByLabelText('Body'), { target: { value: '' } });
@@ -87,9 +110,13 @@ describe('the campaign editor', () => {
 
 describe('campaign types', () => {
   it('lists types with their use, adds one, and offers Remove only for unused ones', async () => {
-    let types = [{ id: 1, name: 'Announcement', num_campaigns: 2 }, { id: 2, name: 'Newsletter', num_campaigns: 0 }];
+    let types = [
+      { id: 1, name: 'Announcement', num_campaigns: 2 },
+      { id: 2, name: 'Newsletter', num_campaigns: 0 },
+    ];
     const api = serveApi((url, init) => {
-      if (url.startsWith('/api/dashboard-notification-campaigns/')) return { body: { num_results: 0, page_size: 10, current_page: 1, num_pages: 1, notification_campaigns: [] } };
+      if (url.startsWith('/api/dashboard-notification-campaigns/'))
+        return { body: { num_results: 0, page_size: 10, current_page: 1, num_pages: 1, notification_campaigns: [] } };
       if (url.startsWith('/api/notification-types/') && init?.method === 'POST') {
         types = [...types, { id: 3, name: JSON.parse(String(init.body)).name, num_campaigns: 0 }];
         return { status: 201, body: types[2] };

@@ -23,7 +23,15 @@ function session(codes: string[]): SessionInfo {
     offices: [OFFICE],
     active_office: OFFICE,
     clients: [{ slug: 'demo', name: 'Demo', role: 'coworking' }],
-    active_client: { slug: 'demo', name: 'Demo', picture: null, role: 'coworking', web_sections: codes.map((code) => ({ code })), prices_include_vat: false, payment_terms_days: 30 },
+    active_client: {
+      slug: 'demo',
+      name: 'Demo',
+      picture: null,
+      role: 'coworking',
+      web_sections: codes.map((code) => ({ code })),
+      prices_include_vat: false,
+      payment_terms_days: 30,
+    },
     web_sections: codes.map((code) => ({ code })),
     branding: DEFAULT_BRANDING,
   };
@@ -47,13 +55,24 @@ function renderAt(path: string, codes: string[], node: ReactNode, pattern: strin
   );
 }
 
-const envelope = (name: string, rows: unknown[]) => ({ body: { num_results: rows.length, page_size: 10, current_page: 1, num_pages: 1, [name]: rows } });
+const envelope = (name: string, rows: unknown[]) => ({
+  body: { num_results: rows.length, page_size: 10, current_page: 1, num_pages: 1, [name]: rows },
+});
 const MARKETING = ['marketing', 'campaigns', 'offers', 'offer_user'];
 
 const campaign: CampaignDetail = {
-  slug: 'spring', name: 'Spring', code: 'CMP-1', type: { id: 2, name: 'Promotion' }, date_created: '2026-03-01T10:00:00Z',
-  date_planned: '2026-05-31T23:00:00.000Z', date_sent: null, status: 'pending_payment', num_users: 1,
-  users: [{ id: 7, slug: 'bea-bell', first_name: 'Bea', last_name: 'Bell' }], subject: null, body: null,
+  slug: 'spring',
+  name: 'Spring',
+  code: 'CMP-1',
+  type: { id: 2, name: 'Promotion' },
+  date_created: '2026-03-01T10:00:00Z',
+  date_planned: '2026-05-31T23:00:00.000Z',
+  date_sent: null,
+  status: 'pending_payment',
+  num_users: 1,
+  users: [{ id: 7, slug: 'bea-bell', first_name: 'Bea', last_name: 'Bell' }],
+  subject: null,
+  body: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,9 +82,14 @@ describe('marketing tabs', () => {
     serveApi((url) => (url.startsWith('/api/dashboard-notification-campaigns/') ? envelope('notification_campaigns', [campaign]) : undefined));
     renderAt('/marketing', ['marketing', 'campaigns', 'offers'], <MarketingRoutes />, '/marketing/*');
     const tabs = screen.getByRole('tablist', { name: 'Marketing tabs' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Campaigns', 'Offers']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Campaigns', 'Offers']);
     expect(await screen.findByText('Spring')).toBeTruthy();
-    for (const h of ['Name', 'Type', 'Code', 'Created', 'Planned', 'Status', 'Nº users']) expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
+    for (const h of ['Name', 'Type', 'Code', 'Created', 'Planned', 'Status', 'Nº users'])
+      expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
     expect(screen.getByText('01-06-2026')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
@@ -73,12 +97,19 @@ describe('marketing tabs', () => {
   });
 
   it('the create dialog refuses empty fields with the five messages and sends nothing', async () => {
-    const api = serveApi((url) => (url.startsWith('/api/dashboard-notification-campaigns/') ? envelope('notification_campaigns', []) : url.startsWith('/api/notification-types/') ? { body: [{ id: 2, name: 'Promotion' }] } : undefined));
+    const api = serveApi((url) =>
+      url.startsWith('/api/dashboard-notification-campaigns/')
+        ? envelope('notification_campaigns', [])
+        : url.startsWith('/api/notification-types/')
+          ? { body: [{ id: 2, name: 'Promotion' }] }
+          : undefined,
+    );
     renderAt('/marketing', MARKETING, <MarketingRoutes />, '/marketing/*');
     fireEvent.click(await screen.findByRole('button', { name: 'Add campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add campaign' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    for (const m of [M.nameRequired, M.campaignCodeRequired, M.typeRequired, M.datePlannedRequired, M.statusRequired]) expect(await within(dialog).findByText(m)).toBeTruthy();
+    for (const m of [M.nameRequired, M.campaignCodeRequired, M.typeRequired, M.datePlannedRequired, M.statusRequired])
+      expect(await within(dialog).findByText(m)).toBeTruthy();
     expect(callsTo(api, 'POST', '/api/notification-campaigns/')).toHaveLength(0);
   });
 
@@ -89,7 +120,8 @@ describe('marketing tabs', () => {
       renderAt('/marketing/offer', MARKETING, <MarketingRoutes />, '/marketing/*');
       const box = await screen.findByRole('searchbox', { name: 'Search by code, title, subtitle, description...' });
       expect(screen.getByRole('link', { name: 'Add offer' }).getAttribute('href')).toBe('/marketing/add');
-      for (const h of ['Code', 'Title', 'Type', 'Price', 'Discount', 'Start', 'End', 'Status']) expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
+      for (const h of ['Code', 'Title', 'Type', 'Price', 'Discount', 'Start', 'End', 'Status'])
+        expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
       fireEvent.change(box, { target: { value: 'happy hour' } });
       await act(() => vi.advanceTimersByTimeAsync(250));
       expect(callsTo(api, 'GET', '/api/dashboard-offers/').some(([u]) => String(u).includes('name=happyhour'))).toBe(false);
@@ -117,7 +149,9 @@ describe('marketing tabs', () => {
 
 describe('/campaigns/{slug}', () => {
   it('without the marketing section it is read-only: no boxes, no Save, a note in words', async () => {
-    const api = serveApi((url) => (url.startsWith('/api/notification-campaigns/spring') ? { body: campaign } : url.startsWith('/api/lookups/members/') ? { body: [] } : undefined));
+    const api = serveApi((url) =>
+      url.startsWith('/api/notification-campaigns/spring') ? { body: campaign } : url.startsWith('/api/lookups/members/') ? { body: [] } : undefined,
+    );
     renderAt('/campaigns/spring', ['dashboard'], <MarketingRoutes />, '/campaigns/:slug');
     const selected = await screen.findByRole('group', { name: 'Users Selected' });
     expect(within(selected).getByText('Bea Bell')).toBeTruthy();
@@ -133,7 +167,13 @@ describe('/campaigns/{slug}', () => {
   it('with the section, saves the selected users and the e-mail with PUT', async () => {
     const api = serveApi((url, init) => {
       if (url.startsWith('/api/notification-campaigns/spring')) return { body: init?.method === 'PUT' ? { ...campaign, num_users: 2 } : campaign };
-      if (url.startsWith('/api/lookups/members/')) return { body: [{ slug: 'al-ames', name: 'Al Ames', team: null, email: 'a@x' }, { slug: 'bea-bell', name: 'Bea Bell', team: null, email: 'b@x' }] };
+      if (url.startsWith('/api/lookups/members/'))
+        return {
+          body: [
+            { slug: 'al-ames', name: 'Al Ames', team: null, email: 'a@x' },
+            { slug: 'bea-bell', name: 'Bea Bell', team: null, email: 'b@x' },
+          ],
+        };
       return undefined;
     });
     renderAt('/campaigns/spring', MARKETING, <MarketingRoutes />, '/campaigns/:slug');
@@ -150,7 +190,13 @@ describe('/campaigns/{slug}', () => {
     expect(await screen.findByText(M.campaignUpdated)).toBeTruthy();
     const [, init] = callsTo(api, 'PUT', '/api/notification-campaigns/spring')[0];
     expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Spring', code: 'CMP-1', date_planned: '2026-06-01T00:00:00+01:00', status: 'pending_payment', user_list: ['al-ames', 'bea-bell'], subject: 'Hi {first_name}', body: '',
+      name: 'Spring',
+      code: 'CMP-1',
+      date_planned: '2026-06-01T00:00:00+01:00',
+      status: 'pending_payment',
+      user_list: ['al-ames', 'bea-bell'],
+      subject: 'Hi {first_name}',
+      body: '',
     });
   });
 });
@@ -159,10 +205,18 @@ describe('offer form values', () => {
   it('turns whole days in the office zone into instants and numbers, and back', () => {
     const offer = { ...toOfferPayload(offerDefaults()), code: 'X' };
     expect(offer).toMatchObject({ date_start: '', date_end: '', price: 0, limit_per_member: 0, status: 'active', offices: [] });
-    const zones = [{ slug: 'shoreditch', time_zone: 'Europe/London' }, { slug: 'nyc', time_zone: 'America/New_York' }];
+    const zones = [
+      { slug: 'shoreditch', time_zone: 'Europe/London' },
+      { slug: 'nyc', time_zone: 'America/New_York' },
+    ];
     const values = { ...offerDefaults(undefined, 'shoreditch', zones), start_day: '2026-04-01', end_day: '2026-04-02', limit_per_member: '1' };
     const payload = toOfferPayload(values, zones, 'shoreditch');
-    expect(payload).toMatchObject({ date_start: '2026-03-31T23:00:00.000Z', date_end: '2026-04-02T22:59:59.000Z', offices: ['shoreditch'], limit_per_member: 1 });
+    expect(payload).toMatchObject({
+      date_start: '2026-03-31T23:00:00.000Z',
+      date_end: '2026-04-02T22:59:59.000Z',
+      offices: ['shoreditch'],
+      limit_per_member: 1,
+    });
     expect(toOfferPayload({ ...values, offices: ['nyc'] }, zones, 'shoreditch').date_start).toBe('2026-04-01T04:00:00.000Z');
     const back = offerDefaults({ ...(payload as unknown as OfferItem), offices: [{ slug: 'shoreditch', name: 'Shoreditch' }] }, 'shoreditch', zones);
     expect(back).toMatchObject({ start_day: '2026-04-01', end_day: '2026-04-02' });

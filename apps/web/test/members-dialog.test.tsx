@@ -29,7 +29,9 @@ describe('MemberDialog', () => {
   });
 
   it("says 'This mail already exists' while typing and blocks the submit", async () => {
-    const api = serveApi((url) => (url.startsWith('/api/email-is-valid/') ? { body: { message: url.includes('taken') ? 'present' : 'free' } } : { body: [] }));
+    const api = serveApi((url) =>
+      url.startsWith('/api/email-is-valid/') ? { body: { message: url.includes('taken') ? 'present' : 'free' } } : { body: [] },
+    );
     renderWithApp(<MemberDialog open onClose={vi.fn()} />);
     fireEvent.change(field(/First name/), { target: { value: 'Ann' } });
     fireEvent.change(field(/Last name/), { target: { value: 'Lee' } });
@@ -93,7 +95,14 @@ describe('MemberDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MEMBER_MESSAGES.memberCreated)).toBeTruthy();
     const [, init] = callsTo(api, 'POST', '/api/profile/')[0];
-    expect(JSON.parse(String(init?.body))).toMatchObject({ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', office: 'shoreditch', role: 'team_member', team: null });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      office: 'shoreditch',
+      role: 'team_member',
+      team: null,
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(created), { timeout: 3000 });
   });
 

@@ -19,7 +19,15 @@ export function sessionInfo(codes: string[] = DEFAULT_CODES): SessionInfo {
     offices: [OFFICE, { slug: 'canary', name: 'Canary Wharf', floors: [] }],
     active_office: OFFICE,
     clients: [{ slug: 'demo', name: 'Demo', role: 'coworking' }],
-    active_client: { slug: 'demo', name: 'Demo', picture: null, role: 'coworking', web_sections: codes.map((code) => ({ code })), prices_include_vat: false, payment_terms_days: 30 },
+    active_client: {
+      slug: 'demo',
+      name: 'Demo',
+      picture: null,
+      role: 'coworking',
+      web_sections: codes.map((code) => ({ code })),
+      prices_include_vat: false,
+      payment_terms_days: 30,
+    },
     web_sections: codes.map((code) => ({ code })),
     branding: DEFAULT_BRANDING,
   };

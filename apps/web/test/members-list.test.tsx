@@ -19,7 +19,11 @@ describe('the Email column', () => {
 
   it('shows the cut address with the full one as its title', () => {
     const long = 'alexandra.montgomery-smythe@example.co.uk';
-    const row = memberItem({ user: { ...memberItem().user, email: long, last_login: '2026-03-04T12:00:00Z' }, role: 'team_admin', presence: 'network_on' });
+    const row = memberItem({
+      user: { ...memberItem().user, email: long, last_login: '2026-03-04T12:00:00Z' },
+      role: 'team_admin',
+      presence: 'network_on',
+    });
     render(
       <MemoryRouter>
         <DataTable columns={memberColumns} rows={[row]} total={1} page={1} pageSize={10} order="user__first_name" onChange={vi.fn()} />

@@ -105,7 +105,9 @@ describe('MembershipFields', () => {
     const onClose = vi.fn();
     renderWithApp(<MembershipDialog open member={{ slug: 'ann-lee', name: 'Ann Lee' }} team={{ slug: 'acme', name: 'Acme' }} onClose={onClose} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Status/ }));
-    const statuses = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const statuses = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(statuses).toEqual(['None', 'Active', 'Pending', 'Cancelled', 'Finished']);
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Active' }));
 
@@ -119,7 +121,17 @@ describe('MembershipFields', () => {
     expect(await screen.findByText(MEMBER_MESSAGES.membershipCreatedTitle)).toBeTruthy();
     const body = JSON.parse(String(callsTo(api, 'POST', '/api/memberships/')[0][1]?.body));
     const today = todayIso();
-    expect(body).toMatchObject({ member: 'ann-lee', team: 'acme', plan: 'monthly', price: 250.5, status: 'active', start: today, end: addDaysIso(today, 45), numUnits: 1, recurrent: false });
+    expect(body).toMatchObject({
+      member: 'ann-lee',
+      team: 'acme',
+      plan: 'monthly',
+      price: 250.5,
+      status: 'active',
+      start: today,
+      end: addDaysIso(today, 45),
+      numUnits: 1,
+      recurrent: false,
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 3000 });
   });
 });

@@ -11,7 +11,12 @@ function serve(answer: (call: Call) => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        url,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       return answer(call);
     }),
@@ -57,13 +62,20 @@ describe('the portal client', () => {
 
   it('ends the workspace’s session when the refresh fails, and answers errors with the server’s words', async () => {
     portalTokens.set('demo', { access: 'old', refresh: 'r1' });
-    serve((c) => (c.url === '/api/portal/auth/refresh' ? json(401, { detail: 'Invalid or expired refresh token' }) : json(401, { detail: 'Your session has expired' })));
+    serve((c) =>
+      c.url === '/api/portal/auth/refresh'
+        ? json(401, { detail: 'Invalid or expired refresh token' })
+        : json(401, { detail: 'Your session has expired' }),
+    );
     await expect(portalCall('demo', portalApi.home)).rejects.toMatchObject({ status: 401 });
     expect(portalTokens.access('demo')).toBeNull();
     expect(lost).toHaveBeenCalledWith('demo');
 
     portalTokens.set('demo', { access: 'a', refresh: 'r' });
     serve(() => json(409, { detail: 'Bookings can be cancelled until 24 hours before they start', code: 'cancel_window' }));
-    await expect(portalCall('demo', portalApi.cancel, { params: { code: 'ABC' } })).rejects.toMatchObject({ status: 409, message: 'Bookings can be cancelled until 24 hours before they start' });
+    await expect(portalCall('demo', portalApi.cancel, { params: { code: 'ABC' } })).rejects.toMatchObject({
+      status: 409,
+      message: 'Bookings can be cancelled until 24 hours before they start',
+    });
   });
 });

@@ -30,14 +30,27 @@ const BOOKING: PortalBooking = {
   check_in_opens: later(-1.5),
 };
 const HOME: PortalHome = { welcome_text: 'Welcome to Demo', today: [BOOKING], upcoming: [], unpaid_invoices: [], credits: { total: 10, left: 7 } };
-const WORKSPACE = { slug: 'demo', name: 'Demo Coworking', logo: null, navigation_color: '#1B3A4B', button_color: '#E07A1F', font: 'Lato', welcome_text: 'Welcome to Demo' };
+const WORKSPACE = {
+  slug: 'demo',
+  name: 'Demo Coworking',
+  logo: null,
+  navigation_color: '#1B3A4B',
+  button_color: '#E07A1F',
+  font: 'Lato',
+  welcome_text: 'Welcome to Demo',
+};
 
 function serve(answer: (call: Call) => { status?: number; body: unknown }) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        url,
+        method: init.method ?? 'GET',
+        headers: (init.headers ?? {}) as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const { status = 200, body } = url.startsWith('/api/client/') ? { body: DEFAULT_BRANDING } : answer(call);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

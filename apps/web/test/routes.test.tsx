@@ -13,7 +13,15 @@ function session(codes: string[], role: SessionInfo['clients'][number]['role'] =
     offices: [{ slug: 'soho', name: 'Soho', floors: [] }],
     active_office: { slug: 'soho', name: 'Soho', floors: [] },
     clients: [{ slug: 'demo', name: 'Demo', role }],
-    active_client: { slug: 'demo', name: 'Demo', picture: null, role, web_sections: codes.map((code) => ({ code })), prices_include_vat: false, payment_terms_days: 30 },
+    active_client: {
+      slug: 'demo',
+      name: 'Demo',
+      picture: null,
+      role,
+      web_sections: codes.map((code) => ({ code })),
+      prices_include_vat: false,
+      payment_terms_days: 30,
+    },
     web_sections: codes.map((code) => ({ code })),
     branding: DEFAULT_BRANDING,
   };

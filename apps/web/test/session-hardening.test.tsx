@@ -94,7 +94,10 @@ describe('issue 13: Logout ends the login on the server', () => {
   });
 
   it('an unreachable server still ends the local session', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     setTokens({ access: 'acc', refresh: 'ref-token' });
     await logout(createQueryClient());
     expect(getRefreshToken()).toBeNull();

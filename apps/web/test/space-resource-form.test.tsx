@@ -8,7 +8,8 @@ import { callsTo, renderWithApp, serveApi } from './members-helpers';
 const LOOKUPS = (url: string) => {
   if (url.startsWith('/api/lookups/offices/')) return { body: { offices: [{ slug: 'shoreditch', name: 'Shoreditch', time_zone: 'Europe/London' }] } };
   if (url.startsWith('/api/lookups/floors/')) return { body: { floors: [{ slug: 'ground', name: 'Ground floor', office: 'shoreditch' }] } };
-  if (url.startsWith('/api/lookups/work-areas/')) return { body: { work_areas: [{ slug: 'open-plan', name: 'Open plan', area_type: 'open_space', floor: 'ground', office: 'shoreditch' }] } };
+  if (url.startsWith('/api/lookups/work-areas/'))
+    return { body: { work_areas: [{ slug: 'open-plan', name: 'Open plan', area_type: 'open_space', floor: 'ground', office: 'shoreditch' }] } };
   return undefined;
 };
 
@@ -74,7 +75,10 @@ describe('Add resource form', () => {
   }, 30_000);
 
   it('creates the resource with numbers, shows the confirmation, and shows a server message under its field', async () => {
-    let answer: { status: number; body: unknown } = { status: 409, body: { detail: SPACE_MESSAGES.identifierTaken, errors: { identifier: SPACE_MESSAGES.identifierTaken } } };
+    let answer: { status: number; body: unknown } = {
+      status: 409,
+      body: { detail: SPACE_MESSAGES.identifierTaken, errors: { identifier: SPACE_MESSAGES.identifierTaken } },
+    };
     const api = serveApi((url, init) => LOOKUPS(url) ?? (init?.method === 'POST' && url === '/api/resources/' ? answer : undefined));
     renderWithApp(<ResourceAddPage />, '/space/add');
     fireEvent.change(text(/Name/), { target: { value: 'Desk 9' } });
@@ -94,6 +98,19 @@ describe('Add resource form', () => {
     const posts = callsTo(api, 'POST', '/api/resources/');
     expect(posts).toHaveLength(2);
     const body = JSON.parse(String(posts[1][1]?.body));
-    expect(body).toMatchObject({ name: 'Desk 9', identifier: 'D-9', resource_type: 'desk', status: 'active', capacity: 1, office: 'shoreditch', floor: 'ground', work_area: 'open-plan', price_day: 10, no_member_price_hour: 10, price_credits_day: 0, color: '#FFFFFF' });
+    expect(body).toMatchObject({
+      name: 'Desk 9',
+      identifier: 'D-9',
+      resource_type: 'desk',
+      status: 'active',
+      capacity: 1,
+      office: 'shoreditch',
+      floor: 'ground',
+      work_area: 'open-plan',
+      price_day: 10,
+      no_member_price_hour: 10,
+      price_credits_day: 0,
+      color: '#FFFFFF',
+    });
   }, 30_000);
 });

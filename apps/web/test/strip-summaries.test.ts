@@ -7,7 +7,7 @@ const transform = stripEndpointSummaries().transform as unknown as Transform;
 describe('stripEndpointSummaries', () => {
   it("drops every endpoint's summary from the contract's tables and keeps method, path and schemas", () => {
     const code = [
-      "export const xApi = {",
+      'export const xApi = {',
       "  list: get({ path: '/api/x/', summary: 'The list, with \\'quotes\\'', query: q, response: r }),",
       '  one: get({ path: "/api/x/:slug", summary: "Double \\"quoted\\"", params: p, response: r }),',
       '  make: post({ path: `/api/x/`, summary: `Create (${"sic"})`, body: b, response: r, status: 201 }),',

@@ -24,7 +24,11 @@ function Harness({ initial, spy }: { initial: string[]; spy: (v: string[]) => vo
 }
 
 const list = (name: string) => screen.getByRole('group', { name });
-const labels = (name: string) => within(list(name)).queryAllByRole('checkbox').map((c) => c.getAttribute('aria-labelledby') && document.getElementById(c.getAttribute('aria-labelledby')!)?.textContent).filter(Boolean);
+const labels = (name: string) =>
+  within(list(name))
+    .queryAllByRole('checkbox')
+    .map((c) => c.getAttribute('aria-labelledby') && document.getElementById(c.getAttribute('aria-labelledby')!)?.textContent)
+    .filter(Boolean);
 
 describe('TransferList', () => {
   it('moves checked items right and back left', () => {

@@ -58,7 +58,14 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 /** The create form offers these (seed 2 §4); the edit form offers every role. */
 export const STAFF_CREATE_ROLES = ['club_admin', 'club_manager', 'club_staff'] as const satisfies readonly StaffRole[];
-export const STAFF_EDIT_ROLES = ['club_owner', 'club_member', 'club_manager', 'club_staff', 'club_admin', 'office_manager'] as const satisfies readonly StaffRole[];
+export const STAFF_EDIT_ROLES = [
+  'club_owner',
+  'club_member',
+  'club_manager',
+  'club_staff',
+  'club_admin',
+  'office_manager',
+] as const satisfies readonly StaffRole[];
 export const STAFF_STATUSES = ['active', 'inactive'] as const;
 export const OFFICE_STATUSES = ['active', 'inactive'] as const;
 export const OFFICE_VISIBILITIES = ['public', 'private'] as const;
@@ -142,7 +149,11 @@ export const planCreate = z.object({
 });
 export type PlanCreate = z.input<typeof planCreate>;
 
-const count = z.coerce.number().int().max(100_000).transform((n) => Math.max(0, n));
+const count = z.coerce
+  .number()
+  .int()
+  .max(100_000)
+  .transform((n) => Math.max(0, n));
 export const planUpdate = planCreate.extend({
   subtitle: optionalText(200),
   length_in_month: count.optional(),
@@ -219,7 +230,13 @@ export const officeUpdate = z
     floor_number: optionalText(20),
     door_name: optionalText(100),
     phone,
-    email: z.string().trim().max(254).refine((v) => v === '' || EMAIL_PATTERN.test(v), ACCOUNT_MESSAGES.emailValid).optional().nullable(),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => v === '' || EMAIL_PATTERN.test(v), ACCOUNT_MESSAGES.emailValid)
+      .optional()
+      .nullable(),
     website: optionalText(300),
     list_order: z.coerce.number().int().min(0).max(100_000).optional(),
     invoice_prefix: optionalText(20),
@@ -266,12 +283,7 @@ export function validThemeImage(value: string): boolean {
   return Boolean(m) && dataUrlBytes(value) <= THEME_IMAGE_MAX_BYTES;
 }
 
-const themeImage = z
-  .string()
-  .max(15_000_000)
-  .refine(validThemeImage, ACCOUNT_MESSAGES.imageInvalid)
-  .optional()
-  .nullable();
+const themeImage = z.string().max(15_000_000).refine(validThemeImage, ACCOUNT_MESSAGES.imageInvalid).optional().nullable();
 const color = (message: string) => z.string({ error: message }).trim().min(1, message).regex(HEX_COLOR, ACCOUNT_MESSAGES.colorInvalid);
 
 export const themeUpdate = z.object({

@@ -10,7 +10,20 @@ import { isMonthInRange, MAX_DATE_YEAR, MIN_DATE_YEAR } from './bounds.ts';
 // ---- Periods ----
 
 const MONTH_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
-export const MONTH_NAMES_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export interface BillingPeriod {
   /** First day of the period. */
@@ -211,7 +224,15 @@ export type BillingPreview = z.infer<typeof billingPreview>;
 export const billingRunResult = z.object({
   detail: z.string(),
   run: z.object({ id: z.number().int(), month: z.string() }),
-  invoices: z.array(z.object({ slug: z.string(), name: z.string(), team: z.object({ slug: z.string(), name: z.string() }), gross_price: z.number(), lines: z.number().int() })),
+  invoices: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      team: z.object({ slug: z.string(), name: z.string() }),
+      gross_price: z.number(),
+      lines: z.number().int(),
+    }),
+  ),
   skipped: z.array(billingSkipped),
   invoices_created: z.number().int(),
   lines_created: z.number().int(),

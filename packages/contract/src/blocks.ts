@@ -82,7 +82,13 @@ export function untilText(until: Instant, timeZone: string = DEFAULT_TIME_ZONE, 
 }
 
 /** 'Room 3 is blocked for maintenance until 14:00' — what a booking over a block answers. */
-export function blockedMessage(resourceName: string, reason: string, until: Instant, timeZone: string = DEFAULT_TIME_ZONE, reference?: Instant): string {
+export function blockedMessage(
+  resourceName: string,
+  reason: string,
+  until: Instant,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  reference?: Instant,
+): string {
   const why = reason.trim() ? ` for ${reason.trim().replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase())}` : '';
   return `${resourceName} is blocked${why} until ${untilText(until, timeZone, reference)}`;
 }
@@ -105,12 +111,14 @@ export function clashMessage(what: 'block' | 'closure', codes: string[]): string
 // ---- Schemas ----
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ref = z.string().trim().max(120).optional().nullable().transform((v) => (v ? v : null));
-const reason = z
-  .string({ error: BLOCK_MESSAGES.reasonRequired })
+const ref = z
+  .string()
   .trim()
-  .min(1, BLOCK_MESSAGES.reasonRequired)
-  .max(200, BLOCK_MESSAGES.reasonTooLong);
+  .max(120)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+const reason = z.string({ error: BLOCK_MESSAGES.reasonRequired }).trim().min(1, BLOCK_MESSAGES.reasonRequired).max(200, BLOCK_MESSAGES.reasonTooLong);
 // Dates in the accepted years (bounds.ts): year 9999 was a 500.
 const instant = instantField;
 const day = dayField;
@@ -153,7 +161,8 @@ export const closureCreate = z
   .superRefine((v, ctx) => {
     if (!DAY.test(v.first_day) || !DAY.test(v.last_day)) return;
     if (v.last_day < v.first_day) ctx.addIssue({ code: 'custom', path: ['last_day'], message: BLOCK_MESSAGES.lastDayBeforeFirst });
-    else if (Date.parse(v.last_day) - Date.parse(v.first_day) >= MAX_BLOCK_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', path: ['last_day'], message: BLOCK_MESSAGES.tooLong });
+    else if (Date.parse(v.last_day) - Date.parse(v.first_day) >= MAX_BLOCK_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['last_day'], message: BLOCK_MESSAGES.tooLong });
   });
 export type ClosureCreate = z.input<typeof closureCreate>;
 

@@ -56,14 +56,26 @@ export function chargedMinutes(minutes: number, granularity?: number | null): nu
 }
 
 /** The price in pence of ONE booking of a resource for [start, end), charged in slots of `granularity` minutes. Never negative. */
-export function bookingPricePence(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE, granularity?: number | null): number {
+export function bookingPricePence(
+  grid: PriceGrid,
+  start: Date | string,
+  end: Date | string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  granularity?: number | null,
+): number {
   const minutes = chargedMinutes(durationMinutes(start, end), granularity);
   const days = officeDaysSpanned(start, end, timeZone);
   return Math.max(0, byDuration(Math.max(0, grid.hourPence), Math.max(0, grid.dayPence), Math.max(0, grid.monthPence), minutes, days, false));
 }
 
 /** Credits ONE booking costs (meeting rooms): whole credits, rounded up, by the same slots. Never negative. */
-export function bookingCredits(grid: PriceGrid, start: Date | string, end: Date | string, timeZone: string = DEFAULT_TIME_ZONE, granularity?: number | null): number {
+export function bookingCredits(
+  grid: PriceGrid,
+  start: Date | string,
+  end: Date | string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  granularity?: number | null,
+): number {
   const minutes = chargedMinutes(durationMinutes(start, end), granularity);
   const days = officeDaysSpanned(start, end, timeZone);
   return Math.max(0, byDuration(Math.max(0, grid.creditsHour), Math.max(0, grid.creditsDay), Math.max(0, grid.creditsMonth), minutes, days, true));
@@ -119,7 +131,10 @@ export function quoteBookingsWithPrepaids(pricesPence: readonly number[], packag
 
 /** `size` bookings of one price (the quote without a listed resource): N × one, packages first. */
 export function quoteWithPrepaids(onePence: number, size: number, packages: readonly PrepaidPackage[]): PriceQuote {
-  return quoteBookingsWithPrepaids(Array.from({ length: Math.max(0, Math.floor(size)) }, () => onePence), packages);
+  return quoteBookingsWithPrepaids(
+    Array.from({ length: Math.max(0, Math.floor(size)) }, () => onePence),
+    packages,
+  );
 }
 
 /** Credits still available on a membership: its plan's credits minus those held by bookings that were not cancelled. */

@@ -32,7 +32,11 @@ export const BOOKING_ORDER_FIELDS = [
 /** A day (yyyy-MM-dd, read in the office zone) or an instant, in the accepted years. */
 const dayOrInstant = dayOrInstantFilter(INVALID_DATE);
 const filterText = z.string().trim().max(120).optional();
-const emptyToUndef = <T extends z.ZodType>(schema: T) => z.literal('').transform(() => undefined).or(schema);
+const emptyToUndef = <T extends z.ZodType>(schema: T) =>
+  z
+    .literal('')
+    .transform(() => undefined)
+    .or(schema);
 
 export const bookingListQuery = pagingQuery(BOOKINGS_LIST).extend({
   start: dayOrInstant,

@@ -29,7 +29,12 @@ export const deskPriceQuery = z
       invalid: BOOKING_MESSAGES.bookingTypeRequired,
     }),
     /** Bookings of the one listed resource (or of the work area); with several resources it is their number. */
-    booking_size: z.coerce.number({ error: BOOKING_MESSAGES.desksPositive }).int(BOOKING_MESSAGES.desksPositive).min(1, BOOKING_MESSAGES.desksPositive).max(1000, BOOKING_MESSAGES.desksPositive).optional(),
+    booking_size: z.coerce
+      .number({ error: BOOKING_MESSAGES.desksPositive })
+      .int(BOOKING_MESSAGES.desksPositive)
+      .min(1, BOOKING_MESSAGES.desksPositive)
+      .max(1000, BOOKING_MESSAGES.desksPositive)
+      .optional(),
     team: filterText,
     member: filterText,
     guest: filterText,
@@ -52,8 +57,10 @@ export const deskPriceQuery = z
   .superRefine((q, ctx) => {
     const resources = q.resource ?? [];
     const types = q.booking_type ?? [];
-    if (types.length > 1 && types.length !== resources.length) ctx.addIssue({ code: 'custom', path: ['booking_type'], message: BOOKING_MESSAGES.typesPerResource });
-    if (resources.length > 1 && q.booking_size !== undefined && q.booking_size !== resources.length) ctx.addIssue({ code: 'custom', path: ['booking_size'], message: BOOKING_MESSAGES.sizeMismatch });
+    if (types.length > 1 && types.length !== resources.length)
+      ctx.addIssue({ code: 'custom', path: ['booking_type'], message: BOOKING_MESSAGES.typesPerResource });
+    if (resources.length > 1 && q.booking_size !== undefined && q.booking_size !== resources.length)
+      ctx.addIssue({ code: 'custom', path: ['booking_size'], message: BOOKING_MESSAGES.sizeMismatch });
   });
 export type DeskPriceQuery = z.input<typeof deskPriceQuery>;
 

@@ -58,12 +58,28 @@ const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export const recurrenceRule = z
   .object({
     frequency: z.enum(RECURRENCE_FREQUENCIES, { error: RECURRENCE_MESSAGES.frequencyRequired }),
-    interval: z.coerce.number({ error: RECURRENCE_MESSAGES.interval }).int(RECURRENCE_MESSAGES.interval).min(1, RECURRENCE_MESSAGES.interval).max(MAX_INTERVAL, RECURRENCE_MESSAGES.interval).default(1),
+    interval: z.coerce
+      .number({ error: RECURRENCE_MESSAGES.interval })
+      .int(RECURRENCE_MESSAGES.interval)
+      .min(1, RECURRENCE_MESSAGES.interval)
+      .max(MAX_INTERVAL, RECURRENCE_MESSAGES.interval)
+      .default(1),
     /** ISO weekdays for weekly series (empty: the first booking's weekday). */
     weekdays: z.array(z.coerce.number().int().min(1).max(7)).max(7).optional().default([]),
     /** Last day (yyyy-MM-dd, office zone) an occurrence may start on. */
     until: z.preprocess(emptyToNull, z.string().refine(isRealDay, RECURRENCE_MESSAGES.untilInvalid).nullable()).optional().default(null),
-    count: z.preprocess(emptyToNull, z.coerce.number({ error: RECURRENCE_MESSAGES.count }).int(RECURRENCE_MESSAGES.count).min(1, RECURRENCE_MESSAGES.count).max(MAX_OCCURRENCES, RECURRENCE_MESSAGES.count).nullable()).optional().default(null),
+    count: z
+      .preprocess(
+        emptyToNull,
+        z.coerce
+          .number({ error: RECURRENCE_MESSAGES.count })
+          .int(RECURRENCE_MESSAGES.count)
+          .min(1, RECURRENCE_MESSAGES.count)
+          .max(MAX_OCCURRENCES, RECURRENCE_MESSAGES.count)
+          .nullable(),
+      )
+      .optional()
+      .default(null),
   })
   .superRefine((v, ctx) => {
     if (v.until === null && v.count === null) ctx.addIssue({ code: 'custom', path: ['count'], message: RECURRENCE_MESSAGES.endRequired });
@@ -145,7 +161,12 @@ export function expandRecurrence(
   if (max <= 0) return out;
   for (const day of candidateDays(r, firstDay)) {
     if (r.until !== null && day > r.until) break;
-    out.push({ index: out.length, day, start: wallInstant(day, startTime, timeZone), end: wallInstant(addDaysIso(day, endOffset), endTime, timeZone) });
+    out.push({
+      index: out.length,
+      day,
+      start: wallInstant(day, startTime, timeZone),
+      end: wallInstant(addDaysIso(day, endOffset), endTime, timeZone),
+    });
     if (out.length >= max) break;
   }
   return out;
@@ -157,7 +178,11 @@ export function describeRecurrence(rule: RecurrenceRuleInput | RecurrenceRule, o
   if (!r.success) return '';
   const v = r.data;
   let text = v.interval === 1 ? RECURRENCE_FREQUENCY_LABELS[v.frequency] : `Every ${v.interval} ${UNIT[v.frequency][1]}`;
-  if (v.frequency === 'weekly' && v.weekdays.length) text += ` on ${[...v.weekdays].sort().map((d) => WEEKDAY_LABELS[d]).join(', ')}`;
+  if (v.frequency === 'weekly' && v.weekdays.length)
+    text += ` on ${[...v.weekdays]
+      .sort()
+      .map((d) => WEEKDAY_LABELS[d])
+      .join(', ')}`;
   const n = occurrences ?? v.count;
   if (n !== null && n !== undefined) text += ` · ${n} ${n === 1 ? 'time' : 'times'}`;
   return text;
@@ -262,7 +287,8 @@ const scopeFields = z.object({
 });
 type ScopeFields = z.output<typeof scopeFields>;
 const checkScope = (v: ScopeFields, ctx: z.RefinementCtx) => {
-  if ((v.scope === 'one' || v.scope === 'following') && !v.code) ctx.addIssue({ code: 'custom', path: ['code'], message: RECURRENCE_MESSAGES.codeRequired });
+  if ((v.scope === 'one' || v.scope === 'following') && !v.code)
+    ctx.addIssue({ code: 'custom', path: ['code'], message: RECURRENCE_MESSAGES.codeRequired });
   if (v.scope === 'range') {
     if (!v.from || !isRealDay(v.from)) ctx.addIssue({ code: 'custom', path: ['from'], message: RECURRENCE_MESSAGES.rangeRequired });
     if (!v.to || !isRealDay(v.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: RECURRENCE_MESSAGES.rangeRequired });
@@ -292,14 +318,18 @@ export const seriesEditBody = scopeFields
   })
   .superRefine((v, ctx) => {
     checkScope(v, ctx);
-    if (!v.shift_minutes && !v.resource && v.comments === undefined) ctx.addIssue({ code: 'custom', path: ['shift_minutes'], message: RECURRENCE_MESSAGES.nothingToChange });
+    if (!v.shift_minutes && !v.resource && v.comments === undefined)
+      ctx.addIssue({ code: 'custom', path: ['shift_minutes'], message: RECURRENCE_MESSAGES.nothingToChange });
   });
 export type SeriesEditBody = z.input<typeof seriesEditBody>;
 
 export const seriesChangeResult = z.object({ detail: z.string(), changed: z.array(z.string()), series: bookingSeriesDetail });
 
 /** The pure scope filter: which of a series' bookings (in order) a scope picks. */
-export function bookingsInScope<T extends { code: string; day: string }>(rows: T[], s: { scope: SeriesScope; code?: string | null; from?: string | null; to?: string | null }): T[] {
+export function bookingsInScope<T extends { code: string; day: string }>(
+  rows: T[],
+  s: { scope: SeriesScope; code?: string | null; from?: string | null; to?: string | null },
+): T[] {
   if (s.scope === 'all') return rows;
   if (s.scope === 'range') return rows.filter((r) => r.day >= (s.from ?? '') && r.day <= (s.to ?? ''));
   const at = rows.findIndex((r) => r.code === s.code);

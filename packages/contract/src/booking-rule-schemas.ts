@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { BOOKING_GRANULARITIES, BOOKING_RULE_MESSAGES, minutesOfTime, RULE_TIME } from './booking-rules.ts';
 import { BOOKING_TYPES } from './bookings.ts';
 
-const minutes = z.coerce.number({ error: BOOKING_RULE_MESSAGES.wholeMinutes }).int(BOOKING_RULE_MESSAGES.wholeMinutes).min(0, BOOKING_RULE_MESSAGES.wholeMinutes).max(525_600, BOOKING_RULE_MESSAGES.wholeMinutes);
-const days = z.coerce.number({ error: BOOKING_RULE_MESSAGES.wholeDays }).int(BOOKING_RULE_MESSAGES.wholeDays).min(0, BOOKING_RULE_MESSAGES.wholeDays).max(3650, BOOKING_RULE_MESSAGES.wholeDays);
+const minutes = z.coerce
+  .number({ error: BOOKING_RULE_MESSAGES.wholeMinutes })
+  .int(BOOKING_RULE_MESSAGES.wholeMinutes)
+  .min(0, BOOKING_RULE_MESSAGES.wholeMinutes)
+  .max(525_600, BOOKING_RULE_MESSAGES.wholeMinutes);
+const days = z.coerce
+  .number({ error: BOOKING_RULE_MESSAGES.wholeDays })
+  .int(BOOKING_RULE_MESSAGES.wholeDays)
+  .min(0, BOOKING_RULE_MESSAGES.wholeDays)
+  .max(3650, BOOKING_RULE_MESSAGES.wholeDays);
 /** Empty text or null = no limit. */
 const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), s.nullable());
 const time = z.string({ error: BOOKING_RULE_MESSAGES.time }).regex(RULE_TIME, BOOKING_RULE_MESSAGES.time);
@@ -23,9 +31,15 @@ export const bookingRulesInput = z
     non_member_max_duration_minutes: optional(minutes),
     non_member_min_notice_minutes: optional(minutes),
     non_member_max_days_ahead: optional(days),
-    opening_hours: z.array(dayHours.nullable(), { error: BOOKING_RULE_MESSAGES.sevenDays }).length(7, BOOKING_RULE_MESSAGES.sevenDays).nullable().default(null),
+    opening_hours: z
+      .array(dayHours.nullable(), { error: BOOKING_RULE_MESSAGES.sevenDays })
+      .length(7, BOOKING_RULE_MESSAGES.sevenDays)
+      .nullable()
+      .default(null),
     granularity_minutes: optional(
-      z.coerce.number({ error: BOOKING_RULE_MESSAGES.granularity }).refine((v) => (BOOKING_GRANULARITIES as readonly number[]).includes(v), BOOKING_RULE_MESSAGES.granularity),
+      z.coerce
+        .number({ error: BOOKING_RULE_MESSAGES.granularity })
+        .refine((v) => (BOOKING_GRANULARITIES as readonly number[]).includes(v), BOOKING_RULE_MESSAGES.granularity),
     ),
     check_in_grace_minutes: optional(minutes),
     check_in_opens_minutes: optional(minutes),

@@ -17,7 +17,15 @@ export const RULE_WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'fri
 export const RULE_WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** check_in_window and inactive_member (issue 24) travel in the same overridable 400 as the booking rules. */
-export const BOOKING_RULE_KINDS = ['min_duration', 'max_duration', 'min_notice', 'max_days_ahead', 'opening_hours', 'check_in_window', 'inactive_member'] as const;
+export const BOOKING_RULE_KINDS = [
+  'min_duration',
+  'max_duration',
+  'min_notice',
+  'max_days_ahead',
+  'opening_hours',
+  'check_in_window',
+  'inactive_member',
+] as const;
 export type BookingRuleKind = (typeof BOOKING_RULE_KINDS)[number];
 
 /** Plural nouns for messages ('Meeting rooms can be booked…'). */
@@ -170,7 +178,13 @@ export function resolveBookingRules(typeRules: BookingRuleSet | null | undefined
 
 /** The limits that apply to a member or a non-member (a non-member's null limit falls back to the members'). */
 export function limitsFor(rules: BookingRuleSet, isMember: boolean): RuleLimits {
-  if (isMember) return { min_duration_minutes: rules.min_duration_minutes, max_duration_minutes: rules.max_duration_minutes, min_notice_minutes: rules.min_notice_minutes, max_days_ahead: rules.max_days_ahead };
+  if (isMember)
+    return {
+      min_duration_minutes: rules.min_duration_minutes,
+      max_duration_minutes: rules.max_duration_minutes,
+      min_notice_minutes: rules.min_notice_minutes,
+      max_days_ahead: rules.max_days_ahead,
+    };
   return {
     min_duration_minutes: rules.non_member_min_duration_minutes ?? rules.min_duration_minutes,
     max_duration_minutes: rules.non_member_max_duration_minutes ?? rules.max_duration_minutes,
@@ -203,7 +217,12 @@ function wallMinutes(t: Date, timeZone: string): number {
  * violation is overridable by staff. Opening hours: a booking of up to a day must lie wholly within the opening hours
  * of each day it touches; longer bookings (desk and suite rentals) only need to start and end within them.
  */
-export function evaluateBookingRules(rules: BookingRuleSet | null | undefined, booking: RuleBooking, now: Date | string, timeZone: string = DEFAULT_TIME_ZONE): BookingRuleViolation[] {
+export function evaluateBookingRules(
+  rules: BookingRuleSet | null | undefined,
+  booking: RuleBooking,
+  now: Date | string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): BookingRuleViolation[] {
   const r = rules ?? NO_BOOKING_RULES;
   const start = new Date(booking.start);
   const end = new Date(booking.end);
@@ -228,7 +247,11 @@ export function evaluateBookingRules(rules: BookingRuleSet | null | undefined, b
   if (limits.max_days_ahead != null) {
     const lastDay = addDaysIso(isoDayInZone(nowAt, timeZone), limits.max_days_ahead);
     if (isoDayInZone(start, timeZone) > lastDay) {
-      add('max_days_ahead', 'start', `${who} can be booked at most ${limits.max_days_ahead} day${limits.max_days_ahead === 1 ? '' : 's'} ahead${suffix}`);
+      add(
+        'max_days_ahead',
+        'start',
+        `${who} can be booked at most ${limits.max_days_ahead} day${limits.max_days_ahead === 1 ? '' : 's'} ahead${suffix}`,
+      );
     }
   }
   if (r.opening_hours && r.opening_hours.length === 7 && end > start) {

@@ -143,7 +143,15 @@ export function bookingTransition(current: BookingState, action: BookingAction):
     if (isFinalBookingStatus(current.status)) return { ok: false, message: BOOKING_STATUS_MESSAGES.closed(BOOKING_STATUS_LABELS[current.status]) };
     if (!LIVE.includes(current.status)) return { ok: false, message: BOOKING_STATUS_MESSAGES.checkInClosed };
     if (current.real_start) return { ok: false, message: BOOKING_STATUS_MESSAGES.alreadyCheckedIn };
-    return { ok: true, to: current.status, setRealStart: true, setRealEnd: false, returnsCredits: false, reversesInvoiceLine: false, message: BOOKING_STATUS_MESSAGES.checkedIn };
+    return {
+      ok: true,
+      to: current.status,
+      setRealStart: true,
+      setRealEnd: false,
+      returnsCredits: false,
+      reversesInvoiceLine: false,
+      message: BOOKING_STATUS_MESSAGES.checkedIn,
+    };
   }
   const target: BookingStatus = action === 'check_out' ? 'finished' : action === 'cancel' ? 'cancelled' : 'refund';
   return statusTransition(current, target);

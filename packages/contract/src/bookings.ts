@@ -41,7 +41,8 @@ export const CREATE_ORIGINS = ['regular', 'deference', 'referral', 'trial'] as c
 export const EDIT_ORIGINS = ['regular', 'referral', 'complimentary', 'trial'] as const;
 export const isComplimentaryOrigin = (origin: string) => origin === 'deference' || origin === 'complimentary';
 /** A booking costs nothing when flagged complimentary or given a complimentary origin: create and the quote both ask this. */
-export const isComplimentaryBooking = (b: { complimentary?: boolean | null; origin?: string | null }) => Boolean(b.complimentary) || isComplimentaryOrigin(b.origin ?? '');
+export const isComplimentaryBooking = (b: { complimentary?: boolean | null; origin?: string | null }) =>
+  Boolean(b.complimentary) || isComplimentaryOrigin(b.origin ?? '');
 
 /** Invoice-line statuses the list's `payment` filter accepts; pending and pending_payment mean payment_pending. */
 export const BOOKING_PAYMENT_FILTERS = ['new', 'payment_pending', 'pending_payment', 'pending', 'paid', 'void', 'none'] as const;
@@ -111,7 +112,10 @@ export const MAX_BOOKING_ENTRIES = 100;
 // ---- shared field builders ----
 
 const slugRef = z.string().trim().max(120);
-const optRef = slugRef.optional().nullable().transform((v) => (v ? v : null));
+const optRef = slugRef
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
 /** An instant as ISO text (with offset or Z) in the accepted years (bounds.ts); a bad or missing value gives the field's message. */
 const instant = instantField;
 const INVALID_DATE = 'Invalid date';
@@ -126,7 +130,9 @@ const flag = z
  * Cross-field rules run even when a field failed, so a form shows every message at once (zod skips refinements of
  * an object with field issues unless told `when`). Only plain objects qualify; the rules read fields defensively.
  */
-const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
+const always = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 // ---- POST /api/member-bookings/ ----
 
@@ -168,15 +174,25 @@ export const bookingCreateEntry = z
     const s = Date.parse(String(v.start));
     const e = Date.parse(String(v.end));
     if (Number.isFinite(s) && Number.isFinite(e) && e <= s && v.booking_type !== 'hot_desk') {
-      ctx.addIssue({ code: 'custom', path: ['end'], message: v.booking_type === 'meeting_room' ? BOOKING_MESSAGES.endTimeBeforeStart : BOOKING_MESSAGES.plannedEndBeforeStart });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: v.booking_type === 'meeting_room' ? BOOKING_MESSAGES.endTimeBeforeStart : BOOKING_MESSAGES.plannedEndBeforeStart,
+      });
     }
-    if (v.booking_type === 'meeting_room' && !v.resource) ctx.addIssue({ code: 'custom', path: ['resource'], message: BOOKING_MESSAGES.resourceRequired });
-    if (v.booking_type !== 'meeting_room' && !v.resource && !v.work_area) ctx.addIssue({ code: 'custom', path: ['work_area'], message: BOOKING_MESSAGES.workAreaRequired });
+    if (v.booking_type === 'meeting_room' && !v.resource)
+      ctx.addIssue({ code: 'custom', path: ['resource'], message: BOOKING_MESSAGES.resourceRequired });
+    if (v.booking_type !== 'meeting_room' && !v.resource && !v.work_area)
+      ctx.addIssue({ code: 'custom', path: ['work_area'], message: BOOKING_MESSAGES.workAreaRequired });
     const anyone = v.member || v.team || v.guest || v.client;
     if (!anyone) {
       const named = v.guest_name || v.guest_surname || v.guest_email;
       if (!named) {
-        ctx.addIssue({ code: 'custom', path: ['team'], message: v.booking_type === 'meeting_room' ? BOOKING_MESSAGES.referralMandatory : BOOKING_MESSAGES.whoMandatory });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['team'],
+          message: v.booking_type === 'meeting_room' ? BOOKING_MESSAGES.referralMandatory : BOOKING_MESSAGES.whoMandatory,
+        });
       } else {
         if (!v.guest_name) ctx.addIssue({ code: 'custom', path: ['guest_name'], message: BOOKING_MESSAGES.nameRequired });
         if (!v.guest_surname) ctx.addIssue({ code: 'custom', path: ['guest_surname'], message: BOOKING_MESSAGES.surnameRequired });
@@ -225,7 +241,8 @@ export const bookingUpdate = z
   .superRefine((v, ctx) => {
     const s = Date.parse(v.planned_start);
     const e = Date.parse(v.planned_end);
-    if (Number.isFinite(s) && Number.isFinite(e) && e <= s) ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.plannedEndBeforeStart });
+    if (Number.isFinite(s) && Number.isFinite(e) && e <= s)
+      ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.plannedEndBeforeStart });
     if (!v.member && !v.team && !v.guest) ctx.addIssue({ code: 'custom', path: ['member'], message: BOOKING_MESSAGES.whoMandatory });
   }, always);
 export type BookingUpdate = z.input<typeof bookingUpdate>;
@@ -253,5 +270,6 @@ export const deskBookingForm = z
   .superRefine((v, ctx) => {
     const s = Date.parse(v.planned_start);
     const e = Date.parse(v.planned_end);
-    if (Number.isFinite(s) && Number.isFinite(e) && e <= s) ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.dialogEndBeforeStart });
+    if (Number.isFinite(s) && Number.isFinite(e) && e <= s)
+      ctx.addIssue({ code: 'custom', path: ['planned_end'], message: BOOKING_MESSAGES.dialogEndBeforeStart });
   }, always);

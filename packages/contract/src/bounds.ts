@@ -55,8 +55,7 @@ export function isDayInRange(text: unknown): text is string {
 export const startsWithDayInRange = (text: unknown): text is string => typeof text === 'string' && isDayInRange(text.slice(0, 10));
 
 /** yyyy-MM in the accepted years. */
-export const isMonthInRange = (text: unknown): text is string =>
-  typeof text === 'string' && /^\d{4}-\d{2}$/.test(text) && isDayInRange(`${text}-01`);
+export const isMonthInRange = (text: unknown): text is string => typeof text === 'string' && /^\d{4}-\d{2}$/.test(text) && isDayInRange(`${text}-01`);
 
 /** An instant as text that Date.parse reads (ISO with an offset or Z, as the clients send) whose UTC year is accepted. */
 export function isInstantInRange(text: unknown): text is string {
@@ -66,7 +65,8 @@ export function isInstantInRange(text: unknown): text is string {
 }
 
 /** A list filter's day (yyyy-MM-dd) or instant: either, in the accepted years. */
-export const isDayOrInstantInRange = (text: unknown): text is string => isDayInRange(text) || (typeof text === 'string' && !DAY_TEXT.test(text) && isInstantInRange(text));
+export const isDayOrInstantInRange = (text: unknown): text is string =>
+  isDayInRange(text) || (typeof text === 'string' && !DAY_TEXT.test(text) && isInstantInRange(text));
 
 /**
  * A signed amount (an invoice line's unit price, whose sign is its line's own rule: see lineSignRefusal): the shared

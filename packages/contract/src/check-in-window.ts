@@ -28,12 +28,22 @@ export function checkInOpensAt(b: Pick<CheckInTimes, 'planned_start'>, opensMinu
 export type CheckInWindowCheck = { ok: true } | { ok: false; reason: 'early' | 'over'; message: string; opensAt: Date };
 
 /** Whether `now` lies in [start − opens, planned end), with the refusal in words (the clock in the office's zone). */
-export function checkInWindow(b: CheckInTimes, now: Date | string, opensMinutes?: number | null, timeZone: string = DEFAULT_TIME_ZONE): CheckInWindowCheck {
+export function checkInWindow(
+  b: CheckInTimes,
+  now: Date | string,
+  opensMinutes?: number | null,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): CheckInWindowCheck {
   const minutes = Math.max(0, opensMinutes ?? DEFAULT_CHECK_IN_OPENS_MINUTES);
   const opensAt = checkInOpensAt(b, minutes);
   const t = ms(now);
   if (t < opensAt.getTime()) {
-    return { ok: false, reason: 'early', opensAt, message: CHECK_IN_WINDOW_MESSAGES.tooEarly(minutes, wallClockFormat('hm', timeZone).format(opensAt)) };
+    return {
+      ok: false,
+      reason: 'early',
+      opensAt,
+      message: CHECK_IN_WINDOW_MESSAGES.tooEarly(minutes, wallClockFormat('hm', timeZone).format(opensAt)),
+    };
   }
   if (t >= ms(b.planned_end)) return { ok: false, reason: 'over', opensAt, message: CHECK_IN_WINDOW_MESSAGES.over };
   return { ok: true };

@@ -95,7 +95,12 @@ export type BookNowWindow = { ok: true; start: Date; end: Date } | { ok: false; 
  * hot-desk day (09:00–18:00), so a later booking that day leaves nothing to book. `bookings` are the resource's
  * bookings of the day.
  */
-export function bookNowWindow(resourceType: string, bookings: readonly CheckinCandidate[], now: Date, timeZone: string = DEFAULT_TIME_ZONE): BookNowWindow {
+export function bookNowWindow(
+  resourceType: string,
+  bookings: readonly CheckinCandidate[],
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): BookNowWindow {
   const day = isoDayInZone(now, timeZone);
   const dayEnd = zonedInstant(day, `${CHECKIN_DAY_END}:00`, timeZone);
   const holding = bookings.filter((b) => isOccupying(b.status) && ms(b.planned_end) > now.getTime());
@@ -123,8 +128,9 @@ export const checkinLinkRequest = z.object({
 });
 export type CheckinLinkRequest = z.infer<typeof checkinLinkRequest>;
 
-export const checkinAction = z
-  .discriminatedUnion('action', [
+export const checkinAction = z.discriminatedUnion(
+  'action',
+  [
     z.object({ action: z.literal('check_in'), booking: z.string().trim().min(1).max(40) }).strict(),
     z
       .object({
@@ -133,7 +139,9 @@ export const checkinAction = z
         member: z.string().trim().min(1, CHECKIN_MESSAGES.memberRequired).max(120).optional(),
       })
       .strict(),
-  ], { error: 'Choose check_in or book_now' });
+  ],
+  { error: 'Choose check_in or book_now' },
+);
 export type CheckinAction = z.infer<typeof checkinAction>;
 
 export const checkinBooking = z.object({

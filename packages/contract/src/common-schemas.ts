@@ -2,15 +2,30 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from './common.ts';
 
-export const slugSchema = z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.-]+$/, 'Invalid identifier');
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid identifier');
 
 /** Query parameters every paged list accepts (seed 1 §7). Unknown values fall back to defaults, never to a 500. */
 export function pagingQuery(defaults: { pageSize?: number; order?: string } = {}) {
   return z.object({
-    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaults.pageSize ?? DEFAULT_PAGE_SIZE),
+    page_size: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(defaults.pageSize ?? DEFAULT_PAGE_SIZE),
     page_number: z.coerce.number().int().min(1).max(1_000_000).default(FIRST_PAGE),
     name: z.string().max(200).optional(),
-    order: z.string().max(60).regex(/^-?[a-z_]+$/, 'Invalid order').optional().default(defaults.order ?? ''),
+    order: z
+      .string()
+      .max(60)
+      .regex(/^-?[a-z_]+$/, 'Invalid order')
+      .optional()
+      .default(defaults.order ?? ''),
     format: z.enum(['json', 'csv']).optional(),
     /** With format=csv: `raw=1` exports every field under its technical name instead of the table's columns. */
     raw: z.enum(['1', '0', 'true', 'false']).optional(),
@@ -28,7 +43,13 @@ export function pagedEnvelope<K extends string, T extends z.ZodType>(listName: K
     current_page: z.number().int(),
     num_pages: z.number().int(),
     [listName]: z.array(item),
-  } as { num_results: z.ZodNumber; num_results_estimated: z.ZodOptional<z.ZodBoolean>; page_size: z.ZodNumber; current_page: z.ZodNumber; num_pages: z.ZodNumber } & {
+  } as {
+    num_results: z.ZodNumber;
+    num_results_estimated: z.ZodOptional<z.ZodBoolean>;
+    page_size: z.ZodNumber;
+    current_page: z.ZodNumber;
+    num_pages: z.ZodNumber;
+  } & {
     [P in K]: z.ZodArray<T>;
   });
 }
@@ -49,7 +70,10 @@ export const detailBody = z.object({ detail: z.string() });
  * value gives one item, none an empty list). Each value is checked by `item`; any failure, and a list longer than
  * `max` or shorter than `min`, is reported on the parameter itself with a field message (never a 500).
  */
-export function repeatedParam<T extends z.ZodType<unknown, string>>(item: T, limits: { max: number; tooMany: string; min?: number; required?: string; invalid: string }) {
+export function repeatedParam<T extends z.ZodType<unknown, string>>(
+  item: T,
+  limits: { max: number; tooMany: string; min?: number; required?: string; invalid: string },
+) {
   return z
     .union([z.string(), z.array(z.string())], { error: limits.invalid })
     .optional()

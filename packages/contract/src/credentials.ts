@@ -73,12 +73,10 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** A new password (sign-up, reset, change): the one rule, with its message in words. */
-export const newPassword = z
-  .string({ error: CREDENTIAL_MESSAGES.passwordRequired })
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const newPassword = z.string({ error: CREDENTIAL_MESSAGES.passwordRequired }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /**
  * An e-mail address as users mean it: zod's e-mail check (which wants a dot and a top-level domain of letters) — so

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DASHBOARD_MAX_RANGE_DAYS, DASHBOARD_MAX_YEAR, DASHBOARD_MESSAGES, DASHBOARD_MIN_YEAR, DASHBOARD_PERIODS, isRealIsoDay, STATISTICS_MAX_MONTHS, type DashboardPeriod } from './dashboard.ts';
+import {
+  DASHBOARD_MAX_RANGE_DAYS,
+  DASHBOARD_MAX_YEAR,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_MIN_YEAR,
+  DASHBOARD_PERIODS,
+  isRealIsoDay,
+  STATISTICS_MAX_MONTHS,
+  type DashboardPeriod,
+} from './dashboard.ts';
 
 /**
  * Zod shapes of the dashboard calls, apart from dashboard.ts so the web's first screens (which only need the picker
@@ -15,7 +24,11 @@ const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
 const periodValues = DASHBOARD_PERIODS.map((p) => p.value) as [DashboardPeriod, ...DashboardPeriod[]];
 
 /** `club`: an office slug or 'all'; absent = the caller's active office. */
-export const clubParam = z.string().max(120).regex(/^[A-Za-z0-9_.-]+$/, 'Unknown club').optional();
+export const clubParam = z
+  .string()
+  .max(120)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Unknown club')
+  .optional();
 
 /** GET /api/dashboard/{section}: start and end are required for (and only read with) the custom period. */
 export const dashboardQuery = z

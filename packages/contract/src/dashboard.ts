@@ -84,8 +84,18 @@ export const STATISTICS_COLUMNS: Record<'occupation' | 'bookings' | 'revenue', S
  * share a colour (the charts' default palette repeats after a few).
  */
 export const CHART_PALETTE = [
-  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b',
-  '#e377c2', '#7f7f7f', '#bcbd22', '#17becf', '#393b79', '#e7ba52',
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+  '#393b79',
+  '#e7ba52',
 ] as const;
 
 /** A custom period is asked for once the dates stop changing for this long (typing a day is several keystrokes). */
@@ -130,7 +140,12 @@ export function isRealIsoDay(iso: string): boolean {
  * '' when empty, anything else while half typed. The web sends nothing until this is null; the API checks the same.
  */
 export function customRangeProblem(start: string, end: string): string | null {
-  if (!start || !end) return start || end ? (isRealIsoDay(start || end) ? DASHBOARD_MESSAGES.chooseRange : DASHBOARD_MESSAGES.incompleteDate) : DASHBOARD_MESSAGES.chooseRange;
+  if (!start || !end)
+    return start || end
+      ? isRealIsoDay(start || end)
+        ? DASHBOARD_MESSAGES.chooseRange
+        : DASHBOARD_MESSAGES.incompleteDate
+      : DASHBOARD_MESSAGES.chooseRange;
   if (!isRealIsoDay(start) || !isRealIsoDay(end)) return DASHBOARD_MESSAGES.incompleteDate;
   const years = [Number(start.slice(0, 4)), Number(end.slice(0, 4))];
   if (years.some((y) => y < DASHBOARD_MIN_YEAR || y > DASHBOARD_MAX_YEAR)) return DASHBOARD_MESSAGES.yearOutOfRange;

@@ -71,7 +71,10 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const emptyFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 /** A money amount in pounds (the shared range, bounds.ts); blank or missing gives `message`. */
 const pounds = (message: string) => moneyPounds({ required: message, negative: FANDD_MESSAGES.priceNotNegative });
-const hhmm = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FANDD_MESSAGES.timeInvalid);
+const hhmm = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, FANDD_MESSAGES.timeInvalid);
 
 // ---- Categories ----
 
@@ -83,7 +86,14 @@ export const categoryCreate = z.object({
 export type CategoryCreate = z.infer<typeof categoryCreate>;
 export const categoryUpdate = categoryCreate;
 
-export const categoryItem = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string().nullable(), status: z.string(), products: z.number().int() });
+export const categoryItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  products: z.number().int(),
+});
 export type CategoryItem = z.infer<typeof categoryItem>;
 export const categoryListQuery = pagingQuery(CATEGORIES_LIST).extend({ status: emptyFilter(z.enum(PRODUCT_STATUSES)) });
 export const CATEGORY_ORDER_FIELDS = ['name', 'status', 'products'] as const;
@@ -104,7 +114,10 @@ export const productCreate = z.object({
   description: optionalText(500),
   status: z.enum(PRODUCT_STATUSES).optional().default('available'),
   category: categoryRef,
-  quantity: z.preprocess(blankToUndefined, z.coerce.number().int(FANDD_MESSAGES.quantityNotNegative).min(0, FANDD_MESSAGES.quantityNotNegative).max(1_000_000).optional().default(0)),
+  quantity: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int(FANDD_MESSAGES.quantityNotNegative).min(0, FANDD_MESSAGES.quantityNotNegative).max(1_000_000).optional().default(0),
+  ),
   price: pounds(FANDD_MESSAGES.productPriceRequired),
   /** Happy-hour price; stored and shown, not applied (docs/decisions.md). Defaults to the price. */
   price_hh: optionalMoneyPounds({ required: FANDD_MESSAGES.priceNotNegative, negative: FANDD_MESSAGES.priceNotNegative }),
@@ -173,13 +186,14 @@ export type StaffLookupItem = z.infer<typeof staffLookupItem>;
 
 // ---- Orders ----
 
-export const orderLineCreate = z
-  .object({
-    product: z.preprocess(blankToUndefined, z.string({ error: FANDD_MESSAGES.productRequired }).trim().min(1).max(120)),
-    quantity: z.preprocess(blankToUndefined, z.coerce.number({ error: FANDD_MESSAGES.quantityPositive })).pipe(z.number().int(FANDD_MESSAGES.quantityPositive).min(1, FANDD_MESSAGES.quantityPositive).max(1000, FANDD_MESSAGES.quantityPositive)),
-    /** Pounds off this line. */
-    discount: optionalMoneyPounds({ required: FANDD_MESSAGES.discountRange, negative: FANDD_MESSAGES.discountRange }).transform((v) => v ?? 0),
-  });
+export const orderLineCreate = z.object({
+  product: z.preprocess(blankToUndefined, z.string({ error: FANDD_MESSAGES.productRequired }).trim().min(1).max(120)),
+  quantity: z
+    .preprocess(blankToUndefined, z.coerce.number({ error: FANDD_MESSAGES.quantityPositive }))
+    .pipe(z.number().int(FANDD_MESSAGES.quantityPositive).min(1, FANDD_MESSAGES.quantityPositive).max(1000, FANDD_MESSAGES.quantityPositive)),
+  /** Pounds off this line. */
+  discount: optionalMoneyPounds({ required: FANDD_MESSAGES.discountRange, negative: FANDD_MESSAGES.discountRange }).transform((v) => v ?? 0),
+});
 export type OrderLineCreate = z.input<typeof orderLineCreate>;
 
 const optionalSlug = z.preprocess(blankToUndefined, z.string().trim().max(120).optional());
@@ -231,7 +245,11 @@ export const orderItem = z.object({
   comments: z.string().nullable(),
   staff: z.object({ slug: z.string(), name: z.string() }).nullable(),
   member: z
-    .object({ slug: z.string(), user: z.object({ first_name: z.string(), last_name: z.string() }), team: z.object({ slug: z.string(), name: z.string() }).nullable() })
+    .object({
+      slug: z.string(),
+      user: z.object({ first_name: z.string(), last_name: z.string() }),
+      team: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    })
     .nullable(),
   booking: z.object({ code: z.string(), resource: z.object({ slug: z.string(), name: z.string() }).nullable() }).nullable(),
   bar: z.object({ slug: z.string(), name: z.string() }).nullable(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BOUNDS_MESSAGES, isDayInRange, isDayOrInstantInRange, isInstantInRange, parseMoney, parseSignedMoney, startsWithDayInRange } from './bounds.ts';
+import {
+  BOUNDS_MESSAGES,
+  isDayInRange,
+  isDayOrInstantInRange,
+  isInstantInRange,
+  parseMoney,
+  parseSignedMoney,
+  startsWithDayInRange,
+} from './bounds.ts';
 import { toPounds } from './money.ts';
 import { EMAIL_PATTERN } from './common.ts';
 import { SESSION_MESSAGES } from './session.ts';
@@ -36,7 +44,11 @@ interface MoneyOptions {
   whole?: boolean;
 }
 /** What a client may send for money: a number or numeric text (forms send text). */
-const moneyInput = (m: MoneyMessages) => z.union([z.number(), z.string().max(40)], { error: m.invalid ?? m.required }).optional().nullable();
+const moneyInput = (m: MoneyMessages) =>
+  z
+    .union([z.number(), z.string().max(40)], { error: m.invalid ?? m.required })
+    .optional()
+    .nullable();
 
 function money<T>(m: MoneyMessages, out: (pence: number) => T, opts: MoneyOptions, optional: boolean) {
   return moneyInput(m).transform((value, ctx): T | undefined => {
@@ -45,7 +57,13 @@ function money<T>(m: MoneyMessages, out: (pence: number) => T, opts: MoneyOption
     if (!r.ok && r.problem === 'missing' && optional) return undefined;
     const message = r.ok
       ? m.zero!
-      : { missing: m.required, invalid: m.invalid ?? m.required, fraction: m.fraction ?? m.invalid ?? m.required, negative: m.negative, tooLarge: BOUNDS_MESSAGES.moneyTooLarge }[r.problem];
+      : {
+          missing: m.required,
+          invalid: m.invalid ?? m.required,
+          fraction: m.fraction ?? m.invalid ?? m.required,
+          negative: m.negative,
+          tooLarge: BOUNDS_MESSAGES.moneyTooLarge,
+        }[r.problem];
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
@@ -65,7 +83,8 @@ export const dayField = (message: string) => z.string({ error: message }).trim()
 /** A day, or a longer 'yyyy-MM-dd time' text of which only the day counts (kept as sent). */
 export const dayTextField = (message: string) => z.string({ error: message }).max(40, message).refine(startsWithDayInRange, message);
 /** A required instant as ISO text, in the accepted years. */
-export const instantField = (message: string) => z.string({ error: message }).trim().min(1, message).max(40, message).refine(isInstantInRange, message);
+export const instantField = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(40, message).refine(isInstantInRange, message);
 /** An optional instant: blank, null or missing → null. */
 export const optionalInstantField = (message: string) =>
   z
@@ -89,9 +108,17 @@ export const signedMoneyPounds = (m: Pick<MoneyMessages, 'required' | 'invalid'>
   moneyInput({ ...m, negative: m.required }).transform((value, ctx): number => {
     const r = parseSignedMoney(value);
     if (r.ok) return toPounds(r.pence);
-    ctx.addIssue({ code: 'custom', message: r.problem === 'tooLarge' ? BOUNDS_MESSAGES.moneyTooLarge : r.problem === 'invalid' ? (m.invalid ?? m.required) : m.required });
+    ctx.addIssue({
+      code: 'custom',
+      message: r.problem === 'tooLarge' ? BOUNDS_MESSAGES.moneyTooLarge : r.problem === 'invalid' ? (m.invalid ?? m.required) : m.required,
+    });
     return z.NEVER;
   });
 
 /** An e-mail address typed into a form (the portal's log-in and invitations). */
-export const emailField = z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).regex(EMAIL_PATTERN, 'Must be a valid mail');
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Must be a valid mail');

@@ -134,7 +134,13 @@ const overlaps = (a: PlanBox, b: PlanBox) => a.left < b.right + GAP && b.left < 
  * Where "Place" puts an unplaced desk (issue 24 §14): the first grid position, row by row from the top left, where the
  * desk and its name overlap no placed desk's and stay on the plan. When the plan is full it falls back to the centre.
  */
-export function freePlanSpot(placed: readonly PlanBox[], resourceType: string, name: string, height: number, width: number = FLOOR_PLAN_SCALE): PlanPoint {
+export function freePlanSpot(
+  placed: readonly PlanBox[],
+  resourceType: string,
+  name: string,
+  height: number,
+  width: number = FLOOR_PLAN_SCALE,
+): PlanPoint {
   const probe = deskBox({ x: 0, y: 0 }, resourceType, name);
   const step = FLOOR_PLAN_GRID;
   const first = (v: number) => Math.ceil(v / step) * step;

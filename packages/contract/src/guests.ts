@@ -28,9 +28,7 @@ export const guestItem = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  host: z
-    .object({ slug: z.string(), user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string().nullable() }) })
-    .nullable(),
+  host: z.object({ slug: z.string(), user: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string().nullable() }) }).nullable(),
   status: z.string(),
   origin: z.string().nullable(),
   team: nameRef.nullable(),

@@ -25,7 +25,8 @@ export const XERO_MESSAGES = {
 /** Asked before Disconnect on /users/integrations. */
 export const XERO_DISCONNECT_CONFIRM: ConfirmText = {
   title: 'Disconnect Xero?',
-  message: 'The stored client id and secret are deleted. Invoices keep their Xero ids; Sync marks invoices synced locally until Xero is connected again.',
+  message:
+    'The stored client id and secret are deleted. Invoices keep their Xero ids; Sync marks invoices synced locally until Xero is connected again.',
   confirmLabel: 'Disconnect',
   keepLabel: 'Stay connected',
   destructive: true,

@@ -148,7 +148,9 @@ export function creditLine(source: CreditSource, ask: { units?: number; amountPe
       : { unitPricePence: -source.unitPricePence, units: ask.units, vatPercent: source.vatPercent };
   } else {
     const asked = ask.amountPence ?? left;
-    amounts = inclusive ? catalogueLine(-asked, 1, source.vatPercent, true) : { unitPricePence: -netForGross(asked, source.vatPercent), units: 1, vatPercent: source.vatPercent };
+    amounts = inclusive
+      ? catalogueLine(-asked, 1, source.vatPercent, true)
+      : { unitPricePence: -netForGross(asked, source.vatPercent), units: 1, vatPercent: source.vatPercent };
   }
   const totals = lineTotals(amounts);
   const gross = -totals.gross;
@@ -177,8 +179,7 @@ export function balanceSummary(grossPence: number, balance: Balance): string {
 const dayField = day(PAYMENT_MESSAGES.dateRequired);
 
 /** Pounds (text or number) in the shared range (bounds.ts), > £0.00 → pence. */
-const poundsField = (required: string) =>
-  moneyPence({ required, negative: PAYMENT_MESSAGES.amountPositive, zero: PAYMENT_MESSAGES.amountPositive });
+const poundsField = (required: string) => moneyPence({ required, negative: PAYMENT_MESSAGES.amountPositive, zero: PAYMENT_MESSAGES.amountPositive });
 
 /** POST /api/invoices/{slug}/payments. amount in pounds. */
 export const paymentCreate = z.object({
@@ -228,7 +229,8 @@ const creditRequest = z
     amount: poundsField(PAYMENT_MESSAGES.amountRequired).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.units !== undefined && v.amount !== undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: CREDIT_NOTE_MESSAGES.unitsOrAmount });
+    if (v.units !== undefined && v.amount !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: CREDIT_NOTE_MESSAGES.unitsOrAmount });
   });
 
 /**

@@ -76,9 +76,19 @@ export const INVOICE_TYPES = ['work', 'bar', 'events', 'other'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = { work: 'Work', bar: 'Bar', events: 'Events', other: 'Other' };
 export const LINE_STATUSES = ['new', 'payment_pending', 'paid', 'void'] as const;
-export const LINE_STATUS_LABELS: Record<(typeof LINE_STATUSES)[number], string> = { new: 'New', payment_pending: 'Pending', paid: 'Paid', void: 'Void' };
+export const LINE_STATUS_LABELS: Record<(typeof LINE_STATUSES)[number], string> = {
+  new: 'New',
+  payment_pending: 'Pending',
+  paid: 'Paid',
+  void: 'Void',
+};
 export const LINE_PAYMENT_TYPES = ['work', 'bar', 'event', 'service'] as const;
-export const LINE_PAYMENT_TYPE_LABELS: Record<(typeof LINE_PAYMENT_TYPES)[number], string> = { work: 'Work', bar: 'Bar', event: 'Event', service: 'Service' };
+export const LINE_PAYMENT_TYPE_LABELS: Record<(typeof LINE_PAYMENT_TYPES)[number], string> = {
+  work: 'Work',
+  bar: 'Bar',
+  event: 'Event',
+  service: 'Service',
+};
 export const INVOICE_DATA_STATUSES = ['active', 'inactive'] as const;
 
 /** Label of an invoice status: open is Draft, the legacy payment_pending is Pending. */
@@ -238,10 +248,19 @@ export const INVOICE_ORDER_FIELDS = ['name', 'status', 'gross_price', 'team', 'd
 
 export const invoiceListQuery = pagingQuery(INVOICES_LIST).extend({
   club: z.string().max(120).optional(),
-  status: z.preprocess(legacyStatus, z.enum(INVOICE_LIST_STATUSES)).optional().or(z.literal('').transform(() => undefined)),
-  invoice_type: z.preprocess(legacyType, z.enum(INVOICE_TYPES)).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .preprocess(legacyStatus, z.enum(INVOICE_LIST_STATUSES))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  invoice_type: z
+    .preprocess(legacyType, z.enum(INVOICE_TYPES))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   team: z.string().max(120).optional(),
-  kind: z.enum(INVOICE_KINDS).optional().or(z.literal('').transform(() => undefined)),
+  kind: z
+    .enum(INVOICE_KINDS)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 // ---- Invoice lines ----
@@ -249,7 +268,10 @@ export const invoiceListQuery = pagingQuery(INVOICES_LIST).extend({
 const lineFields = {
   name: required(INVOICE_MESSAGES.nameRequired, 200),
   /** A member id (number or digits) or slug; empty for none. */
-  member: z.union([z.number().int().positive(), z.string().trim().max(120)]).optional().nullable(),
+  member: z
+    .union([z.number().int().positive(), z.string().trim().max(120)])
+    .optional()
+    .nullable(),
   payment_type: z.enum(LINE_PAYMENT_TYPES, { error: INVOICE_MESSAGES.paymentTypeRequired }),
   date: day(INVOICE_MESSAGES.dateRequired),
   units: requiredNumber(INVOICE_MESSAGES.unitsRequired).pipe(

@@ -218,7 +218,10 @@ export const BOOKING_EXPORT = define<BookingItem>([
   { header: 'Channel', value: (b) => labelOf(BOOKING_CHANNEL_LABELS, b.channel) },
   { header: 'Status', value: (b) => labelOf(BOOKING_STATUS_LABELS, b.status) },
   { header: 'Price', kind: 'money', value: (b) => b.price ?? 0 },
-  { header: 'Payment', value: (b) => labelOf(LINE_STATUS_LABELS, b.invoice_line?.status === 'pending_payment' ? 'payment_pending' : b.invoice_line?.status) },
+  {
+    header: 'Payment',
+    value: (b) => labelOf(LINE_STATUS_LABELS, b.invoice_line?.status === 'pending_payment' ? 'payment_pending' : b.invoice_line?.status),
+  },
   { header: 'Payment ref.', value: (b) => b.invoice_line?.payment_reference },
 ]);
 

@@ -31,7 +31,8 @@ function blocks(markdown: string): Block[] {
       if (block?.kind === kind) block.items.push(item[1]!.trim());
       else out.push({ kind, items: [item[1]!.trim()] });
       open = true;
-    } else if (block && block.kind !== 'p') block.items[block.items.length - 1] += ` ${line}`; // continues the list item
+    } else if (block && block.kind !== 'p')
+      block.items[block.items.length - 1] += ` ${line}`; // continues the list item
     else if (block) block.lines.push(line);
     else {
       out.push({ kind: 'p', lines: [line] });

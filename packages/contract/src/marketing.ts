@@ -59,7 +59,8 @@ export function offerLimitMessage(kind: OfferLimitKind, limit: number): string {
   return `This offer has reached its limit per campaign (${limit})`;
 }
 
-export const offerRefusalMessage = (refusal: OfferRefusal) => (refusal === 'only_team_admin' ? MARKETING_MESSAGES.onlyTeamAdmin : MARKETING_MESSAGES.workOnly);
+export const offerRefusalMessage = (refusal: OfferRefusal) =>
+  refusal === 'only_team_admin' ? MARKETING_MESSAGES.onlyTeamAdmin : MARKETING_MESSAGES.workOnly;
 
 export const MARKETING_DELAYS = { campaignCreated: 2000, campaignUpdated: 3000, search: 300 } as const;
 
@@ -115,7 +116,14 @@ export const userListSchema = z.array(z.union([z.number().int().positive().max(2
 export const campaignCreate = z.object({
   name: requiredText(MARKETING_MESSAGES.nameRequired, 150),
   code: requiredText(MARKETING_MESSAGES.campaignCodeRequired, 60),
-  type: z.preprocess(blankToUndefined, z.coerce.number({ error: MARKETING_MESSAGES.typeRequired }).int(MARKETING_MESSAGES.typeRequired).positive(MARKETING_MESSAGES.typeRequired).max(2_147_483_647)),
+  type: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: MARKETING_MESSAGES.typeRequired })
+      .int(MARKETING_MESSAGES.typeRequired)
+      .positive(MARKETING_MESSAGES.typeRequired)
+      .max(2_147_483_647),
+  ),
   date_planned: isoDateTime(MARKETING_MESSAGES.datePlannedRequired),
   status: campaignStatus,
   ...campaignContent,
@@ -180,16 +188,10 @@ export const OFFER_DAYS_HINT = 'Whole days: from 00:00 on the start date to 23:5
 
 const limit = z.coerce.number().int().min(0, MARKETING_MESSAGES.notNegative).max(1_000_000).default(0);
 /** The shared money range (bounds.ts); blank or missing is £0.00. */
-const poundsField = optionalMoneyPounds({ required: MARKETING_MESSAGES.notNegative, negative: MARKETING_MESSAGES.notNegative }).transform((v) => v ?? 0);
-const optionalInstant = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(40)
-    .refine(isDateInstant, MARKETING_MESSAGES.dateInvalid)
-    .optional(),
+const poundsField = optionalMoneyPounds({ required: MARKETING_MESSAGES.notNegative, negative: MARKETING_MESSAGES.notNegative }).transform(
+  (v) => v ?? 0,
 );
+const optionalInstant = z.preprocess(blankToUndefined, z.string().trim().max(40).refine(isDateInstant, MARKETING_MESSAGES.dateInvalid).optional());
 
 export const offerPayload = z
   .object({
@@ -258,7 +260,12 @@ export const OFFER_USER_ORDER_FIELDS = ['user', 'offer_name', 'offer_code', 'dat
 
 /** user: the member's slug (or id); offer: the offer's slug. */
 export const offerUserPayload = z.object({
-  user: z.preprocess(blankToUndefined, z.union([z.number({ error: MARKETING_MESSAGES.userRequired }).int().positive().max(2_147_483_647), slugSchema], { error: MARKETING_MESSAGES.userRequired })),
+  user: z.preprocess(
+    blankToUndefined,
+    z.union([z.number({ error: MARKETING_MESSAGES.userRequired }).int().positive().max(2_147_483_647), slugSchema], {
+      error: MARKETING_MESSAGES.userRequired,
+    }),
+  ),
   offer: z
     .string({ error: MARKETING_MESSAGES.offerRequired })
     .trim()

@@ -66,7 +66,12 @@ export const INACTIVE_MEMBER_LABEL = 'Inactive';
 /** The overridable refusal when staff book or sell to an inactive member (issue 24). */
 export const inactiveMemberMessage = (name: string) => `${name} is inactive`;
 /** The one overridable violation an inactive member adds to a booking's or order's 400 (same shape as booking rules). */
-export const inactiveMemberViolation = (name: string) => ({ rule: 'inactive_member' as const, field: 'member' as const, message: inactiveMemberMessage(name), overridable: true });
+export const inactiveMemberViolation = (name: string) => ({
+  rule: 'inactive_member' as const,
+  field: 'member' as const,
+  message: inactiveMemberMessage(name),
+  overridable: true,
+});
 export const PRESENCES = ['out', 'checked_in', 'network_on'] as const;
 export type Presence = (typeof PRESENCES)[number];
 export const PRESENCE_LABELS: Record<Presence, string> = { out: 'Out', checked_in: 'Check-In', network_on: 'Connected' };
@@ -117,8 +122,14 @@ export type MemberUpdate = z.infer<typeof memberUpdate>;
 export const memberListQuery = pagingQuery(MEMBERS_LIST).extend({
   team: z.string().max(120).optional(),
   club: z.string().max(120).optional(),
-  presence: z.enum(PRESENCES).optional().or(z.literal('').transform(() => undefined)),
-  role: z.enum(MEMBER_ROLES).optional().or(z.literal('').transform(() => undefined)),
+  presence: z
+    .enum(PRESENCES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  role: z
+    .enum(MEMBER_ROLES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const userSummary = z.object({
@@ -159,7 +170,9 @@ export type MemberItem = z.infer<typeof memberItem>;
 
 /** GET /api/email-is-valid/{email}: 'present' means a user already has that e-mail. */
 export const emailCheck = z.object({ message: z.enum(['present', 'free']) });
-export const invitePayload = z.object({ member_slug: z.string({ error: MEMBER_MESSAGES.memberRequired }).trim().min(1, MEMBER_MESSAGES.memberRequired).max(120) });
+export const invitePayload = z.object({
+  member_slug: z.string({ error: MEMBER_MESSAGES.memberRequired }).trim().min(1, MEMBER_MESSAGES.memberRequired).max(120),
+});
 
 const slugQuery = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 export const dashboardProfileQuery = z.object({ member: slugQuery(MEMBER_MESSAGES.memberRequired) });
@@ -175,7 +188,13 @@ export const memberLookupQuery = teamLookupQuery.extend({ team: z.string().max(1
 export const teamLookupItem = z.object({ slug: z.string(), name: z.string() });
 /** name is "first last"; team is the team's slug. */
 /** status (issue 24): pickers mark inactive members ("Inactive") and the API refuses them unless staff confirm. */
-export const memberLookupItem = z.object({ slug: z.string(), name: z.string(), team: z.string().nullable(), email: z.string(), status: z.enum(MEMBER_STATUSES) });
+export const memberLookupItem = z.object({
+  slug: z.string(),
+  name: z.string(),
+  team: z.string().nullable(),
+  email: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+});
 export type TeamLookupItem = z.infer<typeof teamLookupItem>;
 export type MemberLookupItem = z.infer<typeof memberLookupItem>;
 

@@ -68,7 +68,9 @@ export type MembershipCreate = z.input<typeof membershipCreate>;
 
 export const membershipItem = z.object({
   slug: z.string(),
-  plan_membership: z.object({ slug: z.string(), name: z.string(), free_credits: z.number(), free_days: z.number().int(), base_price: z.number() }).nullable(),
+  plan_membership: z
+    .object({ slug: z.string(), name: z.string(), free_credits: z.number(), free_days: z.number().int(), base_price: z.number() })
+    .nullable(),
   member: z.object({ slug: z.string(), user: z.object({ first_name: z.string(), last_name: z.string() }) }).nullable(),
   team: nameRef.nullable(),
   resource: nameRef.nullable(),
@@ -93,7 +95,10 @@ export const MEMBERSHIP_STATUS_ANY = 'all';
 export const membershipListQuery = pagingQuery(MEMBERSHIPS_LIST).extend({
   club: z.string().max(120).optional(),
   // No array spread here: a bundler must keep a spread (it may run an iterator), and with it zod in the web entry.
-  status: z.enum(MEMBERSHIP_ALL_STATUSES).or(z.enum([MEMBERSHIP_STATUS_ANY, ''])).optional(),
+  status: z
+    .enum(MEMBERSHIP_ALL_STATUSES)
+    .or(z.enum([MEMBERSHIP_STATUS_ANY, '']))
+    .optional(),
   team: z.string().max(120).optional(),
   member: z.string().max(120).optional(),
   plan_membership: z.string().max(120).optional(),

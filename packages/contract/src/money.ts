@@ -112,20 +112,23 @@ export function catalogueLine(pricePence: number, units: number, vatPercent: num
  * VAT-inclusive price keeps its gross as the source while the unit price and VAT sent are the ones it shows (edit forms
  * send every field, so an unchanged field is not a change; units may change); a new price or rate makes it a hand line.
  */
-export function editedLine(current: LineAmounts | null | undefined, input: { unitPricePence: number; units: number; vatPercent: number }): LineAmounts {
+export function editedLine(
+  current: LineAmounts | null | undefined,
+  input: { unitPricePence: number; units: number; vatPercent: number },
+): LineAmounts {
   if (current?.priceIncludesVat && current.unitGrossPence !== null && current.unitGrossPence !== undefined) {
     const shownUnit = netOfGross(current.unitGrossPence, current.vatPercent);
-    if (shownUnit === input.unitPricePence && current.vatPercent === input.vatPercent) return { ...current, unitPricePence: shownUnit, units: input.units };
+    if (shownUnit === input.unitPricePence && current.vatPercent === input.vatPercent)
+      return { ...current, unitPricePence: shownUnit, units: input.units };
   }
   return { unitPricePence: input.unitPricePence, units: input.units, vatPercent: input.vatPercent };
 }
 
 /** Invoice totals are the sums of already-rounded lines. */
 export function invoiceTotals(lines: LineAmounts[]) {
-  return lines.map(lineTotals).reduce(
-    (acc, l) => ({ net: acc.net + l.net, vat: acc.vat + l.vat, gross: acc.gross + l.gross }),
-    { net: 0, vat: 0, gross: 0 },
-  );
+  return lines
+    .map(lineTotals)
+    .reduce((acc, l) => ({ net: acc.net + l.net, vat: acc.vat + l.vat, gross: acc.gross + l.gross }), { net: 0, vat: 0, gross: 0 });
 }
 
 /** How a screen labels a catalogue price under the operator's setting. */

@@ -127,7 +127,8 @@ export function occupancyOf(
     const window = { start: zonedInstant(day, '00:00:00', timeZone), end: zonedInstant(addDaysIso(day, 1), '00:00:00', timeZone) };
     const blocked = new Set<number | string>();
     for (const b of bookings) {
-      if (b.resource_id !== null && isBlockRow(b) && isOccupying(b.status) && rangesOverlap(b.planned_start, b.planned_end, window.start, window.end)) blocked.add(b.resource_id);
+      if (b.resource_id !== null && isBlockRow(b) && isOccupying(b.status) && rangesOverlap(b.planned_start, b.planned_end, window.start, window.end))
+        blocked.add(b.resource_id);
     }
     const open = new Set(active.filter((d) => !blocked.has(d.id)).map((d) => d.id));
     const taken = new Set<number | string>();

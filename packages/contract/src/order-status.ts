@@ -62,8 +62,7 @@ export const ORDER_STATUS_MESSAGES = {
 } as const;
 
 export type OrderTransition =
-  | { ok: true; from: OrderStatus; to: OrderStatus; takesStock: boolean; returnsStock: boolean }
-  | { ok: false; message: string };
+  { ok: true; from: OrderStatus; to: OrderStatus; takesStock: boolean; returnsStock: boolean } | { ok: false; message: string };
 
 /**
  * What setting `requested` on an order in `from` means: refused (with the message the user sees), or the status to

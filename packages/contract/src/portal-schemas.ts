@@ -175,7 +175,11 @@ export const portalRoom = z.object({
   max_minutes: z.number().int().nullable(),
   buffer_minutes: z.number().int(),
 });
-export const portalRooms = z.object({ office: z.object({ slug: z.string(), name: z.string(), time_zone: z.string() }), day: z.string(), rooms: z.array(portalRoom) });
+export const portalRooms = z.object({
+  office: z.object({ slug: z.string(), name: z.string(), time_zone: z.string() }),
+  day: z.string(),
+  rooms: z.array(portalRoom),
+});
 
 // ---- Home ----
 

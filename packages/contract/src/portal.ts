@@ -47,7 +47,9 @@ export const PORTAL_MESSAGES = {
   invitesOff: 'Ask the front desk to invite colleagues: team admins cannot invite in this portal',
   noTeam: 'You are not in a team',
   cancelWindow: (hours: number) =>
-    hours > 0 ? `Bookings can be cancelled until ${hours} hour${hours === 1 ? '' : 's'} before they start` : 'Bookings can be cancelled until they start',
+    hours > 0
+      ? `Bookings can be cancelled until ${hours} hour${hours === 1 ? '' : 's'} before they start`
+      : 'Bookings can be cancelled until they start',
   notYours: 'Booking not found',
   notADesk: 'Choose a desk',
   notARoom: 'Choose a meeting room',
@@ -114,7 +116,11 @@ export const portalSettingsUpdate = z.object({
   enabled: z.boolean(),
   book_desks: z.boolean(),
   book_rooms: z.boolean(),
-  cancel_hours: z.coerce.number({ error: 'Hours must be a whole number' }).int('Hours must be a whole number').min(0, 'Hours cannot be negative').max(PORTAL_CANCEL_HOURS_MAX, `At most ${PORTAL_CANCEL_HOURS_MAX} hours`),
+  cancel_hours: z.coerce
+    .number({ error: 'Hours must be a whole number' })
+    .int('Hours must be a whole number')
+    .min(0, 'Hours cannot be negative')
+    .max(PORTAL_CANCEL_HOURS_MAX, `At most ${PORTAL_CANCEL_HOURS_MAX} hours`),
   see_invoices: z.boolean(),
   invite_members: z.boolean(),
   welcome_text: z.string().trim().max(2000, 'At most 2000 characters').default(''),
@@ -123,7 +129,14 @@ export type PortalSettingsUpdate = z.input<typeof portalSettingsUpdate>;
 
 // ---- A member's portal status (staff side) ----
 
-export { PORTAL_REQUEST_STATUSES, PORTAL_REQUEST_STATUS_LABELS, PORTAL_STATUSES, PORTAL_STATUS_LABELS, type PortalRequestStatus, type PortalStatus } from './portal-statuses.ts';
+export {
+  PORTAL_REQUEST_STATUSES,
+  PORTAL_REQUEST_STATUS_LABELS,
+  PORTAL_STATUSES,
+  PORTAL_STATUS_LABELS,
+  type PortalRequestStatus,
+  type PortalStatus,
+} from './portal-statuses.ts';
 
 export const portalAccessItem = z.object({
   member: z.string(),
@@ -148,9 +161,16 @@ export const portalAccessQuery = z
   .refine((q) => q.member !== undefined || Boolean(q.team), { message: PORTAL_MESSAGES.memberOrTeam, path: ['member'] });
 
 export const portalInviteRequest = z.object({
-  members: z.array(memberSlug, { error: PORTAL_MESSAGES.membersRequired }).min(1, PORTAL_MESSAGES.membersRequired).max(100, PORTAL_MESSAGES.tooManyMembers),
+  members: z
+    .array(memberSlug, { error: PORTAL_MESSAGES.membersRequired })
+    .min(1, PORTAL_MESSAGES.membersRequired)
+    .max(100, PORTAL_MESSAGES.tooManyMembers),
 });
-export const portalInviteResult = z.object({ detail: z.string(), invited: z.array(z.string()), skipped: z.array(z.object({ member: z.string(), reason: z.string() })) });
+export const portalInviteResult = z.object({
+  detail: z.string(),
+  invited: z.array(z.string()),
+  skipped: z.array(z.object({ member: z.string(), reason: z.string() })),
+});
 export const portalMemberRequest = z.object({ member: memberSlug });
 
 // ---- Member auth ----
@@ -159,7 +179,9 @@ const email = emailField;
 
 export const portalLoginRequest = z.object({ email, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200) });
 export const portalEmailRequest = z.object({ email });
-export const portalTokenRequest = z.object({ token: z.string({ error: PORTAL_MESSAGES.linkInvalid }).trim().min(1, PORTAL_MESSAGES.linkInvalid).max(200, PORTAL_MESSAGES.linkInvalid) });
+export const portalTokenRequest = z.object({
+  token: z.string({ error: PORTAL_MESSAGES.linkInvalid }).trim().min(1, PORTAL_MESSAGES.linkInvalid).max(200, PORTAL_MESSAGES.linkInvalid),
+});
 export const portalResetRequest = portalTokenRequest.extend({ password: newPassword });
 /** Accepting an invitation: a password is needed unless the person already has one (a member of another workspace). */
 export const portalAcceptRequest = portalTokenRequest.extend({ password: newPassword.optional() });
@@ -210,7 +232,6 @@ export const portalInviteRequestsQuery = z.object({
   status: z.enum(PORTAL_REQUEST_STATUSES).default('pending'),
 });
 export const portalRequestParams = z.object({ id: z.coerce.number({ error: PORTAL_MESSAGES.requestNotFound }).int().positive().max(2_147_483_647) });
-
 
 // ---- The portal's address (Account → Portal) ----
 

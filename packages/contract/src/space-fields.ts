@@ -20,12 +20,21 @@ export const wholeNumber = (required: string, min: number, minMessage: string, m
 export const optionalWhole = (max: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : blankToUndefined(v)),
-    z.number({ error: SPACE_MESSAGES.wholeNumber }).int(SPACE_MESSAGES.wholeNumber).min(0, SPACE_MESSAGES.positiveNumber).max(max, SPACE_MESSAGES.tooLarge).nullable(),
+    z
+      .number({ error: SPACE_MESSAGES.wholeNumber })
+      .int(SPACE_MESSAGES.wholeNumber)
+      .min(0, SPACE_MESSAGES.positiveNumber)
+      .max(max, SPACE_MESSAGES.tooLarge)
+      .nullable(),
   );
 export const coordinate = (max: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : blankToUndefined(v)),
-    z.number({ error: SPACE_MESSAGES.coordinateOutside }).min(0, SPACE_MESSAGES.coordinateOutside).max(max, SPACE_MESSAGES.coordinateOutside).nullable(),
+    z
+      .number({ error: SPACE_MESSAGES.coordinateOutside })
+      .min(0, SPACE_MESSAGES.coordinateOutside)
+      .max(max, SPACE_MESSAGES.coordinateOutside)
+      .nullable(),
   );
 export const ref = (message: string) => requiredText(message, 120);
 export const picture = z
@@ -36,7 +45,8 @@ export const picture = z
   .optional()
   .nullable();
 /** Whole pounds in the shared money range (bounds.ts): beyond it "Price is too large". */
-export const money = (required: string) => moneyPounds({ required, negative: SPACE_MESSAGES.positiveNumber, fraction: SPACE_MESSAGES.wholeNumber }, { whole: true });
+export const money = (required: string) =>
+  moneyPounds({ required, negative: SPACE_MESSAGES.positiveNumber, fraction: SPACE_MESSAGES.wholeNumber }, { whole: true });
 export const price = () => money(SPACE_MESSAGES.priceRequired);
 /** Credits a booking costs: whole, not money. */
 export const creditPrice = () => wholeNumber(SPACE_MESSAGES.priceRequired, 0, SPACE_MESSAGES.positiveNumber);
@@ -46,11 +56,13 @@ export const nameRef = z.object({ slug: z.string(), name: z.string() });
 export type SpaceRef = z.infer<typeof nameRef>;
 
 export const filterEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().or(z.literal('').transform(() => undefined));
+  z
+    .enum(values)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 /** resource_type may be one type or several, comma-separated. */
 export const resourceTypesFilter = z
   .string()
   .max(200)
   .regex(/^[a-z_,]*$/, 'Invalid resource type')
   .optional();
-

@@ -37,7 +37,11 @@ export const floorUpdate = z.object({
   floor_map: z
     .object({
       image: picture,
-      height: z.number({ error: SPACE_MESSAGES.planHeight }).min(FLOOR_MIN_HEIGHT, SPACE_MESSAGES.planHeight).max(SPACE_MAX_COORDINATE_Y, SPACE_MESSAGES.planHeight).optional(),
+      height: z
+        .number({ error: SPACE_MESSAGES.planHeight })
+        .min(FLOOR_MIN_HEIGHT, SPACE_MESSAGES.planHeight)
+        .max(SPACE_MAX_COORDINATE_Y, SPACE_MESSAGES.planHeight)
+        .optional(),
     })
     .optional(),
 });
@@ -50,8 +54,14 @@ export type FloorReorder = z.infer<typeof floorReorder>;
 
 export const layoutPosition = z.object({
   slug: z.string().trim().min(1).max(120),
-  x: z.number({ error: SPACE_MESSAGES.coordinateOutside }).min(0, SPACE_MESSAGES.coordinateOutside).max(FLOOR_PLAN_SCALE, SPACE_MESSAGES.coordinateOutside),
-  y: z.number({ error: SPACE_MESSAGES.coordinateOutside }).min(0, SPACE_MESSAGES.coordinateOutside).max(SPACE_MAX_COORDINATE_Y, SPACE_MESSAGES.coordinateOutside),
+  x: z
+    .number({ error: SPACE_MESSAGES.coordinateOutside })
+    .min(0, SPACE_MESSAGES.coordinateOutside)
+    .max(FLOOR_PLAN_SCALE, SPACE_MESSAGES.coordinateOutside),
+  y: z
+    .number({ error: SPACE_MESSAGES.coordinateOutside })
+    .min(0, SPACE_MESSAGES.coordinateOutside)
+    .max(SPACE_MAX_COORDINATE_Y, SPACE_MESSAGES.coordinateOutside),
 });
 export const floorLayout = z.object({ resources: z.array(layoutPosition).max(2000) });
 export type FloorLayout = z.infer<typeof floorLayout>;

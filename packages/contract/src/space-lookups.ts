@@ -20,7 +20,13 @@ export const spaceLookupQuery = z.object({
 });
 export const officeLookup = z.object({ slug: z.string(), name: z.string(), time_zone: z.string() });
 export const floorLookup = z.object({ slug: z.string(), name: z.string(), office: z.string() });
-export const workAreaLookup = z.object({ slug: z.string(), name: z.string(), area_type: z.string(), floor: z.string().nullable(), office: z.string() });
+export const workAreaLookup = z.object({
+  slug: z.string(),
+  name: z.string(),
+  area_type: z.string(),
+  floor: z.string().nullable(),
+  office: z.string(),
+});
 export const resourceLookup = z.object({
   slug: z.string(),
   name: z.string(),

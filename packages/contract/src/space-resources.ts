@@ -3,8 +3,27 @@ import { pagingQuery } from './common-schemas.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { FLOOR_PLAN_SCALE } from './floor-plan.ts';
 import { BLOCK_MESSAGES, BUFFER_MINUTES } from './blocks.ts';
-import { RESOURCES_LIST, RESOURCE_STATUSES, RESOURCE_TYPES, SPACE_MAX_CAPACITY, SPACE_MAX_COORDINATE_Y, SPACE_MAX_DIMENSION, SPACE_MESSAGES } from './space.ts';
-import { coordinate, creditPrice, filterEnum, nameRef, optionalWhole, picture, price, ref, resourceTypesFilter, wholeNumber } from './space-fields.ts';
+import {
+  RESOURCES_LIST,
+  RESOURCE_STATUSES,
+  RESOURCE_TYPES,
+  SPACE_MAX_CAPACITY,
+  SPACE_MAX_COORDINATE_Y,
+  SPACE_MAX_DIMENSION,
+  SPACE_MESSAGES,
+} from './space.ts';
+import {
+  coordinate,
+  creditPrice,
+  filterEnum,
+  nameRef,
+  optionalWhole,
+  picture,
+  price,
+  ref,
+  resourceTypesFilter,
+  wholeNumber,
+} from './space-fields.ts';
 
 export { wholeNumber, type SpaceRef } from './space-fields.ts';
 

@@ -16,7 +16,11 @@ export const workAreaCreate = z.object({
   size: wholeNumber(SPACE_MESSAGES.workAreaSizeRequired, 1, SPACE_MESSAGES.positiveNumber, 100_000),
   order: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? 0 : blankToUndefined(v)),
-    z.number({ error: SPACE_MESSAGES.wholeNumber }).int(SPACE_MESSAGES.wholeNumber).min(0, SPACE_MESSAGES.positiveNumber).max(100_000, SPACE_MESSAGES.tooLarge),
+    z
+      .number({ error: SPACE_MESSAGES.wholeNumber })
+      .int(SPACE_MESSAGES.wholeNumber)
+      .min(0, SPACE_MESSAGES.positiveNumber)
+      .max(100_000, SPACE_MESSAGES.tooLarge),
   ),
   description: optionalText(2000),
   picture,

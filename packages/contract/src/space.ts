@@ -84,7 +84,18 @@ export const SPACE_LOOKUP_LIMIT = 1000;
 /** Redirect delays (seed 3 §9). */
 export const SPACE_DELAYS = { resourceSaved: 1000, workAreaCreated: 2000, workAreaUpdated: 1500 } as const;
 
-export const RESOURCE_ORDER_FIELDS = ['name', 'identifier', 'resource_type', 'status', 'capacity', 'office', 'floor', 'work_area', 'price_day', 'price_hour'] as const;
+export const RESOURCE_ORDER_FIELDS = [
+  'name',
+  'identifier',
+  'resource_type',
+  'status',
+  'capacity',
+  'office',
+  'floor',
+  'work_area',
+  'price_day',
+  'price_hour',
+] as const;
 export const WORK_AREA_ORDER_FIELDS = ['order', 'name', 'area_type', 'status', 'size', 'office', 'floor', 'item_price_day'] as const;
 
 // ---- Input coercion, shared by the forms (as the user types) and the server (which refuses the rest) ----
@@ -126,7 +137,14 @@ export const RESOURCE_PRICE_FIELDS = [
 ] as const;
 export type ResourcePriceField = (typeof RESOURCE_PRICE_FIELDS)[number];
 /** Money fields (pounds); the other price fields are credits. */
-export const RESOURCE_MONEY_FIELDS = ['price_hour', 'price_day', 'price_month', 'no_member_price_hour', 'no_member_price_day', 'no_member_price_month'] as const;
+export const RESOURCE_MONEY_FIELDS = [
+  'price_hour',
+  'price_day',
+  'price_month',
+  'no_member_price_hour',
+  'no_member_price_day',
+  'no_member_price_month',
+] as const;
 
 /** The check-in URL a resource's QR encodes: `<origin>/checkin/<identifier or slug>`. */
 export const CHECKIN_PATH = '/checkin/';

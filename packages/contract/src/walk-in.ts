@@ -36,5 +36,8 @@ export type WalkInSale = z.input<typeof walkInSale>;
  * with prices before VAT the VAT is added, as on any bar line.
  */
 export function walkInCharge(lines: readonly RatedOrderLine[], pricesIncludeVat: boolean): number {
-  return orderTotalsByRate(lines).reduce((sum, part) => sum + lineTotalsOf(catalogueLine(part.totalPence, 1, part.vatPercent, pricesIncludeVat)).gross, 0);
+  return orderTotalsByRate(lines).reduce(
+    (sum, part) => sum + lineTotalsOf(catalogueLine(part.totalPence, 1, part.vatPercent, pricesIncludeVat)).gross,
+    0,
+  );
 }

@@ -124,9 +124,15 @@ describe('memberships', () => {
   const period = billingPeriod('2026-12');
   it('free days skip the first N days of the membership', () => {
     expect(firstBilledDay('2026-12-01', 10)).toBe('2026-12-11');
-    expect(membershipDue({ pricePence: 31000, units: 1, start: '2026-12-01', end: null, freeDays: 10, billable: true }, period)).toMatchObject({ pence: 21000, days: 21 });
+    expect(membershipDue({ pricePence: 31000, units: 1, start: '2026-12-01', end: null, freeDays: 10, billable: true }, period)).toMatchObject({
+      pence: 21000,
+      days: 21,
+    });
     // Free days used up in an earlier month leave this one whole.
-    expect(membershipDue({ pricePence: 31000, units: 1, start: '2026-10-01', end: null, freeDays: 10, billable: true }, period)).toMatchObject({ pence: 31000, days: 31 });
+    expect(membershipDue({ pricePence: 31000, units: 1, start: '2026-10-01', end: null, freeDays: 10, billable: true }, period)).toMatchObject({
+      pence: 31000,
+      days: 31,
+    });
   });
   it('units multiply the price; a non-billable status owes nothing', () => {
     expect(membershipDue({ pricePence: 10000, units: 3, start: '2026-01-01', end: null, freeDays: 0, billable: true }, period).pence).toBe(30000);

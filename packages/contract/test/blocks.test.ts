@@ -29,16 +29,22 @@ describe('buffers', () => {
 
   it('two bookings of a room clash exactly when the second starts before the first one’s buffer is over', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 5, max: 240 }), fc.integer({ min: -300, max: 300 }), fc.integer({ min: 5, max: 240 }), (buffer, lenA, gap, lenB) => {
-        const aStart = Date.UTC(2026, 5, 1, 9);
-        const aEnd = aStart + lenA * M;
-        const bStart = aEnd + gap * M;
-        const bEnd = bStart + lenB * M;
-        const clash = keptRangesOverlap({ start: aStart, until: bufferedEnd(aEnd, buffer) }, { start: bStart, until: bufferedEnd(bEnd, buffer) });
-        // B after A: free once the gap covers A's buffer; B before A: free once B's buffer ends by A's start.
-        const free = gap >= buffer || bEnd + buffer * M <= aStart;
-        expect(clash).toBe(!free);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 5, max: 240 }),
+        fc.integer({ min: -300, max: 300 }),
+        fc.integer({ min: 5, max: 240 }),
+        (buffer, lenA, gap, lenB) => {
+          const aStart = Date.UTC(2026, 5, 1, 9);
+          const aEnd = aStart + lenA * M;
+          const bStart = aEnd + gap * M;
+          const bEnd = bStart + lenB * M;
+          const clash = keptRangesOverlap({ start: aStart, until: bufferedEnd(aEnd, buffer) }, { start: bStart, until: bufferedEnd(bEnd, buffer) });
+          // B after A: free once the gap covers A's buffer; B before A: free once B's buffer ends by A's start.
+          const free = gap >= buffer || bEnd + buffer * M <= aStart;
+          expect(clash).toBe(!free);
+        },
+      ),
     );
   });
 
@@ -58,21 +64,32 @@ describe('closures', () => {
     expect(hours('2026-03-29', '2026-03-29')).toBe(23);
     expect(hours('2026-10-25', '2026-10-25')).toBe(25);
     expect(hours('2026-12-25', '2026-12-28')).toBe(96);
-    expect(closureWindow('2026-07-01', '2026-07-01', 'Europe/London')).toEqual({ start: new Date('2026-06-30T23:00:00Z'), end: new Date('2026-07-01T23:00:00Z') });
+    expect(closureWindow('2026-07-01', '2026-07-01', 'Europe/London')).toEqual({
+      start: new Date('2026-06-30T23:00:00Z'),
+      end: new Date('2026-07-01T23:00:00Z'),
+    });
   });
 
   it('says which office is closed when, in words', () => {
     expect(closedMessage('Shoreditch', 'Christmas Day', '2026-12-25', '2026-12-25')).toBe('Shoreditch is closed on 25-12-2026 (Christmas Day)');
-    expect(closedMessage('Shoreditch', 'Christmas', '2026-12-25', '2026-12-28')).toBe('Shoreditch is closed from 25-12-2026 to 28-12-2026 (Christmas)');
+    expect(closedMessage('Shoreditch', 'Christmas', '2026-12-25', '2026-12-28')).toBe(
+      'Shoreditch is closed from 25-12-2026 to 28-12-2026 (Christmas)',
+    );
   });
 });
 
 describe('messages', () => {
   it('a booking over a block names the room, the reason and the end in the office zone', () => {
     // 13:00Z is 14:00 in London in summer.
-    expect(blockedMessage('Room 3', 'maintenance', '2026-06-01T13:00:00Z', 'Europe/London', '2026-06-01T10:00:00Z')).toBe('Room 3 is blocked for maintenance until 14:00');
-    expect(blockedMessage('Room 3', 'Maintenance', '2026-12-01T14:00:00Z', 'Europe/London', '2026-12-01T10:00:00Z')).toBe('Room 3 is blocked for maintenance until 14:00');
-    expect(blockedMessage('Room 3', 'AV upgrade', '2026-06-02T13:00:00Z', 'Europe/London', '2026-06-01T10:00:00Z')).toBe('Room 3 is blocked for AV upgrade until 02-06-2026 14:00');
+    expect(blockedMessage('Room 3', 'maintenance', '2026-06-01T13:00:00Z', 'Europe/London', '2026-06-01T10:00:00Z')).toBe(
+      'Room 3 is blocked for maintenance until 14:00',
+    );
+    expect(blockedMessage('Room 3', 'Maintenance', '2026-12-01T14:00:00Z', 'Europe/London', '2026-12-01T10:00:00Z')).toBe(
+      'Room 3 is blocked for maintenance until 14:00',
+    );
+    expect(blockedMessage('Room 3', 'AV upgrade', '2026-06-02T13:00:00Z', 'Europe/London', '2026-06-01T10:00:00Z')).toBe(
+      'Room 3 is blocked for AV upgrade until 02-06-2026 14:00',
+    );
     expect(untilText('2026-10-25T12:00:00Z', 'Europe/London', '2026-10-25T08:00:00Z')).toBe('12:00');
   });
 
@@ -88,21 +105,45 @@ describe('payloads', () => {
     expect(r.success).toBe(false);
     const messages = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({ resource: BLOCK_MESSAGES.whatRequired, end: BLOCK_MESSAGES.endBeforeStart, reason: BLOCK_MESSAGES.reasonRequired });
-    const ok = blockCreate.parse({ resource: 'room-3', start: '2026-06-01T10:00:00Z', end: '2026-06-01T12:00:00Z', reason: 'maintenance', cancel_conflicting: 'true' });
+    const ok = blockCreate.parse({
+      resource: 'room-3',
+      start: '2026-06-01T10:00:00Z',
+      end: '2026-06-01T12:00:00Z',
+      reason: 'maintenance',
+      cancel_conflicting: 'true',
+    });
     expect(ok.cancel_conflicting).toBe(true);
   });
 
   it('a closure runs first..last day, in order', () => {
-    expect(closureCreate.safeParse({ office: 'sho', first_day: '2026-12-28', last_day: '2026-12-25', reason: 'x' }).error?.issues[0].message).toBe(BLOCK_MESSAGES.lastDayBeforeFirst);
-    expect(closureCreate.safeParse({ office: 'sho', first_day: '25-12-2026', last_day: '2026-12-25', reason: 'x' }).error?.issues[0].message).toBe(BLOCK_MESSAGES.firstDayRequired);
-    expect(closureCreate.parse({ office: 'sho', first_day: '2026-12-25', last_day: '2026-12-25', reason: 'Christmas' }).cancel_conflicting).toBe(false);
+    expect(closureCreate.safeParse({ office: 'sho', first_day: '2026-12-28', last_day: '2026-12-25', reason: 'x' }).error?.issues[0].message).toBe(
+      BLOCK_MESSAGES.lastDayBeforeFirst,
+    );
+    expect(closureCreate.safeParse({ office: 'sho', first_day: '25-12-2026', last_day: '2026-12-25', reason: 'x' }).error?.issues[0].message).toBe(
+      BLOCK_MESSAGES.firstDayRequired,
+    );
+    expect(closureCreate.parse({ office: 'sho', first_day: '2026-12-25', last_day: '2026-12-25', reason: 'Christmas' }).cancel_conflicting).toBe(
+      false,
+    );
   });
 });
 
 describe('blocks on the map and in occupancy', () => {
   const window = { start: '2026-06-01T00:00:00Z', end: '2026-06-02T00:00:00Z' };
-  const block = { resource_id: 1, status: 'active', booking_type: 'block', planned_start: '2026-06-01T08:00:00Z', planned_end: '2026-06-01T12:00:00Z' };
-  const booking = { resource_id: 2, status: 'active', booking_type: 'desk', planned_start: '2026-06-01T08:00:00Z', planned_end: '2026-06-01T17:00:00Z' };
+  const block = {
+    resource_id: 1,
+    status: 'active',
+    booking_type: 'block',
+    planned_start: '2026-06-01T08:00:00Z',
+    planned_end: '2026-06-01T12:00:00Z',
+  };
+  const booking = {
+    resource_id: 2,
+    status: 'active',
+    booking_type: 'desk',
+    planned_start: '2026-06-01T08:00:00Z',
+    planned_end: '2026-06-01T17:00:00Z',
+  };
 
   it('a blocked desk shows blocked, not booked; an inactive one stays inactive', () => {
     expect(mapStatusOf({ status: 'active' }, [block], window)).toBe('blocked');

@@ -71,7 +71,14 @@ describe('booking pricing', () => {
       fc.property(
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 0, max: 50 }),
-        fc.array(fc.record({ code: fc.string({ minLength: 1, maxLength: 4 }), single_price_pence: fc.nat(), remaining: fc.integer({ min: -2, max: 20 }), create_date: fc.constantFrom('2026-01-01', '2026-02-01') })),
+        fc.array(
+          fc.record({
+            code: fc.string({ minLength: 1, maxLength: 4 }),
+            single_price_pence: fc.nat(),
+            remaining: fc.integer({ min: -2, max: 20 }),
+            create_date: fc.constantFrom('2026-01-01', '2026-02-01'),
+          }),
+        ),
         (one, n, pkgs) => {
           const q = quoteWithPrepaids(one, n, pkgs);
           const totalRemaining = pkgs.reduce((s, p) => s + Math.max(0, p.remaining), 0);
@@ -86,9 +93,21 @@ describe('booking pricing', () => {
 
   it('a mix of desks: full = Σ of each price; packages cover the first bookings, in create order', () => {
     const pkg = { code: 'P1', single_price_pence: 1000, remaining: 1, create_date: '2026-01-01' };
-    expect(quoteBookingsWithPrepaids([2500, 1000], [pkg])).toEqual({ full_price_pence: 3500, pending_after_prepaid_pence: 1000, selected_prepaids: [{ code: 'P1', single_price_pence: 1000, create_date: '2026-01-01' }] });
+    expect(quoteBookingsWithPrepaids([2500, 1000], [pkg])).toEqual({
+      full_price_pence: 3500,
+      pending_after_prepaid_pence: 1000,
+      selected_prepaids: [{ code: 'P1', single_price_pence: 1000, create_date: '2026-01-01' }],
+    });
     expect(quoteBookingsWithPrepaids([2500, 1000], [])).toMatchObject({ full_price_pence: 3500, pending_after_prepaid_pence: 3500 });
-    const pkgArb = fc.array(fc.record({ code: fc.string({ minLength: 1, maxLength: 4 }), single_price_pence: fc.nat(), remaining: fc.integer({ min: -2, max: 20 }), create_date: fc.constantFrom('2026-01-01', '2026-02-01') }), { maxLength: 4 });
+    const pkgArb = fc.array(
+      fc.record({
+        code: fc.string({ minLength: 1, maxLength: 4 }),
+        single_price_pence: fc.nat(),
+        remaining: fc.integer({ min: -2, max: 20 }),
+        create_date: fc.constantFrom('2026-01-01', '2026-02-01'),
+      }),
+      { maxLength: 4 },
+    );
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -100, max: 100_000 }), { maxLength: 30 }), pkgArb, (prices, pkgs) => {
         const q = quoteBookingsWithPrepaids(prices, pkgs);
@@ -101,7 +120,9 @@ describe('booking pricing', () => {
         if (clean.length) expect(quoteWithPrepaids(clean[0], clean.length, pkgs).full_price_pence).toBe(clean[0] * clean.length);
         // Splitting the list never changes the total.
         const k = Math.floor(clean.length / 2);
-        expect(quoteBookingsWithPrepaids(clean.slice(0, k), []).full_price_pence + quoteBookingsWithPrepaids(clean.slice(k), []).full_price_pence).toBe(q.full_price_pence);
+        expect(
+          quoteBookingsWithPrepaids(clean.slice(0, k), []).full_price_pence + quoteBookingsWithPrepaids(clean.slice(k), []).full_price_pence,
+        ).toBe(q.full_price_pence);
       }),
     );
   });

@@ -9,8 +9,14 @@ const errorsOf = (input: unknown) => {
 
 describe('the quote query (one list syntax: a repeated parameter)', () => {
   it('reads one or several resources and types as lists', () => {
-    expect(deskPriceQuery.parse({ office: 'o', booking_type: 'hot_desk', resource: 'a' })).toMatchObject({ booking_type: ['hot_desk'], resource: ['a'] });
-    expect(deskPriceQuery.parse({ office: 'o', booking_type: ['hot_desk', 'desk'], resource: ['a', 'b'] })).toMatchObject({ booking_type: ['hot_desk', 'desk'], resource: ['a', 'b'] });
+    expect(deskPriceQuery.parse({ office: 'o', booking_type: 'hot_desk', resource: 'a' })).toMatchObject({
+      booking_type: ['hot_desk'],
+      resource: ['a'],
+    });
+    expect(deskPriceQuery.parse({ office: 'o', booking_type: ['hot_desk', 'desk'], resource: ['a', 'b'] })).toMatchObject({
+      booking_type: ['hot_desk', 'desk'],
+      resource: ['a', 'b'],
+    });
     expect(deskPriceQuery.parse({ office: 'o', booking_type: 'desk' })).toMatchObject({ resource: [], complimentary: false });
   });
 
@@ -19,9 +25,15 @@ describe('the quote query (one list syntax: a repeated parameter)', () => {
     expect(errorsOf({ office: 'o', booking_type: 'boat' })).toEqual({ booking_type: BOOKING_MESSAGES.bookingTypeRequired });
     expect(errorsOf({ office: 'o', booking_type: 'desk', resource: ['a', ''] })).toEqual({ resource: BOOKING_MESSAGES.unknown('resource') });
     expect(errorsOf({ office: 'o', booking_type: 'desk', resource: [{}] })).toEqual({ resource: BOOKING_MESSAGES.unknown('resource') });
-    expect(errorsOf({ office: 'o', booking_type: 'desk', resource: Array.from({ length: 101 }, (_, i) => `r${i}`) })).toEqual({ resource: BOOKING_MESSAGES.tooManyResources });
-    expect(errorsOf({ office: 'o', booking_type: ['desk', 'hot_desk'], resource: ['a'] })).toEqual({ booking_type: BOOKING_MESSAGES.typesPerResource });
-    expect(errorsOf({ office: 'o', booking_type: 'desk', resource: ['a', 'b'], booking_size: '3' })).toEqual({ booking_size: BOOKING_MESSAGES.sizeMismatch });
+    expect(errorsOf({ office: 'o', booking_type: 'desk', resource: Array.from({ length: 101 }, (_, i) => `r${i}`) })).toEqual({
+      resource: BOOKING_MESSAGES.tooManyResources,
+    });
+    expect(errorsOf({ office: 'o', booking_type: ['desk', 'hot_desk'], resource: ['a'] })).toEqual({
+      booking_type: BOOKING_MESSAGES.typesPerResource,
+    });
+    expect(errorsOf({ office: 'o', booking_type: 'desk', resource: ['a', 'b'], booking_size: '3' })).toEqual({
+      booking_size: BOOKING_MESSAGES.sizeMismatch,
+    });
   });
 
   it('complimentary is the flag or a complimentary origin, as on create', () => {

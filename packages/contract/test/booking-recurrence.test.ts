@@ -16,7 +16,8 @@ import { isoDayInZone, zonedInstant } from '../src/dates.ts';
 const TZ = 'Europe/London';
 const at = (day: string, hhmm: string, tz = TZ) => zonedInstant(day, `${hhmm}:00`, tz);
 const wall = (d: Date, tz = TZ) => new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-const expand = (rule: RecurrenceRuleInput, day: string, from = '09:00', to = '10:00', tz = TZ) => expandRecurrence(rule, at(day, from, tz), at(day, to, tz), tz);
+const expand = (rule: RecurrenceRuleInput, day: string, from = '09:00', to = '10:00', tz = TZ) =>
+  expandRecurrence(rule, at(day, from, tz), at(day, to, tz), tz);
 const days = (rule: RecurrenceRuleInput, day: string) => expand(rule, day).map((o) => o.day);
 
 describe('recurrence rule', () => {
@@ -44,7 +45,12 @@ describe('expandRecurrence: counts, until, intervals', () => {
     expect(occ.map((o) => o.index)).toEqual([0, 1, 2, 3, 4]);
   });
   it('until includes its own day and nothing after it', () => {
-    expect(days({ frequency: 'daily', interval: 2, until: '2027-06-07' }, '2027-06-01')).toEqual(['2027-06-01', '2027-06-03', '2027-06-05', '2027-06-07']);
+    expect(days({ frequency: 'daily', interval: 2, until: '2027-06-07' }, '2027-06-01')).toEqual([
+      '2027-06-01',
+      '2027-06-03',
+      '2027-06-05',
+      '2027-06-07',
+    ]);
     expect(days({ frequency: 'daily', until: '2027-05-31' }, '2027-06-01')).toEqual([]);
   });
   it('count and until agree when they describe the same series', () => {
@@ -54,7 +60,9 @@ describe('expandRecurrence: counts, until, intervals', () => {
   });
   it('never goes beyond the cap, and a limit of cap + 1 tells that a rule is too long', () => {
     expect(expand({ frequency: 'daily', until: '2035-01-01' }, '2027-01-01')).toHaveLength(MAX_OCCURRENCES);
-    expect(expandRecurrence({ frequency: 'daily', until: '2035-01-01' }, at('2027-01-01', '09:00'), at('2027-01-01', '10:00'), TZ, MAX_OCCURRENCES + 1)).toHaveLength(MAX_OCCURRENCES + 1);
+    expect(
+      expandRecurrence({ frequency: 'daily', until: '2035-01-01' }, at('2027-01-01', '09:00'), at('2027-01-01', '10:00'), TZ, MAX_OCCURRENCES + 1),
+    ).toHaveLength(MAX_OCCURRENCES + 1);
     expect(expand({ frequency: 'daily', count: MAX_OCCURRENCES }, '2027-01-01')).toHaveLength(MAX_OCCURRENCES);
   });
   it('occurrences are strictly increasing and each lasts as long on the wall clock as the first', () => {
@@ -84,23 +92,46 @@ describe('expandRecurrence: weekday sets', () => {
   });
   it('no weekdays: the first booking’s weekday; every 2 weeks skips a week', () => {
     expect(days({ frequency: 'weekly', count: 3 }, '2027-03-04')).toEqual(['2027-03-04', '2027-03-11', '2027-03-18']);
-    expect(days({ frequency: 'weekly', interval: 2, weekdays: [2, 4], count: 4 }, '2027-03-02')).toEqual(['2027-03-02', '2027-03-04', '2027-03-16', '2027-03-18']);
+    expect(days({ frequency: 'weekly', interval: 2, weekdays: [2, 4], count: 4 }, '2027-03-02')).toEqual([
+      '2027-03-02',
+      '2027-03-04',
+      '2027-03-16',
+      '2027-03-18',
+    ]);
   });
   it('weekends only', () => {
-    expect(days({ frequency: 'weekly', weekdays: [6, 7], until: '2027-03-14' }, '2027-03-01')).toEqual(['2027-03-06', '2027-03-07', '2027-03-13', '2027-03-14']);
+    expect(days({ frequency: 'weekly', weekdays: [6, 7], until: '2027-03-14' }, '2027-03-01')).toEqual([
+      '2027-03-06',
+      '2027-03-07',
+      '2027-03-13',
+      '2027-03-14',
+    ]);
   });
 });
 
 describe('expandRecurrence: month ends and leap days', () => {
   it('the 31st takes the last day of shorter months, and returns to the 31st after', () => {
-    expect(days({ frequency: 'monthly', count: 6 }, '2027-01-31')).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30']);
+    expect(days({ frequency: 'monthly', count: 6 }, '2027-01-31')).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+      '2027-04-30',
+      '2027-05-31',
+      '2027-06-30',
+    ]);
   });
   it('a leap year gives 29 February; the 29th of January too', () => {
     expect(days({ frequency: 'monthly', count: 3 }, '2028-01-31')).toEqual(['2028-01-31', '2028-02-29', '2028-03-31']);
     expect(days({ frequency: 'monthly', count: 3 }, '2027-01-29')).toEqual(['2027-01-29', '2027-02-28', '2027-03-29']);
   });
   it('from a leap day: every 12 months lands on 28 February in common years', () => {
-    expect(days({ frequency: 'monthly', interval: 12, count: 5 }, '2028-02-29')).toEqual(['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29']);
+    expect(days({ frequency: 'monthly', interval: 12, count: 5 }, '2028-02-29')).toEqual([
+      '2028-02-29',
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-29',
+    ]);
   });
   it('daily across a leap day and a year end', () => {
     expect(days({ frequency: 'daily', count: 3 }, '2028-02-28')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
@@ -156,7 +187,9 @@ describe('scopes and words', () => {
   });
   it('a scope names what it needs', () => {
     expect(seriesScope.safeParse({ scope: 'one' }).error?.issues[0].message).toBe(RECURRENCE_MESSAGES.codeRequired);
-    expect(seriesScope.safeParse({ scope: 'range', from: '2027-05-03', to: '2027-05-01' }).error?.issues[0].message).toBe(RECURRENCE_MESSAGES.rangeOrder);
+    expect(seriesScope.safeParse({ scope: 'range', from: '2027-05-03', to: '2027-05-01' }).error?.issues[0].message).toBe(
+      RECURRENCE_MESSAGES.rangeOrder,
+    );
     expect(seriesScope.safeParse({ scope: 'all' }).success).toBe(true);
   });
   it('reads a rule in words', () => {

@@ -20,7 +20,10 @@ const TZ = 'Europe/London';
 const at = (day: string, time: string) => zonedInstant(day, `${time}:00`, TZ);
 const room = (start: Date, end: Date, is_member = true): RuleBooking => ({ booking_type: 'meeting_room', start, end, is_member });
 const messages = (rules: BookingRuleSet, b: RuleBooking, now: Date) => evaluateBookingRules(rules, b, now, TZ).map((v) => v.message);
-const weekdayHours = { ...NO_BOOKING_RULES, opening_hours: [...Array(5).fill({ open: '08:00', close: '20:00' }), { open: '09:00', close: '13:00' }, null] };
+const weekdayHours = {
+  ...NO_BOOKING_RULES,
+  opening_hours: [...Array(5).fill({ open: '08:00', close: '20:00' }), { open: '09:00', close: '13:00' }, null],
+};
 // 2026-11-23 is a Monday.
 const MONDAY_NOON = at('2026-11-23', '12:00');
 
@@ -49,35 +52,50 @@ describe('booking rules: each rule in words', () => {
     const desk: RuleBooking = { booking_type: 'hot_desk', start: at('2026-11-23', '13:00'), end: at('2026-11-23', '18:00'), is_member: true };
     expect(messages(rules, desk, MONDAY_NOON)).toEqual(["Hot desks need at least 2 hours' notice"]);
     expect(messages(rules, { ...desk, start: at('2026-11-23', '14:00') }, MONDAY_NOON)).toEqual([]);
-    expect(messages({ ...rules, min_notice_minutes: 60 }, { ...desk, start: at('2026-11-23', '12:30') }, MONDAY_NOON)).toEqual(["Hot desks need at least 1 hour's notice"]);
+    expect(messages({ ...rules, min_notice_minutes: 60 }, { ...desk, start: at('2026-11-23', '12:30') }, MONDAY_NOON)).toEqual([
+      "Hot desks need at least 1 hour's notice",
+    ]);
   });
 
   it('how far ahead counts office days, whatever the hour', () => {
     const rules = { ...NO_BOOKING_RULES, max_days_ahead: 60 };
     // Monday 23 Nov + 60 days = Friday 22 Jan 2027: the whole of that day is allowed, the next is not.
     expect(messages(rules, room(at('2027-01-22', '23:00'), at('2027-01-22', '23:30')), MONDAY_NOON)).toEqual([]);
-    expect(messages(rules, room(at('2027-01-23', '00:00'), at('2027-01-23', '00:30')), MONDAY_NOON)).toEqual(['Meeting rooms can be booked at most 60 days ahead']);
+    expect(messages(rules, room(at('2027-01-23', '00:00'), at('2027-01-23', '00:30')), MONDAY_NOON)).toEqual([
+      'Meeting rooms can be booked at most 60 days ahead',
+    ]);
     // Asked at 23:59 or 00:01 of the same office day: same horizon.
     expect(messages(rules, room(at('2027-01-22', '10:00'), at('2027-01-22', '11:00')), at('2026-11-23', '00:01'))).toEqual([]);
   });
 
   it('opening hours per weekday, closed days, the Saturday message', () => {
     expect(messages(weekdayHours, room(at('2026-11-24', '08:00'), at('2026-11-24', '20:00')), MONDAY_NOON)).toEqual([]);
-    expect(messages(weekdayHours, room(at('2026-11-24', '07:30'), at('2026-11-24', '09:00')), MONDAY_NOON)).toEqual(['Opening hours on Tuesday are 08:00–20:00']);
-    expect(messages(weekdayHours, room(at('2026-11-28', '12:00'), at('2026-11-28', '14:00')), MONDAY_NOON)).toEqual(['Opening hours on Saturday are 09:00–13:00']);
+    expect(messages(weekdayHours, room(at('2026-11-24', '07:30'), at('2026-11-24', '09:00')), MONDAY_NOON)).toEqual([
+      'Opening hours on Tuesday are 08:00–20:00',
+    ]);
+    expect(messages(weekdayHours, room(at('2026-11-28', '12:00'), at('2026-11-28', '14:00')), MONDAY_NOON)).toEqual([
+      'Opening hours on Saturday are 09:00–13:00',
+    ]);
     expect(messages(weekdayHours, room(at('2026-11-29', '10:00'), at('2026-11-29', '11:00')), MONDAY_NOON)).toEqual(['Closed on Sunday']);
   });
 
   it('opening hours crossing midnight: every day touched must be open for its part', () => {
     const allDay = { open: '00:00', close: '24:00' };
-    const nights = { ...NO_BOOKING_RULES, opening_hours: [allDay, allDay, { open: '18:00', close: '24:00' }, { open: '00:00', close: '02:00' }, allDay, allDay, allDay] };
+    const nights = {
+      ...NO_BOOKING_RULES,
+      opening_hours: [allDay, allDay, { open: '18:00', close: '24:00' }, { open: '00:00', close: '02:00' }, allDay, allDay, allDay],
+    };
     // Wednesday 22:00 → Thursday 01:00 fits the two days' hours; until 03:00 it breaks Thursday's.
     expect(messages(nights, room(at('2026-11-25', '22:00'), at('2026-11-26', '01:00')), MONDAY_NOON)).toEqual([]);
-    expect(messages(nights, room(at('2026-11-25', '22:00'), at('2026-11-26', '03:00')), MONDAY_NOON)).toEqual(['Opening hours on Thursday are 00:00–02:00']);
+    expect(messages(nights, room(at('2026-11-25', '22:00'), at('2026-11-26', '03:00')), MONDAY_NOON)).toEqual([
+      'Opening hours on Thursday are 00:00–02:00',
+    ]);
     // An end at midnight belongs to the day before: Tuesday 20:00 → Wednesday 00:00 only touches Tuesday.
     expect(messages(nights, room(at('2026-11-24', '20:00'), at('2026-11-25', '00:00')), MONDAY_NOON)).toEqual([]);
     // Office hours: 19:00 → 09:00 next morning crosses the closed night.
-    expect(messages(weekdayHours, room(at('2026-11-24', '19:00'), at('2026-11-25', '09:00')), MONDAY_NOON)).toEqual(['Opening hours on Tuesday are 08:00–20:00']);
+    expect(messages(weekdayHours, room(at('2026-11-24', '19:00'), at('2026-11-25', '09:00')), MONDAY_NOON)).toEqual([
+      'Opening hours on Tuesday are 08:00–20:00',
+    ]);
   });
 
   it('long rentals only need to start and end within opening hours', () => {
@@ -96,7 +114,9 @@ describe('booking rules: each rule in words', () => {
     }
     // 00:30 → 03:30 on 29 March is only 2 real hours (01:00 does not exist): the minimum duration counts real minutes.
     const night = { ...NO_BOOKING_RULES, min_duration_minutes: 180 };
-    expect(messages(night, room(at('2026-03-29', '00:30'), at('2026-03-29', '03:30')), at('2026-03-28', '12:00'))).toEqual(['Minimum duration is 3 hours']);
+    expect(messages(night, room(at('2026-03-29', '00:30'), at('2026-03-29', '03:30')), at('2026-03-28', '12:00'))).toEqual([
+      'Minimum duration is 3 hours',
+    ]);
     expect(messages(night, room(at('2026-10-25', '00:30'), at('2026-10-25', '02:30')), at('2026-10-24', '12:00'))).toEqual([]);
   });
 
@@ -137,9 +157,16 @@ describe('booking rules: each rule in words', () => {
 
   it('a one-line summary for the rules list', () => {
     expect(ruleSummary(NO_BOOKING_RULES)).toBe('No limits');
-    expect(ruleSummary({ ...NO_BOOKING_RULES, min_duration_minutes: 30, max_days_ahead: 60, non_member_max_days_ahead: 14, granularity_minutes: 30, check_in_grace_minutes: 15 })).toBe(
-      'Min 30 minutes · 60 days (non-members 14 days) ahead · 30-minute slots · check in within 15 minutes',
-    );
+    expect(
+      ruleSummary({
+        ...NO_BOOKING_RULES,
+        min_duration_minutes: 30,
+        max_days_ahead: 60,
+        non_member_max_days_ahead: 14,
+        granularity_minutes: 30,
+        check_in_grace_minutes: 15,
+      }),
+    ).toBe('Min 30 minutes · 60 days (non-members 14 days) ahead · 30-minute slots · check in within 15 minutes');
   });
 
   it('minutes in words', () => {

@@ -19,7 +19,10 @@ describe('booking slots', () => {
   it('hot desks are 09:00–18:00 in the office zone, summer and winter', () => {
     expect(hotDeskWindow('2026-07-01', 'Europe/London')).toEqual({ start: new Date('2026-07-01T08:00:00Z'), end: new Date('2026-07-01T17:00:00Z') });
     expect(hotDeskWindow('2026-12-01', 'Europe/London')).toEqual({ start: new Date('2026-12-01T09:00:00Z'), end: new Date('2026-12-01T18:00:00Z') });
-    expect(fixHotDeskTimes('2026-12-01T23:30:00Z', 'Europe/Madrid')).toEqual({ start: new Date('2026-12-02T08:00:00Z'), end: new Date('2026-12-02T17:00:00Z') });
+    expect(fixHotDeskTimes('2026-12-01T23:30:00Z', 'Europe/Madrid')).toEqual({
+      start: new Date('2026-12-02T08:00:00Z'),
+      end: new Date('2026-12-02T17:00:00Z'),
+    });
   });
 
   it('a day window is half-open and 23/24/25 hours long across DST', () => {
@@ -43,7 +46,21 @@ describe('booking slots', () => {
     );
     expect(isOnStep('2026-12-01T09:05:00Z')).toBe(true);
     expect(isOnStep('2026-12-01T09:07:00Z')).toBe(false);
-    expect(stepTimes(8, 9)).toEqual(['08:00', '08:05', '08:10', '08:15', '08:20', '08:25', '08:30', '08:35', '08:40', '08:45', '08:50', '08:55', '09:00']);
+    expect(stepTimes(8, 9)).toEqual([
+      '08:00',
+      '08:05',
+      '08:10',
+      '08:15',
+      '08:20',
+      '08:25',
+      '08:30',
+      '08:35',
+      '08:40',
+      '08:45',
+      '08:50',
+      '08:55',
+      '09:00',
+    ]);
   });
 
   it('days spanned and durations', () => {
@@ -52,7 +69,10 @@ describe('booking slots', () => {
     expect(officeDaysSpanned('2026-12-01T09:00:00Z', '2026-12-03T10:00:00Z')).toBe(3);
     expect(durationMinutes('2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z')).toBe(30);
     expect(durationMinutes('2026-12-01T10:00:00Z', '2026-12-01T09:30:00Z')).toBe(0);
-    expect(windowOf('2026-12-01', '10:00', '11:30', 'Europe/London')).toEqual({ start: new Date('2026-12-01T10:00:00Z'), end: new Date('2026-12-01T11:30:00Z') });
+    expect(windowOf('2026-12-01', '10:00', '11:30', 'Europe/London')).toEqual({
+      start: new Date('2026-12-01T10:00:00Z'),
+      end: new Date('2026-12-01T11:30:00Z'),
+    });
   });
 
   it('scheduler range ±7 days, reload beyond 5', () => {

@@ -21,14 +21,23 @@ describe('booking state machine', () => {
       }
       expect(availableActions({ status: from, real_start: new Date() })).toEqual({ check_in: false, check_out: false, cancel: false, refund: false });
     }
-    expect(statusTransition({ status: 'cancelled', real_start: null }, 'active')).toEqual({ ok: false, message: 'A cancelled booking can not be changed' });
+    expect(statusTransition({ status: 'cancelled', real_start: null }, 'active')).toEqual({
+      ok: false,
+      message: 'A cancelled booking can not be changed',
+    });
   });
 
   it('every live status may be cancelled or refunded, with the seeds’ messages', () => {
     for (const from of live) {
       const c = bookingTransition({ status: from, real_start: null }, 'cancel');
       const r = bookingTransition({ status: from, real_start: null }, 'refund');
-      expect(c).toMatchObject({ ok: true, to: 'cancelled', returnsCredits: true, reversesInvoiceLine: false, message: 'Your Booking has been cancelled' });
+      expect(c).toMatchObject({
+        ok: true,
+        to: 'cancelled',
+        returnsCredits: true,
+        reversesInvoiceLine: false,
+        message: 'Your Booking has been cancelled',
+      });
       expect(r).toMatchObject({
         ok: true,
         to: 'refund',
@@ -54,7 +63,10 @@ describe('booking state machine', () => {
 
   it('check in stamps real_start only while there is none', () => {
     expect(bookingTransition({ status: 'active', real_start: null }, 'check_in')).toMatchObject({ ok: true, to: 'active', setRealStart: true });
-    expect(bookingTransition({ status: 'active', real_start: '2026-01-01T09:00:00Z' }, 'check_in')).toEqual({ ok: false, message: BOOKING_STATUS_MESSAGES.alreadyCheckedIn });
+    expect(bookingTransition({ status: 'active', real_start: '2026-01-01T09:00:00Z' }, 'check_in')).toEqual({
+      ok: false,
+      message: BOOKING_STATUS_MESSAGES.alreadyCheckedIn,
+    });
   });
 
   it('buttons follow the machine: Check Out only once checked in', () => {

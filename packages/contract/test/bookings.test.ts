@@ -19,11 +19,19 @@ describe('booking payloads', () => {
       end: BOOKING_MESSAGES.finishDateRequired,
     });
     expect(issues(bookingCreateEntry.safeParse({ ...entry, office: '' }))).toMatchObject({ office: 'Office is required' });
-    expect(issues(bookingCreateEntry.safeParse({ ...entry, end: '2026-12-01T09:00:00Z' }))).toMatchObject({ end: 'End time cant be before start time' });
+    expect(issues(bookingCreateEntry.safeParse({ ...entry, end: '2026-12-01T09:00:00Z' }))).toMatchObject({
+      end: 'End time cant be before start time',
+    });
     expect(issues(bookingCreateEntry.safeParse({ ...entry, resource: null }))).toMatchObject({ resource: 'Resource is required' });
-    expect(issues(bookingCreateEntry.safeParse({ ...entry, booking_type: 'desk', resource: null }))).toMatchObject({ work_area: 'Work Area is required' });
-    expect(issues(bookingCreateEntry.safeParse({ ...entry, team: null }))).toMatchObject({ team: 'Select referral, team, guest or guest mail is mandatory' });
-    expect(issues(bookingCreateEntry.safeParse({ ...entry, booking_type: 'desk', team: null }))).toMatchObject({ team: 'Select a member, team or guest is mandatory' });
+    expect(issues(bookingCreateEntry.safeParse({ ...entry, booking_type: 'desk', resource: null }))).toMatchObject({
+      work_area: 'Work Area is required',
+    });
+    expect(issues(bookingCreateEntry.safeParse({ ...entry, team: null }))).toMatchObject({
+      team: 'Select referral, team, guest or guest mail is mandatory',
+    });
+    expect(issues(bookingCreateEntry.safeParse({ ...entry, booking_type: 'desk', team: null }))).toMatchObject({
+      team: 'Select a member, team or guest is mandatory',
+    });
     expect(issues(bookingCreateEntry.safeParse({ ...entry, team: null, guest_email: 'nope' }))).toMatchObject({
       guest_name: 'Name is required',
       guest_surname: 'Surname is required',
@@ -56,7 +64,16 @@ describe('booking payloads', () => {
       planned_end: 'Planned end date is required',
       member: 'Select a member, team or guest is mandatory',
     });
-    const ok = { booking_type: 'desk', origin: 'regular', status: 'active', office: 'o', work_area: 'w', planned_start: '2026-12-01T10:00:00Z', planned_end: '2026-12-01T11:00:00Z', team: 't' };
+    const ok = {
+      booking_type: 'desk',
+      origin: 'regular',
+      status: 'active',
+      office: 'o',
+      work_area: 'w',
+      planned_start: '2026-12-01T10:00:00Z',
+      planned_end: '2026-12-01T11:00:00Z',
+      team: 't',
+    };
     expect(bookingUpdate.safeParse(ok).success).toBe(true);
     expect(issues(bookingUpdate.safeParse({ ...ok, planned_end: '2026-12-01T09:00:00Z', team: null, single_price: -1 }))).toMatchObject({
       planned_end: 'Planned end can not be before planned start',
@@ -73,7 +90,16 @@ describe('booking payloads', () => {
       planned_end: 'Planned end date is required',
     });
     expect(
-      issues(deskBookingForm.safeParse({ team: 't', work_area: 'w', status: 'active', origin: 'regular', planned_start: '2026-12-01T10:00:00Z', planned_end: '2026-12-01T10:00:00Z' })),
+      issues(
+        deskBookingForm.safeParse({
+          team: 't',
+          work_area: 'w',
+          status: 'active',
+          origin: 'regular',
+          planned_start: '2026-12-01T10:00:00Z',
+          planned_end: '2026-12-01T10:00:00Z',
+        }),
+      ),
     ).toMatchObject({ planned_end: 'Planned End date can not be before Planned start time' });
   });
 

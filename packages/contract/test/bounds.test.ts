@@ -14,7 +14,16 @@ import {
   parseSignedMoney,
   startsWithDayInRange,
 } from '../src/bounds.ts';
-import { dayField, dayOrInstantFilter, instantField, moneyPence, moneyPounds, optionalInstantField, optionalMoneyPounds, signedMoneyPounds } from '../src/fields.ts';
+import {
+  dayField,
+  dayOrInstantFilter,
+  instantField,
+  moneyPence,
+  moneyPounds,
+  optionalInstantField,
+  optionalMoneyPounds,
+  signedMoneyPounds,
+} from '../src/fields.ts';
 import { INVOICE_MESSAGES, lineSignRefusal } from '../src/invoices.ts';
 import { toPounds } from '../src/money.ts';
 
@@ -51,18 +60,24 @@ describe('parseMoney: the one money range (integer pence, 0 ≤ x ≤ £1,000,00
 
   it('accepted amounts are integer pence in range, and exactly those whose pence are in range are accepted', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double({ noNaN: true }), fc.integer({ min: -200_000_000, max: 200_000_000 }).map((p) => p / 100)), (pounds) => {
-        const r = parseMoney(pounds);
-        const pence = Math.sign(pounds) * Math.round(Math.abs(pounds) * 100 + 1e-9);
-        const inRange = Number.isFinite(pounds) && pence >= 0 && pence <= MAX_MONEY_PENCE;
-        expect(r.ok).toBe(inRange);
-        if (r.ok) {
-          expect(Number.isInteger(r.pence)).toBe(true);
-          expect(r.pence).toBe(pence + 0);
-          // Text round trip: what the API answers in pounds parses back to the same pence.
-          expect(parseMoney(String(toPounds(r.pence)))).toEqual(r);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.double({ noNaN: true }),
+          fc.integer({ min: -200_000_000, max: 200_000_000 }).map((p) => p / 100),
+        ),
+        (pounds) => {
+          const r = parseMoney(pounds);
+          const pence = Math.sign(pounds) * Math.round(Math.abs(pounds) * 100 + 1e-9);
+          const inRange = Number.isFinite(pounds) && pence >= 0 && pence <= MAX_MONEY_PENCE;
+          expect(r.ok).toBe(inRange);
+          if (r.ok) {
+            expect(Number.isInteger(r.pence)).toBe(true);
+            expect(r.pence).toBe(pence + 0);
+            // Text round trip: what the API answers in pounds parses back to the same pence.
+            expect(parseMoney(String(toPounds(r.pence)))).toEqual(r);
+          }
+        },
+      ),
     );
   });
 });
@@ -135,7 +150,15 @@ describe('the accepted dates: years 1900–2200', () => {
     expect(isInstantInRange('2026-03-01T09:00:00+01:00')).toBe(true);
     expect(isInstantInRange('1900-01-01T00:00:00Z')).toBe(true);
     expect(isInstantInRange('2200-12-31T23:59:59.999Z')).toBe(true);
-    for (const v of ['9999-12-31T09:00:00Z', '0001-01-01T00:00:00Z', '1899-12-31T23:59:59Z', '2201-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', 'soon', '']) {
+    for (const v of [
+      '9999-12-31T09:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1899-12-31T23:59:59Z',
+      '2201-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      'soon',
+      '',
+    ]) {
       expect(isInstantInRange(v), v).toBe(false);
     }
     expect(isDayOrInstantInRange('2026-03-01')).toBe(true);

@@ -9,7 +9,9 @@ describe('the Markdown subset', () => {
   it('renders paragraphs, line breaks, bold, italic, links and lists', () => {
     const html = markdownToHtml('Hello **you** and *all*\nsecond _line_\n\n- one\n- [site](https://example.com/a_b?x=1&y=2)\n\n1. first\n2. second');
     expect(html).toContain('>Hello <strong>you</strong> and <em>all</em><br>second <em>line</em></p>');
-    expect(html).toContain('<ul style="margin:0 0 16px 0;padding-left:24px;line-height:1.5"><li>one</li><li><a href="https://example.com/a_b?x=1&amp;y=2">site</a></li></ul>');
+    expect(html).toContain(
+      '<ul style="margin:0 0 16px 0;padding-left:24px;line-height:1.5"><li>one</li><li><a href="https://example.com/a_b?x=1&amp;y=2">site</a></li></ul>',
+    );
     expect(html).toContain('<ol style="margin:0 0 16px 0;padding-left:24px;line-height:1.5"><li>first</li><li>second</li></ol>');
   });
 
@@ -31,14 +33,17 @@ describe('the Markdown subset', () => {
   });
 
   it('has a text form: marks dropped, links with their address, lists kept', () => {
-    expect(markdownToText('Hello **you**\n\n- [site](https://example.com)\n- two\n\n1. a\n2. b')).toBe('Hello you\n\n- site (https://example.com)\n- two\n\n1. a\n2. b');
+    expect(markdownToText('Hello **you**\n\n- [site](https://example.com)\n- two\n\n1. a\n2. b')).toBe(
+      'Hello you\n\n- site (https://example.com)\n- two\n\n1. a\n2. b',
+    );
   });
 
   it('never emits a tag it did not make, whatever the input', () => {
     fc.assert(
       fc.property(fc.string(), (md) => {
         const tags = markdownToHtml(md).match(/<\/?([a-z]+)/g) ?? [];
-        for (const t of tags) expect(['<p', '</p', '<br', '<strong', '</strong', '<em', '</em', '<ul', '</ul', '<ol', '</ol', '<li', '</li', '<a', '</a']).toContain(t);
+        for (const t of tags)
+          expect(['<p', '</p', '<br', '<strong', '</strong', '<em', '</em', '<ul', '</ul', '<ol', '</ol', '<li', '</li', '<a', '</a']).toContain(t);
       }),
     );
   });
@@ -53,7 +58,10 @@ describe('placeholders', () => {
 
 describe('a campaign e-mail', () => {
   it('has a subject, an HTML part and a text part, each with the recipient filled in', () => {
-    const mail = renderCampaignEmail({ subject: 'News for {first_name}', body: 'Dear **{first_name} {last_name}**,\n\n- Visit [us](https://demo.example)' }, values);
+    const mail = renderCampaignEmail(
+      { subject: 'News for {first_name}', body: 'Dear **{first_name} {last_name}**,\n\n- Visit [us](https://demo.example)' },
+      values,
+    );
     expect(mail.subject).toBe('News for Ann');
     expect(mail.html).toMatch(/^<!doctype html>/);
     expect(mail.html).toContain('Dear <strong>Ann Lee</strong>,');
@@ -63,7 +71,10 @@ describe('a campaign e-mail', () => {
   });
 
   it('a name with markup or Markdown stays text in the HTML part', () => {
-    const mail = renderCampaignEmail({ subject: 'Hi', body: 'Hello {first_name}' }, { ...values, first_name: '<a href="https://evil">x</a> **y**', operator_name: 'A<B' });
+    const mail = renderCampaignEmail(
+      { subject: 'Hi', body: 'Hello {first_name}' },
+      { ...values, first_name: '<a href="https://evil">x</a> **y**', operator_name: 'A<B' },
+    );
     expect(mail.html).toContain('Hello &lt;a href=&quot;https://evil&quot;&gt;x&lt;/a&gt; **y**');
     expect(mail.html).not.toContain('href="https://evil"');
     expect(mail.html).toContain('Sent by A&lt;B');
@@ -71,6 +82,11 @@ describe('a campaign e-mail', () => {
 
   it('needs both a subject and a body to be sent', () => {
     expect(hasCampaignContent({ subject: 'S', body: 'B' })).toBe(true);
-    for (const c of [{ subject: null, body: 'B' }, { subject: 'S', body: '  ' }, { subject: undefined, body: undefined }]) expect(hasCampaignContent(c)).toBe(false);
+    for (const c of [
+      { subject: null, body: 'B' },
+      { subject: 'S', body: '  ' },
+      { subject: undefined, body: undefined },
+    ])
+      expect(hasCampaignContent(c)).toBe(false);
   });
 });

@@ -12,7 +12,11 @@ describe('the check-in window (issue 24)', () => {
   it('opens 60 minutes before the start by default and closes at the planned end', () => {
     expect(DEFAULT_CHECK_IN_OPENS_MINUTES).toBe(60);
     expect(checkInOpensAt(booking)).toEqual(at('2026-06-02', '08:00'));
-    expect(checkInWindow(booking, at('2026-06-02', '07:59'), null, TZ)).toMatchObject({ ok: false, reason: 'early', message: 'Check-in opens 60 minutes before the start (at 08:00)' });
+    expect(checkInWindow(booking, at('2026-06-02', '07:59'), null, TZ)).toMatchObject({
+      ok: false,
+      reason: 'early',
+      message: 'Check-in opens 60 minutes before the start (at 08:00)',
+    });
     expect(checkInWindow(booking, at('2026-06-02', '08:00'), null, TZ)).toEqual({ ok: true });
     expect(checkInWindow(booking, at('2026-06-02', '16:59'), null, TZ)).toEqual({ ok: true });
     expect(checkInWindow(booking, at('2026-06-02', '17:00'), null, TZ)).toMatchObject({ ok: false, reason: 'over' });
@@ -23,20 +27,29 @@ describe('the check-in window (issue 24)', () => {
   });
 
   it('the minutes are configurable, 0 = from the start', () => {
-    expect(checkInWindow(booking, at('2026-06-02', '08:44'), 15, TZ)).toMatchObject({ ok: false, message: 'Check-in opens 15 minutes before the start (at 08:45)' });
+    expect(checkInWindow(booking, at('2026-06-02', '08:44'), 15, TZ)).toMatchObject({
+      ok: false,
+      message: 'Check-in opens 15 minutes before the start (at 08:45)',
+    });
     expect(checkInWindow(booking, at('2026-06-02', '08:45'), 15, TZ).ok).toBe(true);
     expect(checkInWindow(booking, at('2026-06-02', '08:59'), 0, TZ).ok).toBe(false);
   });
 
   it('is exactly [start − minutes, end) for any booking', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 5, max: 5_000 }), fc.integer({ min: 0, max: 600 }), fc.integer({ min: -20_000, max: 20_000 }), (s, len, minutes, offset) => {
-        const start = new Date(Date.UTC(2026, 0, 1) + s * 60_000);
-        const b = { planned_start: start, planned_end: new Date(start.getTime() + len * 60_000) };
-        const now = new Date(start.getTime() + offset * 60_000);
-        const inside = offset >= -minutes && offset < len;
-        expect(checkInWindow(b, now, minutes, TZ).ok).toBe(inside);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 5, max: 5_000 }),
+        fc.integer({ min: 0, max: 600 }),
+        fc.integer({ min: -20_000, max: 20_000 }),
+        (s, len, minutes, offset) => {
+          const start = new Date(Date.UTC(2026, 0, 1) + s * 60_000);
+          const b = { planned_start: start, planned_end: new Date(start.getTime() + len * 60_000) };
+          const now = new Date(start.getTime() + offset * 60_000);
+          const inside = offset >= -minutes && offset < len;
+          expect(checkInWindow(b, now, minutes, TZ).ok).toBe(inside);
+        },
+      ),
     );
   });
 

@@ -50,7 +50,10 @@ describe('when a booking may be checked in', () => {
     expect(checkinAllowed(x, at(day, '09:29'), TZ, 30).ok).toBe(false);
     expect(checkinAllowed(x, at(day, '11:59'), TZ)).toEqual({ ok: true });
     expect(checkinAllowed(x, at(day, '12:00'), TZ).ok).toBe(false);
-    expect(checkinAllowed({ ...x, real_start: at(day, '10:01') }, at(day, '10:30'), TZ)).toEqual({ ok: false, message: CHECKIN_MESSAGES.alreadyCheckedIn });
+    expect(checkinAllowed({ ...x, real_start: at(day, '10:01') }, at(day, '10:30'), TZ)).toEqual({
+      ok: false,
+      message: CHECKIN_MESSAGES.alreadyCheckedIn,
+    });
   });
 });
 
@@ -60,7 +63,11 @@ describe('Book it now', () => {
     const w = bookNowWindow('desk', [b(day, '15:00', '16:00')], at(day, '10:07'), TZ);
     expect(w).toEqual({ ok: true, start: at(day, '10:05'), end: at(day, '15:00') });
     expect(bookNowWindow('desk', [], at(day, '10:07'), TZ)).toEqual({ ok: true, start: at(day, '10:05'), end: at(day, '18:00') });
-    expect(bookNowWindow('bar_table', [b(day, '20:00', '21:00')], at(day, '17:00'), TZ)).toEqual({ ok: true, start: at(day, '17:00'), end: at(day, '18:00') });
+    expect(bookNowWindow('bar_table', [b(day, '20:00', '21:00')], at(day, '17:00'), TZ)).toEqual({
+      ok: true,
+      start: at(day, '17:00'),
+      end: at(day, '18:00'),
+    });
   });
   it('refuses a taken resource and a finished office day', () => {
     expect(bookNowWindow('desk', [b(day, '09:00', '11:00')], at(day, '10:00'), TZ)).toEqual({ ok: false, message: CHECKIN_MESSAGES.notFree });
@@ -94,12 +101,16 @@ describe('released (no-show) status', () => {
   it('is closed, frees its slot and is reached only from an unchecked active or alert booking', () => {
     expect(FINAL_BOOKING_STATUSES).toContain('released');
     expect(isOccupying('released')).toBe(false);
-    expect(statusTransition({ status: 'released', real_start: null }, 'active')).toEqual({ ok: false, message: 'A released booking can not be changed' });
+    expect(statusTransition({ status: 'released', real_start: null }, 'active')).toEqual({
+      ok: false,
+      message: 'A released booking can not be changed',
+    });
     expect(statusTransition({ status: 'active', real_start: null }, 'released').ok).toBe(false);
     expect(canRelease({ status: 'active', real_start: null })).toBe(true);
     expect(canRelease({ status: 'alert', real_start: null })).toBe(true);
     expect(canRelease({ status: 'active', real_start: new Date() })).toBe(false);
-    for (const s of ['pre_paid', 'inactive', 'finished', 'cancelled', 'refund', 'released']) expect(canRelease({ status: s, real_start: null })).toBe(false);
+    for (const s of ['pre_paid', 'inactive', 'finished', 'cancelled', 'refund', 'released'])
+      expect(canRelease({ status: s, real_start: null })).toBe(false);
   });
 });
 

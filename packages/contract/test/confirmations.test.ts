@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM, INVOICE_DOCUMENT_CONFIRM, RESET_THROTTLE_MINUTES, XERO_DISCONNECT_CONFIRM, resetThrottledMessage, resetWaitMinutes, type ConfirmText } from '../src/index.ts';
+import {
+  CONFIRM,
+  INVOICE_DOCUMENT_CONFIRM,
+  RESET_THROTTLE_MINUTES,
+  XERO_DISCONNECT_CONFIRM,
+  resetThrottledMessage,
+  resetWaitMinutes,
+  type ConfirmText,
+} from '../src/index.ts';
 
 describe('confirmation texts', () => {
   it('name the thing they act on, in the title and in the message', () => {

@@ -27,7 +27,11 @@ describe('vatByRate', () => {
     ]);
   });
 
-  const line = fc.record({ unitPricePence: fc.integer({ min: -100_000, max: 1_000_000 }), units: fc.integer({ min: 1, max: 50 }), vatPercent: fc.constantFrom(0, 5, 20) });
+  const line = fc.record({
+    unitPricePence: fc.integer({ min: -100_000, max: 1_000_000 }),
+    units: fc.integer({ min: 1, max: 50 }),
+    vatPercent: fc.constantFrom(0, 5, 20),
+  });
   test.prop([fc.array(line, { maxLength: 30 })])('the rates add up to the invoice totals', (lines) => {
     const sums = vatByRate(lines);
     const totals = invoiceTotals(lines);

@@ -30,7 +30,11 @@ describe('issued invoices', () => {
       'date',
       'dateDue',
     ]);
-    expect(issuedFieldChanges(stored, { ...stored, name: 'INV-0043', invoiceType: 'bar', shortDescription: 'Other' })).toEqual(['name', 'invoiceType', 'shortDescription']);
+    expect(issuedFieldChanges(stored, { ...stored, name: 'INV-0043', invoiceType: 'bar', shortDescription: 'Other' })).toEqual([
+      'name',
+      'invoiceType',
+      'shortDescription',
+    ]);
   });
 
   it('a due date may be given to an invoice issued without one, not changed once it has one', () => {
@@ -38,9 +42,12 @@ describe('issued invoices', () => {
     expect(issuedFieldChanges(stored, { ...stored, dateDue: null })).toEqual(['dateDue']);
   });
 
-  fcTest.prop([fc.constantFrom(...INVOICE_STATUSES), fc.constantFrom(...INVOICE_STATUSES)])('never goes back to draft; staying is allowed', (from, to) => {
-    expect(issuedStatusAllowed(from, to)).toBe(to === from || to !== 'open');
-  });
+  fcTest.prop([fc.constantFrom(...INVOICE_STATUSES), fc.constantFrom(...INVOICE_STATUSES)])(
+    'never goes back to draft; staying is allowed',
+    (from, to) => {
+      expect(issuedStatusAllowed(from, to)).toBe(to === from || to !== 'open');
+    },
+  );
 
   it('a sale on a draft is voided in place; on an issued invoice or once paid it is credited', () => {
     expect(saleReversal({ status: 'payment_pending' }, { issued: false })).toBe('void');

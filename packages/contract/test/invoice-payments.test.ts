@@ -21,14 +21,17 @@ import {
 const pence = fc.integer({ min: 1, max: 5_000_000 });
 
 describe('invoiceBalance', () => {
-  fcTest.prop([fc.integer({ min: -5_000_000, max: 5_000_000 }), fc.array(pence, { maxLength: 8 })])('paid + due is what is owed; state follows due', (gross, payments) => {
-    const b = invoiceBalance(gross, payments);
-    expect(b.paid + b.due).toBe(Math.abs(gross));
-    expect(b.paid).toBe(payments.reduce((a, p) => a + p, 0));
-    if (b.due < 0) expect(b.state).toBe('overpaid');
-    else if (b.due === 0) expect(b.state).toBe('paid');
-    else expect(b.state).toBe(payments.length ? 'partial' : 'unpaid');
-  });
+  fcTest.prop([fc.integer({ min: -5_000_000, max: 5_000_000 }), fc.array(pence, { maxLength: 8 })])(
+    'paid + due is what is owed; state follows due',
+    (gross, payments) => {
+      const b = invoiceBalance(gross, payments);
+      expect(b.paid + b.due).toBe(Math.abs(gross));
+      expect(b.paid).toBe(payments.reduce((a, p) => a + p, 0));
+      if (b.due < 0) expect(b.state).toBe('overpaid');
+      else if (b.due === 0) expect(b.state).toBe('paid');
+      else expect(b.state).toBe(payments.length ? 'partial' : 'unpaid');
+    },
+  );
 
   fcTest.prop([pence, fc.array(pence, { maxLength: 8 })])('order of payments does not matter', (gross, payments) => {
     expect(invoiceBalance(gross, [...payments].reverse())).toEqual(invoiceBalance(gross, payments));
@@ -105,13 +108,22 @@ describe('paymentRefusal', () => {
 });
 
 describe('credit lines', () => {
-  fcTest.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0, 5, 20, 17)])('netForGross is the largest net not above the gross', (gross, vat) => {
-    const net = netForGross(gross, vat);
-    expect(grossOf(net, vat)).toBeLessThanOrEqual(gross);
-    expect(grossOf(net + 1, vat)).toBeGreaterThan(gross);
-  });
+  fcTest.prop([fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom(0, 5, 20, 17)])(
+    'netForGross is the largest net not above the gross',
+    (gross, vat) => {
+      const net = netForGross(gross, vat);
+      expect(grossOf(net, vat)).toBeLessThanOrEqual(gross);
+      expect(grossOf(net + 1, vat)).toBeGreaterThan(gross);
+    },
+  );
 
-  const source = { unitPricePence: 9900, units: 3, vatPercent: 20, lineGrossPence: lineTotals({ unitPricePence: 9900, units: 3, vatPercent: 20 }).gross, creditedPence: 0 };
+  const source = {
+    unitPricePence: 9900,
+    units: 3,
+    vatPercent: 20,
+    lineGrossPence: lineTotals({ unitPricePence: 9900, units: 3, vatPercent: 20 }).gross,
+    creditedPence: 0,
+  };
 
   it('credits units at the line price, negative', () => {
     const c = creditLine(source, { units: 2 });
@@ -159,14 +171,20 @@ describe('payloads', () => {
     const bad = paymentCreate.safeParse({ amount: 0, date: '2025-02-30', method: 'cheque' });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(messages).toEqual({ amount: PAYMENT_MESSAGES.amountPositive, date: PAYMENT_MESSAGES.dateRequired, method: PAYMENT_MESSAGES.methodRequired });
+    expect(messages).toEqual({
+      amount: PAYMENT_MESSAGES.amountPositive,
+      date: PAYMENT_MESSAGES.dateRequired,
+      method: PAYMENT_MESSAGES.methodRequired,
+    });
     expect(paymentCreate.safeParse({ date: '2025-03-02', method: 'card' }).error?.issues[0].message).toBe(PAYMENT_MESSAGES.amountRequired);
   });
 
   it('needs a reason and at least one line; units or amount, not both', () => {
     const r = creditNoteCreate.safeParse({ lines: [], reason: ' ' });
     expect(r.error?.issues.map((i) => i.message).sort()).toEqual([CREDIT_NOTE_MESSAGES.linesRequired, CREDIT_NOTE_MESSAGES.reasonRequired].sort());
-    expect(creditNoteCreate.safeParse({ lines: [{ line: 'x', units: 1, amount: 2 }], reason: 'r' }).error?.issues[0].message).toBe(CREDIT_NOTE_MESSAGES.unitsOrAmount);
+    expect(creditNoteCreate.safeParse({ lines: [{ line: 'x', units: 1, amount: 2 }], reason: 'r' }).error?.issues[0].message).toBe(
+      CREDIT_NOTE_MESSAGES.unitsOrAmount,
+    );
     expect(creditNoteCreate.parse({ lines: [{ line: 'x', amount: '12.5' }], reason: 'Refund' }).lines[0].amount).toBe(1250);
   });
 });

@@ -45,7 +45,17 @@ describe('invoice settings', () => {
   });
 
   it('answers each malformed field with its message', () => {
-    expect(errors({ sort_code: '12345', account_number: '1234567', iban: 'GB00WEST12345698765432', bic: 'NWB', vat_number: 'hello', payment_terms_days: 400, prices_include_vat: 'yes' })).toEqual({
+    expect(
+      errors({
+        sort_code: '12345',
+        account_number: '1234567',
+        iban: 'GB00WEST12345698765432',
+        bic: 'NWB',
+        vat_number: 'hello',
+        payment_terms_days: 400,
+        prices_include_vat: 'yes',
+      }),
+    ).toEqual({
       sort_code: M.sortCodeInvalid,
       account_number: M.accountNumberInvalid,
       iban: M.ibanInvalid,

@@ -11,9 +11,9 @@ describe('invoice line names', () => {
   });
 
   it('names a hot desk by its desk and day, without repeating the type', () => {
-    expect(bookingLineName({ bookingType: 'hot_desk', resourceName: 'Hot Desk 001', start: at('2026-11-27', '09:00'), end: at('2026-11-27', '18:00') })).toBe(
-      'Hot Desk 001 — Fri 27 Nov 2026',
-    );
+    expect(
+      bookingLineName({ bookingType: 'hot_desk', resourceName: 'Hot Desk 001', start: at('2026-11-27', '09:00'), end: at('2026-11-27', '18:00') }),
+    ).toBe('Hot Desk 001 — Fri 27 Nov 2026');
     expect(bookingLineName({ bookingType: 'hot_desk', resourceName: null, start: at('2026-11-27', '09:00'), end: at('2026-11-27', '18:00') })).toBe(
       'Hot Desk — Fri 27 Nov 2026',
     );
@@ -21,7 +21,13 @@ describe('invoice line names', () => {
 
   it('adds the times of a booking within a day, in the office zone', () => {
     expect(
-      bookingLineName({ bookingType: 'meeting_room', resourceName: 'Board Room', start: at('2026-11-27', '10:00', 'Europe/Lisbon'), end: at('2026-11-27', '11:30', 'Europe/Lisbon'), timeZone: 'Europe/Lisbon' }),
+      bookingLineName({
+        bookingType: 'meeting_room',
+        resourceName: 'Board Room',
+        start: at('2026-11-27', '10:00', 'Europe/Lisbon'),
+        end: at('2026-11-27', '11:30', 'Europe/Lisbon'),
+        timeZone: 'Europe/Lisbon',
+      }),
     ).toBe('Board Room — Fri 27 Nov 2026, 10:00–11:30');
   });
 

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKETING_MESSAGES as M, campaignCreate, campaignPatch, offerLimitMessage, offerPayload, offerUserPayload, plannedDateIso, plannedDay } from '../src/marketing.ts';
+import {
+  MARKETING_MESSAGES as M,
+  campaignCreate,
+  campaignPatch,
+  offerLimitMessage,
+  offerPayload,
+  offerUserPayload,
+  plannedDateIso,
+  plannedDay,
+} from '../src/marketing.ts';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
   const out: Record<string, string> = {};
@@ -10,14 +19,22 @@ const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]
 
 describe('campaign payloads', () => {
   it('gives the five messages when missing or empty', () => {
-    const expected = { name: M.nameRequired, code: M.campaignCodeRequired, type: M.typeRequired, date_planned: M.datePlannedRequired, status: M.statusRequired };
+    const expected = {
+      name: M.nameRequired,
+      code: M.campaignCodeRequired,
+      type: M.typeRequired,
+      date_planned: M.datePlannedRequired,
+      status: M.statusRequired,
+    };
     expect(messages(campaignCreate.safeParse({}))).toEqual(expected);
     expect(messages(campaignCreate.safeParse({ name: ' ', code: '', type: '', date_planned: '', status: '' }))).toEqual(expected);
   });
   it('accepts the form as sent and any status', () => {
     for (const status of ['active', 'finished', 'cancelled', 'pending_payment'])
       expect(campaignCreate.safeParse({ name: 'A', code: 'C', type: '2', date_planned: plannedDateIso('2026-05-01'), status }).success).toBe(true);
-    expect(messages(campaignCreate.safeParse({ name: 'A', code: 'C', type: 1, date_planned: 'soon', status: 'active' }))).toEqual({ date_planned: M.datePlannedInvalid });
+    expect(messages(campaignCreate.safeParse({ name: 'A', code: 'C', type: 1, date_planned: 'soon', status: 'active' }))).toEqual({
+      date_planned: M.datePlannedInvalid,
+    });
   });
   it('PATCH takes any subset', () => {
     expect(campaignPatch.safeParse({ user_list: [1, 2, 'ann-lee'] }).success).toBe(true);
@@ -48,16 +65,25 @@ describe('offer payloads', () => {
   });
   it('wants the start before the end, and no negative limits or prices', () => {
     const base = { code: 'X', offer_type: 'bar' };
-    expect(messages(offerPayload.safeParse({ ...base, date_start: '2026-02-01T09:00:00Z', date_end: '2026-02-01T09:00:00Z' }))).toEqual({ date_end: M.endBeforeStart });
+    expect(messages(offerPayload.safeParse({ ...base, date_start: '2026-02-01T09:00:00Z', date_end: '2026-02-01T09:00:00Z' }))).toEqual({
+      date_end: M.endBeforeStart,
+    });
     expect(offerPayload.safeParse({ ...base, date_start: '2026-02-01T09:00:00Z', date_end: '2026-02-01T18:00:00Z' }).success).toBe(true);
-    expect(messages(offerPayload.safeParse({ ...base, limit_per_member: -1, price: -2 }))).toEqual({ limit_per_member: M.notNegative, price: M.notNegative });
+    expect(messages(offerPayload.safeParse({ ...base, limit_per_member: -1, price: -2 }))).toEqual({
+      limit_per_member: M.notNegative,
+      price: M.notNegative,
+    });
   });
 });
 
 describe('offer-user payloads', () => {
   it('gives the three messages', () => {
     expect(messages(offerUserPayload.safeParse({}))).toEqual({ user: M.userRequired, offer: M.offerRequired, status: M.statusRequired });
-    expect(messages(offerUserPayload.safeParse({ user: '', offer: '', status: '' }))).toEqual({ user: M.userRequired, offer: M.offerRequired, status: M.statusRequired });
+    expect(messages(offerUserPayload.safeParse({ user: '', offer: '', status: '' }))).toEqual({
+      user: M.userRequired,
+      offer: M.offerRequired,
+      status: M.statusRequired,
+    });
     expect(offerUserPayload.safeParse({ user: 'ann-lee', offer: 'welcome', status: 'new' }).success).toBe(true);
   });
   it('names the limit in the refusal', () => {

@@ -49,7 +49,16 @@ describe('validation messages are the seeds’ words', () => {
   });
 
   it('membership: units ≥ 1 and nothing negative', () => {
-    const r = membershipCreate.safeParse({ member: 'm', team: 't', plan: 'p', price: -1, start: '2025-01-02', end: '2025-01-01', recurrent: false, numUnits: 0 });
+    const r = membershipCreate.safeParse({
+      member: 'm',
+      team: 't',
+      plan: 'p',
+      price: -1,
+      start: '2025-01-02',
+      end: '2025-01-01',
+      recurrent: false,
+      numUnits: 0,
+    });
     expect(messages(r)).toMatchObject({ price: MEMBER_MESSAGES.notNegative, numUnits: MEMBER_MESSAGES.unitsPositive });
     const ok = membershipCreate.parse({ member: 'm', team: 't', plan: 'p', price: 10, start: '2025-01-01', end: '2025-01-31', recurrent: true });
     expect(ok).toMatchObject({ numUnits: 1, status: 'active', free_credits: 0, free_days: 0 });
@@ -72,10 +81,21 @@ describe('shared helpers', () => {
     expect(pagerLabel(1, 10, 0)).toBe('0–0 of 0');
     expect(pagerLabel(2, 25, 120000, true)).toBe('26–50 of about 120,000');
     expect(buildEnvelope('teams', [1], { n: 120000, estimated: true }, { page_size: 25, page_number: 1 })).toEqual({
-      num_results: 120000, num_results_estimated: true, page_size: 25, current_page: 1, num_pages: 4800, teams: [1],
+      num_results: 120000,
+      num_results_estimated: true,
+      page_size: 25,
+      current_page: 1,
+      num_pages: 4800,
+      teams: [1],
     });
     expect(buildEnvelope('teams', [1], { n: 21, estimated: false }, { page_size: 10, page_number: 3 })).not.toHaveProperty('num_results_estimated');
-    expect(buildEnvelope('teams', [1], 21, { page_size: 10, page_number: 3 })).toEqual({ num_results: 21, page_size: 10, current_page: 3, num_pages: 3, teams: [1] });
+    expect(buildEnvelope('teams', [1], 21, { page_size: 10, page_number: 3 })).toEqual({
+      num_results: 21,
+      page_size: 10,
+      current_page: 3,
+      num_pages: 3,
+      teams: [1],
+    });
     expect(parseOrder('-name', ['name', 'status'] as const, 'name')).toEqual({ field: 'name', desc: true });
     expect(parseOrder('password', ['name'] as const, '-name')).toEqual({ field: 'name', desc: true });
     expect(normaliseSearch(' Acme  Ltd ')).toBe('AcmeLtd');

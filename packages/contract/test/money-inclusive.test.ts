@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueLine, editedLine, invoiceTotals, lineTotals, lineTotalsOf, netOfGross, vatOf, vatOfGross, grossOf, type LineAmounts } from '../src/money.ts';
+import {
+  catalogueLine,
+  editedLine,
+  invoiceTotals,
+  lineTotals,
+  lineTotalsOf,
+  netOfGross,
+  vatOf,
+  vatOfGross,
+  grossOf,
+  type LineAmounts,
+} from '../src/money.ts';
 
 const rate = fc.constantFrom(0, 5, 20, 12, 17, 23, 100);
 
@@ -64,7 +75,12 @@ describe('a line generated from a VAT-inclusive catalogue price', () => {
   it('leaves exclusive lines exactly as before (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: 1, max: 1000 }), rate, (price, units, r) => {
-        const before = { net: price * units, vat: vatOf(price * units, r), gross: price * units + vatOf(price * units, r), unitGross: grossOf(price, r) };
+        const before = {
+          net: price * units,
+          vat: vatOf(price * units, r),
+          gross: price * units + vatOf(price * units, r),
+          unitGross: grossOf(price, r),
+        };
         expect(lineTotals({ unitPricePence: price, units, vatPercent: r })).toEqual(before);
         expect(lineTotals(catalogueLine(price, units, r, false))).toEqual(before);
       }),
@@ -99,7 +115,11 @@ describe('editing a line by hand', () => {
   it('makes it a hand line (net, VAT on top) once the price or the rate changes, and leaves hand lines hand lines', () => {
     expect(editedLine(generated, { unitPricePence: 1000, units: 1, vatPercent: 20 })).toEqual({ unitPricePence: 1000, units: 1, vatPercent: 20 });
     expect(editedLine(generated, { unitPricePence: 832, units: 1, vatPercent: 5 })).toEqual({ unitPricePence: 832, units: 1, vatPercent: 5 });
-    expect(editedLine({ unitPricePence: 832, units: 1, vatPercent: 20 }, { unitPricePence: 832, units: 3, vatPercent: 20 })).toEqual({ unitPricePence: 832, units: 3, vatPercent: 20 });
+    expect(editedLine({ unitPricePence: 832, units: 1, vatPercent: 20 }, { unitPricePence: 832, units: 3, vatPercent: 20 })).toEqual({
+      unitPricePence: 832,
+      units: 3,
+      vatPercent: 20,
+    });
     expect(editedLine(null, { unitPricePence: 960, units: 1, vatPercent: 20 })).toEqual({ unitPricePence: 960, units: 1, vatPercent: 20 });
   });
 });

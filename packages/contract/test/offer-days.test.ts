@@ -21,12 +21,20 @@ describe('offer days', () => {
     expect(defaultOfferStart(new Date('2026-07-01T22:30:00Z'), 'UTC').toISOString()).toBe('2026-07-01T00:00:00.000Z');
   });
   it('the form needs both days besides the API rules', () => {
-    const issues = offerFormSchema.safeParse({ code: 'X', offer_type: 'bar', date_start: '', date_end: '' }).error?.issues.map((i) => [i.path.join('.'), i.message]);
-    expect(issues).toEqual([['date_start', 'Start date is required'], ['date_end', 'End date is required']]);
+    const issues = offerFormSchema
+      .safeParse({ code: 'X', offer_type: 'bar', date_start: '', date_end: '' })
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['date_start', 'Start date is required'],
+      ['date_end', 'End date is required'],
+    ]);
     expect(offerPayload.safeParse({ code: 'X', offer_type: 'bar' }).success).toBe(true);
   });
   it('reads days in the first office’s zone, else the active office’s', () => {
-    const zones = [{ slug: 'ny', time_zone: 'America/New_York' }, { slug: 'ldn', time_zone: 'Europe/London' }];
+    const zones = [
+      { slug: 'ny', time_zone: 'America/New_York' },
+      { slug: 'ldn', time_zone: 'Europe/London' },
+    ];
     expect(offerTimeZone(['ny', 'ldn'], zones, 'ldn')).toBe('America/New_York');
     expect(offerTimeZone([], zones, 'ldn')).toBe('Europe/London');
     expect(offerTimeZone([], zones, null)).toBe('Europe/London');

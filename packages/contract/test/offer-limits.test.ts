@@ -25,20 +25,25 @@ describe('offer limits', () => {
 
   it('assigning one by one never passes any limit (property)', () => {
     fc.assert(
-      fc.property(limits, fc.array(fc.record({ team: fc.integer({ min: 0, max: 3 }), member: fc.integer({ min: 0, max: 6 }) }), { maxLength: 60 }), (l, requests) => {
-        const held: { team: number; member: number }[] = [];
-        for (const r of requests) {
-          const holders = {
-            campaign: held.length,
-            team: held.filter((h) => h.team === r.team).length,
-            member: held.filter((h) => h.member === r.member).length,
-          };
-          if (!reachedLimit(l, holders)) held.push(r);
-        }
-        if (l.limit_per_campaign) expect(held.length).toBeLessThanOrEqual(l.limit_per_campaign);
-        for (const t of [0, 1, 2, 3]) if (l.limit_per_team) expect(held.filter((h) => h.team === t).length).toBeLessThanOrEqual(l.limit_per_team);
-        for (const m of [0, 1, 2, 3, 4, 5, 6]) if (l.limit_per_member) expect(held.filter((h) => h.member === m).length).toBeLessThanOrEqual(l.limit_per_member);
-      }),
+      fc.property(
+        limits,
+        fc.array(fc.record({ team: fc.integer({ min: 0, max: 3 }), member: fc.integer({ min: 0, max: 6 }) }), { maxLength: 60 }),
+        (l, requests) => {
+          const held: { team: number; member: number }[] = [];
+          for (const r of requests) {
+            const holders = {
+              campaign: held.length,
+              team: held.filter((h) => h.team === r.team).length,
+              member: held.filter((h) => h.member === r.member).length,
+            };
+            if (!reachedLimit(l, holders)) held.push(r);
+          }
+          if (l.limit_per_campaign) expect(held.length).toBeLessThanOrEqual(l.limit_per_campaign);
+          for (const t of [0, 1, 2, 3]) if (l.limit_per_team) expect(held.filter((h) => h.team === t).length).toBeLessThanOrEqual(l.limit_per_team);
+          for (const m of [0, 1, 2, 3, 4, 5, 6])
+            if (l.limit_per_member) expect(held.filter((h) => h.member === m).length).toBeLessThanOrEqual(l.limit_per_member);
+        },
+      ),
     );
   });
 

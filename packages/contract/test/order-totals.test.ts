@@ -1,15 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FANDD_MESSAGES, barCreate, categoryCreate, orderCreate, productCreate } from '../src/fandd.ts';
-import { barLineName, firstShortage, orderLineTotal, orderTotal, orderTotalsByRate, productAvailable, quantitiesByProduct } from '../src/order-totals.ts';
+import {
+  barLineName,
+  firstShortage,
+  orderLineTotal,
+  orderTotal,
+  orderTotalsByRate,
+  productAvailable,
+  quantitiesByProduct,
+} from '../src/order-totals.ts';
 
-const line = fc.record({ pricePence: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 50 }), discountPence: fc.integer({ min: 0, max: 200_000 }) });
+const line = fc.record({
+  pricePence: fc.integer({ min: 0, max: 100_000 }),
+  quantity: fc.integer({ min: 1, max: 50 }),
+  discountPence: fc.integer({ min: 0, max: 200_000 }),
+});
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('order totals', () => {
   it('is Σ(price × quantity − discount) in pence', () => {
-    expect(orderTotal([{ pricePence: 320, quantity: 2, discountPence: 50 }, { pricePence: 260, quantity: 1, discountPence: 0 }])).toBe(850);
+    expect(
+      orderTotal([
+        { pricePence: 320, quantity: 2, discountPence: 50 },
+        { pricePence: 260, quantity: 1, discountPence: 0 },
+      ]),
+    ).toBe(850);
     expect(orderTotal([])).toBe(0);
   });
 
@@ -30,7 +47,11 @@ describe('order totals', () => {
   });
 
   it('sums quantities of a product across lines for the stock check', () => {
-    const wanted = quantitiesByProduct([{ product: 'a', quantity: 2 }, { product: 'b', quantity: 1 }, { product: 'a', quantity: 3 }]);
+    const wanted = quantitiesByProduct([
+      { product: 'a', quantity: 2 },
+      { product: 'b', quantity: 1 },
+      { product: 'a', quantity: 3 },
+    ]);
     expect(wanted.get('a')).toBe(5);
     expect(firstShortage(wanted, (p) => (p === 'a' ? 4 : 10))).toEqual({ product: 'a', wanted: 5, left: 4 });
     expect(firstShortage(wanted, () => 5)).toBeNull();
@@ -57,9 +78,16 @@ describe('food-and-drinks messages are the seeds’ words', () => {
   });
 
   it('bars and orders', () => {
-    expect(messages(barCreate.safeParse({ name: 'B', status: 'active', open_time: '18:00', close_time: '08:00' }))).toEqual({ close_time: FANDD_MESSAGES.closeBeforeOpen });
-    expect(messages(orderCreate.safeParse({ lines: [] }))).toMatchObject({ member: FANDD_MESSAGES.memberRequired, lines: FANDD_MESSAGES.linesRequired });
-    expect(messages(orderCreate.safeParse({ member: 'm', lines: [{ product: 'p', quantity: 0 }] }))).toEqual({ 'lines.0.quantity': FANDD_MESSAGES.quantityPositive });
+    expect(messages(barCreate.safeParse({ name: 'B', status: 'active', open_time: '18:00', close_time: '08:00' }))).toEqual({
+      close_time: FANDD_MESSAGES.closeBeforeOpen,
+    });
+    expect(messages(orderCreate.safeParse({ lines: [] }))).toMatchObject({
+      member: FANDD_MESSAGES.memberRequired,
+      lines: FANDD_MESSAGES.linesRequired,
+    });
+    expect(messages(orderCreate.safeParse({ member: 'm', lines: [{ product: 'p', quantity: 0 }] }))).toEqual({
+      'lines.0.quantity': FANDD_MESSAGES.quantityPositive,
+    });
   });
 });
 
@@ -79,7 +107,12 @@ describe('order totals per VAT rate (one bar line per rate)', () => {
   });
 
   it('adds up to the order total exactly (property)', () => {
-    const rated = fc.record({ pricePence: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 50 }), discountPence: fc.integer({ min: 0, max: 200_000 }), vatPercent: fc.constantFrom(0, 5, 20) });
+    const rated = fc.record({
+      pricePence: fc.integer({ min: 0, max: 100_000 }),
+      quantity: fc.integer({ min: 1, max: 50 }),
+      discountPence: fc.integer({ min: 0, max: 200_000 }),
+      vatPercent: fc.constantFrom(0, 5, 20),
+    });
     fc.assert(
       fc.property(fc.array(rated, { maxLength: 8 }), (lines) => {
         const parts = orderTotalsByRate(lines);

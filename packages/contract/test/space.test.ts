@@ -13,18 +13,44 @@ import {
 } from '../src/index.ts';
 
 const resource = {
-  name: 'Desk 1', identifier: 'D-1', resource_type: 'desk', status: 'active', capacity: 1,
-  office: 'hq', floor: 'hq-ground', work_area: 'hq-open',
-  price_hour: 5, price_day: 25, price_month: 250, price_credits_hour: 1, price_credits_day: 5, price_credits_month: 80,
-  no_member_price_hour: 6, no_member_price_day: 30, no_member_price_month: 300,
-  no_member_price_credits_hour: 2, no_member_price_credits_day: 10, no_member_price_credits_month: 160,
+  name: 'Desk 1',
+  identifier: 'D-1',
+  resource_type: 'desk',
+  status: 'active',
+  capacity: 1,
+  office: 'hq',
+  floor: 'hq-ground',
+  work_area: 'hq-open',
+  price_hour: 5,
+  price_day: 25,
+  price_month: 250,
+  price_credits_hour: 1,
+  price_credits_day: 5,
+  price_credits_month: 80,
+  no_member_price_hour: 6,
+  no_member_price_day: 30,
+  no_member_price_month: 300,
+  no_member_price_credits_hour: 2,
+  no_member_price_credits_day: 10,
+  no_member_price_credits_month: 160,
 };
 const area = {
-  name: 'Open', area_type: 'open_space', status: 'active', office: 'hq', floor: 'hq-ground', size: 10,
-  item_price_day: 25, full_price_day: 200, item_price_month: 250, full_price_month: 2000,
+  name: 'Open',
+  area_type: 'open_space',
+  status: 'active',
+  office: 'hq',
+  floor: 'hq-ground',
+  size: 10,
+  item_price_day: 25,
+  full_price_day: 200,
+  item_price_month: 250,
+  full_price_month: 2000,
 };
 
-function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function errorsOf(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   return Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
@@ -38,9 +64,15 @@ describe('resource payload', () => {
 
   it('names every missing field with the seeds’ message', () => {
     expect(errorsOf(resourceCreate, {})).toMatchObject({
-      name: M.nameRequired, identifier: M.identifierRequired, resource_type: M.resourceTypeRequired,
-      capacity: M.capacityRequired, status: M.statusRequired, price_day: M.priceRequired,
-      office: M.officeRequired, floor: M.floorRequired, work_area: M.workAreaRequired,
+      name: M.nameRequired,
+      identifier: M.identifierRequired,
+      resource_type: M.resourceTypeRequired,
+      capacity: M.capacityRequired,
+      status: M.statusRequired,
+      price_day: M.priceRequired,
+      office: M.officeRequired,
+      floor: M.floorRequired,
+      work_area: M.workAreaRequired,
     });
     expect(errorsOf(resourceCreate, { ...resource, capacity: '' })).toEqual({ capacity: M.capacityRequired });
   });
@@ -66,10 +98,16 @@ describe('resource payload', () => {
 describe('work area payload', () => {
   it('names the ten required fields', () => {
     expect(errorsOf(workAreaCreate, {})).toEqual({
-      name: M.workAreaNameRequired, area_type: M.workAreaTypeRequired, status: M.workAreaStatusRequired,
-      office: M.workAreaOfficeRequired, floor: M.workAreaFloorRequired, size: M.workAreaSizeRequired,
-      item_price_day: M.itemPriceDayRequired, full_price_day: M.fullPriceDayRequired,
-      item_price_month: M.itemPriceMonthRequired, full_price_month: M.fullPriceMonthRequired,
+      name: M.workAreaNameRequired,
+      area_type: M.workAreaTypeRequired,
+      status: M.workAreaStatusRequired,
+      office: M.workAreaOfficeRequired,
+      floor: M.workAreaFloorRequired,
+      size: M.workAreaSizeRequired,
+      item_price_day: M.itemPriceDayRequired,
+      full_price_day: M.fullPriceDayRequired,
+      item_price_month: M.itemPriceMonthRequired,
+      full_price_month: M.fullPriceMonthRequired,
     });
   });
   it('refuses negatives, fractions, size 0 and a negative order; order defaults to 0', () => {

@@ -15,7 +15,15 @@ describe('walkInCharge', () => {
   });
   it('with prices before VAT the VAT of each rate is added, never less than the order total', () => {
     fc.assert(fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), (lines) => walkInCharge(lines, false) >= orderTotal(lines)));
-    expect(walkInCharge([{ pricePence: 1000, quantity: 2, discountPence: 0, vatPercent: 20 }, { pricePence: 300, quantity: 1, discountPence: 0, vatPercent: 5 }], false)).toBe(2400 + 315);
+    expect(
+      walkInCharge(
+        [
+          { pricePence: 1000, quantity: 2, discountPence: 0, vatPercent: 20 },
+          { pricePence: 300, quantity: 1, discountPence: 0, vatPercent: 5 },
+        ],
+        false,
+      ),
+    ).toBe(2400 + 315);
   });
 });
 
@@ -26,7 +34,11 @@ describe('walkInSale and the till payers', () => {
     const paths = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(paths).toEqual({ method: 'Choose cash or card', 'lines.0.quantity': 'Quantity must be a whole number of at least 1' });
     expect(walkInSale.safeParse({ method: 'card', lines: [] }).error?.issues[0].message).toBe('Add at least one product');
-    expect(walkInSale.parse({ method: 'cash', lines: [{ product: 'tea', quantity: '2' }] }).lines[0]).toEqual({ product: 'tea', quantity: 2, discount: 0 });
+    expect(walkInSale.parse({ method: 'cash', lines: [{ product: 'tea', quantity: '2' }] }).lines[0]).toEqual({
+      product: 'tea',
+      quantity: 2,
+      discount: 0,
+    });
   });
   it('an order is for exactly one of member, team or guest', () => {
     const lines = [{ product: 'tea', quantity: 1 }];

@@ -44,11 +44,22 @@ export interface CaseResult {
  */
 async function buildServer(): Promise<string> {
   const pkg = JSON.parse(readFileSync(path.join(API_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@clubspace/')).flatMap((n) => [n, `${n}/*`]);
+  const external = Object.keys(pkg.dependencies)
+    .filter((n) => !n.startsWith('@clubspace/'))
+    .flatMap((n) => [n, `${n}/*`]);
   const outdir = path.join(API_ROOT, 'bench/dist');
   await build({
-    entryPoints: [path.join(API_ROOT, 'src/server.ts')], outdir, outExtension: { '.js': '.mjs' }, bundle: true, splitting: true,
-    platform: 'node', format: 'esm', target: 'node20', sourcemap: true, external, logLevel: 'warning',
+    entryPoints: [path.join(API_ROOT, 'src/server.ts')],
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    logLevel: 'warning',
   });
   return path.join(outdir, 'server.mjs');
 }
@@ -76,22 +87,39 @@ const processRssMb = (pid: number) => {
 
 function runWorker(spec: HttpSpec | SqlSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...process.execArgv, path.join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult) : reject(new Error(`load worker exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as LoadResult) : reject(new Error(`load worker exited ${code}`)),
+    );
   });
 }
 
 async function startServer(serverFile: string, databaseUrl: string, port: number, processes: number): Promise<ChildProcess> {
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const args = processes > 1 ? [...extra, path.join(import.meta.dirname, 'cluster.mjs'), serverFile, String(processes)] : [...extra, '--enable-source-maps', serverFile];
+  const args =
+    processes > 1
+      ? [...extra, path.join(import.meta.dirname, 'cluster.mjs'), serverFile, String(processes)]
+      : [...extra, '--enable-source-maps', serverFile];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
       // A run outlasts the default 15-minute access token on a busy machine.
-      ACCESS_TOKEN_TTL: '86400', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      SECRET_KEY: 'bench-secret-key', DATA_DIR: `/tmp/clubspace-bench-pg-${process.pid}`, XERO_PULL_MINUTES: '0', DB_POOL_SIZE: String(POOL_SIZE) },
+      ACCESS_TOKEN_TTL: '86400',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      SECRET_KEY: 'bench-secret-key',
+      DATA_DIR: `/tmp/clubspace-bench-pg-${process.pid}`,
+      XERO_PULL_MINUTES: '0',
+      DB_POOL_SIZE: String(POOL_SIZE),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Every process prints its banner once it listens.
@@ -144,7 +172,15 @@ async function explainAll(databaseUrl: string, captured: Map<string, { text: str
   await client.end();
 }
 
-export async function runApiPg(opts: { databaseUrl: string; seconds: number; connections: number; plansDir: string; only?: RegExp; processes?: number; log?: (s: string) => void }) {
+export async function runApiPg(opts: {
+  databaseUrl: string;
+  seconds: number;
+  connections: number;
+  plansDir: string;
+  only?: RegExp;
+  processes?: number;
+  log?: (s: string) => void;
+}) {
   const processes = opts.processes ?? 1;
   const log = opts.log ?? console.log;
   // A database generated before the latest migrations gets them first (the server would apply them at start anyway).
@@ -157,15 +193,23 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   const { cases: allCases, samples } = await benchCases(control, today);
   const cases = opts.only ? allCases.filter((c) => opts.only!.test(c.name)) : allCases;
   const dbSize = (await control.query<{ s: string }>(`select pg_size_pretty(pg_database_size(current_database())) as s`)).rows[0]!.s;
-  const counts = Object.fromEntries((await control.query<{ t: string; n: string }>(`select relname as t, n_live_tup as n from pg_stat_user_tables
-    where relname in ('members','teams','guests','memberships','bookings','invoices','invoice_lines','orders','order_lines','resources','offices')`)).rows.map((r) => [r.t, Number(r.n)]));
+  const counts = Object.fromEntries(
+    (
+      await control.query<{ t: string; n: string }>(`select relname as t, n_live_tup as n from pg_stat_user_tables
+    where relname in ('members','teams','guests','memberships','bookings','invoices','invoice_lines','orders','order_lines','resources','offices')`)
+    ).rows.map((r) => [r.t, Number(r.n)]),
+  );
   // The booking-create slots start an hour after the last booking of those rooms, at least 400 days ahead.
-  const slot = await control.query<{ t: Date | null }>(`select max(planned_end) as t from bookings b join resources r on r.id = b.resource_id where r.slug = any($1) and r.client_id = $2`,
-    [[samples.room.slug, ...samples.rooms], samples.clientId]);
+  const slot = await control.query<{ t: Date | null }>(
+    `select max(planned_end) as t from bookings b join resources r on r.id = b.resource_id where r.slug = any($1) and r.client_id = $2`,
+    [[samples.room.slug, ...samples.rooms], samples.clientId],
+  );
   const slotBase = Math.ceil(Math.max(slot.rows[0]!.t?.getTime() ?? 0, Date.now() + 400 * 86_400_000) / 3_600_000) * 3_600_000 + 3_600_000;
   await control.end();
 
-  log(`api-pg: ${cases.length} calls × ${opts.seconds} s, ${opts.connections} connections, ${processes} server process${processes > 1 ? 'es' : ''} with a pool of ${POOL_SIZE} each; database ${dbSize}`);
+  log(
+    `api-pg: ${cases.length} calls × ${opts.seconds} s, ${opts.connections} connections, ${processes} server process${processes > 1 ? 'es' : ''} with a pool of ${POOL_SIZE} each; database ${dbSize}`,
+  );
   const captured = await captureSql(opts.databaseUrl, cases);
   await explainAll(opts.databaseUrl, captured, opts.plansDir);
   log(`plans saved in ${opts.plansDir}`);
@@ -185,7 +229,11 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 100);
   const monitor = new pg.Client({ connectionString: opts.databaseUrl });
   try {
-    const login = await fetch(`${base}/auth/jwt/create/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@bench-a.test', password: 'Demo1234!' }) });
+    const login = await fetch(`${base}/auth/jwt/create/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@bench-a.test', password: 'Demo1234!' }),
+    });
     const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
     await new Promise((r) => setTimeout(r, 2000));
     const idleRssMb = rssMb(server.pid!);
@@ -200,7 +248,9 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
           const t = performance.now();
           await (await fetch(`${base}/api/session/`, { headers, signal: AbortSignal.timeout(60_000) })).text();
           if (performance.now() - t < 200) break;
-        } catch { /* still busy */ }
+        } catch {
+          /* still busy */
+        }
       }
       for (let i = 0; i < 600; i++) {
         const { rows } = await monitor.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity
@@ -217,8 +267,11 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
       for (let i = 0; i < (c.method === 'GET' ? 3 : 1); i++) {
         const t0 = performance.now();
         try {
-          const one = await fetch(`${base}${c.url}`, { method: c.method, headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
-            body: c.body && fillBody(c.body, caseSlotBase - 3_600_000, c.rooms?.[0], c.members?.[0]) });
+          const one = await fetch(`${base}${c.url}`, {
+            method: c.method,
+            headers: { ...headers, ...(c.body ? { 'content-type': 'application/json' } : {}) },
+            body: c.body && fillBody(c.body, caseSlotBase - 3_600_000, c.rooms?.[0], c.members?.[0]),
+          });
           status = one.status;
           text = await one.text();
         } catch (err) {
@@ -238,21 +291,44 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
       let numResults: number | null = null;
       try {
         numResults = (JSON.parse(text) as { num_results?: number }).num_results ?? null;
-      } catch { /* not JSON */ }
+      } catch {
+        /* not JSON */
+      }
       peak = 0;
-      const api = await runWorker({ mode: 'http', url: `${base}${c.url}`, method: c.method, headers: c.name === 'login' ? {} : headers, body: c.body,
-        connections: c.connections ?? opts.connections, seconds: opts.seconds, slotBase: caseSlotBase, rooms: c.rooms, members: c.members, spreadDays: c.spreadDays });
+      const api = await runWorker({
+        mode: 'http',
+        url: `${base}${c.url}`,
+        method: c.method,
+        headers: c.name === 'login' ? {} : headers,
+        body: c.body,
+        connections: c.connections ?? opts.connections,
+        seconds: opts.seconds,
+        slotBase: caseSlotBase,
+        rooms: c.rooms,
+        members: c.members,
+        spreadDays: c.spreadDays,
+      });
       const serverRssMb = peak;
       const r: CaseResult = { name: c.name, group: c.group, method: c.method, url: c.url, single: alone.ms, status, numResults, api, serverRssMb };
       const statements = captured.get(c.name);
       if (statements) {
-        r.sql = await runWorker({ mode: 'sql', databaseUrl: opts.databaseUrl, poolSize: POOL_SIZE, statements, connections: opts.connections, seconds: opts.seconds });
+        r.sql = await runWorker({
+          mode: 'sql',
+          databaseUrl: opts.databaseUrl,
+          poolSize: POOL_SIZE,
+          statements,
+          connections: opts.connections,
+          seconds: opts.seconds,
+        });
         r.statements = statements.length;
         r.ratioP50 = r.sql.p50 > 0 ? +(api.p50 / r.sql.p50).toFixed(2) : undefined;
       }
       results.push(r);
-      log(`${c.name.padEnd(28)} ${String(status).padEnd(4)} single ${String(alone.ms).padStart(7)} ms | p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms, ${api.rps} req/s` +
-        (r.sql ? ` | raw SQL p50 ${r.sql.p50} ms, ${r.sql.rps} req/s, ratio ${r.ratioP50}` : '') + (api.non2xx ? ` | non-2xx ${api.non2xx} ${JSON.stringify(api.statuses)}` : ''));
+      log(
+        `${c.name.padEnd(28)} ${String(status).padEnd(4)} single ${String(alone.ms).padStart(7)} ms | p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms, ${api.rps} req/s` +
+          (r.sql ? ` | raw SQL p50 ${r.sql.p50} ms, ${r.sql.rps} req/s, ratio ${r.ratioP50}` : '') +
+          (api.non2xx ? ` | non-2xx ${api.non2xx} ${JSON.stringify(api.statuses)}` : ''),
+      );
     }
     // The bookings CSV export at ~10k, ~100k and ~400k rows: total time, rows, server peak RSS while it streams
     // (flat across sizes = streamed; BENCH_SERVER_NODE_ARGS=--max-old-space-size=128 caps the heap to prove it).
@@ -268,12 +344,30 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
         bytes += chunk.length;
         for (const b of chunk) if (b === 10) rows++;
       }
-      const one = { status: csv.status, rows: Math.max(0, rows - 1), mb: +(bytes / 1048576).toFixed(1), ms: Math.round(performance.now() - t0), rssBeforeMb: before, peakRssMb: peak };
+      const one = {
+        status: csv.status,
+        rows: Math.max(0, rows - 1),
+        mb: +(bytes / 1048576).toFixed(1),
+        ms: Math.round(performance.now() - t0),
+        rssBeforeMb: before,
+        peakRssMb: peak,
+      };
       log(`CSV export: ${one.rows} rows, ${one.mb} MB in ${one.ms} ms; server RSS ${before} → peak ${peak} MB`);
       csvExports.push(one);
     }
     const underLoadRssMb = Math.max(...results.map((r) => r.serverRssMb));
-    return { databaseSize: dbSize, counts, connections: opts.connections, seconds: opts.seconds, poolSize: POOL_SIZE, processes, idleRssMb, underLoadRssMb, csvExports, results };
+    return {
+      databaseSize: dbSize,
+      counts,
+      connections: opts.connections,
+      seconds: opts.seconds,
+      poolSize: POOL_SIZE,
+      processes,
+      idleRssMb,
+      underLoadRssMb,
+      csvExports,
+      results,
+    };
   } finally {
     await monitor.end().catch(() => undefined);
     clearInterval(sampler);
@@ -284,12 +378,25 @@ export async function runApiPg(opts: { databaseUrl: string; seconds: number; con
 
 /** The markdown table of a run (docs/performance.md carries the latest one). */
 export function markdownTable(run: Awaited<ReturnType<typeof runApiPg>>): string {
-  const lines = ['| call | one request ms | p50 ms | p95 ms | p99 ms | req/s | raw SQL p50 ms | raw req/s | API/raw p50 | rows |', '|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| call | one request ms | p50 ms | p95 ms | p99 ms | req/s | raw SQL p50 ms | raw req/s | API/raw p50 | rows |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
   const none = (x: LoadResult) => x.requests === 0;
   for (const r of run.results)
-    if (none(r.api)) lines.push(`| ${r.name} | ${r.single} | no answer within ${run.seconds} s under load | | | 0 | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | | ${r.numResults ?? ''} |`);
-    else lines.push(`| ${r.name} | ${r.single} | ${r.api.p50} | ${r.api.p95} | ${r.api.p99} | ${r.api.rps} | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | ${r.ratioP50 ?? ''} | ${r.numResults ?? ''}${r.api.non2xx ? ` (non-2xx ${r.api.non2xx})` : ''} |`);
-  lines.push('', `Server RSS: idle ${run.idleRssMb} MB, under load up to ${run.underLoadRssMb} MB. CSV export (bookings): ` +
-    run.csvExports.map((c) => `${c.rows} rows (${c.mb} MB) in ${c.ms} ms, server RSS ${c.rssBeforeMb} → peak ${c.peakRssMb} MB`).join('; ') + '.');
+    if (none(r.api))
+      lines.push(
+        `| ${r.name} | ${r.single} | no answer within ${run.seconds} s under load | | | 0 | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | | ${r.numResults ?? ''} |`,
+      );
+    else
+      lines.push(
+        `| ${r.name} | ${r.single} | ${r.api.p50} | ${r.api.p95} | ${r.api.p99} | ${r.api.rps} | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | ${r.ratioP50 ?? ''} | ${r.numResults ?? ''}${r.api.non2xx ? ` (non-2xx ${r.api.non2xx})` : ''} |`,
+      );
+  lines.push(
+    '',
+    `Server RSS: idle ${run.idleRssMb} MB, under load up to ${run.underLoadRssMb} MB. CSV export (bookings): ` +
+      run.csvExports.map((c) => `${c.rows} rows (${c.mb} MB) in ${c.ms} ms, server RSS ${c.rssBeforeMb} → peak ${c.peakRssMb} MB`).join('; ') +
+      '.',
+  );
   return lines.join('\n');
 }

@@ -9,7 +9,16 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BOOKINGS_LIST, GUESTS_LIST, INVOICES_LIST, MEMBERS_LIST, MEMBERSHIPS_LIST, ORDERS_LIST, RESOURCES_LIST, TEAMS_LIST } from '@clubspace/contract';
+import {
+  BOOKINGS_LIST,
+  GUESTS_LIST,
+  INVOICES_LIST,
+  MEMBERS_LIST,
+  MEMBERSHIPS_LIST,
+  ORDERS_LIST,
+  RESOURCES_LIST,
+  TEAMS_LIST,
+} from '@clubspace/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../src/db/client.ts';
@@ -45,14 +54,17 @@ async function main() {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: '-c default_transaction_read_only=on -c statement_timeout=10000' });
   // A bench database generated before migration 0026 has no memberships.num_bookings (and this script must not
   // migrate it): the column is then read as the correlated count it replaces, so the list runs as before.
-  const hasCounter = (await pool.query(`select 1 from information_schema.columns where table_name = 'memberships' and column_name = 'num_bookings'`)).rowCount;
+  const hasCounter = (await pool.query(`select 1 from information_schema.columns where table_name = 'memberships' and column_name = 'num_bookings'`))
+    .rowCount;
   if (!hasCounter) {
     console.log('(no memberships.num_bookings here: read as the old correlated count)');
     const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
     (pool as unknown as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
-      const shim = (t: string) => t.replaceAll('"memberships"."num_bookings"', '(select count(*) from bookings b where b.membership_id = "memberships"."id")');
+      const shim = (t: string) =>
+        t.replaceAll('"memberships"."num_bookings"', '(select count(*) from bookings b where b.membership_id = "memberships"."id")');
       if (typeof config === 'string') return query(shim(config), ...rest);
-      if (config && typeof config === 'object' && 'text' in config) return query({ ...config, text: shim((config as { text: string }).text) }, ...rest);
+      if (config && typeof config === 'object' && 'text' in config)
+        return query({ ...config, text: shim((config as { text: string }).text) }, ...rest);
       return query(config, ...rest);
     };
   }
@@ -62,7 +74,11 @@ async function main() {
   const client = await one<{ id: number; slug: string; name: string }>(`select id, slug, name from clients where slug = 'bench-a'`);
   const office = await one<{ slug: string }>(`select slug from offices where client_id = ${client.id} order by id limit 1`);
   // The bench's terms (bench/pg/cases.ts): the surname of a member (common in the generator's name pool), and rarer ones.
-  const member = await one<{ slug: string; first_name: string; last_name: string }>(`select m.slug, u.first_name, u.last_name from members m join users u on u.id = m.user_id
+  const member = await one<{
+    slug: string;
+    first_name: string;
+    last_name: string;
+  }>(`select m.slug, u.first_name, u.last_name from members m join users u on u.id = m.user_id
     where m.client_id = ${client.id} and m.status = 'active' order by m.id offset 5 limit 1`);
   const team = await one<{ name: string }>(`select t.name from teams t where t.client_id = ${client.id} order by t.id offset 3 limit 1`);
   const ctx = {
@@ -74,22 +90,36 @@ async function main() {
   } as StaffContext;
   const common = member.last_name;
   const full = `${member.first_name}${member.last_name}`;
-  const terms: [string, string][] = [['common', common], ['full name', full], ['none', 'zzqqxx']];
+  const terms: [string, string][] = [
+    ['common', common],
+    ['full name', full],
+    ['none', 'zzqqxx'],
+  ];
   const cases: Case[] = [];
   const add = (list: string, pageSize: number, make: (name: string | undefined) => Case['source'], extra: [string, string][] = []) => {
     cases.push({ name: `${list} default`, pageSize, page: 1, source: make(undefined) });
     cases.push({ name: `${list} page 500`, pageSize, page: 500, source: make(undefined) });
-    for (const [label, term] of [...terms, ...extra]) cases.push({ name: `${list} search ${label} (${term})`, pageSize, page: 1, source: make(term) });
+    for (const [label, term] of [...terms, ...extra])
+      cases.push({ name: `${list} search ${label} (${term})`, pageSize, page: 1, source: make(term) });
   };
   add('bookings', BOOKINGS_LIST.pageSize, (name) => (d, c) => bookingListSource(d, c, { name, order: BOOKINGS_LIST.order }));
   add('memberships', MEMBERSHIPS_LIST.pageSize, (name) => (d, c) => membershipListSource(d, c, { name, order: MEMBERSHIPS_LIST.order }));
   add('orders', ORDERS_LIST.pageSize, (name) => (d, c) => orderListSource(d, c, { name, order: ORDERS_LIST.order }), [['bench', 'OR']]);
-  add('invoices', INVOICES_LIST.pageSize, (name) => (d, c) => invoiceListSource(d, c, { name, order: INVOICES_LIST.order }), [['bench', 'INV-000012']]);
+  add('invoices', INVOICES_LIST.pageSize, (name) => (d, c) => invoiceListSource(d, c, { name, order: INVOICES_LIST.order }), [
+    ['bench', 'INV-000012'],
+  ]);
   add('members', MEMBERS_LIST.pageSize, (name) => (d, c) => memberListSource(d, c, { name, order: MEMBERS_LIST.order }));
-  add('teams', TEAMS_LIST.pageSize, (name) => (d, c) => teamListSource(d, c.client.id, { name, order: TEAMS_LIST.order }), [['bench', team.name.split(' ')[0]!]]);
+  add('teams', TEAMS_LIST.pageSize, (name) => (d, c) => teamListSource(d, c.client.id, { name, order: TEAMS_LIST.order }), [
+    ['bench', team.name.split(' ')[0]!],
+  ]);
   add('guests', GUESTS_LIST.pageSize, (name) => (d, c) => guestListSource(d, c, { name, order: GUESTS_LIST.order }), [['bench', 'example']]);
-  add('resources', RESOURCES_LIST.pageSize, (name) => (d, c) =>
-    resourceListSource(d, c, { name, order: RESOURCES_LIST.order, page_size: RESOURCES_LIST.pageSize, page_number: 1 } as never, 'http://x'), [['bench', 'meeting']]);
+  add(
+    'resources',
+    RESOURCES_LIST.pageSize,
+    (name) => (d, c) =>
+      resourceListSource(d, c, { name, order: RESOURCES_LIST.order, page_size: RESOURCES_LIST.pageSize, page_number: 1 } as never, 'http://x'),
+    [['bench', 'meeting']],
+  );
   add('memberships by num_bookings', MEMBERSHIPS_LIST.pageSize, (name) => (d, c) => membershipListSource(d, c, { name, order: '-num_bookings' }));
   void office;
 
@@ -133,7 +163,9 @@ async function main() {
       const parts: string[] = [];
       for (const s of statements) {
         if (!/^\s*(select|with)\b/i.test(s.text)) continue;
-        const plan = (await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.params).catch(() => ({ rows: [{ 'QUERY PLAN': '(statement timeout: 10 s)' }] }))).rows;
+        const plan = (
+          await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.params).catch(() => ({ rows: [{ 'QUERY PLAN': '(statement timeout: 10 s)' }] }))
+        ).rows;
         parts.push(`-- ${s.text}\n-- params: ${JSON.stringify(s.params)}\n${plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}\n`);
       }
       writeFileSync(path.join(plansDir, `${c.name.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}.txt`), parts.join('\n'));

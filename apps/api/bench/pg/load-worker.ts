@@ -12,7 +12,13 @@ import pg from 'pg';
 import { fillBody } from './cases.ts';
 
 export interface HttpSpec {
-  mode: 'http'; url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; connections: number; seconds: number;
+  mode: 'http';
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  seconds: number;
   /** With a body: `{{start}}`/`{{end}}` become a 30-minute slot `n` hours after this instant (ms), n counting requests. */
   slotBase?: number;
   /** `{{room}}` takes these values in turn; the slot moves on once per round of rooms. */
@@ -22,8 +28,24 @@ export interface HttpSpec {
   /** Each request on its own day (the slot moves on a day and an hour per request), not a round of rooms per hour. */
   spreadDays?: boolean;
 }
-export interface SqlSpec { mode: 'sql'; databaseUrl: string; poolSize: number; statements: { text: string; params: unknown[] }[]; connections: number; seconds: number }
-export interface LoadResult { requests: number; rps: number; p50: number; p95: number; p99: number; non2xx: number; errors: number; statuses: Record<string, number> }
+export interface SqlSpec {
+  mode: 'sql';
+  databaseUrl: string;
+  poolSize: number;
+  statements: { text: string; params: unknown[] }[];
+  connections: number;
+  seconds: number;
+}
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
 
 function percentiles(times: number[]) {
   times.sort((a, b) => a - b);
@@ -41,17 +63,24 @@ async function http(spec: HttpSpec): Promise<LoadResult> {
     connections: spec.connections,
     duration: spec.seconds,
     headers: { ...spec.headers, ...(spec.body ? { 'content-type': 'application/json' } : {}) },
-    requests: [{
-      method: spec.method,
-      setupRequest: (req: Record<string, unknown>) => {
-        if (!spec.body) return req;
-        const rooms = spec.rooms?.length ? spec.rooms : null;
-        const i = n++;
-        const start = (spec.slotBase ?? 0) + (spec.spreadDays ? i * 90_000_000 : (rooms ? Math.floor(i / rooms.length) : i) * 3_600_000);
-        const body = fillBody(spec.body, start, rooms?.[i % rooms.length], spec.members?.length ? spec.members[i % spec.members.length] : undefined);
-        return { ...req, body };
+    requests: [
+      {
+        method: spec.method,
+        setupRequest: (req: Record<string, unknown>) => {
+          if (!spec.body) return req;
+          const rooms = spec.rooms?.length ? spec.rooms : null;
+          const i = n++;
+          const start = (spec.slotBase ?? 0) + (spec.spreadDays ? i * 90_000_000 : (rooms ? Math.floor(i / rooms.length) : i) * 3_600_000);
+          const body = fillBody(
+            spec.body,
+            start,
+            rooms?.[i % rooms.length],
+            spec.members?.length ? spec.members[i % spec.members.length] : undefined,
+          );
+          return { ...req, body };
+        },
       },
-    }],
+    ],
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     times.push(ms);
@@ -59,7 +88,14 @@ async function http(spec: HttpSpec): Promise<LoadResult> {
   });
   const result = await instance;
   const seconds = (performance.now() - started) / 1000;
-  return { requests: times.length, rps: +(times.length / seconds).toFixed(1), ...percentiles(times), non2xx: result.non2xx, errors: result.errors, statuses };
+  return {
+    requests: times.length,
+    rps: +(times.length / seconds).toFixed(1),
+    ...percentiles(times),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statuses,
+  };
 }
 
 async function sql(spec: SqlSpec): Promise<LoadResult> {

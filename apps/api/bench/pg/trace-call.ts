@@ -12,7 +12,13 @@ import { openDatabase } from '../../src/db/client.ts';
 import { fillBody } from './cases.ts';
 
 const args = process.argv.slice(2);
-const flag = (name: string) => { const i = args.indexOf(name); if (i < 0) return undefined; const v = args[i + 1]; args.splice(i, 2); return v; };
+const flag = (name: string) => {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
 const explain = args.includes('--explain') ? (args.splice(args.indexOf('--explain'), 1), true) : false;
 const runs = Number(flag('--runs') ?? 5);
 const [databaseUrl, method, url, body] = args;
@@ -24,14 +30,23 @@ const original = pg.Client.prototype.query as (...a: unknown[]) => Promise<unkno
 (pg.Client.prototype as unknown as { query: unknown }).query = function (this: pg.Client, ...a: unknown[]) {
   const t0 = performance.now();
   const q = a[0] as string | { text: string; values?: unknown[] };
-  const entry = { text: typeof q === 'string' ? q : q.text, values: ((typeof q === 'object' && q.values) || (Array.isArray(a[1]) ? a[1] : [])) as unknown[], ms: 0 };
-  const done = () => { entry.ms = performance.now() - t0; };
+  const entry = {
+    text: typeof q === 'string' ? q : q.text,
+    values: ((typeof q === 'object' && q.values) || (Array.isArray(a[1]) ? a[1] : [])) as unknown[],
+    ms: 0,
+  };
+  const done = () => {
+    entry.ms = performance.now() - t0;
+  };
   if (trace && entry.text) trace.push(entry);
   // pg.Pool#query passes a callback; drizzle's transactions await the promise.
   const last = a.length - 1;
   if (typeof a[last] === 'function') {
     const callback = a[last] as (...r: unknown[]) => void;
-    a[last] = (...r: unknown[]) => { done(); callback(...r); };
+    a[last] = (...r: unknown[]) => {
+      done();
+      callback(...r);
+    };
     return original.apply(this, a);
   }
   const result = original.apply(this, a);
@@ -54,7 +69,8 @@ for (let run = 0; run < runs; run++) {
   const total = performance.now() - t0;
   const sqlMs = trace.reduce((s, t) => s + t.ms, 0);
   totals.push(total);
-  if (run < 3 || run === runs - 1) console.log(`run ${run + 1}: ${res.statusCode} in ${total.toFixed(1)} ms; ${trace.length} statements, ${sqlMs.toFixed(1)} ms at the driver`);
+  if (run < 3 || run === runs - 1)
+    console.log(`run ${run + 1}: ${res.statusCode} in ${total.toFixed(1)} ms; ${trace.length} statements, ${sqlMs.toFixed(1)} ms at the driver`);
   if (res.statusCode >= 400) console.log(res.body.slice(0, 300));
   if (run === runs - 1) {
     for (const t of trace) console.log(`  ${t.ms.toFixed(2).padStart(7)} ms  ${t.text.replace(/\s+/g, ' ').slice(0, 160)}`);
@@ -63,7 +79,7 @@ for (let run = 0; run < runs; run++) {
       await client.connect();
       for (const t of [...trace].sort((a, b) => b.ms - a.ms).slice(0, 3)) {
         if (!/^\s*(select|with)\b/i.test(t.text)) continue;
-        const { rows } = await original.call(client, `EXPLAIN (ANALYZE, BUFFERS) ${t.text}`, t.values) as { rows: Record<string, string>[] };
+        const { rows } = (await original.call(client, `EXPLAIN (ANALYZE, BUFFERS) ${t.text}`, t.values)) as { rows: Record<string, string>[] };
         console.log(`\n-- ${t.text.replace(/\s+/g, ' ').slice(0, 300)}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
       await client.end();

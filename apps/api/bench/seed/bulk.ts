@@ -7,7 +7,13 @@ import type pg from 'pg';
  * an index or constraint added by a later migration is handled without touching this file. Primary keys and CHECK
  * constraints stay (they are cheap and checked per row).
  */
-export interface Deferred { table: string; name: string; kind: 'index' | 'constraint'; sql: string; fk: boolean }
+export interface Deferred {
+  table: string;
+  name: string;
+  kind: 'index' | 'constraint';
+  sql: string;
+  fk: boolean;
+}
 
 export async function dropSecondary(client: pg.ClientBase): Promise<Deferred[]> {
   const { rows: cons } = await client.query<{ tbl: string; name: string; def: string; contype: string }>(`
@@ -21,7 +27,13 @@ export async function dropSecondary(client: pg.ClientBase): Promise<Deferred[]> 
       and not exists (select 1 from pg_constraint con where con.conindid = x.indexrelid)`);
   const deferred: Deferred[] = [
     ...idx.map((r) => ({ table: r.tbl, name: r.name, kind: 'index' as const, sql: r.def, fk: false })),
-    ...cons.map((r) => ({ table: r.tbl, name: r.name, kind: 'constraint' as const, sql: `ALTER TABLE "${r.tbl}" ADD CONSTRAINT "${r.name}" ${r.def}`, fk: r.contype === 'f' })),
+    ...cons.map((r) => ({
+      table: r.tbl,
+      name: r.name,
+      kind: 'constraint' as const,
+      sql: `ALTER TABLE "${r.tbl}" ADD CONSTRAINT "${r.name}" ${r.def}`,
+      fk: r.contype === 'f',
+    })),
   ];
   // Foreign keys first (they depend on the referenced unique indexes), then the rest.
   for (const d of [...deferred].sort((a, b) => Number(b.fk) - Number(a.fk)))
@@ -44,7 +56,10 @@ export class IndexBuilder {
   /** Sum of every build's own time (the builds overlap, so this exceeds the wall time). */
   busyMs = 0;
 
-  constructor(clients: pg.ClientBase[], private readonly log: (line: string) => void) {
+  constructor(
+    clients: pg.ClientBase[],
+    private readonly log: (line: string) => void,
+  ) {
     this.done = Promise.all(clients.map((c) => this.consume(c))).then(() => undefined);
     this.done.catch(() => undefined); // reported by finish(); not an unhandled rejection before it is awaited
   }
@@ -104,7 +119,9 @@ export class IndexBuilder {
 
 /** Table sizes (bytes), to build the biggest tables' indexes first. */
 export async function tableSizes(client: pg.ClientBase): Promise<Map<string, number>> {
-  const { rows } = await client.query<{ t: string; n: string }>(`select relname as t, pg_relation_size(oid) as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
+  const { rows } = await client.query<{ t: string; n: string }>(
+    `select relname as t, pg_relation_size(oid) as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+  );
   return new Map(rows.map((r) => [r.t, Number(r.n)]));
 }
 
@@ -132,9 +149,11 @@ export async function restoreForeignKeys(clients: pg.ClientBase[], deferred: Def
 
 /** Runs `run` over a shared queue on every connection at once. */
 export async function drain<T>(clients: pg.ClientBase[], queue: T[], run: (client: pg.ClientBase, item: T) => Promise<void>): Promise<void> {
-  await Promise.all(clients.map(async (client) => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(client, item);
-  }));
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(client, item);
+    }),
+  );
 }
 
 /** Triggers whose work the generator does itself (see computeBlockedUntil in generate.ts); re-enabled after the load. */
@@ -189,6 +208,5 @@ export async function resetSequences(client: pg.ClientBase): Promise<void> {
     select c.relname as tbl, pg_get_serial_sequence(format('%I', c.relname), 'id') as seq
     from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'id'
     where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'`);
-  for (const r of rows)
-    if (r.seq) await client.query(`select setval('${r.seq}', coalesce((select max(id) from "${r.tbl}"), 0) + 1, false)`);
+  for (const r of rows) if (r.seq) await client.query(`select setval('${r.seq}', coalesce((select max(id) from "${r.tbl}"), 0) + 1, false)`);
 }

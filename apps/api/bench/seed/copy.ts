@@ -52,7 +52,12 @@ function cell(v: Cell): string {
 /** One COPY text line (with its newline) from typed values: the generic path of the small tables. */
 export const encodeRow = (row: readonly Cell[]): string => row.map(cell).join('\t') + '\n';
 
-export interface TableFigure { table: string; rows: number; ms: number; rowsPerSec: number }
+export interface TableFigure {
+  table: string;
+  rows: number;
+  ms: number;
+  rowsPerSec: number;
+}
 
 /**
  * One `COPY table (columns) FROM STDIN` in text format. Lines are joined into ~256 KB chunks; `flush` waits for
@@ -64,12 +69,18 @@ export class CopySink {
   rows = 0;
   private started = 0;
   private lastLog = 0;
-  constructor(readonly table: string, readonly columns: readonly string[], private readonly log: (line: string) => void) {}
+  constructor(
+    readonly table: string,
+    readonly columns: readonly string[],
+    private readonly log: (line: string) => void,
+  ) {}
 
   /** Opens the COPY on `client` (FREEZE: the table was created or truncated in this transaction). */
   open(client: pg.ClientBase, opts: { freeze: boolean }): void {
     this.started = this.lastLog = performance.now();
-    this.stream = client.query(copyFrom(`COPY "${this.table}" (${this.columns.map((c) => `"${c}"`).join(',')}) FROM STDIN${opts.freeze ? ' WITH (FREEZE)' : ''}`));
+    this.stream = client.query(
+      copyFrom(`COPY "${this.table}" (${this.columns.map((c) => `"${c}"`).join(',')}) FROM STDIN${opts.freeze ? ' WITH (FREEZE)' : ''}`),
+    );
   }
   add(line: string): void {
     this.chunk += line;
@@ -84,7 +95,9 @@ export class CopySink {
     const now = performance.now();
     if (now - this.lastLog > 10_000) {
       this.lastLog = now;
-      this.log(`  ${this.table}: ${this.rows.toLocaleString('en-GB')} rows so far, ${Math.round(this.rows / ((now - this.started) / 1000)).toLocaleString('en-GB')} rows/s`);
+      this.log(
+        `  ${this.table}: ${this.rows.toLocaleString('en-GB')} rows so far, ${Math.round(this.rows / ((now - this.started) / 1000)).toLocaleString('en-GB')} rows/s`,
+      );
     }
   }
   async end(): Promise<TableFigure> {

@@ -15,7 +15,14 @@ const groupOf = (task: CopyTask): LoadGroup => {
   return first === 'bookings' || first === 'invoices' || first === 'orders' ? first : 'dims';
 };
 
-export interface LoadJob { group: LoadGroup; scale: ScaleName; seed: number; now: string; passwordHash: string; databaseUrl: string }
+export interface LoadJob {
+  group: LoadGroup;
+  scale: ScaleName;
+  seed: number;
+  now: string;
+  passwordHash: string;
+  databaseUrl: string;
+}
 
 /**
  * Generates and COPYs one group for both tenants. Ids stay those of a single sequential run: a table's ids are taken
@@ -23,25 +30,33 @@ export interface LoadJob { group: LoadGroup; scale: ScaleName; seed: number; now
  * Each connection truncates its own tables in its own transaction, so COPY … FREEZE is allowed on each (rows land
  * frozen and all-visible). `ready` is awaited after the tasks are built and before any COPY starts.
  */
-export interface GroupResult { figures: TableFigure[]; pgCpuSeconds: number }
+export interface GroupResult {
+  figures: TableFigure[];
+  pgCpuSeconds: number;
+}
 
 export async function loadGroup(job: LoadJob, log: (line: string) => void, ready: () => Promise<void> = async () => undefined): Promise<GroupResult> {
   const ids = new IdCounter();
   const now = new Date(job.now);
   const perTenant = BENCH_TENANTS.map((tenant, tenantIndex) =>
-    tenantTasks({ tenant, tenantIndex, scale: SCALES[job.scale], seed: job.seed, now, passwordHash: job.passwordHash, ids }).filter((t) => groupOf(t) === job.group));
+    tenantTasks({ tenant, tenantIndex, scale: SCALES[job.scale], seed: job.seed, now, passwordHash: job.passwordHash, ids }).filter(
+      (t) => groupOf(t) === job.group,
+    ),
+  );
   // Connection k carries the k-th table of every task (parent on 0, lines on 1).
   const width = Math.max(...perTenant.flat().map((t) => t.tables.length));
   const tablesOf = Array.from({ length: width }, (_, k) => [...new Set(perTenant.flat().flatMap((t) => (t.tables[k] ? [t.tables[k]!.table] : [])))]);
   await ready();
-  const clients = await Promise.all(tablesOf.map(async (tables) => {
-    const c = new pg.Client({ connectionString: job.databaseUrl });
-    await c.connect();
-    await c.query('SET synchronous_commit = off');
-    await c.query('BEGIN');
-    await c.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
-    return c;
-  }));
+  const clients = await Promise.all(
+    tablesOf.map(async (tables) => {
+      const c = new pg.Client({ connectionString: job.databaseUrl });
+      await c.connect();
+      await c.query('SET synchronous_commit = off');
+      await c.query('BEGIN');
+      await c.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
+      return c;
+    }),
+  );
   const figures = new Map<string, TableFigure>();
   let pgCpuSeconds: number;
   try {

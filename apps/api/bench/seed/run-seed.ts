@@ -2,7 +2,17 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client.ts';
 import { Worker } from 'node:worker_threads';
-import { drain, dropSecondary, IndexBuilder, rebuildDayFigures, resetSequences, restoreForeignKeys, setTriggers, tableSizes, verifyBlockedUntil } from './bulk.ts';
+import {
+  drain,
+  dropSecondary,
+  IndexBuilder,
+  rebuildDayFigures,
+  resetSequences,
+  restoreForeignKeys,
+  setTriggers,
+  tableSizes,
+  verifyBlockedUntil,
+} from './bulk.ts';
 import { backendCpuSeconds, figureLine, type TableFigure } from './copy.ts';
 import { LOAD_GROUPS, loadGroup, type GroupResult, type LoadJob } from './load.ts';
 import { BENCH_PASSWORD, BENCH_TENANTS, type ScaleName } from './scales.ts';
@@ -66,7 +76,13 @@ function adminUrl(url: URL): { admin: string; name: string } {
  * in one set-based pass (their triggers were off during the load); then VACUUM (ANALYZE) per table.
  * A failure leaves a broken database and an error: rerun. Only clubspace_bench* names.
  */
-export async function generateBenchDatabase(opts: { scale: ScaleName; databaseUrl?: string; seed?: number; now?: Date; log?: (line: string) => void }): Promise<SeedResult> {
+export async function generateBenchDatabase(opts: {
+  scale: ScaleName;
+  databaseUrl?: string;
+  seed?: number;
+  now?: Date;
+  log?: (line: string) => void;
+}): Promise<SeedResult> {
   const log = opts.log ?? console.log;
   const databaseUrl = opts.databaseUrl ?? DEFAULT_BENCH_URL;
   const url = new URL(databaseUrl);
@@ -106,20 +122,26 @@ export async function generateBenchDatabase(opts: { scale: ScaleName; databaseUr
     await client.query(`SET synchronous_commit = off`);
     const deferred = await phase('drop-indexes', async () => {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ t: string }>(`select string_agg(format('%I', relname), ', ') as t from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`);
+      const { rows } = await client.query<{ t: string }>(
+        `select string_agg(format('%I', relname), ', ') as t from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+      );
       await client.query(`TRUNCATE ${rows[0]!.t}`);
       await setTriggers(client, false);
       const dropped = await dropSecondary(client);
       await client.query('COMMIT');
       return dropped;
     });
-    helpers.push(...await Promise.all(Array.from({ length: REBUILD_CONNECTIONS }, async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`SET maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
-      await c.query(`SET max_parallel_maintenance_workers = ${PARALLEL_MAINTENANCE_WORKERS}`);
-      return c;
-    })));
+    helpers.push(
+      ...(await Promise.all(
+        Array.from({ length: REBUILD_CONNECTIONS }, async () => {
+          const c = new pg.Client({ connectionString: databaseUrl });
+          await c.connect();
+          await c.query(`SET maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
+          await c.query(`SET max_parallel_maintenance_workers = ${PARALLEL_MAINTENANCE_WORKERS}`);
+          return c;
+        }),
+      )),
+    );
     const indexes = new IndexBuilder(helpers, log);
     const tables: TableFigure[] = [];
     let pgCpu = 0;
@@ -128,16 +150,24 @@ export async function generateBenchDatabase(opts: { scale: ScaleName; databaseUr
       // Small tables first and committed; the big groups build their tasks meanwhile and start when it is done.
       let dimsDone!: () => void;
       const go = new Promise<void>((resolve) => (dimsDone = resolve));
-      const big = LOAD_GROUPS.filter((g) => g !== 'dims').map((g) => startGroup(job(g), log, go).then(async ({ figures, pgCpuSeconds }) => {
-        pgCpu += pgCpuSeconds;
-        tables.push(...figures);
-        indexes.add(deferred.filter((d) => figures.some((f) => f.table === d.table)), await tableSizes(client));
-      }));
+      const big = LOAD_GROUPS.filter((g) => g !== 'dims').map((g) =>
+        startGroup(job(g), log, go).then(async ({ figures, pgCpuSeconds }) => {
+          pgCpu += pgCpuSeconds;
+          tables.push(...figures);
+          indexes.add(
+            deferred.filter((d) => figures.some((f) => f.table === d.table)),
+            await tableSizes(client),
+          );
+        }),
+      );
       try {
         const { figures: dims, pgCpuSeconds } = await loadGroup(job('dims'), log);
         pgCpu += pgCpuSeconds;
         tables.push(...dims);
-        indexes.add(deferred.filter((d) => dims.some((f) => f.table === d.table)), await tableSizes(client));
+        indexes.add(
+          deferred.filter((d) => dims.some((f) => f.table === d.table)),
+          await tableSizes(client),
+        );
       } finally {
         dimsDone();
       }
@@ -158,19 +188,42 @@ export async function generateBenchDatabase(opts: { scale: ScaleName; databaseUr
     await phase('day-figures', () => rebuildDayFigures(client));
     await phase('vacuum-analyze', async () => {
       const sizes = await tableSizes(client);
-      await drain([client, ...helpers], [...sizes.keys()].sort((a, b) => sizes.get(b)! - sizes.get(a)!), (c, t) => c.query(`VACUUM (ANALYZE) "${t}"`).then(() => undefined));
+      await drain(
+        [client, ...helpers],
+        [...sizes.keys()].sort((a, b) => sizes.get(b)! - sizes.get(a)!),
+        (c, t) => c.query(`VACUUM (ANALYZE) "${t}"`).then(() => undefined),
+      );
     });
-    const { rows } = await client.query<{ size: string; bytes: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size, pg_database_size(current_database()) as bytes`);
+    const { rows } = await client.query<{ size: string; bytes: string }>(
+      `select pg_size_pretty(pg_database_size(current_database())) as size, pg_database_size(current_database()) as bytes`,
+    );
     const totalRows = tables.reduce((s, t) => s + t.rows, 0);
     const ms = Math.round(performance.now() - started);
     // CPU actually spent (the wall time grows with whatever else the machine runs): this process, all its threads,
     // and the PostgreSQL backends of the load, the rebuilds and the vacuum (not parallel index-build workers).
     pgCpu += (await Promise.all([client, ...helpers].map(backendCpuSeconds))).reduce((a, b) => a + b, 0);
     const nodeCpu = (process.cpuUsage(cpuAtStart).user + process.cpuUsage(cpuAtStart).system) / 1e6;
-    log(`cpu: node ${nodeCpu.toFixed(1)} s, postgres backends ${pgCpu.toFixed(1)} s; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    log(`total: ${totalRows.toLocaleString('en-GB')} rows in ${(ms / 1000).toFixed(1)} s (${Math.round(totalRows / (ms / 1000)).toLocaleString('en-GB')} rows/s overall); database ${rows[0]!.size}`);
-    return { scale: opts.scale, databaseUrl: databaseUrl.replace(/:[^:@/]*@/, '@'), seed, now: now.toISOString(), ms, phases,
-      totalRows, tables, databaseSize: rows[0]!.size, databaseBytes: Number(rows[0]!.bytes) };
+    log(
+      `cpu: node ${nodeCpu.toFixed(1)} s, postgres backends ${pgCpu.toFixed(1)} s; load average ${(await import('node:os'))
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    log(
+      `total: ${totalRows.toLocaleString('en-GB')} rows in ${(ms / 1000).toFixed(1)} s (${Math.round(totalRows / (ms / 1000)).toLocaleString('en-GB')} rows/s overall); database ${rows[0]!.size}`,
+    );
+    return {
+      scale: opts.scale,
+      databaseUrl: databaseUrl.replace(/:[^:@/]*@/, '@'),
+      seed,
+      now: now.toISOString(),
+      ms,
+      phases,
+      totalRows,
+      tables,
+      databaseSize: rows[0]!.size,
+      databaseBytes: Number(rows[0]!.bytes),
+    };
   } finally {
     await Promise.all([client, ...helpers].map((c) => c.end().catch(() => undefined)));
   }

@@ -25,7 +25,6 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
 }
 
-
 /**
  * Opens the database named by a URL: `postgres://…` for PostgreSQL, otherwise an embedded PGlite database in a
  * folder (`pglite://./data/pglite`, a plain path, or `memory://` for a throwaway in-memory one).

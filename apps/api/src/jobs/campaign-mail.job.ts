@@ -27,7 +27,9 @@ export async function runDueCampaigns(db: Db, mailer: Mailer, now: Date = new Da
   const due = await db
     .select({ id: notificationCampaigns.id })
     .from(notificationCampaigns)
-    .where(and(isNull(notificationCampaigns.sentAt), lte(notificationCampaigns.datePlanned, now), eq(notificationCampaigns.status, 'active'), hasContent))
+    .where(
+      and(isNull(notificationCampaigns.sentAt), lte(notificationCampaigns.datePlanned, now), eq(notificationCampaigns.status, 'active'), hasContent),
+    )
     .orderBy(asc(notificationCampaigns.datePlanned), asc(notificationCampaigns.id))
     .limit(BATCH);
   const result: CampaignRunResult = { campaigns: 0, emails: 0 };

@@ -28,7 +28,10 @@ type Claimed = {
   grace: number;
 };
 
-const releasable = sql.join(RELEASABLE_BOOKING_STATUSES.map((s) => sql`${s}`), sql`, `);
+const releasable = sql.join(
+  RELEASABLE_BOOKING_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
 
 /**
  * Claims every no-show in ONE `UPDATE … RETURNING`: a booking of a resource, active or alert, never checked in,
@@ -99,7 +102,10 @@ async function recipients(db: Db, ids: number[]) {
     left join members m on m.id = b.member_id
     left join users u on u.id = m.user_id
     left join guests g on g.id = b.guest_id
-    where b.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    where b.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     order by b.id`);
   return result.rows;
 }
@@ -127,7 +133,10 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
     return rows;
   });
   const grace = new Map(claimed.map((c) => [Number(c.id), Number(c.grace)]));
-  for (const r of await recipients(db, claimed.map((c) => Number(c.id)))) {
+  for (const r of await recipients(
+    db,
+    claimed.map((c) => Number(c.id)),
+  )) {
     if (!r.email) continue;
     const tz = r.time_zone || DEFAULT_TIME_ZONE;
     const start = new Date(r.planned_start);

@@ -57,7 +57,9 @@ async function pullOperator(db: Db, config: Config, clientId: number, previous: 
   let paid = 0;
   for (let i = 0; i < waiting.length; i += IDS_PER_CALL) {
     const ids = waiting.slice(i, i + IDS_PER_CALL).map((w) => w.xeroId);
-    const body = await open.session.call((api, tenant) => api.getInvoices(tenant, since, undefined, undefined, ids, undefined, undefined, undefined, undefined, undefined, undefined, undefined, true));
+    const body = await open.session.call((api, tenant) =>
+      api.getInvoices(tenant, since, undefined, undefined, ids, undefined, undefined, undefined, undefined, undefined, undefined, undefined, true),
+    );
     for (const inv of body.invoices ?? []) {
       const id = inv.invoiceID ? byXeroId.get(inv.invoiceID.toLowerCase()) : undefined;
       if (id !== undefined && String(inv.status) === 'PAID' && (await markInvoicePaid(db, clientId, id))) paid++;
@@ -67,7 +69,11 @@ async function pullOperator(db: Db, config: Config, clientId: number, previous: 
 }
 
 /** One run over every connected operator that is due; a failing operator does not stop the others. */
-export async function runXeroPull(db: Db, config: Config, options: { now?: Date; everyMinutes?: number; clientId?: number } = {}): Promise<PulledOperator[]> {
+export async function runXeroPull(
+  db: Db,
+  config: Config,
+  options: { now?: Date; everyMinutes?: number; clientId?: number } = {},
+): Promise<PulledOperator[]> {
   const claimed = await claimDue(db, options.now ?? new Date(), options.everyMinutes ?? config.xeroPullMinutes ?? 15, options.clientId);
   const results: PulledOperator[] = [];
   for (const c of claimed) {

@@ -17,5 +17,4 @@ export const forbidden = (what = 'You do not have access to this section') => ne
 export const unauthorized = (what = 'Authentication required') => new HttpError(401, what);
 export const badRequest = (errors: Record<string, string>, detail = Object.values(errors)[0] ?? 'Invalid request') =>
   new HttpError(400, detail, errors);
-export const conflict = (detail: string, code?: string, errors?: Record<string, string>) =>
-  new HttpError(409, detail, errors, code);
+export const conflict = (detail: string, code?: string, errors?: Record<string, string>) => new HttpError(409, detail, errors, code);

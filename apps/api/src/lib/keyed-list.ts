@@ -55,8 +55,14 @@ const neverNull = (c: AnyColumn | SQL, id: AnyPgColumn) => c instanceof PgColumn
 export function afterKey(order: (AnyColumn | SQL)[], id: AnyPgColumn, desc: boolean, last: KeyValue[]): SQL {
   const cols = [...order, id];
   if (cols.every((c) => neverNull(c, id)) && last.every((v) => v !== null)) {
-    const l = sql.join(cols.map((c) => sql`${c}`), sql`, `);
-    const r = sql.join(last.map((v) => sql`${v}`), sql`, `);
+    const l = sql.join(
+      cols.map((c) => sql`${c}`),
+      sql`, `,
+    );
+    const r = sql.join(
+      last.map((v) => sql`${v}`),
+      sql`, `,
+    );
     return desc ? sql`(${l}) < (${r})` : sql`(${l}) > (${r})`;
   }
   const terms = cols.map((c, i) => and(...cols.slice(0, i).map((p, j) => same(p, last[j]!)), after(c, last[i]!, desc)) as SQL);
@@ -72,10 +78,16 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
     const byId = new Map((await rows(ids)).map((r) => [idOf(r), r]));
     return o.items(ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined));
   }
-  const keyFields = (): SelectedFields => Object.fromEntries([['id', o.id], ...o.order.map((c, i) => [`k${i}`, sql<string>`(${c})::text`.as(`k${i}`)])]);
+  const keyFields = (): SelectedFields =>
+    Object.fromEntries([['id', o.id], ...o.order.map((c, i) => [`k${i}`, sql<string>`(${c})::text`.as(`k${i}`)])]);
   return {
     fetch: async (limit, offset) => {
-      const page = (await o.keys({ id: o.id }).where(o.where).orderBy(...sorted).limit(limit).offset(offset)) as { id: number }[];
+      const page = (await o
+        .keys({ id: o.id })
+        .where(o.where)
+        .orderBy(...sorted)
+        .limit(limit)
+        .offset(offset)) as { id: number }[];
       return load(page.map((r) => r.id));
     },
     count: o.count,
@@ -83,9 +95,16 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
       let last: KeyValue[] | null = null;
       for (;;) {
         const where = last ? and(o.where, afterKey(o.order, o.id, o.desc, last)) : o.where;
-        const keys = (await o.keys(keyFields()).where(where).orderBy(...sorted).limit(size)) as Record<string, KeyValue>[];
+        const keys = (await o
+          .keys(keyFields())
+          .where(where)
+          .orderBy(...sorted)
+          .limit(size)) as Record<string, KeyValue>[];
         if (!keys.length) return;
-        yield await load(keys.map((k) => Number(k.id)), o.chunkRows);
+        yield await load(
+          keys.map((k) => Number(k.id)),
+          o.chunkRows,
+        );
         if (keys.length < size) return;
         const end = keys[keys.length - 1]!;
         last = [...o.order.map((_, i) => end[`k${i}`] ?? null), Number(end.id)];

@@ -1,4 +1,12 @@
-import { CONSENT_CATEGORY_HINTS, LIST_UNSUBSCRIBE_POST, MESSAGE_KINDS, hasUnsubscribeLink, mayEmail, type ConsentRecipient, type MessageKind } from '@clubspace/contract';
+import {
+  CONSENT_CATEGORY_HINTS,
+  LIST_UNSUBSCRIBE_POST,
+  MESSAGE_KINDS,
+  hasUnsubscribeLink,
+  mayEmail,
+  type ConsentRecipient,
+  type MessageKind,
+} from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -87,7 +95,10 @@ export class Mailer {
       await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eqId(row.id));
     } catch (err) {
       this.log.error({ err, to: mail.to }, 'e-mail could not be sent');
-      await this.db.update(emailOutbox).set({ error: String(err) }).where(eqId(row.id));
+      await this.db
+        .update(emailOutbox)
+        .set({ error: String(err) })
+        .where(eqId(row.id));
     }
     return true;
   }
@@ -98,7 +109,10 @@ export class Mailer {
     if (category === 'required' || !mail.clientId) return mail;
     const recipient = mail.recipient ?? (await resolveRecipient(this.db, mail.clientId, mail.to));
     if (!mayEmail(mail.kind, recipient)) {
-      this.log.info({ to: mail.to, kind: mail.kind, clientId: mail.clientId }, `e-mail "${mail.subject}" skipped: the recipient turned ${category} e-mails off`);
+      this.log.info(
+        { to: mail.to, kind: mail.kind, clientId: mail.clientId },
+        `e-mail "${mail.subject}" skipped: the recipient turned ${category} e-mails off`,
+      );
       return null;
     }
     if (!this.links || recipient.type === 'other' || !hasUnsubscribeLink(mail.kind, recipient)) return mail;

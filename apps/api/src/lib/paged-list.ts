@@ -25,7 +25,11 @@ export function flattenForCsv(value: unknown, prefix = '', out: Record<string, u
   }
   if (Array.isArray(value)) {
     out[prefix] = value
-      .map((v) => (v && typeof v === 'object' ? ((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).slug ?? (v as Record<string, unknown>).code ?? JSON.stringify(v)) : v))
+      .map((v) =>
+        v && typeof v === 'object'
+          ? ((v as Record<string, unknown>).name ?? (v as Record<string, unknown>).slug ?? (v as Record<string, unknown>).code ?? JSON.stringify(v))
+          : v,
+      )
       .join('; ');
     return out;
   }
@@ -89,8 +93,6 @@ async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSou
   input.on('error', (err) => csv.destroy(err));
   input.pipe(csv);
   const day = new Date().toISOString().slice(0, 10);
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${listName}-${day}.csv"`);
+  reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${listName}-${day}.csv"`);
   return reply.send(csv);
 }

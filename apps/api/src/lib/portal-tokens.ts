@@ -26,7 +26,10 @@ export class PortalTokens {
   private readonly key: Uint8Array;
   private readonly verified = new Map<string, { claims: PortalClaims; expiresAt: number }>();
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     this.key = createHash('sha256').update(`${secret}\u0000audience:${PORTAL_AUDIENCE}`).digest();
   }
 
@@ -49,7 +52,13 @@ export class PortalTokens {
     }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: PORTAL_AUDIENCE });
-      const claims = { userId: Number(payload.sub), memberId: Number(payload.mid), clientId: Number(payload.cid), sessionVersion: Number(payload.sv), portalVersion: Number(payload.pv) };
+      const claims = {
+        userId: Number(payload.sub),
+        memberId: Number(payload.mid),
+        clientId: Number(payload.cid),
+        sessionVersion: Number(payload.sv),
+        portalVersion: Number(payload.pv),
+      };
       if (payload.typ !== 'portal' || !Object.values(claims).every(Number.isInteger)) return null;
       if (typeof payload.exp === 'number') {
         if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);

@@ -85,7 +85,10 @@ export async function armIds<A extends ArmName>(db: Db, cid: number, pattern: st
       }),
     ) as Record<A, Arm>;
   }
-  const columns = sql.join(arms.map((a) => sql`array(${ARMS[a][0](cid, pattern)} limit ${ARM_CAP + 1}) as ${sql.identifier(a)}`), sql`, `);
+  const columns = sql.join(
+    arms.map((a) => sql`array(${ARMS[a][0](cid, pattern)} limit ${ARM_CAP + 1}) as ${sql.identifier(a)}`),
+    sql`, `,
+  );
   const { rows } = await db.execute<Record<string, unknown>>(sql`select ${columns}`);
   const row = rows[0] ?? {};
   return Object.fromEntries(
@@ -135,14 +138,24 @@ export async function armsCount(db: Db, table: PgTable, filters: SQL | undefined
   const live = arms.filter((a): a is SQL => Boolean(a));
   if (!live.length) return { n: 0, estimated: false };
   const branches = live.map((arm, i) =>
-    db.select({ one: sql`1`.as('one') }).from(table).where(and(filters, arm, i ? sql`(${or(...live.slice(0, i))}) is not true` : undefined)),
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(and(filters, arm, i ? sql`(${or(...live.slice(0, i))}) is not true` : undefined)),
   );
   const { rows } = await db.execute<{ n: number | string }>(
     sql`select count(*) as n from (${sql.join(branches, sql` union all `)} limit ${SEARCH_EXACT_COUNT_LIMIT + 1}) counted`,
   );
   const n = Number(rows[0]?.n ?? 0);
   if (n <= SEARCH_EXACT_COUNT_LIMIT) return { n, estimated: false };
-  const estimate = await explainRows(db, db.select({ one: sql`1`.as('one') }).from(table).where(and(filters, or(...live))).$dynamic());
+  const estimate = await explainRows(
+    db,
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(and(filters, or(...live)))
+      .$dynamic(),
+  );
   return { n: Math.max(Math.round(estimate), SEARCH_EXACT_COUNT_LIMIT + 1), estimated: true };
 }
 

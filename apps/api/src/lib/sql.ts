@@ -20,7 +20,13 @@ export function officeScope(column: AnyPgColumn, ctx: StaffContext): SQL | undef
  */
 export function clubFilter(column: AnyPgColumn, clientId: number, club: string | undefined, db: Db): SQL | undefined {
   if (!club || club === 'all') return undefined;
-  return inArray(column, db.select({ id: offices.id }).from(offices).where(and(eq(offices.clientId, clientId), eq(offices.slug, club))));
+  return inArray(
+    column,
+    db
+      .select({ id: offices.id })
+      .from(offices)
+      .where(and(eq(offices.clientId, clientId), eq(offices.slug, club))),
+  );
 }
 
 /**
@@ -74,7 +80,11 @@ type RowsQuery = () => PgSelect;
  * and never below the limit. See docs/performance.md, "Counts".
  */
 export async function cappedCount(db: Db, rows: RowsQuery, limit: number = EXACT_COUNT_LIMIT): Promise<ListTotal> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rows().limit(limit + 1).as('capped'));
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+    rows()
+      .limit(limit + 1)
+      .as('capped'),
+  );
   const n = row?.n ?? 0;
   if (n <= limit) return { n, estimated: false };
   const estimate = Math.round(await explainRows(db, rows()));
@@ -100,5 +110,14 @@ export async function explainRows(db: Db, rows: PgSelect): Promise<number> {
 
 /** The paged-list total of a table's rows matching a condition (exact up to EXACT_COUNT_LIMIT, see cappedCount). */
 export function countWhere(db: Db, table: PgTable, where: SQL | undefined, limit: number = EXACT_COUNT_LIMIT): Promise<ListTotal> {
-  return cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(table).where(where).$dynamic(), limit);
+  return cappedCount(
+    db,
+    () =>
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(table)
+        .where(where)
+        .$dynamic(),
+    limit,
+  );
 }

@@ -14,7 +14,10 @@ const VERIFIED_CACHE_SIZE = 10_000;
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly accessTtlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly accessTtlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

@@ -85,7 +85,9 @@ export async function loadContext(db: Db, userId: number): Promise<RequestContex
     from users u where u.id = ${userId}`);
   const user = rows[0];
   if (!user) return null;
-  const base = { user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, sessionVersion: user.session_version } };
+  const base = {
+    user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, sessionVersion: user.session_version },
+  };
   const job = user.staff;
   if (!job) return { ...base, client: null, staff: null, sections: new Set(), officeIds: [] };
 

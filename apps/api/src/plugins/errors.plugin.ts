@@ -16,8 +16,24 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '23514': [400, 'Invalid value'],
 };
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
-const UNAVAILABLE_MESSAGE = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED/i;
 
 /** The database is unreachable (down, restarting, out of connections): the client may retry, so 503 rather than 500. */
 export function isDatabaseUnavailable(err: unknown): boolean {
@@ -61,7 +77,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: loggableError(err) }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ detail: 'The service is briefly unavailable. Please try again in a moment.', code: 'unavailable' });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ detail: 'The service is briefly unavailable. Please try again in a moment.', code: 'unavailable' });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -49,8 +49,7 @@ export function findRefusedText(value: unknown, path: string, depth = 0): [strin
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    const found =
-      findRefusedText(request.params, '') ?? findRefusedText(request.query, '') ?? findRefusedText(request.body, '');
+    const found = findRefusedText(request.params, '') ?? findRefusedText(request.query, '') ?? findRefusedText(request.body, '');
     if (found) {
       const [field, message] = found;
       throw badRequest({ [field || 'request']: message }, `${field || 'request'} ${message}`);

@@ -110,7 +110,11 @@ const names = (client: PortalContext['client']) => [client.slug.toLowerCase(), c
  * A member route's guard: a valid portal token of a live session (403 in words for a staff token), for the workspace
  * the request names if it names one, of an operator whose portal is on.
  */
-export async function authenticateMember(request: FastifyRequest, deps: { db: Db; app: { config: Config }; tokens: TokenService }, bearer: string | null) {
+export async function authenticateMember(
+  request: FastifyRequest,
+  deps: { db: Db; app: { config: Config }; tokens: TokenService },
+  bearer: string | null,
+) {
   if (!bearer) throw unauthorized('Authentication required');
   const claims = await portalTokensFor(deps.app).verify(bearer);
   if (!claims) {

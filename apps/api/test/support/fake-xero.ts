@@ -82,7 +82,9 @@ export class FakeXero {
     const url = new URL(req.url ?? '/', 'http://fake');
     const body = raw && (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw) as Json) : null;
     if (req.method === 'POST' && url.pathname === '/connect/token') {
-      const [id, secret] = Buffer.from(String(req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':');
+      const [id, secret] = Buffer.from(String(req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64')
+        .toString()
+        .split(':');
       const org = this.orgs.find((o) => o.clientId === id && o.clientSecret === secret);
       this.requests.push({ method: 'POST', path: url.pathname, org: org?.organisationId ?? null, body: null, headers: req.headers });
       if (!org || !new URLSearchParams(raw).get('grant_type')?.includes('client_credentials')) return send(400, { error: 'invalid_client' });
@@ -119,11 +121,20 @@ export class FakeXero {
       for (const i of (body?.Invoices as Json[]) ?? []) {
         const existing = typeof i.InvoiceID === 'string' ? this.invoices.get(i.InvoiceID) : undefined;
         if (i.InvoiceID && (!existing || existing.org !== org)) {
-          return send(400, { ErrorNumber: 10, Type: 'ValidationException', Message: 'A validation exception occurred', Elements: [{ ValidationErrors: [{ Message: 'Invoice not found' }] }] });
+          return send(400, {
+            ErrorNumber: 10,
+            Type: 'ValidationException',
+            Message: 'A validation exception occurred',
+            Elements: [{ ValidationErrors: [{ Message: 'Invoice not found' }] }],
+          });
         }
         const lines = ((i.LineItems as Json[]) ?? []).map((l): Json => ({ ...l, LineItemID: randomUUID() }));
         if (lines.some((l) => !l.TaxType)) {
-          return send(400, { ErrorNumber: 10, Type: 'ValidationException', Elements: [{ ValidationErrors: [{ Message: 'A tax type is required' }] }] });
+          return send(400, {
+            ErrorNumber: 10,
+            Type: 'ValidationException',
+            Elements: [{ ValidationErrors: [{ Message: 'A tax type is required' }] }],
+          });
         }
         const id = (i.InvoiceID as string) ?? randomUUID();
         const merged = { ...(existing ?? {}), ...i, LineItems: lines, InvoiceID: id, org, UpdatedAt: Date.now() };

@@ -5,15 +5,26 @@ import { bearer, login, type useTestApp } from './test-app.ts';
 
 /** A brand-new operator, signed up, validated and onboarded through the API as a customer would (issue 24). */
 export async function signUpOperator(t: ReturnType<typeof useTestApp>, tag: string) {
-  const signup = { email: `owner@${tag}.example`, password: 'Fresh1234!', first_name: 'Fay', last_name: 'Fresh', company: `${tag} Co`, workspace: `${tag} Co` };
+  const signup = {
+    email: `owner@${tag}.example`,
+    password: 'Fresh1234!',
+    first_name: 'Fay',
+    last_name: 'Fresh',
+    company: `${tag} Co`,
+    workspace: `${tag} Co`,
+  };
   const created = await t.app.inject({ method: 'POST', url: '/api/client-signup/', payload: signup });
   expect(created.statusCode, created.body).toBe(201);
   const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, signup.email)).orderBy(desc(emailOutbox.id)).limit(1);
-  expect((await t.app.inject({ method: 'POST', url: '/api/validate-email/', payload: { token: mail.link!.split('/validate/')[1] } })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/validate-email/', payload: { token: mail.link!.split('/validate/')[1] } })).statusCode,
+  ).toBe(200);
   const first = await login(t.app, signup);
   const plans = (await t.app.inject({ method: 'GET', url: '/api/client-plan-type/?type=private', headers: bearer(first.access) })).json();
   const done = await t.app.inject({
-    method: 'PUT', url: '/api/client/', headers: bearer(first.access),
+    method: 'PUT',
+    url: '/api/client/',
+    headers: bearer(first.access),
     payload: { role: 'private', club: `${tag} Central`, visibility: 'protected', email: `hello@${tag}.example`, employees: 3, plan: plans[0].slug },
   });
   expect(done.statusCode, done.body).toBe(200);

@@ -21,7 +21,14 @@ export async function portalLogin(app: TestApp, who: { email: string; password: 
 }
 
 /** A portal call as a member (workspace demo unless said). */
-export function portalCall(app: TestApp, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, workspace = 'demo') {
+export function portalCall(
+  app: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  workspace = 'demo',
+) {
   return app.inject({ method, url, headers: portalHeaders(token, workspace), payload });
 }
 

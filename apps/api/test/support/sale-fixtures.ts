@@ -10,8 +10,15 @@ const TZ = 'Europe/London';
  * bookings on them add £30.00 net work lines to the team's draft. Days far ahead keep clear of the demo bookings.
  */
 export async function testDesks(db: Db, clientId: number, prefix: string, n: number) {
-  const [office] = await db.select().from(offices).where(and(eq(offices.clientId, clientId), eq(offices.slug, 'shoreditch')));
-  const [wa] = await db.select().from(workAreas).where(and(eq(workAreas.clientId, clientId), eq(workAreas.officeId, office.id))).limit(1);
+  const [office] = await db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, clientId), eq(offices.slug, 'shoreditch')));
+  const [wa] = await db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, clientId), eq(workAreas.officeId, office.id)))
+    .limit(1);
   const made = await db
     .insert(resources)
     .values(

@@ -23,7 +23,12 @@ export function startApi(port: number, env: Record<string, string>): ChildProces
 export async function waitUp(base: string, seconds = 300) {
   const started = Date.now();
   while (Date.now() - started < seconds * 1000) {
-    if (await fetch(`${base}/api/client/`).then((r) => r.ok).catch(() => false)) return Date.now() - started;
+    if (
+      await fetch(`${base}/api/client/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return Date.now() - started;
     await sleep(250);
   }
   throw new Error(`API at ${base} did not answer within ${seconds} s`);

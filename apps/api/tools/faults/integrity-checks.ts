@@ -29,19 +29,30 @@ export async function checkIntegrity(q: Query, acks: Acks, tag: string): Promise
   // Every invoice (all operators, seeded or written here): stored totals equal the sum of its non-void lines. A void
   // invoice keeps what it billed as a record: its totals may also equal the sum of all its (voided) lines.
   const invoices = await q('select id, client_id, slug, kind, status, net_price_pence, vat_pence, gross_price_pence from invoices');
-  const lines = await q('select id, slug, invoice_id, unit_price_pence, unit_gross_price_pence, price_includes_vat, units, vat, status from invoice_lines');
+  const lines = await q(
+    'select id, slug, invoice_id, unit_price_pence, unit_gross_price_pence, price_includes_vat, units, vat, status from invoice_lines',
+  );
   const linesOf = new Map<number, Row[]>();
   for (const l of lines.rows) linesOf.set(n(l.invoice_id), [...(linesOf.get(n(l.invoice_id)) ?? []), l]);
   const sum = (ls: Row[]) =>
     invoiceTotals(
-      ls.map((l) => ({ unitPricePence: n(l.unit_price_pence), units: n(l.units), vatPercent: n(l.vat), priceIncludesVat: l.price_includes_vat === true, unitGrossPence: n(l.unit_gross_price_pence) })),
+      ls.map((l) => ({
+        unitPricePence: n(l.unit_price_pence),
+        units: n(l.units),
+        vatPercent: n(l.vat),
+        priceIncludesVat: l.price_includes_vat === true,
+        unitGrossPence: n(l.unit_gross_price_pence),
+      })),
     );
-  const agrees = (inv: Row, t: ReturnType<typeof sum>) => t.net === n(inv.net_price_pence) && t.vat === n(inv.vat_pence) && t.gross === n(inv.gross_price_pence);
+  const agrees = (inv: Row, t: ReturnType<typeof sum>) =>
+    t.net === n(inv.net_price_pence) && t.vat === n(inv.vat_pence) && t.gross === n(inv.gross_price_pence);
   for (const inv of invoices.rows) {
     const all = linesOf.get(n(inv.id)) ?? [];
     const live = sum(all.filter((l) => l.status !== 'void'));
     if (agrees(inv, live) || (inv.status === 'void' && agrees(inv, sum(all)))) continue;
-    halfApplied.push(`invoice ${inv.slug} (operator ${inv.client_id}): stored ${n(inv.net_price_pence)}/${n(inv.vat_pence)}/${n(inv.gross_price_pence)}, lines sum to ${live.net}/${live.vat}/${live.gross}`);
+    halfApplied.push(
+      `invoice ${inv.slug} (operator ${inv.client_id}): stored ${n(inv.net_price_pence)}/${n(inv.vat_pence)}/${n(inv.gross_price_pence)}, lines sum to ${live.net}/${live.vat}/${live.gross}`,
+    );
   }
   // Slugs are unique per operator: the writes were the demo operator's.
   const [demo] = (await q(`select id from clients where slug = 'demo'`)).rows;
@@ -67,7 +78,8 @@ export async function checkIntegrity(q: Query, acks: Acks, tag: string): Promise
   for (const run of acks.billingRuns) {
     acknowledged++;
     const short = run.invoices.filter((i) => !bySlug.has(i.slug) || lineSlugsOf(i.slug).size < i.lines);
-    if (short.length) lost.push(`billing run ${run.month}: ${short.map((i) => `${i.slug} (${lineSlugsOf(i.slug).size} of ${i.lines} lines)`).join(', ')}`);
+    if (short.length)
+      lost.push(`billing run ${run.month}: ${short.map((i) => `${i.slug} (${lineSlugsOf(i.slug).size} of ${i.lines} lines)`).join(', ')}`);
   }
   // Every billing charge points at its invoice line (a charge without its line is a half-written team).
   const orphanCharges = await q('select count(*) as n from billing_charges where invoice_line_id is null');
@@ -86,7 +98,8 @@ export async function checkIntegrity(q: Query, acks: Acks, tag: string): Promise
   for (const a of acks.bookingGroups) {
     acknowledged++;
     const codes = await q('select code from bookings where client_id = $2 and code = any($1)', [a.codes, n(demo?.id)]);
-    if (codes.rows.length !== a.codes.length || n(groupOf.get(a.marker)?.n) !== 3) lost.push(`bookings ${a.marker}: ${codes.rows.length} of ${a.codes.length}`);
+    if (codes.rows.length !== a.codes.length || n(groupOf.get(a.marker)?.n) !== 3)
+      lost.push(`bookings ${a.marker}: ${codes.rows.length} of ${a.codes.length}`);
   }
 
   // Series: every series row of this run has all its occurrences; every acknowledged series is there.
@@ -127,7 +140,9 @@ export async function checkIntegrity(q: Query, acks: Acks, tag: string): Promise
 
 export function printFigures(label: string, f: Figures) {
   console.log(`   ${label}: acknowledged ${f.acknowledged}, present ${f.present}, half-applied: ${f.halfApplied.length}, lost: ${f.lost.length}`);
-  console.log(`   checked: ${f.checked.invoices} invoices (stored totals = sum of lines), ${f.checked.bookingGroups} three-booking requests, ${f.checked.series} series`);
+  console.log(
+    `   checked: ${f.checked.invoices} invoices (stored totals = sum of lines), ${f.checked.bookingGroups} three-booking requests, ${f.checked.series} series`,
+  );
   for (const l of f.lost.slice(0, 10)) console.log(`     lost: ${l}`);
   for (const h of f.halfApplied.slice(0, 10)) console.log(`     half-applied: ${h}`);
 }

@@ -20,7 +20,10 @@ export interface Fixtures {
 
 /** Two meeting rooms of one office and a team with billing data, read through the API as a client would. */
 export async function findFixtures(api: ApiClient): Promise<Fixtures> {
-  const { resources } = await api.ok<{ resources: { slug: string; status: string; office: { slug: string } }[] }>('GET', '/api/resources/?resource_type=meeting_room&page_size=100');
+  const { resources } = await api.ok<{ resources: { slug: string; status: string; office: { slug: string } }[] }>(
+    'GET',
+    '/api/resources/?resource_type=meeting_room&page_size=100',
+  );
   const byOffice = new Map<string, string[]>();
   for (const r of resources) if (r.status === 'active') byOffice.set(r.office.slug, [...(byOffice.get(r.office.slug) ?? []), r.slug]);
   const office = [...byOffice.entries()].find(([, rooms]) => rooms.length >= 2);
@@ -50,7 +53,10 @@ const slotTimes = (dayOffset: number, slot: number) => {
   const day = addDaysIso(BASE_DAY, dayOffset);
   const minutes = 8 * 60 + slot * 30;
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
-  return { start: zonedInstant(day, hhmm(minutes), DEFAULT_TIME_ZONE).toISOString(), end: zonedInstant(day, hhmm(minutes + 30), DEFAULT_TIME_ZONE).toISOString() };
+  return {
+    start: zonedInstant(day, hhmm(minutes), DEFAULT_TIME_ZONE).toISOString(),
+    end: zonedInstant(day, hhmm(minutes + 30), DEFAULT_TIME_ZONE).toISOString(),
+  };
 };
 
 export class WriteMix {
@@ -90,10 +96,27 @@ export class WriteMix {
   }
 
   private invoiceBody(status = 'open', extra: object = {}) {
-    return { team_slug: this.fx.team, invoice_data: this.fx.invoiceData, date: '2031-02-01', date_due: '2031-03-01', invoice_type: 'work', status, ...extra };
+    return {
+      team_slug: this.fx.team,
+      invoice_data: this.fx.invoiceData,
+      date: '2031-02-01',
+      date_due: '2031-03-01',
+      invoice_type: 'work',
+      status,
+      ...extra,
+    };
   }
   private lineBody(invoice: string, i: number) {
-    return { invoice, name: `Fault line ${i}`, payment_type: 'work', date: '2031-02-01', units: 1 + i, unit_price: 12.35 + i, vat: 20, status: 'new' };
+    return {
+      invoice,
+      name: `Fault line ${i}`,
+      payment_type: 'work',
+      date: '2031-02-01',
+      units: 1 + i,
+      unit_price: 12.35 + i,
+      vat: 20,
+      status: 'new',
+    };
   }
 
   private async guest() {
@@ -126,7 +149,10 @@ export class WriteMix {
     }
     const paid = await this.send('credit note (setup)', 'PUT', `/api/invoices/${slug}`, this.invoiceBody('paid', { name: String(inv.body?.name) }));
     if (!paid || paid.status >= 300) return;
-    const note = await this.send('credit note', 'POST', `/api/invoices/${slug}/credit-note`, { reason: `Fault credit ${this.tag}`, lines: lines.map((line) => ({ line })) });
+    const note = await this.send('credit note', 'POST', `/api/invoices/${slug}/credit-note`, {
+      reason: `Fault credit ${this.tag}`,
+      lines: lines.map((line) => ({ line })),
+    });
     if (note && note.status < 300) this.acks.creditNotes.push({ slug: String(note.body?.slug), lines: lines.length });
   }
 
@@ -134,7 +160,11 @@ export class WriteMix {
     const m = this.month++;
     const month = `${2032 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
     const res = await this.send('billing run', 'POST', '/api/billing-runs/', { month });
-    if (res && res.status < 300) this.acks.billingRuns.push({ month, invoices: (res.body?.invoices as { slug: string; lines: number }[]).map((i) => ({ slug: i.slug, lines: i.lines })) });
+    if (res && res.status < 300)
+      this.acks.billingRuns.push({
+        month,
+        invoices: (res.body?.invoices as { slug: string; lines: number }[]).map((i) => ({ slug: i.slug, lines: i.lines })),
+      });
     else if (res?.status === 409) {
       this.month--; // another run (or a killed one) holds the operator's claim: try the month again later
       await sleep(500);
@@ -178,9 +208,10 @@ export class WriteMix {
   /** Starts `perKind` writers of each kind (one billing-run writer: runs are serialised per operator anyway). */
   start(perKind = 2) {
     this.writing = true;
-    const loop = (step: () => Promise<void>) => (async () => {
-      while (this.writing) await step();
-    })();
+    const loop = (step: () => Promise<void>) =>
+      (async () => {
+        while (this.writing) await step();
+      })();
     const kinds = [() => this.guest(), () => this.invoiceWithLines(), () => this.creditNote(), () => this.bookingGroup(), () => this.series()];
     for (const kind of kinds) for (let i = 0; i < perKind; i++) this.running.push(loop(kind));
     this.running.push(loop(() => this.billingRun()));
@@ -195,8 +226,19 @@ export class WriteMix {
   /** The kinds of multi-entry write that have at least one acknowledgement yet. */
   kindsAcknowledged() {
     const a = this.acks;
-    const kinds = { 'invoice with lines': [...a.invoiceLines.values()].some((l) => l.length === 3), 'credit note': a.creditNotes.length > 0, 'billing run': a.billingRuns.length > 0, 'bookings ×3': a.bookingGroups.length > 0, 'series ×3': a.series.length > 0 };
-    return { done: Object.values(kinds).every(Boolean), missing: Object.entries(kinds).filter(([, v]) => !v).map(([k]) => k) };
+    const kinds = {
+      'invoice with lines': [...a.invoiceLines.values()].some((l) => l.length === 3),
+      'credit note': a.creditNotes.length > 0,
+      'billing run': a.billingRuns.length > 0,
+      'bookings ×3': a.bookingGroups.length > 0,
+      'series ×3': a.series.length > 0,
+    };
+    return {
+      done: Object.values(kinds).every(Boolean),
+      missing: Object.entries(kinds)
+        .filter(([, v]) => !v)
+        .map(([k]) => k),
+    };
   }
 
   /** Multi-entry writes acknowledged so far (the guests are single-row writes). */

@@ -13,7 +13,15 @@ import { hostile, mutated, valid, type JsonSchema } from './schema-arbitrary.ts'
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Param = { name: string; in: string; required?: boolean; schema?: JsonSchema };
-type Operation = { method: Method; path: string; url: string; params: Param[]; body?: JsonSchema; access: string; samples?: Record<string, { table: string; column?: string }> };
+type Operation = {
+  method: Method;
+  path: string;
+  url: string;
+  params: Param[];
+  body?: JsonSchema;
+  access: string;
+  samples?: Record<string, { table: string; column?: string }>;
+};
 
 export interface FuzzFailure {
   request: string;
@@ -32,18 +40,29 @@ export interface FuzzResult {
 }
 
 /** Operations not fuzzed: an endless event stream, and calls that would end the fuzzing session itself. */
-const SKIP = [/^GET \/api\/live\//, /^POST \/auth\/logout/, /^POST \/api\/staff-profile\//, /^(POST|PUT|DELETE) \/api\/dashboard-staff\/\{/, /^GET \/api\/dev\//];
+const SKIP = [
+  /^GET \/api\/live\//,
+  /^POST \/auth\/logout/,
+  /^POST \/api\/staff-profile\//,
+  /^(POST|PUT|DELETE) \/api\/dashboard-staff\/\{/,
+  /^GET \/api\/dev\//,
+];
 
 /** Answers that reveal internals: a stack frame, the driver's failed query, PostgreSQL's own wording. */
 const LEAKS: [RegExp, string][] = [
   [/\n\s+at [^\n]+:\d+:\d+/, 'stack trace'],
   [/Failed query|params: /, 'SQL text'],
-  [/syntax error at or near|violates (?:foreign key|unique|check|not-null) constraint|relation "[^"]+" does not exist|column "[^"]+" (?:does not exist|of relation)|invalid input syntax for type/, 'database error text'],
+  [
+    /syntax error at or near|violates (?:foreign key|unique|check|not-null) constraint|relation "[^"]+" does not exist|column "[^"]+" (?:does not exist|of relation)|invalid input syntax for type/,
+    'database error text',
+  ],
   [/node_modules\/|\/src\/[\w/-]+\.ts/, 'source path'],
 ];
 
 function operations(app: App): Operation[] {
-  const doc = app.swagger() as unknown as { paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = app.swagger() as unknown as {
+    paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  };
   const routes = new Map(app.routeTable.map((r) => [`${r.method} ${r.url.replace(/\/+$/, '')}`, r]));
   const out: Operation[] = [];
   for (const [path, ops] of Object.entries(doc.paths)) {
@@ -66,18 +85,22 @@ function operations(app: App): Operation[] {
   return out;
 }
 
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown) => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 /** A digest of every row the operator owns (each table with client_id, plus its clients row). */
 export async function tenantChecksum(db: Db, clientId: number): Promise<string> {
   const tables = rowsOf<{ t: string }>(
-    await db.execute(sql`select table_name as t from information_schema.columns where column_name = 'client_id' and table_schema = 'public' order by 1`),
+    await db.execute(
+      sql`select table_name as t from information_schema.columns where column_name = 'client_id' and table_schema = 'public' order by 1`,
+    ),
   ).map((r) => r.t);
   const parts: string[] = [];
   for (const table of [...tables, 'clients']) {
     const where = table === 'clients' ? `x.id = ${clientId}` : `x.client_id = ${clientId}`;
     const [row] = rowsOf<{ h: string | null; n: number }>(
-      await db.execute(sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from "${table}" x where ${where}`)),
+      await db.execute(
+        sql.raw(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h, count(*)::int as n from "${table}" x where ${where}`),
+      ),
     );
     parts.push(`${table}:${row.n}:${row.h}`);
   }
@@ -112,17 +135,20 @@ function encodePart(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return [...value].map((ch) => {
-      const code = ch.charCodeAt(0);
-      if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
-        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-      }
-      return encodeURIComponent(ch);
-    }).join('');
+    return [...value]
+      .map((ch) => {
+        const code = ch.charCodeAt(0);
+        if (ch.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+          return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+        }
+        return encodeURIComponent(ch);
+      })
+      .join('');
   }
 }
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const asText = (v: unknown) =>
+  typeof v === 'string' ? v : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 export interface FuzzOptions {
   app: App;
@@ -180,8 +206,14 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
     const samples = fc.sample(caseArb, { numRuns: perOp, seed: opts.seed + index });
 
     // A list read with a valid page must be accepted.
-    const plainList = op.method === 'GET' && !pathParams.length && queryParams.some((p) => p.name === 'page_size') && !queryParams.some((p) => p.required);
-    const listCases = plainList ? [{ page_size: 5, page_number: 1 }, { page_size: 1000, page_number: 2 }] : [];
+    const plainList =
+      op.method === 'GET' && !pathParams.length && queryParams.some((p) => p.name === 'page_size') && !queryParams.some((p) => p.required);
+    const listCases = plainList
+      ? [
+          { page_size: 5, page_number: 1 },
+          { page_size: 1000, page_number: 2 },
+        ]
+      : [];
 
     const asMember = op.access === 'member' && opts.memberLogin !== undefined;
     const send = async (url: string, body: unknown, anonymous: boolean) => {
@@ -208,7 +240,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
       const bucket = `${Math.floor(res.statusCode / 100)}xx`;
       result.statuses[bucket] = (result.statuses[bucket] ?? 0) + 1;
       const fail = (reason: string) => {
-        if (result.failures.length < 200) result.failures.push({ request: label.slice(0, 300), status: res.statusCode, reason, body: res.body.slice(0, 300) });
+        if (result.failures.length < 200)
+          result.failures.push({ request: label.slice(0, 300), status: res.statusCode, reason, body: res.body.slice(0, 300) });
       };
       // 502/503 with a plain detail are deliberate answers (an unreachable third party such as Xero, a database
       // restart); any other 5xx, or one without the uniform error body, is a failure.
@@ -222,7 +255,13 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
       const res = await send(url, undefined, false);
       check(`${op.method} ${url}`, res);
       if (res.statusCode === 200) result.validAccepted++;
-      else if (result.failures.length < 200) result.failures.push({ request: `${op.method} ${url}`, status: res.statusCode, reason: 'valid list request refused', body: res.body.slice(0, 300) });
+      else if (result.failures.length < 200)
+        result.failures.push({
+          request: `${op.method} ${url}`,
+          status: res.statusCode,
+          reason: 'valid list request refused',
+          body: res.body.slice(0, 300),
+        });
     }
 
     for (const c of samples) {

@@ -74,16 +74,18 @@ export function valid(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(valid(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)) });
+      return fc.array(valid(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
+      });
     case 'object':
     case undefined: {
       if (!schema.properties) return fc.constant({});
       const required = new Set(schema.required ?? []);
       const keys = Object.keys(schema.properties);
-      return fc.record(
-        Object.fromEntries(keys.map((k) => [k, valid(schema.properties![k], depth + 1)])),
-        { requiredKeys: keys.filter((k) => required.has(k)) },
-      );
+      return fc.record(Object.fromEntries(keys.map((k) => [k, valid(schema.properties![k], depth + 1)])), {
+        requiredKeys: keys.filter((k) => required.has(k)),
+      });
     }
     default:
       return fc.constant(undefined);
@@ -107,7 +109,7 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
     "'; DROP TABLE users; --",
     '" OR ""="',
     '1; SELECT pg_sleep(0)',
-    "$$; select 1; $$",
+    '$$; select 1; $$',
     '<img src=x onerror=alert(1)>',
     '<script>alert(1)</script>',
     '{{7*7}}',

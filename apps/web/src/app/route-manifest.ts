@@ -20,16 +20,7 @@ import { bestMatch, compilePath, firstSegment, type PathPattern } from './routin
  */
 
 /** The areas, in the side menu's order (seed 1 §2.7); Account sits below the menu's divider. */
-export const AREAS: readonly Area[] = [
-  dashboardArea,
-  membersArea,
-  communityArea,
-  spaceArea,
-  bookingsArea,
-  fanddArea,
-  marketingArea,
-  usersArea,
-];
+export const AREAS: readonly Area[] = [dashboardArea, membersArea, communityArea, spaceArea, bookingsArea, fanddArea, marketingArea, usersArea];
 
 export interface PublicPage {
   path: string;

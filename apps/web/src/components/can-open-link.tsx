@@ -8,7 +8,12 @@ import { useCanOpen } from './use-can-open';
  * A link when the user can open `to`; otherwise `fallback`, by default its text alone (a name still reads, nothing
  * bounces). Pass `fallback={null}` for links that are only a way somewhere ('View payments').
  */
-export function CanOpenLink({ to, children, fallback, ...rest }: { to: string; children: ReactNode; fallback?: ReactNode } & Omit<LinkProps, 'href'>) {
+export function CanOpenLink({
+  to,
+  children,
+  fallback,
+  ...rest
+}: { to: string; children: ReactNode; fallback?: ReactNode } & Omit<LinkProps, 'href'>) {
   const allowed = useCanOpen(to);
   if (!allowed) return <>{fallback === undefined ? children : fallback}</>;
   return (
@@ -19,7 +24,11 @@ export function CanOpenLink({ to, children, fallback, ...rest }: { to: string; c
 }
 
 /** A button-styled link ('View All', 'View payments') shown only to users who can open `to`. */
-export function CanOpenButton({ to, children, ...rest }: { to: string; children: ReactNode } & Omit<ButtonProps<typeof RouterLink>, 'to' | 'component'>) {
+export function CanOpenButton({
+  to,
+  children,
+  ...rest
+}: { to: string; children: ReactNode } & Omit<ButtonProps<typeof RouterLink>, 'to' | 'component'>) {
   const allowed = useCanOpen(to);
   if (!allowed) return null;
   return (

@@ -17,7 +17,19 @@ function cellText(value: unknown): ReactNode {
   return String(value);
 }
 
-function EmptyRow({ colSpan, empty, filtered, onClearFilters, emptyText }: { colSpan: number; empty?: EmptyState; filtered?: boolean; onClearFilters?: () => void; emptyText?: string }) {
+function EmptyRow({
+  colSpan,
+  empty,
+  filtered,
+  onClearFilters,
+  emptyText,
+}: {
+  colSpan: number;
+  empty?: EmptyState;
+  filtered?: boolean;
+  onClearFilters?: () => void;
+  emptyText?: string;
+}) {
   const showFiltered = Boolean(filtered && onClearFilters);
   const title = showFiltered ? NO_FILTER_RESULTS : (empty?.title ?? emptyText ?? 'No results');
   const action = showFiltered ? (
@@ -72,12 +84,23 @@ export function DataTableRows<R extends object>(props: DataTableRowsProps<R>) {
   return (
     <TableBody>
       {rows.length === 0 && !loading && (
-        <EmptyRow colSpan={columns.length + (selection ? 1 : 0)} empty={props.empty} filtered={props.filtered} onClearFilters={props.onClearFilters} emptyText={props.emptyText} />
+        <EmptyRow
+          colSpan={columns.length + (selection ? 1 : 0)}
+          empty={props.empty}
+          filtered={props.filtered}
+          onClearFilters={props.onClearFilters}
+          emptyText={props.emptyText}
+        />
       )}
       {rows.map((row) => {
         const href = rowHref?.(row);
         return (
-          <TableRow key={getId(row)} hover={Boolean(href)} onClick={href ? (e) => onRowClick(e, row) : undefined} sx={href ? { cursor: 'pointer' } : undefined}>
+          <TableRow
+            key={getId(row)}
+            hover={Boolean(href)}
+            onClick={href ? (e) => onRowClick(e, row) : undefined}
+            sx={href ? { cursor: 'pointer' } : undefined}
+          >
             {selection && (
               <TableCell padding="checkbox">
                 <Checkbox

@@ -29,7 +29,14 @@ export function DateField<T extends FieldValues>({ control, name, label, minDate
           onChange={(d) => field.onChange(toIso(d))}
           inputRef={field.ref}
           slotProps={{
-            textField: { name: field.name, required, fullWidth: true, error: Boolean(fieldState.error), helperText: fieldState.error?.message, onBlur: field.onBlur },
+            textField: {
+              name: field.name,
+              required,
+              fullWidth: true,
+              error: Boolean(fieldState.error),
+              helperText: fieldState.error?.message,
+              onBlur: field.onBlur,
+            },
           }}
         />
       )}

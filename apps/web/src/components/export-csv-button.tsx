@@ -28,7 +28,11 @@ export function ExportCsvButton({ endpoint, query, filename }: ExportCsvButtonPr
     setMenu(null);
     setBusy(true);
     try {
-      await downloadFile(endpoint, { query: { ...query, format: 'csv', ...(raw ? { raw: 1 } : {}) } } as never, raw ? name.replace(/\.csv$/, '-all-fields.csv') : name);
+      await downloadFile(
+        endpoint,
+        { query: { ...query, format: 'csv', ...(raw ? { raw: 1 } : {}) } } as never,
+        raw ? name.replace(/\.csv$/, '-all-fields.csv') : name,
+      );
     } catch (err) {
       notifyError(err);
     } finally {

@@ -62,9 +62,16 @@ async function uploadImage(kind: UploadKind, file: File) {
 /** The stored image, or a dashed box saying there is none. */
 function ImagePreview({ src, alt, height }: { src: string | null | undefined; alt: string; height: number }) {
   return src ? (
-    <Box component="img" src={src} alt={alt} sx={{ height, maxWidth: 240, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }} />
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      sx={{ height, maxWidth: 240, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    />
   ) : (
-    <Box sx={{ height, width: 160, display: 'grid', placeItems: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      sx={{ height, width: 160, display: 'grid', placeItems: 'center', border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1 }}
+    >
       <Typography variant="body2" color="text.secondary">
         No image
       </Typography>
@@ -73,7 +80,18 @@ function ImagePreview({ src, alt, height }: { src: string | null | undefined; al
 }
 
 /** Picks an image, posts it as multipart to POST /api/uploads/ and hands back the URL to store. */
-export function ImageUpload({ label, kind, value, onChange, error, disabled, previewHeight = 120, hint, invalidMessage = UPLOAD_MESSAGE, inputLabel }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  kind,
+  value,
+  onChange,
+  error,
+  disabled,
+  previewHeight = 120,
+  hint,
+  invalidMessage = UPLOAD_MESSAGE,
+  inputLabel,
+}: ImageUploadProps) {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -111,7 +129,15 @@ export function ImageUpload({ label, kind, value, onChange, error, disabled, pre
         <Stack spacing={1}>
           <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled || busy}>
             {busy ? 'Uploading…' : value ? 'Replace image' : 'Upload image'}
-            <input id={inputId} hidden type="file" accept={accept(kind)} aria-label={inputLabel ?? `${label} file`} onChange={onFile} disabled={disabled || busy} />
+            <input
+              id={inputId}
+              hidden
+              type="file"
+              accept={accept(kind)}
+              aria-label={inputLabel ?? `${label} file`}
+              onChange={onFile}
+              disabled={disabled || busy}
+            />
           </Button>
           {value ? (
             <Button size="small" color="inherit" onClick={() => onChange(null)} disabled={disabled || busy}>

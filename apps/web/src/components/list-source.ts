@@ -27,6 +27,10 @@ export interface ListSource<Page extends PageShape, Key extends QueryKey> {
 }
 
 /** Starts fetching the page of a list that a URL's query string selects (the page's own first query). */
-export function prefetchList<Page extends PageShape, Key extends QueryKey>(client: QueryClient, source: ListSource<Page, Key>, search: URLSearchParams) {
+export function prefetchList<Page extends PageShape, Key extends QueryKey>(
+  client: QueryClient,
+  source: ListSource<Page, Key>,
+  search: URLSearchParams,
+) {
   return client.prefetchQuery(source.queryOptions(toQuery(readListParams(search, source.defaults))));
 }

@@ -25,7 +25,15 @@ interface MemberPickerProps {
 export const memberFlag = (m: MemberLookupItem) => (m.status === 'inactive' ? INACTIVE_MEMBER_LABEL : undefined);
 
 /** Inactive members stay pickable (staff may confirm) but say so, in the list and under the field once picked. */
-export function MemberPicker({ label = 'Member', team = '', name = 'member', delay = DEBOUNCE.autocomplete, onChange, helperText, ...rest }: MemberPickerProps) {
+export function MemberPicker({
+  label = 'Member',
+  team = '',
+  name = 'member',
+  delay = DEBOUNCE.autocomplete,
+  onChange,
+  helperText,
+  ...rest
+}: MemberPickerProps) {
   const [picked, setPicked] = useState<MemberLookupItem | null>(null);
   const inactive = picked && picked.slug === rest.value && picked.status === 'inactive' ? inactiveMemberMessage(picked.name) : undefined;
   return (

@@ -63,12 +63,7 @@ function Side(props: {
           return (
             <ListItemButton key={item.value} onClick={() => toggle(item.value)} disabled={props.disabled}>
               <ListItemIcon>
-                <Checkbox
-                  checked={checked.has(item.value)}
-                  tabIndex={-1}
-                  disableRipple
-                  slotProps={{ input: { 'aria-labelledby': labelId } }}
-                />
+                <Checkbox checked={checked.has(item.value)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-labelledby': labelId } }} />
               </ListItemIcon>
               <ListItemText id={labelId} primary={item.label} />
             </ListItemButton>
@@ -107,7 +102,11 @@ export function TransferList({ options, value, onChange, leftTitle = 'Not Permit
   const move = (values: string[], toRight: boolean) => {
     const set = new Set(values);
     // Keep the options' order on the right so the saved list is stable.
-    onChange(options.filter((o) => (toRight ? value.includes(o.value) || set.has(o.value) : value.includes(o.value) && !set.has(o.value))).map((o) => o.value));
+    onChange(
+      options
+        .filter((o) => (toRight ? value.includes(o.value) || set.has(o.value) : value.includes(o.value) && !set.has(o.value)))
+        .map((o) => o.value),
+    );
     setChecked((prev) => new Set([...prev].filter((v) => !set.has(v))));
   };
 
@@ -115,10 +114,22 @@ export function TransferList({ options, value, onChange, leftTitle = 'Not Permit
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
       <Side title={leftTitle} items={left} checked={checked} toggle={toggle} toggleAll={toggleAll} disabled={disabled} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'row', md: 'column' }, gap: 1 }}>
-        <Button variant="outlined" size="small" aria-label="Move selected right" disabled={disabled || leftChecked.length === 0} onClick={() => move(leftChecked, true)}>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-label="Move selected right"
+          disabled={disabled || leftChecked.length === 0}
+          onClick={() => move(leftChecked, true)}
+        >
           <ChevronRight />
         </Button>
-        <Button variant="outlined" size="small" aria-label="Move selected left" disabled={disabled || rightChecked.length === 0} onClick={() => move(rightChecked, false)}>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-label="Move selected left"
+          disabled={disabled || rightChecked.length === 0}
+          onClick={() => move(rightChecked, false)}
+        >
           <ChevronLeft />
         </Button>
       </Box>

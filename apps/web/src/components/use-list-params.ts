@@ -30,7 +30,7 @@ export function readListParams(search: URLSearchParams, defaults: ListDefaults):
     name: search.get('name') ?? defaults.name ?? '',
   };
   for (const [key, value] of Object.entries(defaults)) {
-    if (!PAGING_KEYS.includes(key)) params[key] = search.get(key) ?? (value ?? '');
+    if (!PAGING_KEYS.includes(key)) params[key] = search.get(key) ?? value ?? '';
   }
   for (const [key, value] of search) if (!(key in params)) params[key] = value;
   return params;
@@ -65,7 +65,11 @@ export function useListParams(defaults: ListDefaults = {}) {
           const all: Record<string, ParamValue> = resetPage ? { ...patch, page_number: FIRST_PAGE } : patch;
           for (const [key, value] of Object.entries(all)) {
             const fallback =
-              key === 'page_number' ? FIRST_PAGE : key === 'page_size' ? (stableDefaults.page_size ?? DEFAULT_PAGE_SIZE) : (stableDefaults[key] ?? '');
+              key === 'page_number'
+                ? FIRST_PAGE
+                : key === 'page_size'
+                  ? (stableDefaults.page_size ?? DEFAULT_PAGE_SIZE)
+                  : (stableDefaults[key] ?? '');
             const text = value === null || value === undefined ? '' : String(value);
             if (text === String(fallback)) next.delete(key);
             else next.set(key, text); // '' here is an explicit "none" against a non-empty default

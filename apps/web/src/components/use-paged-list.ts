@@ -34,7 +34,12 @@ export interface PagedListOptions<Page extends PageShape, K extends keyof Page &
  * (rows, total, paging, order, loading, CSV, and for the empty state whether a filter is set and how to clear it).
  * A list page is then its columns, its filters and this hook.
  */
-export function usePagedList<Page extends PageShape, K extends keyof Page & string, Key extends QueryKey>({ listName, defaults, queryOptions, csv }: PagedListOptions<Page, K, Key>) {
+export function usePagedList<Page extends PageShape, K extends keyof Page & string, Key extends QueryKey>({
+  listName,
+  defaults,
+  queryOptions,
+  csv,
+}: PagedListOptions<Page, K, Key>) {
   type T = RowOf<Page, K>;
   const { params, query, setParams } = useListParams(defaults);
   const list = useQuery(queryOptions(query));

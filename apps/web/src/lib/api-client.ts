@@ -1,4 +1,12 @@
-import { shellEndpoints, endpointPath, type Endpoint, type EndpointAnswer, type EndpointInput, type ErrorBody, type InputOptional } from '@clubspace/contract';
+import {
+  shellEndpoints,
+  endpointPath,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type ErrorBody,
+  type InputOptional,
+} from '@clubspace/contract';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens, type Tokens } from './token-storage';
 
 /** A failed call: status, the parsed body, and the server's `detail` as the message (shown in error toasts). */
@@ -148,9 +156,15 @@ export async function request<T>(method: string, path: string, opts: RequestOpti
 /** Options of one call besides its input: an abort signal, no bearer (login, refresh), or a blob/stream answer. */
 export type CallOptions = Pick<RequestOptions, 'signal' | 'auth'>;
 
-type CallArgs<E extends Endpoint> = InputOptional<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
+type CallArgs<E extends Endpoint> =
+  InputOptional<E> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
 
-function toRequest<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined, options: CallOptions | undefined, as?: RequestOptions['as']) {
+function toRequest<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+  options: CallOptions | undefined,
+  as?: RequestOptions['as'],
+) {
   const path = endpointPath(endpoint, input?.params as Record<string, unknown> | undefined);
   return request<unknown>(endpoint.method, path, { ...options, query: input?.query as Query | undefined, body: input?.body, as });
 }

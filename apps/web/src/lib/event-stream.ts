@@ -30,7 +30,12 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * 401 refresh, reconnecting with back-off when the stream ends or drops (the server ends it when the access token
  * would expire). Returns a function that stops it. `endpoint` is a declared stream (produces text/event-stream).
  */
-export function followEventStream<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, onEvent: (e: StreamEvent) => void, onOpen?: () => void): () => void {
+export function followEventStream<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  onEvent: (e: StreamEvent) => void,
+  onOpen?: () => void,
+): () => void {
   const controller = new AbortController();
   let attempt = 0;
   const run = async () => {

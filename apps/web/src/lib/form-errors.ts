@@ -5,11 +5,7 @@ import { ApiError } from './api-client';
  * Puts the server's `errors: {field: message}` under the matching form fields. Fields the form does not know go to
  * `root.server` so the form can still show them. Returns true when a message landed under a known field.
  */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  knownFields?: readonly string[],
-): boolean {
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, knownFields?: readonly string[]): boolean {
   if (!(error instanceof ApiError)) return false;
   const entries = Object.entries(error.fieldErrors);
   const unknown: string[] = [];

@@ -26,11 +26,7 @@ export function notifyError(errorOrMessage: unknown): void {
   // A lost session already sends the user to /login; a toast on top would only confuse.
   if (errorOrMessage instanceof ApiError && errorOrMessage.status === 401) return;
   const message =
-    typeof errorOrMessage === 'string'
-      ? errorOrMessage
-      : errorOrMessage instanceof Error
-        ? errorOrMessage.message
-        : 'Something went wrong';
+    typeof errorOrMessage === 'string' ? errorOrMessage : errorOrMessage instanceof Error ? errorOrMessage.message : 'Something went wrong';
   enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
 }
 

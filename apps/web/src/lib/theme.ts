@@ -60,7 +60,11 @@ function build(navigation: string, button: string, font: string): Theme {
 /** MUI theme from a branding record; colours that are not hex fall back to the seed's defaults instead of crashing. */
 export function themeFromBranding(branding: Branding): Theme {
   const hex = (value: string, fallback: string) => (parseHex(value) ? value : fallback);
-  return build(hex(branding.navigation_color, THEME_DEFAULTS.navigation_color), hex(branding.button_color, THEME_DEFAULTS.button_color), branding.font);
+  return build(
+    hex(branding.navigation_color, THEME_DEFAULTS.navigation_color),
+    hex(branding.button_color, THEME_DEFAULTS.button_color),
+    branding.font,
+  );
 }
 
 /** The theme of a branding, memoised on what shapes it, with its font loaded. */

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { detailBody } from '../common-schemas.ts';
 import { REFRESH_GRACE_SECONDS, passwordChange } from '../credentials.ts';
 import { post } from '../endpoint.ts';
-import { RESEND_VALIDATION_SECONDS, forgotRequest, loginRequest, refreshRequest, resendValidationRequest, resetPasswordRequest, tokenPair, validateEmailRequest } from '../session.ts';
+import {
+  RESEND_VALIDATION_SECONDS,
+  forgotRequest,
+  loginRequest,
+  refreshRequest,
+  resendValidationRequest,
+  resetPasswordRequest,
+  tokenPair,
+  validateEmailRequest,
+} from '../session.ts';
 
 /** Session: log in, refresh, log out, change or reset the password, validate the e-mail. */
 export const authApi = {
@@ -38,8 +47,18 @@ export const authApi = {
     response: detailBody,
     status: 201,
   }),
-  resetPassword: post({ path: '/api/reset-password/', summary: 'Set a new password with the e-mailed reset token', body: resetPasswordRequest, response: detailBody }),
-  validateEmail: post({ path: '/api/validate-email/', summary: 'Validate an account with the link from the welcome e-mail', body: validateEmailRequest, response: detailBody }),
+  resetPassword: post({
+    path: '/api/reset-password/',
+    summary: 'Set a new password with the e-mailed reset token',
+    body: resetPasswordRequest,
+    response: detailBody,
+  }),
+  validateEmail: post({
+    path: '/api/validate-email/',
+    summary: 'Validate an account with the link from the welcome e-mail',
+    body: validateEmailRequest,
+    response: detailBody,
+  }),
   resendValidation: post({
     path: '/api/resend-validation/',
     summary: `Send the validation e-mail again; at most one per ${RESEND_VALIDATION_SECONDS} s per account, and always 201 so e-mails cannot be probed`,

@@ -13,7 +13,11 @@ export const barsApi = {
     response: pagedEnvelope('bars', barItem),
     produces: ['application/json', 'text/csv'],
   }),
-  staffOptions: get({ path: '/api/bars/staff-options/', summary: 'Active staff of the operator for the bar staff picker', response: z.array(staffLookupItem) }),
+  staffOptions: get({
+    path: '/api/bars/staff-options/',
+    summary: 'Active staff of the operator for the bar staff picker',
+    response: z.array(staffLookupItem),
+  }),
   create: post({ path: '/api/bars/', summary: "Create a bar in the caller's selected office", body: barCreate, response: barItem, status: 201 }),
   update: put({ path: '/api/bars/:slug', summary: 'Update a bar and replace its staff', params: slugParams, body: barUpdate, response: barItem }),
 };

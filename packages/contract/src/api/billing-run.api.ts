@@ -6,7 +6,8 @@ import { get, post } from '../endpoint.ts';
 export const billingRunApi = {
   preview: get({
     path: '/api/billing-runs/preview',
-    summary: 'What a membership billing run for the month would create now: per team its lines (charge | credit | extra), skipped teams with the reason, totals',
+    summary:
+      'What a membership billing run for the month would create now: per team its lines (charge | credit | extra), skipped teams with the reason, totals',
     query: billingMonthQuery,
     response: billingPreview,
   }),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { blockCreate, blockCreateResult, blockItem, blockListQuery, closureCreate, closureCreateResult, closureItem, closureListQuery } from '../blocks.ts';
+import {
+  blockCreate,
+  blockCreateResult,
+  blockItem,
+  blockListQuery,
+  closureCreate,
+  closureCreateResult,
+  closureItem,
+  closureListQuery,
+} from '../blocks.ts';
 import { detailBody, pagedEnvelope } from '../common-schemas.ts';
 import { del, get, post } from '../endpoint.ts';
 import { codeParams, slugParams } from './params.ts';

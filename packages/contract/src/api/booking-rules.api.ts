@@ -16,8 +16,17 @@ const typeRulesBody = z.looseObject({
 
 /** Booking rules: per booking type, and per resource (which replace its type's). */
 export const bookingRulesApi = {
-  overview: get({ path: '/api/booking-rules/', summary: 'Booking rules of every booking type (configured or not) and the resources with their own rules', response: bookingRulesOverview }),
-  saveType: put({ path: '/api/booking-rules/', summary: "Save a booking type's rules: {resource_type, …rules}; empty limits mean none", body: typeRulesBody, response: bookingRulesOverview }),
+  overview: get({
+    path: '/api/booking-rules/',
+    summary: 'Booking rules of every booking type (configured or not) and the resources with their own rules',
+    response: bookingRulesOverview,
+  }),
+  saveType: put({
+    path: '/api/booking-rules/',
+    summary: "Save a booking type's rules: {resource_type, …rules}; empty limits mean none",
+    body: typeRulesBody,
+    response: bookingRulesOverview,
+  }),
   saveResource: put({
     path: '/api/booking-rules/resources/:slug',
     summary: "Save a resource's own rules, which replace its type's for that resource",

@@ -29,8 +29,18 @@ export const bookingSeriesApi = {
     response: seriesCreateResult,
     status: 201,
   }),
-  ofBooking: get({ path: '/api/member-bookings/:code/series', summary: 'The recurring series a booking belongs to, or null', params: codeParams, response: bookingSeriesOf }),
-  detail: get({ path: '/api/booking-series/:code', summary: 'A recurring series: its rule in words and every booking, first to last', params: codeParams, response: bookingSeriesDetail }),
+  ofBooking: get({
+    path: '/api/member-bookings/:code/series',
+    summary: 'The recurring series a booking belongs to, or null',
+    params: codeParams,
+    response: bookingSeriesOf,
+  }),
+  detail: get({
+    path: '/api/booking-series/:code',
+    summary: 'A recurring series: its rule in words and every booking, first to last',
+    params: codeParams,
+    response: bookingSeriesDetail,
+  }),
   edit: put({
     path: '/api/booking-series/:code',
     summary: 'Edit the open future bookings of a series (one, following, range or all): shift the time, change room or comments',

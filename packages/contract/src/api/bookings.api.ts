@@ -17,7 +17,12 @@ export const bookingsApi = {
     response: pagedEnvelope('bookings', bookingItem),
     produces: ['application/json', 'text/csv'],
   }),
-  detail: get({ path: '/api/member-bookings/:code', summary: 'A booking by code (or id) with its orders, related bookings and invoice line', params: codeParams, response: bookingDetail }),
+  detail: get({
+    path: '/api/member-bookings/:code',
+    summary: 'A booking by code (or id) with its orders, related bookings and invoice line',
+    params: codeParams,
+    response: bookingDetail,
+  }),
   create: post({
     path: '/api/member-bookings/',
     summary: 'Create bookings: an array of entries, all or nothing; 409 names the clashing entry',

@@ -16,7 +16,8 @@ export const campaignsApi = {
   }),
   create: post({
     path: '/api/notification-campaigns/',
-    summary: "Create a campaign in the caller's selected office (type: a campaign type id; date_planned: ISO date-time; subject and Markdown body optional)",
+    summary:
+      "Create a campaign in the caller's selected office (type: a campaign type id; date_planned: ISO date-time; subject and Markdown body optional)",
     body: campaignCreate,
     response: campaignDetail,
     status: 201,
@@ -29,7 +30,8 @@ export const campaignsApi = {
   }),
   update: put({
     path: '/api/notification-campaigns/:slug',
-    summary: 'Update a campaign: name, code, date_planned, status, user_list (member ids or slugs of this operator; others → 400), optional subject and body',
+    summary:
+      'Update a campaign: name, code, date_planned, status, user_list (member ids or slugs of this operator; others → 400), optional subject and body',
     params: slugParams,
     body: campaignUpdate,
     response: campaignDetail,
@@ -55,7 +57,11 @@ export const campaignsApi = {
     params: slugParams,
     response: campaignDetail,
   }),
-  types: get({ path: '/api/notification-types/', summary: "The operator's campaign types (id, name) with how many campaigns use each", response: z.array(campaignTypeRow) }),
+  types: get({
+    path: '/api/notification-types/',
+    summary: "The operator's campaign types (id, name) with how many campaigns use each",
+    response: z.array(campaignTypeRow),
+  }),
   createType: post({
     path: '/api/notification-types/',
     summary: 'Add a campaign type (name unique per operator, ignoring case → 409)',

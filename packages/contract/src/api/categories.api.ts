@@ -13,7 +13,17 @@ export const categoriesApi = {
     response: pagedEnvelope('categories', categoryItem),
     produces: ['application/json', 'text/csv'],
   }),
-  options: get({ path: '/api/product-categories/options/', summary: 'Categories for pickers (id, slug, name, status), by name', response: z.array(categoryOption) }),
+  options: get({
+    path: '/api/product-categories/options/',
+    summary: 'Categories for pickers (id, slug, name, status), by name',
+    response: z.array(categoryOption),
+  }),
   create: post({ path: '/api/product-categories/', summary: 'Create a category', body: categoryCreate, response: categoryItem, status: 201 }),
-  update: put({ path: '/api/product-categories/:slug', summary: 'Update a category (by slug or id)', params: slugParams, body: categoryUpdate, response: categoryItem }),
+  update: put({
+    path: '/api/product-categories/:slug',
+    summary: 'Update a category (by slug or id)',
+    params: slugParams,
+    body: categoryUpdate,
+    response: categoryItem,
+  }),
 };

@@ -27,7 +27,12 @@ export const clientsApi = {
     query: z.object({ type: z.enum(['private', 'coworking', 'other']).optional() }),
     response: z.array(planForOnboarding),
   }),
-  onboard: put({ path: '/api/client/', summary: 'Finish onboarding: role, main office, visibility, contact e-mail, plan', body: clientOnboarding, response: detailBody }),
+  onboard: put({
+    path: '/api/client/',
+    summary: 'Finish onboarding: role, main office, visibility, contact e-mail, plan',
+    body: clientOnboarding,
+    response: detailBody,
+  }),
   brokers: get({
     path: '/api/clients/',
     summary: 'Brokers of the operator (companies that book for their own customers)',

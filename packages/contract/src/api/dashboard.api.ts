@@ -14,7 +14,10 @@ function cardEndpoint(section: DashboardSection) {
 export type DashboardCardEndpoint = ReturnType<typeof cardEndpoint>;
 
 /** The dashboard's cards, one endpoint per section (GET /api/dashboard/{section}). */
-export const dashboardCardsApi = Object.fromEntries(DASHBOARD_SECTIONS.map((section) => [section, cardEndpoint(section)])) as Record<DashboardSection, DashboardCardEndpoint>;
+export const dashboardCardsApi = Object.fromEntries(DASHBOARD_SECTIONS.map((section) => [section, cardEndpoint(section)])) as Record<
+  DashboardSection,
+  DashboardCardEndpoint
+>;
 
 /** Dashboard: the cards (keyed by section) and the monthly statistics. */
 export const dashboardApi = {

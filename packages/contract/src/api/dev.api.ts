@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { get } from '../endpoint.ts';
 
 /** One e-mail of the development outbox. */
-export const outboxMail = z.object({ subject: z.string(), text: z.string(), html: z.string().nullable(), link: z.string().nullable(), created_at: z.string() });
+export const outboxMail = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
 
 /** Development only (DEV_OUTBOX=1): the latest e-mails sent to an address, so sign-up can be finished locally. */
 export const devApi = {

@@ -1,6 +1,16 @@
 import { detailBody } from '../common-schemas.ts';
 import { del, get, post, put } from '../endpoint.ts';
-import { floorCreate, floorItem, floorLayout, floorList, floorListQuery, floorReorder, floorResources, floorResourcesQuery, floorUpdate } from '../space-floors.ts';
+import {
+  floorCreate,
+  floorItem,
+  floorLayout,
+  floorList,
+  floorListQuery,
+  floorReorder,
+  floorResources,
+  floorResourcesQuery,
+  floorUpdate,
+} from '../space-floors.ts';
 import { slugParams } from './params.ts';
 
 /** Floors of an office with their plan, their order, the desks' positions and the day's desk map. */
@@ -12,8 +22,19 @@ export const floorsApi = {
     response: floorList,
   }),
   detail: get({ path: '/api/floors/:slug', summary: 'One floor with its plan', params: slugParams, response: floorItem }),
-  create: post({ path: '/api/floors/', summary: 'Add a floor to an office (last in order, default 400 × 300 plan)', body: floorCreate, response: floorItem, status: 201 }),
-  reorder: put({ path: '/api/floors/order/', summary: "Reorder an office's floors: every floor slug of the office once, in the new order", body: floorReorder, response: floorList }),
+  create: post({
+    path: '/api/floors/',
+    summary: 'Add a floor to an office (last in order, default 400 × 300 plan)',
+    body: floorCreate,
+    response: floorItem,
+    status: 201,
+  }),
+  reorder: put({
+    path: '/api/floors/order/',
+    summary: "Reorder an office's floors: every floor slug of the office once, in the new order",
+    body: floorReorder,
+    response: floorList,
+  }),
   update: put({
     path: '/api/floors/:slug',
     summary: 'Rename a floor or change its plan (image, height); replacing the image keeps the desks where they are',
@@ -21,7 +42,12 @@ export const floorsApi = {
     body: floorUpdate,
     response: floorItem,
   }),
-  remove: del({ path: '/api/floors/:slug', summary: 'Delete a floor; 409 while work areas, resources or future bookings use it', params: slugParams, response: detailBody }),
+  remove: del({
+    path: '/api/floors/:slug',
+    summary: 'Delete a floor; 409 while work areas, resources or future bookings use it',
+    params: slugParams,
+    response: detailBody,
+  }),
   saveLayout: put({
     path: '/api/floors/:slug/layout',
     summary: "Save desk positions of a floor in one transaction (all or nothing); answers the floor's resources for today",

@@ -22,6 +22,12 @@ export const guestsApi = {
     response: guestItem,
     status: 201,
   }),
-  update: put({ path: '/api/guests/:slug', summary: 'Update a guest (the e-mail cannot change)', params: slugParams, body: guestUpdate, response: guestItem }),
+  update: put({
+    path: '/api/guests/:slug',
+    summary: 'Update a guest (the e-mail cannot change)',
+    params: slugParams,
+    body: guestUpdate,
+    response: guestItem,
+  }),
   teamGuests: get({ path: '/api/team-guests/', summary: 'Guests of a team', query: teamQuery, response: z.array(guestItem) }),
 };

@@ -15,7 +15,8 @@ export const invoiceDocumentsApi = {
   }),
   documents: get({
     path: '/api/invoices/:slug/documents',
-    summary: "What the detail's Download/Send bar shows: the contact e-mail, whether the invoice is overdue, its sent date and the e-mails sent (newest first)",
+    summary:
+      "What the detail's Download/Send bar shows: the contact e-mail, whether the invoice is overdue, its sent date and the e-mails sent (newest first)",
     params: slugParams,
     response: invoiceDocumentsState,
   }),

@@ -8,13 +8,15 @@ import { slugParams } from './params.ts';
 export const invoicePaymentsApi = {
   payments: get({
     path: '/api/invoices/:slug/payments',
-    summary: 'An invoice’s balance (amount_paid, amount_due, state), its payments oldest first, its credit notes and what each line may still be credited',
+    summary:
+      'An invoice’s balance (amount_paid, amount_due, state), its payments oldest first, its credit notes and what each line may still be credited',
     params: slugParams,
     response: invoicePayments,
   }),
   record: post({
     path: '/api/invoices/:slug/payments',
-    summary: 'Record a payment (amount in pounds, never more than is due; 400 on a draft or void invoice); fully paid → paid, closed on the payment date',
+    summary:
+      'Record a payment (amount in pounds, never more than is due; 400 on a draft or void invoice); fully paid → paid, closed on the payment date',
     params: slugParams,
     body: paymentCreate,
     response: paymentItem,

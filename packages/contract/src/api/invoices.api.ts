@@ -36,8 +36,20 @@ export const invoicesApi = {
     response: invoiceItem,
     status: 201,
   }),
-  update: put({ path: '/api/invoices/:slug', summary: 'Update an invoice (409 when it is paid)', params: slugParams, body: invoiceUpdate, response: invoiceItem }),
-  remove: del({ path: '/api/invoices/:slug', summary: 'Delete an invoice and its lines (409 when it is paid)', params: slugParams, response: z.null(), status: 204 }),
+  update: put({
+    path: '/api/invoices/:slug',
+    summary: 'Update an invoice (409 when it is paid)',
+    params: slugParams,
+    body: invoiceUpdate,
+    response: invoiceItem,
+  }),
+  remove: del({
+    path: '/api/invoices/:slug',
+    summary: 'Delete an invoice and its lines (409 when it is paid)',
+    params: slugParams,
+    response: z.null(),
+    status: 204,
+  }),
   validate: post({
     path: '/api/invoice-validate/',
     summary: 'Validate a draft invoice (name or slug): pending payment, sent today',

@@ -4,7 +4,12 @@ import { memberLookupItem, memberLookupQuery, teamLookupItem, teamLookupQuery } 
 
 /** Pickers (GUIDE §7): teams and members, slug + display name only, searchable and capped, open to any staff. */
 export const lookupsApi = {
-  teams: get({ path: '/api/lookups/teams/', summary: 'Teams for pickers, by name (limit default 100, up to 1000)', query: teamLookupQuery, response: z.array(teamLookupItem) }),
+  teams: get({
+    path: '/api/lookups/teams/',
+    summary: 'Teams for pickers, by name (limit default 100, up to 1000)',
+    query: teamLookupQuery,
+    response: z.array(teamLookupItem),
+  }),
   members: get({
     path: '/api/lookups/members/',
     summary: "Members for pickers (the caller's offices), by first name (limit default 100, up to 1000)",

@@ -6,7 +6,11 @@ import { slugParams } from './params.ts';
 
 /** Memberships: the plan picker, the list, the detail and create. */
 export const membershipsApi = {
-  plans: get({ path: '/api/membership-plans/', summary: 'Active membership plans of the operator, by name (pickers: any staff)', response: z.array(membershipPlanItem) }),
+  plans: get({
+    path: '/api/membership-plans/',
+    summary: 'Active membership plans of the operator, by name (pickers: any staff)',
+    response: z.array(membershipPlanItem),
+  }),
   list: get({
     path: '/api/dashboard-memberships/',
     summary: 'Memberships list (status absent = active; status=all for every status); format=csv exports',
@@ -14,7 +18,12 @@ export const membershipsApi = {
     response: pagedEnvelope('memberships', membershipItem),
     produces: ['application/json', 'text/csv'],
   }),
-  detail: get({ path: '/api/memberships/:slug', summary: 'A membership with its bookings (latest planned start first)', params: slugParams, response: membershipDetail }),
+  detail: get({
+    path: '/api/memberships/:slug',
+    summary: 'A membership with its bookings (latest planned start first)',
+    params: slugParams,
+    response: membershipDetail,
+  }),
   create: post({
     path: '/api/memberships/',
     summary: 'Create a membership (start 00:00:00, end 23:59:59 in the office time zone)',

@@ -5,7 +5,8 @@ import { notificationsResponse } from '../notifications-schemas.ts';
 export const notificationsApi = {
   list: get({
     path: '/api/notifications/',
-    summary: "The bell's panel: counts of overdue invoices, today's desk bookings without a desk, pending bar orders and memberships ending soon, each with a link",
+    summary:
+      "The bell's panel: counts of overdue invoices, today's desk bookings without a desk, pending bar orders and memberships ending soon, each with a link",
     response: notificationsResponse,
   }),
 };

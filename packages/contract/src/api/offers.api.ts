@@ -8,7 +8,8 @@ import { slugParams } from './params.ts';
 export const offersApi = {
   list: get({
     path: '/api/dashboard-offers/',
-    summary: 'Offers (search code, title, subtitle, description; order code|title|offer_type|price|discount|date_start|date_end|status); format=csv exports',
+    summary:
+      'Offers (search code, title, subtitle, description; order code|title|offer_type|price|discount|date_start|date_end|status); format=csv exports',
     query: offerListQuery,
     response: pagedEnvelope('offers', offerItem),
     produces: ['application/json', 'text/csv'],
@@ -20,7 +21,18 @@ export const offersApi = {
     response: offerItem,
     status: 201,
   }),
-  lookup: get({ path: '/api/lookups/offers/', summary: 'Offers for pickers, by code or title (limit default 100, up to 1000)', query: offerLookupQuery, response: z.array(offerLookupItem) }),
+  lookup: get({
+    path: '/api/lookups/offers/',
+    summary: 'Offers for pickers, by code or title (limit default 100, up to 1000)',
+    query: offerLookupQuery,
+    response: z.array(offerLookupItem),
+  }),
   detail: get({ path: '/api/offers/:slug', summary: 'One offer', params: slugParams, response: offerItem }),
-  update: put({ path: '/api/offers/:slug', summary: 'Update an offer (the same fields as create)', params: slugParams, body: offerPayload, response: offerItem }),
+  update: put({
+    path: '/api/offers/:slug',
+    summary: 'Update an offer (the same fields as create)',
+    params: slugParams,
+    body: offerPayload,
+    response: offerItem,
+  }),
 };

@@ -8,7 +8,8 @@ import { slugParams } from './params.ts';
 export const officesApi = {
   list: get({
     path: '/api/dashboard-offices/',
-    summary: "Offices in the caller's scope with floors and capacity (15 per page; order list_order|name|town|status|max_occupancy); any staff; format=csv exports",
+    summary:
+      "Offices in the caller's scope with floors and capacity (15 per page; order list_order|name|town|status|max_occupancy); any staff; format=csv exports",
     query: spaceOfficeListQuery,
     response: pagedEnvelope('offices', officeItem),
     produces: ['application/json', 'text/csv'],

@@ -18,7 +18,12 @@ export const ordersApi = {
     response: pagedEnvelope('orders', orderItem),
     produces: ['application/json', 'text/csv'],
   }),
-  detail: get({ path: '/api/orders/:slug', summary: 'Order detail with member, team, staff, booking and lines', params: slugParams, response: orderItem }),
+  detail: get({
+    path: '/api/orders/:slug',
+    summary: 'Order detail with member, team, staff, booking and lines',
+    params: slugParams,
+    response: orderItem,
+  }),
   create: post({
     path: '/api/orders/',
     summary:
@@ -30,7 +35,7 @@ export const ordersApi = {
   walkIn: post({
     path: '/api/orders/walk-in/',
     summary:
-      "Bar till: a walk-in sale paid now (method cash|card). Records a paid and delivered order, takes the stock, and bills it on the office's \"Walk-in sales\" invoice of the day, issued and paid, with a payment of the amount",
+      'Bar till: a walk-in sale paid now (method cash|card). Records a paid and delivered order, takes the stock, and bills it on the office\'s "Walk-in sales" invoice of the day, issued and paid, with a payment of the amount',
     body: walkInSale,
     response: orderItem,
     status: 201,

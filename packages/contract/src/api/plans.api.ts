@@ -17,5 +17,11 @@ export const plansApi = {
     response: planItem,
     status: 201,
   }),
-  update: post({ path: '/api/dashboard-membership-plans/:slug', summary: 'Update a membership plan', params: slugParams, body: planUpdate, response: planItem }),
+  update: post({
+    path: '/api/dashboard-membership-plans/:slug',
+    summary: 'Update a membership plan',
+    params: slugParams,
+    body: planUpdate,
+    response: planItem,
+  }),
 };

@@ -13,11 +13,23 @@ export const portalAccessApi = {
   }),
   invite: post({
     path: '/api/portal-access/invite/',
-    summary: 'Invite members to the portal: each gets an e-mail with a one-time link that sets a password (members already in, or inactive, are skipped)',
+    summary:
+      'Invite members to the portal: each gets an e-mail with a one-time link that sets a password (members already in, or inactive, are skipped)',
     body: portalInviteRequest,
     response: portalInviteResult,
     status: 201,
   }),
-  resend: post({ path: '/api/portal-access/resend/', summary: 'Resend the portal invitation of a member who has not accepted it yet', body: portalMemberRequest, response: detailBody, status: 201 }),
-  revoke: post({ path: '/api/portal-access/revoke/', summary: "Revoke a member's portal access: ends their portal sessions at once", body: portalMemberRequest, response: detailBody }),
+  resend: post({
+    path: '/api/portal-access/resend/',
+    summary: 'Resend the portal invitation of a member who has not accepted it yet',
+    body: portalMemberRequest,
+    response: detailBody,
+    status: 201,
+  }),
+  revoke: post({
+    path: '/api/portal-access/revoke/',
+    summary: "Revoke a member's portal access: ends their portal sessions at once",
+    body: portalMemberRequest,
+    response: detailBody,
+  }),
 };

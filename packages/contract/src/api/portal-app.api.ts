@@ -18,7 +18,8 @@ export const portalAppApi = {
   }),
   qrView: get({
     path: '/api/portal/checkin/:identifier',
-    summary: "A resource's QR code for the logged-in member: the resource and their own current or next booking on it today, with whether it can be checked in now",
+    summary:
+      "A resource's QR code for the logged-in member: the resource and their own current or next booking on it today, with whether it can be checked in now",
     params: z.object({ identifier: z.string().trim().min(1).max(120) }),
     response: portalQrView,
   }),

@@ -13,8 +13,18 @@ export const productsApi = {
     response: pagedEnvelope('products', productItem),
     produces: ['application/json', 'text/csv'],
   }),
-  options: get({ path: '/api/products/options/', summary: 'Products for the order picker, in menu order, with price and stock', response: z.array(productItem) }),
+  options: get({
+    path: '/api/products/options/',
+    summary: 'Products for the order picker, in menu order, with price and stock',
+    response: z.array(productItem),
+  }),
   detail: get({ path: '/api/products/:slug', summary: 'One product', params: slugParams, response: productItem }),
-  create: post({ path: '/api/products/', summary: 'Create a product (price, price_hh in pounds; vat default 20)', body: productCreate, response: productItem, status: 201 }),
+  create: post({
+    path: '/api/products/',
+    summary: 'Create a product (price, price_hh in pounds; vat default 20)',
+    body: productCreate,
+    response: productItem,
+    status: 201,
+  }),
   update: put({ path: '/api/products/:slug', summary: 'Update a product', params: slugParams, body: productUpdate, response: productItem }),
 };

@@ -6,7 +6,12 @@ import { slugParams } from './params.ts';
 
 const LIST_SUMMARY =
   'Resources (10 per page; name searches name and identifier; status, resource_type (comma-separated), office|club, floor, work_area; order name|identifier|resource_type|status|capacity|office|floor|work_area|price_day|price_hour); format=csv exports';
-const list = { summary: LIST_SUMMARY, query: resourceListQuery, response: pagedEnvelope('resources', resourceItem), produces: ['application/json', 'text/csv'] } as const;
+const list = {
+  summary: LIST_SUMMARY,
+  query: resourceListQuery,
+  response: pagedEnvelope('resources', resourceItem),
+  produces: ['application/json', 'text/csv'],
+} as const;
 const qr = (format: 'png' | 'svg', contentType: string) =>
   get({
     path: `/api/resources/:slug/qr.${format}`,

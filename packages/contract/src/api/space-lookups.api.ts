@@ -13,7 +13,12 @@ export const spaceLookupsApi = {
     query: spaceLookupQuery,
     response: z.object({ offices: z.array(officeLookup) }),
   }),
-  floors: get({ path: '/api/lookups/floors/', summary: 'Floors (slug, name, office slug), by office', query: spaceLookupQuery, response: z.object({ floors: z.array(floorLookup) }) }),
+  floors: get({
+    path: '/api/lookups/floors/',
+    summary: 'Floors (slug, name, office slug), by office',
+    query: spaceLookupQuery,
+    response: z.object({ floors: z.array(floorLookup) }),
+  }),
   workAreas: get({
     path: '/api/lookups/work-areas/',
     summary: 'Work areas (slug, name, area_type, floor and office slugs), by office and floor',

@@ -13,7 +13,13 @@ export const teamsApi = {
     response: pagedEnvelope('teams', teamItem),
     produces: ['application/json', 'text/csv'],
   }),
-  create: post({ path: '/api/teams/', summary: "Create a team; its home office is the caller's selected office", body: teamCreate, response: teamItem, status: 201 }),
+  create: post({
+    path: '/api/teams/',
+    summary: "Create a team; its home office is the caller's selected office",
+    body: teamCreate,
+    response: teamItem,
+    status: 201,
+  }),
   update: put({ path: '/api/teams/:slug', summary: 'Update a team', params: slugParams, body: teamUpdate, response: teamItem }),
   dashboard: get({
     path: '/api/dashboard-team/',

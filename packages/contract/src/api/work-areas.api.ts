@@ -7,13 +7,25 @@ import { slugParams } from './params.ts';
 export const workAreasApi = {
   list: get({
     path: '/api/dashboard-work-areas/',
-    summary: 'Work areas (10 per page; status, area_type, name, office|club, floor; order order|name|area_type|status|size|office|floor|item_price_day); format=csv exports',
+    summary:
+      'Work areas (10 per page; status, area_type, name, office|club, floor; order order|name|area_type|status|size|office|floor|item_price_day); format=csv exports',
     query: workAreaListQuery,
     response: pagedEnvelope('work_areas', workAreaItem),
     produces: ['application/json', 'text/csv'],
   }),
-  detail: get({ path: '/api/dashboard-work-areas/:slug', summary: 'Work area detail (by slug or numeric id) with its resources', params: slugParams, response: workAreaDetail }),
-  create: post({ path: '/api/work-areas/', summary: 'Create a work area on a floor of an office', body: workAreaCreate, response: workAreaItem, status: 201 }),
+  detail: get({
+    path: '/api/dashboard-work-areas/:slug',
+    summary: 'Work area detail (by slug or numeric id) with its resources',
+    params: slugParams,
+    response: workAreaDetail,
+  }),
+  create: post({
+    path: '/api/work-areas/',
+    summary: 'Create a work area on a floor of an office',
+    body: workAreaCreate,
+    response: workAreaItem,
+    status: 201,
+  }),
   update: put({
     path: '/api/dashboard-work-areas/:slug',
     summary: 'Update a work area; moving it to another floor or office moves its resources along',

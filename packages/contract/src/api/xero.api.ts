@@ -22,7 +22,12 @@ export const xeroApi = {
     summary: 'Test the stored Xero connection: obtains a fresh token and the organisation (404 when not connected)',
     response: xeroStatusResult,
   }),
-  disconnect: del({ path: '/api/integrations/xero/', summary: 'Disconnect Xero: the stored id and secret are deleted', response: z.null(), status: 204 }),
+  disconnect: del({
+    path: '/api/integrations/xero/',
+    summary: 'Disconnect Xero: the stored id and secret are deleted',
+    response: z.null(),
+    status: 204,
+  }),
   syncInvoice: post({
     path: '/api/invoice-sync/',
     summary:

@@ -33,8 +33,12 @@ export const bookingRules = pgTable(
   },
   (t) => [
     uniqueIndex('booking_rules_client_slug_uq').on(t.clientId, t.slug),
-    uniqueIndex('booking_rules_client_type_uq').on(t.clientId, t.resourceType).where(sql`${t.resourceId} is null`),
-    uniqueIndex('booking_rules_client_resource_uq').on(t.clientId, t.resourceId).where(sql`${t.resourceId} is not null`),
+    uniqueIndex('booking_rules_client_type_uq')
+      .on(t.clientId, t.resourceType)
+      .where(sql`${t.resourceId} is null`),
+    uniqueIndex('booking_rules_client_resource_uq')
+      .on(t.clientId, t.resourceId)
+      .where(sql`${t.resourceId} is not null`),
     index('booking_rules_resource_idx').on(t.resourceId),
   ],
 );

@@ -16,7 +16,9 @@ export const bookingSeries = pgTable(
     ...tenantColumns(),
     code: text('code').notNull(),
     bookingType: text('booking_type').notNull(),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
     resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
     rule: jsonb('rule').notNull(),
     /** The booking entry (contract bookingCreateEntry) the occurrences were planned from. */

@@ -52,7 +52,9 @@ export const bookings = pgTable(
     bookingType: text('booking_type').notNull().default('hot_desk'),
     origin: text('origin').notNull().default('regular'),
     status: text('status').notNull().default('active'),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
     floorId: integer('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     workAreaId: integer('work_area_id').references(() => workAreas.id, { onDelete: 'set null' }),
     resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
@@ -103,16 +105,24 @@ export const bookings = pgTable(
     index('bookings_team_start_idx').on(t.teamId, t.plannedStart),
     index('bookings_resource_start_idx').on(t.resourceId, t.plannedStart),
     // The block check of every create and move (modules/bookings/booking-guard.ts): a resource's few blocks only.
-    index('bookings_resource_blocks_idx').on(t.resourceId, t.plannedStart).where(sql`${t.bookingType} = 'block'`),
+    index('bookings_resource_blocks_idx')
+      .on(t.resourceId, t.plannedStart)
+      .where(sql`${t.bookingType} = 'block'`),
     // Occupancy's blocked desk-days of a scope (migration 0033).
-    index('bookings_client_blocks_idx').on(t.clientId, t.plannedEnd).where(sql`${t.bookingType} = 'block'`),
+    index('bookings_client_blocks_idx')
+      .on(t.clientId, t.plannedEnd)
+      .where(sql`${t.bookingType} = 'block'`),
     index('bookings_membership_idx').on(t.membershipId),
     index('bookings_invoice_line_idx').on(t.invoiceLineId),
     index('bookings_series_start_idx').on(t.seriesId, t.plannedStart),
     // The no-show job's claim: bookings still waiting for a check-in (a small, moving set), by start.
     // The list's channel filter (issue 26): portal and API bookings, a minority, by start; staff bookings use the others.
-    index('bookings_client_channel_start_idx').on(t.clientId, t.channel, t.plannedStart).where(sql`${t.channel} <> 'staff'`),
-    index('bookings_no_show_idx').on(t.plannedStart).where(sql`${t.status} in ('active', 'alert') and ${t.realStart} is null`),
+    index('bookings_client_channel_start_idx')
+      .on(t.clientId, t.channel, t.plannedStart)
+      .where(sql`${t.channel} <> 'staff'`),
+    index('bookings_no_show_idx')
+      .on(t.plannedStart)
+      .where(sql`${t.status} in ('active', 'alert') and ${t.realStart} is null`),
   ],
 );
 
@@ -121,12 +131,15 @@ export const bookingRelations = pgTable(
   'booking_relations',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-    relatedBookingId: integer('related_booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    relatedBookingId: integer('related_booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    uniqueIndex('booking_relations_uq').on(t.bookingId, t.relatedBookingId),
-    index('booking_relations_related_idx').on(t.relatedBookingId),
-  ],
+  (t) => [uniqueIndex('booking_relations_uq').on(t.bookingId, t.relatedBookingId), index('booking_relations_related_idx').on(t.relatedBookingId)],
 );

@@ -12,7 +12,9 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     kind: text('kind').notNull(),
     resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'cascade' }),

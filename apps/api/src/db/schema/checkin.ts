@@ -12,9 +12,15 @@ export const checkinLinks = pgTable(
   'checkin_links',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    resourceId: integer('resource_id').notNull().references(() => resources.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
     ...hashedTokenColumns(),
   },
   (t) => [index('checkin_links_member_idx').on(t.memberId, t.resourceId, t.createdAt)],

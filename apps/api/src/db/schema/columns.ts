@@ -23,4 +23,8 @@ const tokenLife = () => ({
 });
 export const hashedTokenColumns = () => ({ ...tokenLife(), createdAt: timestamptz('created_at').notNull().defaultNow() });
 /** A refresh token's: the same, and when its family was revoked. */
-export const refreshTokenColumns = () => ({ ...tokenLife(), revokedAt: timestamptz('revoked_at'), createdAt: timestamptz('created_at').notNull().defaultNow() });
+export const refreshTokenColumns = () => ({
+  ...tokenLife(),
+  revokedAt: timestamptz('revoked_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -25,7 +25,10 @@ export const clients = pgTable(
     favicon: text('favicon'),
     loginImage: text('login_image'),
     /** Web-section codes this operator has; staff may only be granted from these. */
-    webSections: text('web_sections').array().notNull().default(sql`'{}'::text[]`),
+    webSections: text('web_sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Catalogue prices (products, plans, resources) include VAT (issue 23): lines generated from them keep the gross.
      * New operators: true; operators older than migration 0031 (the demo's too) were migrated as false.
@@ -91,17 +94,16 @@ export const offices = pgTable(
     maxFreeVisits: integer('max_free_visits').notNull().default(0),
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   },
-  (t) => [
-    uniqueIndex('offices_client_slug_uq').on(t.clientId, t.slug),
-    index('offices_client_order_idx').on(t.clientId, t.listOrder, t.name),
-  ],
+  (t) => [uniqueIndex('offices_client_slug_uq').on(t.clientId, t.slug), index('offices_client_order_idx').on(t.clientId, t.listOrder, t.name)],
 );
 
 export const floors = pgTable(
   'floors',
   {
     ...tenantColumns(),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     order: integer('order').notNull().default(0),
     /** Structured floor plan: { scale: 400, width, height, shapes: [...] }. */
@@ -115,13 +117,18 @@ export const staff = pgTable(
   'staff',
   {
     ...tenantColumns(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('club_staff'),
     status: text('status').notNull().default('active'),
     jobTitle: text('job_title'),
     /** true: all offices of the operator; false: only the offices in staff_offices. */
     allOffices: boolean('all_offices').notNull().default(true),
-    webSections: text('web_sections').array().notNull().default(sql`'{}'::text[]`),
+    webSections: text('web_sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     activeOfficeId: integer('active_office_id').references(() => offices.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -135,9 +142,15 @@ export const staffOffices = pgTable(
   'staff_offices',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('staff_offices_uq').on(t.staffId, t.officeId)],
 );
@@ -173,7 +186,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     ...refreshTokenColumns(),
   },
@@ -185,7 +200,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     ...hashedTokenColumns(),
   },

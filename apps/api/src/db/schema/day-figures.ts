@@ -19,7 +19,9 @@ export const bookingDayFigures = pgTable(
   'booking_day_figures',
   {
     clientId: integer('client_id').notNull(),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
     day: day('day').notNull(),
     /** Distinct desks (hot_desk + desk) with a live booking that day. */
     desks: integer('desks').notNull().default(0),

@@ -15,7 +15,10 @@ export const productCategories = pgTable(
     description: text('description'),
     status: text('status').notNull().default('available'),
   },
-  (t) => [uniqueIndex('product_categories_client_slug_uq').on(t.clientId, t.slug), index('product_categories_client_name_idx').on(t.clientId, t.name)],
+  (t) => [
+    uniqueIndex('product_categories_client_slug_uq').on(t.clientId, t.slug),
+    index('product_categories_client_name_idx').on(t.clientId, t.name),
+  ],
 );
 
 /** Stock item. price_hh is the happy-hour price; vat a percent (default 20); quantity in stock. */
@@ -46,7 +49,9 @@ export const bars = pgTable(
   'bars',
   {
     ...tenantColumns(),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     openTime: text('open_time'),
     closeTime: text('close_time'),
@@ -60,9 +65,15 @@ export const barStaff = pgTable(
   'bar_staff',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    barId: integer('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    barId: integer('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('bar_staff_uq').on(t.barId, t.staffId), index('bar_staff_staff_idx').on(t.staffId)],
 );
@@ -110,8 +121,12 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productPricePence: pence('product_price_pence'),
     discountPence: pence('discount_pence'),

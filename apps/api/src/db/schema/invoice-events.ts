@@ -32,6 +32,8 @@ export const invoiceEvents = pgTable(
   },
   (t) => [
     index('invoice_events_invoice_idx').on(t.invoiceId, t.createdAt),
-    uniqueIndex('invoice_events_step_uq').on(t.invoiceId, t.stepKey).where(sql`${t.stepKey} is not null`),
+    uniqueIndex('invoice_events_step_uq')
+      .on(t.invoiceId, t.stepKey)
+      .where(sql`${t.stepKey} is not null`),
   ],
 );

@@ -12,7 +12,9 @@ export const invoicePayments = pgTable(
   'invoice_payments',
   {
     ...tenantColumns(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     amountPence: integer('amount_pence').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     method: text('method').notNull(),

@@ -17,7 +17,9 @@ export const invoiceDatas = pgTable(
   'invoice_datas',
   {
     ...tenantColumns(),
-    teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     town: text('town'),
     postCode: text('post_code'),
@@ -53,7 +55,9 @@ export const invoices = pgTable(
     status: text('status').notNull().default('open'),
     paymentReference: text('payment_reference'),
     invoiceType: text('invoice_type').notNull().default('work'),
-    date: day('date').notNull().default(sql`CURRENT_DATE`),
+    date: day('date')
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     dateDue: day('date_due'),
     dateClosed: day('date_closed'),
     dateSent: day('date_sent'),
@@ -92,9 +96,13 @@ export const invoices = pgTable(
     index('invoices_client_date_idx').on(t.clientId, t.date, t.id),
     index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
     index('invoices_team_idx').on(t.teamId, t.date),
-    uniqueIndex('invoices_walk_in_day_uq').on(t.clientId, t.officeId, t.date).where(sql`${t.walkIn} and ${t.status} <> 'void'`),
+    uniqueIndex('invoices_walk_in_day_uq')
+      .on(t.clientId, t.officeId, t.date)
+      .where(sql`${t.walkIn} and ${t.status} <> 'void'`),
     // Invoices declared paid on a day (their closing day, else their date): the payment day figures (migration 0034).
-    index('invoices_client_paid_day_idx').on(t.clientId, sql`coalesce(${t.dateClosed}, ${t.date})`).where(sql`${t.status} = 'paid'`),
+    index('invoices_client_paid_day_idx')
+      .on(t.clientId, sql`coalesce(${t.dateClosed}, ${t.date})`)
+      .where(sql`${t.status} = 'paid'`),
     // The list's search (invoices.repo.ts invoiceSearch) writes exactly these expressions.
     index('invoices_name_trgm_idx').using('gin', sql`replace(${t.name}, ' ', '') gin_trgm_ops`),
     index('invoices_payment_reference_trgm_idx').using('gin', sql`replace(${t.paymentReference}, ' ', '') gin_trgm_ops`),
@@ -110,11 +118,15 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     ...tenantColumns(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     paymentType: text('payment_type').notNull().default('work'),
-    date: day('date').notNull().default(sql`CURRENT_DATE`),
+    date: day('date')
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     units: integer('units').notNull().default(1),
     unitPricePence: pence('unit_price_pence'),
     vat: integer('vat').notNull().default(20),

@@ -9,7 +9,9 @@ export const notificationTypes = pgTable(
   'notification_types',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -36,7 +38,9 @@ export const notificationCampaigns = pgTable(
   (t) => [
     uniqueIndex('notification_campaigns_client_slug_uq').on(t.clientId, t.slug),
     // The e-mail job's scan: unsent campaigns by planned date.
-    index('notification_campaigns_due_idx').on(t.datePlanned).where(sql`${t.sentAt} is null`),
+    index('notification_campaigns_due_idx')
+      .on(t.datePlanned)
+      .where(sql`${t.sentAt} is null`),
     index('notification_campaigns_client_name_idx').on(t.clientId, t.name),
     index('notification_campaigns_client_created_idx').on(t.clientId, t.createdAt),
   ],
@@ -47,9 +51,15 @@ export const notificationCampaignUsers = pgTable(
   'notification_campaign_users',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    campaignId: integer('campaign_id').notNull().references(() => notificationCampaigns.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => notificationCampaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** When the campaign's e-mail went to this recipient (migration 0044). */
     mailedAt: timestamptz('mailed_at'),
     /** Why it did not: 'no_consent' (allow_email or the campaigns category off), 'not_member' (no longer a member). */
@@ -96,9 +106,15 @@ export const offerOffices = pgTable(
   'offer_offices',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('offer_offices_uq').on(t.offerId, t.officeId), index('offer_offices_office_idx').on(t.officeId)],
 );
@@ -108,8 +124,12 @@ export const offerUsers = pgTable(
   'offer_users',
   {
     ...tenantColumns(),
-    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
     date: timestamptz('date').notNull().defaultNow(),
     status: text('status').notNull().default('new'),

@@ -37,7 +37,9 @@ export const members = pgTable(
   'members',
   {
     ...tenantColumns(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
     role: text('role').notNull().default('team_member'),
@@ -168,6 +170,8 @@ export const memberships = pgTable(
     index('memberships_client_status_bookings_idx').on(t.clientId, t.status, t.numBookings, t.id),
     index('memberships_client_bookings_idx').on(t.clientId, t.numBookings, t.id),
     // Active memberships of an office drive the dashboard counts.
-    index('memberships_office_active_idx').on(t.officeId, t.start).where(sql`${t.status} = 'active'`),
+    index('memberships_office_active_idx')
+      .on(t.officeId, t.start)
+      .where(sql`${t.status} = 'active'`),
   ],
 );

@@ -123,7 +123,6 @@ export const guestVisits = pgTable(
   ],
 );
 
-
 /**
  * A team admin's request to invite a colleague when the portal settings keep invitations with staff (issue 26):
  * pending until staff approve it (the member is created and invited then: member_id) or decline it. One pending
@@ -153,6 +152,8 @@ export const portalInviteRequests = pgTable(
   (t) => [
     index('portal_invite_requests_client_idx').on(t.clientId, t.status, t.createdAt),
     index('portal_invite_requests_team_idx').on(t.teamId, t.status),
-    uniqueIndex('portal_invite_requests_pending_uq').on(t.clientId, sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('portal_invite_requests_pending_uq')
+      .on(t.clientId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

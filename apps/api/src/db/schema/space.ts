@@ -11,7 +11,9 @@ export const workAreas = pgTable(
   'work_areas',
   {
     ...tenantColumns(),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
     floorId: integer('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),
@@ -45,7 +47,9 @@ export const resources = pgTable(
   'resources',
   {
     ...tenantColumns(),
-    officeId: integer('office_id').notNull().references(() => offices.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
     floorId: integer('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     workAreaId: integer('work_area_id').references(() => workAreas.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

@@ -34,13 +34,25 @@ export async function seedBlocks(ctx: Ctx, seeded: SeededOffice[]) {
         const busy = await ctx.db
           .select({ id: bookings.id })
           .from(bookings)
-          .where(and(eq(bookings.resourceId, room.id), inArray(bookings.status, LIVE), lt(bookings.plannedStart, end), gt(bookings.blockedUntil, start)))
+          .where(
+            and(eq(bookings.resourceId, room.id), inArray(bookings.status, LIVE), lt(bookings.plannedStart, end), gt(bookings.blockedUntil, start)),
+          )
           .limit(1);
         if (busy.length) continue;
         const code = `BLOCK${String(room.id).padStart(3, '0')}`;
         await ctx.db.insert(bookings).values({
-          clientId: ctx.clientId, code, slug: code.toLowerCase(), bookingType: BLOCK_BOOKING_TYPE, origin: 'regular', status: 'active',
-          officeId: office.id, floorId: room.floorId, workAreaId: room.workAreaId, resourceId: room.id, plannedStart: start, plannedEnd: end,
+          clientId: ctx.clientId,
+          code,
+          slug: code.toLowerCase(),
+          bookingType: BLOCK_BOOKING_TYPE,
+          origin: 'regular',
+          status: 'active',
+          officeId: office.id,
+          floorId: room.floorId,
+          workAreaId: room.workAreaId,
+          resourceId: room.id,
+          plannedStart: start,
+          plannedEnd: end,
           comments: 'Maintenance',
         });
         blocks = 1;
@@ -58,12 +70,24 @@ export async function seedBlocks(ctx: Ctx, seeded: SeededOffice[]) {
     const clash = await ctx.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.officeId, office.id), ne(bookings.bookingType, BLOCK_BOOKING_TYPE), inArray(bookings.status, LIVE), lt(bookings.plannedStart, w.end), gt(bookings.plannedEnd, w.start)))
+      .where(
+        and(
+          eq(bookings.officeId, office.id),
+          ne(bookings.bookingType, BLOCK_BOOKING_TYPE),
+          inArray(bookings.status, LIVE),
+          lt(bookings.plannedStart, w.end),
+          gt(bookings.plannedEnd, w.start),
+        ),
+      )
       .limit(1);
     if (!clash.length) break;
   }
   await ctx.db.insert(officeClosures).values({
-    clientId: ctx.clientId, slug: `${row.slug}-christmas-${year}`, officeId: office.id, firstDay: `${year}-12-25`, lastDay: `${year}-12-26`,
+    clientId: ctx.clientId,
+    slug: `${row.slug}-christmas-${year}`,
+    officeId: office.id,
+    firstDay: `${year}-12-25`,
+    lastDay: `${year}-12-26`,
     reason: 'Christmas bank holidays',
   });
   return { blocks, closures: 1 };

@@ -39,7 +39,11 @@ export async function seedBookingSeries(ctx: Ctx, offices: SeededOffice[], peopl
     if (occ.some((o) => rows.some((r) => r.s < o.end && r.e > o.start))) continue;
 
     // Per operator, so a code names one operator's series (the route tests sample such codes).
-    const tag = ctx.spec.slug.replace(/[^a-z]/gi, '').toUpperCase().padEnd(4, 'X').slice(0, 4);
+    const tag = ctx.spec.slug
+      .replace(/[^a-z]/gi, '')
+      .toUpperCase()
+      .padEnd(4, 'X')
+      .slice(0, 4);
     const code = `S${tag}WK1`;
     const [series] = await ctx.db
       .insert(bookingSeries)

@@ -16,9 +16,21 @@ export interface BookingDraft {
   packageIndex: number | null;
   partnerIndex: number | null;
 }
-interface PackageDraft { teamId: number; memberId: number; singlePricePence: number; units: number; used: number }
+interface PackageDraft {
+  teamId: number;
+  memberId: number;
+  singlePricePence: number;
+  units: number;
+  used: number;
+}
 
-const COMMENTS = ['Needs a second monitor', 'Client visit at 11:00', 'Arriving late, around 10:30', 'Please set up the video call kit', 'Quiet area if possible'];
+const COMMENTS = [
+  'Needs a second monitor',
+  'Client visit at 11:00',
+  'Arriving late, around 10:30',
+  'Please set up the video call kit',
+  'Quiet area if possible',
+];
 
 export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, memberships: SeededMembership[]) {
   const { rng, clientId, spec, now, today } = ctx;
@@ -32,15 +44,20 @@ export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, 
   const byTeam = new Map<number, SeededMember[]>();
   for (const m of active) if (m.teamId !== null) byTeam.set(m.teamId, [...(byTeam.get(m.teamId) ?? []), m]);
   const covering = new Map<number, SeededMembership[]>();
-  for (const ms of memberships) if (ms.plan.category !== 'day_pass' && ['active', 'finished'].includes(ms.status))
-    covering.set(ms.memberId, [...(covering.get(ms.memberId) ?? []), ms]);
+  for (const ms of memberships)
+    if (ms.plan.category !== 'day_pass' && ['active', 'finished'].includes(ms.status))
+      covering.set(ms.memberId, [...(covering.get(ms.memberId) ?? []), ms]);
   const deskOwner = new Map<number, SeededMembership>();
   for (const ms of memberships) if (ms.resourceId !== null && ms.status === 'active') deskOwner.set(ms.resourceId, ms);
 
   // Pre-paid packages of a few teams; later bookings of those teams draw on them.
   const teamsWithAdmins = people.teams.filter((t) => t.status === 'active' && active.some((m) => m.teamId === t.id && m.role === 'team_admin'));
   const packages: PackageDraft[] = rng.sample(teamsWithAdmins, spec.prepaidPackages).map((t) => ({
-    teamId: t.id, memberId: active.find((m) => m.teamId === t.id && m.role === 'team_admin')!.id, singlePricePence: 2200, units: rng.pick([10, 20]), used: 0,
+    teamId: t.id,
+    memberId: active.find((m) => m.teamId === t.id && m.role === 'team_admin')!.id,
+    singlePricePence: 2200,
+    units: rng.pick([10, 20]),
+    used: 0,
   }));
 
   const pickMember = (officeId: number) => {
@@ -48,17 +65,39 @@ export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, 
     return local.length > 0 && rng.chance(0.8) ? rng.pick(local) : rng.pick(active);
   };
 
-  function add(o: SeededOffice, r: SeededResource | null, area: { id: number; floorId: number } | null, member: SeededMember | null, day: string,
-    from: string, to: string, kind: BookingDraft['kind'], type: string): number {
+  function add(
+    o: SeededOffice,
+    r: SeededResource | null,
+    area: { id: number; floorId: number } | null,
+    member: SeededMember | null,
+    day: string,
+    from: string,
+    to: string,
+    kind: BookingDraft['kind'],
+    type: string,
+  ): number {
     const plannedStart = clock.at(day, from);
     const plannedEnd = clock.at(day, to);
     const hours = (plannedEnd.getTime() - plannedStart.getTime()) / 3_600_000;
-    let origin = member?.role === 'referral' ? 'referral' : rng.weighted([['regular', 86], ['trial', 4], ['referral', 4], ['deference', 3], ['complimentary', 3]] as const);
+    let origin =
+      member?.role === 'referral'
+        ? 'referral'
+        : rng.weighted([
+            ['regular', 86],
+            ['trial', 4],
+            ['referral', 4],
+            ['deference', 3],
+            ['complimentary', 3],
+          ] as const);
     let status: string;
     let realStart: Date | null = null;
     let realEnd: Date | null = null;
     if (plannedEnd <= now) {
-      status = rng.weighted([['finished', 94], ['cancelled', 5], ['refund', 1]] as const);
+      status = rng.weighted([
+        ['finished', 94],
+        ['cancelled', 5],
+        ['refund', 1],
+      ] as const);
       if (status === 'finished') {
         realStart = addMinutes(plannedStart, rng.int(-10, 25));
         realEnd = addMinutes(plannedEnd, rng.int(-60, 10));
@@ -69,15 +108,24 @@ export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, 
     } else {
       status = rng.chance(0.04) ? 'cancelled' : 'active';
     }
-    const ms = member && kind === 'desk' ? covering.get(member.id)?.find((c) => c.start <= plannedStart && (c.end === null || c.end >= plannedStart)) : undefined;
+    const ms =
+      member && kind === 'desk'
+        ? covering.get(member.id)?.find((c) => c.start <= plannedStart && (c.end === null || c.end >= plannedStart))
+        : undefined;
     const complimentary = origin === 'complimentary' || origin === 'deference';
-    const single = kind === 'room' ? Math.round((r?.priceHourPence ?? 0) * hours) : hours < 8 ? Math.round((r?.priceDayPence ?? 2500) * 0.6) : (r?.priceDayPence ?? 2500);
+    const single =
+      kind === 'room'
+        ? Math.round((r?.priceHourPence ?? 0) * hours)
+        : hours < 8
+          ? Math.round((r?.priceDayPence ?? 2500) * 0.6)
+          : (r?.priceDayPence ?? 2500);
     let price = ms || complimentary ? 0 : single;
     let packageIndex: number | null = null;
     const teamId = member?.teamId ?? null;
     // Packages were bought six weeks ago, so they cover recent and upcoming days (future ones show as pre_paid).
     const recent = plannedStart.getTime() > now.getTime() - 42 * 86_400_000;
-    const pkgIdx = recent && price > 0 && kind === 'desk' && teamId !== null ? packages.findIndex((p) => p.teamId === teamId && p.used < p.units) : -1;
+    const pkgIdx =
+      recent && price > 0 && kind === 'desk' && teamId !== null ? packages.findIndex((p) => p.teamId === teamId && p.used < p.units) : -1;
     if (pkgIdx >= 0 && status !== 'cancelled' && rng.chance(0.5)) {
       packageIndex = pkgIdx;
       packages[pkgIdx]!.used++;
@@ -90,15 +138,38 @@ export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, 
     if (viaBroker) origin = 'regular';
     const code = codes.make();
     drafts.push({
-      day, kind, hours, packageIndex, partnerIndex: null,
+      day,
+      kind,
+      hours,
+      packageIndex,
+      partnerIndex: null,
       row: {
-        clientId, code, slug: code.toLowerCase(), bookingType: type, origin, status, officeId: o.id, floorId: r?.floorId ?? area?.floorId ?? null,
-        workAreaId: r?.workAreaId ?? area?.id ?? null, resourceId: r?.id ?? null,
-        memberId: viaBroker ? null : member?.id ?? null, teamId: viaBroker ? null : teamId,
-        guestId: viaBroker ? rng.pick(people.guests).id : null, brokerId: viaBroker ? rng.pick(people.brokerIds) : null,
-        membershipId: ms?.id ?? null, plannedStart, plannedEnd, realStart, realEnd, singlePricePence: single, pricePence: price,
-        payNow, paid: packageIndex !== null || payNow || (price === 0 && status === 'finished'), complimentary,
-        capacity: kind === 'room' ? rng.int(2, 6) : 1, comments: rng.chance(0.05) ? rng.pick(COMMENTS) : null,
+        clientId,
+        code,
+        slug: code.toLowerCase(),
+        bookingType: type,
+        origin,
+        status,
+        officeId: o.id,
+        floorId: r?.floorId ?? area?.floorId ?? null,
+        workAreaId: r?.workAreaId ?? area?.id ?? null,
+        resourceId: r?.id ?? null,
+        memberId: viaBroker ? null : (member?.id ?? null),
+        teamId: viaBroker ? null : teamId,
+        guestId: viaBroker ? rng.pick(people.guests).id : null,
+        brokerId: viaBroker ? rng.pick(people.brokerIds) : null,
+        membershipId: ms?.id ?? null,
+        plannedStart,
+        plannedEnd,
+        realStart,
+        realEnd,
+        singlePricePence: single,
+        pricePence: price,
+        payNow,
+        paid: packageIndex !== null || payNow || (price === 0 && status === 'finished'),
+        complimentary,
+        capacity: kind === 'room' ? rng.int(2, 6) : 1,
+        comments: rng.chance(0.05) ? rng.pick(COMMENTS) : null,
         createdAt: new Date(Math.min(now.getTime(), plannedStart.getTime() - rng.int(1, 20 * 24) * 3_600_000)),
       },
     });
@@ -142,7 +213,7 @@ export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, 
         }
       }
       for (const room of o.resources.filter((r) => r.type === 'meeting_room')) {
-        for (let t = 8 * 60; t < 19 * 60; ) {
+        for (let t = 8 * 60; t < 19 * 60;) {
           if (!rng.chance(spec.roomDensity * factor)) {
             t += 60;
             continue;
@@ -168,16 +239,37 @@ export function planBookings(ctx: Ctx, offices: SeededOffice[], people: People, 
 export async function insertBookings(ctx: Ctx, plan: ReturnType<typeof planBookings>): Promise<number[]> {
   const { db, rng, clientId } = ctx;
   const codes = new CodeMaker(rng, 6);
-  const packageIds = await insertMany(ctx.db, prepaidPackages, plan.packages.map((p) => {
-    const code = codes.make('PP');
-    return { clientId, code, slug: code.toLowerCase(), teamId: p.teamId, memberId: p.memberId, singlePricePence: p.singlePricePence, units: p.units, unitsUsed: p.used,
-      createdAt: new Date(ctx.now.getTime() - 43 * 86_400_000) };
-  }));
-  const ids = await insertMany(db, bookings, plan.drafts.map((d) => ({ ...d.row, prepaidPackageId: d.packageIndex === null ? null : packageIds[d.packageIndex]! })));
-  const relations = plan.drafts.flatMap((d, i) => d.partnerIndex === null ? [] : [
-    { clientId, bookingId: ids[i]!, relatedBookingId: ids[d.partnerIndex]! },
-    { clientId, bookingId: ids[d.partnerIndex]!, relatedBookingId: ids[i]! },
-  ]);
+  const packageIds = await insertMany(
+    ctx.db,
+    prepaidPackages,
+    plan.packages.map((p) => {
+      const code = codes.make('PP');
+      return {
+        clientId,
+        code,
+        slug: code.toLowerCase(),
+        teamId: p.teamId,
+        memberId: p.memberId,
+        singlePricePence: p.singlePricePence,
+        units: p.units,
+        unitsUsed: p.used,
+        createdAt: new Date(ctx.now.getTime() - 43 * 86_400_000),
+      };
+    }),
+  );
+  const ids = await insertMany(
+    db,
+    bookings,
+    plan.drafts.map((d) => ({ ...d.row, prepaidPackageId: d.packageIndex === null ? null : packageIds[d.packageIndex]! })),
+  );
+  const relations = plan.drafts.flatMap((d, i) =>
+    d.partnerIndex === null
+      ? []
+      : [
+          { clientId, bookingId: ids[i]!, relatedBookingId: ids[d.partnerIndex]! },
+          { clientId, bookingId: ids[d.partnerIndex]!, relatedBookingId: ids[i]! },
+        ],
+  );
   await insertMany(db, bookingRelations, relations);
   return ids;
 }

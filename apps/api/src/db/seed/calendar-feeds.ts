@@ -10,6 +10,8 @@ import type { SeededOffice } from './space.ts';
 export async function seedCalendarFeeds(ctx: Ctx, offices: SeededOffice[]) {
   const room = offices.flatMap((o) => o.resources).find((r) => r.type === 'meeting_room');
   if (!room) return { calendarFeeds: 0 };
-  await ctx.db.insert(calendarFeeds).values({ clientId: ctx.clientId, token: randomBytes(32).toString('base64url'), kind: 'resource', resourceId: room.id });
+  await ctx.db
+    .insert(calendarFeeds)
+    .values({ clientId: ctx.clientId, token: randomBytes(32).toString('base64url'), kind: 'resource', resourceId: room.id });
   return { calendarFeeds: 1 };
 }

@@ -34,12 +34,18 @@ async function seedPortalLogins(db: Executor, clientId: number, logins: { admin:
     order by a.team_id, a.id limit 1`);
   const pick = rows[0];
   if (!pick) throw new Error('seedPortal: no team with an active admin and member');
-  await db.update(users).set({ email: logins.admin }).where(sql`${users.id} = ${pick.admin_user}`);
-  await db.update(users).set({ email: logins.member }).where(sql`${users.id} = ${pick.member_user}`);
+  await db
+    .update(users)
+    .set({ email: logins.admin })
+    .where(sql`${users.id} = ${pick.admin_user}`);
+  await db
+    .update(users)
+    .set({ email: logins.member })
+    .where(sql`${users.id} = ${pick.member_user}`);
   await db.execute(sql`update invoice_datas set email_contact = ${logins.admin} where team_id = ${pick.team_id} and is_default`);
-  await db.insert(portalAccess).values(
-    [pick.admin_id, pick.member_id].map((memberId) => ({ clientId, memberId, status: 'active', invitedAt: now, activatedAt: now })),
-  );
+  await db
+    .insert(portalAccess)
+    .values([pick.admin_id, pick.member_id].map((memberId) => ({ clientId, memberId, status: 'active', invitedAt: now, activatedAt: now })));
 }
 
 /**
@@ -60,6 +66,8 @@ async function seedPortalExtras(db: Executor, clientId: number, now: Date) {
     select id, host_member_id as host, office_id as office from guests
     where client_id = ${clientId} and status = 'active' and host_member_id is not null order by id limit 3`);
   for (const [i, g] of rows.entries()) {
-    await db.execute(sql`insert into guest_visits (client_id, guest_id, host_member_id, office_id, day) values (${clientId}, ${g.id}, ${g.host}, ${g.office}, ${addDaysIso(today, i + 1)})`);
+    await db.execute(
+      sql`insert into guest_visits (client_id, guest_id, host_member_id, office_id, day) values (${clientId}, ${g.id}, ${g.host}, ${g.office}, ${addDaysIso(today, i + 1)})`,
+    );
   }
 }

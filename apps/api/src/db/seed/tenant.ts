@@ -29,14 +29,36 @@ export interface TenantResult {
  * then inserted with their invoice-line ids; orders then point at the day's booking of their member.
  */
 export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Date; seed: number; passwordHash: string }): Promise<TenantResult> {
-  const [client] = await db.insert(clients).values({
-    slug: spec.slug, name: spec.name, role: spec.role, visibility: spec.visibility, planSlug: spec.planSlug, domain: spec.domain, email: spec.email,
-    employees: spec.members, themeName: spec.themeName, navigationColor: spec.navigationColor, buttonColor: spec.buttonColor, font: spec.font,
-    webSections: [...spec.webSections], createdAt: new Date(opts.now.getTime() - 430 * 86_400_000),
-    // The demo operators price excluding VAT, as every operator older than migration 0031 does (issue 23).
-    pricesIncludeVat: false,
-  }).returning({ id: clients.id });
-  const ctx: Ctx = { db, rng: new Rng(opts.seed), clientId: client!.id, spec, now: opts.now, today: isoDayInZone(opts.now), passwordHash: opts.passwordHash };
+  const [client] = await db
+    .insert(clients)
+    .values({
+      slug: spec.slug,
+      name: spec.name,
+      role: spec.role,
+      visibility: spec.visibility,
+      planSlug: spec.planSlug,
+      domain: spec.domain,
+      email: spec.email,
+      employees: spec.members,
+      themeName: spec.themeName,
+      navigationColor: spec.navigationColor,
+      buttonColor: spec.buttonColor,
+      font: spec.font,
+      webSections: [...spec.webSections],
+      createdAt: new Date(opts.now.getTime() - 430 * 86_400_000),
+      // The demo operators price excluding VAT, as every operator older than migration 0031 does (issue 23).
+      pricesIncludeVat: false,
+    })
+    .returning({ id: clients.id });
+  const ctx: Ctx = {
+    db,
+    rng: new Rng(opts.seed),
+    clientId: client!.id,
+    spec,
+    now: opts.now,
+    today: isoDayInZone(opts.now),
+    passwordHash: opts.passwordHash,
+  };
 
   const offices = await seedSpace(ctx);
   const people = await seedPeople(ctx, offices);
@@ -62,8 +84,18 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
     counts: {
-      offices: offices.length, resources: offices.reduce((s, o) => s + o.resources.length, 0), teams: people.teams.length, members: people.members.length,
-      memberships: memberships.length, bookings: bookingIds.length, invoices: invoices.invoices, invoiceLines: invoices.lines, ...fandd, ...marketing, ...series, ...feeds,
+      offices: offices.length,
+      resources: offices.reduce((s, o) => s + o.resources.length, 0),
+      teams: people.teams.length,
+      members: people.members.length,
+      memberships: memberships.length,
+      bookings: bookingIds.length,
+      invoices: invoices.invoices,
+      invoiceLines: invoices.lines,
+      ...fandd,
+      ...marketing,
+      ...series,
+      ...feeds,
     },
   };
 }

@@ -60,7 +60,10 @@ export class SlugMaker {
 /** Random unique codes (booking and order codes; slugs of line-like records). */
 export class CodeMaker {
   private readonly used = new Set<string>();
-  constructor(private readonly rng: Rng, private readonly length = 8) {}
+  constructor(
+    private readonly rng: Rng,
+    private readonly length = 8,
+  ) {}
   make(prefix = ''): string {
     for (;;) {
       const code = prefix + this.rng.code(this.length);

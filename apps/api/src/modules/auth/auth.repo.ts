@@ -9,7 +9,11 @@ import { writeTransaction } from '../../db/transaction.ts';
 export type RefreshOutcome = { userId: number; refresh: string } | { error: 'invalid' | 'reused' | 'expired' };
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email.trim()})`)
+    .limit(1);
   return user ?? null;
 }
 
@@ -32,12 +36,20 @@ export async function issueRefresh(db: Db, userId: number, ttlSeconds: number, f
  */
 export async function rotateRefresh(db: Db, presented: string, ttlSeconds: number, graceSeconds = 0): Promise<RefreshOutcome> {
   return writeTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .for('update')
+      .limit(1);
     if (!row) return { error: 'invalid' as const };
     const now = Date.now();
     const inGrace = !row.revokedAt && row.usedAt !== null && now - row.usedAt.getTime() <= graceSeconds * 1000;
     if ((row.usedAt || row.revokedAt) && !inGrace) {
-      await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { error: 'reused' as const };
     }
     if (row.expiresAt.getTime() <= now) return { error: 'expired' as const };
@@ -49,9 +61,16 @@ export async function rotateRefresh(db: Db, presented: string, ttlSeconds: numbe
 
 /** Logout: revokes the login (refresh family) the presented token belongs to; unknown tokens are ignored. */
 export async function revokeFamilyOf(db: Db, presented: string) {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).limit(1);
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)))
+    .limit(1);
   if (!row) return;
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /**
@@ -59,8 +78,14 @@ export async function revokeFamilyOf(db: Db, presented: string) {
  * each access token already out is refused by the auth hook, and every refresh token is revoked.
  */
 export async function endUserSessions(db: Db, userId: number) {
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** The session version new access tokens of a user carry. */
@@ -88,12 +113,7 @@ export async function consumeAuthToken(db: Db, token: string, purpose: AuthToken
     .update(authTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(authTokens.tokenHash, sha256(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
+      and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())),
     )
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;

@@ -16,7 +16,16 @@ const columns = {
   officeSlug: offices.slug,
   officeName: offices.name,
 };
-type BarRow = { id: number; slug: string; name: string; openTime: string | null; closeTime: string | null; status: string; officeSlug: string | null; officeName: string | null };
+type BarRow = {
+  id: number;
+  slug: string;
+  name: string;
+  openTime: string | null;
+  closeTime: string | null;
+  status: string;
+  officeSlug: string | null;
+  officeName: string | null;
+};
 
 const barQuery = (db: Db) => db.select(columns).from(bars).leftJoin(offices, eq(offices.id, bars.officeId)).$dynamic();
 
@@ -28,7 +37,12 @@ async function withStaff(db: Db, rows: BarRow[]): Promise<BarItem[]> {
         .from(barStaff)
         .innerJoin(staff, eq(staff.id, barStaff.staffId))
         .innerJoin(users, eq(users.id, staff.userId))
-        .where(inArray(barStaff.barId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            barStaff.barId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(users.firstName), asc(users.lastName), asc(staff.id))
     : [];
   return rows.map((r) => ({
@@ -45,7 +59,9 @@ async function withStaff(db: Db, rows: BarRow[]): Promise<BarItem[]> {
 export const visibleBars = (ctx: StaffContext) => and(eq(bars.clientId, ctx.client.id), officeScope(bars.officeId, ctx));
 
 export async function findBar(db: Db, ctx: StaffContext, slug: string) {
-  const rows = await barQuery(db).where(and(visibleBars(ctx), eq(bars.slug, slug))).limit(1);
+  const rows = await barQuery(db)
+    .where(and(visibleBars(ctx), eq(bars.slug, slug)))
+    .limit(1);
   return rows.length ? (await withStaff(db, rows))[0] : null;
 }
 
@@ -61,7 +77,14 @@ export function barListSource(db: Db, ctx: StaffContext, q: { name?: string; ord
   const order = parseOrder(q.order, BAR_ORDER_FIELDS, 'name');
   return {
     fetch: async (limit, offset) =>
-      withStaff(db, await barQuery(db).where(where).orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, bars.id)).limit(limit).offset(offset)),
+      withStaff(
+        db,
+        await barQuery(db)
+          .where(where)
+          .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, bars.id))
+          .limit(limit)
+          .offset(offset),
+      ),
     count: () => countWhere(db, bars, where),
   };
 }
@@ -70,7 +93,10 @@ export function barListSource(db: Db, ctx: StaffContext, q: { name?: string; ord
 export async function staffIds(db: Executor, clientId: number, slugs: string[]) {
   const unique = [...new Set(slugs)];
   if (!unique.length) return { ids: [] as number[], unknown: [] as string[] };
-  const rows = await db.select({ id: staff.id, slug: staff.slug }).from(staff).where(and(eq(staff.clientId, clientId), inArray(staff.slug, unique)));
+  const rows = await db
+    .select({ id: staff.id, slug: staff.slug })
+    .from(staff)
+    .where(and(eq(staff.clientId, clientId), inArray(staff.slug, unique)));
   const found = new Set(rows.map((r) => r.slug));
   return { ids: rows.map((r) => r.id), unknown: unique.filter((s) => !found.has(s)) };
 }

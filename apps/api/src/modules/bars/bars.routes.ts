@@ -25,50 +25,67 @@ async function resolveStaff(db: Db, clientId: number, body: BarCreate) {
   return ids;
 }
 
-export const barsRoutes = routes(barsApi, { tag: 'fandd', sections: ['fandd', 'bar'] }, {
-  list: listHandler('bars', { source: (query, ctx, { db }) => barListSource(db, ctx, query) }),
+export const barsRoutes = routes(
+  barsApi,
+  { tag: 'fandd', sections: ['fandd', 'bar'] },
+  {
+    list: listHandler('bars', { source: (query, ctx, { db }) => barListSource(db, ctx, query) }),
 
-  staffOptions: {
-    handler: async (request, _reply, { db }) => {
-      const ctx = staffCtx(request);
-      const rows = await db
-        .select({ slug: staff.slug, first: users.firstName, last: users.lastName })
-        .from(staff)
-        .innerJoin(users, eq(users.id, staff.userId))
-        .where(and(eq(staff.clientId, ctx.client.id), eq(staff.status, 'active')))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(staff.id))
-        .limit(1000);
-      return rows.map((r) => ({ slug: r.slug, name: `${r.first} ${r.last}`.trim() }));
+    staffOptions: {
+      handler: async (request, _reply, { db }) => {
+        const ctx = staffCtx(request);
+        const rows = await db
+          .select({ slug: staff.slug, first: users.firstName, last: users.lastName })
+          .from(staff)
+          .innerJoin(users, eq(users.id, staff.userId))
+          .where(and(eq(staff.clientId, ctx.client.id), eq(staff.status, 'active')))
+          .orderBy(asc(users.firstName), asc(users.lastName), asc(staff.id))
+          .limit(1000);
+        return rows.map((r) => ({ slug: r.slug, name: `${r.first} ${r.last}`.trim() }));
+      },
+    },
+
+    create: {
+      handler: async (request, reply, { db }) => {
+        const ctx = staffCtx(request);
+        const body = request.body;
+        const [ids, office, slug] = await Promise.all([
+          resolveStaff(db, ctx.client.id, body),
+          activeOffice(db, ctx),
+          freeSlug(db, bars, ctx.client.id, body.name),
+        ]);
+        if (!office) throw badRequest({ office: 'Office is required' });
+        await writeTransaction(db, async (tx) => {
+          const [bar] = await tx
+            .insert(bars)
+            .values({ clientId: ctx.client.id, slug, officeId: office.id, ...barColumns(body) })
+            .returning({ id: bars.id });
+          await replaceBarStaff(tx, ctx.client.id, bar.id, ids);
+        });
+        return reply.code(201).send((await findBar(db, ctx, slug))!);
+      },
+    },
+
+    update: {
+      config: {
+        samples: { params: { slug: { table: 'bars' } }, body: { name: 'Bar', status: 'active', open_time: '08:00', close_time: '18:00', staff: [] } },
+      },
+      handler: async (request, _reply, { db }) => {
+        const ctx = staffCtx(request);
+        const body = request.body;
+        const [existing] = await db
+          .select({ id: bars.id })
+          .from(bars)
+          .where(and(visibleBars(ctx), eq(bars.slug, request.params.slug)))
+          .limit(1);
+        if (!existing) throw notFound('Bar not found');
+        const ids = await resolveStaff(db, ctx.client.id, body);
+        await writeTransaction(db, async (tx) => {
+          await tx.update(bars).set(barColumns(body)).where(eq(bars.id, existing.id));
+          await replaceBarStaff(tx, ctx.client.id, existing.id, ids);
+        });
+        return (await findBar(db, ctx, request.params.slug))!;
+      },
     },
   },
-
-  create: {
-    handler: async (request, reply, { db }) => {
-      const ctx = staffCtx(request);
-      const body = request.body;
-      const [ids, office, slug] = await Promise.all([resolveStaff(db, ctx.client.id, body), activeOffice(db, ctx), freeSlug(db, bars, ctx.client.id, body.name)]);
-      if (!office) throw badRequest({ office: 'Office is required' });
-      await writeTransaction(db, async (tx) => {
-        const [bar] = await tx.insert(bars).values({ clientId: ctx.client.id, slug, officeId: office.id, ...barColumns(body) }).returning({ id: bars.id });
-        await replaceBarStaff(tx, ctx.client.id, bar.id, ids);
-      });
-      return reply.code(201).send((await findBar(db, ctx, slug))!);
-    },
-  },
-
-  update: {
-    config: { samples: { params: { slug: { table: 'bars' } }, body: { name: 'Bar', status: 'active', open_time: '08:00', close_time: '18:00', staff: [] } } },
-    handler: async (request, _reply, { db }) => {
-      const ctx = staffCtx(request);
-      const body = request.body;
-      const [existing] = await db.select({ id: bars.id }).from(bars).where(and(visibleBars(ctx), eq(bars.slug, request.params.slug))).limit(1);
-      if (!existing) throw notFound('Bar not found');
-      const ids = await resolveStaff(db, ctx.client.id, body);
-      await writeTransaction(db, async (tx) => {
-        await tx.update(bars).set(barColumns(body)).where(eq(bars.id, existing.id));
-        await replaceBarStaff(tx, ctx.client.id, existing.id, ids);
-      });
-      return (await findBar(db, ctx, request.params.slug))!;
-    },
-  },
-});
+);

@@ -24,7 +24,11 @@ export interface MembershipRow {
   timeZone: string;
 }
 
-const inList = (ids: readonly (number | string)[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
+const inList = (ids: readonly (number | string)[]) =>
+  sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
 
 /** An office-scope filter on a column: null = every office of the operator. */
 export function officeFilter(column: SQL, officeIds: number[] | null): SQL {
@@ -36,7 +40,12 @@ export function officeFilter(column: SQL, officeIds: number[] | null): SQL {
  * Memberships that may owe something for the period (a loose, zone-safe window; the exact days are worked out per
  * membership in its office's zone), plus every membership already billed for it (a change may owe a credit).
  */
-export async function candidateMemberships(db: Executor, clientId: number, period: BillingPeriod, officeIds: number[] | null): Promise<MembershipRow[]> {
+export async function candidateMemberships(
+  db: Executor,
+  clientId: number,
+  period: BillingPeriod,
+  officeIds: number[] | null,
+): Promise<MembershipRow[]> {
   const before = `${addDaysIso(period.end, 2)}T00:00:00Z`;
   const after = `${addDaysIso(period.start, -2)}T00:00:00Z`;
   const result = await db.execute<Record<string, unknown>>(sql`

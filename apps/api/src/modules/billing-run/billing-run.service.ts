@@ -31,7 +31,14 @@ const RUN_LOCK = 0x0b11;
  * that died (killed, redeployed): it is marked interrupted, and this run bills what it left. Returns the run's id, or
  * null when another run is under way.
  */
-export async function claimRun(db: Db, clientId: number, month: string, triggeredBy: 'job' | 'staff', staffId: number | null, now: Date = new Date()): Promise<number | null> {
+export async function claimRun(
+  db: Db,
+  clientId: number,
+  month: string,
+  triggeredBy: 'job' | 'staff',
+  staffId: number | null,
+  now: Date = new Date(),
+): Promise<number | null> {
   return writeTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RUN_LOCK}::int, ${clientId}::int)`);
     const staleBefore = new Date(now.getTime() - BILLING_RUN_STALE_SECONDS * 1000).toISOString();
@@ -41,7 +48,10 @@ export async function claimRun(db: Db, clientId: number, month: string, triggere
     const busy = await tx.execute(sql`
       select 1 from billing_runs where client_id = ${clientId} and finished_at is null and error is null limit 1`);
     if (busy.rows.length) return null;
-    const [run] = await tx.insert(billingRuns).values({ clientId, month: `${month}-01`, triggeredBy, staffId, startedAt: now, heartbeatAt: now }).returning({ id: billingRuns.id });
+    const [run] = await tx
+      .insert(billingRuns)
+      .values({ clientId, month: `${month}-01`, triggeredBy, staffId, startedAt: now, heartbeatAt: now })
+      .returning({ id: billingRuns.id });
     return run.id;
   });
 }
@@ -78,7 +88,9 @@ async function writeTeam(db: Db, clientId: number, runId: number, plan: BillingP
       if (!locked || locked.status !== 'open' || locked.issuedAt) throw new RetryTransaction('the draft was issued meanwhile');
     }
     if (invoiceId === null) {
-      const [office] = t.team.officeId ? await tx.select({ prefix: offices.invoicePrefix }).from(offices).where(eq(offices.id, t.team.officeId)).limit(1) : [];
+      const [office] = t.team.officeId
+        ? await tx.select({ prefix: offices.invoicePrefix }).from(offices).where(eq(offices.id, t.team.officeId)).limit(1)
+        : [];
       const name = await allocateInvoiceName(tx, clientId, office?.prefix?.trim() || INVOICE_NUMBER_PREFIX);
       const [row] = await tx
         .insert(invoices)
@@ -148,7 +160,12 @@ export interface RunOutcome {
  * A billing run of one operator for a month: claim, plan, then one transaction per team. A team whose write fails
  * (e.g. another writer billed the same revision first) is reported as skipped; the run records its counts.
  */
-export async function runBilling(db: Db, clientId: number, month: string, opts: { triggeredBy: 'job' | 'staff'; staffId?: number | null; officeIds?: number[] | null; now?: Date }): Promise<RunOutcome | null> {
+export async function runBilling(
+  db: Db,
+  clientId: number,
+  month: string,
+  opts: { triggeredBy: 'job' | 'staff'; staffId?: number | null; officeIds?: number[] | null; now?: Date },
+): Promise<RunOutcome | null> {
   const runId = await claimRun(db, clientId, month, opts.triggeredBy, opts.staffId ?? null, opts.now);
   if (runId === null) return null;
   const stopHeartbeat = startHeartbeat(db, runId);
@@ -162,17 +179,30 @@ export async function runBilling(db: Db, clientId: number, month: string, opts: 
         written.push(await writeTeam(db, clientId, runId, plan, t));
         net += t.lines.reduce((s, l) => s + lineTotals(amountsOf(plan, l)).net, 0);
       } catch (err) {
-        skipped.push({ team: { slug: t.team.slug, name: t.team.name }, membership: null, reason: `Not billed: ${(err as Error).message.split('\n')[0]}` });
+        skipped.push({
+          team: { slug: t.team.slug, name: t.team.name },
+          membership: null,
+          reason: `Not billed: ${(err as Error).message.split('\n')[0]}`,
+        });
       }
     }
     const linesCreated = written.reduce((s, w) => s + w.lines, 0);
     await db
       .update(billingRuns)
-      .set({ finishedAt: new Date(), invoicesCreated: written.filter((w) => w.created).length, linesCreated, teamsSkipped: skipped.length, netPence: net })
+      .set({
+        finishedAt: new Date(),
+        invoicesCreated: written.filter((w) => w.created).length,
+        linesCreated,
+        teamsSkipped: skipped.length,
+        netPence: net,
+      })
       .where(eq(billingRuns.id, runId));
     return { runId, written, skipped, linesCreated };
   } catch (err) {
-    await db.update(billingRuns).set({ finishedAt: new Date(), error: (err as Error).message.slice(0, 500) }).where(eq(billingRuns.id, runId));
+    await db
+      .update(billingRuns)
+      .set({ finishedAt: new Date(), error: (err as Error).message.slice(0, 500) })
+      .where(eq(billingRuns.id, runId));
     throw err;
   } finally {
     stopHeartbeat();
@@ -180,19 +210,39 @@ export async function runBilling(db: Db, clientId: number, month: string, opts: 
 }
 
 /** POST /api/billing-runs/ for staff: the run in the API's shape; 409 while another run of the operator is under way. */
-export async function runBillingForStaff(db: Db, clientId: number, staffId: number, officeIds: number[] | null, month: string): Promise<BillingRunResult> {
+export async function runBillingForStaff(
+  db: Db,
+  clientId: number,
+  staffId: number,
+  officeIds: number[] | null,
+  month: string,
+): Promise<BillingRunResult> {
   const outcome = await runBilling(db, clientId, month, { triggeredBy: 'staff', staffId, officeIds });
   if (!outcome) throw conflict('A billing run is already under way; try again in a minute', 'billing_run_busy');
   const ids = outcome.written.map((w) => w.id);
   const rows = ids.length
-    ? await db.select({ id: invoices.id, slug: invoices.slug, name: invoices.name, gross: invoices.grossPricePence }).from(invoices).where(sql`${invoices.id} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)
+    ? await db
+        .select({ id: invoices.id, slug: invoices.slug, name: invoices.name, gross: invoices.grossPricePence })
+        .from(invoices)
+        .where(
+          sql`${invoices.id} in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`,
+        )
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const created = outcome.written.filter((w) => w.created).length;
   return {
     detail: outcome.written.length ? BILLING_MESSAGES.created(created) : BILLING_MESSAGES.nothingToBill,
     run: { id: outcome.runId, month },
-    invoices: outcome.written.map((w) => ({ slug: byId.get(w.id)!.slug, name: byId.get(w.id)!.name, team: w.team, gross_price: toPounds(byId.get(w.id)!.gross), lines: w.lines })),
+    invoices: outcome.written.map((w) => ({
+      slug: byId.get(w.id)!.slug,
+      name: byId.get(w.id)!.name,
+      team: w.team,
+      gross_price: toPounds(byId.get(w.id)!.gross),
+      lines: w.lines,
+    })),
     skipped: outcome.skipped,
     invoices_created: created,
     lines_created: outcome.linesCreated,

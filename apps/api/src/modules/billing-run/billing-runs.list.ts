@@ -38,7 +38,10 @@ export function billingRunsSource(db: Db, ctx: StaffContext, q: { order: string 
       }));
     },
     count: async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(billingRuns).where(where);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(billingRuns)
+        .where(where);
       return row?.n ?? 0;
     },
   };

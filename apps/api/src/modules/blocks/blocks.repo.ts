@@ -1,4 +1,12 @@
-import { BLOCK_BOOKING_TYPE, BLOCK_ORDER_FIELDS, BOOKING_STATUSES, isFinalBookingStatus, parseOrder, type BlockItem, type ClashItem } from '@clubspace/contract';
+import {
+  BLOCK_BOOKING_TYPE,
+  BLOCK_ORDER_FIELDS,
+  BOOKING_STATUSES,
+  isFinalBookingStatus,
+  parseOrder,
+  type BlockItem,
+  type ClashItem,
+} from '@clubspace/contract';
 import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { bookingRelations, bookings, floors, offices, resources, workAreas } from '../../db/schema/index.ts';
@@ -30,7 +38,8 @@ const blockColumns = {
 export const isBlockRow = eq(bookings.bookingType, BLOCK_BOOKING_TYPE);
 
 /** The operator's live blocks in the caller's office scope. */
-export const visibleBlocks = (ctx: StaffContext) => and(eq(bookings.clientId, ctx.client.id), officeScope(bookings.officeId, ctx), isBlockRow, eq(bookings.status, 'active'));
+export const visibleBlocks = (ctx: StaffContext) =>
+  and(eq(bookings.clientId, ctx.client.id), officeScope(bookings.officeId, ctx), isBlockRow, eq(bookings.status, 'active'));
 
 function blockQuery(db: Executor) {
   return db
@@ -52,7 +61,12 @@ export async function toBlockItems(db: Executor, rows: BlockRow[]): Promise<Bloc
       .select({ id: bookingRelations.bookingId, code: bookings.code })
       .from(bookingRelations)
       .innerJoin(bookings, eq(bookings.id, bookingRelations.relatedBookingId))
-      .where(inArray(bookingRelations.bookingId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          bookingRelations.bookingId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(bookings.id));
     for (const r of rel) related.set(r.id, [...(related.get(r.id) ?? []), r.code]);
   }
@@ -98,16 +112,48 @@ export function blockListSource(db: Db, ctx: StaffContext, q: BlockFilters): Lis
   const where = and(
     visibleBlocks(ctx),
     clubFilter(bookings.officeId, cid, q.club, db),
-    q.resource ? inArray(bookings.resourceId, db.select({ id: resources.id }).from(resources).where(and(eq(resources.clientId, cid), eq(resources.slug, q.resource)))) : undefined,
-    q.work_area ? inArray(bookings.workAreaId, db.select({ id: workAreas.id }).from(workAreas).where(and(eq(workAreas.clientId, cid), eq(workAreas.slug, q.work_area)))) : undefined,
-    q.floor ? inArray(bookings.floorId, db.select({ id: floors.id }).from(floors).where(and(eq(floors.clientId, cid), eq(floors.slug, q.floor)))) : undefined,
+    q.resource
+      ? inArray(
+          bookings.resourceId,
+          db
+            .select({ id: resources.id })
+            .from(resources)
+            .where(and(eq(resources.clientId, cid), eq(resources.slug, q.resource))),
+        )
+      : undefined,
+    q.work_area
+      ? inArray(
+          bookings.workAreaId,
+          db
+            .select({ id: workAreas.id })
+            .from(workAreas)
+            .where(and(eq(workAreas.clientId, cid), eq(workAreas.slug, q.work_area))),
+        )
+      : undefined,
+    q.floor
+      ? inArray(
+          bookings.floorId,
+          db
+            .select({ id: floors.id })
+            .from(floors)
+            .where(and(eq(floors.clientId, cid), eq(floors.slug, q.floor))),
+        )
+      : undefined,
     types.length ? inArray(resources.resourceType, types) : undefined,
     q.from ? gt(bookings.plannedEnd, q.from) : undefined,
     q.to ? lt(bookings.plannedStart, q.to) : undefined,
   );
   const { field, desc } = parseOrder(q.order, BLOCK_ORDER_FIELDS, 'start');
   return {
-    fetch: async (limit, offset) => toBlockItems(db, await blockQuery(db).where(where).orderBy(...orderBy([ORDER[field]], desc, bookings.id)).limit(limit).offset(offset)),
+    fetch: async (limit, offset) =>
+      toBlockItems(
+        db,
+        await blockQuery(db)
+          .where(where)
+          .orderBy(...orderBy([ORDER[field]], desc, bookings.id))
+          .limit(limit)
+          .offset(offset),
+      ),
     count: async () => {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -73,7 +73,8 @@ async function blockTargets(tx: Executor, ctx: StaffContext, v: z.output<typeof 
         .orderBy(asc(resources.name), asc(resources.id));
   const field = resource ? ('resource' as const) : ('work_area' as const);
   if (!targets.length) throw badRequest({ work_area: BLOCK_MESSAGES.noResources });
-  if (ctx.officeIds && targets.some((r) => !ctx.officeIds!.includes(r.officeId))) throw badRequest({ [field]: BOOKING_MESSAGES.unknown(field === 'resource' ? 'resource' : 'work area') });
+  if (ctx.officeIds && targets.some((r) => !ctx.officeIds!.includes(r.officeId)))
+    throw badRequest({ [field]: BOOKING_MESSAGES.unknown(field === 'resource' ? 'resource' : 'work area') });
   return { targets, field };
 }
 type BlockTarget = Awaited<ReturnType<typeof blockTargets>>['targets'][number];
@@ -85,7 +86,15 @@ async function refuseOverBlock(tx: Executor, targets: BlockTarget[], field: stri
     .select({ resourceId: bookings.resourceId, plannedEnd: bookings.plannedEnd, reason: bookings.comments, tz: offices.timeZone })
     .from(bookings)
     .innerJoin(offices, eq(offices.id, bookings.officeId))
-    .where(and(inArray(bookings.resourceId, ids), isBlockRow, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, end), gt(bookings.plannedEnd, start)))
+    .where(
+      and(
+        inArray(bookings.resourceId, ids),
+        isBlockRow,
+        inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
+        lt(bookings.plannedStart, end),
+        gt(bookings.plannedEnd, start),
+      ),
+    )
     .limit(1);
   if (existing) {
     const name = targets.find((r) => r.id === existing.resourceId)?.name ?? '';
@@ -148,7 +157,14 @@ export async function createBlock(db: Db, ctx: StaffContext, v: z.output<typeof 
     await refuseOverBlock(tx, targets, field, start, end);
 
     const clashes = await clashingBookings(tx, { resourceIds: ids, start, end });
-    if (clashes.ids.length && !v.cancel_conflicting) throw new ClashError(clashMessage('block', clashes.items.map((c) => c.code)), clashes.items);
+    if (clashes.ids.length && !v.cancel_conflicting)
+      throw new ClashError(
+        clashMessage(
+          'block',
+          clashes.items.map((c) => c.code),
+        ),
+        clashes.items,
+      );
     const cancelled = await cancelClashing(tx, ctx, clashes.ids, now);
 
     const created = await insertBlocks(tx, ctx, targets, { start, end, reason: v.reason });
@@ -161,7 +177,11 @@ export async function createBlock(db: Db, ctx: StaffContext, v: z.output<typeof 
 /** DELETE /api/booking-blocks/{code}: removes the block (with `with_related`, also the blocks placed with it). */
 export async function deleteBlock(db: Db, ctx: StaffContext, code: string, withRelated: boolean) {
   return writeTransaction(db, async (tx) => {
-    const [row] = await tx.select({ id: bookings.id }).from(bookings).where(and(visibleBlocks(ctx), eq(bookings.code, code))).limit(1);
+    const [row] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(visibleBlocks(ctx), eq(bookings.code, code)))
+      .limit(1);
     if (!row) throw notFound(BLOCK_MESSAGES.notFound);
     const ids = [row.id];
     if (withRelated) {

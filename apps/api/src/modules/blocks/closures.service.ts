@@ -1,4 +1,13 @@
-import { BLOCK_MESSAGES, CLOSURE_ORDER_FIELDS, closureCreate, closureWindow, clashMessage, DEFAULT_TIME_ZONE, parseOrder, type ClosureItem } from '@clubspace/contract';
+import {
+  BLOCK_MESSAGES,
+  CLOSURE_ORDER_FIELDS,
+  closureCreate,
+  closureWindow,
+  clashMessage,
+  DEFAULT_TIME_ZONE,
+  parseOrder,
+  type ClosureItem,
+} from '@clubspace/contract';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
@@ -27,7 +36,15 @@ type ClosureRow = { slug: string; firstDay: string; lastDay: string; reason: str
 
 const toClosureItem = (r: ClosureRow): ClosureItem => {
   const w = closureWindow(r.firstDay, r.lastDay, r.timeZone || DEFAULT_TIME_ZONE);
-  return { slug: r.slug, office: { slug: r.officeSlug, name: r.officeName }, first_day: r.firstDay, last_day: r.lastDay, reason: r.reason, start: w.start.toISOString(), end: w.end.toISOString() };
+  return {
+    slug: r.slug,
+    office: { slug: r.officeSlug, name: r.officeName },
+    first_day: r.firstDay,
+    last_day: r.lastDay,
+    reason: r.reason,
+    start: w.start.toISOString(),
+    end: w.end.toISOString(),
+  };
 };
 
 const visibleClosures = (ctx: StaffContext) => and(eq(officeClosures.clientId, ctx.client.id), officeScope(officeClosures.officeId, ctx));
@@ -44,10 +61,19 @@ export async function createClosure(db: Db, ctx: StaffContext, v: z.output<typeo
     await lockOfficeExclusive(tx, office.id);
     const w = closureWindow(v.first_day, v.last_day, office.timeZone || DEFAULT_TIME_ZONE);
     const clashes = await clashingBookings(tx, { officeId: office.id, start: w.start, end: w.end });
-    if (clashes.ids.length && !v.cancel_conflicting) throw new ClashError(clashMessage('closure', clashes.items.map((c) => c.code)), clashes.items);
+    if (clashes.ids.length && !v.cancel_conflicting)
+      throw new ClashError(
+        clashMessage(
+          'closure',
+          clashes.items.map((c) => c.code),
+        ),
+        clashes.items,
+      );
     const cancelled = await cancelClashing(tx, ctx, clashes.ids, now);
     const slug = `${office.slug}-${v.first_day}-${newCode().slice(0, 4).toLowerCase()}`;
-    await tx.insert(officeClosures).values({ clientId: ctx.client.id, slug, officeId: office.id, firstDay: v.first_day, lastDay: v.last_day, reason: v.reason });
+    await tx
+      .insert(officeClosures)
+      .values({ clientId: ctx.client.id, slug, officeId: office.id, firstDay: v.first_day, lastDay: v.last_day, reason: v.reason });
     return { slug, cancelled };
   });
   const [row] = await closureQuery(db).where(and(eq(officeClosures.clientId, ctx.client.id), eq(officeClosures.slug, result.slug)));
@@ -55,7 +81,10 @@ export async function createClosure(db: Db, ctx: StaffContext, v: z.output<typeo
 }
 
 export async function deleteClosure(db: Db, ctx: StaffContext, slug: string) {
-  const rows = await db.delete(officeClosures).where(and(visibleClosures(ctx), eq(officeClosures.slug, slug))).returning({ id: officeClosures.id });
+  const rows = await db
+    .delete(officeClosures)
+    .where(and(visibleClosures(ctx), eq(officeClosures.slug, slug)))
+    .returning({ id: officeClosures.id });
   if (!rows.length) throw notFound(BLOCK_MESSAGES.closureNotFound);
   return { detail: BLOCK_MESSAGES.closureRemoved };
 }
@@ -65,7 +94,11 @@ function closureQuery(db: Executor) {
 }
 
 /** Closures of the offices in scope that touch [from, to] (days; a day either side covers any office zone). */
-export function closureListSource(db: Db, ctx: StaffContext, q: { order: string; club?: string; fromDay?: string; toDay?: string }): ListSource<ClosureItem> {
+export function closureListSource(
+  db: Db,
+  ctx: StaffContext,
+  q: { order: string; club?: string; fromDay?: string; toDay?: string },
+): ListSource<ClosureItem> {
   const where = and(
     visibleClosures(ctx),
     clubFilter(officeClosures.officeId, ctx.client.id, q.club, db),
@@ -75,9 +108,19 @@ export function closureListSource(db: Db, ctx: StaffContext, q: { order: string;
   const { field, desc } = parseOrder(q.order, CLOSURE_ORDER_FIELDS, 'first_day');
   const col = field === 'last_day' ? officeClosures.lastDay : officeClosures.firstDay;
   return {
-    fetch: async (limit, offset) => (await closureQuery(db).where(where).orderBy(...orderBy([col], desc, officeClosures.id)).limit(limit).offset(offset)).map(toClosureItem),
+    fetch: async (limit, offset) =>
+      (
+        await closureQuery(db)
+          .where(where)
+          .orderBy(...orderBy([col], desc, officeClosures.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toClosureItem),
     count: async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(officeClosures).where(where);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(officeClosures)
+        .where(where);
       return row?.n ?? 0;
     },
   };

@@ -50,7 +50,10 @@ export async function rulesFor(db: Executor, clientId: number, bookingType: stri
     .where(
       and(
         eq(bookingRules.clientId, clientId),
-        or(and(isNull(bookingRules.resourceId), eq(bookingRules.resourceType, bookingType)), resourceId ? eq(bookingRules.resourceId, resourceId) : undefined),
+        or(
+          and(isNull(bookingRules.resourceId), eq(bookingRules.resourceType, bookingType)),
+          resourceId ? eq(bookingRules.resourceId, resourceId) : undefined,
+        ),
       ),
     )
     .limit(2);
@@ -70,7 +73,12 @@ export async function rulesOverview(db: Executor, ctx: StaffContext) {
     .from(bookingRules)
     .innerJoin(resources, eq(resources.id, bookingRules.resourceId))
     .leftJoin(offices, eq(offices.id, resources.officeId))
-    .where(and(eq(bookingRules.clientId, ctx.client.id), ctx.officeIds ? inArray(resources.officeId, ctx.officeIds.length ? ctx.officeIds : [-1]) : undefined))
+    .where(
+      and(
+        eq(bookingRules.clientId, ctx.client.id),
+        ctx.officeIds ? inArray(resources.officeId, ctx.officeIds.length ? ctx.officeIds : [-1]) : undefined,
+      ),
+    )
     .orderBy(asc(resources.name), asc(resources.id))
     .limit(1000);
   return {
@@ -78,7 +86,11 @@ export async function rulesOverview(db: Executor, ctx: StaffContext) {
       const row = typeRows.find((r) => r.resourceType === t);
       return { resource_type: t, configured: Boolean(row), ...(row ? toRuleSet(row) : NO_BOOKING_RULES) };
     }),
-    resources: resourceRows.map((r) => ({ resource_type: r.rule.resourceType, resource: { slug: r.slug, name: r.name, office: r.office }, ...toRuleSet(r.rule) })),
+    resources: resourceRows.map((r) => ({
+      resource_type: r.rule.resourceType,
+      resource: { slug: r.slug, name: r.name, office: r.office },
+      ...toRuleSet(r.rule),
+    })),
   };
 }
 
@@ -94,7 +106,12 @@ export async function saveTypeRules(db: Executor, clientId: number, type: string
 }
 
 /** Saves a resource's own rules (insert or replace). */
-export async function saveResourceRules(db: Executor, clientId: number, resource: { id: number; slug: string; resourceType: string }, s: BookingRuleSet) {
+export async function saveResourceRules(
+  db: Executor,
+  clientId: number,
+  resource: { id: number; slug: string; resourceType: string },
+  s: BookingRuleSet,
+) {
   const [existing] = await db
     .select({ id: bookingRules.id })
     .from(bookingRules)

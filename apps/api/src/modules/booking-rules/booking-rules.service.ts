@@ -18,7 +18,10 @@ import { deleteResourceRules, rulesFor, rulesOverview, saveResourceRules, saveTy
 
 /** The 400 every overridable refusal answers with (the web's "Book anyway?" dialog reads it). */
 export function overridableRefusal(violations: BookingRuleViolation[]): HttpError {
-  return new HttpError(400, violations[0].message, violationErrors(violations), BOOKING_RULE_CODE, { overridable: violations.every((v) => v.overridable), violations });
+  return new HttpError(400, violations[0].message, violationErrors(violations), BOOKING_RULE_CODE, {
+    overridable: violations.every((v) => v.overridable),
+    violations,
+  });
 }
 
 export interface RuleCheck {
@@ -56,7 +59,15 @@ export async function applyBookingRules(db: Executor, ctx: StaffContext, c: Rule
   }
   const { type, resource } = await rulesFor(db, ctx.client.id, c.bookingType, c.resourceId);
   const rules = resolveBookingRules(type, resource);
-  const violations = [...extra, ...evaluateBookingRules(rules, { booking_type: c.bookingType as BookingType, start: c.start, end: c.end, is_member: c.isMember }, c.now, c.timeZone)];
+  const violations = [
+    ...extra,
+    ...evaluateBookingRules(
+      rules,
+      { booking_type: c.bookingType as BookingType, start: c.start, end: c.end, is_member: c.isMember },
+      c.now,
+      c.timeZone,
+    ),
+  ];
   if (violations.length && !c.override) {
     throw overridableRefusal(violations);
   }

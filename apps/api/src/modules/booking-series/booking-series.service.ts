@@ -197,7 +197,15 @@ async function bookOccurrences(tx: Executor, ctx: StaffContext, entry: Entry, li
   const report: SeriesOccurrenceReport[] = [];
   const booked: Booked[] = [];
   for (const occ of list) {
-    const row: SeriesOccurrenceReport = { index: occ.index, start: occ.start.toISOString(), end: occ.end.toISOString(), status: 'ok', kind: null, reason: null, price: null };
+    const row: SeriesOccurrenceReport = {
+      index: occ.index,
+      start: occ.start.toISOString(),
+      end: occ.end.toISOString(),
+      status: 'ok',
+      kind: null,
+      reason: null,
+      price: null,
+    };
     report.push(row);
     let planned: PlannedBooking | null = null;
     try {

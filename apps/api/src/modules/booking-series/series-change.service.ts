@@ -83,10 +83,21 @@ export async function editSeries(db: Db, ctx: StaffContext, key: string, u: z.ou
       };
       await onDay(b.day, async () => {
         Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, row.series.timeZone, u.override_rules, now));
-        await assertBookable(tx, { officeId: b.officeId, resourceId: after.resourceId, start: after.plannedStart, end: after.plannedEnd, previous: b });
+        await assertBookable(tx, {
+          officeId: b.officeId,
+          resourceId: after.resourceId,
+          start: after.plannedStart,
+          end: after.plannedEnd,
+          previous: b,
+        });
       });
       try {
-        await tx.transaction((sp) => sp.update(bookings).set(set).where(and(eq(bookings.id, b.id), ne(bookings.status, 'cancelled'))));
+        await tx.transaction((sp) =>
+          sp
+            .update(bookings)
+            .set(set)
+            .where(and(eq(bookings.id, b.id), ne(bookings.status, 'cancelled'))),
+        );
       } catch (err) {
         if (pgCode(err) === '23P01') throw conflict(`${bookingConflict(b.bookingType).detail} (${b.day}, booking ${b.code})`, BOOKING_CONFLICT_CODE);
         throw err;
@@ -116,7 +127,9 @@ async function lockScope(tx: Executor, ctx: StaffContext, key: string, scope: z.
   }
   const now = Date.now();
   // 'one' may close a booking that already started (as the single Cancel can); wider scopes leave the past alone.
-  const picked = bookingsInScope(withDays, scope).filter((b) => !isFinalBookingStatus(b.status) && (scope.scope === 'one' || b.plannedStart.getTime() >= now));
+  const picked = bookingsInScope(withDays, scope).filter(
+    (b) => !isFinalBookingStatus(b.status) && (scope.scope === 'one' || b.plannedStart.getTime() >= now),
+  );
   if (!picked.length) throw conflict(RECURRENCE_MESSAGES.noneInScope, 'series_scope');
   return { row, picked };
 }

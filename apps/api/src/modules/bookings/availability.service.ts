@@ -46,7 +46,13 @@ export async function officeFor(db: Db, ctx: StaffContext, club: string | undefi
 export function windowFrom(start: string | undefined, end: string | undefined, tz: string) {
   const today = isoDayInZone(new Date(), tz);
   const from = !start ? dayWindow(today, tz).start : DAY.test(start) ? dayWindow(start, tz).start : new Date(start);
-  const to = !end ? (start && !DAY.test(start) ? new Date(from.getTime() + 86_400_000) : dayWindow(start && DAY.test(start) ? start : today, tz).end) : DAY.test(end) ? dayWindow(end, tz).end : new Date(end);
+  const to = !end
+    ? start && !DAY.test(start)
+      ? new Date(from.getTime() + 86_400_000)
+      : dayWindow(start && DAY.test(start) ? start : today, tz).end
+    : DAY.test(end)
+      ? dayWindow(end, tz).end
+      : new Date(end);
   if (!(to > from)) throw badRequest({ end: BOOKING_MESSAGES.plannedEndBeforeStart });
   return { start: from, end: to };
 }
@@ -60,7 +66,11 @@ export async function listWindow(db: Db, ctx: StaffContext, q: { start?: string;
   return { from, to };
 }
 
-const csv = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const csv = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * GET /api/space-availability/: the bookings of an office (floor, work area, type, team, broker) overlapping the
@@ -76,10 +86,7 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
   const workArea = q.work_area ? await refs.workArea(q.work_area) : null;
   const types = csv(q.booking_type);
 
-  const place = and(
-    floor ? eq(bookings.floorId, floor.id) : undefined,
-    workArea ? eq(bookings.workAreaId, workArea.id) : undefined,
-  );
+  const place = and(floor ? eq(bookings.floorId, floor.id) : undefined, workArea ? eq(bookings.workAreaId, workArea.id) : undefined);
   const overlap = and(eq(bookings.officeId, office.id), lt(bookings.plannedStart, window.end), gt(bookings.plannedEnd, window.start));
   const listWhere = and(
     visibleBookings(ctx),
@@ -88,26 +95,57 @@ export async function spaceAvailability(db: Db, ctx: StaffContext, q: z.output<t
     notInArray(bookings.status, [...VOID_BOOKING_STATUSES]),
     // Blocks are not bookings: the map shows them as the desk's state (office_resources), not as cards.
     types.length ? inArray(bookings.bookingType, types) : ne(bookings.bookingType, BLOCK_BOOKING_TYPE),
-    q.team ? inArray(bookings.teamId, db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, cid), eq(teams.slug, q.team)))) : undefined,
-    q.client ? inArray(bookings.brokerId, db.select({ id: brokers.id }).from(brokers).where(and(eq(brokers.clientId, cid), eq(brokers.slug, q.client)))) : undefined,
+    q.team
+      ? inArray(
+          bookings.teamId,
+          db
+            .select({ id: teams.id })
+            .from(teams)
+            .where(and(eq(teams.clientId, cid), eq(teams.slug, q.team))),
+        )
+      : undefined,
+    q.client
+      ? inArray(
+          bookings.brokerId,
+          db
+            .select({ id: brokers.id })
+            .from(brokers)
+            .where(and(eq(brokers.clientId, cid), eq(brokers.slug, q.client))),
+        )
+      : undefined,
   );
 
   const resourceTypes = types.length ? types : [...MAP_RESOURCE_TYPES];
   const [rows, [{ n }], resourceRows, holding] = await Promise.all([
     bookingQuery(db).where(listWhere).orderBy(asc(bookings.plannedStart), asc(bookings.id)).limit(q.limit),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(listWhere),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookings)
+      .where(listWhere),
     mapResources(db, { clientId: cid, officeId: office.id, resourceTypes, floorId: floor?.id, workAreaId: workArea?.id }),
     // Every slot-holding booking of the window, whoever booked it: the map and occupancy ignore the team filter.
     db
-      .select({ resource_id: bookings.resourceId, status: bookings.status, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd, booking_type: bookings.bookingType, reason: bookings.comments })
+      .select({
+        resource_id: bookings.resourceId,
+        status: bookings.status,
+        planned_start: bookings.plannedStart,
+        planned_end: bookings.plannedEnd,
+        booking_type: bookings.bookingType,
+        reason: bookings.comments,
+      })
       .from(bookings)
-      .where(and(eq(bookings.clientId, cid), overlap, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), sql`${bookings.resourceId} is not null`)),
+      .where(
+        and(eq(bookings.clientId, cid), overlap, inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), sql`${bookings.resourceId} is not null`),
+      ),
   ]);
 
   const [closure, counted, pending] = await Promise.all([
     closureOver(db, office.id, window, tz),
     occupancyBookings(db, cid, office.id, resourceRows, window, tz),
-    db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, cid), eq(orders.officeId, office.id), eq(orders.status, 'pending'))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.clientId, cid), eq(orders.officeId, office.id), eq(orders.status, 'pending'))),
   ]);
   const byResource = new Map<number, typeof holding>();
   for (const h of holding) if (h.resource_id !== null) byResource.set(h.resource_id, [...(byResource.get(h.resource_id) ?? []), h]);
@@ -145,12 +183,25 @@ function toOfficeResource(r: MapResourceRow, holding: HoldingRow[], window: { st
  * What occupancy reads for a window (issue 23): the desk bookings that START on its office days (finished ones
  * included, void ones not) and the blocks over those days on the listed desks (through the blocks' partial index).
  */
-async function occupancyBookings(db: Db, cid: number, officeId: number, resourceRows: { id: number; resourceType: string }[], window: { start: Date; end: Date }, tz: string) {
+async function occupancyBookings(
+  db: Db,
+  cid: number,
+  officeId: number,
+  resourceRows: { id: number; resourceType: string }[],
+  window: { start: Date; end: Date },
+  tz: string,
+) {
   const days = officeDaysOf(window, tz);
   const span = { start: dayWindow(days[0]!, tz).start, end: dayWindow(days[days.length - 1]!, tz).end };
   const deskIds = resourceRows.filter((r) => (OCCUPANCY_RESOURCE_TYPES as readonly string[]).includes(r.resourceType)).map((r) => r.id);
   if (!deskIds.length) return { days, rows: [] };
-  const cols = { resource_id: bookings.resourceId, status: bookings.status, booking_type: bookings.bookingType, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd };
+  const cols = {
+    resource_id: bookings.resourceId,
+    status: bookings.status,
+    booking_type: bookings.bookingType,
+    planned_start: bookings.plannedStart,
+    planned_end: bookings.plannedEnd,
+  };
   const [desk, blocks] = await Promise.all([
     db
       .select(cols)
@@ -169,7 +220,16 @@ async function occupancyBookings(db: Db, cid: number, officeId: number, resource
     db
       .select(cols)
       .from(bookings)
-      .where(and(eq(bookings.clientId, cid), eq(bookings.bookingType, BLOCK_BOOKING_TYPE), inArray(bookings.resourceId, deskIds), inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, span.end), gt(bookings.plannedEnd, span.start))),
+      .where(
+        and(
+          eq(bookings.clientId, cid),
+          eq(bookings.bookingType, BLOCK_BOOKING_TYPE),
+          inArray(bookings.resourceId, deskIds),
+          inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
+          lt(bookings.plannedStart, span.end),
+          gt(bookings.plannedEnd, span.start),
+        ),
+      ),
   ]);
   return { days, rows: [...desk, ...blocks] };
 }
@@ -207,7 +267,11 @@ export async function meetingRoomAvailability(db: Db, ctx: StaffContext, q: z.ou
   const grid = priceGrid(resource, null, Boolean(membership));
   let editedId: number | undefined;
   if (q.code) {
-    const [edited] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.clientId, ctx.client.id), eq(bookings.code, q.code))).limit(1);
+    const [edited] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.clientId, ctx.client.id), eq(bookings.code, q.code)))
+      .limit(1);
     editedId = edited?.id;
   }
   const slot = await granularityFor(db, ctx.client.id, 'meeting_room', resource.id);

@@ -17,7 +17,13 @@ export async function closureOver(db: Executor, officeId: number, window: { star
     .select({ firstDay: officeClosures.firstDay, lastDay: officeClosures.lastDay, reason: officeClosures.reason, officeName: offices.name })
     .from(officeClosures)
     .innerJoin(offices, eq(offices.id, officeClosures.officeId))
-    .where(and(eq(officeClosures.officeId, officeId), gte(officeClosures.lastDay, day(window.start, -1)), lte(officeClosures.firstDay, day(window.end, 1))))
+    .where(
+      and(
+        eq(officeClosures.officeId, officeId),
+        gte(officeClosures.lastDay, day(window.start, -1)),
+        lte(officeClosures.firstDay, day(window.end, 1)),
+      ),
+    )
     .orderBy(asc(officeClosures.firstDay))
     .limit(10);
   const hit = rows.find((r) => {

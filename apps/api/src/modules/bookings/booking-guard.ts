@@ -1,4 +1,14 @@
-import { BLOCK_BOOKING_TYPE, BLOCKED_CODE, blockedMessage, bufferedEnd, CLOSED_CODE, closedMessage, closureWindow, DEFAULT_TIME_ZONE, OCCUPYING_BOOKING_STATUSES } from '@clubspace/contract';
+import {
+  BLOCK_BOOKING_TYPE,
+  BLOCKED_CODE,
+  blockedMessage,
+  bufferedEnd,
+  CLOSED_CODE,
+  closedMessage,
+  closureWindow,
+  DEFAULT_TIME_ZONE,
+  OCCUPYING_BOOKING_STATUSES,
+} from '@clubspace/contract';
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, officeClosures, offices, resources } from '../../db/schema/index.ts';
@@ -7,8 +17,10 @@ import { conflict } from '../../lib/http-error.ts';
 /** Namespace of the per-office advisory lock: bookings take it shared, placing a closure exclusive. */
 export const OFFICE_LOCK = 0x0c1d;
 
-export const lockOfficeShared = (tx: Executor, officeId: number) => tx.execute(sql`select pg_advisory_xact_lock_shared(${OFFICE_LOCK}::int, ${officeId}::int)`);
-export const lockOfficeExclusive = (tx: Executor, officeId: number) => tx.execute(sql`select pg_advisory_xact_lock(${OFFICE_LOCK}::int, ${officeId}::int)`);
+export const lockOfficeShared = (tx: Executor, officeId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock_shared(${OFFICE_LOCK}::int, ${officeId}::int)`);
+export const lockOfficeExclusive = (tx: Executor, officeId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${OFFICE_LOCK}::int, ${officeId}::int)`);
 
 export interface BookableCheck {
   officeId: number;
@@ -30,17 +42,28 @@ export interface BookableCheck {
  */
 export async function assertBookable(tx: Executor, c: BookableCheck): Promise<void> {
   const p = c.previous;
-  if (p && p.officeId === c.officeId && p.resourceId === (c.resourceId ?? null) && p.plannedStart.getTime() === c.start.getTime() && p.plannedEnd.getTime() === c.end.getTime()) return;
+  if (
+    p &&
+    p.officeId === c.officeId &&
+    p.resourceId === (c.resourceId ?? null) &&
+    p.plannedStart.getTime() === c.start.getTime() &&
+    p.plannedEnd.getTime() === c.end.getTime()
+  )
+    return;
 
   await lockOfficeShared(tx, c.officeId);
-  const [office] = c.office?.id === c.officeId ? [c.office]
-    : await tx.select({ name: offices.name, timeZone: offices.timeZone }).from(offices).where(eq(offices.id, c.officeId)).limit(1);
+  const [office] =
+    c.office?.id === c.officeId
+      ? [c.office]
+      : await tx.select({ name: offices.name, timeZone: offices.timeZone }).from(offices).where(eq(offices.id, c.officeId)).limit(1);
   const tz = office?.timeZone || DEFAULT_TIME_ZONE;
   // Closures are whole office days: compare by day first (index), then by the exact zoned window.
   const closures = await tx
     .select()
     .from(officeClosures)
-    .where(and(eq(officeClosures.officeId, c.officeId), gte(officeClosures.lastDay, dayBefore(c.start)), lte(officeClosures.firstDay, dayAfter(c.end))))
+    .where(
+      and(eq(officeClosures.officeId, c.officeId), gte(officeClosures.lastDay, dayBefore(c.start)), lte(officeClosures.firstDay, dayAfter(c.end))),
+    )
     .orderBy(asc(officeClosures.firstDay))
     .limit(20);
   for (const cl of closures) {
@@ -52,8 +75,14 @@ export async function assertBookable(tx: Executor, c: BookableCheck): Promise<vo
   }
 
   if (!c.resourceId) return;
-  const [resource] = c.resource?.id === c.resourceId ? [c.resource]
-    : await tx.select({ name: resources.name, bufferMinutes: resources.bufferMinutes }).from(resources).where(eq(resources.id, c.resourceId)).limit(1);
+  const [resource] =
+    c.resource?.id === c.resourceId
+      ? [c.resource]
+      : await tx
+          .select({ name: resources.name, bufferMinutes: resources.bufferMinutes })
+          .from(resources)
+          .where(eq(resources.id, c.resourceId))
+          .limit(1);
   const keptUntil = bufferedEnd(c.end, resource?.bufferMinutes ?? 0);
   const [block] = await tx
     .select({ plannedEnd: bookings.plannedEnd, reason: bookings.comments })

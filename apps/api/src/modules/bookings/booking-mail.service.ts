@@ -1,4 +1,13 @@
-import { BOOKING_MAIL_SUBJECTS, BOOKING_TYPE_LABELS, DEFAULT_TIME_ZONE, formatBookingWindow, type BookingMailKind, type BookingType, type ConsentRecipient, type MessageKind } from '@clubspace/contract';
+import {
+  BOOKING_MAIL_SUBJECTS,
+  BOOKING_TYPE_LABELS,
+  DEFAULT_TIME_ZONE,
+  formatBookingWindow,
+  type BookingMailKind,
+  type BookingType,
+  type ConsentRecipient,
+  type MessageKind,
+} from '@clubspace/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -57,7 +66,16 @@ export async function mailBookingChange(db: Db, mailer: Mailer, host: string, cl
       host,
       method: kind === 'cancelled' ? 'cancel' : 'request',
       sequence: Math.floor(Date.now() / 1000),
-      events: [{ code: b.code, start: b.start, end: b.end, summary: `${b.resource ?? 'Booking'} at ${b.office}`, location: where, cancelled: kind === 'cancelled' }],
+      events: [
+        {
+          code: b.code,
+          start: b.start,
+          end: b.end,
+          summary: `${b.resource ?? 'Booking'} at ${b.office}`,
+          location: where,
+          cancelled: kind === 'cancelled',
+        },
+      ],
     });
     const greeting = `Hello ${b.memberName ?? b.guestName ?? ''},`.replace(' ,', ',');
     const line = kind === 'cancelled' ? 'was cancelled' : kind === 'updated' ? 'was changed' : 'is confirmed';
@@ -68,17 +86,31 @@ export async function mailBookingChange(db: Db, mailer: Mailer, host: string, cl
       clientId,
       subject: BOOKING_MAIL_SUBJECTS[kind](what),
       text: `${greeting}\n\nYour booking ${b.code} — ${what} at ${where} — ${line}.\nThe attached invitation ${kind === 'cancelled' ? 'removes it from' : 'adds it to'} your calendar.\n\n${b.operator}`,
-      attachments: [{ filename: 'booking.ics', contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics }],
+      attachments: [
+        { filename: 'booking.ics', contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics },
+      ],
     });
     if (delivered) sent++;
   }
   return sent;
 }
 
-const BOOKING_MESSAGE_KINDS: Record<BookingMailKind, MessageKind> = { confirmed: 'booking_confirmation', updated: 'booking_update', cancelled: 'booking_cancellation' };
+const BOOKING_MESSAGE_KINDS: Record<BookingMailKind, MessageKind> = {
+  confirmed: 'booking_confirmation',
+  updated: 'booking_update',
+  cancelled: 'booking_cancellation',
+};
 
 /** Fire-and-forget from a route: the answer never waits for SMTP, and a mail failure never fails the booking. */
-export function mailBookingChangeLater(db: Db, mailer: Mailer, log: FastifyBaseLogger, host: string, clientId: number, codes: string[], kind: BookingMailKind) {
+export function mailBookingChangeLater(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  host: string,
+  clientId: number,
+  codes: string[],
+  kind: BookingMailKind,
+) {
   void mailBookingChange(db, mailer, host, clientId, codes, kind).catch((err: unknown) => log.error({ err, codes }, 'booking e-mail failed'));
 }
 

@@ -30,7 +30,11 @@ export class RefResolver {
   async office(slug: string, field = 'office') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`office:${slug}`, async () => {
-      const [o] = await this.db.select().from(offices).where(and(eq(offices.clientId, cid), eq(offices.slug, slug))).limit(1);
+      const [o] = await this.db
+        .select()
+        .from(offices)
+        .where(and(eq(offices.clientId, cid), eq(offices.slug, slug)))
+        .limit(1);
       return o ?? null;
     });
     if (!row || (this.ctx.officeIds && !this.ctx.officeIds.includes(row.id))) this.fail(field, 'office');
@@ -40,7 +44,11 @@ export class RefResolver {
   async resource(slug: string, field = 'resource') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`resource:${slug}`, async () => {
-      const [r] = await this.db.select().from(resources).where(and(eq(resources.clientId, cid), eq(resources.slug, slug))).limit(1);
+      const [r] = await this.db
+        .select()
+        .from(resources)
+        .where(and(eq(resources.clientId, cid), eq(resources.slug, slug)))
+        .limit(1);
       return r ?? null;
     });
     if (!row) this.fail(field, 'resource');
@@ -50,7 +58,11 @@ export class RefResolver {
   async workArea(slug: string, field = 'work_area') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`wa:${slug}`, async () => {
-      const [w] = await this.db.select().from(workAreas).where(and(eq(workAreas.clientId, cid), eq(workAreas.slug, slug))).limit(1);
+      const [w] = await this.db
+        .select()
+        .from(workAreas)
+        .where(and(eq(workAreas.clientId, cid), eq(workAreas.slug, slug)))
+        .limit(1);
       return w ?? null;
     });
     if (!row) this.fail(field, 'work area');
@@ -60,7 +72,11 @@ export class RefResolver {
   async floor(slug: string, field = 'floor') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`floor:${slug}`, async () => {
-      const [f] = await this.db.select().from(floors).where(and(eq(floors.clientId, cid), eq(floors.slug, slug))).limit(1);
+      const [f] = await this.db
+        .select()
+        .from(floors)
+        .where(and(eq(floors.clientId, cid), eq(floors.slug, slug)))
+        .limit(1);
       return f ?? null;
     });
     if (!row) this.fail(field, 'floor');
@@ -70,7 +86,11 @@ export class RefResolver {
   async team(slug: string, field = 'team') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`team:${slug}`, async () => {
-      const [t] = await this.db.select({ id: teams.id, slug: teams.slug, name: teams.name }).from(teams).where(and(eq(teams.clientId, cid), eq(teams.slug, slug))).limit(1);
+      const [t] = await this.db
+        .select({ id: teams.id, slug: teams.slug, name: teams.name })
+        .from(teams)
+        .where(and(eq(teams.clientId, cid), eq(teams.slug, slug)))
+        .limit(1);
       return t ?? null;
     });
     if (!row) this.fail(field, 'team');
@@ -81,7 +101,13 @@ export class RefResolver {
     const cid = this.ctx.client.id;
     const row = await this.memo(`member:${slug}`, async () => {
       const [m] = await this.db
-        .select({ id: members.id, teamId: members.teamId, role: members.role, status: members.status, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+        .select({
+          id: members.id,
+          teamId: members.teamId,
+          role: members.role,
+          status: members.status,
+          name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        })
         .from(members)
         .innerJoin(users, eq(users.id, members.userId))
         .where(and(eq(members.clientId, cid), eq(members.slug, slug)))
@@ -95,7 +121,11 @@ export class RefResolver {
   async guest(slug: string, field = 'guest') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`guest:${slug}`, async () => {
-      const [g] = await this.db.select({ id: guests.id, teamId: guests.teamId }).from(guests).where(and(eq(guests.clientId, cid), eq(guests.slug, slug))).limit(1);
+      const [g] = await this.db
+        .select({ id: guests.id, teamId: guests.teamId })
+        .from(guests)
+        .where(and(eq(guests.clientId, cid), eq(guests.slug, slug)))
+        .limit(1);
       return g ?? null;
     });
     if (!row) this.fail(field, 'guest');
@@ -105,7 +135,11 @@ export class RefResolver {
   async broker(slug: string, field = 'client') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`broker:${slug}`, async () => {
-      const [b] = await this.db.select({ id: brokers.id }).from(brokers).where(and(eq(brokers.clientId, cid), eq(brokers.slug, slug))).limit(1);
+      const [b] = await this.db
+        .select({ id: brokers.id })
+        .from(brokers)
+        .where(and(eq(brokers.clientId, cid), eq(brokers.slug, slug)))
+        .limit(1);
       return b ?? null;
     });
     if (!row) this.fail(field, 'client');
@@ -115,7 +149,11 @@ export class RefResolver {
   async membership(slug: string, field = 'membership') {
     const cid = this.ctx.client.id;
     const row = await this.memo(`membership:${slug}`, async () => {
-      const [m] = await this.db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.clientId, cid), eq(memberships.slug, slug))).limit(1);
+      const [m] = await this.db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.clientId, cid), eq(memberships.slug, slug)))
+        .limit(1);
       return m ?? null;
     });
     if (!row) this.fail(field, 'membership');

@@ -55,7 +55,12 @@ export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawB
 }
 
 async function lockBooking(tx: Executor, ctx: StaffContext, key: string): Promise<BookingLock> {
-  const rows = await tx.select().from(bookings).where(and(visibleBookings(ctx), byCodeOrId(key))).limit(2).for('update');
+  const rows = await tx
+    .select()
+    .from(bookings)
+    .where(and(visibleBookings(ctx), byCodeOrId(key)))
+    .limit(2)
+    .for('update');
   const row = rows.find((r) => r.code === key) ?? rows[0];
   if (!row) throw notFound('Booking not found');
   return row;
@@ -112,7 +117,14 @@ async function editBooking(tx: Executor, ctx: StaffContext, b: BookingLock, u: U
   const end = new Date(u.planned_end);
   assertMoveTimes(b, start, end, now);
   const set = editedColumns(u, refs, start, end);
-  const after = { bookingType: u.booking_type, plannedStart: start, plannedEnd: end, resourceId: set.resourceId === undefined ? b.resourceId : set.resourceId, memberId: set.memberId ?? null, teamId: set.teamId ?? null };
+  const after = {
+    bookingType: u.booking_type,
+    plannedStart: start,
+    plannedEnd: end,
+    resourceId: set.resourceId === undefined ? b.resourceId : set.resourceId,
+    memberId: set.memberId ?? null,
+    teamId: set.teamId ?? null,
+  };
   Object.assign(set, await applyBookingRulesOnMove(tx, ctx, b, after, refs.office.timeZone || DEFAULT_TIME_ZONE, u.override_rules, now));
   let message: string = BOOKING_STATUS_MESSAGES.updated;
   if (u.real_start && !b.realStart) {
@@ -120,7 +132,15 @@ async function editBooking(tx: Executor, ctx: StaffContext, b: BookingLock, u: U
     set.realStart = now;
     message = BOOKING_STATUS_MESSAGES.checkedIn;
   }
-  await assertBookable(tx, { officeId: refs.office.id, resourceId: set.resourceId ?? b.resourceId, start, end, previous: b, office: refs.office, resource: refs.resource });
+  await assertBookable(tx, {
+    officeId: refs.office.id,
+    resourceId: set.resourceId ?? b.resourceId,
+    start,
+    end,
+    previous: b,
+    office: refs.office,
+    resource: refs.resource,
+  });
   await lockResources(tx, [set.resourceId ?? b.resourceId]);
   try {
     await tx.update(bookings).set(set).where(eq(bookings.id, b.id));
@@ -200,7 +220,9 @@ export async function applyBookingRulesOnMove(
   now: Date,
 ): Promise<RuleOutcome['record']> {
   const moved =
-    after.plannedStart.getTime() !== before.plannedStart.getTime() || after.plannedEnd.getTime() !== before.plannedEnd.getTime() || after.resourceId !== before.resourceId;
+    after.plannedStart.getTime() !== before.plannedStart.getTime() ||
+    after.plannedEnd.getTime() !== before.plannedEnd.getTime() ||
+    after.resourceId !== before.resourceId;
   if (!moved) return {};
   const membership = await activeMembership(db, ctx.client.id, { memberId: after.memberId, teamId: after.teamId }, after.plannedStart);
   const outcome = await applyBookingRules(db, ctx, {

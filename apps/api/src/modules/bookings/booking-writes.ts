@@ -1,4 +1,11 @@
-import { BOOKING_CONFLICT_CODE, conflictMessage, DEFAULT_TIME_ZONE, isoDayInZone, SLOT_STEP_MINUTES, type BookingTransition } from '@clubspace/contract';
+import {
+  BOOKING_CONFLICT_CODE,
+  conflictMessage,
+  DEFAULT_TIME_ZONE,
+  isoDayInZone,
+  SLOT_STEP_MINUTES,
+  type BookingTransition,
+} from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingRelations, bookings, invoiceLines, invoices, prepaidPackages } from '../../db/schema/index.ts';

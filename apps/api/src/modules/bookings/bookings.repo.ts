@@ -31,7 +31,6 @@ import { ruleOverrideOf } from '../booking-rules/booking-rules.repo.ts';
 export { bookingQuery, type BookingRow } from './bookings.query.ts';
 import { bookingColumns, bookingQuery, type BookingRow } from './bookings.query.ts';
 
-
 /** One column of the row a booking's foreign key points at: a scalar subquery by primary key. */
 const lookup = (from: string, column: string, fk: string) =>
   sql.raw(`(select x.${column} from ${from} where x.id = "bookings"."${fk}")`) as SQL<string | null>;
@@ -83,7 +82,9 @@ export function byCodeOrId(key: string): SQL {
 }
 
 export async function findBooking(db: Executor, ctx: StaffContext, key: string) {
-  const rows = await bookingQuery(db).where(and(visibleBookings(ctx), byCodeOrId(key))).limit(2);
+  const rows = await bookingQuery(db)
+    .where(and(visibleBookings(ctx), byCodeOrId(key)))
+    .limit(2);
   // A code that looks like another booking's id: the code wins.
   return rows.find((r) => r.code === key) ?? rows[0] ?? null;
 }
@@ -205,11 +206,21 @@ export interface BookingFilters {
   force_busy?: string;
 }
 
-const list = (csv: string | undefined) => (csv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (csv: string | undefined) =>
+  (csv ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 type SlugTable = PgTable & { id: AnyPgColumn; slug: AnyPgColumn; clientId: AnyPgColumn };
 /** `column = (the operator's row with that slug)`: an InitPlan the index condition uses (lib/sql.ts eqSubquery). */
 const bySlug = (db: Db, column: AnyPgColumn, table: SlugTable, clientId: number, slug: string) =>
-  eqSubquery(column, db.select({ id: table.id }).from(table as PgTable).where(and(eq(table.clientId, clientId), eq(table.slug, slug))));
+  eqSubquery(
+    column,
+    db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(and(eq(table.clientId, clientId), eq(table.slug, slug))),
+  );
 
 type BookingArms = Record<'members' | 'teams' | 'guests' | 'resources', Arm>;
 
@@ -235,25 +246,24 @@ export function bookingWhere(db: Db, ctx: StaffContext, q: BookingFilters): SQL 
   const types = list(q.booking_type);
   const busy = q.force_busy === 'true' || q.force_busy === '1';
   const payment = q.payment;
-  const paymentWhere =
-    !payment
-      ? undefined
-      : payment === 'none'
-        ? isNull(bookings.invoiceLineId)
-        : inArray(
-            bookings.invoiceLineId,
-            db
-              .select({ id: invoiceLines.id })
-              .from(invoiceLines)
-              .where(
-                and(
-                  eq(invoiceLines.clientId, cid),
-                  ['pending', 'payment_pending', 'pending_payment'].includes(payment)
-                    ? inArray(invoiceLines.status, ['payment_pending', 'pending_payment'])
-                    : eq(invoiceLines.status, payment),
-                ),
+  const paymentWhere = !payment
+    ? undefined
+    : payment === 'none'
+      ? isNull(bookings.invoiceLineId)
+      : inArray(
+          bookings.invoiceLineId,
+          db
+            .select({ id: invoiceLines.id })
+            .from(invoiceLines)
+            .where(
+              and(
+                eq(invoiceLines.clientId, cid),
+                ['pending', 'payment_pending', 'pending_payment'].includes(payment)
+                  ? inArray(invoiceLines.status, ['payment_pending', 'pending_payment'])
+                  : eq(invoiceLines.status, payment),
               ),
-          );
+            ),
+        );
   return and(
     visibleBookings(ctx),
     clubFilter(bookings.officeId, cid, q.club, db),
@@ -307,10 +317,20 @@ export function bookingListSource(db: Db, ctx: StaffContext, q: BookingFilters):
       chunkRows: (ids) => bookingQuery(db).where(inArray(bookings.id, ids)),
       items: (rows) => rows.map(toBookingItem),
       count: () =>
-        arms ? armsCount(db, bookings, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(bookings).where(where).$dynamic()),
+        arms
+          ? armsCount(db, bookings, filters, arms)
+          : cappedCount(db, () =>
+              db
+                .select({ one: sql`1`.as('one') })
+                .from(bookings)
+                .where(where)
+                .$dynamic(),
+            ),
     });
   };
   if (!pattern) return list(undefined);
   // The search's id sets first (one statement), then the page and the count with them as constants.
-  return deferredSource(async () => list(bookingSearch(ctx.client.id, pattern, await armIds(db, ctx.client.id, pattern, ['members', 'teams', 'guests', 'resources']))));
+  return deferredSource(async () =>
+    list(bookingSearch(ctx.client.id, pattern, await armIds(db, ctx.client.id, pattern, ['members', 'teams', 'guests', 'resources']))),
+  );
 }

@@ -84,7 +84,10 @@ export async function createBookings(db: Db, ctx: StaffContext, body: unknown) {
         throw err instanceof HttpError ? new BookingEntryError(err, i) : err;
       }
     }
-    await lockResources(tx, planned.map((p) => p.values.resourceId));
+    await lockResources(
+      tx,
+      planned.map((p) => p.values.resourceId),
+    );
     const created: number[] = [];
     for (const p of planned) {
       try {
@@ -166,14 +169,32 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
   await assertBookable(db, { officeId: office.id, resourceId: resource?.id, start, end, office, resource });
 
   const membership = await activeMembership(db, ctx.client.id, { memberId: member?.id ?? null, teamId }, start);
-  const rules = await applyBookingRules(db, ctx, { bookingType: entry.booking_type, resourceId: resource?.id ?? null, start, end, isMember: Boolean(membership), timeZone: tz, now, override: entry.override_rules, extra: member?.status === 'inactive' ? [inactiveMemberViolation(member.name)] : [] });
+  const rules = await applyBookingRules(db, ctx, {
+    bookingType: entry.booking_type,
+    resourceId: resource?.id ?? null,
+    start,
+    end,
+    isMember: Boolean(membership),
+    timeZone: tz,
+    now,
+    override: entry.override_rules,
+    extra: member?.status === 'inactive' ? [inactiveMemberViolation(member.name)] : [],
+  });
   const grid = priceGrid(resource, workArea, Boolean(membership));
   // Staff's typed price wins; otherwise the catalogue price, through the same function as the quote (issue 23).
-  const onePence = entry.price !== null && entry.price !== undefined ? toPence(entry.price) : onePricePence(resource, workArea, Boolean(membership), { start, end }, tz, rules.granularity);
+  const onePence =
+    entry.price !== null && entry.price !== undefined
+      ? toPence(entry.price)
+      : onePricePence(resource, workArea, Boolean(membership), { start, end }, tz, rules.granularity);
   const complimentary = isComplimentaryBooking(entry);
   // Complimentary meeting rooms are stored as origin deference (shown as Complimentary).
   // A referral member's booking is a referral booking (the seeds handle referral members apart on the map).
-  const origin = complimentary && entry.booking_type === 'meeting_room' ? 'deference' : member?.role === 'referral' && entry.origin === 'regular' ? 'referral' : entry.origin;
+  const origin =
+    complimentary && entry.booking_type === 'meeting_room'
+      ? 'deference'
+      : member?.role === 'referral' && entry.origin === 'regular'
+        ? 'referral'
+        : entry.origin;
   const code = newBookingCode();
   const type = entry.booking_type as BookingType;
   return {
@@ -229,7 +250,10 @@ export async function settlePayment(tx: Executor, ctx: StaffContext, p: PlannedB
     const code = typeof e.pre_paid === 'string' ? e.pre_paid : undefined;
     const [pkg] = await openPrepaids(tx, ctx.client.id, who, code, true);
     if (!pkg) throw badRequest({ pre_paid: BOOKING_MESSAGES.noPrepaid });
-    await tx.update(prepaidPackages).set({ unitsUsed: sql`${prepaidPackages.unitsUsed} + 1` }).where(eq(prepaidPackages.id, pkg.id));
+    await tx
+      .update(prepaidPackages)
+      .set({ unitsUsed: sql`${prepaidPackages.unitsUsed} + 1` })
+      .where(eq(prepaidPackages.id, pkg.id));
     Object.assign(set, { prepaidPackageId: pkg.id, status: 'pre_paid', pricePence: pkg.singlePricePence, paid: true });
     prepaid = true;
   } else if (e.credits && !v.complimentary) {
@@ -272,7 +296,6 @@ function newBookingCode(): string {
   for (let i = 0; i < 8; i++) s += CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)];
   return s;
 }
-
 
 /** GET /api/member-bookings/{code}: the booking with what it links to. */
 export async function bookingDetailOf(db: Db, ctx: StaffContext, key: string) {

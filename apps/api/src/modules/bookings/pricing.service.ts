@@ -52,7 +52,11 @@ export function priceGrid(resource: ResourceRow | null, workArea: WorkAreaRow | 
 }
 
 /** Who pays, as booking create reads it: the member's own membership first, then the team — named, the member's or the guest's. */
-export const payerOf = (team: { id: number } | null, member: { id: number; teamId: number | null } | null, guest: { teamId: number | null } | null = null) => ({
+export const payerOf = (
+  team: { id: number } | null,
+  member: { id: number; teamId: number | null } | null,
+  guest: { teamId: number | null } | null = null,
+) => ({
   memberId: member?.id ?? null,
   teamId: team?.id ?? member?.teamId ?? guest?.teamId ?? null,
 });
@@ -61,7 +65,14 @@ export const payerOf = (team: { id: number } | null, member: { id: number; teamI
  * The catalogue price in pence of ONE booking as create charges it (issue 23: the quote calls the same): the
  * resource's grid (else the work area's), member or non-member, over the window in charged slots.
  */
-export function onePricePence(resource: ResourceRow | null, workArea: WorkAreaRow | null, isMember: boolean, window: { start: Date; end: Date }, timeZone: string, granularity: number | null) {
+export function onePricePence(
+  resource: ResourceRow | null,
+  workArea: WorkAreaRow | null,
+  isMember: boolean,
+  window: { start: Date; end: Date },
+  timeZone: string,
+  granularity: number | null,
+) {
   return bookingPricePence(priceGrid(resource, workArea, isMember), window.start, window.end, timeZone, granularity);
 }
 
@@ -88,7 +99,13 @@ export async function representativeResource(db: Executor, clientId: number, off
  * The active membership covering an instant for a member (first) or its team. A team with one counts as member for
  * prices; its credits pay meeting rooms. `lock` takes the row lock that serialises credit spending.
  */
-export async function activeMembership(db: Executor, clientId: number, who: { memberId: number | null; teamId: number | null }, at: Date, lock = false) {
+export async function activeMembership(
+  db: Executor,
+  clientId: number,
+  who: { memberId: number | null; teamId: number | null },
+  at: Date,
+  lock = false,
+) {
   const whoWhere: SQL[] = [];
   if (who.memberId) whoWhere.push(eq(memberships.memberId, who.memberId));
   if (who.teamId) whoWhere.push(eq(memberships.teamId, who.teamId));
@@ -133,7 +150,13 @@ export async function creditsLeft(db: Executor, membership: { id: number; freeCr
 }
 
 /** Prepaid packages of the team or member with units left, oldest first (`lock`: for consuming one). */
-export async function openPrepaids(db: Executor, clientId: number, who: { memberId: number | null; teamId: number | null }, code?: string, lock = false) {
+export async function openPrepaids(
+  db: Executor,
+  clientId: number,
+  who: { memberId: number | null; teamId: number | null },
+  code?: string,
+  lock = false,
+) {
   const whoWhere: SQL[] = [];
   if (who.teamId) whoWhere.push(eq(prepaidPackages.teamId, who.teamId));
   if (who.memberId) whoWhere.push(eq(prepaidPackages.memberId, who.memberId));

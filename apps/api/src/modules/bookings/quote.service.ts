@@ -25,7 +25,8 @@ type Window = { start: Date; end: Date };
 /** The window create books for a type: hot desks 09:00–18:00 of the day (or of start's day); others start–end. */
 function windowFor(type: BookingType, q: Query, tz: string): Window {
   let window: Window;
-  if (type === 'hot_desk') window = q.day ? hotDeskWindow(q.day, tz) : q.start ? fixHotDeskTimes(q.start, tz) : hotDeskWindow(isoDayInZone(new Date(), tz), tz);
+  if (type === 'hot_desk')
+    window = q.day ? hotDeskWindow(q.day, tz) : q.start ? fixHotDeskTimes(q.start, tz) : hotDeskWindow(isoDayInZone(new Date(), tz), tz);
   else if (q.start && q.end) window = { start: new Date(q.start), end: new Date(q.end) };
   else if (q.day) window = hotDeskWindow(q.day, tz);
   else throw badRequest({ day: BOOKING_MESSAGES.dayRequired });
@@ -59,7 +60,8 @@ export async function deskPrice(db: Db, ctx: StaffContext, q: Query) {
     }
   } else {
     const type = q.booking_type[0];
-    const resource = workArea && type !== 'meeting_room' ? null : await representativeResource(db, ctx.client.id, office.id, type, workArea?.id ?? null);
+    const resource =
+      workArea && type !== 'meeting_room' ? null : await representativeResource(db, ctx.client.id, office.id, type, workArea?.id ?? null);
     planned.push({ type, resource, count: pricingSize(type, q.booking_size ?? 1) });
   }
 
@@ -80,6 +82,10 @@ export async function deskPrice(db: Db, ctx: StaffContext, q: Query) {
   return {
     full_price: toPounds(quote.full_price_pence),
     pending_after_prepaid: toPounds(quote.pending_after_prepaid_pence),
-    selected_prepaids: quote.selected_prepaids.map((p) => ({ code: p.code, single_price: toPounds(p.single_price_pence), create_date: p.create_date })),
+    selected_prepaids: quote.selected_prepaids.map((p) => ({
+      code: p.code,
+      single_price: toPounds(p.single_price_pence),
+      create_date: p.create_date,
+    })),
   };
 }

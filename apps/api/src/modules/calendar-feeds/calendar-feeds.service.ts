@@ -99,8 +99,23 @@ export async function feedCalendar(db: Db, host: string, token: string, now = ne
   const { feed, operator } = found;
   const target =
     feed.kind === 'resource'
-      ? (await db.select({ name: resources.name }).from(resources).where(eq(resources.id, feed.resourceId ?? -1)))[0]?.name
-      : (await db.select({ first: users.firstName, last: users.lastName }).from(members).innerJoin(users, eq(users.id, members.userId)).where(eq(members.id, feed.memberId ?? -1))).map((m) => `${m.first} ${m.last}`.trim())[0];
+      ? (
+          await db
+            .select({ name: resources.name })
+            .from(resources)
+            .where(eq(resources.id, feed.resourceId ?? -1))
+        )[0]?.name
+      : (
+          await db
+            .select({ first: users.firstName, last: users.lastName })
+            .from(members)
+            .innerJoin(users, eq(users.id, members.userId))
+            .where(eq(members.id, feed.memberId ?? -1))
+        ).map((m) => `${m.first} ${m.last}`.trim())[0];
   const rows = await feedBookings(db, feed, now);
-  return buildCalendar({ name: `${target ?? 'Bookings'} — ${operator}`, host, events: rows.map((b) => feedEvent(feed.kind as FeedTarget['kind'], b)) });
+  return buildCalendar({
+    name: `${target ?? 'Bookings'} — ${operator}`,
+    host,
+    events: rows.map((b) => feedEvent(feed.kind as FeedTarget['kind'], b)),
+  });
 }

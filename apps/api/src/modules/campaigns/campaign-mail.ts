@@ -19,7 +19,12 @@ export async function claimCampaign(db: Db, id: number, now: Date) {
     .update(notificationCampaigns)
     .set({ sentAt: now })
     .where(and(eq(notificationCampaigns.id, id), isNull(notificationCampaigns.sentAt)))
-    .returning({ id: notificationCampaigns.id, clientId: notificationCampaigns.clientId, subject: notificationCampaigns.subject, body: notificationCampaigns.body });
+    .returning({
+      id: notificationCampaigns.id,
+      clientId: notificationCampaigns.clientId,
+      subject: notificationCampaigns.subject,
+      body: notificationCampaigns.body,
+    });
   return rows[0] ?? null;
 }
 
@@ -51,12 +56,26 @@ export async function mailRecipients(db: Db, mailer: Mailer, campaign: MailableC
       .from(members)
       .leftJoin(memberPreferences, eq(memberPreferences.memberId, members.id))
       .where(and(eq(members.userId, notificationCampaignUsers.userId), eq(members.clientId, campaign.clientId), consent));
-  await db.update(notificationCampaignUsers).set({ skipped: 'not_member' }).where(and(ofCampaign, notExists(memberRow(sql`true`))));
-  await db.update(notificationCampaignUsers).set({ skipped: 'no_consent' }).where(and(ofCampaign, exists(memberRow(not(memberConsentSql('campaigns'))))));
+  await db
+    .update(notificationCampaignUsers)
+    .set({ skipped: 'not_member' })
+    .where(and(ofCampaign, notExists(memberRow(sql`true`))));
+  await db
+    .update(notificationCampaignUsers)
+    .set({ skipped: 'no_consent' })
+    .where(and(ofCampaign, exists(memberRow(not(memberConsentSql('campaigns'))))));
   const [operator, recipients] = await Promise.all([
     operatorName(db, campaign.clientId),
     db
-      .select({ rowId: notificationCampaignUsers.id, email: users.email, firstName: users.firstName, lastName: users.lastName, memberId: members.id, allowEmail: members.allowEmail, ...preferenceColumns })
+      .select({
+        rowId: notificationCampaignUsers.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        memberId: members.id,
+        allowEmail: members.allowEmail,
+        ...preferenceColumns,
+      })
       .from(notificationCampaignUsers)
       .innerJoin(users, eq(users.id, notificationCampaignUsers.userId))
       .innerJoin(members, and(eq(members.userId, users.id), eq(members.clientId, campaign.clientId)))
@@ -67,7 +86,8 @@ export async function mailRecipients(db: Db, mailer: Mailer, campaign: MailableC
   const mailed: number[] = [];
   for (const r of recipients) {
     const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
-    if (await mailOne(mailer, campaign, r.email, { first_name: r.firstName, last_name: r.lastName, operator_name: operator }, recipient)) mailed.push(r.rowId);
+    if (await mailOne(mailer, campaign, r.email, { first_name: r.firstName, last_name: r.lastName, operator_name: operator }, recipient))
+      mailed.push(r.rowId);
   }
   if (mailed.length) await db.update(notificationCampaignUsers).set({ mailedAt: new Date() }).where(inArray(notificationCampaignUsers.id, mailed));
   return mailed.length;

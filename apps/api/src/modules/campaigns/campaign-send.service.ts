@@ -7,7 +7,8 @@ import { claimCampaign, mailOne, mailRecipients } from './campaign-mail.ts';
 import { findCampaign } from './campaigns.repo.ts';
 import { campaignDetail } from './campaigns.service.ts';
 
-const noContent = () => badRequest({ subject: MARKETING_MESSAGES.contentRequired, body: MARKETING_MESSAGES.contentRequired }, MARKETING_MESSAGES.contentRequired);
+const noContent = () =>
+  badRequest({ subject: MARKETING_MESSAGES.contentRequired, body: MARKETING_MESSAGES.contentRequired }, MARKETING_MESSAGES.contentRequired);
 
 /**
  * "Send test to me": the campaign's e-mail (or the unsaved subject/body the editor sends) to the caller's own address,

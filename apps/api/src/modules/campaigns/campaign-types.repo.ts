@@ -34,7 +34,13 @@ async function refuseTakenName(db: Db, clientId: number, name: string, exceptId?
   const [taken] = await db
     .select({ id: notificationTypes.id })
     .from(notificationTypes)
-    .where(and(eq(notificationTypes.clientId, clientId), sql`lower(trim(${notificationTypes.name})) = lower(${name})`, exceptId ? ne(notificationTypes.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(notificationTypes.clientId, clientId),
+        sql`lower(trim(${notificationTypes.name})) = lower(${name})`,
+        exceptId ? ne(notificationTypes.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw conflict(MARKETING_MESSAGES.typeNameTaken, 'type_name_taken', { name: MARKETING_MESSAGES.typeNameTaken });
 }
@@ -48,7 +54,10 @@ export async function createCampaignType(db: Db, clientId: number, name: string)
 export async function renameCampaignType(db: Db, clientId: number, id: number, name: string) {
   await findType(db, clientId, id);
   await refuseTakenName(db, clientId, name, id);
-  await db.update(notificationTypes).set({ name }).where(and(eq(notificationTypes.clientId, clientId), eq(notificationTypes.id, id)));
+  await db
+    .update(notificationTypes)
+    .set({ name })
+    .where(and(eq(notificationTypes.clientId, clientId), eq(notificationTypes.id, id)));
   return findType(db, clientId, id);
 }
 
@@ -59,7 +68,13 @@ export async function removeCampaignType(db: Db, clientId: number, id: number) {
   // Guarded again in the statement: a campaign created meanwhile keeps its type.
   const gone = await db
     .delete(notificationTypes)
-    .where(and(eq(notificationTypes.clientId, clientId), eq(notificationTypes.id, id), sql`not exists (select 1 from ${notificationCampaigns} c where c.type_id = ${id})`))
+    .where(
+      and(
+        eq(notificationTypes.clientId, clientId),
+        eq(notificationTypes.id, id),
+        sql`not exists (select 1 from ${notificationCampaigns} c where c.type_id = ${id})`,
+      ),
+    )
     .returning({ id: notificationTypes.id });
   if (!gone.length) throw conflict(campaignTypeInUseMessage(1), 'type_in_use');
 }

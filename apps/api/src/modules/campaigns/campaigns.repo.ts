@@ -7,7 +7,9 @@ import { countWhere, iso, matchesAny, officeScope, orderBy, searchPattern } from
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 
 // Correlated count served by notification_campaign_users_uq (campaign_id first), only for the rows returned.
-const numUsers = sql<number>`(select count(*) from "notification_campaign_users" cu where cu.campaign_id = "notification_campaigns"."id")`.mapWith(Number);
+const numUsers = sql<number>`(select count(*) from "notification_campaign_users" cu where cu.campaign_id = "notification_campaigns"."id")`.mapWith(
+  Number,
+);
 
 const columns = {
   id: notificationCampaigns.id,
@@ -51,7 +53,9 @@ export function visibleCampaigns(ctx: StaffContext) {
 }
 
 export async function findCampaign(db: Db, ctx: StaffContext, slug: string) {
-  const [row] = await campaignQuery(db).where(and(visibleCampaigns(ctx), eq(notificationCampaigns.slug, slug))).limit(1);
+  const [row] = await campaignQuery(db)
+    .where(and(visibleCampaigns(ctx), eq(notificationCampaigns.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -16,8 +16,18 @@ async function resolveUserList(db: Db | Tx, clientId: number, list: (number | st
   const ids = [...new Set(list.filter((v): v is number => typeof v === 'number'))];
   const slugs = [...new Set(list.filter((v): v is string => typeof v === 'string'))];
   const found = await Promise.all([
-    ids.length ? db.select({ userId: members.userId }).from(members).where(and(eq(members.clientId, clientId), inArray(members.id, ids))) : [],
-    slugs.length ? db.select({ userId: members.userId }).from(members).where(and(eq(members.clientId, clientId), inArray(members.slug, slugs))) : [],
+    ids.length
+      ? db
+          .select({ userId: members.userId })
+          .from(members)
+          .where(and(eq(members.clientId, clientId), inArray(members.id, ids)))
+      : [],
+    slugs.length
+      ? db
+          .select({ userId: members.userId })
+          .from(members)
+          .where(and(eq(members.clientId, clientId), inArray(members.slug, slugs)))
+      : [],
   ]);
   if (found[0].length !== ids.length || found[1].length !== slugs.length) throw badRequest({ user_list: MARKETING_MESSAGES.usersUnknown });
   return [...new Set([...found[0], ...found[1]].map((r) => r.userId))];
@@ -27,7 +37,9 @@ async function resolveUserList(db: Db | Tx, clientId: number, list: (number | st
 async function replaceRecipients(tx: Tx, clientId: number, campaignId: number, userIds: number[]) {
   await tx
     .delete(notificationCampaignUsers)
-    .where(and(eq(notificationCampaignUsers.campaignId, campaignId), userIds.length ? notInArray(notificationCampaignUsers.userId, userIds) : undefined));
+    .where(
+      and(eq(notificationCampaignUsers.campaignId, campaignId), userIds.length ? notInArray(notificationCampaignUsers.userId, userIds) : undefined),
+    );
   if (userIds.length)
     await tx
       .insert(notificationCampaignUsers)
@@ -72,9 +84,19 @@ export async function updateCampaign(db: Db, ctx: StaffContext, slug: string, bo
   await writeTransaction(db, async (tx) => {
     // subject/body: left out = unchanged; '' or null = cleared.
     const content = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
-    const changes = { name: body.name, code: body.code, status: body.status, datePlanned: planned, subject: content(body.subject), body: content(body.body) };
+    const changes = {
+      name: body.name,
+      code: body.code,
+      status: body.status,
+      datePlanned: planned,
+      subject: content(body.subject),
+      body: content(body.body),
+    };
     if (Object.values(changes).some((v) => v !== undefined))
-      await tx.update(notificationCampaigns).set(changes).where(and(eq(notificationCampaigns.id, row.id), eq(notificationCampaigns.clientId, ctx.client.id)));
+      await tx
+        .update(notificationCampaigns)
+        .set(changes)
+        .where(and(eq(notificationCampaigns.id, row.id), eq(notificationCampaigns.clientId, ctx.client.id)));
     if (userIds) await replaceRecipients(tx, ctx.client.id, row.id, userIds);
   });
   return campaignDetail(db, ctx, slug);

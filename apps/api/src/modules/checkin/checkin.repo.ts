@@ -38,7 +38,12 @@ const resourceFields = {
  * Resources a QR code names: its identifier (unique per office, case-insensitive) or, for a resource without one, its
  * slug. An identifier match comes first, then the preferred office (the staff's layout office), then the oldest.
  */
-export async function resourcesByCode(db: Executor, code: string, where: SQL | undefined, preferOfficeId: number | null = null): Promise<CheckinResource[]> {
+export async function resourcesByCode(
+  db: Executor,
+  code: string,
+  where: SQL | undefined,
+  preferOfficeId: number | null = null,
+): Promise<CheckinResource[]> {
   const rows = await db
     .select(resourceFields)
     .from(resources)
@@ -54,7 +59,11 @@ export async function resourcesByCode(db: Executor, code: string, where: SQL | u
 }
 
 export const clientByDomain = async (db: Db, domain: string) => {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(sql`lower(${clients.domain}) = lower(${domain})`).limit(1);
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(sql`lower(${clients.domain}) = lower(${domain})`)
+    .limit(1);
   return row?.id ?? null;
 };
 
@@ -158,6 +167,11 @@ export async function consumeLink(db: Executor, id: number, now: Date) {
 }
 
 export const resourceById = async (db: Executor, id: number): Promise<CheckinResource | null> => {
-  const [row] = await db.select(resourceFields).from(resources).innerJoin(offices, eq(offices.id, resources.officeId)).where(eq(resources.id, id)).limit(1);
+  const [row] = await db
+    .select(resourceFields)
+    .from(resources)
+    .innerJoin(offices, eq(offices.id, resources.officeId))
+    .where(eq(resources.id, id))
+    .limit(1);
   return row ? { ...row, timeZone: row.timeZone || DEFAULT_TIME_ZONE } : null;
 };

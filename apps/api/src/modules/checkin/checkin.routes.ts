@@ -14,32 +14,44 @@ const token = (headers: Record<string, unknown>) => {
  * service admits staff of the resource's operator (any web sections, office scope applies) or a live link's member,
  * and answers 401 to everyone else.
  */
-export const checkinRoutes = routes(checkinApi, { tag: 'bookings' }, {
-  view: {
-    config: { access: 'public', samples },
-    handler: async (request, _reply, { db }) => {
-      const now = new Date();
-      const actor = await resolveActor(db, request.ctx, token(request.headers), now);
-      return checkinView(db, actor, request.params.identifier, now);
+export const checkinRoutes = routes(
+  checkinApi,
+  { tag: 'bookings' },
+  {
+    view: {
+      config: { access: 'public', samples },
+      handler: async (request, _reply, { db }) => {
+        const now = new Date();
+        const actor = await resolveActor(db, request.ctx, token(request.headers), now);
+        return checkinView(db, actor, request.params.identifier, now);
+      },
     },
-  },
 
-  act: {
-    config: ({ config }) => ({ access: 'public', samples: { ...samples, body: { action: 'book_now' } }, rateLimit: { max: config.loginRateLimit * 3, timeWindow: '1 minute' } }),
-    // Book now answers 201 with the same body as a check-in's 200 (the endpoint declares both).
-    handler: async (request, reply, { db }) => {
-      const now = new Date();
-      const actor = await resolveActor(db, request.ctx, token(request.headers), now);
-      const result = await checkinAct(db, actor, request.params.identifier, request.body, now);
-      return reply.code(request.body.action === 'book_now' ? 201 : 200).send(result);
+    act: {
+      config: ({ config }) => ({
+        access: 'public',
+        samples: { ...samples, body: { action: 'book_now' } },
+        rateLimit: { max: config.loginRateLimit * 3, timeWindow: '1 minute' },
+      }),
+      // Book now answers 201 with the same body as a check-in's 200 (the endpoint declares both).
+      handler: async (request, reply, { db }) => {
+        const now = new Date();
+        const actor = await resolveActor(db, request.ctx, token(request.headers), now);
+        const result = await checkinAct(db, actor, request.params.identifier, request.body, now);
+        return reply.code(request.body.action === 'book_now' ? 201 : 200).send(result);
+      },
     },
-  },
 
-  link: {
-    config: ({ config }) => ({ access: 'public', samples: { ...samples, body: { email: 'nobody@example.com' } }, rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } }),
-    handler: async (request, reply, { db, mailer, config }) => {
-      await sendCheckinLink(db, mailer, publicOrigin(request, config.publicUrl), request.params.identifier, request.body);
-      return reply.code(202).send({ detail: CHECKIN_MESSAGES.linkSent });
+    link: {
+      config: ({ config }) => ({
+        access: 'public',
+        samples: { ...samples, body: { email: 'nobody@example.com' } },
+        rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' },
+      }),
+      handler: async (request, reply, { db, mailer, config }) => {
+        await sendCheckinLink(db, mailer, publicOrigin(request, config.publicUrl), request.params.identifier, request.body);
+        return reply.code(202).send({ detail: CHECKIN_MESSAGES.linkSent });
+      },
     },
   },
-});
+);

@@ -42,8 +42,7 @@ import {
  * link's resource.
  */
 export type CheckinActor =
-  | { kind: 'staff'; ctx: StaffContext }
-  | { kind: 'member'; linkId: number; memberId: number; resource: CheckinResource; ctx: StaffContext };
+  { kind: 'staff'; ctx: StaffContext } | { kind: 'member'; linkId: number; memberId: number; resource: CheckinResource; ctx: StaffContext };
 
 const toBooking = (b: CheckinBookingRow): CheckinBooking => ({
   code: b.code,
@@ -110,9 +109,17 @@ function relevant(actor: CheckinActor, rows: CheckinBookingRow[]) {
 export async function checkinView(db: Db, actor: CheckinActor, code: string, now = new Date()): Promise<CheckinView> {
   const r = await resourceFor(db, actor, code);
   const today = await bookingsOfToday(db, r, now);
-  const booking = pickCheckinBooking(relevant(actor, today).map((b) => ({ ...candidate(b), row: b })), now, r.timeZone)?.row ?? null;
+  const booking =
+    pickCheckinBooking(
+      relevant(actor, today).map((b) => ({ ...candidate(b), row: b })),
+      now,
+      r.timeZone,
+    )?.row ?? null;
   const check = booking ? checkinAllowed(candidate(booking), now, r.timeZone, await opensMinutesOf(db, r, booking)) : null;
-  const window = r.status === 'active' ? bookNowWindow(r.resourceType, today.map(candidate), now, r.timeZone) : { ok: false as const, message: CHECKIN_MESSAGES.inactive };
+  const window =
+    r.status === 'active'
+      ? bookNowWindow(r.resourceType, today.map(candidate), now, r.timeZone)
+      : { ok: false as const, message: CHECKIN_MESSAGES.inactive };
   const member = actor.kind === 'member' ? await memberById(db, r.clientId, actor.memberId) : null;
   return {
     resource: {
@@ -152,7 +159,11 @@ async function checkIn(db: Db, actor: CheckinActor, r: CheckinResource, code: st
   const today = relevant(actor, await bookingsOfToday(db, r, now));
   const b = today.find((x) => x.code === code);
   // Only the page's booking (current or next of the day) may be checked in here; anything else is not on this page.
-  const picked = pickCheckinBooking(today.map((x) => ({ ...candidate(x), row: x })), now, r.timeZone)?.row;
+  const picked = pickCheckinBooking(
+    today.map((x) => ({ ...candidate(x), row: x })),
+    now,
+    r.timeZone,
+  )?.row;
   if (!b || !picked || picked.id !== b.id) throw notFound(CHECKIN_MESSAGES.noBooking);
   // The one check-in window (issue 24); the QR page never overrides it.
   const check = checkinAllowed(candidate(b), now, r.timeZone, await opensMinutesOf(db, r, b));
@@ -184,7 +195,10 @@ async function bookNow(db: Db, actor: CheckinActor, r: CheckinResource, memberSl
     },
   ]);
   const code = created.bookings[0].code;
-  await db.update(bookings).set({ realStart: now }).where(and(eq(bookings.clientId, r.clientId), eq(bookings.code, code)));
+  await db
+    .update(bookings)
+    .set({ realStart: now })
+    .where(and(eq(bookings.clientId, r.clientId), eq(bookings.code, code)));
   const row = (await bookingsOfToday(db, r, now)).find((x) => x.code === code)!;
   return { detail: CHECKIN_MESSAGES.booked, booking: toBooking(row) };
 }

@@ -20,7 +20,11 @@ export function toBranding(client: ClientRow | null): Branding {
 }
 
 export async function findClientByDomain(db: Db, domain: string) {
-  const [row] = await db.select().from(clients).where(sql`lower(${clients.domain}) = lower(${domain})`).limit(1);
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(sql`lower(${clients.domain}) = lower(${domain})`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -64,6 +68,11 @@ export function brokerSource(db: Db, clientId: number, name: string | undefined,
         .limit(limit)
         .offset(offset)
         .then((rows) => rows.map((r) => ({ ...r, role: 'broker' }))),
-    count: () => db.select({ n: count() }).from(brokers).where(where).then((r) => r[0].n),
+    count: () =>
+      db
+        .select({ n: count() })
+        .from(brokers)
+        .where(where)
+        .then((r) => r[0].n),
   };
 }

@@ -4,7 +4,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { bookings, guests, invoices, members, memberships, offices, orders, teams } from '../../db/schema/index.ts';
 import { occupancyCard } from './dashboard.occupancy.repo.ts';
-import { deskBookingsFromFigures, figureSums, invoiceFigures, ordersFromFigures, ordersFromFiguresSql, paidFromFigures, roomBookingsFromFigures } from './dashboard.figures.repo.ts';
+import {
+  deskBookingsFromFigures,
+  figureSums,
+  invoiceFigures,
+  ordersFromFigures,
+  ordersFromFiguresSql,
+  paidFromFigures,
+  roomBookingsFromFigures,
+} from './dashboard.figures.repo.ts';
 import { toCard } from './dashboard.mappers.ts';
 import type { Period } from './dashboard.periods.ts';
 import { inScope, isoDay, num, rowsOf, ts, type DashScope } from './dashboard.scope.ts';
@@ -44,13 +52,21 @@ const counts = (key: string, cond: ReturnType<typeof sql>, agg = sql`count(*)`) 
       coalesce(${agg} filter (where not cur and ${cond}), 0)::float8 as ${sql.identifier(`prev_${key}`)}`;
 
 const deskBookings: CardQuery = async (db, scope, p) => {
-  const row = await one(db, scope.sameZone ? deskBookingsFromFigures(scope, p) : sql`select ${sql.join([
-    counts('n', sql`live`),
-    counts('regular', sql`live and origin = 'regular'`),
-    counts('referral', sql`live and origin = 'referral'`),
-    counts('trial', sql`live and origin = 'trial'`),
-    counts('complimentary', sql`live and origin in ('complimentary', 'deference')`),
-  ], sql`, `)} from (${bookingRows(scope, p, DESK)}) b`);
+  const row = await one(
+    db,
+    scope.sameZone
+      ? deskBookingsFromFigures(scope, p)
+      : sql`select ${sql.join(
+          [
+            counts('n', sql`live`),
+            counts('regular', sql`live and origin = 'regular'`),
+            counts('referral', sql`live and origin = 'referral'`),
+            counts('trial', sql`live and origin = 'trial'`),
+            counts('complimentary', sql`live and origin in ('complimentary', 'deference')`),
+          ],
+          sql`, `,
+        )} from (${bookingRows(scope, p, DESK)}) b`,
+  );
   return toCard('Desk bookings', '', [
     { name: 'Desk bookings', ...pair(row, 'n') },
     { name: 'Regular', ...pair(row, 'regular') },
@@ -61,12 +77,20 @@ const deskBookings: CardQuery = async (db, scope, p) => {
 };
 
 const roomBookings: CardQuery = async (db, scope, p) => {
-  const row = await one(db, scope.sameZone ? roomBookingsFromFigures(scope, p) : sql`select ${sql.join([
-    counts('n', sql`live`),
-    counts('hours', sql`live`, sql`sum(hours)`),
-    counts('revenue', sql`live`, sql`sum(price)`),
-    counts('cancelled', sql`status = 'cancelled'`),
-  ], sql`, `)} from (${bookingRows(scope, p, sql`('meeting_room')`)}) b`);
+  const row = await one(
+    db,
+    scope.sameZone
+      ? roomBookingsFromFigures(scope, p)
+      : sql`select ${sql.join(
+          [
+            counts('n', sql`live`),
+            counts('hours', sql`live`, sql`sum(hours)`),
+            counts('revenue', sql`live`, sql`sum(price)`),
+            counts('cancelled', sql`status = 'cancelled'`),
+          ],
+          sql`, `,
+        )} from (${bookingRows(scope, p, sql`('meeting_room')`)}) b`,
+  );
   const n = pair(row, 'n');
   const hours = pair(row, 'hours');
   return toCard('Meeting-room bookings', '', [
@@ -86,7 +110,9 @@ const roomBookings: CardQuery = async (db, scope, p) => {
 const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
   const activeBefore = (to: Date) => sql`${members.status} = 'active' and ${members.createdAt} < ${ts(to)}`;
   const within = (p: Period) => sql`${members.createdAt} >= ${ts(p.from)} and ${members.createdAt} < ${ts(p.to)}`;
-  const row = await one(db, sql`select m.*, t.*, g.* from
+  const row = await one(
+    db,
+    sql`select m.*, t.*, g.* from
     (select count(*) filter (where ${activeBefore(cur.to)})::float8 as cur_active, count(*) filter (where ${activeBefore(prev.to)})::float8 as prev_active,
       count(*) filter (where ${within(cur)})::float8 as cur_new, count(*) filter (where ${within(prev)})::float8 as prev_new,
       count(*) filter (where ${members.status} = 'active' and ${members.presence} = 'checked_in')::float8 as cur_in
@@ -94,7 +120,8 @@ const membersCard: CardQuery = async (db, scope, { cur, prev }) => {
     (select count(*) filter (where ${teams.createdAt} < ${ts(cur.to)})::float8 as cur_teams, count(*) filter (where ${teams.createdAt} < ${ts(prev.to)})::float8 as prev_teams
       from ${teams} where ${teams.clientId} = ${scope.clientId} and ${teams.status} = 'active' and ${inScope(teams.officeId, scope)}) t,
     (select count(*) filter (where ${guests.createdAt} >= ${ts(cur.from)})::float8 as cur_guests, count(*) filter (where ${guests.createdAt} < ${ts(cur.from)})::float8 as prev_guests
-      from ${guests} where ${guests.clientId} = ${scope.clientId} and ${inScope(guests.officeId, scope)} and ${guests.createdAt} >= ${ts(prev.from)} and ${guests.createdAt} < ${ts(cur.to)}) g`);
+      from ${guests} where ${guests.clientId} = ${scope.clientId} and ${inScope(guests.officeId, scope)} and ${guests.createdAt} >= ${ts(prev.from)} and ${guests.createdAt} < ${ts(cur.to)}) g`,
+  );
   return toCard('Members', '', [
     { name: 'Active members', ...pair(row, 'active') },
     { name: 'New members', ...pair(row, 'new') },
@@ -123,20 +150,28 @@ const pendingInvoiceRows = (scope: DashScope, p: Periods) => sql`
  */
 const financial: CardQuery = async (db, scope, p) => {
   const [byStatus, paid, overdue, fandd] = await Promise.all([
-    one(db, invoiceFigures(scope, p, [
-      figureSums('invoiced', sql`gross_pence`, sql`status <> 'void'`),
-      figureSums('pending', sql`gross_pence`, sql`status = 'pending_payment'`),
-    ])),
+    one(
+      db,
+      invoiceFigures(scope, p, [
+        figureSums('invoiced', sql`gross_pence`, sql`status <> 'void'`),
+        figureSums('pending', sql`gross_pence`, sql`status = 'pending_payment'`),
+      ]),
+    ),
     one(db, paidFromFigures(scope, p)),
     // Overdue depends on today: read from the (few) pending invoices of the window.
     one(db, sql`select ${counts('overdue', sql`overdue`, sql`sum(gross)`)} from (${pendingInvoiceRows(scope, p)}) i`),
-    one(db, ordersFromFigures(scope) ? ordersFromFiguresSql(scope, p) : sql`select
+    one(
+      db,
+      ordersFromFigures(scope)
+        ? ordersFromFiguresSql(scope, p)
+        : sql`select
       (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} >= ${ts(p.cur.from)}), 0)::float8 from ${orders}
         where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
           and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as cur_fandd,
       (select coalesce(sum(${orders.pricePence}) filter (where ${orders.initDate} < ${ts(p.cur.from)}), 0)::float8 from ${orders}
         where ${orders.clientId} = ${scope.clientId} and ${inScope(orders.officeId, scope)} and ${orders.status} <> 'cancelled'
-          and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd`),
+          and ${orders.initDate} >= ${ts(p.prev.from)} and ${orders.initDate} < ${ts(p.cur.to)}) as prev_fandd`,
+    ),
   ]);
   const row = { ...byStatus, ...paid, ...overdue, ...fandd };
   return toCard('Financial', '£', [
@@ -149,13 +184,16 @@ const financial: CardQuery = async (db, scope, p) => {
 };
 
 const invoicesCard: CardQuery = async (db, scope, p) => {
-  const row = await one(db, invoiceFigures(scope, p, [
-    figureSums('n', sql`invoices`),
-    figureSums('open', sql`invoices`, sql`status = 'open'`),
-    figureSums('pending', sql`invoices`, sql`status = 'pending_payment'`),
-    figureSums('paid', sql`invoices`, sql`status = 'paid'`),
-    figureSums('void', sql`invoices`, sql`status = 'void'`),
-  ]));
+  const row = await one(
+    db,
+    invoiceFigures(scope, p, [
+      figureSums('n', sql`invoices`),
+      figureSums('open', sql`invoices`, sql`status = 'open'`),
+      figureSums('pending', sql`invoices`, sql`status = 'pending_payment'`),
+      figureSums('paid', sql`invoices`, sql`status = 'paid'`),
+      figureSums('void', sql`invoices`, sql`status = 'void'`),
+    ]),
+  );
   return toCard('Invoices', '', [
     { name: 'Invoices', ...pair(row, 'n') },
     { name: 'Draft', ...pair(row, 'open') },
@@ -172,7 +210,9 @@ const invoicesCard: CardQuery = async (db, scope, p) => {
 const membershipsCard: CardQuery = async (db, scope, { cur, prev }) => {
   const activeAt = (at: Date) => sql`${memberships.start} <= ${ts(at)} and (${memberships.end} is null or ${memberships.end} >= ${ts(at)})`;
   const within = (p: Period, col: AnyPgColumn) => sql`${col} >= ${ts(p.from)} and ${col} < ${ts(p.to)}`;
-  const row = await one(db, sql`select
+  const row = await one(
+    db,
+    sql`select
       count(*) filter (where ${activeAt(cur.at)})::float8 as cur_active, count(*) filter (where ${activeAt(prev.at)})::float8 as prev_active,
       count(*) filter (where ${within(cur, memberships.start)})::float8 as cur_new, count(*) filter (where ${within(prev, memberships.start)})::float8 as prev_new,
       count(*) filter (where ${within(cur, memberships.end)})::float8 as cur_finished, count(*) filter (where ${within(prev, memberships.end)})::float8 as prev_finished,
@@ -182,7 +222,8 @@ const membershipsCard: CardQuery = async (db, scope, { cur, prev }) => {
       coalesce(sum(${memberships.basePricePence}) filter (where ${activeAt(prev.at)}), 0)::float8 as prev_mrr
     from ${memberships}
     where ${memberships.clientId} = ${scope.clientId} and ${memberships.status} in ('active', 'finished') and ${inScope(memberships.officeId, scope)}
-      and ${memberships.start} < ${ts(cur.to)} and (${memberships.end} is null or ${memberships.end} >= ${ts(prev.from)})`);
+      and ${memberships.start} < ${ts(cur.to)} and (${memberships.end} is null or ${memberships.end} >= ${ts(prev.from)})`,
+  );
   return toCard('Memberships', '', [
     { name: 'Active memberships', ...pair(row, 'active') },
     { name: 'New memberships', ...pair(row, 'new') },

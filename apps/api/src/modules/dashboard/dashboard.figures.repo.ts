@@ -37,14 +37,22 @@ const bookingFigures = (scope: DashScope, p: Periods, columns: SQL[]) => {
     where ${f.clientId} = ${scope.clientId} and ${inScope(f.officeId, scope)} and ${window(f.day, p)}) b`;
 };
 
-export const deskBookingsFromFigures = (scope: DashScope, p: Periods) => bookingFigures(scope, p, [
-  sums('n', sql`desk_bookings`), sums('regular', sql`desk_regular`), sums('referral', sql`desk_referral`),
-  sums('trial', sql`desk_trial`), sums('complimentary', sql`desk_complimentary`),
-]);
+export const deskBookingsFromFigures = (scope: DashScope, p: Periods) =>
+  bookingFigures(scope, p, [
+    sums('n', sql`desk_bookings`),
+    sums('regular', sql`desk_regular`),
+    sums('referral', sql`desk_referral`),
+    sums('trial', sql`desk_trial`),
+    sums('complimentary', sql`desk_complimentary`),
+  ]);
 
-export const roomBookingsFromFigures = (scope: DashScope, p: Periods) => bookingFigures(scope, p, [
-  sums('n', sql`room_bookings`), sums('hours', sql`room_hours`), sums('revenue', sql`room_revenue_pence`), sums('cancelled', sql`room_cancelled`),
-]);
+export const roomBookingsFromFigures = (scope: DashScope, p: Periods) =>
+  bookingFigures(scope, p, [
+    sums('n', sql`room_bookings`),
+    sums('hours', sql`room_hours`),
+    sums('revenue', sql`room_revenue_pence`),
+    sums('cancelled', sql`room_cancelled`),
+  ]);
 
 /** Invoice counts and gross by status over both periods; `columns` reads `status`, `invoices`, `gross_pence`. */
 export const invoiceFigures = (scope: DashScope, p: Periods, columns: SQL[]) => {

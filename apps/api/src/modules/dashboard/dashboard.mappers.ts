@@ -21,8 +21,19 @@ export interface Figure {
  * figure's previous value (null for snapshots) so the screen can tell 'new' from a change (contract figureChange).
  */
 export function toCard(name: string, magnitude: CardData['value_magnitude'], figures: [Figure, Figure, Figure, Figure, Figure]): CardData {
-  const slot = (f: Figure) => ({ name: f.name, value: round2(f.cur), delta: f.snapshot ? null : pctChange(f.cur, f.prev), previous: f.snapshot ? null : round2(f.prev) });
-  const [main, first, second, third, fourth] = figures.map(slot) as [ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>, ReturnType<typeof slot>];
+  const slot = (f: Figure) => ({
+    name: f.name,
+    value: round2(f.cur),
+    delta: f.snapshot ? null : pctChange(f.cur, f.prev),
+    previous: f.snapshot ? null : round2(f.prev),
+  });
+  const [main, first, second, third, fourth] = figures.map(slot) as [
+    ReturnType<typeof slot>,
+    ReturnType<typeof slot>,
+    ReturnType<typeof slot>,
+    ReturnType<typeof slot>,
+    ReturnType<typeof slot>,
+  ];
   return {
     name,
     main_name: main.name,

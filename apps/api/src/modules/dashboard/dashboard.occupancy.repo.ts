@@ -37,7 +37,10 @@ const HOLDING = list(OCCUPYING_BOOKING_STATUSES);
 const MAP_TYPES = list(MAP_RESOURCE_TYPES);
 
 /** Per day of both periods (scope's zone): distinct desks with a live desk booking starting that day, bookings, check-ins. */
-const deskDaysFromBookings = (scope: DashScope, { cur, prev }: Periods) => sql`select day, count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins
+const deskDaysFromBookings = (
+  scope: DashScope,
+  { cur, prev }: Periods,
+) => sql`select day, count(distinct resource_id) as desks, count(*) as n, count(real_start) as checkins
   from (select ${bookings.resourceId} as resource_id, (${bookings.plannedStart} at time zone ${scope.timeZone})::date as day, ${bookings.realStart} as real_start
     from ${bookings}
     where ${bookings.clientId} = ${scope.clientId} and ${bookings.bookingType} in ${DESK_BOOKINGS} and ${bookings.status} not in ${VOID} and ${inScope(bookings.officeId, scope)}

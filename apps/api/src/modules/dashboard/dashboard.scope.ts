@@ -27,7 +27,8 @@ export async function resolveScope(db: Db, ctx: StaffContext, club: string | und
   const active = list.find((o) => o.id === ctx.staff.activeOfficeId) ?? list[0];
   const timeZone = active?.timeZone ?? DEFAULT_TIME_ZONE;
   const base = { clientId: ctx.client.id, timeZone };
-  if (club === 'all') return { ...base, officeIds: ctx.officeIds ? list.map((o) => o.id) : null, sameZone: list.every((o) => o.timeZone === timeZone) };
+  if (club === 'all')
+    return { ...base, officeIds: ctx.officeIds ? list.map((o) => o.id) : null, sameZone: list.every((o) => o.timeZone === timeZone) };
   const office = club ? list.find((o) => o.slug === club) : active;
   if (club && !office) throw notFound('Club not found');
   return office ? { ...base, officeIds: [office.id], timeZone: office.timeZone, sameZone: true } : { ...base, officeIds: [], sameZone: true };

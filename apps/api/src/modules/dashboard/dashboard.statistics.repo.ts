@@ -25,8 +25,17 @@ const VOID_STATUSES = sql.raw(`(${VOID_BOOKING_STATUSES.map((s) => `'${s}'`).joi
  *   cost is months × offices × categories rows, not every line of 13 months.
  */
 const MONEY = [
-  'income_total', 'income_day_passes', 'income_packages', 'income_flex_4', 'income_flex_10', 'income_flex_other',
-  'income_listings', 'income_full_members', 'income_offices', 'incomes_mr', 'income_bar_gross',
+  'income_total',
+  'income_day_passes',
+  'income_packages',
+  'income_flex_4',
+  'income_flex_10',
+  'income_flex_other',
+  'income_listings',
+  'income_full_members',
+  'income_offices',
+  'incomes_mr',
+  'income_bar_gross',
 ] as const;
 const MONEY_FIELDS = new Set<string>(MONEY);
 
@@ -127,7 +136,9 @@ function toStatisticsRow(r: Record<string, unknown>): StatisticsRow {
 
 export async function statistics(db: Db, scope: DashScope, firstMonth: string, months: number): Promise<StatisticsResponse> {
   const lastMonth = shiftMonths(firstMonth, months - 1);
-  const rows = await rowsOf<Record<string, unknown>>(db, sql`
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`
     with ${membershipMonths(scope, firstMonth, lastMonth, months)},
     bk as (${deskMonths(scope, firstMonth, lastMonth)}),
     inc as (${incomeMonths(scope, firstMonth, lastMonth)})
@@ -142,7 +153,8 @@ export async function statistics(db: Db, scope: DashScope, firstMonth: string, m
       inc.listings::float8 as income_listings, inc.full_members::float8 as income_full_members, inc.offices::float8 as income_offices,
       inc.mr::float8 as incomes_mr, inc.bar::float8 as income_bar_gross
     from months mo left join ms on ms.m = mo.m left join bk on bk.m = mo.m left join inc on inc.m = mo.m
-    order by mo.m`);
+    order by mo.m`,
+  );
   const out = rows.map(toStatisticsRow);
   return { rows: out, labels: out.map((r) => monthLabel(r.date_to)), series: seriesOf(out) };
 }
@@ -154,6 +166,8 @@ export const monthLabel = (day: string) => `${MONTH_NAMES[Number(day.slice(5, 7)
 /** One chart series per table column of each tab; the legend is the column header. */
 function seriesOf(rows: StatisticsRow[]): StatisticsResponse['series'] {
   const of = (tab: keyof typeof STATISTICS_COLUMNS) =>
-    STATISTICS_COLUMNS[tab].filter((c) => c.field !== 'date_to').map((c) => ({ label: c.header, data: rows.map((r) => Number(r[c.field as keyof StatisticsRow])) }));
+    STATISTICS_COLUMNS[tab]
+      .filter((c) => c.field !== 'date_to')
+      .map((c) => ({ label: c.header, data: rows.map((r) => Number(r[c.field as keyof StatisticsRow])) }));
   return { occupation: of('occupation'), bookings: of('bookings'), revenue: of('revenue') };
 }

@@ -4,20 +4,24 @@ import type { App } from '../../app-types.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { routes } from '../../lib/route.ts';
 
-const outboxTable = routes(devApi, { tag: 'development' }, {
-  outbox: {
-    config: { access: 'public' },
-    handler: async (request, _reply, { db }) => {
-      const rows = await db
-        .select()
-        .from(emailOutbox)
-        .where(sql`lower(${emailOutbox.to}) = lower(${request.query.to})`)
-        .orderBy(desc(emailOutbox.id))
-        .limit(10);
-      return rows.map((r) => ({ subject: r.subject, text: r.text, html: r.html, link: r.link, created_at: r.createdAt.toISOString() }));
+const outboxTable = routes(
+  devApi,
+  { tag: 'development' },
+  {
+    outbox: {
+      config: { access: 'public' },
+      handler: async (request, _reply, { db }) => {
+        const rows = await db
+          .select()
+          .from(emailOutbox)
+          .where(sql`lower(${emailOutbox.to}) = lower(${request.query.to})`)
+          .orderBy(desc(emailOutbox.id))
+          .limit(10);
+        return rows.map((r) => ({ subject: r.subject, text: r.text, html: r.html, link: r.link, created_at: r.createdAt.toISOString() }));
+      },
     },
   },
-});
+);
 
 /** Development only (DEV_OUTBOX=1): the latest e-mails sent to an address, so sign-up can be finished locally. */
 export async function devOutboxRoutes(app: App) {

@@ -42,7 +42,19 @@ const floorSelect = {
   officeZone: offices.timeZone,
   resourcesCount,
 };
-export type FloorRow = { id: number; clientId: number; slug: string; name: string; order: number; floorMap: unknown; officeId: number; officeSlug: string; officeName: string; officeZone: string; resourcesCount: number };
+export type FloorRow = {
+  id: number;
+  clientId: number;
+  slug: string;
+  name: string;
+  order: number;
+  floorMap: unknown;
+  officeId: number;
+  officeSlug: string;
+  officeName: string;
+  officeZone: string;
+  resourcesCount: number;
+};
 
 export const floorQuery = (db: Db) => db.select(floorSelect).from(floors).innerJoin(offices, eq(offices.id, floors.officeId)).$dynamic();
 
@@ -163,7 +175,12 @@ export async function floorResources(db: Db, floor: FloorRow, day?: string) {
   const date = day ?? isoDayInZone(new Date(), floor.officeZone);
   const window = { start: zonedInstant(date, '00:00:00', floor.officeZone), end: zonedInstant(addDaysIso(date, 1), '00:00:00', floor.officeZone) };
   const resRows = await floorDesks(db, floor);
-  const bookingRows = await floorDayBookings(db, floor, resRows.map((r) => r.id), window);
+  const bookingRows = await floorDayBookings(
+    db,
+    floor,
+    resRows.map((r) => r.id),
+    window,
+  );
   const byResource = new Map<number, { status: string; planned_start: Date; planned_end: Date }[]>();
   for (const b of bookingRows) {
     if (b.resourceId === null) continue;

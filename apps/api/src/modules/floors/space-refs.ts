@@ -62,7 +62,19 @@ export async function resolvePlacement(db: Db, ctx: StaffContext, refs: { office
 }
 
 /** `column IN (ids of the operator's rows with this slug)`, for list filters by slug. */
-export function slugFilter(column: AnyPgColumn, table: typeof offices | typeof floors | typeof workAreas, clientId: number, slug: string | undefined, db: Db): SQL | undefined {
+export function slugFilter(
+  column: AnyPgColumn,
+  table: typeof offices | typeof floors | typeof workAreas,
+  clientId: number,
+  slug: string | undefined,
+  db: Db,
+): SQL | undefined {
   if (!slug || slug === 'all') return undefined;
-  return inArray(column, db.select({ id: table.id }).from(table).where(and(eq(table.clientId, clientId), eq(table.slug, slug))));
+  return inArray(
+    column,
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.clientId, clientId), eq(table.slug, slug))),
+  );
 }

@@ -64,12 +64,16 @@ export function toGuestItem(r: GuestRow): GuestItem {
 export const visibleGuests = (ctx: StaffContext) => and(eq(guests.clientId, ctx.client.id), officeScope(guests.officeId, ctx));
 
 export async function findGuest(db: Db, ctx: StaffContext, slug: string) {
-  const [row] = await guestQuery(db).where(and(visibleGuests(ctx), eq(guests.slug, slug))).limit(1);
+  const [row] = await guestQuery(db)
+    .where(and(visibleGuests(ctx), eq(guests.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function teamGuests(db: Db, ctx: StaffContext, teamId: number) {
-  const rows = await guestQuery(db).where(and(visibleGuests(ctx), eq(guests.teamId, teamId))).orderBy(asc(guests.name), asc(guests.id));
+  const rows = await guestQuery(db)
+    .where(and(visibleGuests(ctx), eq(guests.teamId, teamId)))
+    .orderBy(asc(guests.name), asc(guests.id));
   return rows.map(toGuestItem);
 }
 

@@ -18,7 +18,12 @@ const duplicated = () => conflict(MEMBER_MESSAGES.guestEmailDuplicated, 'email_d
 async function resolveLinks(db: Db, ctx: StaffContext, teamSlug: string | null | undefined, hostSlug: string | null | undefined) {
   const [team, host] = await Promise.all([
     teamSlug
-      ? db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, teamSlug))).limit(1).then((r) => r[0] ?? null)
+      ? db
+          .select({ id: teams.id })
+          .from(teams)
+          .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, teamSlug)))
+          .limit(1)
+          .then((r) => r[0] ?? null)
       : Promise.resolve(null),
     hostSlug ? findMember(db, ctx, hostSlug) : Promise.resolve(null),
   ]);
@@ -36,7 +41,8 @@ async function resolveLinks(db: Db, ctx: StaffContext, teamSlug: string | null |
 }
 
 const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) if (e.code === '23505') return true;
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (e.code === '23505') return true;
   return false;
 };
 

@@ -45,7 +45,11 @@ export interface InvoiceDocument {
   timeZone: string | null;
 }
 
-const joinParts = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(' ');
+const joinParts = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** Everything the PDF and the e-mails need, for a visible invoice (tenant and office scope); null → 404. */
 export async function loadInvoiceDocument(db: Executor, ctx: StaffContext, slug: string): Promise<InvoiceDocument | null> {
@@ -54,7 +58,13 @@ export async function loadInvoiceDocument(db: Executor, ctx: StaffContext, slug:
   const i = row.invoice;
   const [[client], [office], lines, settings] = await Promise.all([
     db.select({ name: clients.name, logo: clients.logo, email: clients.email }).from(clients).where(eq(clients.id, ctx.client.id)).limit(1),
-    i.officeId ? db.select().from(offices).where(and(eq(offices.id, i.officeId), eq(offices.clientId, ctx.client.id))).limit(1) : Promise.resolve([]),
+    i.officeId
+      ? db
+          .select()
+          .from(offices)
+          .where(and(eq(offices.id, i.officeId), eq(offices.clientId, ctx.client.id)))
+          .limit(1)
+      : Promise.resolve([]),
     db
       .select({ name: invoiceLines.name, ...lineAmountColumns })
       .from(invoiceLines)
@@ -81,9 +91,15 @@ export async function loadInvoiceDocument(db: Executor, ctx: StaffContext, slug:
       logoDataUrl: await operatorLogo(db, ctx.client.id, client?.logo ?? null),
     },
     billTo: data
-      ? [data.name, data.personContact ? `Attn. ${data.personContact}` : null, data.address1, data.address2, joinParts(data.postCode, data.town), data.country, data.vatNumber ? `VAT No. ${data.vatNumber}` : null].filter(
-          (v): v is string => !!v,
-        )
+      ? [
+          data.name,
+          data.personContact ? `Attn. ${data.personContact}` : null,
+          data.address1,
+          data.address2,
+          joinParts(data.postCode, data.town),
+          data.country,
+          data.vatNumber ? `VAT No. ${data.vatNumber}` : null,
+        ].filter((v): v is string => !!v)
       : [],
     invoice: {
       name: i.name,

@@ -1,4 +1,13 @@
-import { formatDate, formatIban, formatPence, formatSortCode, invoiceDocumentTitle, lineTotals, vatByRate, type LineAmounts } from '@clubspace/contract';
+import {
+  formatDate,
+  formatIban,
+  formatPence,
+  formatSortCode,
+  invoiceDocumentTitle,
+  lineTotals,
+  vatByRate,
+  type LineAmounts,
+} from '@clubspace/contract';
 import pdfmake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -34,9 +43,24 @@ export interface InvoicePdfPayment {
 /** Everything the PDF shows; the repo (invoice-document.repo.ts) assembles it within the caller's tenant scope. */
 export interface InvoicePdfData {
   /** The supplier: its legal name (else the operator's name), registered address (else the office's), VAT and company numbers. */
-  operator: { name: string; addressLines: string[]; contactLines: string[]; logoDataUrl: string | null; vatNumber?: string | null; companyNumber?: string | null };
+  operator: {
+    name: string;
+    addressLines: string[];
+    contactLines: string[];
+    logoDataUrl: string | null;
+    vatNumber?: string | null;
+    companyNumber?: string | null;
+  };
   billTo: string[];
-  invoice: { name: string; date: string; dateDue: string | null; paymentReference: string | null; description: string | null; statusLabel: string; kind?: string };
+  invoice: {
+    name: string;
+    date: string;
+    dateDue: string | null;
+    paymentReference: string | null;
+    description: string | null;
+    statusLabel: string;
+    kind?: string;
+  };
   lines: InvoicePdfLine[];
   totals: { netPence: number; vatPence: number; grossPence: number };
   payment?: InvoicePdfPayment | null;
@@ -73,7 +97,10 @@ function header(d: InvoicePdfData): Content {
 }
 
 function facts(d: InvoicePdfData): Content {
-  const row = (label: string, value: string) => [{ text: label, color: muted }, { text: value, alignment: 'right' as const }];
+  const row = (label: string, value: string) => [
+    { text: label, color: muted },
+    { text: value, alignment: 'right' as const },
+  ];
   return {
     columns: [
       {
@@ -108,7 +135,11 @@ function facts(d: InvoicePdfData): Content {
 }
 
 function linesTable(d: InvoicePdfData): Content {
-  const head = ['Description', 'Units', 'Unit price', 'VAT %', 'Net'].map((text, i) => ({ text, style: 'th', alignment: i === 0 ? ('left' as const) : ('right' as const) }));
+  const head = ['Description', 'Units', 'Unit price', 'VAT %', 'Net'].map((text, i) => ({
+    text,
+    style: 'th',
+    alignment: i === 0 ? ('left' as const) : ('right' as const),
+  }));
   const body = d.lines.map((l) => [
     { text: l.name },
     { text: String(l.units), alignment: 'right' as const },
@@ -119,7 +150,13 @@ function linesTable(d: InvoicePdfData): Content {
   if (!body.length) body.push([{ text: 'No lines', alignment: 'left' }, { text: '' }, { text: '' }, { text: '' }, { text: '' }] as never);
   return {
     table: { headerRows: 1, widths: ['*', 40, 70, 40, 70], body: [head, ...body] },
-    layout: { hLineColor: () => rule, vLineWidth: () => 0, hLineWidth: (i: number) => (i === 1 ? 1 : 0.5), paddingTop: () => 4, paddingBottom: () => 4 },
+    layout: {
+      hLineColor: () => rule,
+      vLineWidth: () => 0,
+      hLineWidth: (i: number) => (i === 1 ? 1 : 0.5),
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    },
     margin: [0, 0, 0, 16],
   };
 }
@@ -153,7 +190,9 @@ function totals(d: InvoicePdfData): Content {
 /** The bank details to pay into, each part only when set. */
 export function paymentLines(p: InvoicePdfPayment | null | undefined): string[] {
   if (!p) return [];
-  const uk = [p.sortCode ? `Sort code ${formatSortCode(p.sortCode)}` : null, p.accountNumber ? `Account number ${p.accountNumber}` : null].filter(Boolean).join('   ');
+  const uk = [p.sortCode ? `Sort code ${formatSortCode(p.sortCode)}` : null, p.accountNumber ? `Account number ${p.accountNumber}` : null]
+    .filter(Boolean)
+    .join('   ');
   return [
     p.bankName ? `Bank: ${p.bankName}` : null,
     p.accountName ? `Account name: ${p.accountName}` : null,
@@ -169,14 +208,27 @@ function footer(d: InvoicePdfData): Content {
     d.invoice.paymentReference ? `quoting the payment reference ${d.invoice.paymentReference}.` : 'quoting the invoice number.',
   ];
   const bank = paymentLines(d.payment);
-  const terms = d.payment?.termsDays !== null && d.payment?.termsDays !== undefined ? `Payment terms: ${d.payment.termsDays === 0 ? 'due on receipt' : `${d.payment.termsDays} days`}` : null;
+  const terms =
+    d.payment?.termsDays !== null && d.payment?.termsDays !== undefined
+      ? `Payment terms: ${d.payment.termsDays === 0 ? 'due on receipt' : `${d.payment.termsDays} days`}`
+      : null;
   const gap = (bottom: number) => [0, 0, 0, bottom] as [number, number, number, number];
   return {
     stack: [
       ...(d.invoice.description ? [{ text: d.invoice.description, margin: gap(8) }] : []),
-      ...(bank.length || terms ? [{ stack: [{ text: 'Payment details', style: 'label' }, ...bank.map((text) => ({ text })), ...(terms ? [{ text: terms }] : [])], lineHeight: LINE_HEIGHT, margin: gap(8) }] : []),
+      ...(bank.length || terms
+        ? [
+            {
+              stack: [{ text: 'Payment details', style: 'label' }, ...bank.map((text) => ({ text })), ...(terms ? [{ text: terms }] : [])],
+              lineHeight: LINE_HEIGHT,
+              margin: gap(8),
+            },
+          ]
+        : []),
       { text: parts.join(', '), color: muted },
-      ...(d.footerText ? [{ text: d.footerText, color: muted, fontSize: 8, lineHeight: LINE_HEIGHT, margin: [0, 12, 0, 0] as [number, number, number, number] }] : []),
+      ...(d.footerText
+        ? [{ text: d.footerText, color: muted, fontSize: 8, lineHeight: LINE_HEIGHT, margin: [0, 12, 0, 0] as [number, number, number, number] }]
+        : []),
     ],
     margin: [0, 24, 0, 0],
   };
@@ -196,7 +248,12 @@ export function invoiceDocDefinition(d: InvoicePdfData): TDocumentDefinitions {
     },
     images: d.operator.logoDataUrl ? { logo: d.operator.logoDataUrl } : {},
     content: [header(d), facts(d), linesTable(d), totals(d), footer(d)],
-    footer: (page: number, pages: number) => ({ text: `${d.invoice.name} · page ${page} of ${pages}`, alignment: 'center', fontSize: 8, color: muted }),
+    footer: (page: number, pages: number) => ({
+      text: `${d.invoice.name} · page ${page} of ${pages}`,
+      alignment: 'center',
+      fontSize: 8,
+      color: muted,
+    }),
   };
 }
 

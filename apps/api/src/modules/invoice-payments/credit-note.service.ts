@@ -50,14 +50,23 @@ function checkedCredits(lines: Map<string, CreditableLine>, asked: CreditNoteInp
     );
     if (!c.ok) {
       const field = `lines.${i}.${ask.units !== undefined ? 'units' : 'amount'}`;
-      throw badRequest({ [field]: c.gross <= 0 && c.left > 0 ? CREDIT_NOTE_MESSAGES.nothingToCredit : overCreditMessage(Math.max(c.left, 0), line.name) });
+      throw badRequest({
+        [field]: c.gross <= 0 && c.left > 0 ? CREDIT_NOTE_MESSAGES.nothingToCredit : overCreditMessage(Math.max(c.left, 0), line.name),
+      });
     }
     return { line, c };
   });
 }
 
 /** The credit note's row (CN-0001…, issued today, pending payment) and its negative lines, totalled. */
-async function insertCreditNote(tx: Executor, ctx: StaffContext, original: InvoiceRecord, reason: string | undefined, credits: LineCredit[], today: string) {
+async function insertCreditNote(
+  tx: Executor,
+  ctx: StaffContext,
+  original: InvoiceRecord,
+  reason: string | undefined,
+  credits: LineCredit[],
+  today: string,
+) {
   const name = await allocateInvoiceName(tx, ctx.client.id, CREDIT_NOTE_PREFIX, 'credit_note');
   const [note] = await tx
     .insert(invoices)
@@ -80,7 +89,15 @@ async function insertCreditNote(tx: Executor, ctx: StaffContext, original: Invoi
       vatType: original.vatType,
     })
     .returning();
-  const rows = await tx.select().from(invoiceLines).where(inArray(invoiceLines.id, credits.map(({ line }) => line.id)));
+  const rows = await tx
+    .select()
+    .from(invoiceLines)
+    .where(
+      inArray(
+        invoiceLines.id,
+        credits.map(({ line }) => line.id),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   await tx.insert(invoiceLines).values(
     credits.map(({ line, c }) => ({

@@ -92,7 +92,16 @@ export async function creditableLines(db: Executor, invoiceId: number) {
       .select({ lineId: invoiceLines.creditedLineId, n: sql<string>`coalesce(sum(-${invoiceLines.lineGrossPricePence}), 0)` })
       .from(invoiceLines)
       .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-      .where(and(inArray(invoiceLines.creditedLineId, lines.map((l) => l.id)), ne(invoiceLines.status, 'void'), ne(invoices.status, 'void')))
+      .where(
+        and(
+          inArray(
+            invoiceLines.creditedLineId,
+            lines.map((l) => l.id),
+          ),
+          ne(invoiceLines.status, 'void'),
+          ne(invoices.status, 'void'),
+        ),
+      )
       .groupBy(invoiceLines.creditedLineId);
     for (const s of sums) credited.set(s.lineId!, Number(s.n));
   }

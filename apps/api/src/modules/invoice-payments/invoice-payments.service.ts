@@ -11,7 +11,6 @@ import { settle } from '../invoices/invoice-status.ts';
 import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paymentById, paymentsOf } from './invoice-payments.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
-
 const invoiceNotFound = () => notFound('Invoice not found');
 
 /** GET /api/invoices/{slug}/payments. */
@@ -36,7 +35,9 @@ export async function invoicePaymentsOf(db: Db, ctx: StaffContext, slug: string)
     credit_notes: creditNotes,
     credit_note_for: creditNoteFor,
     amount_credited: toPounds(i.creditedPence),
-    creditable: Object.fromEntries(lines.filter((l) => l.status !== 'void').map((l) => [l.slug, toPounds(Math.max(l.lineGrossPence - l.creditedPence, 0))])),
+    creditable: Object.fromEntries(
+      lines.filter((l) => l.status !== 'void').map((l) => [l.slug, toPounds(Math.max(l.lineGrossPence - l.creditedPence, 0))]),
+    ),
   };
 }
 

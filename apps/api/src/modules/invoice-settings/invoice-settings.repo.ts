@@ -15,7 +15,11 @@ export async function operatorPricesIncludeVat(db: Executor, clientId: number): 
 
 /** The operator's payment terms in days (the default when it has saved no settings). */
 export async function operatorPaymentTerms(db: Executor, clientId: number): Promise<number> {
-  const [row] = await db.select({ days: invoiceSettings.paymentTermsDays }).from(invoiceSettings).where(eq(invoiceSettings.clientId, clientId)).limit(1);
+  const [row] = await db
+    .select({ days: invoiceSettings.paymentTermsDays })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.clientId, clientId))
+    .limit(1);
   return row?.days ?? DEFAULT_PAYMENT_TERMS_DAYS;
 }
 
@@ -66,10 +70,14 @@ export async function saveInvoiceSettings(db: Db, clientId: number, input: z.out
     updatedAt: new Date(),
   };
   await writeTransaction(db, async (tx) => {
-    await tx.insert(invoiceSettings).values({ clientId, ...values }).onConflictDoUpdate({ target: invoiceSettings.clientId, set: values });
+    await tx
+      .insert(invoiceSettings)
+      .values({ clientId, ...values })
+      .onConflictDoUpdate({ target: invoiceSettings.clientId, set: values });
     const [current] = await tx.select({ v: clients.pricesIncludeVat }).from(clients).where(eq(clients.id, clientId)).limit(1);
     // Only a real change writes clients (its trigger drops every process's kept request contexts, migration 0030).
-    if (current && current.v !== input.prices_include_vat) await tx.update(clients).set({ pricesIncludeVat: input.prices_include_vat }).where(eq(clients.id, clientId));
+    if (current && current.v !== input.prices_include_vat)
+      await tx.update(clients).set({ pricesIncludeVat: input.prices_include_vat }).where(eq(clients.id, clientId));
   });
   return loadInvoiceSettings(db, clientId);
 }

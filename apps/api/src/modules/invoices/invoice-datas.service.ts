@@ -20,7 +20,11 @@ export async function createInvoiceData(db: Db, ctx: StaffContext, input: z.outp
   const slug = await freeSlug(db, invoiceDatas, ctx.client.id, `${team.slug} ${input.name}`);
   const isDefault = input.default && input.status === 'active';
   const created = await writeTransaction(db, async (tx) => {
-    if (isDefault) await tx.update(invoiceDatas).set({ isDefault: false }).where(and(eq(invoiceDatas.teamId, team.id), eq(invoiceDatas.isDefault, true)));
+    if (isDefault)
+      await tx
+        .update(invoiceDatas)
+        .set({ isDefault: false })
+        .where(and(eq(invoiceDatas.teamId, team.id), eq(invoiceDatas.isDefault, true)));
     const [row] = await tx
       .insert(invoiceDatas)
       .values({
@@ -58,4 +62,3 @@ export async function cancelInvoiceData(db: Db, ctx: StaffContext, slug: string)
   const [team] = await db.select({ slug: teams.slug, name: teams.name }).from(teams).where(eq(teams.id, row.teamId)).limit(1);
   return toInvoiceDataItem(row, team ?? null);
 }
-

@@ -28,13 +28,16 @@ const NUMBERING_LOCK = 0x1e5c;
 const WALK_IN_LOCK = 0x1e5e;
 
 /** Level 2: one writer at a time of a team's drafts, so two sales never open two drafts for one month. */
-export const lockTeamDrafts = (tx: Executor, teamId: number) => tx.execute(sql`select pg_advisory_xact_lock(${TEAM_DRAFTS_LOCK}::int, ${teamId}::int)`);
+export const lockTeamDrafts = (tx: Executor, teamId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${TEAM_DRAFTS_LOCK}::int, ${teamId}::int)`);
 
 /** Level 2 too, for walk-in sales (no team): one writer at a time of an office's "Walk-in sales" invoice. */
-export const lockWalkInDay = (tx: Executor, officeId: number) => tx.execute(sql`select pg_advisory_xact_lock(${WALK_IN_LOCK}::int, ${officeId}::int)`);
+export const lockWalkInDay = (tx: Executor, officeId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${WALK_IN_LOCK}::int, ${officeId}::int)`);
 
 /** Level 3: the operator's numbering, held until the transaction ends. */
-export const lockNumbering = (tx: Executor, clientId: number) => tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}::int, ${clientId}::int)`);
+export const lockNumbering = (tx: Executor, clientId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${NUMBERING_LOCK}::int, ${clientId}::int)`);
 
 /** Level 4: an invoice row by id, for the rest of the transaction (callers know it is the operator's). */
 export async function lockInvoiceRow(tx: Executor, invoiceId: number) {

@@ -21,7 +21,10 @@ export function statusDates(status: string, current: Stamps, today: string, now:
 /** Lines follow their invoice: validated → new lines wait for payment; paid → open lines are paid. */
 export async function followStatus(tx: Executor, invoiceId: number, status: string) {
   if (status === 'pending_payment') {
-    await tx.update(invoiceLines).set({ status: 'payment_pending' }).where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.status, 'new')));
+    await tx
+      .update(invoiceLines)
+      .set({ status: 'payment_pending' })
+      .where(and(eq(invoiceLines.invoiceId, invoiceId), eq(invoiceLines.status, 'new')));
   } else if (status === 'paid') {
     await tx
       .update(invoiceLines)

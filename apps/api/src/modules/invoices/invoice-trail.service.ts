@@ -89,7 +89,9 @@ export async function draftInvoiceFor(tx: Executor, input: Pick<TrailLineInput, 
     .where(and(eq(invoiceDatas.clientId, input.clientId), eq(invoiceDatas.teamId, input.teamId), eq(invoiceDatas.status, 'active')))
     .orderBy(asc(invoiceDatas.id))
     .limit(1);
-  const [office] = input.officeId ? await tx.select({ prefix: offices.invoicePrefix }).from(offices).where(eq(offices.id, input.officeId)).limit(1) : [];
+  const [office] = input.officeId
+    ? await tx.select({ prefix: offices.invoicePrefix }).from(offices).where(eq(offices.id, input.officeId)).limit(1)
+    : [];
   const name = await allocateInvoiceName(tx, input.clientId, office?.prefix?.trim() || INVOICE_NUMBER_PREFIX);
   const [created] = await tx
     .insert(invoices)
@@ -181,7 +183,13 @@ export interface CreditTarget {
  */
 export async function reverseTrailLine(tx: Executor, lineId: number, credit: CreditTarget) {
   const [peek] = await tx
-    .select({ status: invoiceLines.status, invoiceId: invoiceLines.invoiceId, teamId: invoices.teamId, issuedAt: invoices.issuedAt, invoiceStatus: invoices.status })
+    .select({
+      status: invoiceLines.status,
+      invoiceId: invoiceLines.invoiceId,
+      teamId: invoices.teamId,
+      issuedAt: invoices.issuedAt,
+      invoiceStatus: invoices.status,
+    })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(eq(invoiceLines.id, lineId))
@@ -194,7 +202,8 @@ export async function reverseTrailLine(tx: Executor, lineId: number, credit: Cre
     if (peek.teamId !== null) await lockTeamDrafts(tx, peek.teamId);
     const invoice = await lockInvoiceRow(tx, peek.invoiceId);
     const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.id, lineId)).for('update');
-    if (!invoice || !line || saleReversal(line, { issued: invoice.issuedAt !== null, status: invoice.status }) !== 'void') throw new RetryTransaction('the line was issued or paid meanwhile');
+    if (!invoice || !line || saleReversal(line, { issued: invoice.issuedAt !== null, status: invoice.status }) !== 'void')
+      throw new RetryTransaction('the line was issued or paid meanwhile');
     await tx.update(invoiceLines).set({ status: 'void' }).where(eq(invoiceLines.id, line.id));
     await recomputeTotals(tx, invoice);
     return { lineId: line.id, status: 'void' as const };

@@ -39,7 +39,9 @@ export function invoiceQuery(db: Executor) {
 export const visibleInvoices = (ctx: StaffContext) => and(eq(invoices.clientId, ctx.client.id), officeScope(invoices.officeId, ctx));
 
 export async function findInvoice(db: Executor, ctx: StaffContext, slug: string): Promise<InvoiceRow | null> {
-  const [row] = await invoiceQuery(db).where(and(visibleInvoices(ctx), eq(invoices.slug, slug))).limit(1);
+  const [row] = await invoiceQuery(db)
+    .where(and(visibleInvoices(ctx), eq(invoices.slug, slug)))
+    .limit(1);
   return (row as InvoiceRow | undefined) ?? null;
 }
 
@@ -51,7 +53,13 @@ export async function findInvoiceById(db: Executor, id: number): Promise<Invoice
 /** Locks a visible invoice for the rest of the transaction, by slug or (for sync and validate) by name or slug. */
 export async function lockInvoice(tx: Executor, ctx: StaffContext, ref: { slug: string } | { nameOrSlug: string }) {
   const match = 'slug' in ref ? eq(invoices.slug, ref.slug) : or(eq(invoices.slug, ref.nameOrSlug), eq(invoices.name, ref.nameOrSlug));
-  const [row] = await tx.select().from(invoices).where(and(visibleInvoices(ctx), match)).orderBy(asc(invoices.id)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(visibleInvoices(ctx), match))
+    .orderBy(asc(invoices.id))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -66,7 +74,14 @@ const lineRefs = {
 
 export function lineQuery(db: Executor) {
   return db
-    .select({ line: invoiceLines, invoiceSlug: invoices.slug, memberSlug: members.slug, firstName: users.firstName, lastName: users.lastName, ...lineRefs })
+    .select({
+      line: invoiceLines,
+      invoiceSlug: invoices.slug,
+      memberSlug: members.slug,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ...lineRefs,
+    })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .leftJoin(members, eq(members.id, invoiceLines.memberId))
@@ -133,7 +148,15 @@ export function invoiceListSource(db: Db, ctx: StaffContext, q: InvoiceListFilte
       idOf: (r) => r.invoice.id,
       items: (rows) => rows.map(toInvoiceItem),
       count: () =>
-        arms ? armsCount(db, invoices, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(invoices).where(where).$dynamic()),
+        arms
+          ? armsCount(db, invoices, filters, arms)
+          : cappedCount(db, () =>
+              db
+                .select({ one: sql`1`.as('one') })
+                .from(invoices)
+                .where(where)
+                .$dynamic(),
+            ),
     });
   };
   const pattern = searchPattern(q.name);

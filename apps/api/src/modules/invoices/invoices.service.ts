@@ -32,7 +32,13 @@ type InvoiceUpdateInput = z.output<typeof invoiceUpdate>;
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
 /** Slugs like the seeds': 10 lowercase letters and digits. */
-export const newInvoiceSlug = () => randomBytes(8).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().padEnd(10, '0').slice(0, 10);
+export const newInvoiceSlug = () =>
+  randomBytes(8)
+    .toString('base64url')
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .padEnd(10, '0')
+    .slice(0, 10);
 
 export const paidLocked = () => conflict(INVOICE_MESSAGES.paidLocked, 'invoice_paid');
 export const invoiceNotFound = () => notFound('Invoice not found');
@@ -50,7 +56,11 @@ const ISSUED_FORM_FIELDS: Record<keyof IssuedInvoiceFields | 'status', string> =
 };
 /** 409: an issued invoice is final (contract invoice-issue.ts); `fields` are the ones the request would change. */
 export const issuedLocked = (fields: (keyof typeof ISSUED_FORM_FIELDS)[] = []) =>
-  conflict(INVOICE_MESSAGES.issuedLocked, 'invoice_issued', fields.length ? Object.fromEntries(fields.map((f) => [ISSUED_FORM_FIELDS[f], INVOICE_MESSAGES.issuedLocked])) : undefined);
+  conflict(
+    INVOICE_MESSAGES.issuedLocked,
+    'invoice_issued',
+    fields.length ? Object.fromEntries(fields.map((f) => [ISSUED_FORM_FIELDS[f], INVOICE_MESSAGES.issuedLocked])) : undefined,
+  );
 
 /** Today in the invoice's office's zone (invoice dates are calendar days there). */
 export async function officeToday(db: Executor, officeId: number | null) {
@@ -59,7 +69,11 @@ export async function officeToday(db: Executor, officeId: number | null) {
 }
 
 async function teamOf(db: Executor, ctx: StaffContext, slug: string) {
-  const [team] = await db.select({ id: teams.id, officeId: teams.officeId }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, slug))).limit(1);
+  const [team] = await db
+    .select({ id: teams.id, officeId: teams.officeId })
+    .from(teams)
+    .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, slug)))
+    .limit(1);
   return team ?? null;
 }
 
@@ -156,8 +170,24 @@ export async function updateInvoice(db: Db, ctx: StaffContext, slug: string, inp
       }
       if (invoice.issuedAt) {
         const changed = issuedFieldChanges(
-          { name: invoice.name, teamId: invoice.teamId, invoiceDataId: invoice.invoiceDataId, date: invoice.date, dateDue: invoice.dateDue, invoiceType: invoice.invoiceType, shortDescription: invoice.shortDescription },
-          { name: input.name, teamId: team.id, invoiceDataId, date: input.date, dateDue: input.date_due, invoiceType: input.invoice_type, shortDescription: input.short_description ?? null },
+          {
+            name: invoice.name,
+            teamId: invoice.teamId,
+            invoiceDataId: invoice.invoiceDataId,
+            date: invoice.date,
+            dateDue: invoice.dateDue,
+            invoiceType: invoice.invoiceType,
+            shortDescription: invoice.shortDescription,
+          },
+          {
+            name: input.name,
+            teamId: team.id,
+            invoiceDataId,
+            date: input.date,
+            dateDue: input.date_due,
+            invoiceType: input.invoice_type,
+            shortDescription: input.short_description ?? null,
+          },
         );
         const status = issuedStatusAllowed(invoice.status, input.status) ? [] : (['status'] as const);
         if (changed.length || status.length) throw issuedLocked([...changed, ...status]);
@@ -217,7 +247,11 @@ export async function syncInvoice(db: Db, ctx: StaffContext, ref: string) {
     const invoice = await lockInvoice(tx, ctx, { nameOrSlug: ref });
     if (!invoice) throw invoiceNotFound();
     if (invoice.status === 'paid') throw paidLocked();
-    if (!invoice.xeroId) await tx.update(invoices).set({ xeroId: localXeroId(invoice.name) }).where(eq(invoices.id, invoice.id));
+    if (!invoice.xeroId)
+      await tx
+        .update(invoices)
+        .set({ xeroId: localXeroId(invoice.name) })
+        .where(eq(invoices.id, invoice.id));
     return invoice.id;
   });
   return { detail: INVOICE_MESSAGES.synced, invoice: toInvoiceItem(await findInvoiceById(db, id)) };
@@ -230,7 +264,10 @@ export async function validateInvoice(db: Db, ctx: StaffContext, ref: string) {
     if (!invoice) throw invoiceNotFound();
     if (invoice.status === 'paid') throw paidLocked();
     if (invoice.status !== 'open') throw conflict(INVOICE_MESSAGES.onlyDraftValidated, 'invoice_not_draft');
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id));
     if (n === 0) throw conflict(INVOICE_MESSAGES.noLines, 'invoice_no_lines');
     const today = await officeToday(tx, invoice.officeId);
     const { dateSent, issuedAt } = statusDates('pending_payment', invoice, today);
@@ -257,7 +294,12 @@ export async function recomputeTotals(tx: Executor, invoice: InvoiceRecord) {
   const rates = new Set(lines.map((l) => l.vatPercent));
   await tx
     .update(invoices)
-    .set({ netPricePence: totals.net, vatPence: totals.vat, grossPricePence: totals.gross, vatType: rates.size === 1 ? [...rates][0] : invoice.vatType })
+    .set({
+      netPricePence: totals.net,
+      vatPence: totals.vat,
+      grossPricePence: totals.gross,
+      vatType: rates.size === 1 ? [...rates][0] : invoice.vatType,
+    })
     .where(eq(invoices.id, invoice.id));
 }
 
@@ -267,10 +309,17 @@ export async function recomputeTotals(tx: Executor, invoice: InvoiceRecord) {
  */
 export async function markInvoicePaid(db: Db, clientId: number, invoiceId: number): Promise<boolean> {
   return writeTransaction(db, async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId))).for('update');
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId)))
+      .for('update');
     if (!invoice || invoice.status === 'paid' || invoice.status === 'void') return false;
     const today = await officeToday(tx, invoice.officeId);
-    await tx.update(invoices).set({ status: 'paid', ...statusDates('paid', invoice, today) }).where(eq(invoices.id, invoice.id));
+    await tx
+      .update(invoices)
+      .set({ status: 'paid', ...statusDates('paid', invoice, today) })
+      .where(eq(invoices.id, invoice.id));
     await followStatus(tx, invoice.id, 'paid');
     return true;
   });

@@ -60,7 +60,15 @@ async function latestOrders(db: Db, ctx: StaffContext, member: MemberRow): Promi
         .select({ orderId: orderLines.orderId, quantity: orderLines.quantity, pricePence: orderLines.productPricePence, productName: products.name })
         .from(orderLines)
         .leftJoin(products, eq(products.id, orderLines.productId))
-        .where(and(eq(orderLines.clientId, ctx.client.id), inArray(orderLines.orderId, rows.map((r) => r.id))))
+        .where(
+          and(
+            eq(orderLines.clientId, ctx.client.id),
+            inArray(
+              orderLines.orderId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
         .orderBy(asc(orderLines.id))
     : [];
   return rows.map((o) => {
@@ -72,9 +80,7 @@ async function latestOrders(db: Db, ctx: StaffContext, member: MemberRow): Promi
       price: toPounds(o.pricePence),
       status: o.status,
       member: { slug: member.slug, user: { first_name: member.firstName, last_name: member.lastName } },
-      booking: o.bookingCode
-        ? { code: o.bookingCode, resource: o.resourceSlug ? { slug: o.resourceSlug, name: o.resourceName ?? '' } : null }
-        : null,
+      booking: o.bookingCode ? { code: o.bookingCode, resource: o.resourceSlug ? { slug: o.resourceSlug, name: o.resourceName ?? '' } : null } : null,
       // The price paid is the one copied onto the line at order time.
       order_lines: own.map((l) => ({ quantity: l.quantity, product: l.productName ? { name: l.productName, price: toPounds(l.pricePence) } : null })),
       items_total: own.reduce((sum, l) => sum + l.quantity, 0),
@@ -91,5 +97,12 @@ export async function memberProfile(db: Db, ctx: StaffContext, member: MemberRow
     latestMemberships(db, ctx, eq(memberships.memberId, member.id), PROFILE_ITEMS),
     storedConsent(db, member.id, member.allowEmail),
   ]);
-  return { member: toMemberItem(member), team_mates: mates, bookings: bookingList, orders: orderList, memberships: membershipList, email_consent: consent };
+  return {
+    member: toMemberItem(member),
+    team_mates: mates,
+    bookings: bookingList,
+    orders: orderList,
+    memberships: membershipList,
+    email_consent: consent,
+  };
 }

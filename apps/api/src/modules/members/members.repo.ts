@@ -60,7 +60,10 @@ export const visibleMembers = (ctx: StaffContext) => and(eq(members.clientId, ct
 
 /** A team of the operator by slug, as a subquery (no extra round trip; another operator's slug matches nothing). */
 export const teamIdBySlug = (db: Db, clientId: number, slug: string) =>
-  db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, clientId), eq(teams.slug, slug)));
+  db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.clientId, clientId), eq(teams.slug, slug)));
 
 /**
  * Search over first name, last name, full name, e-mail and team name, all compared with spaces removed: one ILIKE on
@@ -72,7 +75,9 @@ export const memberSearch = (name: string | undefined) => {
 };
 
 export async function findMember(db: Db, ctx: StaffContext, slug: string): Promise<MemberRow | null> {
-  const [row] = await memberQuery(db).where(and(visibleMembers(ctx), eq(members.slug, slug))).limit(1);
+  const [row] = await memberQuery(db)
+    .where(and(visibleMembers(ctx), eq(members.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 

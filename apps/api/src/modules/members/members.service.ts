@@ -33,7 +33,12 @@ async function resolvePlacement(app: App, ctx: StaffContext, officeSlug: string,
   const [scope, team] = await Promise.all([
     scopedOffices(app.db, ctx),
     teamSlug
-      ? app.db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, teamSlug))).limit(1).then((r) => r[0] ?? null)
+      ? app.db
+          .select({ id: teams.id })
+          .from(teams)
+          .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, teamSlug)))
+          .limit(1)
+          .then((r) => r[0] ?? null)
       : Promise.resolve(null),
   ]);
   const office = scope.find((o) => o.slug === officeSlug);

@@ -51,8 +51,7 @@ export function membershipQuery(db: Db) {
 }
 
 /** The operator's memberships the caller may see (office scope). */
-export const visibleMemberships = (ctx: StaffContext) =>
-  and(eq(memberships.clientId, ctx.client.id), officeScope(memberships.officeId, ctx));
+export const visibleMemberships = (ctx: StaffContext) => and(eq(memberships.clientId, ctx.client.id), officeScope(memberships.officeId, ctx));
 
 /** Newest created first, e.g. the profile's and the team page's mini-tables. */
 export async function latestMemberships(db: Db, ctx: StaffContext, where: SQL | undefined, limit: number) {

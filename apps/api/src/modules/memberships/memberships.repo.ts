@@ -13,7 +13,9 @@ import { toMembershipItem } from '../membership-rows/membership-rows.mappers.ts'
 import { membershipQuery, visibleMemberships } from '../membership-rows/membership-rows.repo.ts';
 
 export async function findMembership(db: Db, ctx: StaffContext, slug: string) {
-  const [row] = await membershipQuery(db).where(and(visibleMemberships(ctx), eq(memberships.slug, slug))).limit(1);
+  const [row] = await membershipQuery(db)
+    .where(and(visibleMemberships(ctx), eq(memberships.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -50,7 +52,18 @@ export async function membershipBookings(db: Db, ctx: StaffContext, membershipId
   }));
 }
 
-export const MEMBERSHIP_ORDER_FIELDS = ['name', 'member', 'team', 'resource', 'price', 'num_bookings', 'start', 'end', 'recurrent', 'status'] as const;
+export const MEMBERSHIP_ORDER_FIELDS = [
+  'name',
+  'member',
+  'team',
+  'resource',
+  'price',
+  'num_bookings',
+  'start',
+  'end',
+  'recurrent',
+  'status',
+] as const;
 type MembershipOrderField = (typeof MEMBERSHIP_ORDER_FIELDS)[number];
 // Default -start with status=active walks memberships_client_status_idx (client_id, status, start) backwards.
 const ORDER_COLUMNS: Record<MembershipOrderField, (AnyColumn | SQL)[]> = {
@@ -98,9 +111,23 @@ export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipLis
     clubFilter(memberships.officeId, cid, q.club, db),
     status ? eq(memberships.status, status) : undefined,
     q.team ? eqSubquery(memberships.teamId, teamIdBySlug(db, cid, q.team)) : undefined,
-    q.member ? eqSubquery(memberships.memberId, db.select({ id: members.id }).from(members).where(and(eq(members.clientId, cid), eq(members.slug, q.member)))) : undefined,
+    q.member
+      ? eqSubquery(
+          memberships.memberId,
+          db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.clientId, cid), eq(members.slug, q.member))),
+        )
+      : undefined,
     q.plan_membership
-      ? eqSubquery(memberships.planId, db.select({ id: membershipPlans.id }).from(membershipPlans).where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, q.plan_membership))))
+      ? eqSubquery(
+          memberships.planId,
+          db
+            .select({ id: membershipPlans.id })
+            .from(membershipPlans)
+            .where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, q.plan_membership))),
+        )
       : undefined,
   );
   const order = parseOrder(q.order, MEMBERSHIP_ORDER_FIELDS, '-start' as MembershipOrderField);
@@ -121,7 +148,15 @@ export function membershipListSource(db: Db, ctx: StaffContext, q: MembershipLis
       rows: (ids) => membershipQuery(db).where(inArray(memberships.id, ids)),
       items: (rows) => rows.map(toMembershipItem),
       count: () =>
-        arms ? armsCount(db, memberships, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(memberships).where(where).$dynamic()),
+        arms
+          ? armsCount(db, memberships, filters, arms)
+          : cappedCount(db, () =>
+              db
+                .select({ one: sql`1`.as('one') })
+                .from(memberships)
+                .where(where)
+                .$dynamic(),
+            ),
     });
   };
   const pattern = searchPattern(q.name);

@@ -13,7 +13,13 @@ import { membershipQuery } from '../membership-rows/membership-rows.repo.ts';
 type MembershipInput = z.output<typeof membershipCreate>;
 
 /** Slugs like the seeds': 10 lowercase letters and digits. */
-const newSlug = () => randomBytes(8).toString('base64url').replace(/[^a-z0-9]/gi, '').toLowerCase().padEnd(10, '0').slice(0, 10);
+const newSlug = () =>
+  randomBytes(8)
+    .toString('base64url')
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()
+    .padEnd(10, '0')
+    .slice(0, 10);
 
 /**
  * Creates a membership from the add form or the profile dialog. Member, team and plan are looked up within the
@@ -24,8 +30,16 @@ export async function createMembership(db: Db, ctx: StaffContext, input: Members
   const cid = ctx.client.id;
   const [member, [team], [plan]] = await Promise.all([
     findMember(db, ctx, input.member),
-    db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, cid), eq(teams.slug, input.team))).limit(1),
-    db.select({ id: membershipPlans.id }).from(membershipPlans).where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, input.plan))).limit(1),
+    db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.clientId, cid), eq(teams.slug, input.team)))
+      .limit(1),
+    db
+      .select({ id: membershipPlans.id })
+      .from(membershipPlans)
+      .where(and(eq(membershipPlans.clientId, cid), eq(membershipPlans.slug, input.plan)))
+      .limit(1),
   ]);
   const errors: Record<string, string> = {};
   if (!member) errors.member = MEMBER_MESSAGES.memberRequired;

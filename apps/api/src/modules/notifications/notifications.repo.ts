@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, DESK_BOOKING_TYPES, MEMBERSHIP_ENDING_DAYS, OCCUPYING_BOOKING_STATUSES, type NotificationKind } from '@clubspace/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  DESK_BOOKING_TYPES,
+  MEMBERSHIP_ENDING_DAYS,
+  OCCUPYING_BOOKING_STATUSES,
+  type NotificationKind,
+} from '@clubspace/contract';
 import { and, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +22,14 @@ const zoneOf = sql`coalesce(${offices.timeZone}, ${DEFAULT_TIME_ZONE})`;
 const todayIn = (now: Date) => sql`(${now.toISOString()}::timestamptz at time zone ${zoneOf})::date`;
 const first = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 /** count(*) of a table joined to its office (for the zone), within the caller's operator and scope. */
-const countIn = (db: Db, ctx: StaffContext, table: typeof invoices | typeof bookings, officeCol: AnyPgColumn, clientCol: AnyPgColumn, where: SQL | undefined) =>
+const countIn = (
+  db: Db,
+  ctx: StaffContext,
+  table: typeof invoices | typeof bookings,
+  officeCol: AnyPgColumn,
+  clientCol: AnyPgColumn,
+  where: SQL | undefined,
+) =>
   first(
     db
       .select({ n: count() })
@@ -28,7 +41,14 @@ const countIn = (db: Db, ctx: StaffContext, table: typeof invoices | typeof book
 export const NOTIFICATION_COUNTS: Record<NotificationKind, Count> = {
   /** Pending payment after the due date (a due date of today is not overdue yet). */
   invoices_overdue: (db, ctx, now) =>
-    countIn(db, ctx, invoices, invoices.officeId, invoices.clientId, and(eq(invoices.status, 'pending_payment'), sql`${invoices.dateDue} < ${todayIn(now)}`)),
+    countIn(
+      db,
+      ctx,
+      invoices,
+      invoices.officeId,
+      invoices.clientId,
+      and(eq(invoices.status, 'pending_payment'), sql`${invoices.dateDue} < ${todayIn(now)}`),
+    ),
   /** Desk bookings of today that still hold their slot but have no desk assigned. */
   bookings_without_desk: (db, ctx, now) =>
     countIn(
@@ -46,7 +66,12 @@ export const NOTIFICATION_COUNTS: Record<NotificationKind, Count> = {
     ),
   /** Bar orders nobody has started on. */
   orders_pending: (db, ctx) =>
-    first(db.select({ n: count() }).from(orders).where(and(eq(orders.clientId, ctx.client.id), officeScope(orders.officeId, ctx), eq(orders.status, 'pending')))),
+    first(
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.clientId, ctx.client.id), officeScope(orders.officeId, ctx), eq(orders.status, 'pending'))),
+    ),
   /** Active memberships whose end falls within the coming MEMBERSHIP_ENDING_DAYS days. */
   memberships_ending: (db, ctx, now) =>
     first(
@@ -65,5 +90,10 @@ export const NOTIFICATION_COUNTS: Record<NotificationKind, Count> = {
     ),
   /** Team admins' requests to invite a colleague, waiting for staff (operator-wide, as teams are). */
   portal_requests: (db, ctx) =>
-    first(db.select({ n: count() }).from(portalInviteRequests).where(and(eq(portalInviteRequests.clientId, ctx.client.id), eq(portalInviteRequests.status, 'pending')))),
+    first(
+      db
+        .select({ n: count() })
+        .from(portalInviteRequests)
+        .where(and(eq(portalInviteRequests.clientId, ctx.client.id), eq(portalInviteRequests.status, 'pending'))),
+    ),
 };

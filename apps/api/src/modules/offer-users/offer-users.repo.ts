@@ -49,7 +49,9 @@ export function toOfferUserItem(r: OfferUserRow): OfferUserItem {
 export const visibleOfferUsers = (ctx: StaffContext) => and(eq(offerUsers.clientId, ctx.client.id), officeScope(members.officeId, ctx));
 
 export async function findOfferUser(db: Db, ctx: StaffContext, slug: string) {
-  const [row] = await offerUserQuery(db).where(and(visibleOfferUsers(ctx), eq(offerUsers.slug, slug))).limit(1);
+  const [row] = await offerUserQuery(db)
+    .where(and(visibleOfferUsers(ctx), eq(offerUsers.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -66,7 +68,13 @@ export async function offerHolders(tx: Tx, offerId: number, userId: number, team
     })
     .from(offerUsers)
     .leftJoin(members, eq(members.id, offerUsers.memberId))
-    .where(and(eq(offerUsers.offerId, offerId), inArray(offerUsers.status, [...OFFER_HOLDING_STATUSES]), exceptId ? ne(offerUsers.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(offerUsers.offerId, offerId),
+        inArray(offerUsers.status, [...OFFER_HOLDING_STATUSES]),
+        exceptId ? ne(offerUsers.id, exceptId) : undefined,
+      ),
+    );
   const r = rows[0] ?? { campaign: 0, member: 0, team: 0 };
   return { campaign: r.campaign, member: r.member, team: teamId === null ? null : r.team };
 }

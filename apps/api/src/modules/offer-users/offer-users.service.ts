@@ -52,7 +52,12 @@ async function isWorking(db: Db, member: Resolved['member']) {
   const [row] = await db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(and(eq(memberships.status, 'active'), or(eq(memberships.memberId, member.id), member.teamId ? and(isNull(memberships.memberId), eq(memberships.teamId, member.teamId)) : undefined)))
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        or(eq(memberships.memberId, member.id), member.teamId ? and(isNull(memberships.memberId), eq(memberships.teamId, member.teamId)) : undefined),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -83,7 +88,11 @@ async function save(db: Db, ctx: StaffContext, body: Body, before: OfferUserRow 
       if (limit) throw conflict(offerLimitMessage(limit.kind, limit.limit), `limit_per_${limit.kind}`);
     }
     const values = { offerId: offer.id, userId: member.userId, memberId: member.id, status: body.status, sendNotification: body.send_notification };
-    if (before) await tx.update(offerUsers).set(values).where(and(eq(offerUsers.id, before.id), eq(offerUsers.clientId, ctx.client.id)));
+    if (before)
+      await tx
+        .update(offerUsers)
+        .set(values)
+        .where(and(eq(offerUsers.id, before.id), eq(offerUsers.clientId, ctx.client.id)));
     else await tx.insert(offerUsers).values({ clientId: ctx.client.id, slug, ...values });
   });
   // E-mail on a new notified assignment, or when notification is switched on or the offer changes (never on every edit).
@@ -101,7 +110,13 @@ async function notifyMember(mailer: Mailer, ctx: StaffContext, member: Resolved[
     '',
     'Open the app to see it.',
   ];
-  await mailer.send({ kind: 'offer', to: member.email, subject: `An offer for you: ${offer.title}`, text: lines.join('\n'), clientId: ctx.client.id });
+  await mailer.send({
+    kind: 'offer',
+    to: member.email,
+    subject: `An offer for you: ${offer.title}`,
+    text: lines.join('\n'),
+    clientId: ctx.client.id,
+  });
 }
 
 export async function createOfferUser(db: Db, mailer: Mailer, ctx: StaffContext, body: Body) {

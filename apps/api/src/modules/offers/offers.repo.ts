@@ -42,11 +42,20 @@ async function withOffices(db: Db, rows: OfferRow[]): Promise<OfferItem[]> {
         .where(inArray(offerOffices.offerId, ids))
         .orderBy(asc(offices.listOrder), asc(offices.name))
     : [];
-  return rows.map((r) => toOfferItem(r, links.filter((l) => l.offerId === r.id).map(({ slug, name }) => ({ slug, name }))));
+  return rows.map((r) =>
+    toOfferItem(
+      r,
+      links.filter((l) => l.offerId === r.id).map(({ slug, name }) => ({ slug, name })),
+    ),
+  );
 }
 
 export async function findOffer(db: Db, clientId: number, slug: string) {
-  const [row] = await db.select().from(offers).where(and(eq(offers.clientId, clientId), eq(offers.slug, slug))).limit(1);
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.clientId, clientId), eq(offers.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 

@@ -63,7 +63,10 @@ export async function createOffer(db: Db, ctx: StaffContext, body: OfferBody) {
   const ids = chosen.map((o) => o.id);
   const [slug, dateStart] = await Promise.all([freeSlug(db, offers, ctx.client.id, body.title || body.code), startOrToday(db, ctx, body, chosen)]);
   const id = await writeTransaction(db, async (tx) => {
-    const [created] = await tx.insert(offers).values({ clientId: ctx.client.id, slug, ...columns(body, dateStart) }).returning({ id: offers.id });
+    const [created] = await tx
+      .insert(offers)
+      .values({ clientId: ctx.client.id, slug, ...columns(body, dateStart) })
+      .returning({ id: offers.id });
     if (ids.length) await tx.insert(offerOffices).values(ids.map((officeId) => ({ clientId: ctx.client.id, offerId: created.id, officeId })));
     return created.id;
   });
@@ -78,7 +81,10 @@ export async function updateOffer(db: Db, ctx: StaffContext, slug: string, body:
   // An update without a start keeps the one the offer has; only an offer that never had one starts today.
   const dateStart = !body.date_start && offer.dateStart ? offer.dateStart : await startOrToday(db, ctx, body, chosen);
   await writeTransaction(db, async (tx) => {
-    await tx.update(offers).set(columns(body, dateStart)).where(and(eq(offers.id, offer.id), eq(offers.clientId, ctx.client.id)));
+    await tx
+      .update(offers)
+      .set(columns(body, dateStart))
+      .where(and(eq(offers.id, offer.id), eq(offers.clientId, ctx.client.id)));
     await tx.delete(offerOffices).where(eq(offerOffices.offerId, offer.id));
     if (ids.length) await tx.insert(offerOffices).values(ids.map((officeId) => ({ clientId: ctx.client.id, offerId: offer.id, officeId })));
   });

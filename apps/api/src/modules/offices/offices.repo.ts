@@ -14,7 +14,12 @@ export async function toOfficeItems(db: Db, rows: OfficeRow[]): Promise<OfficeIt
   const floorRows = await db
     .select({ officeId: floors.officeId, slug: floors.slug, name: floors.name })
     .from(floors)
-    .where(inArray(floors.officeId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        floors.officeId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(floors.order), asc(floors.name));
   return rows.map((o) => ({
     slug: o.slug,
@@ -69,7 +74,11 @@ const ORDER_COLUMNS: Record<(typeof OFFICE_ORDER_FIELDS)[number], AnyColumn[]> =
 };
 
 export function officeListSource(db: Db, ctx: StaffContext, q: { name?: string; order: string }): ListSource<OfficeItem> {
-  const where = and(eq(offices.clientId, ctx.client.id), officeScope(offices.id, ctx), matchesAny(searchPattern(q.name), [offices.name, offices.town]));
+  const where = and(
+    eq(offices.clientId, ctx.client.id),
+    officeScope(offices.id, ctx),
+    matchesAny(searchPattern(q.name), [offices.name, offices.town]),
+  );
   const order = parseOrder(q.order, OFFICE_ORDER_FIELDS, 'list_order');
   return {
     fetch: async (limit, offset) =>

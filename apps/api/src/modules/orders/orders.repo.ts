@@ -77,7 +77,10 @@ async function linesOf(db: Executor, orderIds: number[]) {
 }
 
 async function toItems(db: Executor, rows: OrderRow[]): Promise<OrderItem[]> {
-  const lines = await linesOf(db, rows.map((r) => r.id));
+  const lines = await linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     slug: r.slug,
     code: r.code,
@@ -88,7 +91,11 @@ async function toItems(db: Executor, rows: OrderRow[]): Promise<OrderItem[]> {
     comments: r.comments,
     staff: r.staffSlug ? { slug: r.staffSlug, name: `${r.staffFirst ?? ''} ${r.staffLast ?? ''}`.trim() } : null,
     member: r.memberSlug
-      ? { slug: r.memberSlug, user: { first_name: r.memberFirstName ?? '', last_name: r.memberLastName ?? '' }, team: r.teamSlug ? { slug: r.teamSlug, name: r.teamName ?? '' } : null }
+      ? {
+          slug: r.memberSlug,
+          user: { first_name: r.memberFirstName ?? '', last_name: r.memberLastName ?? '' },
+          team: r.teamSlug ? { slug: r.teamSlug, name: r.teamName ?? '' } : null,
+        }
       : null,
     booking: r.bookingCode ? { code: r.bookingCode, resource: r.resourceSlug ? { slug: r.resourceSlug, name: r.resourceName ?? '' } : null } : null,
     bar: r.barSlug ? { slug: r.barSlug, name: r.barName ?? '' } : null,
@@ -111,10 +118,13 @@ async function toItems(db: Executor, rows: OrderRow[]): Promise<OrderItem[]> {
 export const visibleOrders = (ctx: StaffContext) => and(eq(orders.clientId, ctx.client.id), officeScope(orders.officeId, ctx));
 
 /** `id` of the path: the numeric id or the slug (codes are accepted in any case). */
-export const orderRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? or(eq(orders.id, Number(ref)), eq(orders.slug, ref)) : eq(orders.slug, ref.toLowerCase()));
+export const orderRef = (ref: string) =>
+  /^\d{1,9}$/.test(ref) ? or(eq(orders.id, Number(ref)), eq(orders.slug, ref)) : eq(orders.slug, ref.toLowerCase());
 
 export async function findOrder(db: Executor, ctx: StaffContext, ref: string) {
-  const rows = await orderRows(db).where(and(visibleOrders(ctx), orderRef(ref))).limit(1);
+  const rows = await orderRows(db)
+    .where(and(visibleOrders(ctx), orderRef(ref)))
+    .limit(1);
   return rows.length ? (await toItems(db, rows))[0] : null;
 }
 
@@ -153,7 +163,15 @@ export function orderListSource(db: Db, ctx: StaffContext, q: OrderFilters): Lis
   const filters = and(
     visibleOrders(ctx),
     q.status ? eq(orders.status, q.status) : undefined,
-    q.member ? eqSubquery(orders.memberId, db.select({ id: members.id }).from(members).where(and(eq(members.clientId, ctx.client.id), eq(members.slug, q.member)))) : undefined,
+    q.member
+      ? eqSubquery(
+          orders.memberId,
+          db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.clientId, ctx.client.id), eq(members.slug, q.member))),
+        )
+      : undefined,
     q.day ? and(gte(orders.initDate, q.day.start), lte(orders.initDate, q.day.end)) : undefined,
   );
   const order = parseOrder(q.order, ORDER_ORDER_FIELDS, '-init_date' as (typeof ORDER_ORDER_FIELDS)[number]);
@@ -165,7 +183,9 @@ export function orderListSource(db: Db, ctx: StaffContext, q: OrderFilters): Lis
     return keyedList({
       keys: (fields) => {
         const base = db.select(fields).from(orders).$dynamic();
-        return order.field === 'member' ? base.leftJoin(members, eq(members.id, orders.memberId)).leftJoin(users, eq(users.id, members.userId)) : base;
+        return order.field === 'member'
+          ? base.leftJoin(members, eq(members.id, orders.memberId)).leftJoin(users, eq(users.id, members.userId))
+          : base;
       },
       where,
       order: ORDER_COLUMNS[order.field],
@@ -173,7 +193,16 @@ export function orderListSource(db: Db, ctx: StaffContext, q: OrderFilters): Lis
       id: orders.id,
       rows: (ids) => orderRows(db).where(inArray(orders.id, ids)),
       items: (rows) => toItems(db, rows),
-      count: () => (arms ? armsCount(db, orders, filters, arms) : cappedCount(db, () => db.select({ one: sql`1`.as('one') }).from(orders).where(where).$dynamic())),
+      count: () =>
+        arms
+          ? armsCount(db, orders, filters, arms)
+          : cappedCount(db, () =>
+              db
+                .select({ one: sql`1`.as('one') })
+                .from(orders)
+                .where(where)
+                .$dynamic(),
+            ),
     });
   };
   const pattern = searchPattern(q.name);

@@ -18,7 +18,20 @@ import {
 import { and, asc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { bars, bookings, guests, invoiceLines, invoices, members, offices, orderLines, orders, products, teams, users } from '../../db/schema/index.ts';
+import {
+  bars,
+  bookings,
+  guests,
+  invoiceLines,
+  invoices,
+  members,
+  offices,
+  orderLines,
+  orders,
+  products,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { officeScope } from '../../lib/sql.ts';
 import { activeOffice, type StaffContext } from '../../plugins/context.plugin.ts';
@@ -76,9 +89,19 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
         comments: body.comments || null,
       })
       .returning({ id: orders.id, slug: orders.slug });
-    await tx.insert(orderLines).values(
-      valid.map((l) => ({ clientId: ctx.client.id, orderId: order.id, productId: l.product.id, productPricePence: l.pricePence, discountPence: l.discountPence, quantity: l.quantity, status: 'pending' })),
-    );
+    await tx
+      .insert(orderLines)
+      .values(
+        valid.map((l) => ({
+          clientId: ctx.client.id,
+          orderId: order.id,
+          productId: l.product.id,
+          productPricePence: l.pricePence,
+          discountPence: l.discountPence,
+          quantity: l.quantity,
+          status: 'pending',
+        })),
+      );
     return order.slug;
   });
 }
@@ -86,7 +109,11 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
 /** The order's payer: exactly one of member, team or guest (the contract checked), within the caller's scope. */
 async function orderPayer(db: Db, ctx: StaffContext, body: Pick<z.output<typeof orderCreate>, 'member' | 'team' | 'guest' | 'override_rules'>) {
   if (body.team) {
-    const [team] = await db.select({ id: teams.id, officeId: teams.officeId }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, body.team))).limit(1);
+    const [team] = await db
+      .select({ id: teams.id, officeId: teams.officeId })
+      .from(teams)
+      .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, body.team)))
+      .limit(1);
     if (!team) throw badRequest({ team: FANDD_MESSAGES.teamUnknown });
     return { memberId: null, teamId: team.id, guestId: null, officeId: team.officeId };
   }
@@ -100,7 +127,12 @@ async function orderPayer(db: Db, ctx: StaffContext, body: Pick<z.output<typeof 
     return { memberId: null, teamId: null, guestId: guest.id, officeId: guest.officeId };
   }
   const [member] = await db
-    .select({ id: members.id, officeId: members.officeId, status: members.status, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({
+      id: members.id,
+      officeId: members.officeId,
+      status: members.status,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(visibleMembers(ctx), eq(members.slug, body.member ?? '')))
@@ -115,11 +147,20 @@ async function orderPayer(db: Db, ctx: StaffContext, body: Pick<z.output<typeof 
 export async function orderBar(db: Db, ctx: StaffContext, slug: string | undefined, officeId: number | null) {
   let barId: number | null = null;
   if (slug) {
-    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), officeScope(bars.officeId, ctx), eq(bars.slug, slug))).limit(1);
+    const [bar] = await db
+      .select({ id: bars.id })
+      .from(bars)
+      .where(and(eq(bars.clientId, ctx.client.id), officeScope(bars.officeId, ctx), eq(bars.slug, slug)))
+      .limit(1);
     if (!bar) throw badRequest({ bar: FANDD_MESSAGES.barUnknown });
     barId = bar.id;
   } else if (officeId) {
-    const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), eq(bars.officeId, officeId))).orderBy(bars.id).limit(1);
+    const [bar] = await db
+      .select({ id: bars.id })
+      .from(bars)
+      .where(and(eq(bars.clientId, ctx.client.id), eq(bars.officeId, officeId)))
+      .orderBy(bars.id)
+      .limit(1);
     barId = bar?.id ?? null;
   }
   return barId;
@@ -132,7 +173,15 @@ export async function orderBar(db: Db, ctx: StaffContext, slug: string | undefin
 export async function pricedLines(db: Db, ctx: StaffContext, input: z.output<typeof orderCreate>['lines']) {
   const slugs = [...new Set(input.map((l) => l.product))];
   const found = await db
-    .select({ id: products.id, slug: products.slug, name: products.name, status: products.status, quantity: products.quantity, pricePence: products.pricePence, vat: products.vat })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      status: products.status,
+      quantity: products.quantity,
+      pricePence: products.pricePence,
+      vat: products.vat,
+    })
     .from(products)
     .where(and(eq(products.clientId, ctx.client.id), inArray(products.slug, slugs)));
   const bySlug = new Map(found.map((p) => [p.slug, p]));
@@ -150,7 +199,10 @@ export async function pricedLines(db: Db, ctx: StaffContext, input: z.output<typ
   if (Object.keys(errors).length) throw badRequest(errors);
   const valid = lines.filter((l) => l !== null);
   for (const l of valid) if (!productAvailable(l.product)) throw conflict(FANDD_MESSAGES.productUnavailable(l.product.name), 'product_unavailable');
-  const short = firstShortage(quantitiesByProduct(valid.map((l) => ({ product: l.product.slug, quantity: l.quantity }))), (slug) => bySlug.get(slug)!.quantity);
+  const short = firstShortage(
+    quantitiesByProduct(valid.map((l) => ({ product: l.product.slug, quantity: l.quantity }))),
+    (slug) => bySlug.get(slug)!.quantity,
+  );
   if (short) throw conflict(FANDD_MESSAGES.overStock(bySlug.get(short.product)!.name, short.left), 'over_stock');
   return valid;
 }
@@ -159,7 +211,11 @@ export async function pricedLines(db: Db, ctx: StaffContext, input: z.output<typ
 export async function freeOrderCode(tx: Tx, clientId: number) {
   let code = newCode();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [taken] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.clientId, clientId), eq(orders.code, code))).limit(1);
+    const [taken] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.clientId, clientId), eq(orders.code, code)))
+      .limit(1);
     if (!taken) break;
     code = newCode();
   }
@@ -169,13 +225,18 @@ export async function freeOrderCode(tx: Tx, clientId: number) {
 /** Whether the order's bar line is on a "Walk-in sales" invoice: a walk-in sale at the till. */
 async function onWalkInInvoice(tx: Tx, lineId: number | null) {
   if (!lineId) return false;
-  const [row] = await tx.select({ walkIn: invoices.walkIn }).from(invoiceLines).innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId)).where(eq(invoiceLines.id, lineId));
+  const [row] = await tx
+    .select({ walkIn: invoices.walkIn })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(eq(invoiceLines.id, lineId));
   return Boolean(row?.walkIn);
 }
 
 /** The team billed for an order: the member's team, the order's team, or the guest's team. */
 async function payingTeam(tx: Tx, order: { memberId: number | null; teamId: number | null; guestId: number | null }) {
-  if (order.memberId) return (await tx.select({ teamId: members.teamId }).from(members).where(eq(members.id, order.memberId)).limit(1))[0]?.teamId ?? null;
+  if (order.memberId)
+    return (await tx.select({ teamId: members.teamId }).from(members).where(eq(members.id, order.memberId)).limit(1))[0]?.teamId ?? null;
   if (order.guestId) return (await tx.select({ teamId: guests.teamId }).from(guests).where(eq(guests.id, order.guestId)).limit(1))[0]?.teamId ?? null;
   return order.teamId;
 }
@@ -200,7 +261,8 @@ async function stockLines(tx: Tx, orderId: number) {
 }
 type StockLine = Awaited<ReturnType<typeof stockLines>>[number];
 
-const wantedOf = (lines: StockLine[]) => quantitiesByProduct(lines.filter((l) => l.productId !== null).map((l) => ({ product: l.productId!, quantity: l.quantity })));
+const wantedOf = (lines: StockLine[]) =>
+  quantitiesByProduct(lines.filter((l) => l.productId !== null).map((l) => ({ product: l.productId!, quantity: l.quantity })));
 
 /**
  * Delivering: takes the quantities from stock (refused when short) and adds one bar line per VAT rate to the paying
@@ -222,7 +284,9 @@ async function takeStockAndBill(tx: Tx, ctx: StaffContext, order: OrderRow, to: 
   const teamId = await payingTeam(tx, order);
   if (!teamId) return order.invoiceLineId;
   // One bar line per VAT rate (issue 23): each rate's products at their own VAT, together the order total.
-  const parts = orderTotalsByRate(lines.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.vat ?? DEFAULT_VAT })));
+  const parts = orderTotalsByRate(
+    lines.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.vat ?? DEFAULT_VAT })),
+  );
   const lineIds: number[] = [];
   for (const part of parts.length ? parts : [{ vatPercent: DEFAULT_VAT, totalPence: order.pricePence }]) {
     lineIds.push(
@@ -253,7 +317,11 @@ async function takeStockAndBill(tx: Tx, ctx: StaffContext, order: OrderRow, to: 
  * invoice line: the reversal of its first bar line, or the one it had.
  */
 async function returnStockAndCredit(tx: Tx, order: OrderRow, lines: StockLine[], day: string) {
-  for (const [productId, q] of wantedOf(lines)) await tx.update(products).set({ quantity: sql`${products.quantity} + ${q}` }).where(eq(products.id, productId));
+  for (const [productId, q] of wantedOf(lines))
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${q}` })
+      .where(eq(products.id, productId));
   if (!order.invoiceLineId) return null;
   let invoiceLineId: number | null = order.invoiceLineId;
   // Every bar line of the order (one per VAT rate), taken before any credit line is added for them.
@@ -261,11 +329,22 @@ async function returnStockAndCredit(tx: Tx, order: OrderRow, lines: StockLine[],
     .select({ id: invoiceLines.id, teamId: invoices.teamId })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(and(eq(invoiceLines.clientId, order.clientId), or(eq(invoiceLines.id, order.invoiceLineId), eq(invoiceLines.orderId, order.id)), ne(invoiceLines.status, 'void')))
+    .where(
+      and(
+        eq(invoiceLines.clientId, order.clientId),
+        or(eq(invoiceLines.id, order.invoiceLineId), eq(invoiceLines.orderId, order.id)),
+        ne(invoiceLines.status, 'void'),
+      ),
+    )
     .orderBy(asc(invoiceLines.id));
   for (const [k, line] of billed.entries()) {
     if (!line.teamId) continue;
-    const reversed = await reverseTrailLine(tx, line.id, { day, officeId: order.officeId, teamId: line.teamId, name: `Order ${order.code} cancelled` });
+    const reversed = await reverseTrailLine(tx, line.id, {
+      day,
+      officeId: order.officeId,
+      teamId: line.teamId,
+      name: `Order ${order.code} cancelled`,
+    });
     if (k === 0) invoiceLineId = reversed.lineId;
   }
   return invoiceLineId;
@@ -278,7 +357,12 @@ async function returnStockAndCredit(tx: Tx, order: OrderRow, lines: StockLine[],
  */
 export async function setOrderStatus(db: Db, ctx: StaffContext, ref: string, requested: string) {
   return writeTransaction(db, async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(visibleOrders(ctx), orderRef(ref))).limit(1).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(visibleOrders(ctx), orderRef(ref)))
+      .limit(1)
+      .for('update');
     if (!order) throw notFound('Order not found');
     const t = orderTransition(order.status, requested);
     if (!t.ok) throw conflict(t.message, 'order_status');

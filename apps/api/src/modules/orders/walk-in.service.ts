@@ -1,4 +1,18 @@
-import { DEFAULT_TIME_ZONE, DEFAULT_VAT, FANDD_MESSAGES, INVOICE_NUMBER_PREFIX, WALK_IN_INVOICE_DESCRIPTION, barLineName, catalogueLine, isoDayInZone, lineTotalsOf, orderTotal, orderTotalsByRate, quantitiesByProduct, type walkInSale } from '@clubspace/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  DEFAULT_VAT,
+  FANDD_MESSAGES,
+  INVOICE_NUMBER_PREFIX,
+  WALK_IN_INVOICE_DESCRIPTION,
+  barLineName,
+  catalogueLine,
+  isoDayInZone,
+  lineTotalsOf,
+  orderTotal,
+  orderTotalsByRate,
+  quantitiesByProduct,
+  type walkInSale,
+} from '@clubspace/contract';
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -29,7 +43,12 @@ async function saleOffice(db: Db, ctx: StaffContext, barSlug: string | undefined
   }
   const office = await activeOffice(db, ctx);
   if (!office) throw badRequest({ bar: FANDD_MESSAGES.officeRequired });
-  const [bar] = await db.select({ id: bars.id }).from(bars).where(and(eq(bars.clientId, ctx.client.id), eq(bars.officeId, office.id))).orderBy(bars.id).limit(1);
+  const [bar] = await db
+    .select({ id: bars.id })
+    .from(bars)
+    .where(and(eq(bars.clientId, ctx.client.id), eq(bars.officeId, office.id)))
+    .orderBy(bars.id)
+    .limit(1);
   return { officeId: office.id, barId: bar?.id ?? null };
 }
 
@@ -43,7 +62,15 @@ async function walkInInvoice(tx: Tx, clientId: number, officeId: number, day: st
   const [existing] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), eq(invoices.officeId, officeId), eq(invoices.date, day), eq(invoices.walkIn, true), ne(invoices.status, 'void')))
+    .where(
+      and(
+        eq(invoices.clientId, clientId),
+        eq(invoices.officeId, officeId),
+        eq(invoices.date, day),
+        eq(invoices.walkIn, true),
+        ne(invoices.status, 'void'),
+      ),
+    )
     .orderBy(asc(invoices.id))
     .limit(1);
   if (existing) {
@@ -55,7 +82,19 @@ async function walkInInvoice(tx: Tx, clientId: number, officeId: number, day: st
   const name = await allocateInvoiceName(tx, clientId, office?.prefix?.trim() || INVOICE_NUMBER_PREFIX);
   const [created] = await tx
     .insert(invoices)
-    .values({ clientId, slug: newInvoiceSlug(), name, teamId: null, officeId, status: 'open', invoiceType: 'bar', date: day, dateDue: day, shortDescription: WALK_IN_INVOICE_DESCRIPTION, walkIn: true })
+    .values({
+      clientId,
+      slug: newInvoiceSlug(),
+      name,
+      teamId: null,
+      officeId,
+      status: 'open',
+      invoiceType: 'bar',
+      date: day,
+      dateDue: day,
+      shortDescription: WALK_IN_INVOICE_DESCRIPTION,
+      walkIn: true,
+    })
     .returning({ id: invoices.id });
   return (await lockInvoiceRow(tx, created.id))!;
 }
@@ -95,7 +134,14 @@ async function billSale(tx: Tx, ctx: StaffContext, sale: BilledSale) {
   const clientId = ctx.client.id;
   const { code, day } = sale;
   const invoice = await walkInInvoice(tx, clientId, sale.officeId, day);
-  const parts = orderTotalsByRate(sale.valid.map((l) => ({ pricePence: l.pricePence, quantity: l.quantity, discountPence: l.discountPence, vatPercent: l.product.vat ?? DEFAULT_VAT })));
+  const parts = orderTotalsByRate(
+    sale.valid.map((l) => ({
+      pricePence: l.pricePence,
+      quantity: l.quantity,
+      discountPence: l.discountPence,
+      vatPercent: l.product.vat ?? DEFAULT_VAT,
+    })),
+  );
   let charged = 0;
   const lineIds: number[] = [];
   const inclusive = ctx.client.pricesIncludeVat ?? (await operatorPricesIncludeVat(tx, clientId));
@@ -105,13 +151,35 @@ async function billSale(tx: Tx, ctx: StaffContext, sale: BilledSale) {
     charged += lineTotalsOf(amounts).gross;
     const [line] = await tx
       .insert(invoiceLines)
-      .values({ clientId, slug: newInvoiceSlug(), invoiceId: invoice.id, name: barLineName(code, part.vatPercent, parts.length), paymentType: 'bar', date: day, ...money, status: 'paid', paymentReference: sale.reference, orderId: sale.orderId })
+      .values({
+        clientId,
+        slug: newInvoiceSlug(),
+        invoiceId: invoice.id,
+        name: barLineName(code, part.vatPercent, parts.length),
+        paymentType: 'bar',
+        date: day,
+        ...money,
+        status: 'paid',
+        paymentReference: sale.reference,
+        orderId: sale.orderId,
+      })
       .returning({ id: invoiceLines.id });
     lineIds.push(line.id);
   }
   await recomputeTotals(tx, invoice);
   if (charged > 0) {
-    await tx.insert(invoicePayments).values({ clientId, slug: newInvoiceSlug(), invoiceId: invoice.id, amountPence: charged, date: day, method: sale.method, reference: `Order ${code}`, createdById: ctx.user.id });
+    await tx
+      .insert(invoicePayments)
+      .values({
+        clientId,
+        slug: newInvoiceSlug(),
+        invoiceId: invoice.id,
+        amountPence: charged,
+        date: day,
+        method: sale.method,
+        reference: `Order ${code}`,
+        createdById: ctx.user.id,
+      });
   }
   // Issued and paid with its first sale; the payments cover every line, so settle keeps it paid.
   const now = new Date();
@@ -155,12 +223,25 @@ export async function recordWalkInSale(db: Db, ctx: StaffContext, body: Sale) {
         comments: body.comments || null,
       })
       .returning({ id: orders.id, slug: orders.slug });
-    await tx.insert(orderLines).values(
-      valid.map((l) => ({ clientId, orderId: order.id, productId: l.product.id, productPricePence: l.pricePence, discountPence: l.discountPence, quantity: l.quantity, status: 'paid_and_delivered' })),
-    );
+    await tx
+      .insert(orderLines)
+      .values(
+        valid.map((l) => ({
+          clientId,
+          orderId: order.id,
+          productId: l.product.id,
+          productPricePence: l.pricePence,
+          discountPence: l.discountPence,
+          quantity: l.quantity,
+          status: 'paid_and_delivered',
+        })),
+      );
 
     const lineIds = await billSale(tx, ctx, { orderId: order.id, code, reference, valid, officeId, day, method: body.method });
-    await tx.update(orders).set({ invoiceLineId: lineIds[0] ?? null }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ invoiceLineId: lineIds[0] ?? null })
+      .where(eq(orders.id, order.id));
     return order.slug;
   });
 }

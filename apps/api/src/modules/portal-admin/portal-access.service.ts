@@ -48,7 +48,12 @@ const toItem = (r: Row): PortalAccessItem => ({
 /** Portal status of the named members, or of a team's members. */
 export async function portalAccessList(db: Db, ctx: StaffContext, q: { member?: string | string[]; team?: string }) {
   const slugs = q.member === undefined ? [] : Array.isArray(q.member) ? q.member : [q.member];
-  const teamIds = q.team ? db.select({ id: teams.id }).from(teams).where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, q.team))) : null;
+  const teamIds = q.team
+    ? db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(and(eq(teams.clientId, ctx.client.id), eq(teams.slug, q.team)))
+    : null;
   const rows = await memberRows(db)
     .where(and(inScope(ctx), slugs.length ? inArray(members.slug, slugs) : undefined, teamIds ? inArray(members.teamId, teamIds) : undefined))
     .orderBy(asc(members.sortFirst), asc(members.sortLast), asc(members.id))
@@ -80,7 +85,13 @@ export async function invitePortalMembers(app: App, ctx: StaffContext, slugs: st
   const skipped: { member: string; reason: string }[] = [];
   for (const slug of wanted) {
     const r = rows.find((x) => x.slug === slug);
-    const reason = !r ? 'Member not found' : r.status !== 'active' ? PORTAL_MESSAGES.inactiveMember : r.access?.status === 'active' ? PORTAL_MESSAGES.alreadyActive : null;
+    const reason = !r
+      ? 'Member not found'
+      : r.status !== 'active'
+        ? PORTAL_MESSAGES.inactiveMember
+        : r.access?.status === 'active'
+          ? PORTAL_MESSAGES.alreadyActive
+          : null;
     if (reason || !r) {
       skipped.push({ member: slug, reason: reason ?? 'Member not found' });
       continue;
@@ -110,4 +121,3 @@ export async function revokePortalMember(db: Db, ctx: StaffContext, slug: string
   await revokeAccess(db, r.id);
   return { detail: PORTAL_MESSAGES.accessRevoked };
 }
-

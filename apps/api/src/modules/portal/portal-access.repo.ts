@@ -6,7 +6,8 @@ import { portalAccess, portalLinks, portalRefreshTokens } from '../../db/schema/
 export type AccessRow = typeof portalAccess.$inferSelect;
 
 /** A member's portal status as staff see it: no row is 'not invited'. */
-export const portalStatusOf = (row: Pick<AccessRow, 'status'> | null | undefined): PortalStatus => (row ? (row.status as PortalStatus) : 'not_invited');
+export const portalStatusOf = (row: Pick<AccessRow, 'status'> | null | undefined): PortalStatus =>
+  row ? (row.status as PortalStatus) : 'not_invited';
 
 export async function accessOf(db: Executor, memberId: number): Promise<AccessRow | null> {
   const [row] = await db.select().from(portalAccess).where(eq(portalAccess.memberId, memberId)).limit(1);
@@ -21,7 +22,12 @@ export async function markInvited(db: Executor, clientId: number, memberId: numb
     .values({ clientId, memberId, status: 'invited', invitedAt: now, invitedByStaffId: staffId })
     .onConflictDoUpdate({
       target: portalAccess.memberId,
-      set: { status: sql`case when ${portalAccess.status} = 'active' then 'active' else 'invited' end`, invitedAt: now, invitedByStaffId: staffId, revokedAt: null },
+      set: {
+        status: sql`case when ${portalAccess.status} = 'active' then 'active' else 'invited' end`,
+        invitedAt: now,
+        invitedByStaffId: staffId,
+        revokedAt: null,
+      },
     });
 }
 
@@ -51,8 +57,14 @@ export async function revokeAccess(db: Executor, memberId: number): Promise<bool
 /** Revokes a member's portal refresh tokens and unused one-time links. */
 export async function endPortalSessions(db: Executor, memberId: number) {
   const now = new Date();
-  await db.update(portalRefreshTokens).set({ revokedAt: now }).where(and(eq(portalRefreshTokens.memberId, memberId), isNull(portalRefreshTokens.revokedAt)));
-  await db.update(portalLinks).set({ usedAt: now }).where(and(eq(portalLinks.memberId, memberId), isNull(portalLinks.usedAt)));
+  await db
+    .update(portalRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(portalRefreshTokens.memberId, memberId), isNull(portalRefreshTokens.revokedAt)));
+  await db
+    .update(portalLinks)
+    .set({ usedAt: now })
+    .where(and(eq(portalLinks.memberId, memberId), isNull(portalLinks.usedAt)));
 }
 
 export async function touchLogin(db: Executor, memberId: number) {

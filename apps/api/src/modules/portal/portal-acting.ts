@@ -11,7 +11,14 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 export function actingContext(ctx: PortalContext): StaffContext {
   return {
     user: { id: ctx.user.id, email: ctx.user.email, firstName: ctx.user.firstName, lastName: ctx.user.lastName },
-    client: { id: ctx.client.id, slug: ctx.client.slug, name: ctx.client.name, role: 'member_portal', webSections: [], pricesIncludeVat: ctx.client.pricesIncludeVat },
+    client: {
+      id: ctx.client.id,
+      slug: ctx.client.slug,
+      name: ctx.client.name,
+      role: 'member_portal',
+      webSections: [],
+      pricesIncludeVat: ctx.client.pricesIncludeVat,
+    },
     staff: { id: 0, slug: 'member-portal', role: 'member_portal', status: 'active', allOffices: true, activeOfficeId: ctx.member.officeId },
     sections: new Set(),
     officeIds: null,

@@ -23,127 +23,136 @@ const linkTarget = (ws: Workspace, m: { member_id: number; email: string; first_
 });
 
 /** Sign-in of the member portal (issue 26): every route is public and works on the request's workspace. */
-export const portalAuthRoutes = routes(portalAuthApi, { tag: 'portal' }, {
-  workspace: {
-    config: PUBLIC,
-    handler: async (request, _reply, app) => workspaceBranding(app.db, (await workspaceOf(request, app)).client.id),
-  },
+export const portalAuthRoutes = routes(
+  portalAuthApi,
+  { tag: 'portal' },
+  {
+    workspace: {
+      config: PUBLIC,
+      handler: async (request, _reply, app) => workspaceBranding(app.db, (await workspaceOf(request, app)).client.id),
+    },
 
-  login: {
-    config: PUBLIC,
-    errors: throttled,
-    handler: async (request, reply, app) => {
-      const throttles = throttlesFor(app);
-      const attempt: [typeof throttles.loginAccount, string][] = [
-        [throttles.loginAccount, accountKey(request.body.email)],
-        [throttles.loginIp, request.ip],
-      ];
-      takeAttempt(reply, attempt);
-      const ws = await workspaceOf(request, app);
-      const m = await portalMemberByEmail(app.db, ws.client.id, request.body.email);
-      // An unknown e-mail still costs one argon2 verify (the dummy hash), as the staff log-in.
-      const ok = await verifyPassword(m?.password_hash ?? null, request.body.password);
-      if (!m || !ok) throw new HttpError(401, PORTAL_MESSAGES.loginError, undefined, 'invalid_credentials');
-      for (const [throttle, key] of attempt) throttle.refund(key);
-      assertPortalAccess(m);
-      return startPortalSession(app, m.member_id);
+    login: {
+      config: PUBLIC,
+      errors: throttled,
+      handler: async (request, reply, app) => {
+        const throttles = throttlesFor(app);
+        const attempt: [typeof throttles.loginAccount, string][] = [
+          [throttles.loginAccount, accountKey(request.body.email)],
+          [throttles.loginIp, request.ip],
+        ];
+        takeAttempt(reply, attempt);
+        const ws = await workspaceOf(request, app);
+        const m = await portalMemberByEmail(app.db, ws.client.id, request.body.email);
+        // An unknown e-mail still costs one argon2 verify (the dummy hash), as the staff log-in.
+        const ok = await verifyPassword(m?.password_hash ?? null, request.body.password);
+        if (!m || !ok) throw new HttpError(401, PORTAL_MESSAGES.loginError, undefined, 'invalid_credentials');
+        for (const [throttle, key] of attempt) throttle.refund(key);
+        assertPortalAccess(m);
+        return startPortalSession(app, m.member_id);
+      },
+    },
+
+    refresh: {
+      config: PUBLIC,
+      handler: async (request, _reply, app) => refreshPortalSession(app, await workspaceOf(request, app), request.body.refresh),
+    },
+
+    logout: {
+      config: PUBLIC,
+      handler: async (request, reply, app) => {
+        await revokePortalFamily(app.db, request.body.refresh);
+        return reply.code(204).send(null);
+      },
+    },
+
+    magicLink: {
+      config: PUBLIC,
+      errors: throttled,
+      handler: async (request, reply, app) => {
+        takeAttempt(reply, [[throttlesFor(app).forgotIp, request.ip]]);
+        const ws = await workspaceOf(request, app);
+        const m = await portalMemberByEmail(app.db, ws.client.id, request.body.email);
+        if (m && m.member_status === 'active' && m.access_status === 'active') await mailPortalLink(app, app.db, 'magic', linkTarget(ws, m));
+        return reply.code(201).send({ detail: PORTAL_MESSAGES.linkSent });
+      },
+    },
+
+    magicLogin: {
+      config: PUBLIC,
+      handler: async (request, _reply, app) => {
+        const ws = await workspaceOf(request, app);
+        const link = await peekPortalLink(app.db, request.body.token, 'magic');
+        if (!link) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        sameWorkspace(ws, link.clientId);
+        if (!(await consumePortalLink(app.db, request.body.token, 'magic'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        return startPortalSession(app, link.memberId);
+      },
+    },
+
+    forgot: {
+      config: PUBLIC,
+      errors: throttled,
+      handler: async (request, reply, app) => {
+        takeAttempt(reply, [[throttlesFor(app).forgotIp, request.ip]]);
+        const ws = await workspaceOf(request, app);
+        const m = await portalMemberByEmail(app.db, ws.client.id, request.body.email);
+        if (m && m.member_status === 'active' && m.access_status === 'active') {
+          const last = await lastPortalLinkAt(app.db, m.member_id, 'reset');
+          if (!last || Date.now() - last.getTime() >= RESET_EVERY_SECONDS * 1000) await mailPortalLink(app, app.db, 'reset', linkTarget(ws, m));
+        }
+        return reply.code(201).send({ detail: PORTAL_MESSAGES.linkSent });
+      },
+    },
+
+    reset: {
+      config: PUBLIC,
+      handler: async (request, _reply, app) => {
+        const ws = await workspaceOf(request, app);
+        const link = await peekPortalLink(app.db, request.body.token, 'reset');
+        if (!link) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        sameWorkspace(ws, link.clientId);
+        if (!(await consumePortalLink(app.db, request.body.token, 'reset'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        const m = await portalMemberById(app.db, link.memberId);
+        if (!m) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        await setUserPassword(app, m.user_id, request.body.password);
+        return { detail: SESSION_MESSAGES.resetDone };
+      },
+    },
+
+    invitation: {
+      config: PUBLIC,
+      handler: async (request, _reply, app) => {
+        const ws = await workspaceOf(request, app);
+        const link = await peekPortalLink(app.db, request.body.token, 'invite');
+        const m = link ? await portalMemberById(app.db, link.memberId) : null;
+        if (!link || !m || m.access_status !== 'invited') throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        sameWorkspace(ws, link.clientId);
+        return {
+          workspace: { slug: ws.client.slug, name: ws.client.name },
+          email: m.email,
+          first_name: m.first_name,
+          needs_password: !m.password_hash,
+        };
+      },
+    },
+
+    acceptInvitation: {
+      config: PUBLIC,
+      handler: async (request, _reply, app) => {
+        const ws = await workspaceOf(request, app);
+        const link = await peekPortalLink(app.db, request.body.token, 'invite');
+        const m = link ? await portalMemberById(app.db, link.memberId) : null;
+        if (!link || !m || m.access_status !== 'invited') throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        sameWorkspace(ws, link.clientId);
+        const password = request.body.password;
+        if (!password && !m.password_hash) throw badRequest({ password: PORTAL_MESSAGES.choosePassword });
+        if (m.member_status !== 'active') throw new HttpError(401, PORTAL_MESSAGES.noAccess, undefined, 'no_portal_access');
+        if (!(await consumePortalLink(app.db, request.body.token, 'invite'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        if (password) await setUserPassword(app, m.user_id, password);
+        await activateAccess(app.db, m.member_id);
+        return { detail: PORTAL_MESSAGES.passwordSet, ...(await startPortalSession(app, m.member_id)) };
+      },
     },
   },
-
-  refresh: {
-    config: PUBLIC,
-    handler: async (request, _reply, app) => refreshPortalSession(app, await workspaceOf(request, app), request.body.refresh),
-  },
-
-  logout: {
-    config: PUBLIC,
-    handler: async (request, reply, app) => {
-      await revokePortalFamily(app.db, request.body.refresh);
-      return reply.code(204).send(null);
-    },
-  },
-
-  magicLink: {
-    config: PUBLIC,
-    errors: throttled,
-    handler: async (request, reply, app) => {
-      takeAttempt(reply, [[throttlesFor(app).forgotIp, request.ip]]);
-      const ws = await workspaceOf(request, app);
-      const m = await portalMemberByEmail(app.db, ws.client.id, request.body.email);
-      if (m && m.member_status === 'active' && m.access_status === 'active') await mailPortalLink(app, app.db, 'magic', linkTarget(ws, m));
-      return reply.code(201).send({ detail: PORTAL_MESSAGES.linkSent });
-    },
-  },
-
-  magicLogin: {
-    config: PUBLIC,
-    handler: async (request, _reply, app) => {
-      const ws = await workspaceOf(request, app);
-      const link = await peekPortalLink(app.db, request.body.token, 'magic');
-      if (!link) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      sameWorkspace(ws, link.clientId);
-      if (!(await consumePortalLink(app.db, request.body.token, 'magic'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      return startPortalSession(app, link.memberId);
-    },
-  },
-
-  forgot: {
-    config: PUBLIC,
-    errors: throttled,
-    handler: async (request, reply, app) => {
-      takeAttempt(reply, [[throttlesFor(app).forgotIp, request.ip]]);
-      const ws = await workspaceOf(request, app);
-      const m = await portalMemberByEmail(app.db, ws.client.id, request.body.email);
-      if (m && m.member_status === 'active' && m.access_status === 'active') {
-        const last = await lastPortalLinkAt(app.db, m.member_id, 'reset');
-        if (!last || Date.now() - last.getTime() >= RESET_EVERY_SECONDS * 1000) await mailPortalLink(app, app.db, 'reset', linkTarget(ws, m));
-      }
-      return reply.code(201).send({ detail: PORTAL_MESSAGES.linkSent });
-    },
-  },
-
-  reset: {
-    config: PUBLIC,
-    handler: async (request, _reply, app) => {
-      const ws = await workspaceOf(request, app);
-      const link = await peekPortalLink(app.db, request.body.token, 'reset');
-      if (!link) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      sameWorkspace(ws, link.clientId);
-      if (!(await consumePortalLink(app.db, request.body.token, 'reset'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      const m = await portalMemberById(app.db, link.memberId);
-      if (!m) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      await setUserPassword(app, m.user_id, request.body.password);
-      return { detail: SESSION_MESSAGES.resetDone };
-    },
-  },
-
-  invitation: {
-    config: PUBLIC,
-    handler: async (request, _reply, app) => {
-      const ws = await workspaceOf(request, app);
-      const link = await peekPortalLink(app.db, request.body.token, 'invite');
-      const m = link ? await portalMemberById(app.db, link.memberId) : null;
-      if (!link || !m || m.access_status !== 'invited') throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      sameWorkspace(ws, link.clientId);
-      return { workspace: { slug: ws.client.slug, name: ws.client.name }, email: m.email, first_name: m.first_name, needs_password: !m.password_hash };
-    },
-  },
-
-  acceptInvitation: {
-    config: PUBLIC,
-    handler: async (request, _reply, app) => {
-      const ws = await workspaceOf(request, app);
-      const link = await peekPortalLink(app.db, request.body.token, 'invite');
-      const m = link ? await portalMemberById(app.db, link.memberId) : null;
-      if (!link || !m || m.access_status !== 'invited') throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      sameWorkspace(ws, link.clientId);
-      const password = request.body.password;
-      if (!password && !m.password_hash) throw badRequest({ password: PORTAL_MESSAGES.choosePassword });
-      if (m.member_status !== 'active') throw new HttpError(401, PORTAL_MESSAGES.noAccess, undefined, 'no_portal_access');
-      if (!(await consumePortalLink(app.db, request.body.token, 'invite'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-      if (password) await setUserPassword(app, m.user_id, password);
-      await activateAccess(app.db, m.member_id);
-      return { detail: PORTAL_MESSAGES.passwordSet, ...(await startPortalSession(app, m.member_id)) };
-    },
-  },
-});
+);

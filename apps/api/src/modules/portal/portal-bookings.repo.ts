@@ -1,4 +1,11 @@
-import { BLOCK_BOOKING_TYPE, CREDIT_RETURNING_STATUSES, FINAL_BOOKING_STATUSES, checkInOpensAt, toPounds, type PortalBooking } from '@clubspace/contract';
+import {
+  BLOCK_BOOKING_TYPE,
+  CREDIT_RETURNING_STATUSES,
+  FINAL_BOOKING_STATUSES,
+  checkInOpensAt,
+  toPounds,
+  type PortalBooking,
+} from '@clubspace/contract';
 import { and, asc, desc, eq, gt, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookings, floors, members, offices, resources, users } from '../../db/schema/index.ts';
@@ -55,7 +62,9 @@ export const whose = (ctx: PortalContext, scope: 'mine' | 'team'): SQL =>
 
 /** One of the member's own bookings by code (another's, or another operator's, is not found). */
 export async function ownBooking(db: Executor, ctx: PortalContext, code: string) {
-  const [row] = await portalBookingQuery(db).where(and(whose(ctx, 'mine'), eq(bookings.code, code))).limit(1);
+  const [row] = await portalBookingQuery(db)
+    .where(and(whose(ctx, 'mine'), eq(bookings.code, code)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -67,7 +76,12 @@ export async function portalBookingsByIds(db: Executor, ctx: PortalContext, ids:
 }
 
 /** Upcoming (not yet ended, not cancelled) or past bookings, a page at a time (one more row tells whether more follow). */
-export async function portalBookingPage(db: Executor, ctx: PortalContext, q: { when: 'upcoming' | 'past'; scope: 'mine' | 'team'; page_number: number; page_size: number }, now: Date) {
+export async function portalBookingPage(
+  db: Executor,
+  ctx: PortalContext,
+  q: { when: 'upcoming' | 'past'; scope: 'mine' | 'team'; page_number: number; page_size: number },
+  now: Date,
+) {
   const upcoming = q.when === 'upcoming';
   const time = upcoming ? and(gt(bookings.plannedEnd, now), notInArray(bookings.status, [...FINAL_BOOKING_STATUSES])) : lte(bookings.plannedEnd, now);
   const rows = await portalBookingQuery(db)

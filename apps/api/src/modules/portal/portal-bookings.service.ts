@@ -45,7 +45,15 @@ const isDesk = (type: string) => (OCCUPANCY_RESOURCE_TYPES as readonly string[])
 
 async function created(app: App, ctx: PortalContext, ids: number[]) {
   const rows = await portalBookingsByIds(app.db, ctx, ids);
-  mailBookingChangeLater(app.db, app.mailer, app.log, mailHost(app), ctx.client.id, rows.map((r) => r.code), 'confirmed');
+  mailBookingChangeLater(
+    app.db,
+    app.mailer,
+    app.log,
+    mailHost(app),
+    ctx.client.id,
+    rows.map((r) => r.code),
+    'confirmed',
+  );
   return toPortalBookings(app.db, ctx, rows, new Date());
 }
 
@@ -70,7 +78,12 @@ export async function bookDesk(app: App, ctx: PortalContext, body: z.output<type
       pre_paid: body.pay_with === 'prepaid' ? true : undefined,
     };
   });
-  const ids = await createPortalBookings(app.db, actingContext(ctx), entries, days.length > 1 ? days.map((d) => formatDate(`${d}T12:00:00`)) : [null]);
+  const ids = await createPortalBookings(
+    app.db,
+    actingContext(ctx),
+    entries,
+    days.length > 1 ? days.map((d) => formatDate(`${d}T12:00:00`)) : [null],
+  );
   const bookings = await created(app, ctx, ids);
   return { detail: ids.length === 1 ? 'Your desk is booked' : `Your desk is booked for ${ids.length} days`, bookings };
 }
@@ -109,7 +122,11 @@ export async function portalQuote(app: App, ctx: PortalContext, q: z.output<type
     if (!q.start || !q.end) throw badRequest({ [q.start ? 'end' : 'start']: 'Choose a start and an end time' });
     const quote = await deskPrice(app.db, acting, deskPriceQuery.parse({ ...base, start: q.start, end: q.end }));
     prices.push(toPence(quote.full_price));
-    const a = await meetingRoomAvailability(app.db, acting, meetingRoomAvailabilityQuery.parse({ resource: resource.slug, start: q.start, end: q.end, member: ctx.member.slug }));
+    const a = await meetingRoomAvailability(
+      app.db,
+      acting,
+      meetingRoomAvailabilityQuery.parse({ resource: resource.slug, start: q.start, end: q.end, member: ctx.member.slug }),
+    );
     room = { free: a.status === 'free', credits: a.credits, available_credits: a.available_credits };
   } else {
     if (!q.day.length) throw badRequest({ day: 'Choose a day' });

@@ -12,7 +12,16 @@ export async function bookingIcs(app: App, ctx: PortalContext, code: string) {
   return buildCalendar({
     name: ctx.client.name,
     host,
-    events: [{ code: b.code, start: b.plannedStart, end: b.plannedEnd, summary: `${b.resourceName ?? 'Booking'} at ${b.officeName}`, location: b.officeName, cancelled: ['cancelled', 'refund', 'released'].includes(b.status) }],
+    events: [
+      {
+        code: b.code,
+        start: b.plannedStart,
+        end: b.plannedEnd,
+        summary: `${b.resourceName ?? 'Booking'} at ${b.officeName}`,
+        location: b.officeName,
+        cancelled: ['cancelled', 'refund', 'released'].includes(b.status),
+      },
+    ],
   });
 }
 

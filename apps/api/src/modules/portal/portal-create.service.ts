@@ -19,7 +19,8 @@ export async function bookableResource(db: Executor, clientId: number, slug: str
     .innerJoin(offices, eq(offices.id, resources.officeId))
     .where(and(eq(resources.clientId, clientId), eq(resources.slug, slug)))
     .limit(1);
-  if (!row || row.resource.status !== 'active' || row.office.status !== 'active') throw badRequest({ resource: BOOKING_MESSAGES.unknown('resource') });
+  if (!row || row.resource.status !== 'active' || row.office.status !== 'active')
+    throw badRequest({ resource: BOOKING_MESSAGES.unknown('resource') });
   return row;
 }
 
@@ -58,7 +59,10 @@ export async function createPortalBookings(db: Db, acting: StaffContext, raw: Bo
         throw onDay(err, labels[i]);
       }
     }
-    await lockResources(tx, planned.map((p) => p.values.resourceId));
+    await lockResources(
+      tx,
+      planned.map((p) => p.values.resourceId),
+    );
     const created: number[] = [];
     for (const p of planned) {
       try {
@@ -77,7 +81,9 @@ export async function createPortalBookings(db: Db, acting: StaffContext, raw: Bo
       }
     }
     if (created.length > 1) {
-      const pairs = created.flatMap((a) => created.filter((b) => b !== a).map((b) => ({ clientId: acting.client.id, bookingId: a, relatedBookingId: b })));
+      const pairs = created.flatMap((a) =>
+        created.filter((b) => b !== a).map((b) => ({ clientId: acting.client.id, bookingId: a, relatedBookingId: b })),
+      );
       await tx.insert(bookingRelations).values(pairs);
     }
     return created;

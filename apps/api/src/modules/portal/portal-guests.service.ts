@@ -46,16 +46,33 @@ export async function registerGuest(app: App, ctx: PortalContext, body: z.output
   await writeTransaction(
     app.db,
     async (tx) => {
-      const [known] = await tx.select({ id: guests.id }).from(guests).where(and(eq(guests.clientId, ctx.client.id), sql`lower(${guests.email}) = lower(${body.email})`)).limit(1);
+      const [known] = await tx
+        .select({ id: guests.id })
+        .from(guests)
+        .where(and(eq(guests.clientId, ctx.client.id), sql`lower(${guests.email}) = lower(${body.email})`))
+        .limit(1);
       const guestId =
         known?.id ??
         (
           await tx
             .insert(guests)
-            .values({ clientId: ctx.client.id, slug, name: body.name, email: body.email, hostMemberId: ctx.member.id, teamId: ctx.member.teamId, officeId: office.id, origin: 'portal', status: 'active' })
+            .values({
+              clientId: ctx.client.id,
+              slug,
+              name: body.name,
+              email: body.email,
+              hostMemberId: ctx.member.id,
+              teamId: ctx.member.teamId,
+              officeId: office.id,
+              origin: 'portal',
+              status: 'active',
+            })
             .returning({ id: guests.id })
         )[0].id;
-      await tx.insert(guestVisits).values({ clientId: ctx.client.id, guestId, hostMemberId: ctx.member.id, officeId: office.id, day: body.day }).onConflictDoNothing();
+      await tx
+        .insert(guestVisits)
+        .values({ clientId: ctx.client.id, guestId, hostMemberId: ctx.member.id, officeId: office.id, day: body.day })
+        .onConflictDoNothing();
     },
     { retryUnique: true },
   );
@@ -68,5 +85,8 @@ export async function registerGuest(app: App, ctx: PortalContext, body: z.output
     subject: `Welcome to ${ctx.client.name}`,
     text: `Hello ${body.name},\n\n${host} has registered your visit to ${ctx.client.name} (${[office.name, office.address].filter(Boolean).join(', ')}) on ${when}.\nAsk for ${host} at the front desk when you arrive.\n\n${ctx.client.name}`,
   });
-  return { detail: PORTAL_MESSAGES.guestRegistered(body.name, when), guest: { name: body.name, email: body.email, day: body.day, office: office.name } };
+  return {
+    detail: PORTAL_MESSAGES.guestRegistered(body.name, when),
+    guest: { name: body.name, email: body.email, day: body.day, office: office.name },
+  };
 }

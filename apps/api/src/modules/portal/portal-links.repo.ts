@@ -24,13 +24,21 @@ const live = (token: string, purpose: PortalLinkPurpose) =>
 
 /** The member and operator of a live link, without using it up. */
 export async function peekPortalLink(db: Executor, token: string, purpose: PortalLinkPurpose) {
-  const [row] = await db.select({ clientId: portalLinks.clientId, memberId: portalLinks.memberId }).from(portalLinks).where(live(token, purpose)).limit(1);
+  const [row] = await db
+    .select({ clientId: portalLinks.clientId, memberId: portalLinks.memberId })
+    .from(portalLinks)
+    .where(live(token, purpose))
+    .limit(1);
   return row ?? null;
 }
 
 /** Uses up a live link; null when unknown, used or expired (two clicks at once: one wins). */
 export async function consumePortalLink(db: Executor, token: string, purpose: PortalLinkPurpose) {
-  const [row] = await db.update(portalLinks).set({ usedAt: new Date() }).where(live(token, purpose)).returning({ clientId: portalLinks.clientId, memberId: portalLinks.memberId });
+  const [row] = await db
+    .update(portalLinks)
+    .set({ usedAt: new Date() })
+    .where(live(token, purpose))
+    .returning({ clientId: portalLinks.clientId, memberId: portalLinks.memberId });
   return row ?? null;
 }
 
@@ -44,4 +52,3 @@ export async function lastPortalLinkAt(db: Executor, memberId: number, purpose: 
     .limit(1);
   return row?.at ?? null;
 }
-

@@ -21,7 +21,8 @@ const TEXT: Record<PortalLinkPurpose, { page: string; subject: (operator: string
   invite: {
     page: 'accept',
     subject: (operator) => `You are invited to the ${operator} member portal`,
-    body: (operator, valid) => `${operator} has invited you to its member portal, where you book desks and rooms, check in and see your invoices.\nOpen this link to choose your password (valid ${valid}):`,
+    body: (operator, valid) =>
+      `${operator} has invited you to its member portal, where you book desks and rooms, check in and see your invoices.\nOpen this link to choose your password (valid ${valid}):`,
   },
   magic: {
     page: 'magic',

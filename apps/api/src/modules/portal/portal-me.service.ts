@@ -27,7 +27,9 @@ export async function workspaceBranding(db: Db, clientId: number): Promise<Porta
 }
 
 export async function portalMe(db: Db, ctx: PortalContext) {
-  const [team] = ctx.member.teamId ? await db.select({ slug: teams.slug, name: teams.name }).from(teams).where(eq(teams.id, ctx.member.teamId)).limit(1) : [];
+  const [team] = ctx.member.teamId
+    ? await db.select({ slug: teams.slug, name: teams.name }).from(teams).where(eq(teams.id, ctx.member.teamId)).limit(1)
+    : [];
   const { enabled: _enabled, ...settings } = ctx.settings;
   return {
     member: {

@@ -26,7 +26,9 @@ const select = sql`
 
 /** The member of an operator whose user has this e-mail (case-insensitive), or null. */
 export async function portalMemberByEmail(db: Executor, clientId: number, email: string): Promise<PortalMemberRow | null> {
-  const { rows } = await db.execute<PortalMemberRow>(sql`${select} where m.client_id = ${clientId} and lower(u.email) = lower(${email.trim()}) limit 1`);
+  const { rows } = await db.execute<PortalMemberRow>(
+    sql`${select} where m.client_id = ${clientId} and lower(u.email) = lower(${email.trim()}) limit 1`,
+  );
   return rows[0] ?? null;
 }
 

@@ -15,7 +15,10 @@ import { setUserPassword, startPortalSession } from './portal-session.service.ts
 /** The member's profile and their consent: `allow_email` (the master switch) and one flag per category. */
 export async function portalProfile(db: Db, ctx: PortalContext) {
   const [[user], [member], [prefs]] = await Promise.all([
-    db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, ctx.user.id)),
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, ctx.user.id)),
     db.select({ allowEmail: members.allowEmail, image: members.image }).from(members).where(eq(members.id, ctx.member.id)),
     db.select().from(memberPreferences).where(eq(memberPreferences.memberId, ctx.member.id)),
   ]);
@@ -61,7 +64,8 @@ export async function changePortalPassword(app: App, reply: FastifyReply, ctx: P
   const key = accountKey(ctx.user.email);
   takeAttempt(reply, [[throttle, key]]);
   const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
-  if (!(await verifyPassword(row?.passwordHash ?? null, body.current_password))) throw badRequest({ current_password: CREDENTIAL_MESSAGES.currentPasswordWrong });
+  if (!(await verifyPassword(row?.passwordHash ?? null, body.current_password)))
+    throw badRequest({ current_password: CREDENTIAL_MESSAGES.currentPasswordWrong });
   throttle.refund(key);
   await setUserPassword(app, ctx.user.id, body.new_password);
   return { detail: CREDENTIAL_MESSAGES.passwordChanged, ...(await startPortalSession(app, ctx.member.id)) };

@@ -13,17 +13,28 @@ import type { Workspace } from './portal-workspace.ts';
 
 /** Refused unless the member is active and their portal access too (401 in words, after the password was right). */
 export function assertPortalAccess(m: PortalMemberRow | null): asserts m is PortalMemberRow {
-  if (!m || m.member_status !== 'active' || m.access_status !== 'active') throw new HttpError(401, PORTAL_MESSAGES.noAccess, undefined, 'no_portal_access');
+  if (!m || m.member_status !== 'active' || m.access_status !== 'active')
+    throw new HttpError(401, PORTAL_MESSAGES.noAccess, undefined, 'no_portal_access');
 }
 
 const accessToken = (app: App, m: PortalMemberRow) =>
-  portalTokensFor(app).sign({ userId: m.user_id, memberId: m.member_id, clientId: m.client_id, sessionVersion: m.session_version, portalVersion: m.portal_version ?? 0 });
+  portalTokensFor(app).sign({
+    userId: m.user_id,
+    memberId: m.member_id,
+    clientId: m.client_id,
+    sessionVersion: m.session_version,
+    portalVersion: m.portal_version ?? 0,
+  });
 
 /** A new portal login (access + refresh) for a member whose access is active; stamps the last log-in. */
 export async function startPortalSession(app: App, memberId: number) {
   const m = await portalMemberById(app.db, memberId);
   assertPortalAccess(m);
-  const refresh = await issuePortalRefresh(app.db, { clientId: m.client_id, memberId: m.member_id, userId: m.user_id }, app.config.refreshTokenTtlSeconds);
+  const refresh = await issuePortalRefresh(
+    app.db,
+    { clientId: m.client_id, memberId: m.member_id, userId: m.user_id },
+    app.config.refreshTokenTtlSeconds,
+  );
   await touchLogin(app.db, m.member_id);
   await app.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, m.user_id));
   return { access: await accessToken(app, m), refresh };
@@ -31,8 +42,14 @@ export async function startPortalSession(app: App, memberId: number) {
 
 /** Rotates a portal refresh token of this workspace; a member no longer allowed in gets 401. */
 export async function refreshPortalSession(app: App, ws: Workspace, presented: string) {
-  const outcome = await rotatePortalRefresh(app.db, presented, app.config.refreshTokenTtlSeconds, app.config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS);
-  if ('error' in outcome) throw unauthorized(outcome.error === 'reused' ? 'Token reuse detected; please log in again' : 'Invalid or expired refresh token');
+  const outcome = await rotatePortalRefresh(
+    app.db,
+    presented,
+    app.config.refreshTokenTtlSeconds,
+    app.config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS,
+  );
+  if ('error' in outcome)
+    throw unauthorized(outcome.error === 'reused' ? 'Token reuse detected; please log in again' : 'Invalid or expired refresh token');
   if (outcome.clientId !== ws.client.id) throw unauthorized('Invalid or expired refresh token');
   const m = await portalMemberById(app.db, outcome.memberId);
   if (!m || m.member_status !== 'active' || m.access_status !== 'active') throw unauthorized(PORTAL_MESSAGES.sessionEnded);
@@ -44,7 +61,10 @@ export async function refreshPortalSession(app: App, ws: Workspace, presented: s
  * password — staff and portal, at every operator (the user's session version goes up).
  */
 export async function setUserPassword(app: App, userId: number, password: string) {
-  await app.db.update(users).set({ passwordHash: await hashPassword(password), validated: true }).where(eq(users.id, userId));
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), validated: true })
+    .where(eq(users.id, userId));
   await endUserSessions(app.db, userId);
   await endUserPortalSessions(app.db, userId);
 }

@@ -16,7 +16,9 @@ export type PortalRefreshOutcome = (PortalSessionOwner & { refresh: string }) | 
 /** Starts (or continues) a portal refresh-token family: one portal login. */
 export async function issuePortalRefresh(db: Executor, owner: PortalSessionOwner, ttlSeconds: number, familyId: string = randomUUID()) {
   const refresh = randomToken();
-  await db.insert(portalRefreshTokens).values({ ...owner, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db
+    .insert(portalRefreshTokens)
+    .values({ ...owner, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
   return refresh;
 }
 
@@ -26,12 +28,20 @@ export async function issuePortalRefresh(db: Executor, owner: PortalSessionOwner
  */
 export async function rotatePortalRefresh(db: Db, presented: string, ttlSeconds: number, graceSeconds: number): Promise<PortalRefreshOutcome> {
   return writeTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(portalRefreshTokens).where(eq(portalRefreshTokens.tokenHash, sha256(presented))).for('update').limit(1);
+    const [row] = await tx
+      .select()
+      .from(portalRefreshTokens)
+      .where(eq(portalRefreshTokens.tokenHash, sha256(presented)))
+      .for('update')
+      .limit(1);
     if (!row) return { error: 'invalid' as const };
     const now = Date.now();
     const inGrace = !row.revokedAt && row.usedAt !== null && now - row.usedAt.getTime() <= graceSeconds * 1000;
     if ((row.usedAt || row.revokedAt) && !inGrace) {
-      await tx.update(portalRefreshTokens).set({ revokedAt: new Date() }).where(and(eq(portalRefreshTokens.familyId, row.familyId), isNull(portalRefreshTokens.revokedAt)));
+      await tx
+        .update(portalRefreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(portalRefreshTokens.familyId, row.familyId), isNull(portalRefreshTokens.revokedAt)));
       return { error: 'reused' as const };
     }
     if (row.expiresAt.getTime() <= now) return { error: 'expired' as const };
@@ -56,5 +66,8 @@ export async function revokePortalFamily(db: Db, presented: string) {
 
 /** A new password ends every portal login of the user, at every operator. */
 export async function endUserPortalSessions(db: Executor, userId: number) {
-  await db.update(portalRefreshTokens).set({ revokedAt: new Date() }).where(and(eq(portalRefreshTokens.userId, userId), isNull(portalRefreshTokens.revokedAt)));
+  await db
+    .update(portalRefreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(portalRefreshTokens.userId, userId), isNull(portalRefreshTokens.revokedAt)));
 }

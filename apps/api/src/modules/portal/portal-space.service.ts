@@ -28,11 +28,23 @@ import { mapResourceColumns, mapResources } from '../resources/map-resources.rep
 export async function portalOffices(db: Db, ctx: PortalContext) {
   const [list, floorRows] = await Promise.all([
     db
-      .select({ id: offices.id, slug: offices.slug, name: offices.name, address: offices.address, street: offices.street, town: offices.town, timeZone: offices.timeZone })
+      .select({
+        id: offices.id,
+        slug: offices.slug,
+        name: offices.name,
+        address: offices.address,
+        street: offices.street,
+        town: offices.town,
+        timeZone: offices.timeZone,
+      })
       .from(offices)
       .where(and(eq(offices.clientId, ctx.client.id), eq(offices.status, 'active')))
       .orderBy(asc(offices.listOrder), asc(offices.name)),
-    db.select({ officeId: floors.officeId, slug: floors.slug, name: floors.name }).from(floors).where(eq(floors.clientId, ctx.client.id)).orderBy(asc(floors.order), asc(floors.name)),
+    db
+      .select({ officeId: floors.officeId, slug: floors.slug, name: floors.name })
+      .from(floors)
+      .where(eq(floors.clientId, ctx.client.id))
+      .orderBy(asc(floors.order), asc(floors.name)),
   ]);
   return {
     offices: list.map((o) => ({
@@ -77,7 +89,11 @@ export async function portalDesks(db: Db, ctx: PortalContext, q: z.output<typeof
   const days = daysBetween(q.day, q.end_day);
   const window = { start: dayWindow(days[0], office.timeZone).start, end: dayWindow(days[days.length - 1], office.timeZone).end };
   const [floor] = q.floor
-    ? await db.select().from(floors).where(and(eq(floors.clientId, ctx.client.id), eq(floors.officeId, office.id), eq(floors.slug, q.floor))).limit(1)
+    ? await db
+        .select()
+        .from(floors)
+        .where(and(eq(floors.clientId, ctx.client.id), eq(floors.officeId, office.id), eq(floors.slug, q.floor)))
+        .limit(1)
     : [null];
   if (q.floor && !floor) throw badRequest({ floor: BOOKING_MESSAGES.unknown('floor') });
   const desks = await mapResources(db, { clientId: ctx.client.id, officeId: office.id, resourceTypes: OCCUPANCY_RESOURCE_TYPES, floorId: floor?.id });
@@ -85,9 +101,24 @@ export async function portalDesks(db: Db, ctx: PortalContext, q: z.output<typeof
   const [holding, assigned, closure] = await Promise.all([
     ids.length
       ? db
-          .select({ resourceId: bookings.resourceId, memberId: bookings.memberId, status: bookings.status, booking_type: bookings.bookingType, planned_start: bookings.plannedStart, planned_end: bookings.plannedEnd })
+          .select({
+            resourceId: bookings.resourceId,
+            memberId: bookings.memberId,
+            status: bookings.status,
+            booking_type: bookings.bookingType,
+            planned_start: bookings.plannedStart,
+            planned_end: bookings.plannedEnd,
+          })
           .from(bookings)
-          .where(and(eq(bookings.clientId, ctx.client.id), inArray(bookings.resourceId, ids), inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, window.end), gt(bookings.plannedEnd, window.start)))
+          .where(
+            and(
+              eq(bookings.clientId, ctx.client.id),
+              inArray(bookings.resourceId, ids),
+              inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
+              lt(bookings.plannedStart, window.end),
+              gt(bookings.plannedEnd, window.start),
+            ),
+          )
       : Promise.resolve([]),
     assignedDesks(db, ctx, window),
     closureOver(db, office.id, window, office.timeZone),
@@ -111,7 +142,9 @@ export async function portalDesks(db: Db, ctx: PortalContext, q: z.output<typeof
 
 /** Desks of the member's (or their team's) active memberships over the window. */
 async function assignedDesks(db: Db, ctx: PortalContext, window: { start: Date; end: Date }) {
-  const who = ctx.member.teamId ? or(eq(memberships.memberId, ctx.member.id), eq(memberships.teamId, ctx.member.teamId)) : eq(memberships.memberId, ctx.member.id);
+  const who = ctx.member.teamId
+    ? or(eq(memberships.memberId, ctx.member.id), eq(memberships.teamId, ctx.member.teamId))
+    : eq(memberships.memberId, ctx.member.id);
   const rows = await db
     .select({ resourceId: memberships.resourceId })
     .from(memberships)
@@ -133,10 +166,25 @@ export async function portalRooms(db: Db, ctx: PortalContext, q: z.output<typeof
   const office = await activeOffice(db, ctx, q.office);
   const window = dayWindow(q.day, office.timeZone);
   const rooms = await db
-    .select({ id: resources.id, slug: resources.slug, name: resources.name, capacity: resources.capacity, buffer: resources.bufferMinutes, floorSlug: floors.slug, floorName: floors.name })
+    .select({
+      id: resources.id,
+      slug: resources.slug,
+      name: resources.name,
+      capacity: resources.capacity,
+      buffer: resources.bufferMinutes,
+      floorSlug: floors.slug,
+      floorName: floors.name,
+    })
     .from(resources)
     .leftJoin(floors, eq(floors.id, resources.floorId))
-    .where(and(eq(resources.clientId, ctx.client.id), eq(resources.officeId, office.id), eq(resources.resourceType, 'meeting_room'), eq(resources.status, 'active')))
+    .where(
+      and(
+        eq(resources.clientId, ctx.client.id),
+        eq(resources.officeId, office.id),
+        eq(resources.resourceType, 'meeting_room'),
+        eq(resources.status, 'active'),
+      ),
+    )
     .orderBy(asc(resources.name), asc(resources.id));
   const ids = rooms.map((r) => r.id);
   const [busy, closure, rules] = await Promise.all([
@@ -144,7 +192,15 @@ export async function portalRooms(db: Db, ctx: PortalContext, q: z.output<typeof
       ? db
           .select({ resourceId: bookings.resourceId, start: bookings.plannedStart, end: bookings.blockedUntil })
           .from(bookings)
-          .where(and(eq(bookings.clientId, ctx.client.id), inArray(bookings.resourceId, ids), inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]), lt(bookings.plannedStart, window.end), gt(bookings.blockedUntil, window.start)))
+          .where(
+            and(
+              eq(bookings.clientId, ctx.client.id),
+              inArray(bookings.resourceId, ids),
+              inArray(bookings.status, [...OCCUPYING_BOOKING_STATUSES]),
+              lt(bookings.plannedStart, window.end),
+              gt(bookings.blockedUntil, window.start),
+            ),
+          )
           .orderBy(asc(bookings.plannedStart))
       : Promise.resolve([]),
     closureOver(db, office.id, window, office.timeZone),
@@ -173,7 +229,15 @@ async function roomRules(db: Db, clientId: number, ids: number[]) {
   const rows = await db
     .select()
     .from(bookingRules)
-    .where(and(eq(bookingRules.clientId, clientId), or(and(isNull(bookingRules.resourceId), eq(bookingRules.resourceType, 'meeting_room')), ids.length ? inArray(bookingRules.resourceId, ids) : undefined)));
+    .where(
+      and(
+        eq(bookingRules.clientId, clientId),
+        or(
+          and(isNull(bookingRules.resourceId), eq(bookingRules.resourceType, 'meeting_room')),
+          ids.length ? inArray(bookingRules.resourceId, ids) : undefined,
+        ),
+      ),
+    );
   const type = rows.find((r) => r.resourceId === null);
   return (id: number) => {
     const own = rows.find((r) => r.resourceId === id);

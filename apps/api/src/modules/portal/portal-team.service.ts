@@ -24,7 +24,15 @@ export async function portalTeam(db: Db, ctx: PortalContext) {
   const [[team], rows] = await Promise.all([
     db.select({ slug: teams.slug, name: teams.name }).from(teams).where(eq(teams.id, teamId)),
     db
-      .select({ slug: members.slug, first: users.firstName, last: users.lastName, email: users.email, role: members.role, status: members.status, access: portalAccess.status })
+      .select({
+        slug: members.slug,
+        first: users.firstName,
+        last: users.lastName,
+        email: users.email,
+        role: members.role,
+        status: members.status,
+        access: portalAccess.status,
+      })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
       .leftJoin(portalAccess, eq(portalAccess.memberId, members.id))
@@ -53,7 +61,10 @@ export async function inviteColleague(app: App, ctx: PortalContext, body: z.outp
   const teamId = adminTeam(ctx);
   if (!ctx.settings.invite_members) return requestColleague(app.db, ctx, teamId, body);
   const created = await addColleague(app.db, { clientId: ctx.client.id, teamId, officeId: ctx.member.officeId, staffId: null }, body);
-  await mailPortalLink(app, app.db, 'invite', { client: ctx.client, member: { id: created.memberId, email: created.email, firstName: created.firstName } });
+  await mailPortalLink(app, app.db, 'invite', {
+    client: ctx.client,
+    member: { id: created.memberId, email: created.email, firstName: created.firstName },
+  });
   return { detail: PORTAL_MESSAGES.invited(created.email), status: 'invited' as const };
 }
 

@@ -22,77 +22,94 @@ const INVOICE = { ...MEMBER, samples: { params: { slug: { table: 'invoices' } } 
 const MEMBER_SLUG = { ...MEMBER, samples: { params: { slug: { table: 'members' } } } };
 
 /** The member portal (issue 26): every handler works on the logged-in member's own records (their team's as its admin). */
-export const portalRoutes = routes(portalApi, { tag: 'portal' }, {
-  me: { config: MEMBER, handler: async (request, _reply, app) => portalMe(app.db, portalCtx(request)) },
-  home: { config: MEMBER, handler: async (request, _reply, app) => portalHome(app.db, portalCtx(request)) },
+export const portalRoutes = routes(
+  portalApi,
+  { tag: 'portal' },
+  {
+    me: { config: MEMBER, handler: async (request, _reply, app) => portalMe(app.db, portalCtx(request)) },
+    home: { config: MEMBER, handler: async (request, _reply, app) => portalHome(app.db, portalCtx(request)) },
 
-  offices: { config: MEMBER, handler: async (request, _reply, app) => portalOffices(app.db, portalCtx(request)) },
-  desks: { config: MEMBER, handler: async (request, _reply, app) => portalDesks(app.db, portalCtx(request), request.query) },
-  rooms: { config: MEMBER, handler: async (request, _reply, app) => portalRooms(app.db, portalCtx(request), request.query) },
-  quote: { config: MEMBER, handler: async (request, _reply, app) => portalQuote(app, portalCtx(request), request.query) },
+    offices: { config: MEMBER, handler: async (request, _reply, app) => portalOffices(app.db, portalCtx(request)) },
+    desks: { config: MEMBER, handler: async (request, _reply, app) => portalDesks(app.db, portalCtx(request), request.query) },
+    rooms: { config: MEMBER, handler: async (request, _reply, app) => portalRooms(app.db, portalCtx(request), request.query) },
+    quote: { config: MEMBER, handler: async (request, _reply, app) => portalQuote(app, portalCtx(request), request.query) },
 
-  bookDesk: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await bookDesk(app, portalCtx(request), request.body)) },
-  bookRoom: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await bookRoom(app, portalCtx(request), request.body)) },
-  bookings: {
-    config: MEMBER,
-    handler: async (request, _reply, app) => {
-      const ctx = portalCtx(request);
-      const scope = request.query.scope === 'team' && isTeamAdmin(ctx) ? 'team' : 'mine';
-      const now = new Date();
-      const page = await portalBookingPage(app.db, ctx, { ...request.query, scope }, now);
-      return { bookings: await toPortalBookings(app.db, ctx, page.rows, now), has_more: page.hasMore };
+    bookDesk: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await bookDesk(app, portalCtx(request), request.body)) },
+    bookRoom: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await bookRoom(app, portalCtx(request), request.body)) },
+    bookings: {
+      config: MEMBER,
+      handler: async (request, _reply, app) => {
+        const ctx = portalCtx(request);
+        const scope = request.query.scope === 'team' && isTeamAdmin(ctx) ? 'team' : 'mine';
+        const now = new Date();
+        const page = await portalBookingPage(app.db, ctx, { ...request.query, scope }, now);
+        return { bookings: await toPortalBookings(app.db, ctx, page.rows, now), has_more: page.hasMore };
+      },
+    },
+    cancel: { config: BOOKING, handler: async (request, _reply, app) => cancelBooking(app, portalCtx(request), request.params.code) },
+    checkIn: { config: BOOKING, handler: async (request, _reply, app) => checkInBooking(app, portalCtx(request), request.params.code) },
+    ics: {
+      config: BOOKING,
+      handler: async (request, reply, app) => {
+        const ics = await bookingIcs(app, portalCtx(request), request.params.code);
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="booking-${request.params.code}.ics"`)
+          .header('cache-control', 'private, no-store')
+          .send(ics);
+      },
+    },
+    calendarFeed: { config: MEMBER, handler: async (request, _reply, app) => myFeed(app, portalCtx(request)) },
+    newCalendarFeed: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await newFeed(app, portalCtx(request))) },
+
+    invoices: { config: MEMBER, handler: async (request, _reply, app) => portalInvoices(app.db, portalCtx(request), request.query.scope) },
+    payInvoice: {
+      config: INVOICE,
+      errors: { 502: errorBody },
+      handler: async (request, _reply, app) => {
+        const ctx = portalCtx(request);
+        const { email: _email, ...link } = await checkoutFor(app, ctx.client.id, await payableInvoiceId(app.db, ctx, request.params.slug));
+        return link;
+      },
+    },
+    invoicePdf: {
+      config: INVOICE,
+      handler: async (request, reply, app) => {
+        const { filename, pdf } = await portalInvoicePdf(app.db, portalCtx(request), request.params.slug);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename || invoicePdfFilename('invoice')}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(pdf);
+      },
+    },
+
+    profile: { config: MEMBER, handler: async (request, _reply, app) => portalProfile(app.db, portalCtx(request)) },
+    updateProfile: { config: MEMBER, handler: async (request, _reply, app) => updatePortalProfile(app.db, portalCtx(request), request.body) },
+    preferences: { config: MEMBER, handler: async (request, _reply, app) => updatePortalPreferences(app.db, portalCtx(request), request.body) },
+    photo: { config: MEMBER, handler: async (request, _reply, app) => setPortalPhoto(app, request, portalCtx(request)) },
+    removePhoto: { config: MEMBER, handler: async (request, _reply, app) => removePortalPhoto(app, portalCtx(request)) },
+    password: {
+      config: MEMBER,
+      errors: { 429: errorBody },
+      handler: async (request, reply, app) => changePortalPassword(app, reply, portalCtx(request), request.body),
+    },
+
+    team: { config: MEMBER, handler: async (request, _reply, app) => portalTeam(app.db, portalCtx(request)) },
+    inviteColleague: {
+      config: MEMBER,
+      handler: async (request, reply, app) => reply.code(201).send(await inviteColleague(app, portalCtx(request), request.body)),
+    },
+    removeColleague: {
+      config: MEMBER_SLUG,
+      handler: async (request, _reply, app) => removeColleague(app.db, portalCtx(request), request.params.slug),
+    },
+
+    guests: { config: MEMBER, handler: async (request, _reply, app) => portalGuests(app.db, portalCtx(request)) },
+    registerGuest: {
+      config: MEMBER,
+      handler: async (request, reply, app) => reply.code(201).send(await registerGuest(app, portalCtx(request), request.body)),
     },
   },
-  cancel: { config: BOOKING, handler: async (request, _reply, app) => cancelBooking(app, portalCtx(request), request.params.code) },
-  checkIn: { config: BOOKING, handler: async (request, _reply, app) => checkInBooking(app, portalCtx(request), request.params.code) },
-  ics: {
-    config: BOOKING,
-    handler: async (request, reply, app) => {
-      const ics = await bookingIcs(app, portalCtx(request), request.params.code);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="booking-${request.params.code}.ics"`)
-        .header('cache-control', 'private, no-store')
-        .send(ics);
-    },
-  },
-  calendarFeed: { config: MEMBER, handler: async (request, _reply, app) => myFeed(app, portalCtx(request)) },
-  newCalendarFeed: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await newFeed(app, portalCtx(request))) },
-
-  invoices: { config: MEMBER, handler: async (request, _reply, app) => portalInvoices(app.db, portalCtx(request), request.query.scope) },
-  payInvoice: {
-    config: INVOICE,
-    errors: { 502: errorBody },
-    handler: async (request, _reply, app) => {
-      const ctx = portalCtx(request);
-      const { email: _email, ...link } = await checkoutFor(app, ctx.client.id, await payableInvoiceId(app.db, ctx, request.params.slug));
-      return link;
-    },
-  },
-  invoicePdf: {
-    config: INVOICE,
-    handler: async (request, reply, app) => {
-      const { filename, pdf } = await portalInvoicePdf(app.db, portalCtx(request), request.params.slug);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename || invoicePdfFilename('invoice')}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
-    },
-  },
-
-  profile: { config: MEMBER, handler: async (request, _reply, app) => portalProfile(app.db, portalCtx(request)) },
-  updateProfile: { config: MEMBER, handler: async (request, _reply, app) => updatePortalProfile(app.db, portalCtx(request), request.body) },
-  preferences: { config: MEMBER, handler: async (request, _reply, app) => updatePortalPreferences(app.db, portalCtx(request), request.body) },
-  photo: { config: MEMBER, handler: async (request, _reply, app) => setPortalPhoto(app, request, portalCtx(request)) },
-  removePhoto: { config: MEMBER, handler: async (request, _reply, app) => removePortalPhoto(app, portalCtx(request)) },
-  password: { config: MEMBER, errors: { 429: errorBody }, handler: async (request, reply, app) => changePortalPassword(app, reply, portalCtx(request), request.body) },
-
-  team: { config: MEMBER, handler: async (request, _reply, app) => portalTeam(app.db, portalCtx(request)) },
-  inviteColleague: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await inviteColleague(app, portalCtx(request), request.body)) },
-  removeColleague: { config: MEMBER_SLUG, handler: async (request, _reply, app) => removeColleague(app.db, portalCtx(request), request.params.slug) },
-
-  guests: { config: MEMBER, handler: async (request, _reply, app) => portalGuests(app.db, portalCtx(request)) },
-  registerGuest: { config: MEMBER, handler: async (request, reply, app) => reply.code(201).send(await registerGuest(app, portalCtx(request), request.body)) },
-});
+);

@@ -20,9 +20,16 @@ const columns = {
   categorySlug: productCategories.slug,
   categoryName: productCategories.name,
 };
-type ProductRow = { [K in keyof typeof columns]: K extends 'categoryId' ? number | null : K extends 'categorySlug' | 'categoryName' | 'description' ? string | null : (typeof columns)[K]['_']['data'] };
+type ProductRow = {
+  [K in keyof typeof columns]: K extends 'categoryId'
+    ? number | null
+    : K extends 'categorySlug' | 'categoryName' | 'description'
+      ? string | null
+      : (typeof columns)[K]['_']['data'];
+};
 
-export const productQuery = (db: Db) => db.select(columns).from(products).leftJoin(productCategories, eq(productCategories.id, products.categoryId)).$dynamic();
+export const productQuery = (db: Db) =>
+  db.select(columns).from(products).leftJoin(productCategories, eq(productCategories.id, products.categoryId)).$dynamic();
 
 export function toProductItem(r: ProductRow): ProductItem {
   return {
@@ -41,10 +48,13 @@ export function toProductItem(r: ProductRow): ProductItem {
 }
 
 /** A product by slug or numeric id. */
-export const productRef = (ref: string) => (/^\d{1,9}$/.test(ref) ? or(eq(products.id, Number(ref)), eq(products.slug, ref)) : eq(products.slug, ref));
+export const productRef = (ref: string) =>
+  /^\d{1,9}$/.test(ref) ? or(eq(products.id, Number(ref)), eq(products.slug, ref)) : eq(products.slug, ref);
 
 export async function findProduct(db: Db, clientId: number, ref: string) {
-  const [row] = await productQuery(db).where(and(eq(products.clientId, clientId), productRef(ref))).limit(1);
+  const [row] = await productQuery(db)
+    .where(and(eq(products.clientId, clientId), productRef(ref)))
+    .limit(1);
   return row ? toProductItem(row) : null;
 }
 
@@ -57,7 +67,11 @@ const ORDER_COLUMNS: Record<(typeof PRODUCT_ORDER_FIELDS)[number], (AnyColumn | 
   quantity: [products.quantity, products.name],
 };
 
-export function productListSource(db: Db, clientId: number, q: { name?: string; order: string; status?: string; category?: string }): ListSource<ProductItem> {
+export function productListSource(
+  db: Db,
+  clientId: number,
+  q: { name?: string; order: string; status?: string; category?: string },
+): ListSource<ProductItem> {
   // Category filter by slug or id, as a subquery of this operator's categories.
   const category = q.category
     ? inArray(
@@ -65,14 +79,30 @@ export function productListSource(db: Db, clientId: number, q: { name?: string; 
         db
           .select({ id: productCategories.id })
           .from(productCategories)
-          .where(and(eq(productCategories.clientId, clientId), /^\d+$/.test(q.category) ? eq(productCategories.id, Number(q.category)) : eq(productCategories.slug, q.category))),
+          .where(
+            and(
+              eq(productCategories.clientId, clientId),
+              /^\d+$/.test(q.category) ? eq(productCategories.id, Number(q.category)) : eq(productCategories.slug, q.category),
+            ),
+          ),
       )
     : undefined;
-  const where = and(eq(products.clientId, clientId), category, q.status ? eq(products.status, q.status) : undefined, matchesAny(searchPattern(q.name), [products.name]));
+  const where = and(
+    eq(products.clientId, clientId),
+    category,
+    q.status ? eq(products.status, q.status) : undefined,
+    matchesAny(searchPattern(q.name), [products.name]),
+  );
   const order = parseOrder(q.order, PRODUCT_ORDER_FIELDS, 'order_in_list');
   return {
     fetch: async (limit, offset) =>
-      (await productQuery(db).where(where).orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, products.id)).limit(limit).offset(offset)).map(toProductItem),
+      (
+        await productQuery(db)
+          .where(where)
+          .orderBy(...orderBy(ORDER_COLUMNS[order.field], order.desc, products.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toProductItem),
     count: () => countWhere(db, products, where),
   };
 }

@@ -17,7 +17,12 @@ async function categoryId(db: Db, clientId: number, ref: ProductBody['category']
   const [row] = await db
     .select({ id: productCategories.id })
     .from(productCategories)
-    .where(and(eq(productCategories.clientId, clientId), /^\d{1,9}$/.test(ref) ? or(eq(productCategories.id, Number(ref)), eq(productCategories.slug, ref)) : eq(productCategories.slug, ref)))
+    .where(
+      and(
+        eq(productCategories.clientId, clientId),
+        /^\d{1,9}$/.test(ref) ? or(eq(productCategories.id, Number(ref)), eq(productCategories.slug, ref)) : eq(productCategories.slug, ref),
+      ),
+    )
     .limit(1);
   if (!row) throw badRequest({ category: FANDD_MESSAGES.categoryUnknown });
   return row.id;
@@ -34,60 +39,80 @@ const productColumns = (body: ProductBody, category: number) => ({
   vat: body.vat,
 });
 
-export const productsRoutes = routes(productsApi, { tag: 'fandd', sections: ['fandd', 'stock'] }, {
-  list: listHandler('products', {
-    samples: { query: { category: { table: 'product_categories', column: 'id' } } },
-    source: (query, ctx, { db }) => productListSource(db, ctx.client.id, query),
-  }),
+export const productsRoutes = routes(
+  productsApi,
+  { tag: 'fandd', sections: ['fandd', 'stock'] },
+  {
+    list: listHandler('products', {
+      samples: { query: { category: { table: 'product_categories', column: 'id' } } },
+      source: (query, ctx, { db }) => productListSource(db, ctx.client.id, query),
+    }),
 
-  // The order dialog's product picker (opened from a member's profile): it serves order taking, so fandd + orders.
-  options: {
-    config: { sections: ['fandd', 'orders'] },
-    handler: async (request, _reply, { db }) => {
-      const ctx = staffCtx(request);
-      const rows = await productQuery(db).where(eq(products.clientId, ctx.client.id)).orderBy(asc(products.orderInList), asc(products.name), asc(products.id)).limit(1000);
-      return rows.map(toProductItem);
+    // The order dialog's product picker (opened from a member's profile): it serves order taking, so fandd + orders.
+    options: {
+      config: { sections: ['fandd', 'orders'] },
+      handler: async (request, _reply, { db }) => {
+        const ctx = staffCtx(request);
+        const rows = await productQuery(db)
+          .where(eq(products.clientId, ctx.client.id))
+          .orderBy(asc(products.orderInList), asc(products.name), asc(products.id))
+          .limit(1000);
+        return rows.map(toProductItem);
+      },
+    },
+
+    detail: {
+      config: { samples: { params: { slug: { table: 'products', column: 'id' } } } },
+      handler: async (request, _reply, { db }) => {
+        const found = await findProduct(db, staffCtx(request).client.id, request.params.slug);
+        if (!found) throw notFound('Product not found');
+        return found;
+      },
+    },
+
+    // Validation happens before anything is written: a failing Add Product saves nothing (unlike the seeds).
+    create: {
+      handler: async (request, reply, { db }) => {
+        const ctx = staffCtx(request);
+        const body = request.body;
+        const [category, slug, [last]] = await Promise.all([
+          categoryId(db, ctx.client.id, body.category),
+          freeSlug(db, products, ctx.client.id, body.name),
+          db
+            .select({ n: max(products.orderInList) })
+            .from(products)
+            .where(eq(products.clientId, ctx.client.id)),
+        ]);
+        await db
+          .insert(products)
+          .values({ clientId: ctx.client.id, slug, ...productColumns(body, category), orderInList: body.order_in_list ?? (last?.n ?? 0) + 1 });
+        return reply.code(201).send((await findProduct(db, ctx.client.id, slug))!);
+      },
+    },
+
+    update: {
+      config: {
+        samples: {
+          params: { slug: { table: 'products', column: 'id' } },
+          body: { name: 'Tea', category: 1, price: 2, vat: 20, status: 'available', quantity: 5 },
+        },
+      },
+      handler: async (request, _reply, { db }) => {
+        const ctx = staffCtx(request);
+        const body = request.body;
+        const where = and(eq(products.clientId, ctx.client.id), productRef(request.params.slug));
+        const [exists] = await db.select({ id: products.id }).from(products).where(where).limit(1);
+        if (!exists) throw notFound('Product not found');
+        const category = await categoryId(db, ctx.client.id, body.category);
+        await db
+          .update(products)
+          .set({
+            ...productColumns(body, category),
+            ...(body.order_in_list !== undefined ? { orderInList: body.order_in_list } : { orderInList: sql`${products.orderInList}` }),
+          })
+          .where(eq(products.id, exists.id));
+        return (await findProduct(db, ctx.client.id, request.params.slug))!;
+      },
     },
   },
-
-  detail: {
-    config: { samples: { params: { slug: { table: 'products', column: 'id' } } } },
-    handler: async (request, _reply, { db }) => {
-      const found = await findProduct(db, staffCtx(request).client.id, request.params.slug);
-      if (!found) throw notFound('Product not found');
-      return found;
-    },
-  },
-
-  // Validation happens before anything is written: a failing Add Product saves nothing (unlike the seeds).
-  create: {
-    handler: async (request, reply, { db }) => {
-      const ctx = staffCtx(request);
-      const body = request.body;
-      const [category, slug, [last]] = await Promise.all([
-        categoryId(db, ctx.client.id, body.category),
-        freeSlug(db, products, ctx.client.id, body.name),
-        db.select({ n: max(products.orderInList) }).from(products).where(eq(products.clientId, ctx.client.id)),
-      ]);
-      await db.insert(products).values({ clientId: ctx.client.id, slug, ...productColumns(body, category), orderInList: body.order_in_list ?? (last?.n ?? 0) + 1 });
-      return reply.code(201).send((await findProduct(db, ctx.client.id, slug))!);
-    },
-  },
-
-  update: {
-    config: { samples: { params: { slug: { table: 'products', column: 'id' } }, body: { name: 'Tea', category: 1, price: 2, vat: 20, status: 'available', quantity: 5 } } },
-    handler: async (request, _reply, { db }) => {
-      const ctx = staffCtx(request);
-      const body = request.body;
-      const where = and(eq(products.clientId, ctx.client.id), productRef(request.params.slug));
-      const [exists] = await db.select({ id: products.id }).from(products).where(where).limit(1);
-      if (!exists) throw notFound('Product not found');
-      const category = await categoryId(db, ctx.client.id, body.category);
-      await db
-        .update(products)
-        .set({ ...productColumns(body, category), ...(body.order_in_list !== undefined ? { orderInList: body.order_in_list } : { orderInList: sql`${products.orderInList}` }) })
-        .where(eq(products.id, exists.id));
-      return (await findProduct(db, ctx.client.id, request.params.slug))!;
-    },
-  },
-});
+);

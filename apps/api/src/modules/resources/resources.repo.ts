@@ -1,4 +1,12 @@
-import { checkinUrl, parseOrder, RESOURCE_ORDER_FIELDS, toPounds, type ResourceCreate, type ResourceItem, type ResourceListQuery } from '@clubspace/contract';
+import {
+  checkinUrl,
+  parseOrder,
+  RESOURCE_ORDER_FIELDS,
+  toPounds,
+  type ResourceCreate,
+  type ResourceItem,
+  type ResourceListQuery,
+} from '@clubspace/contract';
 import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { floors, offices, resources, workAreas } from '../../db/schema/index.ts';

@@ -12,11 +12,26 @@ import { publicOrigin, qrPng, qrSvg } from './resources.qr.ts';
 import { checkinCode, findResourceRow, resourceColumns, resourceListSource, scopedResource, toResourceItem } from './resources.repo.ts';
 
 const SAMPLE_BODY = {
-  name: 'Sample desk', identifier: 'SAMPLE-1', resource_type: 'desk', status: 'active', capacity: 1,
-  office: 'shoreditch', floor: 'x', work_area: 'x',
-  price_hour: 1, price_day: 1, price_month: 1, price_credits_hour: 0, price_credits_day: 0, price_credits_month: 0,
-  no_member_price_hour: 1, no_member_price_day: 1, no_member_price_month: 1,
-  no_member_price_credits_hour: 0, no_member_price_credits_day: 0, no_member_price_credits_month: 0,
+  name: 'Sample desk',
+  identifier: 'SAMPLE-1',
+  resource_type: 'desk',
+  status: 'active',
+  capacity: 1,
+  office: 'shoreditch',
+  floor: 'x',
+  work_area: 'x',
+  price_hour: 1,
+  price_day: 1,
+  price_month: 1,
+  price_credits_hour: 0,
+  price_credits_day: 0,
+  price_credits_month: 0,
+  no_member_price_hour: 1,
+  no_member_price_day: 1,
+  no_member_price_month: 1,
+  no_member_price_credits_hour: 0,
+  no_member_price_credits_day: 0,
+  no_member_price_credits_month: 0,
 };
 const slugSample = { params: { slug: { table: 'resources' } } };
 
@@ -58,54 +73,65 @@ const qr = (format: 'png' | 'svg'): RouteImpl<typeof resourcesApi.qrPng> => ({
   },
 });
 
-export const resourcesRoutes = routes(resourcesApi, { tag: 'space', sections: ['space', 'resources'] }, {
-  list: list(),
-  listAlias: list(),
+export const resourcesRoutes = routes(
+  resourcesApi,
+  { tag: 'space', sections: ['space', 'resources'] },
+  {
+    list: list(),
+    listAlias: list(),
 
-  detail: {
-    config: { samples: slugSample },
-    handler: async (request, _reply, { db, config }) => {
-      const row = await findResourceRow(db, scopedResource(staffCtx(request), request.params.slug));
-      if (!row) throw notFound('Resource not found');
-      return toResourceItem(row, publicOrigin(request, config.publicUrl));
+    detail: {
+      config: { samples: slugSample },
+      handler: async (request, _reply, { db, config }) => {
+        const row = await findResourceRow(db, scopedResource(staffCtx(request), request.params.slug));
+        if (!row) throw notFound('Resource not found');
+        return toResourceItem(row, publicOrigin(request, config.publicUrl));
+      },
     },
-  },
 
-  create: {
-    config: { samples: { body: SAMPLE_BODY } },
-    handler: async (request, reply, { db, config }) => {
-      const ctx = staffCtx(request);
-      const { office: officeSlug, floor: floorSlug, work_area: areaSlug, ...fields } = request.body;
-      const { office, floor, workArea } = await resolvePlacement(db, ctx, { office: officeSlug, floor: floorSlug, work_area: areaSlug });
-      await assertIdentifierFree(db, ctx.client.id, office.id, fields.identifier);
-      const slug = await freeSlug(db, resources, ctx.client.id, `${office.shortCode ?? office.slug} ${fields.name}`);
-      const [created] = await db
-        .insert(resources)
-        .values({ clientId: ctx.client.id, slug, officeId: office.id, floorId: floor?.id ?? null, workAreaId: workArea?.id ?? null, ...resourceColumns(fields) })
-        .returning({ id: resources.id });
-      const row = await findResourceRow(db, eq(resources.id, created.id));
-      return reply.code(201).send(toResourceItem(row!, publicOrigin(request, config.publicUrl)));
+    create: {
+      config: { samples: { body: SAMPLE_BODY } },
+      handler: async (request, reply, { db, config }) => {
+        const ctx = staffCtx(request);
+        const { office: officeSlug, floor: floorSlug, work_area: areaSlug, ...fields } = request.body;
+        const { office, floor, workArea } = await resolvePlacement(db, ctx, { office: officeSlug, floor: floorSlug, work_area: areaSlug });
+        await assertIdentifierFree(db, ctx.client.id, office.id, fields.identifier);
+        const slug = await freeSlug(db, resources, ctx.client.id, `${office.shortCode ?? office.slug} ${fields.name}`);
+        const [created] = await db
+          .insert(resources)
+          .values({
+            clientId: ctx.client.id,
+            slug,
+            officeId: office.id,
+            floorId: floor?.id ?? null,
+            workAreaId: workArea?.id ?? null,
+            ...resourceColumns(fields),
+          })
+          .returning({ id: resources.id });
+        const row = await findResourceRow(db, eq(resources.id, created.id));
+        return reply.code(201).send(toResourceItem(row!, publicOrigin(request, config.publicUrl)));
+      },
     },
-  },
 
-  update: {
-    config: { samples: { ...slugSample, body: SAMPLE_BODY } },
-    handler: async (request, _reply, { db, config }) => {
-      const ctx = staffCtx(request);
-      const existing = await findResourceRow(db, scopedResource(ctx, request.params.slug));
-      if (!existing) throw notFound('Resource not found');
-      const { office: officeSlug, floor: floorSlug, work_area: areaSlug, ...fields } = request.body;
-      const { office, floor, workArea } = await resolvePlacement(db, ctx, { office: officeSlug, floor: floorSlug, work_area: areaSlug });
-      await assertIdentifierFree(db, ctx.client.id, office.id, fields.identifier, existing.r.id);
-      await db
-        .update(resources)
-        .set({ officeId: office.id, floorId: floor?.id ?? null, workAreaId: workArea?.id ?? null, ...resourceColumns(fields) })
-        .where(and(eq(resources.clientId, ctx.client.id), eq(resources.id, existing.r.id)));
-      const row = await findResourceRow(db, eq(resources.id, existing.r.id));
-      return toResourceItem(row!, publicOrigin(request, config.publicUrl));
+    update: {
+      config: { samples: { ...slugSample, body: SAMPLE_BODY } },
+      handler: async (request, _reply, { db, config }) => {
+        const ctx = staffCtx(request);
+        const existing = await findResourceRow(db, scopedResource(ctx, request.params.slug));
+        if (!existing) throw notFound('Resource not found');
+        const { office: officeSlug, floor: floorSlug, work_area: areaSlug, ...fields } = request.body;
+        const { office, floor, workArea } = await resolvePlacement(db, ctx, { office: officeSlug, floor: floorSlug, work_area: areaSlug });
+        await assertIdentifierFree(db, ctx.client.id, office.id, fields.identifier, existing.r.id);
+        await db
+          .update(resources)
+          .set({ officeId: office.id, floorId: floor?.id ?? null, workAreaId: workArea?.id ?? null, ...resourceColumns(fields) })
+          .where(and(eq(resources.clientId, ctx.client.id), eq(resources.id, existing.r.id)));
+        const row = await findResourceRow(db, eq(resources.id, existing.r.id));
+        return toResourceItem(row!, publicOrigin(request, config.publicUrl));
+      },
     },
-  },
 
-  qrPng: qr('png'),
-  qrSvg: qr('svg'),
-});
+    qrPng: qr('png'),
+    qrSvg: qr('svg'),
+  },
+);

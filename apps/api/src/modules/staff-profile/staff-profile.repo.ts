@@ -14,7 +14,15 @@ async function officeRefs(db: Db, ctx: RequestContext) {
     ? await db
         .select({ officeId: floors.officeId, slug: floors.slug, name: floors.name })
         .from(floors)
-        .where(and(eq(floors.clientId, ctx.client.id), inArray(floors.officeId, list.map((o) => o.id))))
+        .where(
+          and(
+            eq(floors.clientId, ctx.client.id),
+            inArray(
+              floors.officeId,
+              list.map((o) => o.id),
+            ),
+          ),
+        )
         .orderBy(asc(floors.order), asc(floors.name))
     : [];
   const refs = list.map((o) => ({

@@ -27,13 +27,22 @@ export async function toStaffItems(db: Db, clientId: number, clientCodes: string
   const owned = new Set(clientCodes);
   const [all, links] = await Promise.all([
     rows.some((r) => r.allOffices)
-      ? db.select({ slug: offices.slug, name: offices.name }).from(offices).where(eq(offices.clientId, clientId)).orderBy(asc(offices.listOrder), asc(offices.name))
+      ? db
+          .select({ slug: offices.slug, name: offices.name })
+          .from(offices)
+          .where(eq(offices.clientId, clientId))
+          .orderBy(asc(offices.listOrder), asc(offices.name))
       : Promise.resolve([]),
     db
       .select({ staffId: staffOffices.staffId, slug: offices.slug, name: offices.name })
       .from(staffOffices)
       .innerJoin(offices, eq(offices.id, staffOffices.officeId))
-      .where(inArray(staffOffices.staffId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          staffOffices.staffId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(offices.listOrder), asc(offices.name)),
   ]);
   return rows.map((r) => ({
@@ -49,7 +58,9 @@ export async function toStaffItems(db: Db, clientId: number, clientCodes: string
 }
 
 export async function findStaff(db: Db, clientId: number, slug: string) {
-  const [row] = await staffQuery(db).where(and(eq(staff.clientId, clientId), eq(staff.slug, slug))).limit(1);
+  const [row] = await staffQuery(db)
+    .where(and(eq(staff.clientId, clientId), eq(staff.slug, slug)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -78,6 +89,12 @@ export function staffListSource(db: Db, client: { id: number; webSections: strin
       return toStaffItems(db, client.id, client.webSections, rows);
     },
     count: async () =>
-      (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where))[0].n,
+      (
+        await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(staff)
+          .innerJoin(users, eq(users.id, staff.userId))
+          .where(where)
+      )[0].n,
   };
 }

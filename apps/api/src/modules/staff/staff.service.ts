@@ -27,7 +27,10 @@ async function resolveOffices(app: App, ctx: StaffContext, choice: 'all' | strin
   if (choice === 'all') return { all: true, ids: [] as number[] };
   const slugs = [...new Set(choice)];
   const rows = slugs.length
-    ? await app.db.select({ id: offices.id, slug: offices.slug }).from(offices).where(and(eq(offices.clientId, ctx.client.id), inArray(offices.slug, slugs)))
+    ? await app.db
+        .select({ id: offices.id, slug: offices.slug })
+        .from(offices)
+        .where(and(eq(offices.clientId, ctx.client.id), inArray(offices.slug, slugs)))
     : [];
   if (rows.length !== slugs.length) throw badRequest({ offices: ACCOUNT_MESSAGES.officeUnknown });
   return { all: false, ids: rows.map((r) => r.id) };
@@ -53,7 +56,11 @@ export async function createStaff(app: App, ctx: StaffContext, body: z.output<ty
   const scope = (await resolveOffices(app, ctx, body.offices)) ?? { all: true, ids: [] };
   const existing = await findUserByEmail(app.db, body.email);
   if (existing) {
-    const [job] = await app.db.select({ id: staff.id }).from(staff).where(and(eq(staff.clientId, ctx.client.id), eq(staff.userId, existing.id))).limit(1);
+    const [job] = await app.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.clientId, ctx.client.id), eq(staff.userId, existing.id)))
+      .limit(1);
     if (job) throw conflict(ACCOUNT_MESSAGES.staffExists, 'staff_exists', { email: ACCOUNT_MESSAGES.staffExists });
   }
   const slug = await freeSlug(app.db, staff, ctx.client.id, `${body.first_name} ${body.last_name}`);
@@ -63,12 +70,26 @@ export async function createStaff(app: App, ctx: StaffContext, body: z.output<ty
       (
         await tx
           .insert(users)
-          .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, phone: body.phone || null, activeClientId: ctx.client.id })
+          .values({
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone || null,
+            activeClientId: ctx.client.id,
+          })
           .returning()
       )[0];
     const [job] = await tx
       .insert(staff)
-      .values({ clientId: ctx.client.id, slug, userId: u.id, role: body.role, jobTitle: body.job_title || null, allOffices: scope.all, webSections: sections })
+      .values({
+        clientId: ctx.client.id,
+        slug,
+        userId: u.id,
+        role: body.role,
+        jobTitle: body.job_title || null,
+        allOffices: scope.all,
+        webSections: sections,
+      })
       .returning({ id: staff.id });
     await writeOffices(tx, ctx.client.id, job.id, scope);
     return u;
@@ -84,7 +105,8 @@ export async function updateStaff(app: App, ctx: StaffContext, slug: string, bod
   const sections = checkSections(ctx, body.web_sections);
   const scope = await resolveOffices(app, ctx, body.offices);
   const self = target.id === ctx.staff.id;
-  if (self && sections && !sections.includes('account')) throw conflict(ACCOUNT_MESSAGES.selfAccount, 'self_lockout', { web_sections: ACCOUNT_MESSAGES.selfAccount });
+  if (self && sections && !sections.includes('account'))
+    throw conflict(ACCOUNT_MESSAGES.selfAccount, 'self_lockout', { web_sections: ACCOUNT_MESSAGES.selfAccount });
   if (self && body.status === 'inactive') throw conflict(ACCOUNT_MESSAGES.selfInactive, 'self_lockout', { status: ACCOUNT_MESSAGES.selfInactive });
   const touchesOwner = (body.role === 'club_owner') !== (target.role === 'club_owner');
   if (touchesOwner && ctx.staff.role !== 'club_owner') throw new HttpError(403, ACCOUNT_MESSAGES.ownerOnly);
@@ -100,7 +122,12 @@ export async function updateStaff(app: App, ctx: StaffContext, slug: string, bod
   await writeTransaction(app.db, async (tx) => {
     await tx
       .update(users)
-      .set({ firstName: body.first_name, lastName: body.last_name, email: body.email, phone: body.phone === undefined ? undefined : body.phone || null })
+      .set({
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        phone: body.phone === undefined ? undefined : body.phone || null,
+      })
       .where(eq(users.id, user.id));
     await tx
       .update(staff)

@@ -73,7 +73,11 @@ const tokens = new Map<number, CachedToken>();
  * client_credentials token of a custom connection. The SDK's getClientCredentialsToken() posts to a hard-coded
  * identity.xero.com, so the call is made here, against the configured identity URL.
  */
-export async function fetchToken(endpoints: XeroEndpoints, clientId: string, clientSecret: string): Promise<{ accessToken: string; expiresIn: number }> {
+export async function fetchToken(
+  endpoints: XeroEndpoints,
+  clientId: string,
+  clientSecret: string,
+): Promise<{ accessToken: string; expiresIn: number }> {
   let res: Response;
   try {
     res = await fetch(`${endpoints.identityUrl.replace(/\/$/, '')}/connect/token`, {

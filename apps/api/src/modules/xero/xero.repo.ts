@@ -21,7 +21,11 @@ export async function saveConnection(
     .onConflictDoUpdate({ target: xeroConnections.clientId, set: { ...values, connectedAt: new Date(), lastError: null, lastPullAt: null } });
 }
 
-export async function updateConnection(db: Executor, operatorId: number, values: Partial<Pick<XeroConnectionRow, 'organisationName' | 'tenantId' | 'lastSyncAt' | 'lastPullAt' | 'lastError'>>) {
+export async function updateConnection(
+  db: Executor,
+  operatorId: number,
+  values: Partial<Pick<XeroConnectionRow, 'organisationName' | 'tenantId' | 'lastSyncAt' | 'lastPullAt' | 'lastError'>>,
+) {
   await db.update(xeroConnections).set(values).where(eq(xeroConnections.clientId, operatorId));
 }
 

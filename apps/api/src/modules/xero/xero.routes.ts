@@ -7,36 +7,40 @@ import { connectXero, disconnectXero, syncInvoiceToXero, testXero, xeroStatusOf 
 const xeroErrors = { 429: errorBody, 502: errorBody };
 
 /** /users/integrations belongs to the account area (doc 1's route table). */
-export const xeroRoutes = routes(xeroApi, { tag: 'account', sections: ['account'] }, {
-  status: {
-    handler: async (request, _reply, app) => xeroStatusOf(app.db, staffCtx(request)),
-  },
+export const xeroRoutes = routes(
+  xeroApi,
+  { tag: 'account', sections: ['account'] },
+  {
+    status: {
+      handler: async (request, _reply, app) => xeroStatusOf(app.db, staffCtx(request)),
+    },
 
-  connect: {
-    errors: xeroErrors,
-    handler: async (request, _reply, app) => connectXero(app, staffCtx(request), request.body),
-  },
+    connect: {
+      errors: xeroErrors,
+      handler: async (request, _reply, app) => connectXero(app, staffCtx(request), request.body),
+    },
 
-  test: {
-    errors: xeroErrors,
-    handler: async (request, _reply, app) => testXero(app, staffCtx(request)),
-  },
+    test: {
+      errors: xeroErrors,
+      handler: async (request, _reply, app) => testXero(app, staffCtx(request)),
+    },
 
-  disconnect: {
-    handler: async (request, reply, app) => {
-      await disconnectXero(app.db, staffCtx(request));
-      return reply.code(204).send(null);
+    disconnect: {
+      handler: async (request, reply, app) => {
+        await disconnectXero(app.db, staffCtx(request));
+        return reply.code(204).send(null);
+      },
+    },
+
+    // The invoice detail's Sync (Invoices tab): served here, above the invoices module, because it pushes to Xero when
+    // the operator has connected it; without a connection the invoice is marked synced locally (invoices.service).
+    syncInvoice: {
+      tag: 'invoices',
+      config: { sections: ['users', 'invoices'] },
+      handler: async (request, _reply, app) => {
+        const ctx = staffCtx(request);
+        return (await syncInvoiceToXero(app, ctx, request.body.invoice)) ?? syncInvoice(app.db, ctx, request.body.invoice);
+      },
     },
   },
-
-  // The invoice detail's Sync (Invoices tab): served here, above the invoices module, because it pushes to Xero when
-  // the operator has connected it; without a connection the invoice is marked synced locally (invoices.service).
-  syncInvoice: {
-    tag: 'invoices',
-    config: { sections: ['users', 'invoices'] },
-    handler: async (request, _reply, app) => {
-      const ctx = staffCtx(request);
-      return (await syncInvoiceToXero(app, ctx, request.body.invoice)) ?? syncInvoice(app.db, ctx, request.body.invoice);
-    },
-  },
-});
+);

@@ -185,7 +185,10 @@ export async function syncInvoiceToXero(deps: XeroDeps, ctx: StaffContext, ref: 
   const existingId = isXeroGuid(invoice.xeroId) ? invoice.xeroId : undefined;
   if (invoice.status === 'void' && !existingId) throw conflict(XERO_MESSAGES.voidNotSynced, 'invoice_void');
   const [data] = invoice.invoiceDataId
-    ? await db.select().from(invoiceDatas).where(and(eq(invoiceDatas.id, invoice.invoiceDataId), eq(invoiceDatas.clientId, ctx.client.id)))
+    ? await db
+        .select()
+        .from(invoiceDatas)
+        .where(and(eq(invoiceDatas.id, invoice.invoiceDataId), eq(invoiceDatas.clientId, ctx.client.id)))
     : [];
   if (!data) throw conflict(XERO_MESSAGES.noInvoiceData, 'invoice_no_data');
   const lines = await db
@@ -228,10 +231,15 @@ export async function syncInvoiceToXero(deps: XeroDeps, ctx: StaffContext, ref: 
     };
     // A first push carries an idempotency key, so a retried or doubled request cannot create the invoice twice.
     const idempotencyKey = existingId ? undefined : `clubspace-${ctx.client.id}-${invoice.slug}`;
-    const saved = await session.call((api, tenant) => api.updateOrCreateInvoices(tenant, { invoices: [xeroInvoice] }, false, undefined, idempotencyKey));
+    const saved = await session.call((api, tenant) =>
+      api.updateOrCreateInvoices(tenant, { invoices: [xeroInvoice] }, false, undefined, idempotencyKey),
+    );
     const invoiceID = saved.invoices?.[0]?.invoiceID;
     if (!invoiceID) throw new XeroCallError(502, reasonsOfSaved(saved.invoices?.[0]));
-    await db.update(invoices).set({ xeroId: invoiceID }).where(and(eq(invoices.id, invoice.id), eq(invoices.clientId, ctx.client.id)));
+    await db
+      .update(invoices)
+      .set({ xeroId: invoiceID })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.clientId, ctx.client.id)));
     await updateConnection(db, ctx.client.id, { lastSyncAt: new Date(), lastError: null });
   } catch (err) {
     const mapped = xeroHttpError(err);

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { BillingRunCommand, billingParams } from './commands-billing.ts';
 import { BookCommand, bookParams, ChangeBookingCommand, changeParams } from './commands-bookings.ts';
-import { AddLineCommand, DraftCommand, draftParams, EditInvoiceCommand, editParams, IssueCommand, issueParams, lineParams, VoidLineCommand, voidLineParams } from './commands-invoices.ts';
+import {
+  AddLineCommand,
+  DraftCommand,
+  draftParams,
+  EditInvoiceCommand,
+  editParams,
+  IssueCommand,
+  issueParams,
+  lineParams,
+  VoidLineCommand,
+  voidLineParams,
+} from './commands-invoices.ts';
 import { OrderCommand, orderParams, OrderStatusCommand, orderStatusParams } from './commands-orders.ts';
 import { CreditNoteCommand, creditNoteParams, DeletePaymentCommand, deletePaymentParams, PayCommand, payParams } from './commands-payments.ts';
 import type { Model, Real } from './model.ts';

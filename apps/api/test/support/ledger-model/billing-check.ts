@@ -19,6 +19,7 @@ export function checkBilling(model: Model, r: Real, ledger: Ledger) {
       .map((c) => (c.invoice_line_id === null ? undefined : lines.get(c.invoice_line_id)))
       .filter((l) => l !== undefined && l.status !== 'void')
       .reduce((s, l) => s + lineAmount(l!), 0);
-    if (billed !== due) violation('billing-run', `membership of ${r.seq.member.team} for ${month}: owes ${due}p, its live billing lines bill ${billed}p`);
+    if (billed !== due)
+      violation('billing-run', `membership of ${r.seq.member.team} for ${month}: owes ${due}p, its live billing lines bill ${billed}p`);
   }
 }

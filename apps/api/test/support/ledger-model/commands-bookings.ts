@@ -58,7 +58,8 @@ function windowOf(r: Real, p: BookParams) {
   return { day, start, end };
 }
 
-const overlaps = (b: ModelBooking, resource: string, start: number, end: number) => b.status === 'live' && b.resource === resource && b.start < end && start < b.end;
+const overlaps = (b: ModelBooking, resource: string, start: number, end: number) =>
+  b.status === 'live' && b.resource === resource && b.start < end && start < b.end;
 
 export class BookCommand extends LedgerCommand<BookParams> {
   readonly name = 'book';
@@ -68,7 +69,14 @@ export class BookCommand extends LedgerCommand<BookParams> {
     const who: Record<string, string> = p.ref === 'member' ? { member: party.member } : { team: party.team };
     const { day, start, end } = windowOf(r, p);
     const type = p.what === 'room' ? 'meeting_room' : p.what === 'hot' ? 'hot_desk' : 'desk';
-    const resources = p.what === 'room' ? [r.seq.room] : p.what === 'hot' ? [r.seq.hotDesk] : p.what === 'desks2' ? [r.seq.desks[p.desk], r.seq.desks[(p.desk + 1) % 3]] : [r.seq.desks[p.desk]];
+    const resources =
+      p.what === 'room'
+        ? [r.seq.room]
+        : p.what === 'hot'
+          ? [r.seq.hotDesk]
+          : p.what === 'desks2'
+            ? [r.seq.desks[p.desk], r.seq.desks[(p.desk + 1) % 3]]
+            : [r.seq.desks[p.desk]];
     const pay = p.what === 'desks2' && (p.pay === 'prepaid' || p.pay === 'credits') ? 'invoice' : p.pay;
 
     // The quote the screen shows before booking: exactly these resources, this window, this payer.
@@ -85,8 +93,22 @@ export class BookCommand extends LedgerCommand<BookParams> {
 
     // What the API must answer: a clash first (409), then an unusable prepaid package or too few credits (400).
     const clash = resources.some((res) => model.bookings.some((b) => overlaps(b, res, start.getTime(), end.getTime())));
-    const credits = type === 'meeting_room' && p.party === 'member' ? bookingCredits({ hourPence: 0, dayPence: 0, monthPence: 0, creditsHour: ROOM_PRICES.priceCreditsHour, creditsDay: 0, creditsMonth: 0 }, start, end, TZ, MEETING_SLOT) : 0;
-    const refused = pay === 'prepaid' ? !(p.party === 'guest' && model.prepaidLeft > 0) : pay === 'credits' ? !(credits > 0 && credits <= model.creditsLeft) : false;
+    const credits =
+      type === 'meeting_room' && p.party === 'member'
+        ? bookingCredits(
+            { hourPence: 0, dayPence: 0, monthPence: 0, creditsHour: ROOM_PRICES.priceCreditsHour, creditsDay: 0, creditsMonth: 0 },
+            start,
+            end,
+            TZ,
+            MEETING_SLOT,
+          )
+        : 0;
+    const refused =
+      pay === 'prepaid'
+        ? !(p.party === 'guest' && model.prepaidLeft > 0)
+        : pay === 'credits'
+          ? !(credits > 0 && credits <= model.creditsLeft)
+          : false;
     const expected = clash ? 409 : refused ? 400 : 201;
 
     const entry = (resource: string) => ({
@@ -122,7 +144,10 @@ export class BookCommand extends LedgerCommand<BookParams> {
     // What the lines must bill: the quote, or the typed price; nothing when prepaid, credit-paid or complimentary.
     const owed = pay === 'invoice' ? (quote ? toPence(quote.full_price) : -1) : pay === 'typed' ? p.typedPence * resources.length : 0;
     if (pay === 'prepaid' && quote && toPence(quote.pending_after_prepaid) !== 0) {
-      violation('quote-equals-line', `prepaid booking ${made[0].code}: the quote leaves ${quote.pending_after_prepaid} pending, the booking charges nothing`);
+      violation(
+        'quote-equals-line',
+        `prepaid booking ${made[0].code}: the quote leaves ${quote.pending_after_prepaid} pending, the booking charges nothing`,
+      );
     }
     model.charges.push({ codes: made.map((b) => b.code), expected: owed });
   }

@@ -75,7 +75,12 @@ export class AddLineCommand extends LedgerCommand<LineParams> {
     // A draft takes lines (a credit line may be refused by the sign rule); an issued invoice refuses with 409.
     const issued = isIssued(inv);
     const ok = issued ? (p.credit ? [409, 400] : [409]) : p.credit ? [201, 400] : [201];
-    expectStatus(res, ok, `add ${p.credit ? 'credit ' : ''}line to ${inv.name} (${inv.status})`, issued ? 'issued-refuses-writes' : 'expected-status');
+    expectStatus(
+      res,
+      ok,
+      `add ${p.credit ? 'credit ' : ''}line to ${inv.name} (${inv.status})`,
+      issued ? 'issued-refuses-writes' : 'expected-status',
+    );
     if (res.statusCode === 201) model.manualLines.add((res.json() as InvoiceLineItem).slug);
   }
 }
@@ -107,7 +112,12 @@ export class VoidLineCommand extends LedgerCommand<VoidLineParams> {
       status: 'void',
     });
     const issued = isIssued(inv);
-    expectStatus(res, [issued ? 409 : 200], `void line ${line.slug} of ${inv.name} (${inv.status})`, issued ? 'issued-refuses-writes' : 'expected-status');
+    expectStatus(
+      res,
+      [issued ? 409 : 200],
+      `void line ${line.slug} of ${inv.name} (${inv.status})`,
+      issued ? 'issued-refuses-writes' : 'expected-status',
+    );
   }
 }
 
@@ -115,7 +125,10 @@ export interface IssueParams {
   invoice: number;
   how: 'validate' | 'send';
 }
-export const issueParams: fc.Arbitrary<IssueParams> = fc.record({ invoice: fc.nat({ max: 1000 }), how: fc.constantFrom<IssueParams['how']>('validate', 'send') });
+export const issueParams: fc.Arbitrary<IssueParams> = fc.record({
+  invoice: fc.nat({ max: 1000 }),
+  how: fc.constantFrom<IssueParams['how']>('validate', 'send'),
+});
 
 /** Validate or Send: both issue a draft; Send also mails an issued one again. */
 export class IssueCommand extends LedgerCommand<IssueParams> {
@@ -144,7 +157,10 @@ export interface EditParams {
   /** Move the date a day on (a change of dates), or set the payment reference alone (allowed once issued). */
   change: 'date' | 'reference';
 }
-export const editParams: fc.Arbitrary<EditParams> = fc.record({ invoice: fc.nat({ max: 1000 }), change: fc.constantFrom<EditParams['change']>('date', 'reference') });
+export const editParams: fc.Arbitrary<EditParams> = fc.record({
+  invoice: fc.nat({ max: 1000 }),
+  change: fc.constantFrom<EditParams['change']>('date', 'reference'),
+});
 
 /** The update dialog sends the whole form: one field changed, every other sent as it is. */
 export class EditInvoiceCommand extends LedgerCommand<EditParams> {

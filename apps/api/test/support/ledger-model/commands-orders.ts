@@ -12,10 +12,17 @@ export interface OrderParams {
 }
 export const orderParams: fc.Arbitrary<OrderParams> = fc.record({
   party: fc.constantFrom<PartyKey>('member', 'guest'),
-  lines: fc.array(fc.record({ product: fc.nat({ max: PRODUCTS.length - 1 }), quantity: fc.integer({ min: 1, max: 3 }), discountPence: fc.constantFrom(0, 0, 17, 100) }), {
-    minLength: 1,
-    maxLength: 3,
-  }),
+  lines: fc.array(
+    fc.record({
+      product: fc.nat({ max: PRODUCTS.length - 1 }),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      discountPence: fc.constantFrom(0, 0, 17, 100),
+    }),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  ),
 });
 
 export class OrderCommand extends LedgerCommand<OrderParams> {
@@ -25,7 +32,11 @@ export class OrderCommand extends LedgerCommand<OrderParams> {
     const lines = this.params.lines.map((l) => {
       const product = PRODUCTS[l.product];
       // A discount never above the line's price (the API refuses that, which is not what this model is about).
-      return { product: r.run.products[product.key], quantity: l.quantity, discount: Math.min(l.discountPence, product.pricePence * l.quantity) / 100 };
+      return {
+        product: r.run.products[product.key],
+        quantity: l.quantity,
+        discount: Math.min(l.discountPence, product.pricePence * l.quantity) / 100,
+      };
     });
     const res = await apiSend(r, 'POST', '/api/orders/', { member: party.member, lines });
     if (!expectStatus(res, [201], 'order')) return;

@@ -15,7 +15,11 @@ export interface PayParams {
   /** 0 today, 1 yesterday, 2 the first of the month. */
   date: 0 | 1 | 2;
 }
-export const payParams: fc.Arbitrary<PayParams> = fc.record({ invoice: fc.nat({ max: 1000 }), part: fc.boolean(), date: fc.constantFrom<PayParams['date']>(0, 0, 1, 2) });
+export const payParams: fc.Arbitrary<PayParams> = fc.record({
+  invoice: fc.nat({ max: 1000 }),
+  part: fc.boolean(),
+  date: fc.constantFrom<PayParams['date']>(0, 0, 1, 2),
+});
 
 export class PayCommand extends LedgerCommand<PayParams> {
   readonly name = 'pay';
@@ -29,7 +33,8 @@ export class PayCommand extends LedgerCommand<PayParams> {
     if (!expectStatus(balance, [200], `balance of ${inv.name}`)) return;
     const b = balance.json() as InvoicePayments;
     const paid = model.ledger.payments.filter((p) => p.invoice_id === inv.id).reduce((s, p) => s + p.amount_pence, 0);
-    if (inv.status !== 'paid' && toPence(b.amount_paid) !== paid) violation('invoice-paid', `${inv.name} shows ${b.amount_paid} paid, its payments sum ${paid}p`);
+    if (inv.status !== 'paid' && toPence(b.amount_paid) !== paid)
+      violation('invoice-paid', `${inv.name} shows ${b.amount_paid} paid, its payments sum ${paid}p`);
     const due = toPence(b.amount_due);
     const amount = due <= 0 ? 1 : this.params.part ? Math.max(1, Math.floor(due / 3)) : due;
     const today = isoDayInZone(new Date(), TZ);
@@ -84,7 +89,9 @@ export class CreditNoteCommand extends LedgerCommand<CreditNoteParams> {
     // document), as the API counts them — a line is never credited twice.
     const liveDocs = new Set(ledger.invoices.filter((i) => i.status !== 'void').map((i) => i.id));
     const credited = (lineId: number) =>
-      -ledger.lines.filter((l) => l.credited_line_id === lineId && l.status !== 'void' && liveDocs.has(l.invoice_id)).reduce((s, l) => s + l.line_gross_price_pence, 0);
+      -ledger.lines
+        .filter((l) => l.credited_line_id === lineId && l.status !== 'void' && liveDocs.has(l.invoice_id))
+        .reduce((s, l) => s + l.line_gross_price_pence, 0);
     const lines = ledger.lines
       .filter((l) => l.invoice_id === inv.id && l.status !== 'void' && l.line_gross_price_pence > 0)
       .map((l) => ({ l, left: l.line_gross_price_pence - credited(l.id) }))
@@ -98,11 +105,22 @@ export class CreditNoteCommand extends LedgerCommand<CreditNoteParams> {
     const fits =
       target !== undefined &&
       creditLine(
-        { unitPricePence: target.l.unit_price_pence, units: target.l.units, vatPercent: target.l.vat, lineGrossPence: target.l.line_gross_price_pence, creditedPence: credited(target.l.id) },
+        {
+          unitPricePence: target.l.unit_price_pence,
+          units: target.l.units,
+          vatPercent: target.l.vat,
+          lineGrossPence: target.l.line_gross_price_pence,
+          creditedPence: credited(target.l.id),
+        },
         { units, amountPence },
       ).ok;
     const ok = fits && issued;
     const res = await apiSend(r, 'POST', `/api/invoices/${inv.slug}/credit-note`, { lines: [ask], reason: 'Model credit' });
-    expectStatus(res, [ok ? 201 : 400], `credit note ${JSON.stringify(ask)} on ${inv.name} (${inv.status})`, ok && inv.status === 'pending_payment' ? 'credit-note-pending' : 'expected-status');
+    expectStatus(
+      res,
+      [ok ? 201 : 400],
+      `credit note ${JSON.stringify(ask)} on ${inv.name} (${inv.status})`,
+      ok && inv.status === 'pending_payment' ? 'credit-note-pending' : 'expected-status',
+    );
   }
 }

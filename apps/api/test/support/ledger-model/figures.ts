@@ -43,11 +43,16 @@ export function touched(before: Ledger, after: Ledger): Touched {
   for (const l of changed(before.lines, after.lines, ['date', 'status', 'line_gross_price_pence', 'invoice_id'])) months.add(l.date.slice(0, 7));
   // An invoice's status (void or not) moves the income of its lines' months.
   const status = new Map(before.invoices.map((i) => [i.id, i.status]));
-  for (const i of after.invoices) if (status.get(i.id) !== i.status) for (const l of after.lines) if (l.invoice_id === i.id) months.add(l.date.slice(0, 7));
+  for (const i of after.invoices)
+    if (status.get(i.id) !== i.status) for (const l of after.lines) if (l.invoice_id === i.id) months.add(l.date.slice(0, 7));
   return { days, months };
 }
 
-const values = (items: readonly string[], cast: SQL) => sql.join(items.map((d) => sql`(${d}${cast})`), sql`, `);
+const values = (items: readonly string[], cast: SQL) =>
+  sql.join(
+    items.map((d) => sql`(${d}${cast})`),
+    sql`, `,
+  );
 const num = (v: unknown) => Number(v ?? 0);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -89,11 +94,22 @@ function expectedCard(card: Cards, x: Record<string, unknown>): Record<string, n
   const p = (k: string) => round2(num(x[k]) / 100);
   switch (card) {
     case 'bookings':
-      return { 'Desk bookings': num(x.desk_n), Regular: num(x.desk_regular), Referral: num(x.desk_referral), Trial: num(x.desk_trial), Complimentary: num(x.desk_complimentary) };
+      return {
+        'Desk bookings': num(x.desk_n),
+        Regular: num(x.desk_regular),
+        Referral: num(x.desk_referral),
+        Trial: num(x.desk_trial),
+        Complimentary: num(x.desk_complimentary),
+      };
     case 'occupancy':
       return { 'Desk bookings': num(x.desk_n), 'Bookings checked in': num(x.desk_checkins), Desks: num(x.desks) };
     case 'bookings_mr':
-      return { 'Meeting-room bookings': num(x.room_n), 'Hours booked': round2(num(x.room_hours)), 'Revenue (£)': p('room_revenue'), Cancelled: num(x.room_cancelled) };
+      return {
+        'Meeting-room bookings': num(x.room_n),
+        'Hours booked': round2(num(x.room_hours)),
+        'Revenue (£)': p('room_revenue'),
+        Cancelled: num(x.room_cancelled),
+      };
     case 'financial':
       return { 'Invoiced (£)': p('invoiced'), 'Paid (£)': p('paid'), 'F&D orders (£)': p('fandd') };
     case 'invoices':
@@ -111,7 +127,10 @@ async function recountMonths(r: Real, months: string[]) {
   const { clientId } = r.run;
   const { officeId } = r.seq;
   const rows = await r.db.execute<Record<string, unknown>>(sql`
-    with mo(m) as (values ${values(months.map((m) => `${m}-01`), sql`::date`)}),
+    with mo(m) as (values ${values(
+      months.map((m) => `${m}-01`),
+      sql`::date`,
+    )}),
     w as (select m, (m::timestamp at time zone ${TZ}) as t0, ((m + interval '1 month')::timestamp at time zone ${TZ}) as t1 from mo)
     select to_char(w.m, 'YYYY-MM') as month, b.*, i.*, s.* from w
     cross join lateral (select count(*) as num_bookings_desk, count(*) filter (where x.origin = 'regular') as regulars,
@@ -146,7 +165,16 @@ async function recountMonths(r: Real, months: string[]) {
   return new Map(rows.rows.map((row) => [String(row.month), row]));
 }
 
-const MONEY_STATS = ['income_total', 'income_day_passes', 'income_packages', 'income_listings', 'income_full_members', 'income_offices', 'incomes_mr', 'income_bar_gross'];
+const MONEY_STATS = [
+  'income_total',
+  'income_day_passes',
+  'income_packages',
+  'income_listings',
+  'income_full_members',
+  'income_offices',
+  'incomes_mr',
+  'income_bar_gross',
+];
 const COUNT_STATS = ['num_bookings_desk', 'regulars', 'referrals', 'num_trials', 'deferences', 'memberships_total', 'num_full_members'];
 
 export async function checkFigures(r: Real, t: Touched) {
@@ -163,7 +191,11 @@ export async function checkFigures(r: Real, t: Touched) {
         const shown = figuresOf(res.json() as CardData);
         for (const [name, want] of Object.entries(expectedCard(card, expected.get(day)!))) {
           const got = shown.get(name);
-          if (got !== want) violation(name === 'Paid (£)' ? 'figures-paid' : 'figures-cards', `${card} card, ${day}, "${name}": shows ${got}, the ledger says ${want}`);
+          if (got !== want)
+            violation(
+              name === 'Paid (£)' ? 'figures-paid' : 'figures-cards',
+              `${card} card, ${day}, "${name}": shows ${got}, the ledger says ${want}`,
+            );
         }
       }
     }
@@ -175,7 +207,9 @@ export async function checkFigures(r: Real, t: Touched) {
     while (shiftMonth(months[0], span - 1) < months[months.length - 1]) span++;
     const all = Array.from({ length: span }, (_, k) => shiftMonth(months[0], k));
     const expected = await timed(r.stats, 'recount-months', () => recountMonths(r, all));
-    const res = await timed(r.stats, 'statistics', () => apiGet(r, `/api/statistics?club=${office}&year=${months[0].slice(0, 4)}&month=${Number(months[0].slice(5, 7))}&month_limit=${span}`));
+    const res = await timed(r.stats, 'statistics', () =>
+      apiGet(r, `/api/statistics?club=${office}&year=${months[0].slice(0, 4)}&month=${Number(months[0].slice(5, 7))}&month_limit=${span}`),
+    );
     if (res.statusCode !== 200) {
       violation('figures-statistics', `statistics ${months[0]} +${span}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       return;
@@ -183,8 +217,11 @@ export async function checkFigures(r: Real, t: Touched) {
     for (const [k, month] of all.entries()) {
       const row = (res.json() as StatisticsResponse).rows[k] as unknown as Record<string, number>;
       const x = expected.get(month)!;
-      for (const f of MONEY_STATS) if (row[f] !== round2(num(x[f]) / 100)) violation('figures-income', `statistics ${month} ${f}: shows ${row[f]}, the ledger says ${round2(num(x[f]) / 100)}`);
-      for (const f of COUNT_STATS) if (row[f] !== num(x[f])) violation('figures-statistics', `statistics ${month} ${f}: shows ${row[f]}, the ledger says ${num(x[f])}`);
+      for (const f of MONEY_STATS)
+        if (row[f] !== round2(num(x[f]) / 100))
+          violation('figures-income', `statistics ${month} ${f}: shows ${row[f]}, the ledger says ${round2(num(x[f]) / 100)}`);
+      for (const f of COUNT_STATS)
+        if (row[f] !== num(x[f])) violation('figures-statistics', `statistics ${month} ${f}: shows ${row[f]}, the ledger says ${num(x[f])}`);
     }
   }
 }

@@ -67,7 +67,9 @@ export async function createRunFixture(db: Db, clientId: number): Promise<RunFix
   const t = tag();
   const made = await db
     .insert(products)
-    .values(PRODUCTS.map((p) => ({ clientId, slug: `lm-${p.key}-${t}`, name: `LM ${p.key}`, quantity: 1_000_000, pricePence: p.pricePence, vat: p.vat })))
+    .values(
+      PRODUCTS.map((p) => ({ clientId, slug: `lm-${p.key}-${t}`, name: `LM ${p.key}`, quantity: 1_000_000, pricePence: p.pricePence, vat: p.vat })),
+    )
     .returning({ slug: products.slug });
   const [plan] = await db
     .insert(membershipPlans)
@@ -105,13 +107,33 @@ export interface SequenceFixture {
 }
 
 async function party(db: Db, clientId: number, officeId: number, label: string, t: string): Promise<Party> {
-  const [team] = await db.insert(teams).values({ clientId, slug: `lm-${label}-${t}`, name: `LM ${label} ${t}`, officeId }).returning();
+  const [team] = await db
+    .insert(teams)
+    .values({ clientId, slug: `lm-${label}-${t}`, name: `LM ${label} ${t}`, officeId })
+    .returning();
   const [data] = await db
     .insert(invoiceDatas)
-    .values({ clientId, slug: `lm-${label}-data-${t}`, teamId: team.id, name: `LM ${label} Ltd`, emailContact: `${label}-${t}@demo.test`, isDefault: true, status: 'active', town: 'London', postCode: 'E1 6AN', address1: '1 Test Street' })
+    .values({
+      clientId,
+      slug: `lm-${label}-data-${t}`,
+      teamId: team.id,
+      name: `LM ${label} Ltd`,
+      emailContact: `${label}-${t}@demo.test`,
+      isDefault: true,
+      status: 'active',
+      town: 'London',
+      postCode: 'E1 6AN',
+      address1: '1 Test Street',
+    })
     .returning();
-  const [user] = await db.insert(users).values({ email: `lm-${label}-${t}@demo.test`, firstName: 'Ledger', lastName: `${label} ${t}`, validated: true }).returning();
-  const [member] = await db.insert(members).values({ clientId, slug: `lm-${label}-m-${t}`, userId: user.id, teamId: team.id, officeId, role: 'team_admin' }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email: `lm-${label}-${t}@demo.test`, firstName: 'Ledger', lastName: `${label} ${t}`, validated: true })
+    .returning();
+  const [member] = await db
+    .insert(members)
+    .values({ clientId, slug: `lm-${label}-m-${t}`, userId: user.id, teamId: team.id, officeId, role: 'team_admin' })
+    .returning();
   return { teamId: team.id, team: team.slug, memberId: member.id, member: member.slug, data: data.slug };
 }
 
@@ -123,8 +145,14 @@ export async function createSequenceFixture(db: Db, run: RunFixture, credits: nu
     .values({ clientId, slug: `lm-${t}`, name: `Ledger ${t}`, invoicePrefix: 'LM-', timeZone: TZ, email: `lm-${t}@demo.test` })
     .returning();
   const officeId = office.id;
-  const [floor] = await db.insert(floors).values({ clientId, slug: `lm-floor-${t}`, officeId, name: 'Ground' }).returning();
-  const [area] = await db.insert(workAreas).values({ clientId, slug: `lm-area-${t}`, officeId, floorId: floor.id, name: 'Open space', itemPriceDayPence: 1999 }).returning();
+  const [floor] = await db
+    .insert(floors)
+    .values({ clientId, slug: `lm-floor-${t}`, officeId, name: 'Ground' })
+    .returning();
+  const [area] = await db
+    .insert(workAreas)
+    .values({ clientId, slug: `lm-area-${t}`, officeId, floorId: floor.id, name: 'Open space', itemPriceDayPence: 1999 })
+    .returning();
   await db.insert(bars).values({ clientId, slug: `lm-bar-${t}`, officeId, name: 'Ledger bar' });
   const m = await party(db, clientId, officeId, 'member', t);
   const g = await party(db, clientId, officeId, 'guest', t);

@@ -21,7 +21,8 @@ export function checkLedger(model: Model, ledger: Ledger) {
   const live = liveLines(ledger);
   const lineById = new Map(ledger.lines.map((l) => [l.id, l]));
   /** Credit-note lines (live) crediting one of `ids`. */
-  const creditsOf = (ids: Set<number>) => live.filter((l) => l.credited_line_id !== null && ids.has(l.credited_line_id) && kindOf.get(l.invoice_id) === 'credit_note');
+  const creditsOf = (ids: Set<number>) =>
+    live.filter((l) => l.credited_line_id !== null && ids.has(l.credited_line_id) && kindOf.get(l.invoice_id) === 'credit_note');
   /** What a sale nets to: its live lines (charge, trail credits) and credit-note lines crediting them, each once. */
   const netOf = (own: (l: LineRow) => boolean, amount: (l: LineRow) => number) => {
     const mine = live.filter(own);
@@ -41,7 +42,11 @@ export function checkLedger(model: Model, ledger: Ledger) {
     const ids = new Set(rows.map((b) => b!.id));
     const own = ledger.lines.filter((l) => l.booking_id !== null && ids.has(l.booking_id));
     if (charge.expected === 0) {
-      if (own.length) violation('line-source', `booking ${charge.codes.join('+')} is not billed on an invoice (prepaid, credits, complimentary or free) but has lines ${own.map((l) => l.slug)}`);
+      if (own.length)
+        violation(
+          'line-source',
+          `booking ${charge.codes.join('+')} is not billed on an invoice (prepaid, credits, complimentary or free) but has lines ${own.map((l) => l.slug)}`,
+        );
       continue;
     }
     // The first line of each booking is its charge as created.
@@ -52,14 +57,19 @@ export function checkLedger(model: Model, ledger: Ledger) {
     }
     const billed = sum(originals.map((l) => lineAmount(l!)));
     // expected −1: the quote failed (a violation of its own, skipped in triage), so only the line's presence is known.
-    if (charge.expected > 0 && billed !== charge.expected) violation('quote-equals-line', `booking ${charge.codes.join('+')}: quoted or typed ${charge.expected}p, its line(s) bill ${billed}p`);
+    if (charge.expected > 0 && billed !== charge.expected)
+      violation('quote-equals-line', `booking ${charge.codes.join('+')}: quoted or typed ${charge.expected}p, its line(s) bill ${billed}p`);
     for (const b of rows) {
       const net = netOf((l) => l.booking_id === b!.id, lineAmount);
       if (b!.status === 'refund' && net !== 0) violation('refund-nets-zero', `refunded booking ${b!.code} still bills ${net}p`);
-      if (b!.status !== 'refund' && sum(live.filter((l) => l.booking_id === b!.id && onInvoice(l)).map(lineAmount)) !== lineAmount(originals[rows.indexOf(b)]!)) {
+      if (
+        b!.status !== 'refund' &&
+        sum(live.filter((l) => l.booking_id === b!.id && onInvoice(l)).map(lineAmount)) !== lineAmount(originals[rows.indexOf(b)]!)
+      ) {
         violation('quote-equals-line', `booking ${b!.code} (${b!.status}) no longer bills its charge`);
       }
-      if (b!.invoice_line_id !== null && !lineById.has(b!.invoice_line_id)) violation('line-source', `booking ${b!.code} points at a line that is gone`);
+      if (b!.invoice_line_id !== null && !lineById.has(b!.invoice_line_id))
+        violation('line-source', `booking ${b!.code} points at a line that is gone`);
     }
   }
 
@@ -83,9 +93,13 @@ export function checkLedger(model: Model, ledger: Ledger) {
     // The order's total is what its bar lines bill in catalogue terms: their gross where prices include VAT (the
     // member pays the shown price to the penny), their net where the operator prices before VAT (VAT on top).
     const billed = sum(live.filter((l) => l.order_id === row.id && onInvoice(l)).map(lineAmount));
-    if (stockTaken(row.status) && billed !== row.price_pence) violation('order-total-gross', `order ${o.slug} totals ${row.price_pence}p, its bar line(s) bill ${billed}p`);
+    if (stockTaken(row.status) && billed !== row.price_pence)
+      violation('order-total-gross', `order ${o.slug} totals ${row.price_pence}p, its bar line(s) bill ${billed}p`);
     if (row.status === 'cancelled') {
-      const net = netOf((l) => l.order_id === row.id, (l) => l.line_gross_price_pence);
+      const net = netOf(
+        (l) => l.order_id === row.id,
+        (l) => l.line_gross_price_pence,
+      );
       if (net !== 0) violation('refund-nets-zero', `cancelled order ${o.slug} still bills ${net}p gross`);
     }
   }
@@ -95,7 +109,8 @@ export function checkLedger(model: Model, ledger: Ledger) {
   const orderIds = new Set(ledger.orders.map((o) => o.id));
   for (const l of ledger.lines) {
     const sourced = l.booking_id ?? l.order_id ?? l.membership_id ?? l.plan_id ?? l.credited_line_id;
-    if (sourced === null && !model.manualLines.has(l.slug)) violation('line-source', `line ${l.slug} "${l.name}" (${l.line_price_pence}p) bills nothing: no booking, order, membership or manual entry`);
+    if (sourced === null && !model.manualLines.has(l.slug))
+      violation('line-source', `line ${l.slug} "${l.name}" (${l.line_price_pence}p) bills nothing: no booking, order, membership or manual entry`);
     if (l.booking_id !== null && !bookingIds.has(l.booking_id)) violation('line-source', `line ${l.slug} bills another team's booking`);
     if (l.order_id !== null && !orderIds.has(l.order_id)) violation('line-source', `line ${l.slug} bills another team's order`);
   }
@@ -106,13 +121,20 @@ export function checkLedger(model: Model, ledger: Ledger) {
     for (const l of mine) {
       if (isInclusive(l)) continue;
       const t = lineTotals({ unitPricePence: l.unit_price_pence, units: l.units, vatPercent: l.vat });
-      if (t.net !== l.line_price_pence || t.gross !== l.line_gross_price_pence) violation('invoice-totals', `line ${l.slug} stores ${l.line_price_pence}/${l.line_gross_price_pence}p, its amounts give ${t.net}/${t.gross}p`);
+      if (t.net !== l.line_price_pence || t.gross !== l.line_gross_price_pence)
+        violation(
+          'invoice-totals',
+          `line ${l.slug} stores ${l.line_price_pence}/${l.line_gross_price_pence}p, its amounts give ${t.net}/${t.gross}p`,
+        );
     }
     const expected = mine.some(isInclusive)
       ? { net: sum(mine.map((l) => l.line_price_pence)), gross: sum(mine.map((l) => l.line_gross_price_pence)) }
       : invoiceTotals(mine.map((l) => ({ unitPricePence: l.unit_price_pence, units: l.units, vatPercent: l.vat })));
     if (i.net_price_pence !== expected.net || i.gross_price_pence !== expected.gross || i.vat_pence !== expected.gross - expected.net) {
-      violation('invoice-totals', `${i.name} stores ${i.net_price_pence}+${i.vat_pence}=${i.gross_price_pence}p, its lines total ${expected.net}+${expected.gross - expected.net}=${expected.gross}p`);
+      violation(
+        'invoice-totals',
+        `${i.name} stores ${i.net_price_pence}+${i.vat_pence}=${i.gross_price_pence}p, its lines total ${expected.net}+${expected.gross - expected.net}=${expected.gross}p`,
+      );
     }
     const payments = ledger.payments.filter((p) => p.invoice_id === i.id);
     const paid = sum(payments.map((p) => p.amount_pence));
@@ -120,7 +142,8 @@ export function checkLedger(model: Model, ledger: Ledger) {
     const owed = Math.abs(i.gross_price_pence);
     if (paid > owed) violation('invoice-paid', `${i.name} (${i.status}) is overpaid: ${paid}p received on ${owed}p`);
     // Fully paid means paid (a credit note may settle an invoice earlier: the converse is not asserted).
-    if (payments.length && owed > 0 && paid === owed && i.status !== 'paid') violation('invoice-paid', `${i.name} has all ${owed}p paid but status ${i.status}`);
+    if (payments.length && owed > 0 && paid === owed && i.status !== 'paid')
+      violation('invoice-paid', `${i.name} has all ${owed}p paid but status ${i.status}`);
   }
 
   // A line is never credited beyond its gross.

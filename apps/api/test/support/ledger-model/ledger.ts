@@ -98,7 +98,11 @@ export interface Ledger {
   charges: ChargeRow[];
 }
 
-const list = (ids: readonly number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
+const list = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
 
 export async function readLedger(db: Db, teamIds: readonly number[], memberIds: readonly number[]): Promise<Ledger> {
   const teams = list(teamIds);
@@ -149,6 +153,18 @@ export function issuedFingerprint(i: InvoiceRow, lines: readonly LineRow[]): str
     data: i.invoice_data_id,
     date: i.date,
     due: i.date_due,
-    lines: own.map((l) => [l.slug, l.name, l.units, l.unit_price_pence, l.vat, l.line_price_pence, l.line_gross_price_pence, l.booking_id, l.order_id, l.membership_id, l.status === 'void']),
+    lines: own.map((l) => [
+      l.slug,
+      l.name,
+      l.units,
+      l.unit_price_pence,
+      l.vat,
+      l.line_price_pence,
+      l.line_gross_price_pence,
+      l.booking_id,
+      l.order_id,
+      l.membership_id,
+      l.status === 'void',
+    ]),
   });
 }

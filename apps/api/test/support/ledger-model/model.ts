@@ -42,8 +42,12 @@ export class InvariantViolation extends Error {
 }
 
 const names = (v: string | undefined) => {
-  const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const name of list) if (!(INVARIANTS as readonly string[]).includes(name)) throw new Error(`LEDGER_MODEL_SKIP/ONLY: unknown invariant ${name}`);
+  const list = (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const name of list)
+    if (!(INVARIANTS as readonly string[]).includes(name)) throw new Error(`LEDGER_MODEL_SKIP/ONLY: unknown invariant ${name}`);
   return list;
 };
 /** LEDGER_MODEL_SKIP turns the named invariants off; LEDGER_MODEL_ONLY keeps only the named ones (a minimal case per invariant). */

@@ -25,7 +25,10 @@ export function activeTab(tabs: readonly AreaTab[], pathname: string): AreaTab |
       ...(tab.match ?? []).map((p) => prefix(p)),
       ...(tab.patterns ?? []).map((re) => (re.test(pathname) ? 1 : -1)),
     );
-  return tabs.map((t) => ({ t, s: score(t) })).filter((x) => x.s >= 0).sort((a, b) => b.s - a.s)[0]?.t;
+  return tabs
+    .map((t) => ({ t, s: score(t) }))
+    .filter((x) => x.s >= 0)
+    .sort((a, b) => b.s - a.s)[0]?.t;
 }
 
 /** Tabs of an area as links, filtered by the granted sections. */

@@ -42,22 +42,16 @@ export default function AppLayout() {
   const { whenIdle } = useRoutePreload();
   useEffect(() => whenIdle([pathname]), [whenIdle, pathname]);
   const granted = grantedCodes(session.data);
-  const menuPaths = visibleMenu(granted).map((m) => m.path).join(',');
+  const menuPaths = visibleMenu(granted)
+    .map((m) => m.path)
+    .join(',');
   useEffect(() => (menuPaths ? whenIdle(menuPaths.split(',')) : undefined), [whenIdle, menuPaths]);
 
   const logout = () => {
     void endLogin(queryClient).then(() => navigate('/login', { replace: true }));
   };
   const userName = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : '';
-  const menu = (
-    <SideMenu
-      granted={granted}
-      logo={branding.logo}
-      name={branding.name}
-      onNavigate={() => setOpen(false)}
-      onLogout={logout}
-    />
-  );
+  const menu = <SideMenu granted={granted} logo={branding.logo} name={branding.name} onNavigate={() => setOpen(false)} onLogout={logout} />;
 
   const layout = (
     <DateProvider>

@@ -58,7 +58,9 @@ export function NotificationsBell() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': NOTIFICATIONS_MESSAGES.heading, sx: { width: 340, maxWidth: 'calc(100vw - 32px)' } } as object }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': NOTIFICATIONS_MESSAGES.heading, sx: { width: 340, maxWidth: 'calc(100vw - 32px)' } } as object,
+        }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 700 }}>
           {NOTIFICATIONS_MESSAGES.heading}

@@ -6,7 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { Suspense, lazy, useId, useState } from 'react';
 
 // Loaded on first use: the form kit stays out of the frame's own chunk.
-const ChangePasswordDialog = lazy(() => import('../../features/users/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/users/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /**
  * The signed-in person's name in the top bar opens their own menu. Change password lives here as well as on the

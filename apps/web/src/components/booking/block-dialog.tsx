@@ -33,7 +33,8 @@ interface BlockDialogProps {
   onPlaced?: () => void;
 }
 
-const fromLocal = (v: string, tz: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? zonedInstant(v.slice(0, 10), `${v.slice(11)}:00`, tz).toISOString() : v);
+const fromLocal = (v: string, tz: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? zonedInstant(v.slice(0, 10), `${v.slice(11)}:00`, tz).toISOString() : v;
 
 /**
  * Blocks a resource (or several, or a work area) for a period with a reason. When live bookings are in the way the
@@ -42,7 +43,12 @@ const fromLocal = (v: string, tz: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.
 export function BlockDialog({ open, target, start, end, timeZone, onClose, onPlaced }: BlockDialogProps) {
   const create = useCreateBlock();
   const titleId = useId();
-  const { reason, setReason, from, setFrom, to, setTo, errors, setErrors, failure, setFailure, clashes, setClashes } = useBlockForm(open, start, end, timeZone);
+  const { reason, setReason, from, setFrom, to, setTo, errors, setErrors, failure, setFailure, clashes, setClashes } = useBlockForm(
+    open,
+    start,
+    end,
+    timeZone,
+  );
 
   const submit = async (cancelConflicting: boolean) => {
     if (!target) return;
@@ -105,7 +111,11 @@ export function BlockDialog({ open, target, start, end, timeZone, onClose, onPla
             <DateTimeInput label="Until" value={to} onChange={setTo} error={Boolean(errors.end)} helperText={errors.end} fullWidth min={from} />
           </Stack>
           {errors.resource || errors.work_area ? <Alert severity="error">{errors.resource ?? errors.work_area}</Alert> : null}
-          <ClashNotice failure={failure} clashes={clashes} when={(c) => `${dateTimeText(c.planned_start, timeZone)} – ${dateTimeText(c.planned_end, timeZone)}`} />
+          <ClashNotice
+            failure={failure}
+            clashes={clashes}
+            when={(c) => `${dateTimeText(c.planned_start, timeZone)} – ${dateTimeText(c.planned_end, timeZone)}`}
+          />
         </Stack>
       </DialogContent>
       <PlaceActions kind="block" clashes={clashes} busy={create.isPending} onClose={onClose} onPlace={(cancel) => void submit(cancel)} />

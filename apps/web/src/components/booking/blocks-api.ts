@@ -28,7 +28,8 @@ export const closuresQuery = (query: Query) =>
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: blockKeys.all }), queryClient.invalidateQueries({ queryKey: bookingKeys.all })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: blockKeys.all }), queryClient.invalidateQueries({ queryKey: bookingKeys.all })]);
 }
 
 export const useCreateBlock = () => {

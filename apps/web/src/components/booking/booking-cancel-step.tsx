@@ -6,7 +6,17 @@ import Typography from '@mui/material/Typography';
  * Cancel's confirm step (spec §2.2): Back, Cancel Booking (status cancelled), Cancel & Refund (status refund). The safe
  * button says what it does, "Keep booking" rather than the spec's Back (issue 24 §19).
  */
-export function BookingCancelStep({ busy, onBack, onCancel, onRefund }: { busy?: boolean; onBack: () => void; onCancel: () => void; onRefund: () => void }) {
+export function BookingCancelStep({
+  busy,
+  onBack,
+  onCancel,
+  onRefund,
+}: {
+  busy?: boolean;
+  onBack: () => void;
+  onCancel: () => void;
+  onRefund: () => void;
+}) {
   return (
     <Stack spacing={2} role="group" aria-label="Cancel booking">
       <Typography>Cancel this booking? Cancel & Refund also refunds or voids its payment.</Typography>

@@ -74,7 +74,19 @@ function ChannelLine({ channel }: { channel: string }) {
 }
 
 /** The dialog both booking dialogs share: title, the form or the cancel step or the done message, and the actions. */
-export function BookingDialogFrame({ title, steps, booking, editable, busy, onClose, onSubmit, submitLabel, submitDisabled, children, actions }: BookingDialogFrameProps) {
+export function BookingDialogFrame({
+  title,
+  steps,
+  booking,
+  editable,
+  busy,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitDisabled,
+  children,
+  actions,
+}: BookingDialogFrameProps) {
   const titleId = useId();
   const { step, setStep, doneText, changed, change } = steps;
   useInlineConfirmation(step === 'done');

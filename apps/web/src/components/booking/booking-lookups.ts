@@ -20,19 +20,33 @@ export const bookingLookupKeys = {
 };
 
 /** One picker lookup: its rows, cached a minute under what it asked. */
-const lookup = <T>(what: string, query: Record<string, string>, rows: (query: Record<string, string | number>, signal: AbortSignal) => Promise<T[]>) =>
+const lookup = <T>(
+  what: string,
+  query: Record<string, string>,
+  rows: (query: Record<string, string | number>, signal: AbortSignal) => Promise<T[]>,
+) =>
   queryOptions({
     queryKey: bookingLookupKeys.of(what, query),
     queryFn: ({ signal }) => rows({ ...query, limit: LOOKUP_LIMIT * 10 }, signal),
     staleTime: 60_000,
   });
 
-export const officesLookup = () => lookup('offices', {}, async (query, signal) => (await call(spaceLookupsApi.offices, { query }, { signal })).offices);
-export const floorsLookup = (office: string) => lookup('floors', { office }, async (query, signal) => (await call(spaceLookupsApi.floors, { query }, { signal })).floors);
+export const officesLookup = () =>
+  lookup('offices', {}, async (query, signal) => (await call(spaceLookupsApi.offices, { query }, { signal })).offices);
+export const floorsLookup = (office: string) =>
+  lookup('floors', { office }, async (query, signal) => (await call(spaceLookupsApi.floors, { query }, { signal })).floors);
 export const workAreasLookup = (office: string, floor = '') =>
   lookup('work-areas', { office, floor }, async (query, signal) => (await call(spaceLookupsApi.workAreas, { query }, { signal })).work_areas);
 /** With a window (start and end instants) every resource says whether it is busy then; `exclude` is the edited booking. */
-export const resourcesLookup = (query: { office: string; floor?: string; work_area?: string; resource_type?: string; start?: string; end?: string; exclude?: string }) =>
+export const resourcesLookup = (query: {
+  office: string;
+  floor?: string;
+  work_area?: string;
+  resource_type?: string;
+  start?: string;
+  end?: string;
+  exclude?: string;
+}) =>
   lookup(
     'resources',
     {

@@ -1,4 +1,11 @@
-import { BOOKING_DELAYS as DELAYS, BOOKING_MESSAGES, BOOKING_STATUS_MESSAGES, BOOKINGS_LIST, HOT_DESK_HOURS as HOURS, SLOT_STEP_MINUTES } from '@clubspace/contract';
+import {
+  BOOKING_DELAYS as DELAYS,
+  BOOKING_MESSAGES,
+  BOOKING_STATUS_MESSAGES,
+  BOOKINGS_LIST,
+  HOT_DESK_HOURS as HOURS,
+  SLOT_STEP_MINUTES,
+} from '@clubspace/contract';
 
 // The texts and constants the booking screens use, all from the contract (one place for server and forms).
 export const BOOKING_TEXT = {

@@ -18,7 +18,17 @@ interface BookingSelectProps<T extends FieldValues> {
 }
 
 /** A select bound to a react-hook-form field, its message under it. */
-export function BookingSelect<T extends FieldValues>({ control, name, label, options, disabled, required, noneLabel, onPicked, native }: BookingSelectProps<T>) {
+export function BookingSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+  required,
+  noneLabel,
+  onPicked,
+  native,
+}: BookingSelectProps<T>) {
   return (
     <Controller
       control={control}
@@ -44,7 +54,13 @@ export function BookingSelect<T extends FieldValues>({ control, name, label, opt
         >
           {native
             ? [
-                ...(noneLabel !== undefined ? [<option key="" value="">{noneLabel}</option>] : []),
+                ...(noneLabel !== undefined
+                  ? [
+                      <option key="" value="">
+                        {noneLabel}
+                      </option>,
+                    ]
+                  : []),
                 ...options.map((o) => (
                   <option key={o.value} value={o.value} disabled={o.disabled}>
                     {o.label}
@@ -52,7 +68,13 @@ export function BookingSelect<T extends FieldValues>({ control, name, label, opt
                 )),
               ]
             : [
-                ...(noneLabel !== undefined ? [<MenuItem key="" value="">{noneLabel}</MenuItem>] : []),
+                ...(noneLabel !== undefined
+                  ? [
+                      <MenuItem key="" value="">
+                        {noneLabel}
+                      </MenuItem>,
+                    ]
+                  : []),
                 ...options.map((o) => (
                   <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
                     {o.label}

@@ -16,8 +16,20 @@ const feedKey = (target: FeedTarget) => ['calendar-feeds', target] as const;
 
 function confirmText(name: string, action: 'renew' | 'revoke'): ConfirmText {
   return action === 'revoke'
-    ? { title: `Revoke the calendar link of ${name}?`, message: 'Calendars subscribed to it stop updating. You can create a new link later.', confirmLabel: 'Revoke link', keepLabel: 'Keep link', destructive: true }
-    : { title: `Replace the calendar link of ${name}?`, message: 'The current link stops working at once: everyone subscribed must subscribe to the new one.', confirmLabel: 'New link', keepLabel: 'Keep link', destructive: true };
+    ? {
+        title: `Revoke the calendar link of ${name}?`,
+        message: 'Calendars subscribed to it stop updating. You can create a new link later.',
+        confirmLabel: 'Revoke link',
+        keepLabel: 'Keep link',
+        destructive: true,
+      }
+    : {
+        title: `Replace the calendar link of ${name}?`,
+        message: 'The current link stops working at once: everyone subscribed must subscribe to the new one.',
+        confirmLabel: 'New link',
+        keepLabel: 'Keep link',
+        destructive: true,
+      };
 }
 
 /**

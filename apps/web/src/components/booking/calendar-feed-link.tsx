@@ -22,7 +22,14 @@ export function CalendarFeedLink({ url }: { url: string }) {
           readOnly: true,
           endAdornment: (
             <InputAdornment position="end">
-              <IconAction title="Copy link" label="Copy calendar link" size="medium" edge="end" onClick={() => void copy()} icon={<ContentCopyIcon fontSize="small" />} />
+              <IconAction
+                title="Copy link"
+                label="Copy calendar link"
+                size="medium"
+                edge="end"
+                onClick={() => void copy()}
+                icon={<ContentCopyIcon fontSize="small" />}
+              />
             </InputAdornment>
           ),
         },

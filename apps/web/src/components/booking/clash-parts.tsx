@@ -7,7 +7,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 
 /** Why a block or closure was not placed, and the live bookings in its way (each with its booker and when). */
-export function ClashNotice({ failure, clashes, when, noDesk = '' }: { failure: string | null; clashes: ClashItem[] | null; when: (c: ClashItem) => string; noDesk?: string }) {
+export function ClashNotice({
+  failure,
+  clashes,
+  when,
+  noDesk = '',
+}: {
+  failure: string | null;
+  clashes: ClashItem[] | null;
+  when: (c: ClashItem) => string;
+  noDesk?: string;
+}) {
   return (
     <>
       {failure ? <Alert severity={clashes ? 'warning' : 'error'}>{failure}</Alert> : null}
@@ -25,7 +35,13 @@ export function ClashNotice({ failure, clashes, when, noDesk = '' }: { failure: 
 }
 
 /** Close, then 'Place …' — or, once bookings are in the way, the red 'Cancel N bookings and place …'. */
-export function PlaceActions(props: { kind: 'block' | 'closure'; clashes: ClashItem[] | null; busy: boolean; onClose: () => void; onPlace: (cancelConflicting: boolean) => void }) {
+export function PlaceActions(props: {
+  kind: 'block' | 'closure';
+  clashes: ClashItem[] | null;
+  busy: boolean;
+  onClose: () => void;
+  onPlace: (cancelConflicting: boolean) => void;
+}) {
   const { kind, clashes, busy, onClose, onPlace } = props;
   return (
     <DialogActions>

@@ -10,7 +10,15 @@ import { BOOKING_TEXT } from './booking-messages';
 import type { BookingItem } from './booking-types';
 import { DeskBookingFields } from './desk-booking-fields';
 import { useDeskBookingOptions } from './desk-booking-options';
-import { deskBookingResolver, emptyValues, toEntry, toUpdate, valuesFromBooking, type DeskBookingPrefill, type DeskBookingValues } from './desk-booking-form';
+import {
+  deskBookingResolver,
+  emptyValues,
+  toEntry,
+  toUpdate,
+  valuesFromBooking,
+  type DeskBookingPrefill,
+  type DeskBookingValues,
+} from './desk-booking-form';
 
 export interface DeskBookingDialogProps {
   open: boolean;
@@ -44,7 +52,16 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
   const update = useUpdateBooking();
   const create = useCreateBookings();
 
-  const { areaOptions, resourceOptions, picked, price } = useDeskBookingOptions({ form, office, booking, team, workArea, resource, ready: Boolean(day && start && end), editing });
+  const { areaOptions, resourceOptions, picked, price } = useDeskBookingOptions({
+    form,
+    office,
+    booking,
+    team,
+    workArea,
+    resource,
+    ready: Boolean(day && start && end),
+    editing,
+  });
 
   useEffect(() => {
     if (!team) setValue('member', '');
@@ -89,7 +106,16 @@ function DeskBookingDialogBody({ onClose, booking, office: officeProp, prefill =
       submitLabel="Save"
       submitDisabled={!start || !end || !day}
     >
-      <DeskBookingFields form={form} booking={booking} prefill={prefill} team={team} workArea={workArea} areaOptions={areaOptions} resourceOptions={resourceOptions} shownPrice={shownPrice} />
+      <DeskBookingFields
+        form={form}
+        booking={booking}
+        prefill={prefill}
+        team={team}
+        workArea={workArea}
+        areaOptions={areaOptions}
+        resourceOptions={resourceOptions}
+        shownPrice={shownPrice}
+      />
       {rules.dialog}
     </BookingDialogFrame>
   );

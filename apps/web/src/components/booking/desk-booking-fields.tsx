@@ -77,7 +77,12 @@ export function DeskBookingFields({ form, booking, prefill, team, workArea, area
           <BookingSelect control={control} name="origin" label="Origin" options={optionsOf(EDIT_ORIGINS)} />
         </Stack>
       )}
-      <TextField label="Price" value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)} helperText={vatLabel || undefined} slotProps={{ input: { readOnly: true } }} />
+      <TextField
+        label="Price"
+        value={shownPrice === undefined || shownPrice === null ? '' : formatPounds(shownPrice)}
+        helperText={vatLabel || undefined}
+        slotProps={{ input: { readOnly: true } }}
+      />
       <ServerError errors={formState.errors} />
     </Stack>
   );

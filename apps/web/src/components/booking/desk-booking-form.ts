@@ -76,7 +76,11 @@ export function emptyValues(prefill: DeskBookingPrefill, timeZone: string): Desk
     work_area: '',
     resource: '',
     // Today while 09:00 is still ahead, else tomorrow: a new booking never starts in the past.
-    day: prefill.day ?? (isInPast(toInstant(isoDayInZone(new Date(), timeZone), '09:00', timeZone)) ? addDaysIso(isoDayInZone(new Date(), timeZone), 1) : isoDayInZone(new Date(), timeZone)),
+    day:
+      prefill.day ??
+      (isInPast(toInstant(isoDayInZone(new Date(), timeZone), '09:00', timeZone))
+        ? addDaysIso(isoDayInZone(new Date(), timeZone), 1)
+        : isoDayInZone(new Date(), timeZone)),
     start: '09:00',
     end: '18:00',
     status: 'active',

@@ -27,7 +27,12 @@ export interface OverrideWords {
   action: string;
 }
 
-const BOOKING_WORDS: OverrideWords = { title: 'Booking rules', confirm: BOOKING_RULE_MESSAGES.overrideConfirm, list: 'Broken booking rules', action: BOOKING_RULE_MESSAGES.bookAnyway };
+const BOOKING_WORDS: OverrideWords = {
+  title: 'Booking rules',
+  confirm: BOOKING_RULE_MESSAGES.overrideConfirm,
+  list: 'Broken booking rules',
+  action: BOOKING_RULE_MESSAGES.bookAnyway,
+};
 
 /**
  * Staff 'Book anyway' for booking rules: `withOverride(send)` sends once; when the server refuses with overridable
@@ -35,7 +40,10 @@ const BOOKING_WORDS: OverrideWords = { title: 'Booking rules', confirm: BOOKING_
  * confirmation rethrows the refusal, so the form shows the rules' messages. Render `dialog` once. A sale to an inactive
  * member asks the same way in its own `words` ('Sell anyway').
  */
-export function useRuleOverride(words: OverrideWords = BOOKING_WORDS): { withOverride: <T>(send: (override: boolean) => Promise<T>) => Promise<T>; dialog: ReactNode } {
+export function useRuleOverride(words: OverrideWords = BOOKING_WORDS): {
+  withOverride: <T>(send: (override: boolean) => Promise<T>) => Promise<T>;
+  dialog: ReactNode;
+} {
   const [asking, setAsking] = useState<string[] | null>(null);
   const answer = useRef<(ok: boolean) => void>(() => undefined);
   const titleId = useId();

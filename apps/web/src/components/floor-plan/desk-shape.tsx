@@ -14,7 +14,14 @@ export const TONE_FILL: Record<DeskTone | 'selected', string> = {
 /** A letter per state so colour is never the only cue. */
 export const TONE_GLYPH: Record<DeskTone | 'selected', string> = { free: 'F', booked: 'B', inactive: 'I', blocked: 'X', mine: 'Y', selected: '✓' };
 
-export const TONE_TEXT: Record<DeskTone | 'selected', string> = { free: 'Free', booked: 'Booked', inactive: 'Inactive', blocked: 'Blocked', mine: 'Yours', selected: 'Selected' };
+export const TONE_TEXT: Record<DeskTone | 'selected', string> = {
+  free: 'Free',
+  booked: 'Booked',
+  inactive: 'Inactive',
+  blocked: 'Blocked',
+  mine: 'Yours',
+  selected: 'Selected',
+};
 
 /** Outline colour per resource type, so types read apart at a glance (the fill tells the state). */
 export const TYPE_STROKE: Record<string, string> = { hot_desk: '#1565c0', desk: '#424242', bar_table: '#6a1b9a', meeting_room: '#00695c' };

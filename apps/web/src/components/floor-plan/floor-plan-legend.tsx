@@ -15,7 +15,15 @@ const TYPES = [
 /** What the fills, letters and shapes of the floor plan mean (`tones`: the states this plan shows). */
 export function FloorPlanLegend({ types = true, tones = TONES }: { types?: boolean; tones?: readonly LegendTone[] }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }} useFlexGap aria-label="Floor plan legend" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      useFlexGap
+      aria-label="Floor plan legend"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {tones.map((tone) => (
         <Stack key={tone} component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <svg width={18} height={14} viewBox="-12 -8 24 16" aria-hidden>

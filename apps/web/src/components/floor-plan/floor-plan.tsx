@@ -27,7 +27,16 @@ export interface FloorPlanProps {
  * The floor plan as plain SVG on the seeds' 400 scale: the plan image behind, one focusable button per desk with its
  * name and state. Read-only on the bookings map; editable in the space area's floor-plan editor.
  */
-export function FloorPlan({ label, imageUrl, height = FLOOR_PLAN_DEFAULT_HEIGHT, desks, selected = [], editable = false, onDeskClick, onDeskMove }: FloorPlanProps) {
+export function FloorPlan({
+  label,
+  imageUrl,
+  height = FLOOR_PLAN_DEFAULT_HEIGHT,
+  desks,
+  selected = [],
+  editable = false,
+  onDeskClick,
+  onDeskMove,
+}: FloorPlanProps) {
   const { svgRef, drag, handlers } = useDeskDrag({ height, editable, onDeskClick, onDeskMove });
   const placed = desks.filter((d) => d.x !== null && d.y !== null);
   return (
@@ -36,7 +45,14 @@ export function FloorPlan({ label, imageUrl, height = FLOOR_PLAN_DEFAULT_HEIGHT,
       role="group"
       aria-label={label}
       viewBox={`0 0 ${FLOOR_PLAN_SCALE} ${height}`}
-      style={{ width: '100%', height: 'auto', display: 'block', background: '#fafafa', touchAction: editable ? 'none' : undefined, userSelect: 'none' }}
+      style={{
+        width: '100%',
+        height: 'auto',
+        display: 'block',
+        background: '#fafafa',
+        touchAction: editable ? 'none' : undefined,
+        userSelect: 'none',
+      }}
     >
       <style>{`
         .fp-desk { cursor: ${editable ? 'grab' : 'pointer'}; outline: none; }

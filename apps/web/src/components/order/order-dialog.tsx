@@ -28,7 +28,19 @@ export interface OrderDialogProps {
 }
 
 /** The booking the order is served at (when the member has any) and the comments. */
-function OrderExtras({ bookings, booking, onBooking, comments, onComments }: { bookings: { code: string; label: string }[]; booking: string; onBooking: (code: string) => void; comments: string; onComments: (text: string) => void }) {
+function OrderExtras({
+  bookings,
+  booking,
+  onBooking,
+  comments,
+  onComments,
+}: {
+  bookings: { code: string; label: string }[];
+  booking: string;
+  onBooking: (code: string) => void;
+  comments: string;
+  onComments: (text: string) => void;
+}) {
   return (
     <>
       {bookings.length > 0 && (
@@ -100,7 +112,12 @@ export function OrderDialog({ open, member, bookings = [], onClose }: OrderDialo
           />
           {lines.length === 0 && <Typography color="text.secondary">{FANDD_MESSAGES.linesRequired}</Typography>}
           {lines.map((l, i) => (
-            <OrderLineRow key={l.product.slug} line={l} onChange={(patch) => update(i, patch)} onRemove={() => setLines((all) => all.filter((_, j) => j !== i))} />
+            <OrderLineRow
+              key={l.product.slug}
+              line={l}
+              onChange={(patch) => update(i, patch)}
+              onRemove={() => setLines((all) => all.filter((_, j) => j !== i))}
+            />
           ))}
           <OrderExtras bookings={bookings} booking={booking} onBooking={setBooking} comments={comments} onComments={setComments} />
           <Stack direction="row" sx={{ alignItems: 'baseline' }}>

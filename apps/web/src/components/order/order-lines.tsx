@@ -22,7 +22,8 @@ const whole = (text: string) => {
 };
 
 /** The lines' amounts in pence, for the totals. */
-export const lineAmounts = (lines: readonly OrderLine[]) => lines.map((l) => ({ pricePence: toPence(l.product.price), quantity: whole(l.quantity), discountPence: pence(l.discount) }));
+export const lineAmounts = (lines: readonly OrderLine[]) =>
+  lines.map((l) => ({ pricePence: toPence(l.product.price), quantity: whole(l.quantity), discountPence: pence(l.discount) }));
 
 /**
  * The order as sent (without override_rules: the confirmation adds it), or the first message that stops it before

@@ -19,7 +19,18 @@ export async function prefetchRouteData(client: QueryClient, url: URL): Promise<
   const bounds = dayBounds(day, zone);
   const side = [client.prefetchQuery(floorsQuery(office.slug)), client.prefetchQuery(officesLookup()), client.prefetchQuery(brokersQuery())];
   const map = floor
-    ? [client.prefetchQuery(spaceAvailabilityQuery({ start: bounds.start.toISOString(), end: bounds.end.toISOString(), club: office.slug, floor, team: '', client: '' }))]
+    ? [
+        client.prefetchQuery(
+          spaceAvailabilityQuery({
+            start: bounds.start.toISOString(),
+            end: bounds.end.toISOString(),
+            club: office.slug,
+            floor,
+            team: '',
+            client: '',
+          }),
+        ),
+      ]
     : [];
   await Promise.all([...map, ...side]);
 }

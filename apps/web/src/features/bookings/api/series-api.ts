@@ -1,4 +1,10 @@
-import { bookingSeriesApi, type RecurrenceRuleInput, type SeriesCancelBody, type SeriesConflictPolicy, type SeriesEditBody } from '@clubspace/contract';
+import {
+  bookingSeriesApi,
+  type RecurrenceRuleInput,
+  type SeriesCancelBody,
+  type SeriesConflictPolicy,
+  type SeriesEditBody,
+} from '@clubspace/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { bookingKeys, useInvalidateBookings } from '../../../components/booking/booking-api';
 import type { BookingEntry } from '../../../components/booking/booking-types';

@@ -24,7 +24,12 @@ interface BookingCardProps {
 export function BookingCard({ booking: b, timeZone, assigning, onOpen, onAssign }: BookingCardProps) {
   const name = bookerName(b) || 'No name';
   return (
-    <Card variant="outlined" sx={{ borderColor: assigning ? 'success.main' : undefined, borderWidth: assigning ? 2 : 1 }} aria-label={`Booking ${b.code}`} role="article">
+    <Card
+      variant="outlined"
+      sx={{ borderColor: assigning ? 'success.main' : undefined, borderWidth: assigning ? 2 : 1 }}
+      aria-label={`Booking ${b.code}`}
+      role="article"
+    >
       {/* Named by what it shows (booker, times, desk, code), so speech input can say what it sees (issue 24 §20). */}
       <CardActionArea onClick={onOpen} sx={{ p: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -43,8 +48,16 @@ export function BookingCard({ booking: b, timeZone, assigning, onOpen, onAssign 
           </Typography>
         )}
         {/* Issue 11: a QR check-in shows here at once; a no-show the job released says so. */}
-        {b.real_start && b.status !== 'finished' && <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>Checked in {timeText(b.real_start, timeZone)}</Typography>}
-        {b.status === 'released' && <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>Released (no-show)</Typography>}
+        {b.real_start && b.status !== 'finished' && (
+          <Typography variant="caption" color="success.main" sx={{ display: 'block' }}>
+            Checked in {timeText(b.real_start, timeZone)}
+          </Typography>
+        )}
+        {b.status === 'released' && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            Released (no-show)
+          </Typography>
+        )}
       </CardActionArea>
       {(b.origin === 'deference' || b.channel !== 'staff' || (!b.resource && !isFinalBookingStatus(b.status))) && (
         <Stack direction="row" spacing={1} sx={{ px: 1, pb: 1, alignItems: 'center' }}>

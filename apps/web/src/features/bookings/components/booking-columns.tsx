@@ -70,11 +70,21 @@ export function bookingColumns(timeZone?: string): Column<BookingItem>[] {
     { field: 'member', header: 'Booked for', maxWidth: 180, render: bookerName },
     { field: 'team', header: 'Team', maxWidth: 160, render: (b) => b.team?.name ?? '' },
     { field: 'booking_type', header: 'Type', sortable: true, render: (b) => typeLabel(b.booking_type) },
-    { field: 'resource', header: 'Resource', maxWidth: 180, render: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk') },
+    {
+      field: 'resource',
+      header: 'Resource',
+      maxWidth: 180,
+      render: (b) => b.resource?.name ?? (b.work_area ? `${b.work_area.name} · no desk` : 'No desk'),
+    },
     { field: 'origin', header: 'Origin', render: (b) => originLabel(b.origin) },
     { field: 'channel', header: 'Channel', render: (b) => channelLabel(b.channel) },
     { field: 'status', header: 'Status', sortable: true, render: (b) => statusLabel(b.status) },
     { field: 'price', header: 'Price', sortable: true, align: 'right', render: (b) => <PriceCell booking={b} /> },
-    { field: 'payment_reference', header: 'Payment ref.', nowrap: true, render: (b) => <span title={b.invoice_line?.payment_reference ?? undefined}>{cutPaymentReference(b.invoice_line?.payment_reference)}</span> },
+    {
+      field: 'payment_reference',
+      header: 'Payment ref.',
+      nowrap: true,
+      render: (b) => <span title={b.invoice_line?.payment_reference ?? undefined}>{cutPaymentReference(b.invoice_line?.payment_reference)}</span>,
+    },
   ];
 }

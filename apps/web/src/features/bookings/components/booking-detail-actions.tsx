@@ -26,10 +26,20 @@ export function BookingDetailActions({ code, canCheckIn, busy, act, onUpdate, as
       <Button variant="outlined" onClick={onUpdate} disabled={busy}>
         Update
       </Button>
-      <Button color="error" variant="outlined" onClick={() => ask(CONFIRM.cancelBooking(code), () => act({ action: 'cancel' }, BOOKING_TEXT.cancelled))} disabled={busy}>
+      <Button
+        color="error"
+        variant="outlined"
+        onClick={() => ask(CONFIRM.cancelBooking(code), () => act({ action: 'cancel' }, BOOKING_TEXT.cancelled))}
+        disabled={busy}
+      >
         Cancel booking
       </Button>
-      <Button color="error" variant="contained" onClick={() => ask(CONFIRM.refundBooking(code), () => act({ action: 'refund' }, BOOKING_TEXT.refunded))} disabled={busy}>
+      <Button
+        color="error"
+        variant="contained"
+        onClick={() => ask(CONFIRM.refundBooking(code), () => act({ action: 'refund' }, BOOKING_TEXT.refunded))}
+        disabled={busy}
+      >
         Cancel & Refund
       </Button>
     </Stack>

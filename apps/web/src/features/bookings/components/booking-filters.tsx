@@ -39,7 +39,11 @@ function QuickDays({ params, setParams, today }: FilterProps & { today: string }
         ['Today', 0],
         ['Tomorrow', 1],
       ].map(([label, offset]) => (
-        <Button key={label} variant={isQuick(offset as number) ? 'contained' : 'outlined'} onClick={() => setParams({ start: day(offset as number), end: day(offset as number) })}>
+        <Button
+          key={label}
+          variant={isQuick(offset as number) ? 'contained' : 'outlined'}
+          onClick={() => setParams({ start: day(offset as number), end: day(offset as number) })}
+        >
           {label}
         </Button>
       ))}
@@ -54,7 +58,13 @@ function WhoAndWhereFilters({ params, setParams, office }: FilterProps & { offic
   const resources = useQuery({ ...resourcesLookup({ office, work_area: text(params.work_area) }), enabled: Boolean(office) });
   return (
     <>
-      <TeamPicker value={text(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} delay={BOOKING_DELAYS.debounce} size="small" minWidth={200} />
+      <TeamPicker
+        value={text(params.team)}
+        onChange={(t) => setParams({ team: t?.slug ?? '' })}
+        delay={BOOKING_DELAYS.debounce}
+        size="small"
+        minWidth={200}
+      />
       <LookupPicker
         label="Member"
         name="member"
@@ -65,9 +75,27 @@ function WhoAndWhereFilters({ params, setParams, office }: FilterProps & { offic
         size="small"
         minWidth={200}
       />
-      <SelectFilter label="Client" value={text(params.client)} options={(brokers.data ?? []).map((b) => b.slug)} labels={Object.fromEntries((brokers.data ?? []).map((b) => [b.slug, b.name]))} onChange={(client) => setParams({ client })} />
-      <SelectFilter label="Work area" value={text(params.work_area)} options={(areas.data ?? []).map((a) => a.slug)} labels={Object.fromEntries((areas.data ?? []).map((a) => [a.slug, a.name]))} onChange={(work_area) => setParams({ work_area, resource: '' })} />
-      <SelectFilter label="Resource" value={text(params.resource)} options={(resources.data ?? []).map((r) => r.slug)} labels={Object.fromEntries((resources.data ?? []).map((r) => [r.slug, r.name]))} onChange={(resource) => setParams({ resource })} />
+      <SelectFilter
+        label="Client"
+        value={text(params.client)}
+        options={(brokers.data ?? []).map((b) => b.slug)}
+        labels={Object.fromEntries((brokers.data ?? []).map((b) => [b.slug, b.name]))}
+        onChange={(client) => setParams({ client })}
+      />
+      <SelectFilter
+        label="Work area"
+        value={text(params.work_area)}
+        options={(areas.data ?? []).map((a) => a.slug)}
+        labels={Object.fromEntries((areas.data ?? []).map((a) => [a.slug, a.name]))}
+        onChange={(work_area) => setParams({ work_area, resource: '' })}
+      />
+      <SelectFilter
+        label="Resource"
+        value={text(params.resource)}
+        options={(resources.data ?? []).map((r) => r.slug)}
+        labels={Object.fromEntries((resources.data ?? []).map((r) => [r.slug, r.name]))}
+        onChange={(resource) => setParams({ resource })}
+      />
     </>
   );
 }
@@ -80,11 +108,41 @@ export function BookingFilters({ params, setParams, office, today }: BookingFilt
       <DayInput size="small" label="Start" value={text(params.start)} onChange={(start) => setParams({ start })} />
       <DayInput size="small" label="End" value={text(params.end)} onChange={(end) => setParams({ end })} min={text(params.start)} />
       <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search booking" delay={BOOKING_DELAYS.debounce} />
-      <SelectFilter label="Status" value={text(params.status)} options={BOOKING_STATUSES} labels={STATUS_LABELS} onChange={(status) => setParams({ status })} />
-      <SelectFilter label="Type" value={text(params.booking_type)} options={BOOKING_TYPES} labels={BOOKING_TYPE_LABELS} onChange={(booking_type) => setParams({ booking_type })} />
-      <SelectFilter label="Origin" value={text(params.origin)} options={BOOKING_ORIGINS} labels={{ complimentary: 'Complimentary', deference: 'Complimentary (deference)' }} onChange={(origin) => setParams({ origin })} />
-      <SelectFilter label="Channel" value={text(params.channel)} options={BOOKING_CHANNELS} labels={BOOKING_CHANNEL_LABELS} onChange={(channel) => setParams({ channel })} />
-      <SelectFilter label="Payment" value={text(params.payment)} options={LIST_PAYMENTS} labels={PAYMENT_LABELS} onChange={(payment) => setParams({ payment })} />
+      <SelectFilter
+        label="Status"
+        value={text(params.status)}
+        options={BOOKING_STATUSES}
+        labels={STATUS_LABELS}
+        onChange={(status) => setParams({ status })}
+      />
+      <SelectFilter
+        label="Type"
+        value={text(params.booking_type)}
+        options={BOOKING_TYPES}
+        labels={BOOKING_TYPE_LABELS}
+        onChange={(booking_type) => setParams({ booking_type })}
+      />
+      <SelectFilter
+        label="Origin"
+        value={text(params.origin)}
+        options={BOOKING_ORIGINS}
+        labels={{ complimentary: 'Complimentary', deference: 'Complimentary (deference)' }}
+        onChange={(origin) => setParams({ origin })}
+      />
+      <SelectFilter
+        label="Channel"
+        value={text(params.channel)}
+        options={BOOKING_CHANNELS}
+        labels={BOOKING_CHANNEL_LABELS}
+        onChange={(channel) => setParams({ channel })}
+      />
+      <SelectFilter
+        label="Payment"
+        value={text(params.payment)}
+        options={LIST_PAYMENTS}
+        labels={PAYMENT_LABELS}
+        onChange={(payment) => setParams({ payment })}
+      />
       <WhoAndWhereFilters params={params} setParams={setParams} office={office} />
     </>
   );

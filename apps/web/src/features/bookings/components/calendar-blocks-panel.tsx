@@ -14,9 +14,22 @@ import { blockEvents, type BlockEvent } from './calendar-blocks';
  * Blocks and closures on the meeting-room calendar (issue 11): their events for the fetched range, a Book/Block switch
  * for what dragging over free cells does, the block dialog and the remove confirmation.
  */
-export function useCalendarBlocks({ office, range, rooms, timeZone }: { office: string; range: { start: string; end: string }; rooms: { id: string; title: string }[]; timeZone: string }) {
+export function useCalendarBlocks({
+  office,
+  range,
+  rooms,
+  timeZone,
+}: {
+  office: string;
+  range: { start: string; end: string };
+  rooms: { id: string; title: string }[];
+  timeZone: string;
+}) {
   const canBlock = useGrantedCodes().includes('bookings');
-  const blocks = useQuery({ ...blocksQuery({ club: office, resource_type: 'meeting_room', ...range, page_size: 1000 }), enabled: Boolean(office && canBlock) });
+  const blocks = useQuery({
+    ...blocksQuery({ club: office, resource_type: 'meeting_room', ...range, page_size: 1000 }),
+    enabled: Boolean(office && canBlock),
+  });
   const closures = useQuery({ ...closuresQuery({ club: office, ...range }), enabled: Boolean(office) });
   const [mode, setMode] = useState<'book' | 'block'>('book');
   const [slot, setSlot] = useState<{ target: BlockTarget; start: Date; end: Date } | null>(null);
@@ -46,7 +59,13 @@ export function useCalendarBlocks({ office, range, rooms, timeZone }: { office: 
   };
 
   const modeToggle = canBlock ? (
-    <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_e, v: 'book' | 'block' | null) => v && setMode(v)} aria-label="Dragging over free cells">
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={mode}
+      onChange={(_e, v: 'book' | 'block' | null) => v && setMode(v)}
+      aria-label="Dragging over free cells"
+    >
       <ToggleButton value="book">Book</ToggleButton>
       <ToggleButton value="block">Block</ToggleButton>
     </ToggleButtonGroup>
@@ -55,7 +74,14 @@ export function useCalendarBlocks({ office, range, rooms, timeZone }: { office: 
   const dialogs = (
     <>
       {confirm.dialog}
-      <BlockDialog open={Boolean(slot)} target={slot?.target ?? null} start={slot?.start ?? null} end={slot?.end ?? null} timeZone={timeZone} onClose={() => setSlot(null)} />
+      <BlockDialog
+        open={Boolean(slot)}
+        target={slot?.target ?? null}
+        start={slot?.start ?? null}
+        end={slot?.end ?? null}
+        timeZone={timeZone}
+        onClose={() => setSlot(null)}
+      />
     </>
   );
   return { events, blockMode: mode === 'block', blockSlot, onSelectBlock, modeToggle, dialogs };

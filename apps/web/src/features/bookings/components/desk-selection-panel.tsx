@@ -78,7 +78,14 @@ export function DeskSelectionPanel({ desks, day, office, floor, timeZone, onRemo
           ))}
         </Stack>
         <DeskSelectionWho who={who} onChange={(next) => setWho((w) => ({ ...w, ...next }))} />
-        <TextField select size="small" label="Origin" value={who.referral ? 'referral' : origin} disabled={Boolean(who.referral)} onChange={(e) => setOrigin(e.target.value as BookingOrigin)}>
+        <TextField
+          select
+          size="small"
+          label="Origin"
+          value={who.referral ? 'referral' : origin}
+          disabled={Boolean(who.referral)}
+          onChange={(e) => setOrigin(e.target.value as BookingOrigin)}
+        >
           {CREATE_ORIGINS.map((o) => (
             <MenuItem key={o} value={o}>
               {originLabel(o)}

@@ -19,7 +19,16 @@ interface DeskSelectionTimesProps {
 export function DeskSelectionTimes({ from, to, allHot, onStart, onEnd }: DeskSelectionTimesProps) {
   return (
     <Stack direction="row" spacing={1}>
-      <TextField select size="small" fullWidth label="Start" value={from} disabled={allHot} onChange={(e) => onStart(e.target.value)} helperText={allHot ? 'Hot desks: 09:00–18:00' : undefined}>
+      <TextField
+        select
+        size="small"
+        fullWidth
+        label="Start"
+        value={from}
+        disabled={allHot}
+        onChange={(e) => onStart(e.target.value)}
+        helperText={allHot ? 'Hot desks: 09:00–18:00' : undefined}
+      >
         {TIMES.map((t) => (
           <MenuItem key={t} value={t}>
             {t}

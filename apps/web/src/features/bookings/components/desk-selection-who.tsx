@@ -15,7 +15,14 @@ export function DeskSelectionWho({ who, onChange }: { who: SelectionWho; onChang
   const guests = useQuery(teamGuestsQuery(team));
   return (
     <>
-      <MemberPicker label="Referral member" name="referral" size="small" value={referral} onChange={(m) => onChange({ referral: m?.slug ?? '' })} delay={DEBOUNCE.memberDialogAutocomplete} />
+      <MemberPicker
+        label="Referral member"
+        name="referral"
+        size="small"
+        value={referral}
+        onChange={(m) => onChange({ referral: m?.slug ?? '' })}
+        delay={DEBOUNCE.memberDialogAutocomplete}
+      />
       <TeamPicker
         value={team}
         onChange={(t) => onChange({ team: t?.slug ?? '', member: '', guest: '' })}

@@ -32,16 +32,59 @@ export function DesksCreateFields({ form }: { form: UseFormReturn<DesksCreateVal
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <BookingSelect control={control} name="booking_type" label="Booking type" options={optionsOf(['hot_desk', 'desk', 'suite'], { hot_desk: typeLabel('hot_desk'), desk: typeLabel('desk'), suite: typeLabel('suite') })} onPicked={() => setValue('resource', '')} />
-        <TextField label="Number of desks" type="number" fullWidth {...register('desks')} disabled={type !== 'hot_desk'} slotProps={{ htmlInput: { min: 1 } }} {...err('desks')} />
+        <BookingSelect
+          control={control}
+          name="booking_type"
+          label="Booking type"
+          options={optionsOf(['hot_desk', 'desk', 'suite'], { hot_desk: typeLabel('hot_desk'), desk: typeLabel('desk'), suite: typeLabel('suite') })}
+          onPicked={() => setValue('resource', '')}
+        />
+        <TextField
+          label="Number of desks"
+          type="number"
+          fullWidth
+          {...register('desks')}
+          disabled={type !== 'hot_desk'}
+          slotProps={{ htmlInput: { min: 1 } }}
+          {...err('desks')}
+        />
       </Stack>
       <DesksCreateWho form={form} team={team} guestOptions={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
-      <BookingSelect control={control} name="office" label="Office" required options={(offices.data ?? []).map((o) => ({ value: o.slug, label: o.name }))} onPicked={() => (setValue('work_area', ''), setValue('resource', ''))} />
+      <BookingSelect
+        control={control}
+        name="office"
+        label="Office"
+        required
+        options={(offices.data ?? []).map((o) => ({ value: o.slug, label: o.name }))}
+        onPicked={() => (setValue('work_area', ''), setValue('resource', ''))}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <BookingSelect control={control} name="work_area" label="Work Area" required disabled={!office} options={(areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }))} onPicked={() => setValue('resource', '')} />
-        <BookingSelect control={control} name="resource" label="Resource" required={type !== 'hot_desk'} noneLabel={type === 'hot_desk' ? 'Assign later on the map' : undefined} disabled={!workArea} options={(resources.data ?? []).map(resourceOption)} />
+        <BookingSelect
+          control={control}
+          name="work_area"
+          label="Work Area"
+          required
+          disabled={!office}
+          options={(areas.data ?? []).map((a) => ({ value: a.slug, label: a.name }))}
+          onPicked={() => setValue('resource', '')}
+        />
+        <BookingSelect
+          control={control}
+          name="resource"
+          label="Resource"
+          required={type !== 'hot_desk'}
+          noneLabel={type === 'hot_desk' ? 'Assign later on the map' : undefined}
+          disabled={!workArea}
+          options={(resources.data ?? []).map(resourceOption)}
+        />
       </Stack>
-      <BookingSelect control={control} name="origin" label="Origin" required options={CREATE_ORIGINS.map((o) => ({ value: o, label: originLabel(o) }))} />
+      <BookingSelect
+        control={control}
+        name="origin"
+        label="Origin"
+        required
+        options={CREATE_ORIGINS.map((o) => ({ value: o, label: originLabel(o) }))}
+      />
       <DesksCreateWhen control={control} type={type} />
       <DesksCreateReferral control={control} brokers={brokers.data ?? []} />
       <TextField label="Comments" multiline minRows={2} {...register('comments')} />
@@ -71,12 +114,27 @@ function DesksCreateWhen({ control, type }: { control: Control<DesksCreateValues
 function DesksCreateReferral({ control, brokers }: { control: Control<DesksCreateValues>; brokers: { slug: string; name: string }[] }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <BookingSelect control={control} name="client" label="Client (broker)" noneLabel="None" options={brokers.map((b) => ({ value: b.slug, label: b.name }))} />
+      <BookingSelect
+        control={control}
+        name="client"
+        label="Client (broker)"
+        noneLabel="None"
+        options={brokers.map((b) => ({ value: b.slug, label: b.name }))}
+      />
       <Controller
         control={control}
         name="referral"
         render={({ field }) => (
-          <LookupPicker label="Referral member" name="referral" value={field.value} query={(term) => memberLookupQuery(term)} flag={memberFlag} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
+          <LookupPicker
+            label="Referral member"
+            name="referral"
+            value={field.value}
+            query={(term) => memberLookupQuery(term)}
+            flag={memberFlag}
+            onChange={(m) => field.onChange(m?.slug ?? '')}
+            delay={DEBOUNCE.memberDialogAutocomplete}
+            minWidth={240}
+          />
         )}
       />
     </Stack>

@@ -20,7 +20,12 @@ export const CREATE_TEXT = {
 
 export const PAYMENT_OPTIONS = ['payNow', 'paid', 'pre_paid', 'later'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
-export const PAYMENT_LABELS: Record<PaymentOption, string> = { payNow: 'Pay now', paid: 'Already paid', pre_paid: 'Prepaid package', later: 'Add to the invoice' };
+export const PAYMENT_LABELS: Record<PaymentOption, string> = {
+  payNow: 'Pay now',
+  paid: 'Already paid',
+  pre_paid: 'Prepaid package',
+  later: 'Add to the invoice',
+};
 
 export const desksCreateForm = z
   .object({
@@ -45,9 +50,12 @@ export const desksCreateForm = z
   .superRefine((v, ctx) => {
     // A fixed desk or private office is one named resource; hot desks may stay unassigned (Assign on the map).
     if (v.booking_type !== 'hot_desk' && !v.resource) ctx.addIssue({ code: 'custom', path: ['resource'], message: CREATE_TEXT.resource });
-    if (v.start_day && v.finish_day && v.finish_day < v.start_day) ctx.addIssue({ code: 'custom', path: ['finish_day'], message: CREATE_TEXT.finishBeforeStart });
-    if (v.start_day && v.finish_day && daysBetween(v.start_day, v.finish_day).length > 31) ctx.addIssue({ code: 'custom', path: ['finish_day'], message: CREATE_TEXT.tooLong });
-    if (v.booking_type !== 'hot_desk' && v.start && v.end && v.end <= v.start) ctx.addIssue({ code: 'custom', path: ['end'], message: CREATE_TEXT.finishBeforeStart });
+    if (v.start_day && v.finish_day && v.finish_day < v.start_day)
+      ctx.addIssue({ code: 'custom', path: ['finish_day'], message: CREATE_TEXT.finishBeforeStart });
+    if (v.start_day && v.finish_day && daysBetween(v.start_day, v.finish_day).length > 31)
+      ctx.addIssue({ code: 'custom', path: ['finish_day'], message: CREATE_TEXT.tooLong });
+    if (v.booking_type !== 'hot_desk' && v.start && v.end && v.end <= v.start)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: CREATE_TEXT.finishBeforeStart });
   });
 export type DesksCreateValues = z.input<typeof desksCreateForm>;
 export type DesksCreateOutput = z.output<typeof desksCreateForm>;

@@ -30,7 +30,13 @@ export function DesksCreatePayment({ control, payment, price, days }: DesksCreat
             <FormLabel id="payment-label">Payment</FormLabel>
             <RadioGroup row aria-labelledby="payment-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
               {PAYMENT_OPTIONS.map((p) => (
-                <FormControlLabel key={p} value={p} control={<Radio />} label={PAYMENT_LABELS[p]} disabled={p === 'pre_paid' && !price?.selected_prepaids.length} />
+                <FormControlLabel
+                  key={p}
+                  value={p}
+                  control={<Radio />}
+                  label={PAYMENT_LABELS[p]}
+                  disabled={p === 'pre_paid' && !price?.selected_prepaids.length}
+                />
               ))}
             </RadioGroup>
           </Stack>

@@ -43,7 +43,17 @@ export function DesksCreateWho({ form, team, guestOptions }: DesksCreateWhoProps
           control={control}
           name="member"
           render={({ field }) => (
-            <LookupPicker label="Member" name="member" value={field.value} disabled={!team} query={(term) => memberLookupQuery(term, team)} flag={memberFlag} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} minWidth={240} />
+            <LookupPicker
+              label="Member"
+              name="member"
+              value={field.value}
+              disabled={!team}
+              query={(term) => memberLookupQuery(term, team)}
+              flag={memberFlag}
+              onChange={(m) => field.onChange(m?.slug ?? '')}
+              delay={DEBOUNCE.memberDialogAutocomplete}
+              minWidth={240}
+            />
           )}
         />
         <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" disabled={!team} options={guestOptions} />

@@ -13,7 +13,19 @@ import { useGrantedCodes } from '../../../lib/session';
  * Blocks and closures on the desk map (issue 11): the day's blocks of the floor (to remove one by clicking its desk),
  * the office's closure as a banner, and the dialog that blocks the selected desks.
  */
-export function useMapBlocks({ office, floor, day, timeZone, onPlaced }: { office: string; floor: string; day: string; timeZone: string; onPlaced?: () => void }) {
+export function useMapBlocks({
+  office,
+  floor,
+  day,
+  timeZone,
+  onPlaced,
+}: {
+  office: string;
+  floor: string;
+  day: string;
+  timeZone: string;
+  onPlaced?: () => void;
+}) {
   const canBlock = useGrantedCodes().includes('bookings');
   const window = dayWindow(day, timeZone);
   const range = { start: window.start.toISOString(), end: window.end.toISOString() };
@@ -48,7 +60,9 @@ export function useMapBlocks({ office, floor, day, timeZone, onPlaced }: { offic
     setTarget({ resources: desks.map((d) => d.slug), label: desks.length === 1 ? desks[0].name : `${desks.length} desks` });
 
   const hours = hotDeskWindow(day, timeZone);
-  const banner: ReactNode = closure ? <Alert severity="warning">{closedMessage(closure.office.name, closure.reason, closure.first_day, closure.last_day)}</Alert> : null;
+  const banner: ReactNode = closure ? (
+    <Alert severity="warning">{closedMessage(closure.office.name, closure.reason, closure.first_day, closure.last_day)}</Alert>
+  ) : null;
   const blockButton = (desks: { slug: string; name: string }[]) =>
     canBlock && desks.length ? (
       <Button size="small" variant="outlined" color="error" onClick={() => blockDesks(desks)}>
@@ -58,7 +72,15 @@ export function useMapBlocks({ office, floor, day, timeZone, onPlaced }: { offic
   const dialogs = (
     <>
       {confirm.dialog}
-      <BlockDialog open={Boolean(target)} target={target} start={hours.start} end={hours.end} timeZone={timeZone} onClose={() => setTarget(null)} onPlaced={onPlaced} />
+      <BlockDialog
+        open={Boolean(target)}
+        target={target}
+        start={hours.start}
+        end={hours.end}
+        timeZone={timeZone}
+        onClose={() => setTarget(null)}
+        onPlaced={onPlaced}
+      />
     </>
   );
   return { onBlockedDesk, banner, blockButton, dialogs };

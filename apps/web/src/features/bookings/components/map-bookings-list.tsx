@@ -29,7 +29,14 @@ export function MapBookingFilters({ team, onTeam, client, onClient, filter, onFi
   return (
     <>
       <Stack direction="row" spacing={1}>
-        <TeamPicker value={team} onChange={(t) => onTeam(t?.slug ?? '')} delay={BOOKING_DELAYS.debounce} size="small" minWidth={160} label="Search team" />
+        <TeamPicker
+          value={team}
+          onChange={(t) => onTeam(t?.slug ?? '')}
+          delay={BOOKING_DELAYS.debounce}
+          size="small"
+          minWidth={160}
+          label="Search team"
+        />
         <TextField select size="small" label="Client" value={client} onChange={(e) => onClient(e.target.value)} sx={{ minWidth: 140 }}>
           <MenuItem value="">All clients</MenuItem>
           {(brokers.data ?? []).map((b) => (

@@ -4,7 +4,9 @@ import type { FloorPlanDesk } from '../../../components/floor-plan/floor-plan';
 
 /** The floor's desks the map draws (desk types only; a resource without a floor shows on every floor). */
 export function floorResources(data: SpaceAvailability | undefined, floor: string): MapResource[] {
-  return (data?.office_resources ?? []).filter((r) => (MAP_RESOURCE_TYPES as readonly string[]).includes(r.resource_type) && (!r.floor || r.floor.slug === floor));
+  return (data?.office_resources ?? []).filter(
+    (r) => (MAP_RESOURCE_TYPES as readonly string[]).includes(r.resource_type) && (!r.floor || r.floor.slug === floor),
+  );
 }
 
 /** Each desk in its map tone, captioned with its booker's first name when booked and its reason when blocked. */

@@ -35,7 +35,8 @@ export function MapPlanPanel({ plan, desks, selected, onDeskClick, assigning, on
         onDeskClick={onDeskClick}
       />
       <Typography variant="caption" color="text.secondary">
-        Free desks are white (F), booked orange (B), inactive grey (I), blocked dark red (X, with the reason), selected green. Click free desks to select them; click a blocked desk to remove its block.
+        Free desks are white (F), booked orange (B), inactive grey (I), blocked dark red (X, with the reason), selected green. Click free desks to
+        select them; click a blocked desk to remove its block.
       </Typography>
       {children}
     </Paper>

@@ -10,7 +10,13 @@ import { bookerName } from './booking-labels';
 import type { BlockEvent } from './calendar-blocks';
 
 // This file is only reached through the Meeting Room tab's lazy chunk, so the calendar and its CSS load with it.
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek: (d: Date) => startOfWeek(d, { weekStartsOn: 1 }), getDay, locales: { 'en-GB': enGB } });
+const localizer = dateFnsLocalizer({
+  format,
+  parse,
+  startOfWeek: (d: Date) => startOfWeek(d, { weekStartsOn: 1 }),
+  getDay,
+  locales: { 'en-GB': enGB },
+});
 
 export interface RoomResource {
   id: string;
@@ -76,8 +82,14 @@ export default function MeetingRoomCalendar(props: MeetingRoomCalendarProps) {
         '& .rbc-time-header-gutter, & .rbc-time-header-content': { borderBottom: 1, borderColor: 'divider' },
         '& .rbc-event': { bgcolor: 'primary.main' },
         '& .rbc-event.finished': { bgcolor: 'grey.700' }, // white text stays readable (WCAG AA)
-        '& .rbc-event.block': { bgcolor: '#6d1b1b', backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)' },
-        '& .rbc-event.closure': { bgcolor: 'grey.700', backgroundImage: 'repeating-linear-gradient(-45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)' },
+        '& .rbc-event.block': {
+          bgcolor: '#6d1b1b',
+          backgroundImage: 'repeating-linear-gradient(45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)',
+        },
+        '& .rbc-event.closure': {
+          bgcolor: 'grey.700',
+          backgroundImage: 'repeating-linear-gradient(-45deg, transparent 0 6px, rgba(255,255,255,.18) 6px 12px)',
+        },
         '& .rbc-slot-selection': { bgcolor: 'success.light' },
         '& .rbc-day-slot .rbc-time-slot.past': { bgcolor: 'action.hover' },
       }}

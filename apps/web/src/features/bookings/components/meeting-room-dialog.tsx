@@ -68,9 +68,10 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
     try {
       if (booking) {
         const room = rooms.data?.find((r) => r.slug === v.resource);
-        await rules.withOverride((o) => update.mutateAsync({ code: booking.code, body: overriding(roomUpdate(v, booking, refSlug(room?.work_area) ?? '', timeZone), o) }));
-      }
-      else await rules.withOverride((o) => create.mutateAsync([overriding(roomEntry(v, office, timeZone), o)]));
+        await rules.withOverride((o) =>
+          update.mutateAsync({ code: booking.code, body: overriding(roomUpdate(v, booking, refSlug(room?.work_area) ?? '', timeZone), o) }),
+        );
+      } else await rules.withOverride((o) => create.mutateAsync([overriding(roomEntry(v, office, timeZone), o)]));
       onClose(true);
     } catch (err) {
       fail(err);
@@ -79,7 +80,8 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
 
   const open = !booking || !isFinalBookingStatus(booking.status);
   const roomOptions = (rooms.data ?? []).map((r) => ({ value: r.slug, label: r.name }));
-  if (booking?.resource && !roomOptions.some((o) => o.value === booking.resource?.slug)) roomOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
+  if (booking?.resource && !roomOptions.some((o) => o.value === booking.resource?.slug))
+    roomOptions.unshift({ value: booking.resource.slug, label: booking.resource.name });
   // A checked series replaces the form (kept mounted, hidden) so its dates are in view with one row of actions.
   const entry = roomEntry(values, office, timeZone);
   const previewing = !booking && repeat.shownFor(entry) !== null;
@@ -102,7 +104,15 @@ function MeetingRoomDialogBody({ onClose, slot, booking, office: officeProp, tim
       actions={previewing ? <SeriesPreviewActions repeat={repeat} entry={entry} onBooked={booked} /> : undefined}
     >
       {previewing && <SeriesPreview repeat={repeat} entry={entry} timeZone={timeZone} />}
-      <MeetingRoomFields form={form} values={values} booking={booking} roomOptions={roomOptions} availability={availability} repeat={repeat} hidden={previewing} />
+      <MeetingRoomFields
+        form={form}
+        values={values}
+        booking={booking}
+        roomOptions={roomOptions}
+        availability={availability}
+        repeat={repeat}
+        hidden={previewing}
+      />
       {rules.dialog}
     </BookingDialogFrame>
   );

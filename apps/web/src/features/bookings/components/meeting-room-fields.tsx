@@ -39,7 +39,14 @@ export function MeetingRoomFields({ form, values, booking, roomOptions, availabi
         <BookingSelect control={control} name="start" label="Start" required options={TIMES} native />
         <BookingSelect control={control} name="end" label="End" required options={TIMES} native />
       </Stack>
-      <RoomAvailability loading={check.isFetching} busy={busy} error={check.error} data={check.data} ready={ready} complimentary={values.complimentary && !booking} />
+      <RoomAvailability
+        loading={check.isFetching}
+        busy={busy}
+        error={check.error}
+        data={check.data}
+        ready={ready}
+        complimentary={values.complimentary && !booking}
+      />
       <MeetingRoomPrice form={form} values={values} booking={booking} check={check.data} />
       <MeetingRoomWho form={form} values={values} booking={booking} />
       <TextField label="Comments" multiline minRows={2} {...register('comments')} />

@@ -73,7 +73,8 @@ export const roomWindow = (v: Pick<MeetingRoomValues, 'day' | 'start' | 'end'>, 
 /** One create entry; complimentary rooms are stored with origin deference (spec §7). */
 export function roomEntry(v: MeetingRoomValues, office: string, timeZone: string): BookingEntry {
   // Both instants whenever both times are set, so the contract itself says when the end is not after the start.
-  const w = v.day && v.start && v.end ? { start: toInstant(v.day, v.start, timeZone), end: toInstant(v.day, v.end, timeZone) } : { start: '', end: '' };
+  const w =
+    v.day && v.start && v.end ? { start: toInstant(v.day, v.start, timeZone), end: toInstant(v.day, v.end, timeZone) } : { start: '', end: '' };
   const contact = !v.referral && !v.team && !v.guest;
   return {
     office,

@@ -34,21 +34,30 @@ export function MeetingRoomPrice({ form, values, booking, check }: MeetingRoomPr
         <Controller
           control={control}
           name="complimentary"
-          render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Complimentary" />}
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Complimentary" />
+          )}
         />
       )}
       {!booking && (check?.available_credits ?? 0) > 0 && (
         <Controller
           control={control}
           name="credits"
-          render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Pay with credits" />}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Pay with credits"
+            />
+          )}
         />
       )}
       {!booking && (
         <Controller
           control={control}
           name="paid"
-          render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Paid" />}
+          render={({ field }) => (
+            <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Paid" />
+          )}
         />
       )}
     </Stack>

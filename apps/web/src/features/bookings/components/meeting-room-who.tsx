@@ -30,7 +30,13 @@ export function MeetingRoomWho({ form, values, booking }: MeetingRoomWhoProps) {
         control={control}
         name="referral"
         render={({ field }) => (
-          <MemberPicker label="Referral" name="referral" value={field.value} onChange={(m) => field.onChange(m?.slug ?? '')} delay={DEBOUNCE.memberDialogAutocomplete} />
+          <MemberPicker
+            label="Referral"
+            name="referral"
+            value={field.value}
+            onChange={(m) => field.onChange(m?.slug ?? '')}
+            delay={DEBOUNCE.memberDialogAutocomplete}
+          />
         )}
       />
       <Controller
@@ -69,7 +75,13 @@ export function MeetingRoomWho({ form, values, booking }: MeetingRoomWhoProps) {
         />
       )}
       {values.team && (
-        <BookingSelect control={control} name="guest" label="Guest" noneLabel="No guest" options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))} />
+        <BookingSelect
+          control={control}
+          name="guest"
+          label="Guest"
+          noneLabel="No guest"
+          options={(guests.data ?? []).map((g) => ({ value: g.slug, label: g.name }))}
+        />
       )}
       {contact && !booking && <GuestContactFields form={form} />}
     </>
@@ -83,10 +95,28 @@ function GuestContactFields({ form }: { form: UseFormReturn<MeetingRoomValues> }
     <>
       <Typography variant="subtitle2">Or a guest's contact details</Typography>
       <Stack direction="row" spacing={2}>
-        <TextField label="Name" fullWidth {...register('guest_name')} error={Boolean(formState.errors.guest_name)} helperText={formState.errors.guest_name?.message} />
-        <TextField label="Surname" fullWidth {...register('guest_surname')} error={Boolean(formState.errors.guest_surname)} helperText={formState.errors.guest_surname?.message} />
+        <TextField
+          label="Name"
+          fullWidth
+          {...register('guest_name')}
+          error={Boolean(formState.errors.guest_name)}
+          helperText={formState.errors.guest_name?.message}
+        />
+        <TextField
+          label="Surname"
+          fullWidth
+          {...register('guest_surname')}
+          error={Boolean(formState.errors.guest_surname)}
+          helperText={formState.errors.guest_surname?.message}
+        />
       </Stack>
-      <TextField label="Guest email" type="email" {...register('guest_email')} error={Boolean(formState.errors.guest_email)} helperText={formState.errors.guest_email?.message} />
+      <TextField
+        label="Guest email"
+        type="email"
+        {...register('guest_email')}
+        error={Boolean(formState.errors.guest_email)}
+        helperText={formState.errors.guest_email?.message}
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
 const SHIFTS = [-120, -60, -30, -15, 0, 15, 30, 60, 120];
-const shiftLabel = (m: number) => (m === 0 ? 'Keep the time' : `${m > 0 ? 'Later' : 'Earlier'} by ${Math.abs(m) >= 60 ? `${Math.abs(m) / 60} h` : `${Math.abs(m)} min`}`);
+const shiftLabel = (m: number) =>
+  m === 0 ? 'Keep the time' : `${m > 0 ? 'Later' : 'Earlier'} by ${Math.abs(m) >= 60 ? `${Math.abs(m) / 60} h` : `${Math.abs(m)} min`}`;
 
 interface SeriesEditFieldsProps {
   shift: number;
@@ -20,7 +21,14 @@ interface SeriesEditFieldsProps {
 export function SeriesEditFields({ shift, onShift, room, onRoom, comments, onComments, rooms, errors }: SeriesEditFieldsProps) {
   return (
     <>
-      <TextField select label="Time" value={shift} onChange={(e) => onShift(Number(e.target.value))} error={Boolean(errors.shift_minutes)} helperText={errors.shift_minutes}>
+      <TextField
+        select
+        label="Time"
+        value={shift}
+        onChange={(e) => onShift(Number(e.target.value))}
+        error={Boolean(errors.shift_minutes)}
+        helperText={errors.shift_minutes}
+      >
         {SHIFTS.map((m) => (
           <MenuItem key={m} value={m}>
             {shiftLabel(m)}
@@ -35,7 +43,14 @@ export function SeriesEditFields({ shift, onShift, room, onRoom, comments, onCom
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Comments" multiline minRows={2} value={comments ?? ''} onChange={(e) => onComments(e.target.value)} placeholder="Leave empty to keep the comments" />
+      <TextField
+        label="Comments"
+        multiline
+        minRows={2}
+        value={comments ?? ''}
+        onChange={(e) => onComments(e.target.value)}
+        placeholder="Leave empty to keep the comments"
+      />
     </>
   );
 }

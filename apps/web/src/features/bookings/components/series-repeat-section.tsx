@@ -67,7 +67,8 @@ export function useSeriesRepeat() {
       const data = await preview.mutateAsync({ entry, recurrence: ruleOf(values) });
       setResult({ key: keyOf(entry), entry, data });
     } catch (err) {
-      const ruleOnly = err instanceof ApiError && Object.keys(err.fieldErrors).length > 0 && Object.keys(err.fieldErrors).every((k) => k.startsWith('recurrence.'));
+      const ruleOnly =
+        err instanceof ApiError && Object.keys(err.fieldErrors).length > 0 && Object.keys(err.fieldErrors).every((k) => k.startsWith('recurrence.'));
       if (!ruleOnly) throw err;
       setRuleErrors(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, m]) => [k.slice('recurrence.'.length), m])));
     }
@@ -109,7 +110,12 @@ export type SeriesRepeat = ReturnType<typeof useSeriesRepeat>;
 function WeekdaysField({ repeat }: { repeat: SeriesRepeat }) {
   return (
     <Stack spacing={0.5}>
-      <ToggleButtonGroup size="small" value={repeat.values.weekdays} onChange={(_, days: number[]) => repeat.set({ weekdays: days })} aria-label="Weekdays">
+      <ToggleButtonGroup
+        size="small"
+        value={repeat.values.weekdays}
+        onChange={(_, days: number[]) => repeat.set({ weekdays: days })}
+        aria-label="Weekdays"
+      >
         {WEEKDAYS.map((d) => (
           <ToggleButton key={d} value={d} aria-label={WEEKDAY_LABELS[d]}>
             {WEEKDAY_LABELS[d]}
@@ -135,7 +141,13 @@ export function SeriesRepeatSection({ repeat }: { repeat: SeriesRepeat }) {
       {v.on && (
         <>
           <Stack direction="row" spacing={2}>
-            <TextField select label="Frequency" value={v.frequency} onChange={(e) => repeat.set({ frequency: e.target.value as RecurrenceFrequency })} sx={{ minWidth: 140 }}>
+            <TextField
+              select
+              label="Frequency"
+              value={v.frequency}
+              onChange={(e) => repeat.set({ frequency: e.target.value as RecurrenceFrequency })}
+              sx={{ minWidth: 140 }}
+            >
               {RECURRENCE_FREQUENCIES.map((f) => (
                 <MenuItem key={f} value={f}>
                   {RECURRENCE_FREQUENCY_LABELS[f]}

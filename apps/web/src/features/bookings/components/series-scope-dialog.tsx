@@ -71,10 +71,22 @@ export function SeriesScopeDialog({ kind, series, bookingCode, onClose }: Series
           <Stack spacing={2} sx={{ pt: 1 }}>
             <SeriesScopeChoice scope={scope} onScope={setScope} from={from} onFrom={setFrom} to={to} onTo={setTo} errors={errors} />
             {kind === 'cancel' && (
-              <FormControlLabel control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />} label="Refund (void or credit the invoice lines)" />
+              <FormControlLabel
+                control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />}
+                label="Refund (void or credit the invoice lines)"
+              />
             )}
             {kind === 'edit' && (
-              <SeriesEditFields shift={shift} onShift={setShift} room={room} onRoom={setRoom} comments={comments} onComments={setComments} rooms={rooms.data ?? []} errors={errors} />
+              <SeriesEditFields
+                shift={shift}
+                onShift={setShift}
+                room={room}
+                onRoom={setRoom}
+                comments={comments}
+                onComments={setComments}
+                rooms={rooms.data ?? []}
+                errors={errors}
+              />
             )}
             {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>

@@ -28,7 +28,8 @@ export function useMapAssign() {
   };
   const stop = () => setMode({ kind: 'selecting' });
   /** A booking card's Assign: starts assigning it, or stops when it was the one waiting. */
-  const toggle = (b: BookingItem) => setMode(mode.kind === 'assigning' && mode.booking.code === b.code ? { kind: 'selecting' } : { kind: 'assigning', booking: b });
+  const toggle = (b: BookingItem) =>
+    setMode(mode.kind === 'assigning' && mode.booking.code === b.code ? { kind: 'selecting' } : { kind: 'assigning', booking: b });
 
   return { assigning: mode.kind === 'assigning' ? mode.booking : null, assignTo, stop, toggle, dialog: rules.dialog };
 }

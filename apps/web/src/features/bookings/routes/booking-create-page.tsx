@@ -83,7 +83,10 @@ function DesksForm() {
       navigate('/bookings/list');
     } catch (err) {
       if (!applyServerErrors(err, form.setError, Object.keys(form.getValues())))
-        form.setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : 'The booking failed' });
+        form.setError('root.server', {
+          type: 'server',
+          message: err instanceof ApiError || err instanceof Error ? err.message : 'The booking failed',
+        });
     }
   });
   return (

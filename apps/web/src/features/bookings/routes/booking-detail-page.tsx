@@ -55,7 +55,14 @@ export default function BookingDetailPage() {
   };
 
   const actions = open && (
-    <BookingDetailActions code={b.code} canCheckIn={can.check_in} busy={update.isPending} act={act} onUpdate={() => setEditing(true)} ask={confirm.ask} />
+    <BookingDetailActions
+      code={b.code}
+      canCheckIn={can.check_in}
+      busy={update.isPending}
+      act={act}
+      onUpdate={() => setEditing(true)}
+      ask={confirm.ask}
+    />
   );
 
   return (

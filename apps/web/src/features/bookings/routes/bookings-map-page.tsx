@@ -96,7 +96,9 @@ export default function BookingsMapPage() {
   const resources = floorResources(data, floor);
   const byslug = new Map(resources.map((r) => [r.slug, r]));
   const desks = floorPlanDesks(resources, data?.bookings ?? []);
-  const cards = (data?.bookings ?? []).filter((b) => b.booking_type !== 'meeting_room' && (filter === 'all' || (filter === 'assigned' ? b.resource : !b.resource)));
+  const cards = (data?.bookings ?? []).filter(
+    (b) => b.booking_type !== 'meeting_room' && (filter === 'all' || (filter === 'assigned' ? b.resource : !b.resource)),
+  );
   const plan = floorList.find((f) => f.slug === floor);
   const blocking = useMapBlocks({ office, floor, day, timeZone, onPlaced: () => setSelected([]) });
 
@@ -116,12 +118,26 @@ export default function BookingsMapPage() {
   return (
     <Stack spacing={2}>
       {assignment.dialog}
-      <MapToolbar floors={floorList} floor={floor} onFloor={(v) => (setSelected([]), setParam('floor', v))} day={day} today={today} onDay={changeDay} />
+      <MapToolbar
+        floors={floorList}
+        floor={floor}
+        onFloor={(v) => (setSelected([]), setParam('floor', v))}
+        day={day}
+        today={today}
+        onDay={changeDay}
+      />
       {floorList.length === 0 && floors.isSuccess && <Alert severity="info">This office has no floors yet.</Alert>}
       {availability.isError && <Alert severity="error">The floor could not be loaded: {availability.error.message}</Alert>}
       {blocking.banner}
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <MapPlanPanel plan={plan} desks={desks} selected={selected} onDeskClick={onDeskClick} assigning={assigning?.code ?? null} onStop={assignment.stop}>
+        <MapPlanPanel
+          plan={plan}
+          desks={desks}
+          selected={selected}
+          onDeskClick={onDeskClick}
+          assigning={assigning?.code ?? null}
+          onStop={assignment.stop}
+        >
           {blocking.blockButton(selected.map((s) => byslug.get(s)).filter((r): r is MapResource => Boolean(r)))}
         </MapPlanPanel>
         <MapSideColumn

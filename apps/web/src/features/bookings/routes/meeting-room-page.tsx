@@ -33,7 +33,10 @@ function openingOn(rules: BookingRulesOverview | undefined, date: Date): string 
 
 /** Minutes after midnight of the first booking on `date` (local time, as the calendar draws it). */
 function firstBookingMinutes(bookings: BookingItem[], date: Date): number | null {
-  const starts = bookings.map((b) => new Date(b.planned_start)).filter((d) => isSameDay(d, date)).map((d) => d.getHours() * 60 + d.getMinutes());
+  const starts = bookings
+    .map((b) => new Date(b.planned_start))
+    .filter((d) => isSameDay(d, date))
+    .map((d) => d.getHours() * 60 + d.getMinutes());
   return starts.length ? Math.min(...starts) : null;
 }
 
@@ -74,14 +77,18 @@ export default function MeetingRoomPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
-        <Typography color="text.secondary">Drag over free cells of a room to book it (or block it); click a booking to change it, a block to remove it.</Typography>
+        <Typography color="text.secondary">
+          Drag over free cells of a room to book it (or block it); click a booking to change it, a block to remove it.
+        </Typography>
         {blocking.modeToggle}
         <Button component={RouterLink} to="/bookings/new?type=meeting_room" variant="outlined">
           Create Booking
         </Button>
       </Stack>
       {rooms.isSuccess && roomList.length === 0 && <Alert severity="info">This office has no active meeting rooms.</Alert>}
-      {(bookings.data?.num_results ?? 0) > MAX_BOOKINGS && <Alert severity="warning">Only the first {MAX_BOOKINGS} bookings of these two weeks are shown.</Alert>}
+      {(bookings.data?.num_results ?? 0) > MAX_BOOKINGS && (
+        <Alert severity="warning">Only the first {MAX_BOOKINGS} bookings of these two weeks are shown.</Alert>
+      )}
       <MeetingRoomCalendar
         // The grid scrolls once when it mounts, so a new opening row (data arrived, another day) mounts it again.
         key={`${view}-${scrollMinutes}`}
@@ -105,7 +112,17 @@ export default function MeetingRoomPage() {
         onSelectBlock={blocking.onSelectBlock}
       />
       {blocking.dialogs}
-      <MeetingRoomDialog open={Boolean(slot || booking)} slot={slot} booking={booking} office={office} timeZone={timeZone} onClose={() => { setSlot(null); setBooking(null); }} />
+      <MeetingRoomDialog
+        open={Boolean(slot || booking)}
+        slot={slot}
+        booking={booking}
+        office={office}
+        timeZone={timeZone}
+        onClose={() => {
+          setSlot(null);
+          setBooking(null);
+        }}
+      />
     </Stack>
   );
 }

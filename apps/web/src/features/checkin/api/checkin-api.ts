@@ -13,7 +13,13 @@ export const checkinKeys = {
 
 type LinkEndpoint = typeof checkinApi.view | typeof checkinApi.act;
 
-async function withToken<E extends LinkEndpoint>(endpoint: E, code: string, token: string, body?: CheckinAction, signal?: AbortSignal): Promise<EndpointAnswer<E>> {
+async function withToken<E extends LinkEndpoint>(
+  endpoint: E,
+  code: string,
+  token: string,
+  body?: CheckinAction,
+  signal?: AbortSignal,
+): Promise<EndpointAnswer<E>> {
   let res: Response;
   try {
     res = await fetch(endpointPath(endpoint, { identifier: code }), {
@@ -46,7 +52,8 @@ export const useCheckinView = (code: string, token: string | null, enabled: bool
 export function useCheckinAction(code: string, token: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: CheckinAction) => (token ? withToken(checkinApi.act, code, token, action) : call(checkinApi.act, { params: { identifier: code }, body: action })),
+    mutationFn: (action: CheckinAction) =>
+      token ? withToken(checkinApi.act, code, token, action) : call(checkinApi.act, { params: { identifier: code }, body: action }),
     // A used link can not read the page again: keep what the page showed and let the result speak.
     onSuccess: () => (token ? undefined : client.invalidateQueries({ queryKey: checkinKeys.view(code, token) })),
   });
@@ -54,4 +61,6 @@ export function useCheckinAction(code: string, token: string | null) {
 
 /** POST …/link: always answers the same text, whoever the e-mail belongs to. */
 export const useCheckinLink = (code: string) =>
-  useMutation({ mutationFn: (body: { email: string; domain: string | null }) => call(checkinApi.link, { params: { identifier: code }, body }, { auth: false }) });
+  useMutation({
+    mutationFn: (body: { email: string; domain: string | null }) => call(checkinApi.link, { params: { identifier: code }, body }, { auth: false }),
+  });

@@ -27,7 +27,14 @@ export function BookNowCard({ window, timeZone, pickMember, memberError, busy, o
           Book it from {clockInZone(new Date(window.start), timeZone)} until {clockInZone(new Date(window.end), timeZone)}, checked in at once.
         </Typography>
         {pickMember && (
-          <MemberPicker value={member} onChange={(m) => setMember(m?.slug ?? '')} required error={Boolean(memberError)} helperText={memberError} delay={600} />
+          <MemberPicker
+            value={member}
+            onChange={(m) => setMember(m?.slug ?? '')}
+            required
+            error={Boolean(memberError)}
+            helperText={memberError}
+            delay={600}
+          />
         )}
         <Button sx={{ mt: 2 }} variant="contained" size="large" fullWidth disabled={busy} onClick={() => onBook(pickMember ? member : undefined)}>
           Book it now

@@ -31,7 +31,11 @@ export function CheckinBookingCard({ booking, timeZone, blocked, busy, onCheckIn
           <Typography sx={{ mt: 2, color: 'success.main', fontWeight: 700 }}>Checked in at {clock(booking.real_start, timeZone)}</Typography>
         ) : (
           <>
-            {blocked && <Typography sx={{ mt: 2 }} color="text.secondary">{blocked}</Typography>}
+            {blocked && (
+              <Typography sx={{ mt: 2 }} color="text.secondary">
+                {blocked}
+              </Typography>
+            )}
             <Button sx={{ mt: 2 }} variant="contained" size="large" fullWidth disabled={busy || Boolean(blocked)} onClick={onCheckIn}>
               Check in
             </Button>

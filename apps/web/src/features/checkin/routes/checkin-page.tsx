@@ -57,7 +57,12 @@ export default function CheckinPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
         {v ? v.resource.name : 'Check in'}
       </Typography>
-      {v && <Typography color="text.secondary" sx={{ mb: 2 }}>{v.resource.office.name}{v.member ? ` · ${v.member.name}` : ''}</Typography>}
+      {v && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {v.resource.office.name}
+          {v.member ? ` · ${v.member.name}` : ''}
+        </Typography>
+      )}
       <Stack spacing={2} sx={{ mt: 2 }}>
         {view.isLoading && <CircularProgress aria-label="Loading" sx={{ alignSelf: 'center' }} />}
         {viewErr && <Alert severity={viewErr.status === 404 ? 'warning' : 'info'}>{viewErr.message}</Alert>}

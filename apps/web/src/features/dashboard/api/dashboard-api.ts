@@ -15,7 +15,8 @@ export const dashboardKeys = {
  */
 export function cardQueryParams(filters: DashboardFilters, activeOffice: string | undefined): Query {
   const query: Query = { club: filters.club === 'all' ? 'all' : activeOffice, period: filters.period };
-  if (filters.period === 'custom' && !customRangeProblem(filters.start, filters.end)) Object.assign(query, { start: filters.start, end: filters.end });
+  if (filters.period === 'custom' && !customRangeProblem(filters.start, filters.end))
+    Object.assign(query, { start: filters.start, end: filters.end });
   return query;
 }
 

@@ -36,7 +36,9 @@ export function StatCard({ title, data, loading, refreshing, idle, error }: Stat
   const busy = Boolean(loading || refreshing);
   return (
     <Card variant="outlined" component="section" aria-label={title} aria-busy={busy} sx={{ position: 'relative' }}>
-      {refreshing && <LinearProgress aria-label={`Updating ${title.toLowerCase()}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }} />}
+      {refreshing && (
+        <LinearProgress aria-label={`Updating ${title.toLowerCase()}`} sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 3 }} />
+      )}
       <CardContent>
         <Typography color="text.secondary" gutterBottom>
           {title}

@@ -18,7 +18,12 @@ export default function StatisticsChart({ labels, series, money }: StatisticsCha
       colors={[...CHART_PALETTE]}
       xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
       yAxis={[{ width: money ? 72 : 48, valueFormatter: (v: number) => (money ? `£${v.toLocaleString('en-GB')}` : String(v)) }]}
-      series={series.map((s) => ({ label: s.label, data: s.data, showMark: false, valueFormatter: (v: number | null) => (v === null ? '' : money ? `£${v.toFixed(2)}` : String(v)) }))}
+      series={series.map((s) => ({
+        label: s.label,
+        data: s.data,
+        showMark: false,
+        valueFormatter: (v: number | null) => (v === null ? '' : money ? `£${v.toFixed(2)}` : String(v)),
+      }))}
       margin={{ left: 8, right: 40, top: 16, bottom: 8 }}
     />
   );

@@ -22,7 +22,19 @@ function cellText(field: string, money: boolean | undefined, row: StatisticsRow)
 const cellSx = { whiteSpace: 'nowrap' } as const;
 
 /** A statistics tab's monthly table with the seed's headers. */
-export function StatisticsTable({ kind, label, rows, loading, error }: { kind: StatisticsKind; label: string; rows?: StatisticsRow[]; loading?: boolean; error?: string }) {
+export function StatisticsTable({
+  kind,
+  label,
+  rows,
+  loading,
+  error,
+}: {
+  kind: StatisticsKind;
+  label: string;
+  rows?: StatisticsRow[];
+  loading?: boolean;
+  error?: string;
+}) {
   const columns = STATISTICS_COLUMNS[kind];
   const message = (text: string) => (
     <TableRow>

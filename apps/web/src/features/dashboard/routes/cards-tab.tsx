@@ -14,7 +14,16 @@ function CardSlot({ section, title, query }: { section: Section; title: string; 
   // An unfinished custom period asks for nothing; the filter bar's hint says what is missing.
   const idle = query.period === 'custom' && !(query.start && query.end);
   const error = card.error && !card.isFetching ? `Could not load ${title.toLowerCase()}: ${card.error.message}` : undefined;
-  return <StatCard title={title} data={idle ? undefined : card.data} idle={idle} loading={card.isPending && !idle} refreshing={card.isPlaceholderData && card.isFetching} error={error} />;
+  return (
+    <StatCard
+      title={title}
+      data={idle ? undefined : card.data}
+      idle={idle}
+      loading={card.isPending && !idle}
+      refreshing={card.isPlaceholderData && card.isFetching}
+      error={error}
+    />
+  );
 }
 
 /** The six cards, each from GET /api/dashboard/{section} with the URL's club range and period. */

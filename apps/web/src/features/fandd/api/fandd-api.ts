@@ -43,7 +43,11 @@ export const categoriesListQuery = (query: Query) =>
   });
 
 export const categoryOptionsQuery = () =>
-  queryOptions({ queryKey: fanddKeys.categoryOptions(), queryFn: ({ signal }) => call(categoriesApi.options, undefined, { signal }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: fanddKeys.categoryOptions(),
+    queryFn: ({ signal }) => call(categoriesApi.options, undefined, { signal }),
+    staleTime: 60_000,
+  });
 
 export const barsListQuery = (query: Query) =>
   queryOptions({
@@ -64,7 +68,8 @@ function useInvalidateFandd() {
 export function useSetOrderStatus() {
   const invalidate = useInvalidateFandd();
   return useMutation({
-    mutationFn: ({ slug, status }: { slug: string; status: OrderStatus }) => call(ordersApi.setStatus, { params: { id: slug }, body: { status: status.toLowerCase() } }),
+    mutationFn: ({ slug, status }: { slug: string; status: OrderStatus }) =>
+      call(ordersApi.setStatus, { params: { id: slug }, body: { status: status.toLowerCase() } }),
     onSuccess: invalidate,
   });
 }
@@ -100,4 +105,7 @@ export function useSaveBar() {
 }
 
 /** The orders list's defaults and query: shared by its page and by route preloading. */
-export const ORDERS_LIST_SOURCE = { defaults: { page_size: ORDERS_LIST.pageSize, order: ORDERS_LIST.order, status: '', date: '', member: '' }, queryOptions: ordersListQuery };
+export const ORDERS_LIST_SOURCE = {
+  defaults: { page_size: ORDERS_LIST.pageSize, order: ORDERS_LIST.order, status: '', date: '', member: '' },
+  queryOptions: ordersListQuery,
+};

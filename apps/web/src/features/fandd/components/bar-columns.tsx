@@ -10,7 +10,12 @@ export function barColumns(onEdit: (b: BarItem) => void): Column<BarItem>[] {
     { field: 'office', header: 'Office', render: (b) => b.office?.name ?? '' },
     { field: 'open_time', header: 'Open', sortable: true, render: (b) => b.open_time ?? '-' },
     { field: 'close_time', header: 'Close', sortable: true, render: (b) => b.close_time ?? '-' },
-    { field: 'status', header: 'Status', sortable: true, render: (b) => <Chip size="small" label={labelOf(BAR_STATUS_LABELS, b.status)} color={b.status === 'active' ? 'success' : 'default'} /> },
+    {
+      field: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (b) => <Chip size="small" label={labelOf(BAR_STATUS_LABELS, b.status)} color={b.status === 'active' ? 'success' : 'default'} />,
+    },
     { field: 'staff', header: 'Staff', maxWidth: 260, render: (b) => b.staff.map((s) => s.name).join(', ') || '-' },
     {
       field: 'edit',

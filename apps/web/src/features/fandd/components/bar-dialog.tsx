@@ -26,7 +26,13 @@ export function BarDialog({ open, bar, onClose }: { open: boolean; bar?: BarItem
     <FormDialog<BarFormValues>
       open={open}
       title={bar ? 'Edit Bar' : 'Add Bar'}
-      defaultValues={{ name: bar?.name ?? '', open_time: bar?.open_time ?? '', close_time: bar?.close_time ?? '', status: bar?.status ?? 'active', staff: bar?.staff.map((s) => s.slug) ?? [] }}
+      defaultValues={{
+        name: bar?.name ?? '',
+        open_time: bar?.open_time ?? '',
+        close_time: bar?.close_time ?? '',
+        status: bar?.status ?? 'active',
+        staff: bar?.staff.map((s) => s.slug) ?? [],
+      }}
       resolver={resolver}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -54,7 +60,9 @@ export function BarDialog({ open, bar, onClose }: { open: boolean; bar?: BarItem
                 isOptionEqualToValue={(a, b) => a.slug === b.slug}
                 value={options.filter((o) => field.value.includes(o.slug))}
                 onChange={(_e, picked) => field.onChange(picked.map((p) => p.slug))}
-                renderInput={(params) => <TextField {...params} label="Staff" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />}
+                renderInput={(params) => (
+                  <TextField {...params} label="Staff" error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+                )}
               />
             )}
           />

@@ -1,4 +1,14 @@
-import { FANDD_MESSAGES, WALK_IN_MESSAGES, formatPence, orderTotal, walkInCharge, type OrderItem, type ProductItem, type TillPayer, type WalkInPaymentMethod } from '@clubspace/contract';
+import {
+  FANDD_MESSAGES,
+  WALK_IN_MESSAGES,
+  formatPence,
+  orderTotal,
+  walkInCharge,
+  type OrderItem,
+  type ProductItem,
+  type TillPayer,
+  type WalkInPaymentMethod,
+} from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,9 +33,15 @@ function useTillBasket(open: boolean) {
     if (open) setLines([]);
   }, [open]);
   const add = (p: ProductItem) =>
-    setLines((all) => (all.some((l) => l.product.slug === p.slug) ? all.map((l) => (l.product.slug === p.slug ? { ...l, quantity: l.quantity + 1 } : l)) : [...all, { product: p, quantity: 1 }]));
+    setLines((all) =>
+      all.some((l) => l.product.slug === p.slug)
+        ? all.map((l) => (l.product.slug === p.slug ? { ...l, quantity: l.quantity + 1 } : l))
+        : [...all, { product: p, quantity: 1 }],
+    );
   const setQuantity = (slug: string, quantity: number) =>
-    setLines((all) => (quantity < 1 ? all.filter((l) => l.product.slug !== slug) : all.map((l) => (l.product.slug === slug ? { ...l, quantity } : l))));
+    setLines((all) =>
+      quantity < 1 ? all.filter((l) => l.product.slug !== slug) : all.map((l) => (l.product.slug === slug ? { ...l, quantity } : l)),
+    );
   return { lines, add, setQuantity };
 }
 

@@ -20,7 +20,12 @@ export function categoryColumns(onEdit: (c: CategoryItem) => void): Column<Categ
         ),
     },
     { field: 'products', header: 'Products', sortable: true, align: 'right' },
-    { field: 'status', header: 'Status', sortable: true, render: (c) => <Chip size="small" label={labelOf(PRODUCT_STATUS_LABELS, c.status)} color={c.status === 'available' ? 'success' : 'default'} /> },
+    {
+      field: 'status',
+      header: 'Status',
+      sortable: true,
+      render: (c) => <Chip size="small" label={labelOf(PRODUCT_STATUS_LABELS, c.status)} color={c.status === 'available' ? 'success' : 'default'} />,
+    },
     {
       field: 'edit',
       header: '',

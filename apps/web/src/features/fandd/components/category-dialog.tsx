@@ -36,7 +36,14 @@ export function CategoryDialog({ open, category, onClose }: { open: boolean; cat
               </MenuItem>
             ))}
           </FormTextField>
-          <FormTextField control={control} name="description" label="Description" multiline minRows={2} placeholder={FANDD_MESSAGES.categoryDescriptionEmpty} />
+          <FormTextField
+            control={control}
+            name="description"
+            label="Description"
+            multiline
+            minRows={2}
+            placeholder={FANDD_MESSAGES.categoryDescriptionEmpty}
+          />
         </>
       )}
     </FormDialog>

@@ -17,7 +17,13 @@ export function productColumns(onEdit: (p: ProductItem) => void): Column<Product
       field: 'status',
       header: 'Status',
       sortable: true,
-      render: (p) => <Chip size="small" label={p.available ? labelOf(PRODUCT_STATUS_LABELS, p.status) : PRODUCT_STATUS_LABELS.unavailable} color={p.available ? 'success' : 'default'} />,
+      render: (p) => (
+        <Chip
+          size="small"
+          label={p.available ? labelOf(PRODUCT_STATUS_LABELS, p.status) : PRODUCT_STATUS_LABELS.unavailable}
+          color={p.available ? 'success' : 'default'}
+        />
+      ),
     },
     { field: 'order_in_list', header: 'Order', sortable: true, align: 'right' },
     {

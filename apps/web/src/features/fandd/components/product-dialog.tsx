@@ -1,4 +1,12 @@
-import { DEFAULT_VAT, FANDD_MESSAGES, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, productCreate, type ProductCreate, type ProductItem } from '@clubspace/contract';
+import {
+  DEFAULT_VAT,
+  FANDD_MESSAGES,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  productCreate,
+  type ProductCreate,
+  type ProductItem,
+} from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +17,16 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCataloguePriceLabel } from '../../../components/vat-note';
 import { categoryOptionsQuery, useSaveProduct } from '../api/fandd-api';
 
-type ProductFormValues = { name: string; description: string; status: string; category: string; quantity: string; price: string; price_hh: string; vat: string };
+type ProductFormValues = {
+  name: string;
+  description: string;
+  status: string;
+  category: string;
+  quantity: string;
+  price: string;
+  price_hh: string;
+  vat: string;
+};
 
 const defaults = (p?: ProductItem): ProductFormValues => ({
   name: p?.name ?? '',
@@ -42,7 +59,14 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
     onSaved?.(saved);
   };
   return (
-    <FormDialog<ProductFormValues> open={open} title={product ? 'Edit Product' : 'Add Product'} defaultValues={defaults(product)} resolver={resolver} onSubmit={onSubmit} onClose={onClose}>
+    <FormDialog<ProductFormValues>
+      open={open}
+      title={product ? 'Edit Product' : 'Add Product'}
+      defaultValues={defaults(product)}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       {({ control }) => (
         <>
           <FormTextField control={control} name="name" label="Product Name" required autoFocus />
@@ -56,7 +80,14 @@ export function ProductDialog({ open, product, onClose, onSaved }: ProductDialog
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
           <FormTextField control={control} name="price" label={priceLabel} required type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
           <FormTextField control={control} name="price_hh" label={happyHourLabel} type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
-          <FormTextField control={control} name="vat" label="VAT (%)" required type="number" slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }} />
+          <FormTextField
+            control={control}
+            name="vat"
+            label="VAT (%)"
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+          />
           <FormTextField control={control} name="quantity" label="Stock" type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
           <FormTextField control={control} name="status" label="Status" select>
             {PRODUCT_STATUSES.map((s) => (

@@ -30,7 +30,17 @@ export function TillGrid({ products, lines, onAdd }: { products: ProductItem[]; 
             <ButtonBase
               disabled={disabled}
               onClick={() => onAdd(p)}
-              sx={{ flex: 1, display: 'block', textAlign: 'left', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, opacity: disabled ? 0.5 : 1, '&:hover': { bgcolor: 'action.hover' } }}
+              sx={{
+                flex: 1,
+                display: 'block',
+                textAlign: 'left',
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                opacity: disabled ? 0.5 : 1,
+                '&:hover': { bgcolor: 'action.hover' },
+              }}
             >
               <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
               <Typography variant="body2">{formatPence(toPence(p.price))}</Typography>
@@ -59,10 +69,17 @@ export function TillBasket({ lines, onQuantity }: { lines: TillLine[]; onQuantit
           <Typography data-testid={`till-quantity-${l.product.slug}`} sx={{ minWidth: 24, textAlign: 'center' }}>
             {l.quantity}
           </Typography>
-          <IconButton size="small" aria-label={`One more ${l.product.name}`} disabled={l.quantity >= l.product.quantity} onClick={() => onQuantity(l.product.slug, l.quantity + 1)}>
+          <IconButton
+            size="small"
+            aria-label={`One more ${l.product.name}`}
+            disabled={l.quantity >= l.product.quantity}
+            onClick={() => onQuantity(l.product.slug, l.quantity + 1)}
+          >
             <AddIcon fontSize="small" />
           </IconButton>
-          <Typography sx={{ minWidth: 80, textAlign: 'right' }}>{formatPence(orderLineTotal({ pricePence: toPence(l.product.price), quantity: l.quantity, discountPence: 0 }))}</Typography>
+          <Typography sx={{ minWidth: 80, textAlign: 'right' }}>
+            {formatPence(orderLineTotal({ pricePence: toPence(l.product.price), quantity: l.quantity, discountPence: 0 }))}
+          </Typography>
         </Stack>
       ))}
     </Stack>

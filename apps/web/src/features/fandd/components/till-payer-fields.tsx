@@ -33,10 +33,25 @@ export function TillPayerFields({ payer, who, method, onPayer, onWho, onMethod }
       {payer === 'member' && <MemberPicker value={who} onChange={(m) => onWho(m?.slug ?? '')} required />}
       {payer === 'team' && <TeamPicker value={who} onChange={(t) => onWho(t?.slug ?? '')} required />}
       {payer === 'guest' && (
-        <LookupPicker label="Guest" name="guest" value={who} delay={DEBOUNCE.autocomplete} query={guestLookupQuery} describe={(g) => g.email} onChange={(g) => onWho(g?.slug ?? '')} required />
+        <LookupPicker
+          label="Guest"
+          name="guest"
+          value={who}
+          delay={DEBOUNCE.autocomplete}
+          query={guestLookupQuery}
+          describe={(g) => g.email}
+          onChange={(g) => onWho(g?.slug ?? '')}
+          required
+        />
       )}
       {payer === 'walk_in' && (
-        <ToggleButtonGroup exclusive size="small" aria-label="Paid by" value={method} onChange={(_e, v: WalkInPaymentMethod | null) => v && onMethod(v)}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Paid by"
+          value={method}
+          onChange={(_e, v: WalkInPaymentMethod | null) => v && onMethod(v)}
+        >
           {WALK_IN_PAYMENT_METHODS.map((m) => (
             <ToggleButton key={m} value={m}>
               {METHOD_LABELS[m]}

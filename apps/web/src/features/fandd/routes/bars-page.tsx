@@ -25,7 +25,13 @@ export default function BarsPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search bar" />
-            <SelectFilter label="Status" value={String(params.status)} options={BAR_STATUSES} labels={BAR_STATUS_LABELS} onChange={(status) => setParams({ status })} />
+            <SelectFilter
+              label="Status"
+              value={String(params.status)}
+              options={BAR_STATUSES}
+              labels={BAR_STATUS_LABELS}
+              onChange={(status) => setParams({ status })}
+            />
           </>
         }
         action={

@@ -25,7 +25,13 @@ export default function CategoriesPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search category" />
-            <SelectFilter label="Status" value={String(params.status)} options={PRODUCT_STATUSES} labels={PRODUCT_STATUS_LABELS} onChange={(status) => setParams({ status })} />
+            <SelectFilter
+              label="Status"
+              value={String(params.status)}
+              options={PRODUCT_STATUSES}
+              labels={PRODUCT_STATUS_LABELS}
+              onChange={(status) => setParams({ status })}
+            />
           </>
         }
         action={

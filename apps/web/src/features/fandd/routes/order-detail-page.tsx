@@ -1,4 +1,14 @@
-import { canSetOrderStatus, CONFIRM, FANDD_MESSAGES, formatDateTime, formatPounds, ORDER_DETAIL_BUTTONS, type OrderItem, type OrderLineItem, type OrderStatus } from '@clubspace/contract';
+import {
+  canSetOrderStatus,
+  CONFIRM,
+  FANDD_MESSAGES,
+  formatDateTime,
+  formatPounds,
+  ORDER_DETAIL_BUTTONS,
+  type OrderItem,
+  type OrderLineItem,
+  type OrderStatus,
+} from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,7 +53,9 @@ function OrderPayerFields({ order }: { order: OrderItem }) {
   const team = order.member?.team ?? order.team;
   return (
     <>
-      <DetailField label="Member">{order.member ? <CanOpenLink to={`/members/${order.member.slug}`}>{memberName(order)}</CanOpenLink> : null}</DetailField>
+      <DetailField label="Member">
+        {order.member ? <CanOpenLink to={`/members/${order.member.slug}`}>{memberName(order)}</CanOpenLink> : null}
+      </DetailField>
       <DetailField label="Team">{team ? <CanOpenLink to={`/members/companies/${team.slug}`}>{team.name}</CanOpenLink> : null}</DetailField>
       {order.guest && (
         <DetailField label="Guest">
@@ -82,7 +94,9 @@ function OrderDetail({ order }: { order: OrderItem }) {
                 color={b.status === 'cancelled' ? 'error' : 'primary'}
                 disabled={setStatus.isPending || !canSetOrderStatus(order.status, b.status)}
                 // Cancelling cannot be undone, so it asks first; the kitchen steps go at once.
-                onClick={() => (b.status === 'cancelled' ? confirm.ask(CONFIRM.cancelOrder(order.code), () => apply(b.status)) : void apply(b.status))}
+                onClick={() =>
+                  b.status === 'cancelled' ? confirm.ask(CONFIRM.cancelOrder(order.code), () => apply(b.status)) : void apply(b.status)
+                }
               >
                 {b.label}
               </Button>

@@ -43,8 +43,19 @@ export default function OrdersListPage() {
         }
         filters={
           <>
-            <SearchBox value={params.name} onSearch={(name) => setParams({ name })} delay={ORDERS_SEARCH_DEBOUNCE_MS} label="Search member, product or code" />
-            <SelectFilter label="Status" value={String(params.status)} options={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} onChange={(status) => setParams({ status })} />
+            <SearchBox
+              value={params.name}
+              onSearch={(name) => setParams({ name })}
+              delay={ORDERS_SEARCH_DEBOUNCE_MS}
+              label="Search member, product or code"
+            />
+            <SelectFilter
+              label="Status"
+              value={String(params.status)}
+              options={ORDER_STATUSES}
+              labels={ORDER_STATUS_LABELS}
+              onChange={(status) => setParams({ status })}
+            />
             <DayInput size="small" label="Date" value={String(params.date)} onChange={(date) => setParams({ date })} />
             {params.member && (
               <Chip
@@ -56,7 +67,13 @@ export default function OrdersListPage() {
         }
       />
       <BarTillDialog open={tillOpen} onClose={() => setTillOpen(false)} />
-      <DataTable label="Orders" columns={orderColumns(advance, busy)} rowHref={(o) => `/food-and-drinks/${o.slug}`} empty={{ title: 'No orders yet' }} {...tableProps} />
+      <DataTable
+        label="Orders"
+        columns={orderColumns(advance, busy)}
+        rowHref={(o) => `/food-and-drinks/${o.slug}`}
+        empty={{ title: 'No orders yet' }}
+        {...tableProps}
+      />
     </>
   );
 }

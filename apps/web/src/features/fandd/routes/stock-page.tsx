@@ -31,7 +31,14 @@ export default function StockPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search product" />
-            <TextField select size="small" label="Category" value={String(params.category)} onChange={(e) => setParams({ category: e.target.value })} sx={{ minWidth: 160 }}>
+            <TextField
+              select
+              size="small"
+              label="Category"
+              value={String(params.category)}
+              onChange={(e) => setParams({ category: e.target.value })}
+              sx={{ minWidth: 160 }}
+            >
               <MenuItem value="">All</MenuItem>
               {(categories.data ?? []).map((c) => (
                 <MenuItem key={c.slug} value={c.slug}>

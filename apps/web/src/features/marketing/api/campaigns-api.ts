@@ -92,4 +92,7 @@ export function useUpdateCampaign(slug: string) {
 }
 
 /** The campaigns list's defaults and query: shared by its page and by route preloading. */
-export const CAMPAIGNS_LIST_SOURCE = { defaults: { page_size: CAMPAIGNS_LIST.pageSize, order: CAMPAIGNS_LIST.order }, queryOptions: campaignsListQuery };
+export const CAMPAIGNS_LIST_SOURCE = {
+  defaults: { page_size: CAMPAIGNS_LIST.pageSize, order: CAMPAIGNS_LIST.order },
+  queryOptions: campaignsListQuery,
+};

@@ -25,8 +25,7 @@ export const offerUserQuery = (slug: string) =>
 export function useSaveOfferUser(slug?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OfferUserPayload) =>
-      slug ? call(offerUsersApi.update, { params: { slug }, body }) : call(offerUsersApi.create, { body }),
+    mutationFn: (body: OfferUserPayload) => (slug ? call(offerUsersApi.update, { params: { slug }, body }) : call(offerUsersApi.create, { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: offerUserKeys.all }),
     meta: { silent: true },
   });

@@ -18,7 +18,15 @@ export interface CampaignContentValues {
  * The campaign's e-mail: subject and Markdown body beside a live preview, and "Send test to me", which sends what is
  * in the boxes now (saved or not) to the signed-in staff's address.
  */
-export function CampaignContentFields<T extends CampaignContentValues>({ slug, control, setError }: { slug: string; control: Control<T>; setError: UseFormSetError<T> }) {
+export function CampaignContentFields<T extends CampaignContentValues>({
+  slug,
+  control,
+  setError,
+}: {
+  slug: string;
+  control: Control<T>;
+  setError: UseFormSetError<T>;
+}) {
   const c = control as unknown as Control<CampaignContentValues>;
   const [subject, body] = useWatch({ control: c, name: ['subject', 'body'] });
   const test = useSendCampaignTest(slug);
@@ -29,7 +37,8 @@ export function CampaignContentFields<T extends CampaignContentValues>({ slug, c
     } catch (err) {
       const fields = err instanceof ApiError ? err.fieldErrors : {};
       for (const [field, message] of Object.entries(fields))
-        if (field === 'subject' || field === 'body') (setError as unknown as UseFormSetError<CampaignContentValues>)(field, { type: 'server', message });
+        if (field === 'subject' || field === 'body')
+          (setError as unknown as UseFormSetError<CampaignContentValues>)(field, { type: 'server', message });
       notifyError(err instanceof Error ? err.message : MARKETING_MESSAGES.error);
     }
   };

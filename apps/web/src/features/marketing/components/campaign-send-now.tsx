@@ -35,7 +35,13 @@ export function CampaignSendNow({ campaign, unsaved }: { campaign: CampaignDetai
       </Stack>
       <ConfirmDialog
         open={confirmSend}
-        text={{ title: `Send ${campaign.name} now?`, message: `It is e-mailed now to its ${campaign.num_users} users who accept e-mails. A campaign is sent once.`, confirmLabel: 'Send now', keepLabel: "Don't send", destructive: false }}
+        text={{
+          title: `Send ${campaign.name} now?`,
+          message: `It is e-mailed now to its ${campaign.num_users} users who accept e-mails. A campaign is sent once.`,
+          confirmLabel: 'Send now',
+          keepLabel: "Don't send",
+          destructive: false,
+        }}
         onClose={() => setConfirmSend(false)}
         onConfirm={() => void send()}
         busy={sendNow.isPending}

@@ -20,7 +20,17 @@ import { campaignTypesQuery, useSaveCampaignType } from '../api/campaigns-api';
 const usage = (n: number) => (n === 0 ? 'Not used yet' : `Used by ${n} ${n === 1 ? 'campaign' : 'campaigns'}`);
 
 /** One type: its name and usage, or a rename box while it is being renamed. */
-function TypeRow({ type, onRename, onRemove, busy }: { type: CampaignTypeRow; onRename: (name: string) => Promise<boolean>; onRemove: () => void; busy: boolean }) {
+function TypeRow({
+  type,
+  onRename,
+  onRemove,
+  busy,
+}: {
+  type: CampaignTypeRow;
+  onRename: (name: string) => Promise<boolean>;
+  onRemove: () => void;
+  busy: boolean;
+}) {
   const [editing, setEditing] = useState<string | null>(null);
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,9 +53,22 @@ function TypeRow({ type, onRename, onRemove, busy }: { type: CampaignTypeRow; on
       disableGutters
       secondaryAction={
         <>
-          <IconAction title="Rename" label={`Rename ${type.name}`} icon={<EditOutlinedIcon fontSize="small" />} onClick={() => setEditing(type.name)} disabled={busy} />
+          <IconAction
+            title="Rename"
+            label={`Rename ${type.name}`}
+            icon={<EditOutlinedIcon fontSize="small" />}
+            onClick={() => setEditing(type.name)}
+            disabled={busy}
+          />
           {/* A used type cannot go (a campaign's type is fixed): the button stays off and the row says why. */}
-          <IconAction title="Remove" label={`Remove ${type.name}`} icon={<DeleteOutlinedIcon fontSize="small" />} color="error" onClick={onRemove} disabled={busy || type.num_campaigns > 0} />
+          <IconAction
+            title="Remove"
+            label={`Remove ${type.name}`}
+            icon={<DeleteOutlinedIcon fontSize="small" />}
+            color="error"
+            onClick={onRemove}
+            disabled={busy || type.num_campaigns > 0}
+          />
         </>
       }
     >
@@ -87,7 +110,13 @@ export function CampaignTypesDialog({ open, onClose }: { open: boolean; onClose:
         )}
         <List dense aria-label="Campaign types">
           {(types.data ?? []).map((t) => (
-            <TypeRow key={t.id} type={t} busy={save.isPending} onRename={(next) => run({ id: t.id, name: next })} onRemove={() => void run({ id: t.id, remove: true })} />
+            <TypeRow
+              key={t.id}
+              type={t}
+              busy={save.isPending}
+              onRename={(next) => run({ id: t.id, name: next })}
+              onRemove={() => void run({ id: t.id, remove: true })}
+            />
           ))}
         </List>
         <Stack component="form" direction="row" spacing={1} onSubmit={add} sx={{ mt: 1 }} aria-label="Add a campaign type">

@@ -9,7 +9,10 @@ export function FormSwitch<T extends FieldValues>({ control, name, label }: { co
       control={control}
       name={name}
       render={({ field }) => (
-        <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />} label={label} />
+        <FormControlLabel
+          control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />}
+          label={label}
+        />
       )}
     />
   );

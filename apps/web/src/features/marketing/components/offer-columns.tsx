@@ -7,7 +7,17 @@ const dayLabel = (day: string) => (day ? `${day.slice(8, 10)}-${day.slice(5, 7)}
 
 /** Offers run in whole days of their office's zone (issue 24 §8): Start and End show those days, whatever the browser's zone. */
 export const offerColumns = (zones: { slug: string; time_zone: string }[], activeOffice?: string | null): Column<OfferItem>[] => {
-  const day = (o: OfferItem, iso: string | null) => dayLabel(offerDayOf(iso, offerTimeZone(o.offices.map((x) => x.slug), zones, activeOffice)));
+  const day = (o: OfferItem, iso: string | null) =>
+    dayLabel(
+      offerDayOf(
+        iso,
+        offerTimeZone(
+          o.offices.map((x) => x.slug),
+          zones,
+          activeOffice,
+        ),
+      ),
+    );
   return [
     { field: 'code', header: 'Code', sortable: true, nowrap: true },
     { field: 'title', header: 'Title', sortable: true, maxWidth: 260 },

@@ -73,9 +73,30 @@ function OfferTermsFields({ control }: { control: Control<OfferFormValues> }) {
         {OFFER_DAYS_HINT}
       </Typography>
       <Stack {...row}>
-        <FormTextField control={control} name="limit_per_campaign" label="Limit per campaign" type="number" helperText="0 = no limit" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
-        <FormTextField control={control} name="limit_per_team" label="Limit per team" type="number" helperText="0 = no limit" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
-        <FormTextField control={control} name="limit_per_member" label="Limit per member" type="number" helperText="0 = no limit" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+        <FormTextField
+          control={control}
+          name="limit_per_campaign"
+          label="Limit per campaign"
+          type="number"
+          helperText="0 = no limit"
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
+        <FormTextField
+          control={control}
+          name="limit_per_team"
+          label="Limit per team"
+          type="number"
+          helperText="0 = no limit"
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
+        <FormTextField
+          control={control}
+          name="limit_per_member"
+          label="Limit per member"
+          type="number"
+          helperText="0 = no limit"
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
       </Stack>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
         <FormSwitch control={control} name="work_only" label="Work only" />

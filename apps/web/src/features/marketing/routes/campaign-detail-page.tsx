@@ -1,4 +1,13 @@
-import { CAMPAIGN_STATUSES, MARKETING_DELAYS, MARKETING_MESSAGES, campaignUpdate, plannedDateIso, plannedDay, type CampaignDetail, type CampaignUpdate } from '@clubspace/contract';
+import {
+  CAMPAIGN_STATUSES,
+  MARKETING_DELAYS,
+  MARKETING_MESSAGES,
+  campaignUpdate,
+  plannedDateIso,
+  plannedDay,
+  type CampaignDetail,
+  type CampaignUpdate,
+} from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
@@ -55,7 +64,14 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
   const success = useSuccessModal(MARKETING_DELAYS.campaignUpdated);
   const [users, setUsers] = useState<string[]>(campaign.users.map((u) => u.slug));
   const form = useForm<FormValues>({
-    defaultValues: { name: campaign.name, code: campaign.code ?? '', date_planned: plannedDay(campaign.date_planned), status: campaign.status, subject: campaign.subject ?? '', body: campaign.body ?? '' },
+    defaultValues: {
+      name: campaign.name,
+      code: campaign.code ?? '',
+      date_planned: plannedDay(campaign.date_planned),
+      status: campaign.status,
+      subject: campaign.subject ?? '',
+      body: campaign.body ?? '',
+    },
     resolver,
   });
   const usersChanged = users.length !== campaign.users.length || campaign.users.some((u) => !users.includes(u.slug));
@@ -108,7 +124,11 @@ function CampaignForm({ campaign }: { campaign: CampaignDetail }) {
           <ServerError errors={form.formState.errors} />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }} useFlexGap>
             {!campaign.date_sent && <CampaignSendNow campaign={campaign} unsaved={form.formState.isDirty || usersChanged} />}
-            <FormActions onCancel={() => navigate(-1)} submitting={form.formState.isSubmitting || Boolean(success.texts)} submitLabel="Save Changes" />
+            <FormActions
+              onCancel={() => navigate(-1)}
+              submitting={form.formState.isSubmitting || Boolean(success.texts)}
+              submitLabel="Save Changes"
+            />
           </Stack>
         </Stack>
       </form>
@@ -141,7 +161,14 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
             </DetailField>
           )}
         </Stack>
-        <TransferList options={selected} value={selected.map((o) => o.value)} onChange={() => undefined} leftTitle="Users" rightTitle="Users Selected" disabled />
+        <TransferList
+          options={selected}
+          value={selected.map((o) => o.value)}
+          onChange={() => undefined}
+          leftTitle="Users"
+          rightTitle="Users Selected"
+          disabled
+        />
         {campaign.subject || campaign.body ? <CampaignPreview content={campaign} /> : null}
       </Stack>
     </Paper>

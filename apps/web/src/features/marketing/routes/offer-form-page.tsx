@@ -25,7 +25,10 @@ function OfferForm({ offer, zones }: { offer?: OfferItem; zones: OfficeZones }) 
   const offices = session.data?.offices ?? [];
   const active = session.data?.active_office?.slug;
   const save = useSaveOffer(offer?.slug);
-  const resolver = useMemo(() => contractResolver<OfferFormValues>(offerFormSchema, (v) => toOfferPayload(v, zones, active), OFFER_FIELD_MAP), [zones, active]);
+  const resolver = useMemo(
+    () => contractResolver<OfferFormValues>(offerFormSchema, (v) => toOfferPayload(v, zones, active), OFFER_FIELD_MAP),
+    [zones, active],
+  );
   const form = useForm<OfferFormValues>({ defaultValues: offerDefaults(offer, active, zones), resolver });
 
   const submit = form.handleSubmit(async (values) => {
@@ -36,7 +39,8 @@ function OfferForm({ offer, zones }: { offer?: OfferItem; zones: OfficeZones }) 
     } catch (err) {
       notifyError(MARKETING_MESSAGES.error);
       const known = [...Object.keys(values), ...Object.keys(OFFER_FIELD_MAP)];
-      if (!applyServerErrors(err, form.setError, known)) form.setError('root.server', { type: 'server', message: err instanceof Error ? err.message : MARKETING_MESSAGES.error });
+      if (!applyServerErrors(err, form.setError, known))
+        form.setError('root.server', { type: 'server', message: err instanceof Error ? err.message : MARKETING_MESSAGES.error });
     }
   });
 

@@ -34,7 +34,12 @@ function OfferUserForm({ row }: { row?: OfferUserItem }) {
   const navigate = useNavigate();
   const save = useSaveOfferUser(row?.slug);
   const form = useForm<FormValues>({
-    defaultValues: { user: row?.user.slug ?? '', offer: row?.offer.slug ?? '', status: row?.status ?? 'new', send_notification: row?.send_notification ?? false },
+    defaultValues: {
+      user: row?.user.slug ?? '',
+      offer: row?.offer.slug ?? '',
+      status: row?.status ?? 'new',
+      send_notification: row?.send_notification ?? false,
+    },
     resolver,
   });
 

@@ -27,7 +27,12 @@ export default function OffersListPage() {
     <>
       <ListToolbar
         filters={
-          <SearchBox value={params.name} onSearch={(name) => setParams({ name })} delay={MARKETING_DELAYS.search} label="Search by code, title, subtitle, description..." />
+          <SearchBox
+            value={params.name}
+            onSearch={(name) => setParams({ name })}
+            delay={MARKETING_DELAYS.search}
+            label="Search by code, title, subtitle, description..."
+          />
         }
         action={
           <Button variant="contained" component={Link} to="/marketing/add">

@@ -24,7 +24,8 @@ export function useRunBilling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BillingRunCreate) => call(billingRunApi.run, { body }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: billingRunKeys.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: billingRunKeys.all })]),
     meta: { silent: true },
   });
 }

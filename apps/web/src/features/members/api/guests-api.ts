@@ -45,7 +45,11 @@ function useInvalidateGuests() {
  */
 export function useCreateGuest() {
   const invalidate = useInvalidateGuests();
-  return useMutation({ mutationFn: (body: GuestPayload & { email: string }) => call(guestsApi.create, { body }), onSuccess: invalidate, meta: { silent: true } });
+  return useMutation({
+    mutationFn: (body: GuestPayload & { email: string }) => call(guestsApi.create, { body }),
+    onSuccess: invalidate,
+    meta: { silent: true },
+  });
 }
 
 /** PUT /api/guests/{slug} (the e-mail cannot change). */

@@ -22,7 +22,8 @@ export function useInvoiceMail(kind: 'send' | 'remind') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slug: string) => call(invoiceDocumentsApi[kind], { params: { slug } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKeys.all }), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
     // The bar says success or failure itself.
     meta: { silent: true },
   });

@@ -21,7 +21,11 @@ const silent = { silent: true };
 /** POST /api/invoices/{slug}/payments → 201 payment. */
 export function useRecordPayment(slug: string) {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: (body: PaymentCreate) => call(invoicePaymentsApi.record, { params: { slug }, body }), onSuccess: invalidate, meta: silent });
+  return useMutation({
+    mutationFn: (body: PaymentCreate) => call(invoicePaymentsApi.record, { params: { slug }, body }),
+    onSuccess: invalidate,
+    meta: silent,
+  });
 }
 
 /** DELETE /api/invoice-payments/{slug}. */
@@ -33,5 +37,9 @@ export function useDeletePayment() {
 /** POST /api/invoices/{slug}/credit-note → 201 the credit note. */
 export function useIssueCreditNote(slug: string) {
   const invalidate = useInvalidateInvoices();
-  return useMutation({ mutationFn: (body: CreditNoteCreate) => call(invoicePaymentsApi.creditNote, { params: { slug }, body }), onSuccess: invalidate, meta: silent });
+  return useMutation({
+    mutationFn: (body: CreditNoteCreate) => call(invoicePaymentsApi.creditNote, { params: { slug }, body }),
+    onSuccess: invalidate,
+    meta: silent,
+  });
 }

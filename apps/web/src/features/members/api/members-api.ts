@@ -88,4 +88,7 @@ export function useResendInvitation() {
 }
 
 /** The members list's defaults and query: shared by its page and by route preloading. */
-export const MEMBERS_LIST_SOURCE = { defaults: { page_size: MEMBERS_LIST.pageSize, order: MEMBERS_LIST.order, team: '', presence: '', role: '' }, queryOptions: membersListQuery };
+export const MEMBERS_LIST_SOURCE = {
+  defaults: { page_size: MEMBERS_LIST.pageSize, order: MEMBERS_LIST.order, team: '', presence: '', role: '' },
+  queryOptions: membersListQuery,
+};

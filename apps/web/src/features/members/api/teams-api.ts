@@ -29,8 +29,7 @@ export const teamDashboardQuery = (slug: string) =>
 
 function useInvalidateTeams() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: lookupKeys.all })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: teamKeys.all }), queryClient.invalidateQueries({ queryKey: lookupKeys.all })]);
 }
 
 /** POST /api/teams/ → 201 team. */

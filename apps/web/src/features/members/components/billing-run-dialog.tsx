@@ -24,7 +24,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { billingPreviewQuery, useRunBilling } from '../api/billing-run-api';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
-const errorText = (err: unknown) => (err instanceof ApiError ? Object.values(err.fieldErrors)[0] ?? err.message : err ? 'Something went wrong' : null);
+const errorText = (err: unknown) =>
+  err instanceof ApiError ? (Object.values(err.fieldErrors)[0] ?? err.message) : err ? 'Something went wrong' : null;
 
 /** The preview: per team its invoice data and lines (kind, days, amount), then the skipped teams with the reason. */
 export function BillingPreviewTable({ preview }: { preview: BillingPreview }) {
@@ -52,28 +53,42 @@ export function BillingPreviewTable({ preview }: { preview: BillingPreview }) {
                     <TableCell>{l.name}</TableCell>
                     <TableCell>{BILLING_KIND_LABELS[l.kind]}</TableCell>
                     <TableCell align="right">{`${l.days}/${l.period_days}`}</TableCell>
-                    <TableCell align="right"><Money value={l.amount} /></TableCell>
-                    <TableCell align="right"><Money value={l.gross} /></TableCell>
+                    <TableCell align="right">
+                      <Money value={l.amount} />
+                    </TableCell>
+                    <TableCell align="right">
+                      <Money value={l.gross} />
+                    </TableCell>
                   </TableRow>
                 ))}
                 <TableRow>
                   <TableCell colSpan={4} sx={{ fontWeight: 600 }}>{`${t.team.name} total`}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}><Money value={t.net} /></TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}><Money value={t.gross} /></TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    <Money value={t.net} />
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    <Money value={t.gross} />
+                  </TableCell>
                 </TableRow>
               </Fragment>
             ))}
             <TableRow>
               <TableCell colSpan={4} sx={{ fontWeight: 700 }}>{`Total (${preview.invoices} invoices, ${preview.lines} lines)`}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}><Money value={preview.net} /></TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}><Money value={preview.gross} /></TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                <Money value={preview.net} />
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                <Money value={preview.gross} />
+              </TableCell>
             </TableRow>
           </TableBody>
         </Table>
       )}
       {preview.skipped.length > 0 && (
         <div>
-          <Typography variant="subtitle2" component="h3">Skipped</Typography>
+          <Typography variant="subtitle2" component="h3">
+            Skipped
+          </Typography>
           <ul aria-label="Skipped teams" style={{ margin: 0 }}>
             {preview.skipped.map((s, i) => (
               <li key={i}>{`${s.team?.name ?? s.membership ?? 'Membership'}: ${s.reason}`}</li>
@@ -93,7 +108,10 @@ function Created({ result }: { result: BillingRunResult }) {
         <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
           {result.invoices.map((i) => (
             <li key={i.slug}>
-              <Link component={RouterLink} to={`/members/invoices/${i.slug}`}>{i.name}</Link> — {i.team.name} — <Money value={i.gross_price} />
+              <Link component={RouterLink} to={`/members/invoices/${i.slug}`}>
+                {i.name}
+              </Link>{' '}
+              — {i.team.name} — <Money value={i.gross_price} />
             </li>
           ))}
         </ul>
@@ -141,7 +159,7 @@ export function BillingRunDialog({ open, onClose }: { open: boolean; onClose: ()
         <DialogTitle id={titleId}>Run billing for a month</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 label="Month"
                 type="month"
@@ -164,7 +182,11 @@ export function BillingRunDialog({ open, onClose }: { open: boolean; onClose: ()
         <DialogActions>
           <Button onClick={close}>{result ? 'Close' : 'Cancel'}</Button>
           {!result && (
-            <Button variant="contained" onClick={() => void create().catch(() => undefined)} disabled={!shown || count === 0 || run.isPending || preview.isFetching}>
+            <Button
+              variant="contained"
+              onClick={() => void create().catch(() => undefined)}
+              disabled={!shown || count === 0 || run.isPending || preview.isFetching}
+            >
               {`Create ${count} invoice${count === 1 ? '' : 's'}`}
             </Button>
           )}

@@ -39,18 +39,35 @@ function CreditTotal({ control }: { control: Control<CreditNoteFormValues> }) {
 }
 
 /** One creditable line: its check box, what is left of it, and the amount to credit. */
-function CreditLineField({ control, line: l, index: i, left }: { control: Control<CreditNoteFormValues>; line: InvoiceLineItem; index: number; left: number }) {
+function CreditLineField({
+  control,
+  line: l,
+  index: i,
+  left,
+}: {
+  control: Control<CreditNoteFormValues>;
+  line: InvoiceLineItem;
+  index: number;
+  left: number;
+}) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Controller
         control={control}
         name={`lines.${i}.chosen`}
         render={({ field }) => (
-          <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'aria-label': `Credit ${l.name}` } }} />
+          <Checkbox
+            checked={field.value}
+            onChange={(e) => field.onChange(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `Credit ${l.name}` } }}
+          />
         )}
       />
       <Typography variant="body2" sx={{ flexGrow: 1 }}>
-        {l.name} <Typography component="span" variant="caption" color="text.secondary">(up to {formatPence(toPence(left))})</Typography>
+        {l.name}{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          (up to {formatPence(toPence(left))})
+        </Typography>
       </Typography>
       <FormTextField
         control={control}
@@ -114,7 +131,16 @@ export function CreditNoteDialog({ open, invoice, lines, creditable, onClose }: 
       open={open}
       title="Credit note"
       submitLabel="Issue credit note"
-      defaultValues={{ reason: '', lines: rows.map((l) => ({ slug: l.slug, name: l.name, chosen: false, amount: (creditable[l.slug] ?? 0).toFixed(2), left: creditable[l.slug] ?? 0 })) }}
+      defaultValues={{
+        reason: '',
+        lines: rows.map((l) => ({
+          slug: l.slug,
+          name: l.name,
+          chosen: false,
+          amount: (creditable[l.slug] ?? 0).toFixed(2),
+          left: creditable[l.slug] ?? 0,
+        })),
+      }}
       onSubmit={onSubmit}
       onClose={onClose}
     >

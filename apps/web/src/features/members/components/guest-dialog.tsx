@@ -131,7 +131,10 @@ function GuestFields({ control, guest }: { control: Control<GuestFormValues>; gu
         control={control}
         name="consent_marketing"
         render={({ field }) => (
-          <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Consent marketing" />
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label="Consent marketing"
+          />
         )}
       />
       {guest && (

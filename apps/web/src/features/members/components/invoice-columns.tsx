@@ -1,4 +1,13 @@
-import { INVOICE_DATA_STATUS_LABELS, INVOICE_DUE_STATE_LABELS, INVOICE_KIND_LABELS, formatDate, invoiceStatusLabel, labelOf, type InvoiceItem, type TeamDashboard } from '@clubspace/contract';
+import {
+  INVOICE_DATA_STATUS_LABELS,
+  INVOICE_DUE_STATE_LABELS,
+  INVOICE_KIND_LABELS,
+  formatDate,
+  invoiceStatusLabel,
+  labelOf,
+  type InvoiceItem,
+  type TeamDashboard,
+} from '@clubspace/contract';
 import Chip from '@mui/material/Chip';
 import { parseISO } from 'date-fns';
 import type { Column } from '../../../components/data-table';

@@ -85,7 +85,10 @@ export function InvoiceDataDialog({ open, team, onClose }: { open: boolean; team
             control={control}
             name="default"
             render={({ field }) => (
-              <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label="Default" />
+              <FormControlLabel
+                control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="Default"
+              />
             )}
           />
         </>

@@ -75,7 +75,12 @@ export function InvoiceDocumentsBar({ invoice }: { invoice: InvoiceDetail }) {
             </Button>
           )}
           {overdue && (
-            <Button variant="outlined" color="warning" disabled={!email || remind.isPending} onClick={() => email && confirm.ask(INVOICE_DOCUMENT_CONFIRM.remind(invoice.name, email), mail(remind))}>
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={!email || remind.isPending}
+              onClick={() => email && confirm.ask(INVOICE_DOCUMENT_CONFIRM.remind(invoice.name, email), mail(remind))}
+            >
               Send reminder
             </Button>
           )}

@@ -1,4 +1,13 @@
-import { DEFAULT_PAYMENT_TERMS_DAYS, INVOICE_GUIDANCE, INVOICE_STATUSES, INVOICE_STATUS_LABELS, INVOICE_TYPES, INVOICE_TYPE_LABELS, addDaysIso, isoDayInZone } from '@clubspace/contract';
+import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  INVOICE_GUIDANCE,
+  INVOICE_STATUSES,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TYPES,
+  INVOICE_TYPE_LABELS,
+  addDaysIso,
+  isoDayInZone,
+} from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -32,7 +32,12 @@ export function InvoiceHeader(props: InvoiceHeaderProps) {
           <Typography variant="h5" component="h2">
             {invoice.name}
           </Typography>
-          <Chip size="small" label={invoiceStatusLabel(invoice.status)} color={STATUS_COLOR[invoice.status] ?? 'default'} data-testid="invoice-status" />
+          <Chip
+            size="small"
+            label={invoiceStatusLabel(invoice.status)}
+            color={STATUS_COLOR[invoice.status] ?? 'default'}
+            data-testid="invoice-status"
+          />
         </Stack>
         {invoice.status !== 'paid' && <InvoiceActions {...props} />}
       </Stack>
@@ -77,7 +82,11 @@ function InvoiceActions({ invoice, ask, onAddLine, onEdit, onSetStatus }: Invoic
         Sync
       </Button>
       {!issued && (
-        <Button variant="outlined" onClick={() => ask(CONFIRM.validateInvoice(invoice.name), () => run(validate))} disabled={validate.isPending || invoice.status !== 'open'}>
+        <Button
+          variant="outlined"
+          onClick={() => ask(CONFIRM.validateInvoice(invoice.name), () => run(validate))}
+          disabled={validate.isPending || invoice.status !== 'open'}
+        >
           Validate
         </Button>
       )}

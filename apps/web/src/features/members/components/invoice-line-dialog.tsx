@@ -56,7 +56,15 @@ const defaults = (invoice: string, line?: InvoiceLineItem): LineFormValues => ({
 
 /** The edited line's amounts as stored: a line generated from a VAT-inclusive price keeps its gross (money.ts editedLine). */
 const amountsOf = (line: InvoiceLineItem | undefined) =>
-  line ? { unitPricePence: toPence(line.unit_price), units: line.units, vatPercent: line.vat, priceIncludesVat: line.price_includes_vat, unitGrossPence: toPence(line.unit_gross_price) } : null;
+  line
+    ? {
+        unitPricePence: toPence(line.unit_price),
+        units: line.units,
+        vatPercent: line.vat,
+        priceIncludesVat: line.price_includes_vat,
+        unitGrossPence: toPence(line.unit_gross_price),
+      }
+    : null;
 
 /**
  * Line amounts from the form's text, computed with the contract's helpers as the server will (VAT rounded half-up on
@@ -139,8 +147,22 @@ export function InvoiceLineDialog({ open, invoice, team, line, onClose }: Invoic
           <DateField control={control} name="date" label="Date" required />
           <Stack direction="row" spacing={2}>
             <FormTextField control={control} name="units" label="Units" type="number" required slotProps={{ htmlInput: { min: 1, step: 1 } }} />
-            <FormTextField control={control} name="unit_price" label="Unit Price (£)" type="number" required slotProps={{ htmlInput: { step: 0.01 } }} />
-            <FormTextField control={control} name="vat" label="Vat (%)" type="number" required slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }} />
+            <FormTextField
+              control={control}
+              name="unit_price"
+              label="Unit Price (£)"
+              type="number"
+              required
+              slotProps={{ htmlInput: { step: 0.01 } }}
+            />
+            <FormTextField
+              control={control}
+              name="vat"
+              label="Vat (%)"
+              type="number"
+              required
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+            />
           </Stack>
           <GrossPreview control={control} line={line} />
           <FormTextField control={control} name="status" label="Status" select required>

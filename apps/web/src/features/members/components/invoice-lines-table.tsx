@@ -1,8 +1,4 @@
-import {
-  formatPounds,
-  type InvoiceDetail,
-  type InvoiceLineItem,
-} from '@clubspace/contract';
+import { formatPounds, type InvoiceDetail, type InvoiceLineItem } from '@clubspace/contract';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -81,7 +77,16 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
     <Box
       component="dl"
       aria-label="Invoice totals"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(6rem, auto)', columnGap: 3, rowGap: 0.5, justifyContent: 'end', m: 0, mt: 2, typography: 'body2' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(6rem, auto)',
+        columnGap: 3,
+        rowGap: 0.5,
+        justifyContent: 'end',
+        m: 0,
+        mt: 2,
+        typography: 'body2',
+      }}
     >
       {row('Subtotal', formatPounds(invoice.net_price), 'invoice-subtotal')}
       {row(`Total VAT (${invoice.vat_type}%)`, formatPounds(invoice.vat), 'invoice-vat')}

@@ -24,7 +24,8 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
   const isCreditNote = invoice.kind === 'credit_note';
   const canRecord = invoice.status === 'pending_payment' && invoice.amount_due > 0;
   // Issue 23: the one way to correct an issued invoice, pending or paid.
-  const canCredit = !isCreditNote && (invoice.status === 'paid' || invoice.status === 'pending_payment') && Object.values(data?.creditable ?? {}).some((v) => v > 0);
+  const canCredit =
+    !isCreditNote && (invoice.status === 'paid' || invoice.status === 'pending_payment') && Object.values(data?.creditable ?? {}).some((v) => v > 0);
 
   const remove = async (p: PaymentItem) => {
     try {
@@ -72,7 +73,15 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
         )}
       </Stack>
       <PaymentDialog open={recording} invoice={invoice.slug} due={invoice.amount_due} onClose={() => setRecording(false)} />
-      {data && <CreditNoteDialog open={crediting} invoice={invoice.slug} lines={invoice.invoice_lines} creditable={data.creditable} onClose={() => setCrediting(false)} />}
+      {data && (
+        <CreditNoteDialog
+          open={crediting}
+          invoice={invoice.slug}
+          lines={invoice.invoice_lines}
+          creditable={data.creditable}
+          onClose={() => setCrediting(false)}
+        />
+      )}
       {confirm.dialog}
     </SectionCard>
   );

@@ -1,4 +1,12 @@
-import { INVOICE_DUE_DAYS, INVOICE_MESSAGES, INVOICE_STATUS_LABELS, INVOICE_STATUSES, addDaysIso, issuedStatusAllowed, type InvoiceDetail } from '@clubspace/contract';
+import {
+  INVOICE_DUE_DAYS,
+  INVOICE_MESSAGES,
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  addDaysIso,
+  issuedStatusAllowed,
+  type InvoiceDetail,
+} from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import { FormDialog } from '../../../components/form-dialog';

@@ -36,7 +36,10 @@ export function MemberDialog(props: MemberDialogProps) {
           onSaved={(saved) => {
             setConfirming(true);
             success.show(
-              { title: props.member ? MEMBER_MESSAGES.memberUpdated : MEMBER_MESSAGES.memberCreated, message: `${fullName(saved.user)} · ${saved.user.email}` },
+              {
+                title: props.member ? MEMBER_MESSAGES.memberUpdated : MEMBER_MESSAGES.memberCreated,
+                message: `${fullName(saved.user)} · ${saved.user.email}`,
+              },
               () => {
                 setConfirming(false);
                 props.onClose(saved);

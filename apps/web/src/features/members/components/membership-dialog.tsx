@@ -33,7 +33,10 @@ export function MembershipDialog(props: MembershipDialogProps) {
           onCreated={(m) => {
             setConfirming(true);
             success.show(
-              { title: MEMBER_MESSAGES.membershipCreatedTitle, message: `${m.plan_membership?.name ?? ''} ${formatDate(m.start)} – ${formatDate(m.end)}`.trim() },
+              {
+                title: MEMBER_MESSAGES.membershipCreatedTitle,
+                message: `${m.plan_membership?.name ?? ''} ${formatDate(m.start)} – ${formatDate(m.end)}`.trim(),
+              },
               () => {
                 setConfirming(false);
                 props.onClose(true);
@@ -47,7 +50,12 @@ export function MembershipDialog(props: MembershipDialogProps) {
   );
 }
 
-function MembershipDialogForm({ member, team, onClose, onCreated }: MembershipDialogProps & { onCreated: Parameters<typeof useMembershipForm>[0]['onCreated'] }) {
+function MembershipDialogForm({
+  member,
+  team,
+  onClose,
+  onCreated,
+}: MembershipDialogProps & { onCreated: Parameters<typeof useMembershipForm>[0]['onCreated'] }) {
   const titleId = useId();
   const { form, submit, plans } = useMembershipForm({ prefill: { member: member.slug, team: team?.slug }, dialog: true, onCreated });
   const { formState } = form;

@@ -56,7 +56,10 @@ export function MembershipFields({ form, plans, dialog, teamName, memberName }: 
             error={fieldState.error?.message}
             onChange={(slug) => {
               field.onChange(slug);
-              const next = planDefaults(getValues('start'), plans.find((p) => p.slug === slug));
+              const next = planDefaults(
+                getValues('start'),
+                plans.find((p) => p.slug === slug),
+              );
               setValue('price', next.price, { shouldValidate: form.formState.isSubmitted });
               setValue('end', next.end, { shouldValidate: form.formState.isSubmitted });
             }}
@@ -126,9 +129,29 @@ function MembershipTerms({ form, dialog }: Pick<MembershipFieldsProps, 'form' | 
 }
 
 /** The plan select: a controlled value, since picking a plan also sets price and end. */
-function PlanSelect({ value, error, onChange, plans }: { value: string; error?: string; onChange: (slug: string) => void; plans: MembershipPlanItem[] }) {
+function PlanSelect({
+  value,
+  error,
+  onChange,
+  plans,
+}: {
+  value: string;
+  error?: string;
+  onChange: (slug: string) => void;
+  plans: MembershipPlanItem[];
+}) {
   return (
-    <TextField select fullWidth required label="Membership Plan" name="plan" value={value} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error}>
+    <TextField
+      select
+      fullWidth
+      required
+      label="Membership Plan"
+      name="plan"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+    >
       {plans.map((p) => (
         <MenuItem key={p.slug} value={p.slug}>
           {p.name}

@@ -1,4 +1,12 @@
-import { BALANCE_STATE_LABELS, balanceSummary, formatPounds, invoiceStatusLabel, toPence, type InvoiceDetail, type InvoicePayments } from '@clubspace/contract';
+import {
+  BALANCE_STATE_LABELS,
+  balanceSummary,
+  formatPounds,
+  invoiceStatusLabel,
+  toPence,
+  type InvoiceDetail,
+  type InvoicePayments,
+} from '@clubspace/contract';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -23,7 +31,9 @@ export function PaymentBalance({ invoice, data }: { invoice: InvoiceDetail; data
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Chip size="small" label={BALANCE_STATE_LABELS[data.state]} color={STATE_COLOR[data.state]} />
         <Typography variant="body2" data-testid="payment-summary">
-          {invoice.status === 'open' ? 'Validate the invoice to record payments' : balanceSummary(toPence(data.gross_price), { paid: toPence(data.amount_paid), due: toPence(data.amount_due), state: data.state })}
+          {invoice.status === 'open'
+            ? 'Validate the invoice to record payments'
+            : balanceSummary(toPence(data.gross_price), { paid: toPence(data.amount_paid), due: toPence(data.amount_due), state: data.state })}
         </Typography>
       </Stack>
       <Grid container spacing={2}>

@@ -48,7 +48,15 @@ export function PaymentDialog({ open, invoice, due, onClose }: PaymentDialogProp
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="amount" label="Amount (£)" type="number" required autoFocus slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }} />
+          <FormTextField
+            control={control}
+            name="amount"
+            label="Amount (£)"
+            type="number"
+            required
+            autoFocus
+            slotProps={{ htmlInput: { min: 0.01, step: 0.01 } }}
+          />
           <DateField control={control} name="date" label="Date" required />
           <FormTextField control={control} name="method" label="Method" select required>
             {PAYMENT_METHODS.map((m) => (

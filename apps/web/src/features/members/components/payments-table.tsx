@@ -41,7 +41,12 @@ export function PaymentsTable({ payments, label, onDelete }: { payments: Payment
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.reference}</TableCell>
               <TableCell>{p.created_by}</TableCell>
               <TableCell align="right">
-                <IconAction title="Delete payment" label={`Delete payment of ${formatPounds(p.amount)}`} onClick={() => onDelete(p)} icon={<DeleteOutlined fontSize="small" />} />
+                <IconAction
+                  title="Delete payment"
+                  label={`Delete payment of ${formatPounds(p.amount)}`}
+                  onClick={() => onDelete(p)}
+                  icon={<DeleteOutlined fontSize="small" />}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -9,7 +9,10 @@ import { useCreateTeam, useUpdateTeam, type TeamPayload } from '../api/teams-api
 import { humanize } from './labels';
 
 type TeamFormValues = Required<Omit<TeamPayload, 'status'>> & { status: string };
-type EditableTeam = Pick<TeamItem, 'slug' | 'name' | 'status' | 'description' | 'invoice_name' | 'invoice_address' | 'invoice_post_code' | 'invoice_city'>;
+type EditableTeam = Pick<
+  TeamItem,
+  'slug' | 'name' | 'status' | 'description' | 'invoice_name' | 'invoice_address' | 'invoice_post_code' | 'invoice_city'
+>;
 
 const defaults = (team?: EditableTeam): TeamFormValues => ({
   name: team?.name ?? '',

@@ -26,7 +26,11 @@ function MateArea({ to, children }: { to: string; children: ReactNode }) {
 export function TeamMates({ mates, emptyText = 'No team mates' }: { mates: MemberItem[]; emptyText?: string }) {
   if (mates.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   return (
-    <Box component="ul" aria-label="Team members" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+    <Box
+      component="ul"
+      aria-label="Team members"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+    >
       {mates.map((m) => (
         <li key={m.slug}>
           <Card variant="outlined">

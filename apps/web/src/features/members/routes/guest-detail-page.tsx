@@ -47,16 +47,12 @@ export default function GuestDetailPage() {
               <DetailField label="Origin">{g.origin}</DetailField>
               <DetailField label="Created">{formatDate(g.create_date)}</DetailField>
               <DetailField label="Host">
-                {g.host ? (
-                  <CanOpenLink to={`/members/${g.host.slug}`}>{fullName(g.host.user)}</CanOpenLink>
-                ) : null}
+                {g.host ? <CanOpenLink to={`/members/${g.host.slug}`}>{fullName(g.host.user)}</CanOpenLink> : null}
               </DetailField>
               <DetailField label="Host phone">{g.host?.user.phone}</DetailField>
               <DetailField label="Consent marketing">{yesNo(g.consent_marketing)}</DetailField>
               <DetailField label="Team">
-                {g.team ? (
-                  <CanOpenLink to={`/members/companies/${g.team.slug}`}>{g.team.name}</CanOpenLink>
-                ) : null}
+                {g.team ? <CanOpenLink to={`/members/companies/${g.team.slug}`}>{g.team.name}</CanOpenLink> : null}
               </DetailField>
             </Box>
           </Box>

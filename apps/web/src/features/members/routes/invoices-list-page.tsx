@@ -38,8 +38,22 @@ export default function InvoicesListPage() {
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search invoice" />
             <InvoiceStatusToggle value={String(params.status)} onChange={(status) => setParams({ status })} />
-            <SelectFilter label="Type" value={String(params.invoice_type)} options={TYPE_FILTER} labels={INVOICE_TYPE_LABELS} onChange={(invoice_type) => setParams({ invoice_type })} minWidth={110} />
-            <SelectFilter label="Kind" value={String(params.kind)} options={INVOICE_KINDS} labels={INVOICE_KIND_LABELS} onChange={(kind) => setParams({ kind })} minWidth={130} />
+            <SelectFilter
+              label="Type"
+              value={String(params.invoice_type)}
+              options={TYPE_FILTER}
+              labels={INVOICE_TYPE_LABELS}
+              onChange={(invoice_type) => setParams({ invoice_type })}
+              minWidth={110}
+            />
+            <SelectFilter
+              label="Kind"
+              value={String(params.kind)}
+              options={INVOICE_KINDS}
+              labels={INVOICE_KIND_LABELS}
+              onChange={(kind) => setParams({ kind })}
+              minWidth={130}
+            />
             <TeamPicker size="small" minWidth={200} value={String(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} />
           </>
         }

@@ -53,7 +53,9 @@ function MemberProfileView({ profile, reload }: { profile: MemberProfile; reload
       <PortalAccessCard member={member.slug} />
       <SectionCard
         title="Team"
-        actions={member.team && <Chip size="small" label={humanize(member.team.status)} color={member.team.status === 'active' ? 'success' : 'default'} />}
+        actions={
+          member.team && <Chip size="small" label={humanize(member.team.status)} color={member.team.status === 'active' ? 'success' : 'default'} />
+        }
       >
         {member.team ? (
           <>
@@ -90,7 +92,15 @@ function MemberProfileView({ profile, reload }: { profile: MemberProfile; reload
   );
 }
 
-function ProfileBlocks({ profile, onAddMembership, onAddBooking }: { profile: MemberProfile; onAddMembership: () => void; onAddBooking: () => void }) {
+function ProfileBlocks({
+  profile,
+  onAddMembership,
+  onAddBooking,
+}: {
+  profile: MemberProfile;
+  onAddMembership: () => void;
+  onAddBooking: () => void;
+}) {
   const slug = profile.member.slug;
   const granted = useGrantedCodes();
   const canOpen = useCanOpenFn();
@@ -172,7 +182,13 @@ function ProfileOrders({ profile }: { profile: MemberProfile }) {
         </>
       }
     >
-      <MiniTable label="Member orders" columns={orderMiniColumns} rows={profile.orders} getRowId={(o) => o.slug} emptyText={MEMBER_MESSAGES.noOrders} />
+      <MiniTable
+        label="Member orders"
+        columns={orderMiniColumns}
+        rows={profile.orders}
+        getRowId={(o) => o.slug}
+        emptyText={MEMBER_MESSAGES.noOrders}
+      />
       <OrderDialog
         open={addingOrder}
         member={{ slug, name: fullName(profile.member.user) }}

@@ -41,7 +41,11 @@ function useBulkPortalInvite(rows: readonly MemberRow[]) {
   return {
     selection: {
       selected: chosen.selected,
-      onChange: (ids: string[], on: boolean) => chosen.toggle(ids.map((id) => ({ id, name: nameOf(id) })), on),
+      onChange: (ids: string[], on: boolean) =>
+        chosen.toggle(
+          ids.map((id) => ({ id, name: nameOf(id) })),
+          on,
+        ),
       rowLabel: (m: MemberRow) => `Select ${fullName(m.user)}`,
     },
     button: chosen.ids.length > 0 && (
@@ -71,8 +75,20 @@ export default function MembersListPage() {
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search member or team" />
             <TeamPicker size="small" minWidth={220} value={String(params.team)} onChange={(t) => setParams({ team: t?.slug ?? '' })} />
-            <SelectFilter label="Presence" value={String(params.presence)} options={PRESENCES} labels={PRESENCE_LABELS} onChange={(presence) => setParams({ presence })} />
-            <SelectFilter label="Role" value={String(params.role)} options={MEMBER_ROLES} labels={MEMBER_ROLE_LABELS} onChange={(role) => setParams({ role })} />
+            <SelectFilter
+              label="Presence"
+              value={String(params.presence)}
+              options={PRESENCES}
+              labels={PRESENCE_LABELS}
+              onChange={(presence) => setParams({ presence })}
+            />
+            <SelectFilter
+              label="Role"
+              value={String(params.role)}
+              options={MEMBER_ROLES}
+              labels={MEMBER_ROLE_LABELS}
+              onChange={(role) => setParams({ role })}
+            />
           </>
         }
         action={

@@ -53,15 +53,9 @@ export default function MembershipDetailPage() {
           <DetailField label="Office">{m.office?.name}</DetailField>
           <DetailField label="Work area">{m.work_area?.name}</DetailField>
           <DetailField label="Resource">{m.resource?.name}</DetailField>
-          <DetailField label="Team">
-            {m.team ? (
-              <CanOpenLink to={`/members/companies/${m.team.slug}`}>{m.team.name}</CanOpenLink>
-            ) : null}
-          </DetailField>
+          <DetailField label="Team">{m.team ? <CanOpenLink to={`/members/companies/${m.team.slug}`}>{m.team.name}</CanOpenLink> : null}</DetailField>
           <DetailField label="Member">
-            {m.member ? (
-              <CanOpenLink to={`/members/${m.member.slug}`}>{fullName(m.member.user)}</CanOpenLink>
-            ) : null}
+            {m.member ? <CanOpenLink to={`/members/${m.member.slug}`}>{fullName(m.member.user)}</CanOpenLink> : null}
           </DetailField>
           <DetailField label="Bookings">{m.num_bookings}</DetailField>
         </Box>

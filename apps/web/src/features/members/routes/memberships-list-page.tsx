@@ -73,7 +73,14 @@ export default function MembershipsListPage() {
             ) : (
               <MemberPicker size="small" minWidth={170} value={String(params.member)} onChange={(m) => setParams({ member: m?.slug ?? '' })} />
             )}
-            <TextField select size="small" label="Status" value={params.status} onChange={(e) => setParams({ status: e.target.value })} sx={{ minWidth: 110 }}>
+            <TextField
+              select
+              size="small"
+              label="Status"
+              value={params.status}
+              onChange={(e) => setParams({ status: e.target.value })}
+              sx={{ minWidth: 110 }}
+            >
               {MEMBERSHIP_LIST_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {MEMBERSHIP_STATUS_LABELS[s]}

@@ -15,7 +15,12 @@ const keys = {
 };
 
 export function usePortalWorkspace(ws: string) {
-  return useQuery({ queryKey: keys.workspace(ws), queryFn: ({ signal }) => portalCall(ws, portalAuthApi.workspace, undefined, { auth: false, signal }), meta: { silent: true }, retry: false });
+  return useQuery({
+    queryKey: keys.workspace(ws),
+    queryFn: ({ signal }) => portalCall(ws, portalAuthApi.workspace, undefined, { auth: false, signal }),
+    meta: { silent: true },
+    retry: false,
+  });
 }
 
 export function usePortalMe(ws: string) {
@@ -27,7 +32,10 @@ export function usePortalHome(ws: string) {
 }
 
 export function usePortalBookings(ws: string, when: 'upcoming' | 'past') {
-  return useQuery({ queryKey: keys.bookings(ws, when), queryFn: ({ signal }) => portalCall(ws, portalApi.bookings, { query: { when, page_size: 50 } }, { signal }) });
+  return useQuery({
+    queryKey: keys.bookings(ws, when),
+    queryFn: ({ signal }) => portalCall(ws, portalApi.bookings, { query: { when, page_size: 50 } }, { signal }),
+  });
 }
 
 /** Log-in by password, magic link or invitation: each answers a token pair, kept for the workspace. */
@@ -35,7 +43,9 @@ export function usePortalSignIn(ws: string) {
   const client = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: async (how: { password: { email: string; password: string } } | { magic: string } | { accept: { token: string; password?: string } }) => {
+    mutationFn: async (
+      how: { password: { email: string; password: string } } | { magic: string } | { accept: { token: string; password?: string } },
+    ) => {
       if ('password' in how) return portalCall(ws, portalAuthApi.login, { body: how.password }, { auth: false });
       if ('magic' in how) return portalCall(ws, portalAuthApi.magicLogin, { body: { token: how.magic } }, { auth: false });
       return portalCall(ws, portalAuthApi.acceptInvitation, { body: how.accept }, { auth: false });
@@ -48,7 +58,10 @@ export function usePortalSignIn(ws: string) {
 }
 
 export function usePortalMagicLink(ws: string) {
-  return useMutation({ meta: { silent: true }, mutationFn: (email: string) => portalCall(ws, portalAuthApi.magicLink, { body: { email } }, { auth: false }) });
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (email: string) => portalCall(ws, portalAuthApi.magicLink, { body: { email } }, { auth: false }),
+  });
 }
 
 export function usePortalLogout(ws: string) {

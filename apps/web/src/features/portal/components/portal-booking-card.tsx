@@ -1,4 +1,11 @@
-import { BOOKING_STATUS_LABELS, FINAL_BOOKING_STATUSES, formatBookingWindow, formatPounds, isBookingStatus, type PortalBooking } from '@clubspace/contract';
+import {
+  BOOKING_STATUS_LABELS,
+  FINAL_BOOKING_STATUSES,
+  formatBookingWindow,
+  formatPounds,
+  isBookingStatus,
+  type PortalBooking,
+} from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -16,7 +23,6 @@ interface Props {
   /** Downloads the booking's .ics ("Add to calendar"), offered on bookings not yet over and not cancelled. */
   onCalendar?: (b: PortalBooking) => void;
 }
-
 
 /** One booking on a phone: what and when (the office's clock), its status, and Check in / Cancel when allowed now. */
 export function PortalBookingCard({ booking: b, now, busy, onCancel, onCheckIn, onCalendar }: Props) {

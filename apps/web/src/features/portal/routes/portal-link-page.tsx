@@ -51,7 +51,13 @@ export default function PortalLinkPage({ mode }: { mode: 'magic' | 'accept' }) {
       {mode === 'magic' && token && !err ? <CircularProgress aria-label="Logging in" /> : null}
       {mode === 'accept' && token ? (
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <TextField label="Choose a password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label="Choose a password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" variant="contained" disabled={signIn.isPending}>
             Set password and log in
           </Button>

@@ -33,7 +33,14 @@ export default function PortalLoginPage() {
         {problem ? <Alert severity="error">{problem.message}</Alert> : null}
         {magic.data ? <Alert severity="success">{magic.data.detail}</Alert> : null}
         <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
         <Button type="submit" variant="contained" disabled={signIn.isPending}>
           Log in
         </Button>

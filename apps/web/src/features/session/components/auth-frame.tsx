@@ -27,7 +27,13 @@ export function AuthFrame({ title, children, wide }: { title: string; children: 
         <Paper sx={{ p: 4, width: '100%', maxWidth: wide ? 880 : 440 }} component="main">
           {/* The operator's logo on its sub-domain; otherwise its name, or the product's, as a word mark. */}
           {branding.logo ? (
-            <Box component="img" src={branding.logo} alt={branding.name ?? 'Logo'} data-testid="brand-logo" sx={{ maxHeight: 56, mb: 2, display: 'block' }} />
+            <Box
+              component="img"
+              src={branding.logo}
+              alt={branding.name ?? 'Logo'}
+              data-testid="brand-logo"
+              sx={{ maxHeight: 56, mb: 2, display: 'block' }}
+            />
           ) : (
             <Typography data-testid="brand-mark" sx={{ mb: 2, fontWeight: 700, fontSize: 22, color: 'primary.main' }}>
               {branding.name ?? 'Clubspace'}

@@ -58,7 +58,11 @@ export function OnboardingOfficeStep({ role, values, onBack, onNext }: Props) {
       />
       <FormControl>
         <FormLabel id="visibility-label">Visibility</FormLabel>
-        <RadioGroup aria-labelledby="visibility-label" value={role === 'other' ? 'public' : visibility} onChange={(e) => setVisibility(e.target.value)}>
+        <RadioGroup
+          aria-labelledby="visibility-label"
+          value={role === 'other' ? 'public' : visibility}
+          onChange={(e) => setVisibility(e.target.value)}
+        >
           {options.map((o) => (
             <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} disabled={role === 'other'} />
           ))}

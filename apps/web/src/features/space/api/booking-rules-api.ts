@@ -9,7 +9,9 @@ export const ruleResourceSearch = (term: string) =>
     queryKey: bookingRuleKeys.resources(term),
     queryFn: async ({ signal }) => {
       const page = await call(resourcesApi.list, { query: { name: term, page_size: 20 } }, { signal });
-      return page.resources.filter((r) => r.resource_type !== 'bar_table').map((r) => ({ slug: r.slug, name: r.name, resource_type: r.resource_type }));
+      return page.resources
+        .filter((r) => r.resource_type !== 'bar_table')
+        .map((r) => ({ slug: r.slug, name: r.name, resource_type: r.resource_type }));
     },
   });
 
@@ -22,7 +24,8 @@ function useSaved() {
 export function useSaveTypeRules() {
   const saved = useSaved();
   return useMutation({
-    mutationFn: ({ type, rules }: { type: BookingType; rules: BookingRuleSet }) => call(bookingRulesApi.saveType, { body: { resource_type: type, ...rules } }),
+    mutationFn: ({ type, rules }: { type: BookingType; rules: BookingRuleSet }) =>
+      call(bookingRulesApi.saveType, { body: { resource_type: type, ...rules } }),
     onSuccess: saved,
     meta: { silent: true },
   });

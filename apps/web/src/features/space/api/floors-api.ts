@@ -63,7 +63,11 @@ export function useUpdateFloor() {
 /** PUT /api/floors/order/ {office, floors: [slug…]}. */
 export function useReorderFloors() {
   const invalidate = useInvalidateFloors();
-  return useMutation({ mutationFn: (body: { office: string; floors: string[] }) => call(floorsApi.reorder, { body }), onSuccess: invalidate, ...silent });
+  return useMutation({
+    mutationFn: (body: { office: string; floors: string[] }) => call(floorsApi.reorder, { body }),
+    onSuccess: invalidate,
+    ...silent,
+  });
 }
 
 /** DELETE /api/floors/{slug}: 409 while resources or future bookings use it. */
@@ -76,7 +80,8 @@ export function useDeleteFloor() {
 export function useSaveLayout() {
   const invalidate = useInvalidateFloors();
   return useMutation({
-    mutationFn: ({ slug, resources }: { slug: string; resources: LayoutPosition[] }) => call(floorsApi.saveLayout, { params: { slug }, body: { resources } }),
+    mutationFn: ({ slug, resources }: { slug: string; resources: LayoutPosition[] }) =>
+      call(floorsApi.saveLayout, { params: { slug }, body: { resources } }),
     onSuccess: invalidate,
     ...silent,
   });

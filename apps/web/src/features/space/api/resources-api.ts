@@ -69,4 +69,7 @@ export function useUpdateResource() {
 }
 
 /** The resources list's defaults and query: shared by its page and by route preloading. */
-export const RESOURCES_LIST_SOURCE = { defaults: { page_size: RESOURCES_LIST.pageSize, order: RESOURCES_LIST.order, status: '', resource_type: '', office: '', floor: '' }, queryOptions: resourcesListQuery };
+export const RESOURCES_LIST_SOURCE = {
+  defaults: { page_size: RESOURCES_LIST.pageSize, order: RESOURCES_LIST.order, status: '', resource_type: '', office: '', floor: '' },
+  queryOptions: resourcesListQuery,
+};

@@ -47,7 +47,14 @@ export function TypeRulesCard({ data }: { data: BookingRulesOverview }) {
             <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
               Rules by resource type
             </Typography>
-            <TextField select size="small" label="Resource type" value={type} onChange={(e) => setType(e.target.value as BookingType)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label="Resource type"
+              value={type}
+              onChange={(e) => setType(e.target.value as BookingType)}
+              sx={{ minWidth: 200 }}
+            >
               {BOOKING_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
                   {BOOKING_TYPE_LABELS[t]}
@@ -104,7 +111,10 @@ export function ResourceRulesCard({ data }: { data: BookingRulesOverview }) {
                     </Button>
                   }
                 >
-                  <ListItemText primary={`${r.resource.name}${r.resource.office ? ` · ${r.resource.office}` : ''}`} secondary={ruleSummary(ruleSetOf(r))} />
+                  <ListItemText
+                    primary={`${r.resource.name}${r.resource.office ? ` · ${r.resource.office}` : ''}`}
+                    secondary={ruleSummary(ruleSetOf(r))}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -130,7 +140,17 @@ export function ResourceRulesCard({ data }: { data: BookingRulesOverview }) {
 }
 
 /** The picked resource's rules: saving gives it its own; 'Use the type's rules' removes them. */
-function ResourceRulesForm({ data, picked, own, onRemoved }: { data: BookingRulesOverview; picked: Picked; own: BookingRulesOverview['resources'][number] | undefined; onRemoved: () => void }) {
+function ResourceRulesForm({
+  data,
+  picked,
+  own,
+  onRemoved,
+}: {
+  data: BookingRulesOverview;
+  picked: Picked;
+  own: BookingRulesOverview['resources'][number] | undefined;
+  onRemoved: () => void;
+}) {
   const saveResource = useSaveResourceRules();
   const remove = useRemoveResourceRules();
   const typeRules = data.types.find((x) => x.resource_type === typeOfResource(picked.resource_type));

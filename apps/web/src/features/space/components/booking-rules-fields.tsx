@@ -102,7 +102,8 @@ export function SlotFields({ draft, setDraft, errors }: RuleFieldsProps) {
 
 /** The opening hours switch and, when on, each weekday open (from, to) or closed. */
 export function OpeningHoursFields({ draft, setDraft, errors }: RuleFieldsProps) {
-  const setDay = (i: number, patch: Partial<Draft['days'][number]>) => setDraft((d) => ({ ...d, days: d.days.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
+  const setDay = (i: number, patch: Partial<Draft['days'][number]>) =>
+    setDraft((d) => ({ ...d, days: d.days.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
   return (
     <>
       <FormControlLabel
@@ -123,7 +124,14 @@ export function OpeningHoursFields({ draft, setDraft, errors }: RuleFieldsProps)
                 />
                 {day.open ? (
                   <>
-                    <TextField size="small" type="time" label={`${name} opens`} value={day.from} onChange={(e) => setDay(i, { from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                    <TextField
+                      size="small"
+                      type="time"
+                      label={`${name} opens`}
+                      value={day.from}
+                      onChange={(e) => setDay(i, { from: e.target.value })}
+                      slotProps={{ inputLabel: { shrink: true } }}
+                    />
                     <TextField
                       size="small"
                       type="time"

@@ -30,7 +30,11 @@ export function BookingRulesForm({ value, suggested, onSave, saving, actions, la
     try {
       await onSave(toRules(draft));
     } catch (err) {
-      setErrors(err instanceof ApiError ? { ...err.fieldErrors, ...(Object.keys(err.fieldErrors).length ? {} : { form: err.message }) } : { form: String(err) });
+      setErrors(
+        err instanceof ApiError
+          ? { ...err.fieldErrors, ...(Object.keys(err.fieldErrors).length ? {} : { form: err.message }) }
+          : { form: String(err) },
+      );
     }
   };
 

@@ -12,7 +12,19 @@ const resolver: Resolver<Values> = async (values) => {
 };
 
 /** Add or rename a floor: one name field. */
-export function FloorNameDialog({ open, title, name = '', onSubmit, onClose }: { open: boolean; title: string; name?: string; onSubmit: (name: string) => Promise<unknown>; onClose: () => void }) {
+export function FloorNameDialog({
+  open,
+  title,
+  name = '',
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  name?: string;
+  onSubmit: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
   return (
     <FormDialog<Values> open={open} title={title} defaultValues={{ name }} resolver={resolver} onSubmit={(v) => onSubmit(v.name)} onClose={onClose}>
       {(form) => <FormTextField control={form.control} name="name" label="Floor name" required autoFocus />}

@@ -48,7 +48,15 @@ export function FloorPlanToolbar({ title, unlocked, onToggleLock, changes, savin
 }
 
 /** The floor's resources without a place on the plan, each with Place (while editing is unlocked). */
-export function UnplacedResources({ unplaced, unlocked, onPlace }: { unplaced: FloorPlanDesk[]; unlocked: boolean; onPlace: (slug: string) => void }) {
+export function UnplacedResources({
+  unplaced,
+  unlocked,
+  onPlace,
+}: {
+  unplaced: FloorPlanDesk[];
+  unlocked: boolean;
+  onPlace: (slug: string) => void;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Unplaced resources">
       <Typography variant="subtitle1" component="h3">
@@ -85,7 +93,15 @@ export function UnplacedResources({ unplaced, unlocked, onPlace }: { unplaced: F
 }
 
 /** The plan image (replacing it keeps the desks) and how to move desks. */
-export function PlanImagePanel({ image, busy, onChange }: { image: string | null; busy: boolean; onChange: (image: string | null, meta?: { width: number; height: number }) => void }) {
+export function PlanImagePanel({
+  image,
+  busy,
+  onChange,
+}: {
+  image: string | null;
+  busy: boolean;
+  onChange: (image: string | null, meta?: { width: number; height: number }) => void;
+}) {
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2 }}>

@@ -15,7 +15,16 @@ interface LookupSelectProps<T extends FieldValues> {
 }
 
 /** A select bound to react-hook-form that shows its field message; options come from a lookup or an enum. */
-export function LookupSelect<T extends FieldValues>({ control, name, label, options, required, disabled, onPicked, helperText }: LookupSelectProps<T>) {
+export function LookupSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  onPicked,
+  helperText,
+}: LookupSelectProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const value = options.some((o) => o.value === field.value) ? field.value : '';
   return (

@@ -20,7 +20,8 @@ import { ApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { DayInput } from '../../../components/day-input';
 
-const days = (first: string, last: string) => (first === last ? `on ${formatDate(`${first}T12:00:00`)}` : `from ${formatDate(`${first}T12:00:00`)} to ${formatDate(`${last}T12:00:00`)}`);
+const days = (first: string, last: string) =>
+  first === last ? `on ${formatDate(`${first}T12:00:00`)}` : `from ${formatDate(`${first}T12:00:00`)} to ${formatDate(`${last}T12:00:00`)}`;
 
 /** An office's closures (holidays) from today on: close it for a day or a range, or reopen it. */
 export function OfficeClosuresCard({ office, canEdit }: { office: { slug: string; name: string }; canEdit: boolean }) {
@@ -116,10 +117,34 @@ function ClosureDialog({ office, onClose }: { office: { slug: string; name: stri
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <DayInput label="First day" required value={first} onChange={setFirst} error={Boolean(errors.first_day)} helperText={errors.first_day} fullWidth />
-            <DayInput label="Last day" value={last} onChange={setLast} error={Boolean(errors.last_day)} helperText={errors.last_day ?? 'Empty: one day'} fullWidth min={first} />
+            <DayInput
+              label="First day"
+              required
+              value={first}
+              onChange={setFirst}
+              error={Boolean(errors.first_day)}
+              helperText={errors.first_day}
+              fullWidth
+            />
+            <DayInput
+              label="Last day"
+              value={last}
+              onChange={setLast}
+              error={Boolean(errors.last_day)}
+              helperText={errors.last_day ?? 'Empty: one day'}
+              fullWidth
+              min={first}
+            />
           </Stack>
-          <TextField label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} error={Boolean(errors.reason)} helperText={errors.reason ?? 'e.g. Bank holiday'} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField
+            label="Reason"
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={Boolean(errors.reason)}
+            helperText={errors.reason ?? 'e.g. Bank holiday'}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
           <ClashNotice failure={failure} clashes={clashes} when={(c) => formatDate(c.planned_start)} noDesk="No desk yet" />
         </Stack>
       </DialogContent>

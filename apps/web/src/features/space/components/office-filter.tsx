@@ -7,7 +7,14 @@ import { floorLookupQuery, officeLookupQuery } from '../api/space-lookups-api';
 export function OfficeFilter({ value, onChange }: { value: string; onChange: (office: string) => void }) {
   const offices = useQuery(officeLookupQuery()).data?.offices ?? [];
   return (
-    <TextField select size="small" label="Office" value={offices.some((o) => o.slug === value) ? value : ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
+    <TextField
+      select
+      size="small"
+      label="Office"
+      value={offices.some((o) => o.slug === value) ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 160 }}
+    >
       <MenuItem value="">All offices</MenuItem>
       {offices.map((o) => (
         <MenuItem key={o.slug} value={o.slug}>
@@ -22,7 +29,15 @@ export function OfficeFilter({ value, onChange }: { value: string; onChange: (of
 export function FloorFilter({ office, value, onChange }: { office: string; value: string; onChange: (floor: string) => void }) {
   const floors = useQuery(floorLookupQuery(office)).data?.floors ?? [];
   return (
-    <TextField select size="small" label="Floor" disabled={!office} value={floors.some((f) => f.slug === value) ? value : ''} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 140 }}>
+    <TextField
+      select
+      size="small"
+      label="Floor"
+      disabled={!office}
+      value={floors.some((f) => f.slug === value) ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 140 }}
+    >
       <MenuItem value="">All floors</MenuItem>
       {floors.map((f) => (
         <MenuItem key={f.slug} value={f.slug}>

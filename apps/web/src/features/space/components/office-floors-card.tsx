@@ -7,9 +7,18 @@ import { useReorderFloors, useUpdateFloor } from '../api/floors-api';
 import { OfficeFloorDialogs, run } from './office-floor-dialogs';
 import { OfficeFloorsTable } from './office-floors-table';
 
-
 /** One office with its floors: add, rename, reorder, delete, plan image, and the way into the floor-plan editor. */
-export function OfficeFloorsCard({ office, floors: rows, loading, canEdit }: { office: { slug: string; name: string }; floors: FloorItem[]; loading: boolean; canEdit: boolean }) {
+export function OfficeFloorsCard({
+  office,
+  floors: rows,
+  loading,
+  canEdit,
+}: {
+  office: { slug: string; name: string };
+  floors: FloorItem[];
+  loading: boolean;
+  canEdit: boolean;
+}) {
   const update = useUpdateFloor();
   const reorder = useReorderFloors();
   const [adding, setAdding] = useState(false);
@@ -45,7 +54,11 @@ export function OfficeFloorsCard({ office, floors: rows, loading, canEdit }: { o
           reordering={reorder.isPending}
           onPlanImage={(floor, image, meta) =>
             void run(
-              () => update.mutateAsync({ slug: floor.slug, body: { floor_map: { image, ...(meta ? { height: planHeightFor(meta.width, meta.height) } : {}) } } }),
+              () =>
+                update.mutateAsync({
+                  slug: floor.slug,
+                  body: { floor_map: { image, ...(meta ? { height: planHeightFor(meta.width, meta.height) } : {}) } },
+                }),
               'Plan image saved',
             )
           }

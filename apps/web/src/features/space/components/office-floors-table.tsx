@@ -30,7 +30,14 @@ function OfficeFloorRow({ floor, index, count, canEdit, reordering, onPlanImage,
       <TableCell>{floor.name}</TableCell>
       <TableCell align="right">{floor.resources_count}</TableCell>
       <TableCell sx={{ minWidth: 260 }}>
-        <ImageUpload label={`Plan image of ${floor.name}`} kind="floor_plan" value={floor.floor_map.image} previewHeight={60} disabled={!canEdit} onChange={onPlanImage} />
+        <ImageUpload
+          label={`Plan image of ${floor.name}`}
+          kind="floor_plan"
+          value={floor.floor_map.image}
+          previewHeight={60}
+          disabled={!canEdit}
+          onChange={onPlanImage}
+        />
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>

@@ -21,7 +21,17 @@ const PERIODS = [
  */
 export const PRICE_CELL_MIN_WIDTH = { money: 'calc(9ch + 32px)', credits: 'calc(5ch + 32px)' } as const;
 
-function GridCell<T extends FieldValues>({ control, name, label, kind }: { control: Control<T>; name: FieldPath<T>; label: string; kind: keyof typeof PRICE_CELL_MIN_WIDTH }) {
+function GridCell<T extends FieldValues>({
+  control,
+  name,
+  label,
+  kind,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  kind: keyof typeof PRICE_CELL_MIN_WIDTH;
+}) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -44,7 +54,17 @@ function GridCell<T extends FieldValues>({ control, name, label, kind }: { contr
  * `prefix` is '' for members and 'no_member_' for non-members, so names follow the seeds: price_day,
  * price_credits_day, no_member_price_day, no_member_price_credits_day, …
  */
-export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }: { control: Control<T>; title: string; who: string; prefix: '' | 'no_member_' }) {
+export function PriceGrid<T extends FieldValues>({
+  control,
+  title,
+  who,
+  prefix,
+}: {
+  control: Control<T>;
+  title: string;
+  who: string;
+  prefix: '' | 'no_member_';
+}) {
   // The cells keep their names ('Member price per day (£)'); the row says whether the prices include VAT.
   const moneyLabel = useCataloguePriceLabel('Money');
   return (
@@ -68,7 +88,12 @@ export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }
             </TableCell>
             {PERIODS.map(([period, label]) => (
               <TableCell key={period}>
-                <GridCell control={control} name={`${prefix}price_${period}` as FieldPath<T>} label={`${who} price per ${label.toLowerCase()} (£)`} kind="money" />
+                <GridCell
+                  control={control}
+                  name={`${prefix}price_${period}` as FieldPath<T>}
+                  label={`${who} price per ${label.toLowerCase()} (£)`}
+                  kind="money"
+                />
               </TableCell>
             ))}
           </TableRow>
@@ -78,7 +103,12 @@ export function PriceGrid<T extends FieldValues>({ control, title, who, prefix }
             </TableCell>
             {PERIODS.map(([period, label]) => (
               <TableCell key={period}>
-                <GridCell control={control} name={`${prefix}price_credits_${period}` as FieldPath<T>} label={`${who} credits per ${label.toLowerCase()}`} kind="credits" />
+                <GridCell
+                  control={control}
+                  name={`${prefix}price_credits_${period}` as FieldPath<T>}
+                  label={`${who} credits per ${label.toLowerCase()}`}
+                  kind="credits"
+                />
               </TableCell>
             ))}
           </TableRow>

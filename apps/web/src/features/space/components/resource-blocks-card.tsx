@@ -69,7 +69,14 @@ export function ResourceBlocksCard({ resource }: { resource: ResourceItem }) {
         ))}
       </List>
       {confirm.dialog}
-      <BlockDialog open={open} target={{ resources: [resource.slug], label: resource.name }} start={nextHour} end={new Date(nextHour.getTime() + 2 * HOUR)} timeZone={timeZone} onClose={() => setOpen(false)} />
+      <BlockDialog
+        open={open}
+        target={{ resources: [resource.slug], label: resource.name }}
+        start={nextHour}
+        end={new Date(nextHour.getTime() + 2 * HOUR)}
+        timeZone={timeZone}
+        onClose={() => setOpen(false)}
+      />
     </SectionCard>
   );
 }

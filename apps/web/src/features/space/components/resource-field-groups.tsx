@@ -39,10 +39,25 @@ export function ResourcePlacementFields({ form }: { form: UseFormReturn<Resource
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <LookupSelect control={control} name="floor" label="Floor" required disabled={!office} options={floors.map((f) => ({ value: f.slug, label: f.name }))} onPicked={() => setValue('work_area', '')} />
+        <LookupSelect
+          control={control}
+          name="floor"
+          label="Floor"
+          required
+          disabled={!office}
+          options={floors.map((f) => ({ value: f.slug, label: f.name }))}
+          onPicked={() => setValue('work_area', '')}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <LookupSelect control={control} name="work_area" label="Work area" required disabled={!floor} options={workAreas.map((w) => ({ value: w.slug, label: w.name }))} />
+        <LookupSelect
+          control={control}
+          name="work_area"
+          label="Work area"
+          required
+          disabled={!floor}
+          options={workAreas.map((w) => ({ value: w.slug, label: w.name }))}
+        />
       </Grid>
     </>
   );
@@ -59,7 +74,14 @@ export function ResourceSizeAndPlanFields({ form }: { form: UseFormReturn<Resour
         </Grid>
       ))}
       <Grid size={{ xs: 6, md: 2 }}>
-        <CoercedField control={control} name="x" label="X" coerce={coerceCoordinate} helperText="Plan units (0–400)" slotProps={{ htmlInput: { min: 0 } }} />
+        <CoercedField
+          control={control}
+          name="x"
+          label="X"
+          coerce={coerceCoordinate}
+          helperText="Plan units (0–400)"
+          slotProps={{ htmlInput: { min: 0 } }}
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <CoercedField control={control} name="y" label="Y" coerce={coerceCoordinate} slotProps={{ htmlInput: { min: 0 } }} />

@@ -21,7 +21,11 @@ export function ResourceFields({ form }: { form: UseFormReturn<ResourceFormValue
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <Controller control={control} name="picture" render={({ field }) => <ImageUpload label="Picture" kind="resource" value={field.value} onChange={(url) => field.onChange(url)} />} />
+        <Controller
+          control={control}
+          name="picture"
+          render={({ field }) => <ImageUpload label="Picture" kind="resource" value={field.value} onChange={(url) => field.onChange(url)} />}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField control={control} name="name" label="Name" required />

@@ -1,4 +1,11 @@
-import { RESOURCE_DEFAULTS, RESOURCE_PRICE_FIELDS, resourceCreate, resourceUpdate, type ResourceItem, type ResourcePriceField } from '@clubspace/contract';
+import {
+  RESOURCE_DEFAULTS,
+  RESOURCE_PRICE_FIELDS,
+  resourceCreate,
+  resourceUpdate,
+  type ResourceItem,
+  type ResourcePriceField,
+} from '@clubspace/contract';
 import { contractResolver } from './contract-resolver';
 
 // Form state of the add/edit resource form: numbers are kept as the text the user typed, coerced as they type
@@ -28,7 +35,10 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export function resourceFormDefaults(item?: ResourceItem, office = ''): ResourceFormValues {
   // Credits start at 0; money starts empty so 'Price is required' asks for it.
-  const prices = Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, item ? text(item[f]) : f.includes('credits') ? '0' : ''])) as Record<ResourcePriceField, string>;
+  const prices = Object.fromEntries(RESOURCE_PRICE_FIELDS.map((f) => [f, item ? text(item[f]) : f.includes('credits') ? '0' : ''])) as Record<
+    ResourcePriceField,
+    string
+  >;
   return {
     picture: item?.picture ?? null,
     name: item?.name ?? '',
@@ -78,4 +88,5 @@ export function toResourcePayload(v: ResourceFormValues) {
   };
 }
 
-export const resourceResolver = (creating: boolean) => contractResolver<ResourceFormValues>(creating ? resourceCreate : resourceUpdate, toResourcePayload);
+export const resourceResolver = (creating: boolean) =>
+  contractResolver<ResourceFormValues>(creating ? resourceCreate : resourceUpdate, toResourcePayload);

@@ -38,7 +38,9 @@ export function useLayoutDraft(saved: MapResource[], height: number) {
     // The first free grid spot where neither the desk nor its name overlaps another (issue 24 §14).
     const desk = desks.find((d) => d.slug === deskSlug);
     if (!desk) return;
-    const taken = desks.filter((d) => d.x !== null && d.y !== null && d.slug !== deskSlug).map((d) => deskBox({ x: d.x!, y: d.y! }, d.resource_type, d.name));
+    const taken = desks
+      .filter((d) => d.x !== null && d.y !== null && d.slug !== deskSlug)
+      .map((d) => deskBox({ x: d.x!, y: d.y! }, d.resource_type, d.name));
     const at = freePlanSpot(taken, desk.resource_type, desk.name, height);
     move(deskSlug, at.x, at.y);
   };

@@ -38,7 +38,11 @@ export function WorkAreaFields({ form }: { form: UseFormReturn<WorkAreaFormValue
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Controller control={control} name="picture" render={({ field }) => <ImageUpload label="Picture" kind="work_area" value={field.value} onChange={(url) => field.onChange(url)} />} />
+        <Controller
+          control={control}
+          name="picture"
+          render={({ field }) => <ImageUpload label="Picture" kind="work_area" value={field.value} onChange={(url) => field.onChange(url)} />}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Typography variant="subtitle2" component="p" gutterBottom>
@@ -50,10 +54,24 @@ export function WorkAreaFields({ form }: { form: UseFormReturn<WorkAreaFormValue
         <FormTextField control={control} name="name" label="Name" required />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <LookupSelect control={control} name="office" label="Office" required options={offices.map((o) => ({ value: o.slug, label: o.name }))} onPicked={() => setValue('floor', '')} />
+        <LookupSelect
+          control={control}
+          name="office"
+          label="Office"
+          required
+          options={offices.map((o) => ({ value: o.slug, label: o.name }))}
+          onPicked={() => setValue('floor', '')}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
-        <LookupSelect control={control} name="floor" label="Floor" required disabled={!office} options={floors.map((f) => ({ value: f.slug, label: f.name }))} />
+        <LookupSelect
+          control={control}
+          name="floor"
+          label="Floor"
+          required
+          disabled={!office}
+          options={floors.map((f) => ({ value: f.slug, label: f.name }))}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 3 }}>
         <LookupSelect control={control} name="area_type" label="Area type" required options={TYPE_OPTIONS} />
@@ -80,7 +98,12 @@ export function WorkAreaFields({ form }: { form: UseFormReturn<WorkAreaFormValue
           <Controller
             control={control}
             name={name}
-            render={({ field }) => <FormControlLabel control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={label}
+              />
+            )}
           />
         </Grid>
       ))}

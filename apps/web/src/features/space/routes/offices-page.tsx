@@ -39,7 +39,12 @@ export default function OfficesPage() {
         </Stack>
       ))}
       {(offices.data?.num_pages ?? 1) > 1 ? (
-        <Pagination count={offices.data?.num_pages ?? 1} page={page} onChange={(_, p) => setSearch({ page_number: String(p) })} aria-label="Offices pages" />
+        <Pagination
+          count={offices.data?.num_pages ?? 1}
+          page={page}
+          onChange={(_, p) => setSearch({ page_number: String(p) })}
+          aria-label="Offices pages"
+        />
       ) : null}
     </Stack>
   );

@@ -48,7 +48,9 @@ function ResourceEditor({ resource }: { resource: ResourceItem }) {
             <ResourceQr slug={resource.slug} name={resource.name} hasQr={Boolean(resource.qr)} />
           </Paper>
           {canBlock ? <ResourceBlocksCard resource={resource} /> : null}
-          {resource.resource_type === 'meeting_room' && canSeeBookings && <CalendarFeedCard target={{ resource: resource.slug }} name={resource.name} />}
+          {resource.resource_type === 'meeting_room' && canSeeBookings && (
+            <CalendarFeedCard target={{ resource: resource.slug }} name={resource.name} />
+          )}
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 9 }}>

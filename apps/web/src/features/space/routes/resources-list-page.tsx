@@ -23,8 +23,20 @@ export default function ResourcesListPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search resource" />
-            <SelectFilter label="Status" value={String(params.status)} options={RESOURCE_STATUSES} labels={RESOURCE_STATUS_LABELS} onChange={(status) => setParams({ status })} />
-            <SelectFilter label="Type" value={String(params.resource_type)} options={RESOURCE_TYPES} labels={RESOURCE_TYPE_LABELS} onChange={(resource_type) => setParams({ resource_type })} />
+            <SelectFilter
+              label="Status"
+              value={String(params.status)}
+              options={RESOURCE_STATUSES}
+              labels={RESOURCE_STATUS_LABELS}
+              onChange={(status) => setParams({ status })}
+            />
+            <SelectFilter
+              label="Type"
+              value={String(params.resource_type)}
+              options={RESOURCE_TYPES}
+              labels={RESOURCE_TYPE_LABELS}
+              onChange={(resource_type) => setParams({ resource_type })}
+            />
             <OfficeFilter value={String(params.office)} onChange={(office) => setParams({ office, floor: '' })} />
             <FloorFilter office={String(params.office)} value={String(params.floor)} onChange={(floor) => setParams({ floor })} />
           </>

@@ -30,7 +30,9 @@ function WorkAreaForm({ workArea, office }: { workArea?: WorkAreaItem; office: s
       // Submit runs only once the resolver accepted this payload against the contract's schema.
       const body = toWorkAreaPayload(values) as WorkAreaPayload;
       const saved = workArea ? await update.mutateAsync({ slug: workArea.slug, body }) : await create.mutateAsync(body);
-      success.show({ title: workArea ? SPACE_MESSAGES.workAreaUpdated : SPACE_MESSAGES.workAreaCreated, message: saved.name }, () => navigate('/space/work_areas'));
+      success.show({ title: workArea ? SPACE_MESSAGES.workAreaUpdated : SPACE_MESSAGES.workAreaCreated, message: saved.name }, () =>
+        navigate('/space/work_areas'),
+      );
     } catch (err) {
       const placed = applyServerErrors(err, form.setError, Object.keys(values));
       if (!placed) form.setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : 'Error' });
@@ -46,7 +48,10 @@ function WorkAreaForm({ workArea, office }: { workArea?: WorkAreaItem; office: s
         <Stack spacing={2}>
           <WorkAreaFields form={form} />
           <ServerError errors={formState.errors} />
-          <FormActions onCancel={() => navigate(workArea ? `/work_area/${workArea.slug}` : '/space/work_areas')} submitting={formState.isSubmitting || Boolean(success.texts)} />
+          <FormActions
+            onCancel={() => navigate(workArea ? `/work_area/${workArea.slug}` : '/space/work_areas')}
+            submitting={formState.isSubmitting || Boolean(success.texts)}
+          />
         </Stack>
       </form>
       {success.modal}

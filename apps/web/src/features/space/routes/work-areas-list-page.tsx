@@ -24,8 +24,20 @@ export default function WorkAreasListPage() {
         filters={
           <>
             <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search work area" />
-            <SelectFilter label="Status" value={String(params.status)} options={WORK_AREA_STATUSES} labels={WORK_AREA_STATUS_LABELS} onChange={(status) => setParams({ status })} />
-            <SelectFilter label="Type" value={String(params.area_type)} options={AREA_TYPES} labels={AREA_TYPE_LABELS} onChange={(area_type) => setParams({ area_type })} />
+            <SelectFilter
+              label="Status"
+              value={String(params.status)}
+              options={WORK_AREA_STATUSES}
+              labels={WORK_AREA_STATUS_LABELS}
+              onChange={(status) => setParams({ status })}
+            />
+            <SelectFilter
+              label="Type"
+              value={String(params.area_type)}
+              options={AREA_TYPES}
+              labels={AREA_TYPE_LABELS}
+              onChange={(area_type) => setParams({ area_type })}
+            />
             <OfficeFilter value={String(params.office)} onChange={(office) => setParams({ office, floor: '' })} />
             <FloorFilter office={String(params.office)} value={String(params.floor)} onChange={(floor) => setParams({ floor })} />
           </>

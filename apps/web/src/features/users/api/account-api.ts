@@ -28,8 +28,7 @@ export const staffListQuery = (query: Query) =>
 export const staffDetailQuery = (slug: string) =>
   queryOptions({ queryKey: accountKeys.staff(slug), queryFn: ({ signal }) => call(staffApi.detail, { params: { slug } }, { signal }) });
 
-export const plansQuery = () =>
-  queryOptions({ queryKey: accountKeys.plans(), queryFn: ({ signal }) => call(plansApi.list, undefined, { signal }) });
+export const plansQuery = () => queryOptions({ queryKey: accountKeys.plans(), queryFn: ({ signal }) => call(plansApi.list, undefined, { signal }) });
 
 export const officeListQuery = (query: Query) =>
   queryOptions({

@@ -29,5 +29,8 @@ export function useTestXero() {
 
 export function useDisconnectXero() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => call(xeroApi.disconnect), onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.xero() }) });
+  return useMutation({
+    mutationFn: () => call(xeroApi.disconnect),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.xero() }),
+  });
 }

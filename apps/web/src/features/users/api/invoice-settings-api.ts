@@ -19,7 +19,10 @@ export function useSaveInvoiceSettings() {
     mutationFn: (body: InvoiceSettingsUpdate) => call(invoiceSettingsApi.save, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(invoiceSettingsKeys.all, saved);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: sessionKeys.session }), queryClient.invalidateQueries({ queryKey: sessionKeys.profile })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.session }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.profile }),
+      ]);
     },
     meta: { silent: true },
   });

@@ -1,11 +1,4 @@
-import {
-  ACCOUNT_MESSAGES,
-  STAFF_CREATE_ROLES,
-  STAFF_ROLE_LABELS,
-  officeCreate,
-  staffCreate,
-  type StaffProfile,
-} from '@clubspace/contract';
+import { ACCOUNT_MESSAGES, STAFF_CREATE_ROLES, STAFF_ROLE_LABELS, officeCreate, staffCreate, type StaffProfile } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -34,7 +27,12 @@ export function StaffCreateDialog({ open, onClose, onSaved }: DialogProps) {
       defaultValues={{ first_name: '', last_name: '', email: '', phone: '', job_title: '', role: '' }}
       resolver={zodResolver(staffCreate) as unknown as Resolver<StaffValues>}
       onSubmit={async (v) => {
-        const saved = await create.mutateAsync({ ...v, role: v.role as (typeof STAFF_CREATE_ROLES)[number], phone: v.phone || null, job_title: v.job_title || null });
+        const saved = await create.mutateAsync({
+          ...v,
+          role: v.role as (typeof STAFF_CREATE_ROLES)[number],
+          phone: v.phone || null,
+          job_title: v.job_title || null,
+        });
         notifySuccess(ACCOUNT_MESSAGES.staffCreated);
         onSaved?.(saved.slug);
       }}

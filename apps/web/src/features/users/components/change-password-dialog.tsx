@@ -29,9 +29,24 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     >
       {({ control }) => (
         <>
-          <FormTextField control={control} name="current_password" label="Current password" type="password" autoComplete="current-password" required autoFocus />
+          <FormTextField
+            control={control}
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
           <FormTextField control={control} name="new_password" label="New password" type="password" autoComplete="new-password" required />
-          <FormTextField control={control} name="confirm_password" label="Confirm new password" type="password" autoComplete="new-password" required />
+          <FormTextField
+            control={control}
+            name="confirm_password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
         </>
       )}
     </FormDialog>

@@ -1,4 +1,11 @@
-import { INVOICE_SETTINGS_MESSAGES, formatIban, formatSortCode, invoiceSettingsUpdate, type InvoiceSettings, type InvoiceSettingsUpdate } from '@clubspace/contract';
+import {
+  INVOICE_SETTINGS_MESSAGES,
+  formatIban,
+  formatSortCode,
+  invoiceSettingsUpdate,
+  type InvoiceSettings,
+  type InvoiceSettingsUpdate,
+} from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -32,7 +39,13 @@ function toValues(s: InvoiceSettings): Values {
  * that default new invoices' due dates, and whether catalogue prices include VAT. The contract's schema checks it here
  * and on the server (sort code 6 digits, account number 8, IBAN check digits, BIC shape).
  */
-export function InvoiceSettingsForm({ settings, onSubmit }: { settings: InvoiceSettings; onSubmit: (body: InvoiceSettingsUpdate) => Promise<unknown> }) {
+export function InvoiceSettingsForm({
+  settings,
+  onSubmit,
+}: {
+  settings: InvoiceSettings;
+  onSubmit: (body: InvoiceSettingsUpdate) => Promise<unknown>;
+}) {
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     defaultValues: toValues(settings),
     resolver: zodResolver(invoiceSettingsUpdate) as unknown as Resolver<Values>,
@@ -42,7 +55,11 @@ export function InvoiceSettingsForm({ settings, onSubmit }: { settings: InvoiceS
       await onSubmit(v);
     } catch (err) {
       const placed = applyServerErrors(err, setError, Object.keys(v));
-      if (!placed) setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : INVOICE_SETTINGS_MESSAGES.saveError });
+      if (!placed)
+        setError('root.server', {
+          type: 'server',
+          message: err instanceof ApiError || err instanceof Error ? err.message : INVOICE_SETTINGS_MESSAGES.saveError,
+        });
     }
   });
   return (

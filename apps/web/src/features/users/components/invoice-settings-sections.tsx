@@ -51,10 +51,22 @@ export function PaymentDetailsSection({ control }: SectionProps) {
           <FormTextField control={control} name="account_name" label="Account name" />
         </Grid>
         <Grid size={half}>
-          <FormTextField control={control} name="sort_code" label="Sort code" helperText="6 digits, e.g. 12-34-56" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }} />
+          <FormTextField
+            control={control}
+            name="sort_code"
+            label="Sort code"
+            helperText="6 digits, e.g. 12-34-56"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+          />
         </Grid>
         <Grid size={half}>
-          <FormTextField control={control} name="account_number" label="Account number" helperText="8 digits" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }} />
+          <FormTextField
+            control={control}
+            name="account_number"
+            label="Account number"
+            helperText="8 digits"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+          />
         </Grid>
         <Grid size={half}>
           <FormTextField control={control} name="iban" label="IBAN" helperText="For payments from abroad" />
@@ -73,7 +85,14 @@ export function PaymentDetailsSection({ control }: SectionProps) {
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} name="footer_text" label="Footer text" multiline minRows={2} helperText="Printed at the foot of every invoice" />
+          <FormTextField
+            control={control}
+            name="footer_text"
+            label="Footer text"
+            multiline
+            minRows={2}
+            helperText="Printed at the foot of every invoice"
+          />
         </Grid>
       </Grid>
     </SectionCard>
@@ -90,7 +109,12 @@ export function CataloguePricesSection({ control }: SectionProps) {
         render={({ field, fieldState }) => (
           <FormControl error={Boolean(fieldState.error)}>
             <FormLabel id="prices-include-vat">Products, plans and resource prices are entered</FormLabel>
-            <RadioGroup aria-labelledby="prices-include-vat" name={field.name} value={String(field.value)} onChange={(e) => field.onChange(e.target.value === 'true')}>
+            <RadioGroup
+              aria-labelledby="prices-include-vat"
+              name={field.name}
+              value={String(field.value)}
+              onChange={(e) => field.onChange(e.target.value === 'true')}
+            >
               <FormControlLabel value="true" control={<Radio />} label={PRICES_INCLUDE_VAT_LABELS.true} />
               <FormControlLabel value="false" control={<Radio />} label={PRICES_INCLUDE_VAT_LABELS.false} />
             </RadioGroup>

@@ -14,7 +14,14 @@ type FieldSpec = readonly [name: string, label: string, width?: 'full' | 'half' 
  * where it is, how it invoices, and who may see and use it.
  */
 const GROUPS: { title: string; fields: readonly FieldSpec[] }[] = [
-  { title: 'Contact', fields: [['email', 'Contact mail'], ['phone', 'Phone'], ['website', 'Website']] },
+  {
+    title: 'Contact',
+    fields: [
+      ['email', 'Contact mail'],
+      ['phone', 'Phone'],
+      ['website', 'Website'],
+    ],
+  },
   {
     title: 'Address and map',
     fields: [
@@ -81,7 +88,13 @@ export function OfficeIdentitySection({ control, office }: { control: OfficeCont
             control={control}
             name="place_main_img"
             render={({ field: f, fieldState }) => (
-              <ImageUpload label="Main image" kind="office" value={f.value || null} onChange={(url) => f.onChange(url ?? '')} error={fieldState.error?.message} />
+              <ImageUpload
+                label="Main image"
+                kind="office"
+                value={f.value || null}
+                onChange={(url) => f.onChange(url ?? '')}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </Grid>

@@ -67,7 +67,11 @@ export function StaffSectionsField({ control, sectionCodes }: { control: Control
       render={({ field, fieldState }) => (
         <>
           <TransferList options={sectionOptions(sectionCodes)} value={field.value} onChange={field.onChange} />
-          {fieldState.error && <Alert severity="error" sx={{ mt: 1 }}>{fieldState.error.message}</Alert>}
+          {fieldState.error && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {fieldState.error.message}
+            </Alert>
+          )}
         </>
       )}
     />

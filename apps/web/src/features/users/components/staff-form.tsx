@@ -1,4 +1,12 @@
-import { STAFF_EDIT_ROLES, STAFF_ROLE_LABELS, STAFF_STATUS_LABELS, STAFF_STATUSES, staffUpdate, type StaffItem, type StaffUpdate } from '@clubspace/contract';
+import {
+  STAFF_EDIT_ROLES,
+  STAFF_ROLE_LABELS,
+  STAFF_STATUS_LABELS,
+  STAFF_STATUSES,
+  staffUpdate,
+  type StaffItem,
+  type StaffUpdate,
+} from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';

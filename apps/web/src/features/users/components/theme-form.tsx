@@ -26,7 +26,19 @@ type ThemeValues = {
 type ColorName = 'navigation_color' | 'button_color';
 
 /** Favicon, logo and login image go through the one upload call (POST /api/uploads/) and the form keeps its URL. */
-function ImageField({ label, kind, value, onChange, error }: { label: string; kind: 'favicon' | 'login_image' | 'logo'; value: string | null; onChange: (v: string | null) => void; error?: string }) {
+function ImageField({
+  label,
+  kind,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  kind: 'favicon' | 'login_image' | 'logo';
+  value: string | null;
+  onChange: (v: string | null) => void;
+  error?: string;
+}) {
   return (
     <ImageUpload
       label={label}
@@ -106,7 +118,13 @@ export function ThemeForm({ theme, onSubmit }: { theme: Branding; onSubmit: (bod
     <form onSubmit={submit} noValidate aria-label="Theme">
       <Grid container spacing={3}>
         <Grid size={12}>
-          <Controller control={control} name="favicon" render={({ field, fieldState }) => <ImageField label="Favicon" kind="favicon" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+          <Controller
+            control={control}
+            name="favicon"
+            render={({ field, fieldState }) => (
+              <ImageField label="Favicon" kind="favicon" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={control} name="name" label="Name" required />
@@ -127,13 +145,21 @@ export function ThemeForm({ theme, onSubmit }: { theme: Branding; onSubmit: (bod
           <ColorField control={control} name="button_color" label="Secondary (button) colour" />
         </Grid>
         <Grid size={12}>
-          <Controller control={control} name="logo" render={({ field, fieldState }) => <ImageField label="Logo" kind="logo" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+          <Controller
+            control={control}
+            name="logo"
+            render={({ field, fieldState }) => (
+              <ImageField label="Logo" kind="logo" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
+          />
         </Grid>
         <Grid size={12}>
           <Controller
             control={control}
             name="login_image"
-            render={({ field, fieldState }) => <ImageField label="Login image" kind="login_image" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+            render={({ field, fieldState }) => (
+              <ImageField label="Login image" kind="login_image" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            )}
           />
         </Grid>
       </Grid>

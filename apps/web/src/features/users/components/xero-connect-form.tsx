@@ -34,7 +34,12 @@ export function XeroConnectForm({ onSubmit, accountCode }: { onSubmit: (body: Xe
           <FormTextField control={control} name="client_secret" label="Client Secret" type="password" required autoComplete="new-password" />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="account_code" label="Sales account code" helperText="Invoice lines are posted to this account (Xero's default: 200 Sales)" />
+          <FormTextField
+            control={control}
+            name="account_code"
+            label="Sales account code"
+            helperText="Invoice lines are posted to this account (Xero's default: 200 Sales)"
+          />
         </Grid>
       </Grid>
       <ServerError errors={formState.errors} sx={{ mt: 2 }} />

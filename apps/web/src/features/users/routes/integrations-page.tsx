@@ -33,7 +33,16 @@ function XeroConnected({ status }: { status: XeroStatus }) {
         <DetailField label="Last payment check">{status.last_pull_at ? <DateText value={status.last_pull_at} time /> : 'Never'}</DetailField>
       </Stack>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={test.isPending} onClick={() => test.mutateAsync().then(() => notifySuccess(XERO_MESSAGES.tested), () => undefined)}>
+        <Button
+          variant="outlined"
+          disabled={test.isPending}
+          onClick={() =>
+            test.mutateAsync().then(
+              () => notifySuccess(XERO_MESSAGES.tested),
+              () => undefined,
+            )
+          }
+        >
           Test connection
         </Button>
         <Button
@@ -69,9 +78,8 @@ export default function IntegrationsPage() {
       ) : (
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            Create a custom connection in Xero’s developer portal (scopes accounting.transactions, accounting.contacts,
-            accounting.settings.read) and enter its client id and secret. Without a connection, Sync marks invoices as synced
-            here only.
+            Create a custom connection in Xero’s developer portal (scopes accounting.transactions, accounting.contacts, accounting.settings.read) and
+            enter its client id and secret. Without a connection, Sync marks invoices as synced here only.
           </Typography>
           <XeroConnectForm
             accountCode={status.data.account_code}

@@ -13,7 +13,13 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { officeDetailQuery, useUpdateOffice } from '../api/account-api';
 import { ServerError } from '../../../components/server-error';
-import { OfficeFieldGroups, OfficeIdentitySection, OfficeVisibilitySection, officeValues, type OfficeValues } from '../components/office-form-sections';
+import {
+  OfficeFieldGroups,
+  OfficeIdentitySection,
+  OfficeVisibilitySection,
+  officeValues,
+  type OfficeValues,
+} from '../components/office-form-sections';
 
 function OfficeForm({ office }: { office: OfficeItem }) {
   const navigate = useNavigate();

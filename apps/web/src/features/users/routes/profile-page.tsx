@@ -28,7 +28,9 @@ export default function ProfilePage() {
             <Typography variant="h5">{name}</Typography>
             <DetailField label="Email">{profile.email}</DetailField>
             <DetailField label="Phone">{profile.phone}</DetailField>
-            <DetailField label="Role">{profile.role ? (STAFF_ROLE_LABELS[profile.role as keyof typeof STAFF_ROLE_LABELS] ?? profile.role) : null}</DetailField>
+            <DetailField label="Role">
+              {profile.role ? (STAFF_ROLE_LABELS[profile.role as keyof typeof STAFF_ROLE_LABELS] ?? profile.role) : null}
+            </DetailField>
             <DetailField label="Job Title">{profile.job_title}</DetailField>
           </Stack>
           <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1}>

@@ -25,7 +25,10 @@ export default function StaffListPage() {
   );
   return (
     <>
-      <ListToolbar filters={<SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search staff" />} action={create('Create staff')} />
+      <ListToolbar
+        filters={<SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search staff" />}
+        action={create('Create staff')}
+      />
       <DataTable
         label="Staff"
         columns={staffColumns}

@@ -36,7 +36,10 @@ export default function StaffPage() {
         sectionCodes={session.active_client?.web_sections.map((w) => w.code) ?? []}
         onSubmit={async (body) => {
           await update.mutateAsync({ slug, body });
-          success.show({ title: ACCOUNT_MESSAGES.staffUpdated, message: `${ACCOUNT_MESSAGES.staffUpdated} - You will be redirected to the staff list...` }, () => navigate('/users/staff'));
+          success.show(
+            { title: ACCOUNT_MESSAGES.staffUpdated, message: `${ACCOUNT_MESSAGES.staffUpdated} - You will be redirected to the staff list...` },
+            () => navigate('/users/staff'),
+          );
         }}
       />
       {success.modal}
