@@ -1,7 +1,7 @@
-import { addDaysIso, isoDayInZone } from '@clubspace/contract';
+import { DEFAULT_DUNNING_RULES, addDaysIso, isoDayInZone } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { portalAccess, portalSettings, users } from '../schema/index.ts';
+import { dunningSettings, portalAccess, portalSettings, users } from '../schema/index.ts';
 
 /**
  * Turns the member portal on for an operator and, for the demo, gives two seeded people of one team a known e-mail
@@ -50,7 +50,8 @@ async function seedPortalLogins(db: Executor, clientId: number, logins: { admin:
 
 /**
  * A little of everything the portal keeps, for every operator: three members invited and not yet in, a few members'
- * notification consent (campaigns off), and guests expected over the next days.
+ * notification consent (campaigns off), a team admin's declined invitation request, the chasing settings, and guests
+ * expected over the next days.
  */
 async function seedPortalExtras(db: Executor, clientId: number, now: Date) {
   const today = isoDayInZone(now);
@@ -65,6 +66,14 @@ async function seedPortalExtras(db: Executor, clientId: number, now: Date) {
   const { rows } = await db.execute<{ id: number; host: number; office: number | null }>(sql`
     select id, host_member_id as host, office_id as office from guests
     where client_id = ${clientId} and status = 'active' and host_member_id is not null order by id limit 3`);
+  // A team admin's request to invite a colleague that the front desk declined (its history; none is pending, so the
+  // notifications panel starts clean).
+  await db.execute(sql`
+    insert into portal_invite_requests (client_id, team_id, requested_by_member_id, first_name, last_name, email, status, decided_at)
+    select client_id, team_id, id, 'Robin', 'Request', ${`robin.request.${clientId}@example.com`}, 'declined', ${now} from members
+    where client_id = ${clientId} and role = 'team_admin' and status = 'active' and team_id is not null order by id limit 1`);
+  // Chasing unpaid invoices with the product's defaults, saved (an operator that never saved has them too).
+  await db.insert(dunningSettings).values({ clientId, ...DEFAULT_DUNNING_RULES });
   for (const [i, g] of rows.entries()) {
     await db.execute(
       sql`insert into guest_visits (client_id, guest_id, host_member_id, office_id, day) values (${clientId}, ${g.id}, ${g.host}, ${g.office}, ${addDaysIso(today, i + 1)})`,
