@@ -77,17 +77,15 @@ beforeAll(async () => {
     .insert(teams)
     .values({ clientId: ids.demo, slug: 'br-member-team', name: 'BR Member Team', officeId: office.id })
     .returning();
-  await t.db
-    .insert(memberships)
-    .values({
-      clientId: ids.demo,
-      slug: 'br-membership',
-      teamId: mteam.id,
-      officeId: office.id,
-      start: new Date('2020-01-01T00:00:00Z'),
-      end: null,
-      status: 'active',
-    });
+  await t.db.insert(memberships).values({
+    clientId: ids.demo,
+    slug: 'br-membership',
+    teamId: mteam.id,
+    officeId: office.id,
+    start: new Date('2020-01-01T00:00:00Z'),
+    end: null,
+    status: 'active',
+  });
   fx.team = team.slug;
   fx.memberTeam = mteam.slug;
   const [owner] = await t.db

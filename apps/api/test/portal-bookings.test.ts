@@ -154,16 +154,14 @@ describe('rooms, credits and cancelling', () => {
       .select({ id: teams.id })
       .from(teams)
       .where(and(eq(teams.clientId, ids.demo), eq(teams.slug, fx.team)));
-    await t.db
-      .insert(memberships)
-      .values({
-        clientId: ids.demo,
-        slug: 'portal-credits',
-        teamId: team.id,
-        start: new Date(Date.now() - 86_400_000),
-        status: 'active',
-        freeCredits: 1000,
-      });
+    await t.db.insert(memberships).values({
+      clientId: ids.demo,
+      slug: 'portal-credits',
+      teamId: team.id,
+      start: new Date(Date.now() - 86_400_000),
+      status: 'active',
+      freeCredits: 1000,
+    });
     const day = farDay(50);
     const window = { start: zonedInstant(day, '10:00:00', TZ).toISOString(), end: zonedInstant(day, '11:00:00', TZ).toISOString() };
     const quote = (

@@ -148,18 +148,16 @@ beforeAll(async () => {
     .insert(teams)
     .values({ clientId: ids.demo, slug: 'qc-member-team', name: 'QC Member Team', officeId: office!.id })
     .returning();
-  await t.db
-    .insert(memberships)
-    .values({
-      clientId: ids.demo,
-      slug: 'qc-membership',
-      teamId: mteam!.id,
-      officeId: office!.id,
-      start: new Date('2020-01-01T00:00:00Z'),
-      end: null,
-      status: 'active',
-      freeCredits: 0,
-    });
+  await t.db.insert(memberships).values({
+    clientId: ids.demo,
+    slug: 'qc-membership',
+    teamId: mteam!.id,
+    officeId: office!.id,
+    start: new Date('2020-01-01T00:00:00Z'),
+    end: null,
+    status: 'active',
+    freeCredits: 0,
+  });
   const [guest] = await t.db
     .insert(guests)
     .values({ clientId: ids.demo, slug: 'qc-guest', name: 'QC Guest', email: 'qc-guest@example.com', officeId: office!.id, teamId: mteam!.id })

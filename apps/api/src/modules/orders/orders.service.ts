@@ -89,19 +89,17 @@ export async function createOrder(db: Db, ctx: StaffContext, body: z.output<type
         comments: body.comments || null,
       })
       .returning({ id: orders.id, slug: orders.slug });
-    await tx
-      .insert(orderLines)
-      .values(
-        valid.map((l) => ({
-          clientId: ctx.client.id,
-          orderId: order.id,
-          productId: l.product.id,
-          productPricePence: l.pricePence,
-          discountPence: l.discountPence,
-          quantity: l.quantity,
-          status: 'pending',
-        })),
-      );
+    await tx.insert(orderLines).values(
+      valid.map((l) => ({
+        clientId: ctx.client.id,
+        orderId: order.id,
+        productId: l.product.id,
+        productPricePence: l.pricePence,
+        discountPence: l.discountPence,
+        quantity: l.quantity,
+        status: 'pending',
+      })),
+    );
     return order.slug;
   });
 }

@@ -168,18 +168,16 @@ async function billSale(tx: Tx, ctx: StaffContext, sale: BilledSale) {
   }
   await recomputeTotals(tx, invoice);
   if (charged > 0) {
-    await tx
-      .insert(invoicePayments)
-      .values({
-        clientId,
-        slug: newInvoiceSlug(),
-        invoiceId: invoice.id,
-        amountPence: charged,
-        date: day,
-        method: sale.method,
-        reference: `Order ${code}`,
-        createdById: ctx.user.id,
-      });
+    await tx.insert(invoicePayments).values({
+      clientId,
+      slug: newInvoiceSlug(),
+      invoiceId: invoice.id,
+      amountPence: charged,
+      date: day,
+      method: sale.method,
+      reference: `Order ${code}`,
+      createdById: ctx.user.id,
+    });
   }
   // Issued and paid with its first sale; the payments cover every line, so settle keeps it paid.
   const now = new Date();
@@ -223,19 +221,17 @@ export async function recordWalkInSale(db: Db, ctx: StaffContext, body: Sale) {
         comments: body.comments || null,
       })
       .returning({ id: orders.id, slug: orders.slug });
-    await tx
-      .insert(orderLines)
-      .values(
-        valid.map((l) => ({
-          clientId,
-          orderId: order.id,
-          productId: l.product.id,
-          productPricePence: l.pricePence,
-          discountPence: l.discountPence,
-          quantity: l.quantity,
-          status: 'paid_and_delivered',
-        })),
-      );
+    await tx.insert(orderLines).values(
+      valid.map((l) => ({
+        clientId,
+        orderId: order.id,
+        productId: l.product.id,
+        productPricePence: l.pricePence,
+        discountPence: l.discountPence,
+        quantity: l.quantity,
+        status: 'paid_and_delivered',
+      })),
+    );
 
     const lineIds = await billSale(tx, ctx, { orderId: order.id, code, reference, valid, officeId, day, method: body.method });
     await tx
