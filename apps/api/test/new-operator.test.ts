@@ -2,7 +2,7 @@ import { DEFAULT_CAMPAIGN_TYPE_NAMES, FIRST_FLOOR_NAME, addDaysIso, isoDayInZone
 import { describe, expect, it } from 'vitest';
 import { bearer } from './support/test-app.ts';
 import { useTestApp } from './support/test-app.ts';
-import { signUpOperator } from './support/new-operator.ts';
+import { newResourceBody, signUpOperator } from './support/new-operator.ts';
 
 /**
  * Issue 24: every piece of reference data an area needs, for an operator that has just signed up and has nothing
@@ -55,32 +55,8 @@ describe('a brand-new operator', () => {
       visible_web: false,
       visible_space: true,
     });
-    const resource = (name: string, resource_type: string, over: object = {}) =>
-      created('POST', '/api/resources/', {
-        name,
-        identifier: name.toUpperCase().replace(/\s/g, '-'),
-        resource_type,
-        status: 'active',
-        capacity: resource_type === 'desk' ? 1 : 6,
-        office,
-        floor,
-        work_area: area.slug,
-        x: 40,
-        y: 40,
-        price_hour: 5,
-        price_day: 30,
-        price_month: 300,
-        price_credits_hour: 1,
-        price_credits_day: 5,
-        price_credits_month: 50,
-        no_member_price_hour: 6,
-        no_member_price_day: 35,
-        no_member_price_month: 350,
-        no_member_price_credits_hour: 2,
-        no_member_price_credits_day: 6,
-        no_member_price_credits_month: 60,
-        ...over,
-      });
+    const resource = (name: string, resourceType: string, over: object = {}) =>
+      created('POST', '/api/resources/', newResourceBody(name, resourceType, { office, floor, workArea: area.slug }, over));
     const desk = await resource('Desk 1', 'desk');
     await resource('Desk 2', 'desk', { x: 120 });
     const room = await resource('Room 1', 'meeting_room', { x: 200, price_hour: 20 });

@@ -1,6 +1,6 @@
 import { PORTAL_MESSAGES, PORTAL_SETTINGS_DEFAULTS, addDaysIso, isoDayInZone, zonedInstant } from '@clubspace/contract';
 import { describe, expect, it } from 'vitest';
-import { signUpOperator } from './support/new-operator.ts';
+import { newResourceBody, signUpOperator } from './support/new-operator.ts';
 import { mailedToken, portalCall, portalHeaders } from './support/portal-session.ts';
 import { bearer, useTestApp } from './support/test-app.ts';
 
@@ -43,32 +43,8 @@ describe('a brand-new operator’s portal', () => {
       visible_web: false,
       visible_space: true,
     });
-    const resource = (name: string, resource_type: string, over: object = {}) =>
-      created('/api/resources/', {
-        name,
-        identifier: name.toUpperCase().replace(/\s/g, '-'),
-        resource_type,
-        status: 'active',
-        capacity: resource_type === 'desk' ? 1 : 6,
-        office,
-        floor,
-        work_area: area.slug,
-        x: 40,
-        y: 40,
-        price_hour: 5,
-        price_day: 30,
-        price_month: 300,
-        price_credits_hour: 1,
-        price_credits_day: 5,
-        price_credits_month: 50,
-        no_member_price_hour: 6,
-        no_member_price_day: 35,
-        no_member_price_month: 350,
-        no_member_price_credits_hour: 2,
-        no_member_price_credits_day: 6,
-        no_member_price_credits_month: 60,
-        ...over,
-      });
+    const resource = (name: string, resourceType: string, over: object = {}) =>
+      created('/api/resources/', newResourceBody(name, resourceType, { office, floor, workArea: area.slug }, over));
     const desk = await resource('Desk 1', 'desk');
     const room = await resource('Room 1', 'meeting_room', { x: 200, price_hour: 20 });
     const team = await created('/api/teams/', {

@@ -30,3 +30,32 @@ export async function signUpOperator(t: ReturnType<typeof useTestApp>, tag: stri
   expect(done.statusCode, done.body).toBe(200);
   return { ...signup, office: `${tag} Central`, access: (await login(t.app, signup)).access };
 }
+
+/** The body of POST /api/resources/ for a new operator's desk or room (catalogue prices, a place on the plan). */
+export function newResourceBody(name: string, resourceType: string, place: { office: string; floor: string; workArea: string }, over: object = {}) {
+  return {
+    name,
+    identifier: name.toUpperCase().replace(/\s/g, '-'),
+    resource_type: resourceType,
+    status: 'active',
+    capacity: resourceType === 'desk' ? 1 : 6,
+    office: place.office,
+    floor: place.floor,
+    work_area: place.workArea,
+    x: 40,
+    y: 40,
+    price_hour: 5,
+    price_day: 30,
+    price_month: 300,
+    price_credits_hour: 1,
+    price_credits_day: 5,
+    price_credits_month: 50,
+    no_member_price_hour: 6,
+    no_member_price_day: 35,
+    no_member_price_month: 350,
+    no_member_price_credits_hour: 2,
+    no_member_price_credits_day: 6,
+    no_member_price_credits_month: 60,
+    ...over,
+  };
+}
