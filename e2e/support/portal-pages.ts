@@ -91,5 +91,6 @@ export async function bookFirstRoom(page: Page, day: string) {
 export async function docsScreenshot(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `../docs/screenshots/${name}.png` });
 }

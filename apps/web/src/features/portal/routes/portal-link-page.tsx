@@ -10,11 +10,20 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { usePortalSignIn, useWorkspace } from '../api/portal-queries';
 
-/** The e-mailed token rides in the #fragment; it is read once and taken out of the address bar. */
+/** The token taken out of the address bar, for the page it came with. */
+let taken: { path: string; token: string } | null = null;
+
+/**
+ * The e-mailed token rides in the #fragment; it is read once and taken out of the address bar. Remembered for its
+ * page: a render React throws away (this page loads lazily) calls the state initialiser again after the fragment is gone.
+ */
 function takeToken(): string {
   const match = /(?:^#|&)token=([^&]+)/.exec(window.location.hash);
-  if (match) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return match ? decodeURIComponent(match[1]) : '';
+  if (match) {
+    taken = { path: window.location.pathname, token: decodeURIComponent(match[1]) };
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }
+  return taken?.path === window.location.pathname ? taken.token : '';
 }
 
 /**
