@@ -2,6 +2,8 @@ import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, MAX_MONEY_POUNDS, type Inv
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillDay } from '../support/date-input';
 import { apiGet } from '../support/members-api';
+import { issueTeamInvoice, portalMeOf } from '../support/invoices-api';
+import { PORTAL_TEAM_ADMIN } from '../support/portal-pages';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
 // Issue 24's "money cells clip", on every screen (issue 25): at 1280×800 each money input shows a large amount
@@ -69,7 +71,8 @@ test('every money input shows 12345.67 and the largest amount in full at 1280×8
   });
 
   await test.step('payment dialog: amount', async () => {
-    const pending = await invoiceOf(page, 'status=pending_payment');
+    // An issued invoice of its own (the seed's waiting invoices may be paid by other specs first).
+    const pending = await issueTeamInvoice(page, (await portalMeOf(page, PORTAL_TEAM_ADMIN)).member.team!.slug, 100);
     await page.goto(`/members/invoices/${pending.slug}`);
     await page.getByRole('region', { name: 'Payments' }).getByRole('button', { name: 'Record payment' }).click();
     await expectFits(page.getByRole('dialog', { name: 'Record payment' }).getByRole('spinbutton', { name: /^Amount/ }), 1);

@@ -1,6 +1,8 @@
 import { ONLINE_PAYMENT_MESSAGES, type InvoiceItem, type InvoicePayments } from '@clubspace/contract';
 import { expect, test } from '@playwright/test';
 import { apiCall, apiOk } from '../support/bookings-api';
+import { issueTeamInvoice, portalMeOf } from '../support/invoices-api';
+import { PORTAL_TEAM_ADMIN } from '../support/portal-pages';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
 // Online payments (issue 27) against the Stripe stand-in that `npm start` runs by default.
@@ -28,17 +30,12 @@ test('a payer opens the payment link, pays on the hosted page, and the invoice i
   await page.goto('/users/payments');
   // The demo operator comes connected to the stand-in.
   await expect(page.getByText(/^Connected to Stripe/)).toBeVisible();
-  const list = await apiOk<{ invoices: InvoiceItem[] }>(page, 'GET', '/api/dashboard-invoices/?status=pending_payment&page_size=50');
-  let link: { url: string; amount: number } | null = null;
-  let invoice: InvoiceItem | null = null;
-  for (const candidate of list.invoices) {
-    const res = await apiCall<{ url: string; amount: number }>(page, 'POST', `/api/invoices/${candidate.slug}/payment-link`, { send: false });
-    if (res.status === 200) {
-      link = res.body;
-      invoice = candidate;
-      break;
-    }
-  }
+  // An invoice of its own, issued to the demo portal team (the seed's waiting invoices are other specs' to pay).
+  const admin = await portalMeOf(page, PORTAL_TEAM_ADMIN);
+  const invoice: InvoiceItem | null = await issueTeamInvoice(page, admin.member.team!.slug, 80);
+  const res = await apiCall<{ url: string; amount: number }>(page, 'POST', `/api/invoices/${invoice.slug}/payment-link`, { send: false });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const link: { url: string; amount: number } | null = res.body;
   expect(link, 'a demo invoice waiting for payment').toBeTruthy();
   await page.goto(link!.url);
   await expect(page.getByRole('heading', { name: `Pay £${link!.amount.toFixed(2)}` })).toBeVisible();

@@ -61,7 +61,7 @@ test('invited by staff, a new member sets a password, books, cancels, downloads 
     await expect(staff.getByRole('heading', { name })).toBeVisible();
     const card = staff.getByRole('region', { name: 'Member portal' });
     await expect(card.getByText('Not invited')).toBeVisible();
-    await card.getByRole('button', { name: `Invite ${name} to portal` }).click();
+    await card.getByRole('button', { name: `Invite to portal: ${name}` }).click();
     await expect(staff.getByText(PORTAL_MESSAGES.invitationsSent(1))).toBeVisible();
     await expect(card.getByText('Invited', { exact: true })).toBeVisible();
   });

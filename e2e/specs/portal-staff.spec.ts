@@ -52,10 +52,10 @@ test('staff invite a member from the profile, set the welcome text, bulk invite,
     await page.goto(`/members/${one.slug}`);
     const card = page.getByRole('region', { name: 'Member portal' });
     await expect(card.getByText('Not invited')).toBeVisible();
-    await card.getByRole('button', { name: `Invite ${one.name} to portal` }).click();
+    await card.getByRole('button', { name: `Invite to portal: ${one.name}` }).click();
     await expect(page.getByText(PORTAL_MESSAGES.invitationsSent(1))).toBeVisible();
     await expect(card.getByText('Invited', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: `Resend portal invite to ${one.name}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Resend invite to ${one.name}` })).toBeVisible();
   });
 
   const welcome = `Welcome, e2e ${Date.now().toString(36)}: desks are on the second floor.`;

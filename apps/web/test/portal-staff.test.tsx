@@ -56,10 +56,10 @@ describe('the member portal card', () => {
     });
     renderWithApp(<PortalAccessCard member="ann-lee" />);
     expect(await screen.findByText('Not invited')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Invite Ann Lee to portal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Invite to portal: Ann Lee' }));
     expect(await screen.findByText('Invited')).toBeTruthy();
     expect(JSON.parse(String(callsTo(api, 'POST', '/api/portal-access/invite/')[0][1]?.body))).toEqual({ members: ['ann-lee'] });
-    expect(await screen.findByRole('button', { name: 'Resend portal invite to Ann Lee' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resend invite to Ann Lee' })).toBeTruthy();
     expect(notify.notifySuccess).toHaveBeenCalledWith(PORTAL_MESSAGES.invitationsSent(1));
   });
 
@@ -70,7 +70,7 @@ describe('the member portal card', () => {
         : { body: { detail: 'Portal access revoked' } },
     );
     renderWithApp(<PortalAccessCard member="ann-lee" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke portal access of Ann Lee' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke access of Ann Lee' }));
     const dialog = await screen.findByRole('dialog');
     expect(callsTo(api, 'POST', '/api/portal-access/revoke/')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke access' }));

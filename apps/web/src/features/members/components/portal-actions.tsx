@@ -32,7 +32,7 @@ export function PortalActions({ item, size = 'small' }: { item: PortalAccessItem
           size={size}
           variant="contained"
           disabled={busy}
-          aria-label={`Invite ${label} to portal`}
+          aria-label={`Invite to portal: ${label}`}
           onClick={() =>
             invite.mutate([item.member], {
               onSuccess: (r) => (r.invited.length ? notifySuccess(r.detail) : notifyError(r.skipped[0]?.reason ?? r.detail)),
@@ -47,7 +47,7 @@ export function PortalActions({ item, size = 'small' }: { item: PortalAccessItem
           size={size}
           variant="outlined"
           disabled={busy}
-          aria-label={`Resend portal invite to ${label}`}
+          aria-label={`Resend invite to ${label}`}
           onClick={() => resend.mutate(item.member, { onSuccess: (r) => notifySuccess(r.detail) })}
         >
           Resend invite
@@ -59,7 +59,7 @@ export function PortalActions({ item, size = 'small' }: { item: PortalAccessItem
           variant="outlined"
           color="error"
           disabled={busy}
-          aria-label={`Revoke portal access of ${label}`}
+          aria-label={`Revoke access of ${label}`}
           onClick={() => confirm.ask(CONFIRM.revokePortal(label), () => revoke.mutateAsync(item.member).then((r) => notifySuccess(r.detail)))}
         >
           Revoke access

@@ -8,23 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { takeHashToken } from '../../../lib/hash-token';
 import { usePortalSignIn, useWorkspace } from '../api/portal-queries';
 
-/** The token taken out of the address bar, for the page it came with. */
-let taken: { path: string; token: string } | null = null;
-
-/**
- * The e-mailed token rides in the #fragment; it is read once and taken out of the address bar. Remembered for its
- * page: a render React throws away (this page loads lazily) calls the state initialiser again after the fragment is gone.
- */
-function takeToken(): string {
-  const match = /(?:^#|&)token=([^&]+)/.exec(window.location.hash);
-  if (match) {
-    taken = { path: window.location.pathname, token: decodeURIComponent(match[1]) };
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }
-  return taken?.path === window.location.pathname ? taken.token : '';
-}
+/** The e-mailed token rides in the #fragment as `token=…`. */
+const takeToken = () =>
+  takeHashToken((hash) => {
+    const match = /(?:^#|&)token=([^&]+)/.exec(hash);
+    return match ? decodeURIComponent(match[1]) : '';
+  });
 
 /**
  * The pages an e-mailed link opens: `magic` logs the member in at once; `accept` (an invitation) asks for the

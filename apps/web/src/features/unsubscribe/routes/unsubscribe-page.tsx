@@ -7,14 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { takeHashToken } from '../../../lib/hash-token';
 import { useUnsubscribe, useUnsubscribeView } from '../api/unsubscribe-api';
 
-/** The link's token rides in the #fragment (never sent to a server or in a Referer); read once, then taken out of the bar. */
-function takeToken(): string {
-  const token = decodeURIComponent(window.location.hash.replace(/^#/, ''));
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  return token;
-}
+/** The link's token is the whole #fragment (see lib/hash-token). */
+const takeToken = () => takeHashToken((hash) => decodeURIComponent(hash.replace(/^#/, '')));
 
 /**
  * /unsubscribe#token: what an e-mail's unsubscribe link opens (issue 26). It shows what the link turns off and waits
