@@ -8,15 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { takeHashToken } from '../../../lib/hash-token';
+import { useHashToken } from '../../../lib/hash-token';
 import { usePortalSignIn, useWorkspace } from '../api/portal-queries';
 
 /** The e-mailed token rides in the #fragment as `token=…`. */
-const takeToken = () =>
-  takeHashToken((hash) => {
-    const match = /(?:^#|&)token=([^&]+)/.exec(hash);
-    return match ? decodeURIComponent(match[1]) : '';
-  });
+const readToken = (hash: string) => {
+  const match = /(?:^#|&)token=([^&]+)/.exec(hash);
+  return match ? decodeURIComponent(match[1]) : '';
+};
 
 /**
  * The pages an e-mailed link opens: `magic` logs the member in at once; `accept` (an invitation) asks for the
@@ -24,7 +23,7 @@ const takeToken = () =>
  */
 export default function PortalLinkPage({ mode }: { mode: 'magic' | 'accept' }) {
   const ws = useWorkspace();
-  const [token] = useState(takeToken);
+  const token = useHashToken(readToken);
   const signIn = usePortalSignIn(ws);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

@@ -5,20 +5,19 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { takeHashToken } from '../../../lib/hash-token';
+import { useHashToken } from '../../../lib/hash-token';
 import { useUnsubscribe, useUnsubscribeView } from '../api/unsubscribe-api';
 
 /** The link's token is the whole #fragment (see lib/hash-token). */
-const takeToken = () => takeHashToken((hash) => decodeURIComponent(hash.replace(/^#/, '')));
+const readToken = (hash: string) => decodeURIComponent(hash.replace(/^#/, ''));
 
 /**
  * /unsubscribe#token: what an e-mail's unsubscribe link opens (issue 26). It shows what the link turns off and waits
  * for a click (mail scanners open links; only the POST changes anything). A member may also stop every e-mail.
  */
 export default function UnsubscribePage() {
-  const [token] = useState(takeToken);
+  const token = useHashToken(readToken);
   const view = useUnsubscribeView(token);
   const unsubscribe = useUnsubscribe(token);
   const v = view.data;
