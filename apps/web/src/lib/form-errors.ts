@@ -16,3 +16,18 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   if (unknown.length) setError('root.server' as Path<T>, { type: 'server', message: unknown.join(' ') });
   return entries.length > unknown.length;
 }
+
+/**
+ * A form's submit handler that sends the values and, when the server refuses them, puts its field messages under their
+ * fields and anything else (or a network failure) in `root.server`, in words.
+ */
+export function withServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, send: (values: T) => Promise<unknown>, fallback = 'Error') {
+  return async (values: T) => {
+    try {
+      await send(values);
+    } catch (err) {
+      if (applyServerErrors(err, setError, Object.keys(values))) return;
+      setError('root.server' as Path<T>, { type: 'server', message: err instanceof Error ? err.message : fallback });
+    }
+  };
+}

@@ -11,8 +11,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ServerError } from '../../../components/server-error';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { withServerErrors } from '../../../lib/form-errors';
 import { CataloguePricesSection, PaymentDetailsSection, SupplierSection, type InvoiceSettingsValues as Values } from './invoice-settings-sections';
 
 /** The stored settings as the form shows them: codes grouped as people write them, nulls as empty fields. */
@@ -50,18 +49,7 @@ export function InvoiceSettingsForm({
     defaultValues: toValues(settings),
     resolver: zodResolver(invoiceSettingsUpdate) as unknown as Resolver<Values>,
   });
-  const submit = handleSubmit(async (v) => {
-    try {
-      await onSubmit(v);
-    } catch (err) {
-      const placed = applyServerErrors(err, setError, Object.keys(v));
-      if (!placed)
-        setError('root.server', {
-          type: 'server',
-          message: err instanceof ApiError || err instanceof Error ? err.message : INVOICE_SETTINGS_MESSAGES.saveError,
-        });
-    }
-  });
+  const submit = handleSubmit(withServerErrors(setError, onSubmit, INVOICE_SETTINGS_MESSAGES.saveError));
   return (
     <form onSubmit={submit} noValidate aria-label="Invoice settings">
       <Stack spacing={2}>

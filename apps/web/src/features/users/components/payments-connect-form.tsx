@@ -10,8 +10,7 @@ import Grid from '@mui/material/Grid';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { ServerError } from '../../../components/server-error';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { withServerErrors } from '../../../lib/form-errors';
 
 type Values = { secret_key: string; webhook_secret: string; methods: OnlineMethod[]; auto_collect: boolean };
 
@@ -40,14 +39,7 @@ export function PaymentsConnectForm({ onSubmit }: { onSubmit: (body: PaymentsCon
     defaultValues: { secret_key: '', webhook_secret: '', methods: ['card', 'bacs_debit'], auto_collect: false },
     resolver: zodResolver(paymentsConnect) as unknown as Resolver<Values>,
   });
-  const submit = handleSubmit(async (v) => {
-    try {
-      await onSubmit(v);
-    } catch (err) {
-      const placed = applyServerErrors(err, setError, Object.keys(v));
-      if (!placed) setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : 'Error' });
-    }
-  });
+  const submit = handleSubmit(withServerErrors(setError, onSubmit));
   return (
     <form onSubmit={submit} noValidate aria-label="Connect Stripe">
       <Grid container spacing={2}>

@@ -10,8 +10,7 @@ import { Controller, useForm, type Control, type Resolver } from 'react-hook-for
 import { FormTextField } from '../../../components/form-text-field';
 import { SectionCard } from '../../../components/section-card';
 import { ServerError } from '../../../components/server-error';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { withServerErrors } from '../../../lib/form-errors';
 
 type Values = Omit<PortalSettings, 'cancel_hours'> & { cancel_hours: string };
 type Flag = 'enabled' | 'book_desks' | 'book_rooms' | 'see_invoices' | 'invite_members';
@@ -54,15 +53,7 @@ export function PortalSettingsForm({ settings, onSubmit }: { settings: PortalSet
     defaultValues: toValues(settings),
     resolver: zodResolver(portalSettingsUpdate) as unknown as Resolver<Values>,
   });
-  const submit = handleSubmit(async (v) => {
-    try {
-      await onSubmit(v);
-    } catch (err) {
-      const placed = applyServerErrors(err, setError, Object.keys(v));
-      if (!placed)
-        setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : 'Could not save' });
-    }
-  });
+  const submit = handleSubmit(withServerErrors(setError, onSubmit, 'Could not save'));
   return (
     <form onSubmit={submit} noValidate aria-label="Portal settings">
       <Stack spacing={2} sx={{ mt: 2 }}>

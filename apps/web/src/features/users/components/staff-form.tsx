@@ -13,8 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { withServerErrors } from '../../../lib/form-errors';
 import { FormTextField } from '../../../components/form-text-field';
 import { ServerError } from '../../../components/server-error';
 import { ALL_OFFICES, StaffOfficesField, StaffSectionsField, type StaffFormValues } from './staff-form-fields';
@@ -68,14 +67,7 @@ export function StaffForm({ staff, offices, sectionCodes, onSubmit }: StaffFormP
     resolver: staffResolver,
   });
   const { control, handleSubmit, setError, formState } = form;
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(toStaffPayload(values));
-    } catch (err) {
-      const placed = applyServerErrors(err, setError, Object.keys(values));
-      if (!placed) setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : 'Error' });
-    }
-  });
+  const submit = handleSubmit(withServerErrors(setError, (values) => onSubmit(toStaffPayload(values))));
   const roles: string[] = [...STAFF_EDIT_ROLES];
   if (!roles.includes(staff.role)) roles.push(staff.role);
 

@@ -10,8 +10,7 @@ import type React from 'react';
 import { Controller, useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { ImageUpload } from '../../../components/image-upload';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { withServerErrors } from '../../../lib/form-errors';
 import { ServerError } from '../../../components/server-error';
 
 type ThemeValues = {
@@ -106,14 +105,7 @@ export function ThemeForm({ theme, onSubmit }: { theme: Branding; onSubmit: (bod
     },
     resolver: zodResolver(themeUpdate) as unknown as Resolver<ThemeValues>,
   });
-  const submit = handleSubmit(async (v) => {
-    try {
-      await onSubmit({ ...v, font: v.font as ThemeUpdate['font'] });
-    } catch (err) {
-      const placed = applyServerErrors(err, setError, Object.keys(v));
-      if (!placed) setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : 'Error' });
-    }
-  });
+  const submit = handleSubmit(withServerErrors(setError, (v) => onSubmit({ ...v, font: v.font as ThemeUpdate['font'] })));
   return (
     <form onSubmit={submit} noValidate aria-label="Theme">
       <Grid container spacing={3}>

@@ -5,8 +5,7 @@ import Grid from '@mui/material/Grid';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { ServerError } from '../../../components/server-error';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { withServerErrors } from '../../../lib/form-errors';
 
 type Values = { client_id: string; client_secret: string; account_code: string };
 
@@ -16,14 +15,7 @@ export function XeroConnectForm({ onSubmit, accountCode }: { onSubmit: (body: Xe
     defaultValues: { client_id: '', client_secret: '', account_code: accountCode ?? '200' },
     resolver: zodResolver(xeroConnect) as unknown as Resolver<Values>,
   });
-  const submit = handleSubmit(async (v) => {
-    try {
-      await onSubmit(v);
-    } catch (err) {
-      const placed = applyServerErrors(err, setError, Object.keys(v));
-      if (!placed) setError('root.server', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : 'Error' });
-    }
-  });
+  const submit = handleSubmit(withServerErrors(setError, onSubmit));
   return (
     <form onSubmit={submit} noValidate aria-label="Connect Xero">
       <Grid container spacing={2}>
