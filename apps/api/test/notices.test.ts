@@ -27,7 +27,11 @@ beforeAll(async () => {
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(users.email, PORTAL_MEMBER.email), eq(members.clientId, ids.demo)));
-  const demoOffices = await t.db.select({ id: offices.id, slug: offices.slug }).from(offices).where(eq(offices.clientId, ids.demo)).orderBy(offices.id);
+  const demoOffices = await t.db
+    .select({ id: offices.id, slug: offices.slug })
+    .from(offices)
+    .where(eq(offices.clientId, ids.demo))
+    .orderBy(offices.id);
   fx.myOffice = demoOffices.find((o) => o.id === me.officeId)!;
   fx.otherOffice = demoOffices.find((o) => o.id !== me.officeId)!;
   expect(fx.myOffice && fx.otherOffice).toBeTruthy();
@@ -109,7 +113,12 @@ describe('notices: staff list and member visibility', () => {
       ['POST', `/api/notices/${made.all.slug}/unpublish/`],
       ['DELETE', `/api/notices/${made.all.slug}`],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: bearer(tok.harbour), payload: method === 'PUT' ? { title: 'x', body: 'y' } : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(tok.harbour),
+        payload: method === 'PUT' ? { title: 'x', body: 'y' } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await get(`/api/notices/${harbour.slug}`)).statusCode).toBe(404);
@@ -143,7 +152,8 @@ describe('notices: staff list and member visibility', () => {
 });
 
 describe('notices: the e-mail', () => {
-  const outboxFor = (subject: string) => t.db.select({ to: emailOutbox.to, kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.subject, subject));
+  const outboxFor = (subject: string) =>
+    t.db.select({ to: emailOutbox.to, kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.subject, subject));
 
   /** Who should get it: the office's active members with e-mails and community e-mails on. */
   async function consenting(officeId: number) {
@@ -187,9 +197,13 @@ describe('notices: the e-mail', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(sent.map((m) => m.to).sort()).toEqual(expected);
     expect(new Set(sent.map((m) => m.kind))).toEqual(new Set(['community_notice']));
-    const [optedOut] = await t.db.select({ email: users.email }).from(members).innerJoin(users, eq(users.id, members.userId)).where(
-      inArray(members.id, t.db.select({ id: memberPreferences.memberId }).from(memberPreferences).where(eq(memberPreferences.community, false))),
-    );
+    const [optedOut] = await t.db
+      .select({ email: users.email })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(
+        inArray(members.id, t.db.select({ id: memberPreferences.memberId }).from(memberPreferences).where(eq(memberPreferences.community, false))),
+      );
     expect(sent.map((m) => m.to)).not.toContain(optedOut!.email);
     const detail = (await get(`/api/notices/${first.slug}`)).json();
     expect(detail.emailed_at).not.toBeNull();

@@ -145,5 +145,7 @@ function inlineRuns(text: string): MarkdownRun[] {
  * input can become markup; links keep only http(s) and mailto targets. Same blocks and marks as `markdownToHtml`.
  */
 export function markdownTree(markdown: string): MarkdownBlock[] {
-  return blocks(markdown).map((b) => (b.kind === 'p' ? { kind: 'p', lines: b.lines.map(inlineRuns) } : { kind: b.kind, items: b.items.map(inlineRuns) }));
+  return blocks(markdown).map((b) =>
+    b.kind === 'p' ? { kind: 'p', lines: b.lines.map(inlineRuns) } : { kind: b.kind, items: b.items.map(inlineRuns) },
+  );
 }

@@ -71,7 +71,12 @@ describe('noticePayload', () => {
     expect(fields.body).toBe(NOTICE_MESSAGES.bodyRequired);
     const bad = noticePayload.safeParse({ title: 'a', body: 'b', publish_at: '2026-06-10T10:00:00Z', expire_at: '2026-06-10T09:00:00Z' });
     expect(bad.error!.issues[0]!.message).toBe(NOTICE_MESSAGES.expireBeforePublish);
-    expect(noticePayload.parse({ title: 'a', body: 'b', expire_at: '', image: '' })).toMatchObject({ expire_at: null, image: null, pinned: false, email: false });
+    expect(noticePayload.parse({ title: 'a', body: 'b', expire_at: '', image: '' })).toMatchObject({
+      expire_at: null,
+      image: null,
+      pinned: false,
+      email: false,
+    });
     expect(noticePayload.safeParse({ title: 'a', body: 'b', image: 'javascript:alert(1)' }).success).toBe(false);
   });
 });
@@ -92,7 +97,9 @@ describe('markdownTree (what screens render as text)', () => {
         for (const r of runs) if (r.href) expect(r.href).toMatch(/^(https?:\/\/|mailto:)/i);
         // The text runs hold the same text as the plain-text rendering (marks dropped, links as labels).
         const text = runs.map((r) => r.text).join('');
-        const plain = markdownToText(s).replace(/ \((https?:\/\/|mailto:)[^)\s]*\)/gi, '').replace(/[\s\uE000-\uE006]/g, '');
+        const plain = markdownToText(s)
+          .replace(/ \((https?:\/\/|mailto:)[^)\s]*\)/gi, '')
+          .replace(/[\s\uE000-\uE006]/g, '');
         expect(text.replace(/\s/g, '')).toBe(plain.replace(/[\uE000-\uE006]/g, ''));
       }),
     );

@@ -15,7 +15,8 @@ export const noticesApi = {
   }),
   create: post({
     path: '/api/notices/',
-    summary: 'Post a notice (Markdown body; offices empty = all; email=true e-mails consenting members once it is live; request_key makes a retry answer the first notice)',
+    summary:
+      'Post a notice (Markdown body; offices empty = all; email=true e-mails consenting members once it is live; request_key makes a retry answer the first notice)',
     body: noticePayload,
     response: noticeItem,
     status: [201, 200],

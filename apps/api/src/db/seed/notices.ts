@@ -40,7 +40,12 @@ export async function seedNotices(ctx: Ctx, offices: SeededOffice[]) {
   const ids = await insertMany(
     db,
     notices,
-    rows.map((r, i) => ({ ...r, slug: slugify(r.title), clientId, createdAt: new Date(Math.min(r.publishAt.getTime(), now.getTime()) - (i + 1) * DAY) })),
+    rows.map((r, i) => ({
+      ...r,
+      slug: slugify(r.title),
+      clientId,
+      createdAt: new Date(Math.min(r.publishAt.getTime(), now.getTime()) - (i + 1) * DAY),
+    })),
   );
   if (offices[0]) await insertMany(db, noticeOffices, [{ clientId, noticeId: ids[1]!, officeId: offices[0].id }]);
   return { notices: ids.length };

@@ -92,12 +92,7 @@ const BATCH = 20;
 
 /** E-mails every notice whose e-mail was asked for and which is live now, claiming each first (never twice). */
 export async function runDueNotices(db: Db, mailer: Mailer, now: Date = clock.now()): Promise<{ notices: number; emails: number }> {
-  const due = await db
-    .select({ id: notices.id })
-    .from(notices)
-    .where(mailDue(now))
-    .orderBy(asc(notices.publishAt), asc(notices.id))
-    .limit(BATCH);
+  const due = await db.select({ id: notices.id }).from(notices).where(mailDue(now)).orderBy(asc(notices.publishAt), asc(notices.id)).limit(BATCH);
   const result = { notices: 0, emails: 0 };
   for (const { id } of due) {
     const notice = await claimNoticeMail(db, id, now);

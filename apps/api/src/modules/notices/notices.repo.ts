@@ -93,7 +93,10 @@ export function statusIs(status: NoticeStatus, now: Date): SQL {
 export function appliesToOffice(officeId: SQL | number | null): SQL {
   const none = sql`not exists (select 1 from ${noticeOffices} where ${noticeOffices.noticeId} = ${notices.id})`;
   if (officeId === null) return none;
-  return or(none, sql`exists (select 1 from ${noticeOffices} where ${noticeOffices.noticeId} = ${notices.id} and ${noticeOffices.officeId} = ${officeId})`)!;
+  return or(
+    none,
+    sql`exists (select 1 from ${noticeOffices} where ${noticeOffices.noticeId} = ${notices.id} and ${noticeOffices.officeId} = ${officeId})`,
+  )!;
 }
 
 // publish_at walks notices_client_publish_idx, expire_at notices_client_expire_idx, title notices_client_title_idx.

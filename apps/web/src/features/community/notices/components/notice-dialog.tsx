@@ -1,30 +1,15 @@
 import { NOTICE_BODY_HINT, noticePayload, type NoticeItem, type NoticePayload } from '@clubspace/contract';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
-import { Controller, type Control, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver } from 'react-hook-form';
 import { officesLookup } from '../../../../components/booking/booking-lookups';
 import { FormDialog } from '../../../../components/form-dialog';
 import { FormTextField } from '../../../../components/form-text-field';
 import { ImageUpload } from '../../../../components/image-upload';
 import { useSaveNotice } from '../api/notices-api';
-
-interface NoticeFormValues {
-  title: string;
-  body: string;
-  image: string | null;
-  offices: string[];
-  /** datetime-local text in the browser's zone ('' = now / never). */
-  publish_at: string;
-  expire_at: string;
-  pinned: boolean;
-  email: boolean;
-}
+import { FormSwitch, NoticeOfficesField, type NoticeFormValues } from './notice-fields';
 
 const toLocal = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
 const toIso = (local: string) => {
@@ -53,27 +38,9 @@ function requestKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-function FormSwitch<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />}
-          label={label}
-        />
-      )}
-    />
-  );
-}
-
-/** Post or edit a notice: title, Markdown body, image, offices (none = all), publish and expiry, pinned, e-mail. */
-export function NoticeDialog({ open, notice, onClose, onSaved }: { open: boolean; notice: NoticeItem | null; onClose: () => void; onSaved: () => void }) {
-  const offices = useQuery({ ...officesLookup(), enabled: open });
-  const save = useSaveNotice(notice?.slug);
-  const key = useMemo(() => (open ? requestKey() : ''), [open]);
-  const defaults: NoticeFormValues = notice
+/** The form's values of a notice (or a new one's). */
+const formValues = (notice: NoticeItem | null): NoticeFormValues =>
+  notice
     ? {
         title: notice.title,
         body: notice.body,
@@ -85,6 +52,23 @@ export function NoticeDialog({ open, notice, onClose, onSaved }: { open: boolean
         email: notice.email_requested,
       }
     : { title: '', body: '', image: null, offices: [], publish_at: '', expire_at: '', pinned: false, email: false };
+
+/** Post or edit a notice: title, Markdown body, image, offices (none = all), publish and expiry, pinned, e-mail. */
+export function NoticeDialog({
+  open,
+  notice,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  notice: NoticeItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const offices = useQuery({ ...officesLookup(), enabled: open });
+  const save = useSaveNotice(notice?.slug);
+  const key = useMemo(() => (open ? requestKey() : ''), [open]);
+  const defaults = formValues(notice);
   return (
     <FormDialog<NoticeFormValues>
       key={notice?.slug ?? 'new'}
@@ -107,41 +91,16 @@ export function NoticeDialog({ open, notice, onClose, onSaved }: { open: boolean
             control={control}
             name="image"
             render={({ field, fieldState }) => (
-              <ImageUpload label="Image (optional)" kind="notice" value={field.value} onChange={(url) => field.onChange(url)} error={fieldState.error?.message} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="offices"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Offices"
+              <ImageUpload
+                label="Image (optional)"
+                kind="notice"
                 value={field.value}
-                onChange={(e) => field.onChange(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'None chosen: every office'}
-                slotProps={{
-                  select: {
-                    multiple: true,
-                    displayEmpty: true,
-                    renderValue: (v) => {
-                      const chosen = v as string[];
-                      if (!chosen.length) return 'All offices';
-                      return chosen.map((slug) => offices.data?.find((o) => o.slug === slug)?.name ?? slug).join(', ');
-                    },
-                  },
-                  inputLabel: { shrink: true },
-                }}
-              >
-                {(offices.data ?? []).map((o) => (
-                  <MenuItem key={o.slug} value={o.slug}>
-                    {o.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(url) => field.onChange(url)}
+                error={fieldState.error?.message}
+              />
             )}
           />
+          <NoticeOfficesField control={control} offices={offices.data ?? []} />
           <FormTextField
             control={control}
             name="publish_at"

@@ -17,7 +17,9 @@ export const noticeExcerpt = (body: string, max = 160) => {
 export function PortalNoticeCard({ notice, full, headingLevel = 'h2' }: { notice: PortalNotice; full: boolean; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card variant="outlined" component="article" aria-label={notice.title}>
-      {notice.image && full ? <Box component="img" src={notice.image} alt="" sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', display: 'block' }} /> : null}
+      {notice.image && full ? (
+        <Box component="img" src={notice.image} alt="" sx={{ width: '100%', maxHeight: 240, objectFit: 'cover', display: 'block' }} />
+      ) : null}
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
           {notice.pinned ? <PushPinIcon fontSize="small" color="primary" titleAccess="Pinned" /> : null}
