@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PHONE, portalLogin } from '../support/portal-pages';
+import { expectAccessible, PHONE, portalLogin } from '../support/portal-pages';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
 /** The notice board (issue 28): staff post a notice in Community → Notices; a member sees it on the portal home and in full. */
@@ -28,5 +28,6 @@ test('staff post a notice, a portal member sees it on the home page', async ({ p
   const full = portal.getByRole('article', { name: title });
   await expect(full.locator('strong')).toHaveText('out of order');
   await expect(full.getByRole('listitem')).toHaveText(['Use the stairs', 'Ask the front desk for help']);
+  await expectAccessible(portal, 'Notices');
   await member.close();
 });

@@ -210,6 +210,14 @@ describe('notices: the e-mail', () => {
     expect(detail.emailed_count).toBe(expected.length);
   });
 
+  it('makes one notice of concurrent creates with one request_key', async () => {
+    const body = { title: 'E4 once', body: 'Once', request_key: crypto.randomUUID() };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send('POST', '/api/notices/', body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().slug)).size).toBe(1);
+    expect(await listTitles('name=E4')).toEqual(['E4 once']);
+  });
+
   it('waits for a scheduled notice to go live, then the job sends it once', async () => {
     const scheduled = await post({ title: 'E2 later', body: 'Soon', publish_at: iso(HOUR), email: true });
     await noticeMailsSettled();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { noticeOffices, notices, offices } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { clock } from '../../lib/clock.ts';
+import { pgCode } from '../../lib/pg-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
@@ -54,33 +55,33 @@ export async function createNotice(app: App, ctx: StaffContext, body: NoticeBody
   const ids = await officeIds(db, clientId, body.offices);
   const { publishAt, expireAt } = dates(body, now);
   const slug = await freeSlug(db, notices, clientId, body.title);
-  const id = await writeTransaction(
-    db,
-    async (tx) => {
-      const [created] = await tx
-        .insert(notices)
-        .values({
-          clientId,
-          slug,
-          title: body.title,
-          body: body.body,
-          image: body.image ?? null,
-          publishAt,
-          expireAt,
-          pinned: body.pinned,
-          emailRequested: body.email,
-          requestKey: body.request_key ?? null,
-          createdBy: ctx.user.id,
-        })
-        .onConflictDoNothing({ target: [notices.clientId, notices.requestKey] })
-        .returning({ id: notices.id });
-      if (!created) return null;
-      if (ids.length) await tx.insert(noticeOffices).values(ids.map((officeId) => ({ clientId, noticeId: created.id, officeId })));
-      return created.id;
-    },
-    { retryUnique: true },
-  );
-  // Two attempts raced with one key: the other one made it.
+  const insert = writeTransaction(db, async (tx) => {
+    const [created] = await tx
+      .insert(notices)
+      .values({
+        clientId,
+        slug,
+        title: body.title,
+        body: body.body,
+        image: body.image ?? null,
+        publishAt,
+        expireAt,
+        pinned: body.pinned,
+        emailRequested: body.email,
+        requestKey: body.request_key ?? null,
+        createdBy: ctx.user.id,
+      })
+      .onConflictDoNothing({ target: [notices.clientId, notices.requestKey] })
+      .returning({ id: notices.id });
+    if (!created) return null;
+    if (ids.length) await tx.insert(noticeOffices).values(ids.map((officeId) => ({ clientId, noticeId: created.id, officeId })));
+    return created.id;
+  });
+  // Two attempts raced with one key: the other one made it (it may also have taken the same slug first).
+  const id = await insert.catch(async (err: unknown) => {
+    if (pgCode(err) === '23505' && (await replay())) return null;
+    throw err;
+  });
   if (id === null) return (await replay())!;
   mailIfLive(app, id, body, publishAt, now);
   return { created: true, notice: await noticeItemById(db, clientId, id, now) };
