@@ -1,63 +1,28 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible, openAccount, PHONE, PORTAL_MEMBER, PORTAL_TEAM_ADMIN, portalLogin } from '../support/portal-pages';
 
 /**
  * The member portal's account screens on a phone (issue 26): invoices and their PDF, profile (name, consent,
  * password), the team admin's team (invite, remove) and guests; axe on each screen. The demo's two portal logins are
  * shared with other specs, so whatever this spec changes of them it puts back.
  */
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
-const MEMBER = { email: 'member@demo.test', password: 'Demo1234!' };
-const ADMIN = { email: 'teamadmin@demo.test', password: 'Demo1234!' };
 const NEW_PASSWORD = 'Portal-Account-77!';
 const WS = { 'x-portal-workspace': 'demo' };
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-async function portalLogin(page: Page, who: { email: string; password: string }) {
-  await page.goto('/portal/demo/login');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/portal\/demo$/);
-}
-
-/** Opens an account page through the top bar's Account menu, as a member does. */
-async function openAccount(page: Page, name: 'Invoices' | 'Profile' | 'Team' | 'Guests') {
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('menuitem', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}`) })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect.soft(report, `${screen}: axe found serious or critical violations`).toEqual([]);
-}
-
 /** Through the API: the member's password back to the demo's, whichever of the two it is now. */
 async function restorePassword(request: APIRequestContext) {
-  for (const current of [NEW_PASSWORD, MEMBER.password]) {
-    const login = await request.post('/api/portal/auth/login', { headers: WS, data: { email: MEMBER.email, password: current } });
+  for (const current of [NEW_PASSWORD, PORTAL_MEMBER.password]) {
+    const login = await request.post('/api/portal/auth/login', { headers: WS, data: { email: PORTAL_MEMBER.email, password: current } });
     if (!login.ok()) continue;
-    if (current === MEMBER.password) return;
+    if (current === PORTAL_MEMBER.password) return;
     const { access } = (await login.json()) as { access: string };
     const res = await request.post('/api/portal/password', {
       headers: { ...WS, Authorization: `Bearer ${access}` },
-      data: { current_password: current, new_password: MEMBER.password },
+      data: { current_password: current, new_password: PORTAL_MEMBER.password },
     });
     expect(res.ok(), await res.text()).toBe(true);
     return;
@@ -67,12 +32,12 @@ async function restorePassword(request: APIRequestContext) {
 test.afterAll(async ({ request }) => restorePassword(request));
 
 test('a team admin opens Invoices and downloads a PDF', async ({ page }) => {
-  await portalLogin(page, ADMIN);
+  await portalLogin(page, PORTAL_TEAM_ADMIN);
   await openAccount(page, 'Invoices');
   const first = page.getByRole('article', { name: /^Invoice / }).first();
   await expect(first).toBeVisible();
   for (const label of ['Date', 'Due', 'Total', 'Amount due']) await expect(first.getByText(label, { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'Invoices');
+  await expectAccessible(page, 'Invoices');
   const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: /^Download PDF/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
@@ -80,9 +45,9 @@ test('a team admin opens Invoices and downloads a PDF', async ({ page }) => {
 });
 
 test('a member edits their name and a preference (kept after a reload), and changes their password', async ({ page }) => {
-  await portalLogin(page, MEMBER);
+  await portalLogin(page, PORTAL_MEMBER);
   await openAccount(page, 'Profile');
-  await expectNoSeriousViolations(page, 'Profile');
+  await expectAccessible(page, 'Profile');
   const details = page.getByRole('form', { name: 'My details' });
   const lastName = details.getByLabel(/^Last name/);
   const before = await lastName.inputValue();
@@ -123,7 +88,7 @@ test('a member edits their name and a preference (kept after a reload), and chan
   await expect(page.getByRole('status').filter({ hasText: 'Your photo is removed' })).toBeVisible();
 
   const pw = page.getByRole('form', { name: 'Password' });
-  await pw.getByLabel(/^Current password/).fill(MEMBER.password);
+  await pw.getByLabel(/^Current password/).fill(PORTAL_MEMBER.password);
   await pw.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await pw.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
   await pw.getByRole('button', { name: 'Change password' }).click();
@@ -134,19 +99,19 @@ test('a member edits their name and a preference (kept after a reload), and chan
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/portal\/demo\/login$/);
-  await page.getByLabel('E-mail').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByLabel('E-mail').fill(PORTAL_MEMBER.email);
+  await page.getByLabel('Password').fill(PORTAL_MEMBER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText('Wrong e-mail or password');
-  await portalLogin(page, { email: MEMBER.email, password: NEW_PASSWORD });
+  await portalLogin(page, { email: PORTAL_MEMBER.email, password: NEW_PASSWORD });
   await restorePassword(page.request);
 });
 
 test('a team admin invites a colleague, then removes them after confirming', async ({ page }) => {
-  await portalLogin(page, ADMIN);
+  await portalLogin(page, PORTAL_TEAM_ADMIN);
   await openAccount(page, 'Team');
   await expect(page.getByRole('list', { name: 'Team members' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'Team');
+  await expectAccessible(page, 'Team');
   const email = `colleague-${Date.now()}@acme.example`;
   const form = page.getByRole('form', { name: 'Invite a colleague' });
   await form.getByLabel(/^First name/).fill('Cleo');
@@ -165,9 +130,9 @@ test('a team admin invites a colleague, then removes them after confirming', asy
 });
 
 test('a member pre-registers a guest and sees them among the expected ones', async ({ page }) => {
-  await portalLogin(page, MEMBER);
+  await portalLogin(page, PORTAL_MEMBER);
   await openAccount(page, 'Guests');
-  await expectNoSeriousViolations(page, 'Guests');
+  await expectAccessible(page, 'Guests');
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const shown = `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
   const form = page.getByRole('form', { name: 'Expect a guest' });

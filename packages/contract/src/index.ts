@@ -51,6 +51,7 @@ export * from './space-lookups.ts';
 export * from './offer-limits.ts';
 export * from './marketing.ts';
 export * from './markdown-lite.ts';
+export * from './notices.ts';
 export * from './campaign-email.ts';
 export * from './campaign-types.ts';
 export * from './offer-days.ts';

@@ -7,6 +7,7 @@
 import { OFFICE_STATUSES, OFFICE_VISIBILITIES, PLAN_STATUSES, STAFF_ROLES, STAFF_ROLE_LABELS, STAFF_STATUSES } from './account.ts';
 import { BILLING_KINDS, BILLING_KIND_LABELS, BILLING_RUN_TRIGGERS, BILLING_RUN_TRIGGER_LABELS } from './billing.ts';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from './booking-status.ts';
+import { NOTICE_STATUSES, NOTICE_STATUS_LABELS } from './notices.ts';
 import { BOOKING_CHANNELS, BOOKING_CHANNEL_LABELS, BOOKING_ORIGINS, BOOKING_ORIGIN_LABELS, BOOKING_TYPES, BOOKING_TYPE_LABELS } from './bookings.ts';
 import { BAR_STATUSES, PRODUCT_STATUSES } from './fandd.ts';
 import {
@@ -147,6 +148,7 @@ export const ENUM_LABELS = {
   bookingType: { values: BOOKING_TYPES, labels: BOOKING_TYPE_LABELS },
   bookingOrigin: { values: BOOKING_ORIGINS, labels: BOOKING_ORIGIN_LABELS },
   bookingChannel: { values: BOOKING_CHANNELS, labels: BOOKING_CHANNEL_LABELS },
+  noticeStatus: { values: NOTICE_STATUSES, labels: NOTICE_STATUS_LABELS },
   portalStatus: { values: PORTAL_STATUSES, labels: PORTAL_STATUS_LABELS },
   portalRequestStatus: { values: PORTAL_REQUEST_STATUSES, labels: PORTAL_REQUEST_STATUS_LABELS },
   orderStatus: { values: ORDER_STATUSES, labels: ORDER_STATUS_LABELS },

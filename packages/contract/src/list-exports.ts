@@ -27,6 +27,7 @@ import {
 import type { CampaignItem, OfferItem, OfferUserItem } from './marketing.ts';
 import type { GuestItem } from './guests.ts';
 import type { MemberItem } from './members.ts';
+import { NOTICE_STATUS_LABELS, type NoticeItem } from './notices.ts';
 import type { MembershipItem } from './memberships.ts';
 import { toPence } from './money.ts';
 import type { ResourceItem } from './space-resources.ts';
@@ -290,6 +291,17 @@ export const OFFER_USER_EXPORT = define<OfferUserItem>([
   { header: 'Status', value: (o) => labelOf(OFFER_USER_STATUS_LABELS, o.status) },
 ]);
 
+export const NOTICE_EXPORT = define<NoticeItem>([
+  { header: 'Title', value: (n) => n.title },
+  { header: 'Offices', value: (n) => (n.offices.length ? n.offices.map((o) => o.name).join(', ') : 'All offices') },
+  { header: 'Publish at', kind: 'datetime', value: (n) => n.publish_at },
+  { header: 'Expire at', kind: 'datetime', value: (n) => n.expire_at },
+  { header: 'Pinned', value: (n) => n.pinned },
+  { header: 'Status', value: (n) => labelOf(NOTICE_STATUS_LABELS, n.status) },
+  { header: 'E-mailed', kind: 'datetime', value: (n) => n.emailed_at },
+  { header: 'Nº e-mails', kind: 'number', value: (n) => n.emailed_count },
+]);
+
 /** Export columns per list, by the envelope's list name; a list missing here exports its raw fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's rows have their own type
 export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>> = {
@@ -310,4 +322,5 @@ export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>
   notification_campaigns: CAMPAIGN_EXPORT,
   offers: OFFER_EXPORT,
   offer_users: OFFER_USER_EXPORT,
+  notices: NOTICE_EXPORT,
 };

@@ -98,3 +98,54 @@ export function markdownToText(markdown: string): string {
     })
     .join('\n\n');
 }
+
+/** One run of text with its marks: what a screen renders as React text (never as HTML). */
+export interface MarkdownRun {
+  text: string;
+  strong?: boolean;
+  em?: boolean;
+  /** A safe link target (http(s) or mailto only). */
+  href?: string;
+}
+export type MarkdownBlock = { kind: 'p'; lines: MarkdownRun[][] } | { kind: 'ul' | 'ol'; items: MarkdownRun[][] };
+
+// Private-use marks stand for the tags while the same rules as the HTML rendering run; the input's own are dropped first.
+const M = { bOpen: '\uE001', bClose: '\uE002', iOpen: '\uE003', iClose: '\uE004', link: '\uE005', sep: '\uE006' };
+const MARKS = /[\uE000-\uE006]/g;
+
+function inlineRuns(text: string): MarkdownRun[] {
+  const marked = withLinks(
+    text.replace(MARKS, ''),
+    (label, url) => (isSafeLinkUrl(url) ? `${M.link}${label.replace(MARKS, '')}${M.sep}${url}${M.link}` : null),
+    `${M.bOpen}$1${M.bClose}`,
+    `${M.iOpen}$2${M.iClose}`,
+  );
+  const runs: MarkdownRun[] = [];
+  let strong = false;
+  let em = false;
+  const push = (t: string, href?: string) => {
+    if (!t) return;
+    runs.push({ text: t, ...(strong ? { strong } : {}), ...(em ? { em } : {}), ...(href ? { href } : {}) });
+  };
+  for (const part of marked.split(/([\uE001-\uE004]|\uE005[^\uE005]*\uE005)/)) {
+    if (part === M.bOpen) strong = true;
+    else if (part === M.bClose) strong = false;
+    else if (part === M.iOpen) em = true;
+    else if (part === M.iClose) em = false;
+    else if (part.startsWith(M.link)) {
+      const [label, url] = part.slice(1, -1).split(M.sep);
+      push(label!, url);
+    } else push(part);
+  }
+  return runs;
+}
+
+/**
+ * The Markdown subset as a tree of blocks and runs of text, for screens: React renders the runs as text nodes, so no
+ * input can become markup; links keep only http(s) and mailto targets. Same blocks and marks as `markdownToHtml`.
+ */
+export function markdownTree(markdown: string): MarkdownBlock[] {
+  return blocks(markdown).map((b) =>
+    b.kind === 'p' ? { kind: 'p', lines: b.lines.map(inlineRuns) } : { kind: b.kind, items: b.items.map(inlineRuns) },
+  );
+}

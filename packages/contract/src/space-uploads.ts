@@ -5,7 +5,7 @@ import { z } from 'zod';
 /** The one answer to a bad upload (issue 6; the account's theme images say the same). */
 export const UPLOAD_MESSAGE = 'JPG or PNG, no larger than 10MB';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_KINDS = ['resource', 'work_area', 'floor_plan', 'office', 'favicon', 'login_image', 'logo'] as const;
+export const UPLOAD_KINDS = ['resource', 'work_area', 'floor_plan', 'office', 'favicon', 'login_image', 'logo', 'notice'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 /** The kind of a member's own photo (the portal's POST /api/portal/me/photo): stored as uploads, never a staff kind. */
 export const MEMBER_PHOTO_KIND = 'member_photo';

@@ -49,6 +49,7 @@ import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
 import { portalRequestsRoutes } from './portal-admin/portal-requests.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
+import { noticesRoutes, portalNoticesRoutes } from './notices/notices.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -105,4 +106,6 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalAccessRoutes,
   unsubscribeRoutes,
   portalRequestsRoutes,
+  noticesRoutes,
+  portalNoticesRoutes,
 ];

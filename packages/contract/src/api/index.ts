@@ -26,6 +26,7 @@ export * from './live.api.ts';
 export * from './lookups.api.ts';
 export * from './members.api.ts';
 export * from './memberships.api.ts';
+export * from './notices.api.ts';
 export * from './notifications.api.ts';
 export * from './offer-users.api.ts';
 export * from './offers.api.ts';

@@ -8,7 +8,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * Uploaded images (resource and work-area pictures, floor plans, office images, favicon, login image). Bytes live in
  * the database so the API stays stateless; rows are addressed by an unguessable id and served with cache headers.
- * kind: resource | work_area | floor_plan | office | favicon | login_image | logo.
+ * kind: resource | work_area | floor_plan | office | favicon | login_image | logo | notice (and member_photo).
  */
 export const uploads = pgTable(
   'uploads',

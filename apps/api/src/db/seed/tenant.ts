@@ -13,6 +13,7 @@ import { seedInvoiceEvents } from './invoice-events.ts';
 import { seedInvoicePayments } from './invoice-payments.ts';
 import { seedInvoiceSettings } from './invoice-settings.ts';
 import { seedMarketing } from './marketing.ts';
+import { seedNotices } from './notices.ts';
 import { seedMemberships } from './memberships.ts';
 import { seedPeople } from './people.ts';
 import { Rng } from './rng.ts';
@@ -80,6 +81,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   await seedBlocks(ctx, offices);
   const feeds = await seedCalendarFeeds(ctx, offices);
   await seedInvoiceSettings(ctx);
+  const board = await seedNotices(ctx, offices);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
@@ -96,6 +98,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
       ...marketing,
       ...series,
       ...feeds,
+      ...board,
     },
   };
 }

@@ -1,12 +1,14 @@
 import { PORTAL_MESSAGES, SESSION_MESSAGES, errorBody, portalAuthApi } from '@clubspace/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../app-types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { routes } from '../../lib/route.ts';
 import { accountKey, takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { activateAccess } from './portal-access.repo.ts';
-import { consumePortalLink, lastPortalLinkAt, peekPortalLink } from './portal-links.repo.ts';
+import { consumePortalLink, lastPortalLinkAt, peekPortalLink, type PortalLinkPurpose } from './portal-links.repo.ts';
 import { mailPortalLink } from './portal-mail.ts';
-import { portalMemberByEmail, portalMemberById } from './portal-members.repo.ts';
+import { portalMemberByEmail, portalMemberById, type PortalMemberRow } from './portal-members.repo.ts';
 import { assertPortalAccess, refreshPortalSession, setUserPassword, startPortalSession } from './portal-session.service.ts';
 import { revokePortalFamily } from './portal-sessions.repo.ts';
 import { sameWorkspace, workspaceOf, type Workspace } from './portal-workspace.ts';
@@ -21,6 +23,39 @@ const linkTarget = (ws: Workspace, m: { member_id: number; email: string; first_
   client: ws.client,
   member: { id: m.member_id, email: m.email, firstName: m.first_name },
 });
+
+const linkInvalid = () => badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+
+/**
+ * Reads an e-mailed link without using it: the token must be unused and unexpired for its purpose, its member on file
+ * (an invitation's still invited), and the link of the request's workspace (else 403). Every failure of the token
+ * itself is the same 400, so a link never tells more than "not valid".
+ */
+async function peekLink(request: FastifyRequest, app: App, token: string, purpose: PortalLinkPurpose) {
+  const ws = await workspaceOf(request, app);
+  const link = await peekPortalLink(app.db, token, purpose);
+  const member = link ? await portalMemberById(app.db, link.memberId) : null;
+  if (!link || !member || (purpose === 'invite' && member.access_status !== 'invited')) throw linkInvalid();
+  sameWorkspace(ws, link.clientId);
+  return { ws, member };
+}
+
+/**
+ * Uses an e-mailed link up (magic log-in, reset, invitation): `peekLink`, then the caller's own checks on the member
+ * (which refuse without using the link), then the one-time consume; a second use racing this one gets the same 400.
+ */
+async function redeemLink(
+  request: FastifyRequest,
+  app: App,
+  token: string,
+  purpose: PortalLinkPurpose,
+  check: (member: PortalMemberRow) => void = () => {},
+): Promise<PortalMemberRow> {
+  const { member } = await peekLink(request, app, token, purpose);
+  check(member);
+  if (!(await consumePortalLink(app.db, token, purpose))) throw linkInvalid();
+  return member;
+}
 
 /** Sign-in of the member portal (issue 26): every route is public and works on the request's workspace. */
 export const portalAuthRoutes = routes(
@@ -81,12 +116,8 @@ export const portalAuthRoutes = routes(
     magicLogin: {
       config: PUBLIC,
       handler: async (request, _reply, app) => {
-        const ws = await workspaceOf(request, app);
-        const link = await peekPortalLink(app.db, request.body.token, 'magic');
-        if (!link) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-        sameWorkspace(ws, link.clientId);
-        if (!(await consumePortalLink(app.db, request.body.token, 'magic'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-        return startPortalSession(app, link.memberId);
+        const m = await redeemLink(request, app, request.body.token, 'magic');
+        return startPortalSession(app, m.member_id);
       },
     },
 
@@ -108,13 +139,7 @@ export const portalAuthRoutes = routes(
     reset: {
       config: PUBLIC,
       handler: async (request, _reply, app) => {
-        const ws = await workspaceOf(request, app);
-        const link = await peekPortalLink(app.db, request.body.token, 'reset');
-        if (!link) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-        sameWorkspace(ws, link.clientId);
-        if (!(await consumePortalLink(app.db, request.body.token, 'reset'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-        const m = await portalMemberById(app.db, link.memberId);
-        if (!m) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        const m = await redeemLink(request, app, request.body.token, 'reset');
         await setUserPassword(app, m.user_id, request.body.password);
         return { detail: SESSION_MESSAGES.resetDone };
       },
@@ -123,11 +148,7 @@ export const portalAuthRoutes = routes(
     invitation: {
       config: PUBLIC,
       handler: async (request, _reply, app) => {
-        const ws = await workspaceOf(request, app);
-        const link = await peekPortalLink(app.db, request.body.token, 'invite');
-        const m = link ? await portalMemberById(app.db, link.memberId) : null;
-        if (!link || !m || m.access_status !== 'invited') throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-        sameWorkspace(ws, link.clientId);
+        const { ws, member: m } = await peekLink(request, app, request.body.token, 'invite');
         return {
           workspace: { slug: ws.client.slug, name: ws.client.name },
           email: m.email,
@@ -140,15 +161,11 @@ export const portalAuthRoutes = routes(
     acceptInvitation: {
       config: PUBLIC,
       handler: async (request, _reply, app) => {
-        const ws = await workspaceOf(request, app);
-        const link = await peekPortalLink(app.db, request.body.token, 'invite');
-        const m = link ? await portalMemberById(app.db, link.memberId) : null;
-        if (!link || !m || m.access_status !== 'invited') throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
-        sameWorkspace(ws, link.clientId);
         const password = request.body.password;
-        if (!password && !m.password_hash) throw badRequest({ password: PORTAL_MESSAGES.choosePassword });
-        if (m.member_status !== 'active') throw new HttpError(401, PORTAL_MESSAGES.noAccess, undefined, 'no_portal_access');
-        if (!(await consumePortalLink(app.db, request.body.token, 'invite'))) throw badRequest({ token: PORTAL_MESSAGES.linkInvalid });
+        const m = await redeemLink(request, app, request.body.token, 'invite', (member) => {
+          if (!password && !member.password_hash) throw badRequest({ password: PORTAL_MESSAGES.choosePassword });
+          if (member.member_status !== 'active') throw new HttpError(401, PORTAL_MESSAGES.noAccess, undefined, 'no_portal_access');
+        });
         if (password) await setUserPassword(app, m.user_id, password);
         await activateAccess(app.db, m.member_id);
         return { detail: PORTAL_MESSAGES.passwordSet, ...(await startPortalSession(app, m.member_id)) };

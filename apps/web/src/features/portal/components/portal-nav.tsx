@@ -16,8 +16,8 @@ export interface PortalNavItem {
   icon?: ReactNode;
 }
 
-/** Phones show at most this many places at the bottom (the rest under "More"). */
-const BOTTOM_MAX = 4;
+/** Phones show at most this many places at the bottom (Material’s maximum; the rest under "More"). */
+const BOTTOM_MAX = 5;
 
 /** Which place the address is in: the longest path it starts with. */
 export function currentNav(items: readonly PortalNavItem[], base: string, pathname: string): string {

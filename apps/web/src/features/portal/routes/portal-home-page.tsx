@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePortalHome, useWorkspace } from '../api/portal-queries';
+import { PortalHomeNotices } from '../notices/components/portal-home-notices';
 import { PortalBookingCard } from '../components/portal-booking-card';
 import { usePortalBookingActions } from '../components/use-portal-booking-actions';
 
@@ -20,6 +21,7 @@ export default function PortalHomePage() {
     <Stack spacing={2}>
       {h.welcome_text ? <Typography>{h.welcome_text}</Typography> : null}
       {outcome}
+      <PortalHomeNotices ws={ws} />
       <Typography variant="h6" component="h2">
         Today
       </Typography>
