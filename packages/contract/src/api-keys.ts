@@ -4,7 +4,7 @@
  * staff, key and webhook management and the member portal are never reachable with a key.
  */
 import { z } from 'zod';
-import { ALL_SECTIONS, SECTION_LABELS, type SectionCode } from './sections.ts';
+import { ALL_SECTIONS, SECTION_LABELS, TAB_SECTIONS, type SectionCode } from './sections.ts';
 
 /** Every secret starts with this, so a bearer token tells a key from a JWT without a database read. */
 export const API_KEY_PREFIX = 'csk_';
@@ -121,4 +121,31 @@ export function rateWindow(nowMs: number, windowSeconds: number): { start: numbe
   const size = windowSeconds * 1000;
   const start = Math.floor(nowMs / size) * size;
   return { start, resetSeconds: Math.max(1, Math.ceil((start + size - nowMs) / 1000)) };
+}
+
+/** Asked before a revoke: it cannot be undone. */
+export const apiKeyRevokeConfirm = (name: string) => ({
+  title: `Revoke the API key “${name}”?`,
+  message: `Every system using “${name}” is refused (401) from its next call. This cannot be undone: create a new key to reconnect.`,
+  confirmLabel: 'Revoke key',
+  keepLabel: 'Keep key',
+  destructive: true,
+});
+
+const ACCESS_RANK: Record<ApiKeyAccess, number> = { read: 1, write: 2 };
+const AREA_OF_TAB: Record<string, string> = Object.fromEntries(
+  Object.entries(TAB_SECTIONS).flatMap(([area, tabs]) => (tabs as readonly string[]).map((tab) => [tab, area])),
+);
+
+/**
+ * A tab's routes also need their area's section (GUIDE §7: a route needs all its codes), so a tab scope lifts its
+ * area to at least the same access: "Members · Invoices: read" alone would open nothing.
+ */
+export function normalizeApiKeyScopes(scopes: ApiKeyScopes): ApiKeyScopes {
+  const out: ApiKeyScopes = { ...scopes };
+  for (const [code, access] of Object.entries(scopes)) {
+    const area = AREA_OF_TAB[code];
+    if (area && (!out[area] || ACCESS_RANK[out[area]] < ACCESS_RANK[access])) out[area] = access;
+  }
+  return out;
 }
