@@ -21,7 +21,7 @@ test('the owner creates an API key, copies its secret shown once, calls the API 
   await shown.getByRole('button', { name: 'Copy secret' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await shown.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('cell', { name: 'E2E members reader' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E members reader', exact: true })).toBeVisible();
   await expect(page.getByText(secret)).toHaveCount(0);
 
   const members = await request.get('/api/member-list/', { headers: { authorization: `Bearer ${secret}` } });
@@ -31,7 +31,10 @@ test('the owner creates an API key, copies its secret shown once, calls the API 
   expect(body.members.length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Revoke E2E members reader' }).click();
-  await page.getByRole('dialog', { name: /Revoke the API key/ }).getByRole('button', { name: 'Revoke key' }).click();
+  await page
+    .getByRole('dialog', { name: /Revoke the API key/ })
+    .getByRole('button', { name: 'Revoke key' })
+    .click();
   await expect(page.getByRole('button', { name: 'Revoke E2E members reader' })).toHaveCount(0);
   const refused = await request.get('/api/member-list/', { headers: { authorization: `Bearer ${secret}` } });
   expect(refused.status()).toBe(401);

@@ -6,14 +6,7 @@
  * - another operator's key using this operator's ids never sees its data.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  API_KEY_MESSAGES,
-  API_KEY_SECTIONS,
-  apiKeyMissing,
-  apiKeyScopeMessage,
-  type ApiKeyAccess,
-  type ApiKeyScopes,
-} from '@clubspace/contract';
+import { API_KEY_MESSAGES, API_KEY_SECTIONS, apiKeyMissing, apiKeyScopeMessage, type ApiKeyAccess, type ApiKeyScopes } from '@clubspace/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../src/app-types.ts';
@@ -34,7 +27,9 @@ async function key(clientId: number, scopes: ApiKeyScopes, officeIds: number[] =
     .from(staff)
     .where(and(eq(staff.clientId, clientId), eq(staff.role, 'club_owner')))
     .limit(1);
-  await t.db.insert(apiKeys).values({ clientId, name: 'matrix', prefix: secret.slice(0, 12), secretHash: sha256(secret), scopes, officeIds, createdByStaffId: owner.id });
+  await t.db
+    .insert(apiKeys)
+    .values({ clientId, name: 'matrix', prefix: secret.slice(0, 12), secretHash: sha256(secret), scopes, officeIds, createdByStaffId: owner.id });
   return secret;
 }
 
@@ -80,7 +75,8 @@ async function sampleValue(source: { table: string; column?: string }) {
 
 async function demoUrl(route: RouteRecord) {
   let url = route.url;
-  for (const [param, source] of Object.entries(route.config.samples?.params ?? {})) url = url.replace(`:${param}`, encodeURIComponent(await sampleValue(source)));
+  for (const [param, source] of Object.entries(route.config.samples?.params ?? {}))
+    url = url.replace(`:${param}`, encodeURIComponent(await sampleValue(source)));
   const query = new URLSearchParams();
   for (const [param, source] of Object.entries(route.config.samples?.query ?? {})) query.set(param, await sampleValue(source));
   return query.size ? `${url}?${query}` : url;
@@ -96,7 +92,13 @@ const call = async (route: RouteRecord, secret: string, url?: string) =>
 
 describe('scopes over every route', () => {
   it('a key lacking a section gets 403 in words on every route needing it', async () => {
-    const codes = [...new Set(routes().filter(keyable).flatMap((r) => r.config.sections ?? []))];
+    const codes = [
+      ...new Set(
+        routes()
+          .filter(keyable)
+          .flatMap((r) => r.config.sections ?? []),
+      ),
+    ];
     expect(codes.length).toBeGreaterThan(10);
     let checked = 0;
     for (const code of codes) {
@@ -164,7 +166,10 @@ describe('scopes over every route', () => {
 
 describe('offices and operators', () => {
   it('an office-restricted key sees only its offices’ members and bookings', async () => {
-    const [shoreditch] = await t.db.select().from(offices).where(and(eq(offices.clientId, demoId), eq(offices.slug, 'shoreditch')));
+    const [shoreditch] = await t.db
+      .select()
+      .from(offices)
+      .where(and(eq(offices.clientId, demoId), eq(offices.slug, 'shoreditch')));
     const secret = await key(demoId, every('read'), [shoreditch.id]);
     for (const [url, list] of [
       ['/api/member-list/?page_size=200', 'members'],

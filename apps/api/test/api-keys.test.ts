@@ -73,8 +73,15 @@ describe('creating, listing and revoking keys', () => {
     const listed = (await t.app.inject({ method: 'GET', url: '/api/api-keys/', headers: bearer(tok.owner) })).json();
     expect(listed.api_keys.find((k: { id: number }) => k.id === api_key.id).status).toBe('revoked');
 
-    const soon = await createKey({ name: 'Short', scopes: { users: 'read', members: 'read' }, expires_at: new Date(Date.now() + 60_000).toISOString() });
-    await t.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, soon.api_key.id));
+    const soon = await createKey({
+      name: 'Short',
+      scopes: { users: 'read', members: 'read' },
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, soon.api_key.id));
     const expired = await asKey(soon.secret, '/api/member-list/');
     expect(expired.statusCode).toBe(401);
     expect(expired.json().detail).toBe(API_KEY_MESSAGES.expired);
@@ -161,11 +168,13 @@ describe('what a key may reach', () => {
 
   it('a booking made with a key records the key (channel api)', async () => {
     const key = await createKey({ name: 'Booking bot', scopes: { bookings: 'write', list: 'write', map: 'write', meeting_room: 'write' } });
-    const [room] = await t.db.execute<{ slug: string; office: string }>(sql`
+    const [room] = await t.db
+      .execute<{ slug: string; office: string }>(
+        sql`
       select r.slug, o.slug as office from resources r join offices o on o.id = r.office_id
-      where r.client_id = (select id from clients where slug = 'demo') and r.resource_type = 'meeting_room' order by r.id limit 1`).then(
-      (r) => (r as unknown as { rows: { slug: string; office: string }[] }).rows,
-    );
+      where r.client_id = (select id from clients where slug = 'demo') and r.resource_type = 'meeting_room' order by r.id limit 1`,
+      )
+      .then((r) => (r as unknown as { rows: { slug: string; office: string }[] }).rows);
     expect(room).toBeTruthy();
     const start = new Date(Date.now() + 40 * 86400_000);
     start.setUTCHours(9, 0, 0, 0);

@@ -134,7 +134,14 @@ export async function authenticateApiKey(
       pricesIncludeVat: key.prices_include_vat,
     },
     // The key acts as its creator's staff job where a write records a staff id, with no role of its own.
-    staff: { id: key.staff_id, slug: key.staff_slug ?? '', role: 'api_key', status: 'active', allOffices: !key.office_ids.length, activeOfficeId: null },
+    staff: {
+      id: key.staff_id,
+      slug: key.staff_slug ?? '',
+      role: 'api_key',
+      status: 'active',
+      allOffices: !key.office_ids.length,
+      activeOfficeId: null,
+    },
     sections: new Set(Object.keys(scopes)),
     officeIds: key.office_ids.length ? key.office_ids : null,
     apiKey: { id: key.id, name: key.name, scopes },

@@ -20,7 +20,10 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
     scopes: jsonb('scopes').$type<Record<string, 'read' | 'write'>>().notNull(),
-    officeIds: integer('office_ids').array().notNull().default(sql`'{}'::integer[]`),
+    officeIds: integer('office_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name').notNull().default(''),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -21,7 +21,15 @@ interface Values {
 }
 
 /** Create an API key: name, scopes per section, offices (none ticked: every office), optional expiry. */
-export function ApiKeyCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (created: ApiKeyCreated) => void }) {
+export function ApiKeyCreateDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (created: ApiKeyCreated) => void;
+}) {
   const create = useCreateApiKey();
   const offices = useSession().data?.offices ?? [];
   return (

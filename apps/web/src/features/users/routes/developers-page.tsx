@@ -1,4 +1,12 @@
-import { API_KEY_ACCESS_LABELS, API_KEY_MESSAGES, SECTION_LABELS, apiKeyRevokeConfirm, isSectionCode, type ApiKeyCreated, type ApiKeyItem } from '@clubspace/contract';
+import {
+  API_KEY_ACCESS_LABELS,
+  API_KEY_MESSAGES,
+  SECTION_LABELS,
+  apiKeyRevokeConfirm,
+  isSectionCode,
+  type ApiKeyCreated,
+  type ApiKeyItem,
+} from '@clubspace/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -44,7 +52,7 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKeyItem[]; onRevoke: (key: Api
             <TableCell>Expires</TableCell>
             <TableCell>Last used</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell />
+            <TableCell>Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -97,8 +105,8 @@ export default function DevelopersPage() {
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           Other systems (door access, accounting, Zapier) call the Clubspace API with a key: <code>Authorization: Bearer csk_…</code>. A key reads, or
-          reads and writes, the sections you choose, in the offices you choose; it never manages the account, staff or keys. 120 requests a
-          minute per key.
+          reads and writes, the sections you choose, in the offices you choose; it never manages the account, staff or keys. 120 requests a minute per
+          key.
         </Typography>
         <div>
           <Button variant="contained" onClick={() => setCreating(true)}>
