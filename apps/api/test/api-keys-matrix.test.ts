@@ -118,7 +118,9 @@ describe('scopes over every route', () => {
     for (const route of routes().filter(keyable)) {
       // The live event stream never ends: its scope decision is the same as its section's other reads.
       if (route.method === 'GET' && route.url.startsWith('/api/live/')) continue;
-      const res = await call(route, secret);
+      // A read with a query schema gets a malformed query: its 400 comes after the key guard passed, without the work.
+      const url = route.method === 'GET' && route.hasQuery ? `${(await demoUrl(route)).split('?')[0]}?page_size=-5&start=not-a-date` : undefined;
+      const res = await call(route, secret, url);
       const label = `${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`;
       if (route.method === 'GET') {
         expect([401, 403], label).not.toContain(res.statusCode);
@@ -185,7 +187,8 @@ describe('offices and operators', () => {
 
   it('another operator’s key using this operator’s ids never sees its data', async () => {
     const secret = await key(harbourId, every('write'));
-    for (const route of routes().filter(keyable)) {
+    // Routes naming records by id or query: the ones where this operator's ids could reach its data.
+    for (const route of routes().filter((r) => keyable(r) && (r.config.samples?.params || r.config.samples?.query || r.method === 'GET'))) {
       const url = await demoUrl(route);
       const res = await call(route, secret, url);
       const label = `${route.method} ${url} → ${res.statusCode}`;
