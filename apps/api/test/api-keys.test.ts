@@ -5,7 +5,7 @@
  */
 import { API_KEY_MESSAGES, API_KEY_SECRET_PATTERN, PORTAL_MESSAGES, type ApiKeyCreated } from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { apiKeys, bookings, offices } from '../src/db/schema/index.ts';
@@ -110,13 +110,17 @@ describe('creating, listing and revoking keys', () => {
 describe('the per-key rate limit', () => {
   let second: TestApp;
   beforeAll(async () => {
-    second = await buildApp(testConfig({ apiKeyRateLimit: LIMIT, apiKeyRateWindowSeconds: 3600 }), t.db);
+    // The second instance logs as a server does (readable lines on stdout), so the key's log line can be read.
+    second = await buildApp(testConfig({ apiKeyRateLimit: LIMIT, apiKeyRateWindowSeconds: 3600, logLevel: 'info', logFormat: 'pretty' }), t.db);
   });
   afterAll(async () => second?.close());
 
   it('answers RateLimit-* headers, then 429 with Retry-After, counted across two app instances', async () => {
-    const { secret } = await createKey({ name: 'Busy', scopes: { users: 'read', members: 'read' } });
+    const created = await createKey({ name: 'Busy', scopes: { users: 'read', members: 'read' } });
+    const { secret } = created;
     const seen: number[] = [];
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((text) => (lines.push(String(text)), true));
     for (let i = 0; i < LIMIT; i++) {
       const app = i % 2 ? second : t.app;
       const res = await app.inject({ method: 'GET', url: '/api/member-list/', headers: bearer(secret) });
@@ -126,6 +130,10 @@ describe('the per-key rate limit', () => {
       seen.push(Number(res.headers['ratelimit-remaining']));
     }
     expect(seen).toEqual([4, 3, 2, 1, 0]);
+    write.mockRestore();
+    // The request log line names the key (the secret itself never appears).
+    expect(lines.some((l) => l.includes('GET /api/member-list/ → 200') && l.includes(`api_key_id=${created.api_key.id}`)), lines.join('')).toBe(true);
+    expect(lines.join('')).not.toContain(secret);
     const over = await second.inject({ method: 'GET', url: '/api/member-list/', headers: bearer(secret) });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
