@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { apiKeys, bookings, offices } from '../src/db/schema/index.ts';
+import { apiKeys, bookings, invoiceEvents, offices } from '../src/db/schema/index.ts';
 import { DEMO_OWNER, DEMO_STAFF, HARBOUR_OWNER, bearer, login, useTestApp, type TestApp } from './support/test-app.ts';
 
 const LIMIT = 5;
@@ -132,7 +132,10 @@ describe('the per-key rate limit', () => {
     expect(seen).toEqual([4, 3, 2, 1, 0]);
     write.mockRestore();
     // The request log line names the key (the secret itself never appears).
-    expect(lines.some((l) => l.includes('GET /api/member-list/ → 200') && l.includes(`api_key_id=${created.api_key.id}`)), lines.join('')).toBe(true);
+    expect(
+      lines.some((l) => l.includes('GET /api/member-list/ → 200') && l.includes(`api_key_id=${created.api_key.id}`)),
+      lines.join(''),
+    ).toBe(true);
     expect(lines.join('')).not.toContain(secret);
     const over = await second.inject({ method: 'GET', url: '/api/member-list/', headers: bearer(secret) });
     expect(over.statusCode).toBe(429);
@@ -208,6 +211,28 @@ describe('what a key may reach', () => {
     const rows = await t.db.select().from(bookings).where(eq(bookings.apiKeyId, key.api_key.id));
     expect(rows).toHaveLength(1);
     expect(rows[0].channel).toBe('api');
+  });
+});
+
+describe('invoice e-mails sent with a key', () => {
+  it('record the key on the invoice event and name it as the sender', async () => {
+    const key = await createKey({ name: 'Accounts bot', scopes: { users: 'write', invoices: 'write' } });
+    const { rows } = (await t.db.execute(sql`
+      select slug from invoices where client_id = (select id from clients where slug = 'demo')
+        and status = 'pending_payment' order by id limit 20`)) as unknown as { rows: { slug: string }[] };
+    let sent: { slug: string } | undefined;
+    for (const row of rows) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/invoices/${row.slug}/send`, headers: bearer(key.secret) });
+      expect(res.statusCode, res.body).not.toBe(403);
+      if (res.statusCode === 200) {
+        sent = row;
+        expect(res.json().events[0].by).toBe('API key “Accounts bot”');
+        break;
+      }
+    }
+    expect(sent, 'a demo invoice with a contact to send').toBeTruthy();
+    const events = await t.db.select().from(invoiceEvents).where(eq(invoiceEvents.apiKeyId, key.api_key.id));
+    expect(events.map((e) => e.kind)).toEqual(['sent']);
   });
 });
 
