@@ -112,7 +112,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
-  await app.register(contextPlugin, { db, tokens, contexts });
+  await app.register(contextPlugin, { db, tokens, contexts, config });
   for (const mod of modules) await app.register(mod);
 
   if (config.webDistDir) await app.register(staticPlugin, { root: config.webDistDir });

@@ -48,6 +48,9 @@ export interface Config {
    * (src/dev/stripe-fake) next to the server; a URL points at it or another fake; production uses Stripe.
    */
   stripeApiUrl?: string;
+  /** Requests an API key may make per window (issue 29; default 120 a minute, API_KEY_RATE_LIMIT) and the window's seconds. */
+  apiKeyRateLimit?: number;
+  apiKeyRateWindowSeconds?: number;
 }
 
 /** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xeroIdentityUrl: env.XERO_IDENTITY_URL ?? 'https://identity.xero.com',
     xeroPullMinutes: Number(env.XERO_PULL_MINUTES ?? 15),
     stripeApiUrl: env.STRIPE_API_URL ?? (env.NODE_ENV === 'production' ? 'https://api.stripe.com' : 'fake'),
+    ...(env.API_KEY_RATE_LIMIT ? { apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT) } : {}),
   };
 }
 

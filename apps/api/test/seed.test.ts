@@ -35,6 +35,8 @@ const RUNTIME_TABLES = [
   'payment_accounts',
   'provider_events',
   'online_payments',
+  // Per-key request counters of the API keys' rate limit (issue 29).
+  'api_key_windows',
 ];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 

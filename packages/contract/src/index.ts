@@ -56,6 +56,7 @@ export * from './campaign-email.ts';
 export * from './campaign-types.ts';
 export * from './offer-days.ts';
 export * from './calendar-feeds.ts';
+export * from './api-keys.ts';
 export * from './labels.ts';
 export * from './confirmations.ts';
 export * from './reset-throttle.ts';

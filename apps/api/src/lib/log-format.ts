@@ -57,7 +57,9 @@ export function logLineFormatter() {
       const request = open.get(reqId) ?? 'request';
       open.delete(reqId);
       const ms = typeof record.responseTime === 'number' ? ` ${record.responseTime.toFixed(1)} ms` : '';
-      return `${head} ${request} → ${record.res?.statusCode ?? '?'}${ms}`;
+      // A call made with an API key (issue 29) names the key.
+      const key = record.api_key_id ? ` api_key_id=${String(record.api_key_id)}` : '';
+      return `${head} ${request} → ${record.res?.statusCode ?? '?'}${ms}${key}`;
     }
     const err = record.err ? `\n${record.err.stack ?? `${record.err.type ?? 'Error'}: ${record.err.message ?? ''}`}` : '';
     return `${head} ${record.msg ?? ''}${err}`;

@@ -10,4 +10,9 @@ export interface RequestContext {
   sections: Set<string>;
   /** Offices the staff may see; null means every office of the operator. */
   officeIds: number[] | null;
+  /**
+   * Set when the caller is an API key (issue 29): then `user` and `staff` are the key's creator (the owner who made it),
+   * `sections` the key's scopes and `officeIds` its offices. Writes that record who did them record this id too.
+   */
+  apiKey?: { id: number; name: string; scopes: Record<string, 'read' | 'write'> };
 }

@@ -1,4 +1,5 @@
 import type { App } from '../app-types.ts';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
@@ -75,6 +76,7 @@ export const modules: ((app: App) => Promise<void>)[] = [
   dashboardRoutes,
   notificationsRoutes,
   staffRoutes,
+  apiKeysRoutes,
   plansRoutes,
   officesRoutes,
   themeRoutes,

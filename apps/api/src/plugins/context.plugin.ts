@@ -1,13 +1,15 @@
-import { PORTAL_MESSAGES, sectionAccessMessage, type SectionCode } from '@clubspace/contract';
+import { API_KEY_MESSAGES, PORTAL_MESSAGES, sectionAccessMessage, type SectionCode } from '@clubspace/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { offices } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { ContextCache } from '../lib/context-cache.ts';
 import type { RequestContext } from '../lib/request-context.ts';
 import type { TokenService } from '../lib/tokens.ts';
+import { authenticateApiKey, isApiKeyBearer } from './api-key-context.ts';
 import { authenticateMember, decoratePortal, isPortalToken } from './portal-context.ts';
 
 export type { RequestContext } from '../lib/request-context.ts';
@@ -153,13 +155,13 @@ const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && meth
  * Authenticates the bearer token, loads the request context, and enforces each route's declared access and web
  * sections, so no handler can forget the guard.
  */
-export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; contexts: ContextCache }) => {
+export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService; contexts: ContextCache; config?: Config }) => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   decoratePortal(app);
   app.addHook('onResponse', async (request) => {
     if (writes(request.method)) opts.contexts.clear();
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (writes(request.method)) opts.contexts.clear();
     const config = request.routeOptions.config ?? {};
     // Outside /api and /auth everything is the SPA (static files, index.html fallback); the API reference is public.
@@ -168,6 +170,12 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     const access: Access = request.is404 || !isApi ? 'public' : (config.access ?? 'staff');
     const header = request.headers.authorization;
     const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    // An API key (issue 29): staff routes only, limited to its scopes and offices; never the portal.
+    if (isApiKeyBearer(bearer) && access !== 'public') {
+      if (access === 'member') throw forbidden(API_KEY_MESSAGES.portalNotForKeys);
+      request.ctx = await authenticateApiKey(request, reply, { db: opts.db, config: opts.config ?? ({} as Config) }, bearer);
+      return;
+    }
     if (access === 'member') return authenticateMember(request, { db: opts.db, app, tokens: opts.tokens }, bearer);
     if (access === 'public' && !bearer) return;
     const claims = bearer ? await opts.tokens.verifyAccess(bearer) : null;

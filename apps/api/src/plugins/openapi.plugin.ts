@@ -1,9 +1,33 @@
+import { apiKeyMissing } from '@clubspace/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { finishOpenapiDocument } from './openapi-document.ts';
+
+/** The three credentials (issue 29): a staff login's JWT, an operator's API key, a member portal login's JWT. */
+export const SECURITY_SCHEMES = {
+  staffBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A staff member’s access token (POST /auth/login/).' },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'csk_…',
+    description:
+      'An API key from Account → Developers: `Authorization: Bearer csk_…`, limited to its scopes (read or read+write per section) and offices; RateLimit-* headers on every answer.',
+  },
+  portalBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A member’s portal access token (audience `portal`).' },
+} as const;
+
+/** Who may call an operation, as OpenAPI security requirements (any one of the list). */
+export function operationSecurity(config: { access?: string; sections?: string[] }, method: string): Record<string, string[]>[] {
+  const access = config.access ?? 'staff';
+  if (access === 'public') return [];
+  if (access === 'member') return [{ portalBearer: [] }];
+  const everyScope = Object.fromEntries((config.sections ?? []).map((c) => [c, 'write' as const]));
+  const keyMay = access === 'staff' && apiKeyMissing(everyScope, config.sections ?? [], method) !== 'never';
+  return keyMay ? [{ staffBearer: [] }, { apiKey: [] }] : [{ staffBearer: [] }];
+}
 
 /** OpenAPI 3.1 generated from the same zod schemas that validate requests; Swagger UI at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -25,14 +49,15 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
             'portal tokens (audience `portal`), which only these operations accept — a staff token is refused here, a portal token everywhere else.',
         },
       ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: [{ staffBearer: [] }],
     },
-    // Public routes (login, sign-up, branding, check-in…) need no bearer token: `security: []` overrides the default.
+    // Each operation lists the credentials it accepts (issue 29); public ones (login, sign-up, check-in…) none.
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const config = (input.route as { config?: { access?: string } }).config;
-      return config?.access === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
+      const route = input.route as { method?: string | string[]; config?: { access?: string; sections?: string[] } };
+      const method = Array.isArray(route.method) ? (route.method[0] ?? 'GET') : (route.method ?? 'GET');
+      return { ...out, schema: { ...out.schema, security: operationSecurity(route.config ?? {}, method) } };
     },
     transformObject: (document) => finishOpenapiDocument('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });

@@ -1,4 +1,5 @@
 // Every API operation, declared once (see ../endpoint.ts). One table per module, named <area>Api.
+export * from './api-keys.api.ts';
 export * from './auth.api.ts';
 export * from './availability.api.ts';
 export * from './bars.api.ts';

@@ -88,6 +88,8 @@ export const bookings = pgTable(
     rulesOverrideNote: text('rules_override_note'),
     /** Who made the booking (issue 26): staff (the back-office, the QR page), portal (a member) or api. Migration 0042. */
     channel: text('channel').notNull().default('staff'),
+    /** The API key that made the booking (channel 'api', issue 29); no foreign key, so the record outlives the key. */
+    apiKeyId: integer('api_key_id'),
   },
   (t) => [
     uniqueIndex('bookings_client_slug_uq').on(t.clientId, t.slug),

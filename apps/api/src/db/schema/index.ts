@@ -21,3 +21,4 @@ export * from './portal.ts';
 export * from './payments.ts';
 export * from './dunning.ts';
 export * from './notices.ts';
+export * from './api-keys.ts';

@@ -24,6 +24,8 @@ export const invoiceEvents = pgTable(
     /** The staff's user; kept as a name too, so the record survives the user's removal. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     byName: text('by_name').notNull().default(''),
+    /** The API key the write was made with (issue 29), else null; no foreign key, so the record outlives the key. */
+    apiKeyId: integer('api_key_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** A chasing step's key (contract dunningStepKey: 'reminder:7', 'late_fee', 'on_hold'): unique per invoice, so each step happens once. */
     stepKey: text('step_key'),

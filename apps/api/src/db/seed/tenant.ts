@@ -4,6 +4,7 @@ import { isoDayInZone } from '@clubspace/contract';
 import type { Executor } from '../client.ts';
 import { seedBlocks } from './blocks.ts';
 import { seedCalendarFeeds } from './calendar-feeds.ts';
+import { seedApiKeys } from './api-keys.ts';
 import { seedBookingSeries } from './booking-series.ts';
 import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
@@ -82,6 +83,11 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   const feeds = await seedCalendarFeeds(ctx, offices);
   await seedInvoiceSettings(ctx);
   const board = await seedNotices(ctx, offices);
+  const keys = await seedApiKeys(
+    ctx,
+    offices.map((o) => o.id),
+    people.staff,
+  );
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
@@ -99,6 +105,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
       ...series,
       ...feeds,
       ...board,
+      ...keys,
     },
   };
 }

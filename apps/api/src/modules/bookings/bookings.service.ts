@@ -233,6 +233,8 @@ export async function planEntry(refs: RefResolver, ctx: StaffContext, db: Execut
       capacity: entry.capacity,
       comments: entry.comments ?? null,
       ...rules.record,
+      // Made with an API key (issue 29): the channel says so and the key is recorded.
+      ...(ctx.apiKey ? { channel: 'api', apiKeyId: ctx.apiKey.id } : {}),
     },
   };
 }

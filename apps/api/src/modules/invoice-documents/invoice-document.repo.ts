@@ -145,6 +145,7 @@ export async function recordInvoiceEvent(db: Executor, ctx: StaffContext, invoic
     kind,
     toEmail: to,
     userId: ctx.user.id,
-    byName: joinParts(ctx.user.firstName, ctx.user.lastName) || ctx.user.email,
+    byName: ctx.apiKey ? `API key “${ctx.apiKey.name}”` : joinParts(ctx.user.firstName, ctx.user.lastName) || ctx.user.email,
+    apiKeyId: ctx.apiKey?.id ?? null,
   });
 }

@@ -12,6 +12,7 @@ const S = {
   integrations: screen(() => import('../../features/users/routes/integrations-page')),
   payments: screen(() => import('../../features/users/routes/payments-page')),
   portal: screen(() => import('../../features/users/routes/portal-page')),
+  developers: screen(() => import('../../features/users/routes/developers-page')),
 };
 
 /**
@@ -35,6 +36,7 @@ export const usersArea: Area = {
     { label: 'Integrations', path: '/users/integrations' },
     { label: 'Payments', path: '/users/payments' },
     { label: 'Portal', path: '/users/portal' },
+    { label: 'Developers', path: '/users/developers' },
   ],
   routes: [
     { path: '/users', screen: S.profile },
@@ -48,5 +50,6 @@ export const usersArea: Area = {
     { path: '/users/integrations', screen: S.integrations },
     { path: '/users/payments', screen: S.payments },
     { path: '/users/portal', screen: S.portal },
+    { path: '/users/developers', screen: S.developers },
   ],
 };
