@@ -59,8 +59,9 @@ export function nextRefundState(current: OnlineRefundState, to: OnlineRefundStat
  * Answers the refusal in words, or null. Property: an accepted refund never exceeds either.
  */
 export function refundRefusal(askedPence: number, availablePence: number, owedPence: number | null): string | null {
+  if (owedPence !== null && owedPence <= 0) return ONLINE_REFUND_MESSAGES.nothingOwed;
   if (askedPence <= 0) return ONLINE_REFUND_MESSAGES.amountPositive;
-  if (owedPence !== null && askedPence > owedPence) return owedPence > 0 ? ONLINE_REFUND_MESSAGES.overOwed(owedPence) : ONLINE_REFUND_MESSAGES.nothingOwed;
+  if (owedPence !== null && askedPence > owedPence) return ONLINE_REFUND_MESSAGES.overOwed(owedPence);
   if (askedPence > availablePence) return ONLINE_REFUND_MESSAGES.overOnline(Math.max(availablePence, 0));
   return null;
 }

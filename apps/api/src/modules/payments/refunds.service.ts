@@ -51,11 +51,12 @@ interface PlannedRefund {
   metadata: Record<string, string>;
 }
 
-function connected(app: App, account: Awaited<ReturnType<typeof findAccount>>) {
+/** The operator's secret key, or null when Stripe is not connected (said only once the record is found: 404 first). */
+function secretKeyOf(app: App, account: Awaited<ReturnType<typeof findAccount>>) {
   const opened = account && openAccount(app.config, account);
-  if (!opened) throw badRequest({ invoice: ONLINE_PAYMENT_MESSAGES.notConnected });
-  return opened.secretKey;
+  return opened ? opened.secretKey : null;
 }
+const notConnected = () => badRequest({ invoice: ONLINE_PAYMENT_MESSAGES.notConnected });
 
 /**
  * POST /api/invoices/{slug}/refund-to-card. One transaction decides and records the refund as pending, holding the
@@ -64,10 +65,11 @@ function connected(app: App, account: Awaited<ReturnType<typeof findAccount>>) {
  * less its refunds pending or succeeded. Then Stripe is asked, with an idempotency key per credit note and refund.
  */
 export async function refundCreditNote(app: App, ctx: StaffContext, slug: string, askedPence: number | undefined) {
-  const secretKey = connected(app, await findAccount(app.db, ctx.client.id));
+  const secretKey = secretKeyOf(app, await findAccount(app.db, ctx.client.id));
   const planned = await writeTransaction(app.db, async (tx): Promise<PlannedRefund> => {
     const note = await lockInvoice(tx, ctx, { slug });
     if (!note) throw notFound('Invoice not found');
+    if (!secretKey) throw notConnected();
     if (note.kind !== 'credit_note' || !note.creditNoteForId) throw badRequest({ invoice: ONLINE_REFUND_MESSAGES.notCreditNote });
     const { due } = invoiceAmounts(note.status, note.grossPricePence, note.paidPence, note.creditedPence);
     const owed = note.status === 'void' ? 0 : due - (await pendingRefundsOf(tx, note.id));
@@ -95,15 +97,16 @@ export async function refundCreditNote(app: App, ctx: StaffContext, slug: string
       metadata: { operator: ctx.client.slug, online_refund: refundSlug, online_payment: payment.payment.slug, credit_note: note.slug },
     };
   });
-  return sendRefund(app, ctx.client.id, secretKey, planned);
+  return sendRefund(app, ctx.client.id, secretKey!, planned);
 }
 
 /** POST /api/online-payments/{slug}/refund: money kept unapplied (the invoice was paid meanwhile) back to the card. */
 export async function refundUnapplied(app: App, ctx: StaffContext, slug: string, askedPence: number | undefined) {
-  const secretKey = connected(app, await findAccount(app.db, ctx.client.id));
+  const secretKey = secretKeyOf(app, await findAccount(app.db, ctx.client.id));
   const planned = await writeTransaction(app.db, async (tx): Promise<PlannedRefund> => {
     const payment = await lockPaymentBySlug(tx, ctx.client.id, slug);
     if (!payment) throw notFound('Payment not found');
+    if (!secretKey) throw notConnected();
     if (!payment.payment.unapplied || !payment.payment.paymentIntentId) throw badRequest({ payment: ONLINE_REFUND_MESSAGES.notUnapplied });
     const amount = askedPence ?? payment.available;
     const refusal = refundRefusal(amount, payment.available, null);
@@ -126,7 +129,7 @@ export async function refundUnapplied(app: App, ctx: StaffContext, slug: string,
       metadata: { operator: ctx.client.slug, online_refund: refundSlug, online_payment: payment.payment.slug },
     };
   });
-  return sendRefund(app, ctx.client.id, secretKey, planned);
+  return sendRefund(app, ctx.client.id, secretKey!, planned);
 }
 
 /**
