@@ -84,7 +84,9 @@ describe('refund to the card', () => {
     expect(row.idempotencyKey).toBe(`refund-${note}-${made.slug}`);
     expect(fake.refunds.refund(made.provider_refund_id)).toMatchObject({ amount: 12000, metadata: { online_refund: made.slug, credit_note: note } });
 
-    const created = fake.deliveries.find((d) => d.event.type === 'refund.created' && (d.event.data as { object: { id: string } }).object.id === made.provider_refund_id)!;
+    const created = fake.deliveries.find(
+      (d) => d.event.type === 'refund.created' && (d.event.data as { object: { id: string } }).object.id === made.provider_refund_id,
+    )!;
     const [updated] = await fake.refunds.settle(made.provider_refund_id, 'succeeded');
     // Twice, and the older "pending" after it: nothing more.
     expect(await fake.redeliver(updated, DEMO_KEY)).toBe(200);
@@ -93,8 +95,16 @@ describe('refund to the card', () => {
     expect(s.invoice.status).toBe('paid');
     expect(s.payments.map((p) => [p.amountPence, p.method, p.providerPaymentId])).toEqual([[12000, 'card', made.provider_refund_id]]);
     const after = await online(note);
-    expect(after.payments[0]).toMatchObject({ state: 'refunded', refunded: 120, refundable: 0, refunds: [{ status: 'succeeded', credit_note: { slug: note } }] });
-    const stored = await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, String(updated.id)));
+    expect(after.payments[0]).toMatchObject({
+      state: 'refunded',
+      refunded: 120,
+      refundable: 0,
+      refunds: [{ status: 'succeeded', credit_note: { slug: note } }],
+    });
+    const stored = await t.db
+      .select()
+      .from(providerEvents)
+      .where(eq(providerEvents.eventId, String(updated.id)));
     expect(stored.map((e) => e.outcome)).toEqual(['refund_succeeded']);
   });
 
@@ -160,13 +170,18 @@ describe('refund to the card', () => {
     const note = await creditNote(slug);
     expect((await get(`/api/invoices/${note}/online-payments`, tok.harbour)).statusCode).toBe(404);
     expect((await refund(note, {}, tok.harbour)).statusCode).toBe(404);
-    const [op] = await t.db.select().from(onlinePayments).where(eq(onlinePayments.paymentIntentId, (await online(slug)).payments[0].payment_intent_id!));
+    const [op] = await t.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.paymentIntentId, (await online(slug)).payments[0].payment_intent_id!));
     expect((await send('POST', `/api/online-payments/${op.slug}/refund`, {}, tok.harbour)).statusCode).toBe(404);
     const made = (await refund(note)).json().refund;
     // Harbour's endpoint, signed with Harbour's secret, reports the demo's refund as succeeded: not Harbour's, ignored.
     const connect = await send('PUT', '/api/payments/settings/', { secret_key: HARBOUR_KEY, webhook_secret: HARBOUR_WHSEC }, tok.harbour);
     expect(connect.statusCode, connect.body).toBe(200);
-    const created = fake.deliveries.find((d) => d.event.type === 'refund.created' && (d.event.data as { object: { id: string } }).object.id === made.provider_refund_id)!;
+    const created = fake.deliveries.find(
+      (d) => d.event.type === 'refund.created' && (d.event.data as { object: { id: string } }).object.id === made.provider_refund_id,
+    )!;
     const object = { ...(created.event.data as { object: object }).object, status: 'succeeded' };
     const payload = JSON.stringify({ ...created.event, id: 'evt_foreign_refund_1', type: 'refund.updated', data: { object } });
     const res = await t.app.inject({
@@ -198,7 +213,8 @@ describe('card or Direct Debit, from the payment method', () => {
 });
 
 describe('a manual payment beside a Direct Debit', () => {
-  const manual = (slug: string, amount = 120) => send('POST', `/api/invoices/${slug}/payments`, { amount, date: '2025-03-10', method: 'bank_transfer' });
+  const manual = (slug: string, amount = 120) =>
+    send('POST', `/api/invoices/${slug}/payments`, { amount, date: '2025-03-10', method: 'bank_transfer' });
 
   for (const order of ['debit first', 'manual first', 'at once'] as const) {
     it(`never overpays (${order})`, async () => {
@@ -257,8 +273,14 @@ describe('Account → Payments', () => {
     expect(after.find((r) => r.slug === mine.slug)).toMatchObject({ refunded: 120, refunds: [{ status: 'succeeded', credit_note: null }] });
     // Money applied to an invoice is refunded through a credit note, not from the list.
     const applied = rows.length ? (await get('/api/online-payments/?unapplied=0&state=succeeded')).json().online_payments[0] : null;
-    if (applied) expect((await send('POST', `/api/online-payments/${applied.slug}/refund`, {})).json().errors).toEqual({ payment: ONLINE_REFUND_MESSAGES.notUnapplied });
-    const [row] = await t.db.select().from(onlineRefunds).where(and(eq(onlineRefunds.slug, res.json().refund.slug)));
+    if (applied)
+      expect((await send('POST', `/api/online-payments/${applied.slug}/refund`, {})).json().errors).toEqual({
+        payment: ONLINE_REFUND_MESSAGES.notUnapplied,
+      });
+    const [row] = await t.db
+      .select()
+      .from(onlineRefunds)
+      .where(and(eq(onlineRefunds.slug, res.json().refund.slug)));
     expect(row.creditNoteId).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { ONLINE_REFUND_MESSAGES, type InvoiceDetail, type InvoiceOnlinePayments, type InvoicePayments, type OnlinePaymentItem } from '@clubspace/contract';
+import {
+  ONLINE_REFUND_MESSAGES,
+  type InvoiceDetail,
+  type InvoiceOnlinePayments,
+  type InvoicePayments,
+  type OnlinePaymentItem,
+} from '@clubspace/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoicePaymentsCard } from '../src/features/members/components/invoice-payments-card';
@@ -51,15 +57,31 @@ describe('online payments on the Payments card (issue 27)', () => {
         return {
           status: 201,
           body: {
-            refund: { slug: 'rf-1', amount: 96, status: 'pending', provider_refund_id: 're_1', credit_note: null, failure: null, created_at: '2026-03-06T10:00:00Z' },
+            refund: {
+              slug: 'rf-1',
+              amount: 96,
+              status: 'pending',
+              provider_refund_id: 're_1',
+              credit_note: null,
+              failure: null,
+              created_at: '2026-03-06T10:00:00Z',
+            },
             detail: ONLINE_REFUND_MESSAGES.started(9600),
           },
         };
       if (url.startsWith('/api/invoices/cn-1/online-payments')) return { body: online };
-      if (url.startsWith('/api/invoices/cn-1/payments') && !init?.method) return { body: balance({ kind: 'credit_note', gross_price: -96, amount_due: 96 }) };
+      if (url.startsWith('/api/invoices/cn-1/payments') && !init?.method)
+        return { body: balance({ kind: 'credit_note', gross_price: -96, amount_due: 96 }) };
       return undefined;
     });
-    const note: InvoiceDetail = invoiceDetail({ slug: 'cn-1', name: 'CN-0001', kind: 'credit_note', status: 'pending_payment', gross_price: -96, amount_due: 96 });
+    const note: InvoiceDetail = invoiceDetail({
+      slug: 'cn-1',
+      name: 'CN-0001',
+      kind: 'credit_note',
+      status: 'pending_payment',
+      gross_price: -96,
+      amount_due: 96,
+    });
     renderWithApp(<InvoicePaymentsCard invoice={note} />);
     const card = screen.getByRole('region', { name: 'Refunds' });
     const table = await within(card).findByRole('table', { name: 'Online payments' });
@@ -76,7 +98,12 @@ describe('online payments on the Payments card (issue 27)', () => {
   });
 
   it('says what Direct Debit is collecting, and hands out the payment link to copy or e-mail', async () => {
-    const online: InvoiceOnlinePayments = { connected: true, processing: 60, refundable: 0, payments: [{ ...ONLINE, amount: 60, state: 'processing', method: 'direct_debit' }] };
+    const online: InvoiceOnlinePayments = {
+      connected: true,
+      processing: 60,
+      refundable: 0,
+      payments: [{ ...ONLINE, amount: 60, state: 'processing', method: 'direct_debit' }],
+    };
     const link = { url: 'http://stripe.test/checkout/cs_1', amount: 60, detail: 'Payment link ready' };
     const api = serveApi((url, init) => {
       if (url.startsWith('/api/invoices/inv-0070/payment-link')) {
@@ -87,7 +114,11 @@ describe('online payments on the Payments card (issue 27)', () => {
       if (url.startsWith('/api/invoices/inv-0070/payments')) return { body: balance({}) };
       return undefined;
     });
-    renderWithApp(<InvoicePaymentsCard invoice={invoiceDetail({ slug: 'inv-0070', name: 'INV-0070', status: 'pending_payment', gross_price: 120, amount_due: 120 })} />);
+    renderWithApp(
+      <InvoicePaymentsCard
+        invoice={invoiceDetail({ slug: 'inv-0070', name: 'INV-0070', status: 'pending_payment', gross_price: 120, amount_due: 120 })}
+      />,
+    );
     expect(await screen.findByText(ONLINE_REFUND_MESSAGES.processingNote(6000))).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Online payments' }).textContent).toContain('Processing');
     fireEvent.click(screen.getByRole('button', { name: 'Payment link' }));
@@ -95,6 +126,9 @@ describe('online payments on the Payments card (issue 27)', () => {
     await waitFor(() => expect((within(dialog).getByRole('textbox', { name: 'Link' }) as HTMLInputElement).value).toBe(link.url));
     fireEvent.click(within(dialog).getByRole('button', { name: 'E-mail to the billing contact' }));
     await waitFor(() => expect(notify.notifySuccess).toHaveBeenCalledWith('Payment link sent to pay@acme.test'));
-    expect(callsTo(api, 'POST', '/api/invoices/inv-0070/payment-link').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ send: false }, { send: true }]);
+    expect(callsTo(api, 'POST', '/api/invoices/inv-0070/payment-link').map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { send: false },
+      { send: true },
+    ]);
   });
 });

@@ -85,7 +85,8 @@ export const ONLINE_DISPLAY_LABELS: Readonly<Record<OnlineDisplayState, string>>
 export const ONLINE_REFUND_LABELS: Readonly<Record<OnlineRefundState, string>> = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' };
 
 export function onlineDisplayState(status: string, amountPence: number, refundedPence: number): OnlineDisplayState {
-  if (status !== 'succeeded' || refundedPence <= 0) return (ONLINE_DISPLAY_STATES as readonly string[]).includes(status) ? (status as OnlineDisplayState) : 'open';
+  if (status !== 'succeeded' || refundedPence <= 0)
+    return (ONLINE_DISPLAY_STATES as readonly string[]).includes(status) ? (status as OnlineDisplayState) : 'open';
   return refundedPence >= amountPence ? 'refunded' : 'partially_refunded';
 }
 
@@ -132,7 +133,11 @@ export const invoiceOnlinePayments = z.object({
 });
 export type InvoiceOnlinePayments = z.infer<typeof invoiceOnlinePayments>;
 
-const refundAmount = optionalMoneyPence({ required: ONLINE_REFUND_MESSAGES.amountPositive, negative: ONLINE_REFUND_MESSAGES.amountPositive, zero: ONLINE_REFUND_MESSAGES.amountPositive });
+const refundAmount = optionalMoneyPence({
+  required: ONLINE_REFUND_MESSAGES.amountPositive,
+  negative: ONLINE_REFUND_MESSAGES.amountPositive,
+  zero: ONLINE_REFUND_MESSAGES.amountPositive,
+});
 /** POST refund: amount in pounds (pence on the server); without one, all that may be refunded. */
 export const refundToCardBody = z.object({ amount: refundAmount.optional() });
 export type RefundToCardBody = z.input<typeof refundToCardBody>;

@@ -34,7 +34,8 @@ export const onlinePaymentsApi = {
   }),
   refund: post({
     path: '/api/online-payments/:slug/refund',
-    summary: 'Refund an online payment kept unapplied (it arrived for an invoice already paid) to the card: a Stripe refund, pending until its webhook',
+    summary:
+      'Refund an online payment kept unapplied (it arrived for an invoice already paid) to the card: a Stripe refund, pending until its webhook',
     params: slugParams,
     body: refundToCardBody,
     response: refundToCardResult,

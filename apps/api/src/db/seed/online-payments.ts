@@ -20,7 +20,9 @@ export async function seedOnlinePayments(ctx: Ctx) {
   if (!card || !twice) return;
   const pi = (n: number) => `pi_seed${clientId}x${n}Fk0Cl8bSp4cE9`;
   const cs = (n: number) => `cs_test_seed${clientId}x${n}Fk0Cl8bSp4cE9`;
-  await db.execute(sql`update invoice_payments set method = 'card', reference = ${pi(1)}, provider_payment_id = ${pi(1)} where id = ${card.payment_id}`);
+  await db.execute(
+    sql`update invoice_payments set method = 'card', reference = ${pi(1)}, provider_payment_id = ${pi(1)} where id = ${card.payment_id}`,
+  );
   await db.execute(sql`
     insert into online_payments (client_id, slug, created_at, invoice_id, amount_pence, status, method, checkout_session_id, checkout_url,
       payment_intent_id, last_event_at, invoice_payment_id, unapplied)

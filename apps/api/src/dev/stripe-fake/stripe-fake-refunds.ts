@@ -82,7 +82,12 @@ export class FakeRefunds {
     const amount = p.amount === undefined ? left : Number(p.amount);
     if (!Number.isInteger(amount) || amount <= 0) return error(400, 'amount', 'parameter_invalid_integer', 'Invalid positive integer');
     if (amount > left)
-      return error(400, 'amount', 'amount_too_large', `Refund amount (${pounds(amount)}) is greater than unrefunded amount on charge (${pounds(left)})`);
+      return error(
+        400,
+        'amount',
+        'amount_too_large',
+        `Refund amount (${pounds(amount)}) is greater than unrefunded amount on charge (${pounds(left)})`,
+      );
     const object: Obj = {
       ...structuredClone(R.refund),
       id: newId('re'),
@@ -92,7 +97,10 @@ export class FakeRefunds {
       created: nowSeconds(),
       currency: intent.currency,
       customer: intent.customer ?? null,
-      destination_details: { type: 'card', card: { type: 'refund', reference: null, reference_status: 'pending', reference_type: 'acquirer_reference_number' } },
+      destination_details: {
+        type: 'card',
+        card: { type: 'refund', reference: null, reference_status: 'pending', reference_type: 'acquirer_reference_number' },
+      },
       metadata: (p.metadata as Obj) ?? {},
       payment_intent: intent.id,
       payment_method: intent.payment_method,
@@ -113,7 +121,13 @@ export class FakeRefunds {
     if (!found || found.object.status !== 'pending') throw new Error(`No pending refund ${refundId}`);
     const r = found.object;
     if (outcome === 'succeeded') {
-      Object.assign(r, { status: 'succeeded', destination_details: { type: 'card', card: { type: 'refund', reference: '123456789012', reference_status: 'available', reference_type: 'acquirer_reference_number' } } });
+      Object.assign(r, {
+        status: 'succeeded',
+        destination_details: {
+          type: 'card',
+          card: { type: 'refund', reference: '123456789012', reference_status: 'available', reference_type: 'acquirer_reference_number' },
+        },
+      });
       return [await this.host.emit(found.key, 'refund.updated', r)];
     }
     Object.assign(r, { status: 'failed', failure_reason: 'expired_or_canceled_card', failure_balance_transaction: newId('txn') });

@@ -165,7 +165,8 @@ export class StripeFake {
   }
 
   private intentOf(s: { key: string; object: Obj; input: SessionInput }, method: string): Obj {
-    for (const v of this.intents.values()) if (v.sessionId === s.object.id) return Object.assign(v.object, { payment_method: this.refunds.paymentMethod(method) });
+    for (const v of this.intents.values())
+      if (v.sessionId === s.object.id) return Object.assign(v.object, { payment_method: this.refunds.paymentMethod(method) });
     const intent: Obj = { ...intentObject(s.object, s.input, method), payment_method: this.refunds.paymentMethod(method) };
     this.intents.set(String(intent.id), { key: s.key, object: intent, sessionId: String(s.object.id) });
     return intent;

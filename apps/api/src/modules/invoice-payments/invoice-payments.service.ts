@@ -53,7 +53,8 @@ export async function recordPayment(db: Db, ctx: StaffContext, slug: string, inp
     const refusal = paymentRefusal(invoice.status, due, input.amount);
     if (refusal) throw badRequest({ [refusal.field]: refusal.message });
     const onTheWay = await onTheWayPence(tx, invoice);
-    if (onTheWay > 0 && input.amount > due - onTheWay) throw badRequest({ amount: onTheWayMessage(invoice.kind, onTheWay, Math.max(due - onTheWay, 0)) });
+    if (onTheWay > 0 && input.amount > due - onTheWay)
+      throw badRequest({ amount: onTheWayMessage(invoice.kind, onTheWay, Math.max(due - onTheWay, 0)) });
     const [created] = await tx
       .insert(invoicePayments)
       .values({

@@ -29,7 +29,8 @@ export function refundReportFromObject(r: Stripe.Refund): RefundReport {
     slug: r.metadata?.online_refund ?? null,
     refundId: r.id,
     to,
-    failure: to === 'failed' ? (FAILURES[r.failure_reason ?? ''] ?? (r.status === 'canceled' ? 'The refund was cancelled' : 'The refund failed')) : null,
+    failure:
+      to === 'failed' ? (FAILURES[r.failure_reason ?? ''] ?? (r.status === 'canceled' ? 'The refund was cancelled' : 'The refund failed')) : null,
   };
 }
 
@@ -87,7 +88,8 @@ export async function applyRefundReport(tx: Executor, operatorId: number, report
 /** The credit note's refund payment, through the same guard as a refund staff record (never more than it owes). */
 async function recordRefund(tx: Executor, note: typeof invoices.$inferSelect, row: typeof onlineRefunds.$inferSelect, refundId: string) {
   const { due } = invoiceAmounts(note.status, note.grossPricePence, note.paidPence, note.creditedPence);
-  if (paymentRefusal(note.status, due, row.amountPence)) return { failure: 'Refunded, but the credit note no longer owed it: nothing recorded on it' };
+  if (paymentRefusal(note.status, due, row.amountPence))
+    return { failure: 'Refunded, but the credit note no longer owed it: nothing recorded on it' };
   const [payment] = await tx.select({ method: onlinePayments.method }).from(onlinePayments).where(eq(onlinePayments.id, row.onlinePaymentId));
   const today = await officeToday(tx, note.officeId);
   const [created] = await tx

@@ -17,8 +17,14 @@ import { matchesAny, orderBy, searchPattern } from '../../lib/sql.ts';
 export type OnlineRefundRow = typeof onlineRefunds.$inferSelect;
 
 /** Pence of a payment's refunds that succeeded, and of those still pending (both hold money back from a new refund). */
-const refundedSql = sql<number>`(select coalesce(sum(r.amount_pence), 0) from online_refunds r where r.online_payment_id = ${onlinePayments.id} and r.status = 'succeeded')`.mapWith(Number);
-const pendingSql = sql<number>`(select coalesce(sum(r.amount_pence), 0) from online_refunds r where r.online_payment_id = ${onlinePayments.id} and r.status = 'pending')`.mapWith(Number);
+const refundedSql =
+  sql<number>`(select coalesce(sum(r.amount_pence), 0) from online_refunds r where r.online_payment_id = ${onlinePayments.id} and r.status = 'succeeded')`.mapWith(
+    Number,
+  );
+const pendingSql =
+  sql<number>`(select coalesce(sum(r.amount_pence), 0) from online_refunds r where r.online_payment_id = ${onlinePayments.id} and r.status = 'pending')`.mapWith(
+    Number,
+  );
 
 const paymentColumns = {
   payment: onlinePayments,

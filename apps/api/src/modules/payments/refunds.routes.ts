@@ -35,7 +35,8 @@ export const onlinePaymentsRoutes = routes(
     refund: {
       config: { samples: { params: { slug: { table: 'online_payments' } }, body: {} } },
       errors: providerErrors,
-      handler: async (request, reply, app) => reply.code(201).send(await refundUnapplied(app, staffCtx(request), request.params.slug, request.body.amount)),
+      handler: async (request, reply, app) =>
+        reply.code(201).send(await refundUnapplied(app, staffCtx(request), request.params.slug, request.body.amount)),
     },
   },
 );

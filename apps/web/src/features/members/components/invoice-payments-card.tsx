@@ -7,34 +7,25 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { invoicePaymentsQuery, useDeletePayment } from '../api/invoice-payments-api';
-import { invoiceOnlineQuery } from '../api/online-payments-api';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { formatDay } from './invoice-columns';
 import { PaymentBalance } from './payment-balance';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentsTable } from './payments-table';
-import { OnlinePaymentsSection } from './online-payments/online-payments-section';
-import { PaymentLinkDialog } from './online-payments/payment-link-dialog';
-import { RefundToCardDialog } from './online-payments/refund-to-card-dialog';
-
-const canRecordOf = (invoice: InvoiceDetail) => invoice.status === 'pending_payment' && invoice.amount_due > 0;
+import { useOnlinePayments } from './online-payments/use-online-payments';
 
 /** The Payments card of an invoice's detail: what is paid, credited and due, the payments, Record payment, Credit note (issued invoices). */
 export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
   const query = useQuery(invoicePaymentsQuery(invoice.slug));
   const [recording, setRecording] = useState(false);
   const [crediting, setCrediting] = useState(false);
-  // Issue 27: online payments, the payment link and refunds to the card.
-  const online = useQuery(invoiceOnlineQuery(invoice.slug)).data;
-  const [linking, setLinking] = useState(false);
-  const [refunding, setRefunding] = useState(false);
   const deletePayment = useDeletePayment();
   const confirm = useConfirm();
   const data = query.data;
   const isCreditNote = invoice.kind === 'credit_note';
-  const canRecord = canRecordOf(invoice);
-  const canLink = !isCreditNote && canRecordOf(invoice) && Boolean(online?.connected);
-  const canRefundToCard = isCreditNote && (online?.refundable ?? 0) > 0;
+  const canRecord = invoice.status === 'pending_payment' && invoice.amount_due > 0;
+  // Issue 27: online payments, the payment link and refunds to the card.
+  const online = useOnlinePayments(invoice, canRecord);
   // Issue 23: the one way to correct an issued invoice, pending or paid.
   const canCredit =
     !isCreditNote && (invoice.status === 'paid' || invoice.status === 'pending_payment') && Object.values(data?.creditable ?? {}).some((v) => v > 0);
@@ -66,16 +57,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
           {isCreditNote ? 'Record refund' : 'Record payment'}
         </Button>
       )}
-      {canLink && (
-        <Button variant="outlined" onClick={() => setLinking(true)}>
-          Payment link
-        </Button>
-      )}
-      {canRefundToCard && (
-        <Button variant="contained" onClick={() => setRefunding(true)}>
-          Refund to the card
-        </Button>
-      )}
+      {online.buttons}
       {canCredit && (
         <Button variant="outlined" onClick={() => setCrediting(true)}>
           Credit note
@@ -93,7 +75,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
             <PaymentsTable payments={data.payments} label={isCreditNote ? 'Refunds' : 'Payments'} onDelete={askRemove} />
           </>
         )}
-        {online && <OnlinePaymentsSection invoice={invoice} online={online} />}
+        {online.section}
       </Stack>
       <PaymentDialog open={recording} invoice={invoice.slug} due={invoice.amount_due} onClose={() => setRecording(false)} />
       {data && (
@@ -105,8 +87,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
           onClose={() => setCrediting(false)}
         />
       )}
-      <PaymentLinkDialog open={linking} invoice={invoice.slug} onClose={() => setLinking(false)} />
-      {online && <RefundToCardDialog open={refunding} creditNote={invoice.slug} refundable={online.refundable} onClose={() => setRefunding(false)} />}
+      {online.dialogs}
       {confirm.dialog}
     </SectionCard>
   );
