@@ -54,7 +54,7 @@ async function payOnline(slug: string, method: 'card' | 'bacs_debit' = 'card') {
 async function creditNote(slug: string, amounts?: number[]) {
   const s = await invoiceState(t.db, slug);
   const lines = await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, s.invoice.id));
-  const asked = lines.map((l, i) => ({ line: l.slug, ...(amounts ? { amount: amounts[i] } : {}) })).filter((l, i) => !amounts || amounts[i] > 0);
+  const asked = lines.map((l, i) => ({ line: l.slug, ...(amounts ? { amount: amounts[i] } : {}) })).filter((_l, i) => !amounts || amounts[i] > 0);
   const res = await send('POST', `/api/invoices/${slug}/credit-note`, { lines: asked, reason: 'Refund' });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as InvoiceItem).slug;
