@@ -66,6 +66,45 @@ describe('the Stripe stand-in', () => {
     expect(events.map((b) => JSON.parse(b).type)).toEqual(['checkout.session.completed', 'payment_intent.succeeded']);
   });
 
+  it('refunds a PaymentIntent once per idempotency key, never beyond what it received, and expands its payment method', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      allowed_payment_method_types: ['card', 'bacs_debit'],
+      line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 5000, product_data: { name: 'Invoice INV-2' } } }],
+      success_url: 'http://app.test/done',
+    });
+    await fake.complete(session.id, 'succeed', 'card');
+    const intentId = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+    const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+    expect(intent.payment_method_types).toEqual(['card', 'bacs_debit']);
+    const pm = intent.payment_method as Stripe.PaymentMethod;
+    expectShape('payment_method', { ...pm });
+    expect([pm.type, pm.card?.last4]).toEqual(['card', '4242']);
+    expect(typeof (await stripe.paymentIntents.retrieve(intentId)).payment_method).toBe('string');
+
+    const before = events.length;
+    const refund = await stripe.refunds.create(
+      { payment_intent: intentId, amount: 3000, metadata: { online_refund: 'rf1' } },
+      { idempotencyKey: 'refund-cn1-rf1' },
+    );
+    expectShape('refund', { ...refund });
+    expect(refund).toMatchObject({ amount: 3000, status: 'pending', payment_intent: intentId, metadata: { online_refund: 'rf1' } });
+    const again = await stripe.refunds.create({ payment_intent: intentId, amount: 3000 }, { idempotencyKey: 'refund-cn1-rf1' });
+    expect(again.id).toBe(refund.id);
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 2500 })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+    });
+    await fake.refunds.settle(refund.id, 'succeeded');
+    expect((await stripe.refunds.retrieve(refund.id)).status).toBe('succeeded');
+    const sent = events.slice(before).map((b) => JSON.parse(b));
+    expect(sent.map((e) => [e.type, e.data.object.status])).toEqual([
+      ['refund.created', 'pending'],
+      ['refund.updated', 'succeeded'],
+    ]);
+    for (const e of sent) expectShape('refund', e.data.object);
+  });
+
   it('signs webhooks so that constructEvent accepts them with the right secret only', () => {
     const payload = events.find((b) => JSON.parse(b).type === 'checkout.session.completed')!;
     const header = fake.sign(payload, 'whsec_shapes');

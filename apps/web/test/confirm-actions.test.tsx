@@ -116,6 +116,7 @@ describe('invoice detail confirmations', () => {
       if (url.startsWith('/api/invoice-validate/')) return { body: { detail: 'Invoice validated', invoice: detail } };
       if (url.startsWith('/api/invoice-lines/') && init?.method === 'DELETE') return { status: 204, body: null };
       if (url.startsWith('/api/invoices/inv-0068/payments')) return { body: PAYMENTS };
+      if (url.startsWith('/api/invoices/inv-0068/online-payments')) return { body: { connected: false, processing: 0, refundable: 0, payments: [] } };
       if (url.startsWith('/api/invoices/inv-0068')) return { body: detail };
       return undefined;
     });

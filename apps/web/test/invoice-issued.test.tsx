@@ -72,6 +72,7 @@ const PAYMENTS: InvoicePayments = {
 function open(detail: InvoiceDetail) {
   const api = serveApi((url, init) => {
     if (url.startsWith('/api/invoices/inv-0090/payments')) return { body: PAYMENTS };
+    if (url.startsWith('/api/invoices/inv-0090/online-payments')) return { body: { connected: false, processing: 0, refundable: 0, payments: [] } };
     if (url.startsWith('/api/invoices/inv-0090') && init?.method === 'PUT') return { body: detail };
     if (url.startsWith('/api/invoices/inv-0090')) return { body: detail };
     return undefined;

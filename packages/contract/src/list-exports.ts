@@ -8,6 +8,7 @@ import type { BookingItem } from './booking-items.ts';
 import { DEFAULT_TIME_ZONE, wallClockFormat } from './dates.ts';
 import type { BarItem, CategoryItem, OrderItem, ProductItem } from './fandd.ts';
 import type { InvoiceItem } from './invoices.ts';
+import { ONLINE_DISPLAY_LABELS, type OnlinePaymentItem } from './online-refunds.ts';
 import {
   BAR_STATUS_LABELS,
   GUEST_STATUS_LABELS,
@@ -161,6 +162,17 @@ export const INVOICE_EXPORT = define<InvoiceItem>([
   { header: 'Xero', value: (i) => (i.xero_id ? 'ok' : '') },
 ]);
 
+export const ONLINE_PAYMENT_EXPORT = define<OnlinePaymentItem>([
+  { header: 'Started', kind: 'datetime', value: (p) => p.created_at },
+  { header: 'State', value: (p) => labelOf(ONLINE_DISPLAY_LABELS, p.state) },
+  { header: 'Invoice', value: (p) => p.invoice.name },
+  { header: 'Amount', kind: 'money', value: (p) => p.amount },
+  { header: 'Method', value: (p) => (p.method === 'direct_debit' ? 'Direct Debit' : p.method === 'card' ? 'Card' : '') },
+  { header: 'Refunded', kind: 'money', value: (p) => p.refunded },
+  { header: 'Unapplied', value: (p) => (p.unapplied ? 'yes' : '') },
+  { header: 'Stripe payment', value: (p) => p.payment_intent_id ?? p.checkout_session_id },
+]);
+
 export const STAFF_EXPORT = define<StaffItem>([
   { header: 'Name', value: (s) => name(s.user) },
   { header: 'Location', value: (s) => (s.all_offices ? 'All offices' : s.offices.map((o) => o.name).join(', ')) },
@@ -311,6 +323,7 @@ export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>
   memberships: MEMBERSHIP_EXPORT,
   invoices: INVOICE_EXPORT,
   staff: STAFF_EXPORT,
+  online_payments: ONLINE_PAYMENT_EXPORT,
   offices: OFFICE_EXPORT,
   resources: RESOURCE_EXPORT,
   work_areas: WORK_AREA_EXPORT,

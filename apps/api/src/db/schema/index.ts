@@ -22,3 +22,4 @@ export * from './payments.ts';
 export * from './dunning.ts';
 export * from './notices.ts';
 export * from './api-keys.ts';
+export * from './online-refunds.ts';

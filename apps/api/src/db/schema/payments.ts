@@ -88,5 +88,7 @@ export const onlinePayments = pgTable(
     uniqueIndex('online_payments_session_uq').on(t.checkoutSessionId),
     uniqueIndex('online_payments_intent_uq').on(t.paymentIntentId),
     index('online_payments_invoice_idx').on(t.invoiceId, t.status),
+    // Account → Payments: an operator's online payments, newest first (issue 27 flow 4).
+    index('online_payments_client_created_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -12,6 +12,7 @@ import { seedFandd } from './fandd.ts';
 import { backfillLineRefs, seedInvoices } from './invoices.ts';
 import { seedInvoiceEvents } from './invoice-events.ts';
 import { seedInvoicePayments } from './invoice-payments.ts';
+import { seedOnlinePayments } from './online-payments.ts';
 import { seedInvoiceSettings } from './invoice-settings.ts';
 import { seedMarketing } from './marketing.ts';
 import { seedNotices } from './notices.ts';
@@ -68,6 +69,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   const plan = planBookings(ctx, offices, people, memberships);
   const invoices = await seedInvoices(ctx, people, memberships, plan.drafts);
   await seedInvoicePayments(ctx);
+  await seedOnlinePayments(ctx);
   await seedInvoiceEvents(ctx);
   const bookingIds = await insertBookings(ctx, plan);
   const bookingByMemberDay = new Map<string, number>();

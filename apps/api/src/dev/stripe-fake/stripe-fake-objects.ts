@@ -92,7 +92,7 @@ export function sessionObject(id: string, input: SessionInput, url: string): Obj
   };
 }
 
-export function intentObject(session: Obj, input: SessionInput, method: string): Obj {
+export function intentObject(session: Obj, input: SessionInput, _method: string): Obj {
   return {
     ...clone(R.payment_intent),
     id: newId('pi'),
@@ -106,7 +106,8 @@ export function intentObject(session: Obj, input: SessionInput, method: string):
     livemode: false,
     metadata: input.intentMetadata,
     payment_method: newId('pm'),
-    payment_method_types: [method],
+    // As Stripe: every type the session allows; the method chosen is the payment_method's type (expand it).
+    payment_method_types: input.methods,
     // Newer than the published fixture (the description requires them): the methods allowed, the payment record.
     allowed_payment_method_types: input.methods,
     payment_record: null,

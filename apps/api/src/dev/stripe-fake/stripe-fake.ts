@@ -14,6 +14,7 @@ import {
   type SessionInput,
 } from './stripe-fake-objects.ts';
 import { authenticationPage, checkoutPage } from './stripe-fake-page.ts';
+import { FakeRefunds } from './stripe-fake-refunds.ts';
 
 type Obj = Record<string, unknown>;
 export type Outcome = 'succeed' | 'fail' | 'requires_action';
@@ -56,6 +57,12 @@ export class StripeFake {
   private readonly sessions = new Map<string, { key: string; object: Obj; input: SessionInput }>();
   private readonly intents = new Map<string, { key: string; object: Obj; sessionId: string }>();
   private lastCreated = 0;
+  /** Refunds and payment methods (stripe-fake-refunds.ts). */
+  readonly refunds = new FakeRefunds({
+    intentFor: (id) => this.intents.get(id),
+    emit: (key, type, object) => this.emit(key, type, object),
+    settleAfterMs: () => this.options.settleAfterMs,
+  });
   readonly deliveries: Delivery[] = [];
   url = '';
 
@@ -158,8 +165,9 @@ export class StripeFake {
   }
 
   private intentOf(s: { key: string; object: Obj; input: SessionInput }, method: string): Obj {
-    for (const v of this.intents.values()) if (v.sessionId === s.object.id) return Object.assign(v.object, { payment_method_types: [method] });
-    const intent = intentObject(s.object, s.input, method);
+    for (const v of this.intents.values())
+      if (v.sessionId === s.object.id) return Object.assign(v.object, { payment_method: this.refunds.paymentMethod(method) });
+    const intent: Obj = { ...intentObject(s.object, s.input, method), payment_method: this.refunds.paymentMethod(method) };
     this.intents.set(String(intent.id), { key: s.key, object: intent, sessionId: String(s.object.id) });
     return intent;
   }
@@ -195,7 +203,7 @@ export class StripeFake {
     try {
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = await readBody(req);
-      if (url.pathname.startsWith('/v1/')) return await this.api(req, res, url.pathname, body);
+      if (url.pathname.startsWith('/v1/')) return await this.api(req, res, url.pathname, body || url.search.slice(1));
       return await this.hosted(req, res, url.pathname, body);
     } catch (err) {
       send(res, 500, { error: { type: 'api_error', message: String(err) } });
@@ -212,6 +220,8 @@ export class StripeFake {
     const params = parseFormBody(body);
     const route = `${req.method} ${path.replace(/\/(cs|pi)_[A-Za-z0-9_]+$/, '/{id}')}`;
     const id = path.split('/').pop()!;
+    const extra = await this.refunds.api(req.method ?? 'GET', path, key, params, req.headers['idempotency-key'] as string | undefined);
+    if (extra) return send(res, extra.status, extra.body);
     switch (route) {
       case 'GET /v1/account':
         return send(res, 200, accountObject(key));
@@ -227,7 +237,7 @@ export class StripeFake {
       }
       case 'GET /v1/payment_intents/{id}': {
         const p = this.intents.get(id);
-        return p && p.key === key ? send(res, 200, p.object) : missing(res, 'payment_intent', id);
+        return p && p.key === key ? send(res, 200, this.refunds.expandIntent(p.object, params.expand)) : missing(res, 'payment_intent', id);
       }
       default:
         return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });

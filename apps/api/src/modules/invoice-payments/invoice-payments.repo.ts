@@ -1,7 +1,7 @@
 import { toPounds, type CreditNoteRef, type PaymentItem, type PaymentMethod } from '@clubspace/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { invoiceLines, invoicePayments, invoices, users } from '../../db/schema/index.ts';
+import { invoiceLines, invoicePayments, invoices, onlinePayments, onlineRefunds, users } from '../../db/schema/index.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { visibleInvoices } from '../invoices/invoices.repo.ts';
 
@@ -106,4 +106,23 @@ export async function creditableLines(db: Executor, invoiceId: number) {
     for (const s of sums) credited.set(s.lineId!, Number(s.n));
   }
   return lines.map((l) => ({ ...l, creditedPence: credited.get(l.id) ?? 0 }));
+}
+
+/**
+ * Pence already on their way (issue 27): for an invoice, its online payments still processing (a Direct Debit the bank
+ * has not confirmed); for a credit note, its refunds to the card still pending. Read under the invoice's row lock,
+ * which the webhook takes too, so a manual payment and the provider's report never overpay together.
+ */
+export async function onTheWayPence(db: Executor, invoice: { id: number; kind: string }) {
+  const [row] =
+    invoice.kind === 'credit_note'
+      ? await db
+          .select({ n: sql<number>`coalesce(sum(${onlineRefunds.amountPence}), 0)`.mapWith(Number) })
+          .from(onlineRefunds)
+          .where(and(eq(onlineRefunds.creditNoteId, invoice.id), eq(onlineRefunds.status, 'pending')))
+      : await db
+          .select({ n: sql<number>`coalesce(sum(${onlinePayments.amountPence}), 0)`.mapWith(Number) })
+          .from(onlinePayments)
+          .where(and(eq(onlinePayments.invoiceId, invoice.id), eq(onlinePayments.status, 'processing')));
+  return row.n;
 }

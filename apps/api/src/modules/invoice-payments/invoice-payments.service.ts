@@ -1,4 +1,4 @@
-import { invoiceAmounts, paymentRefusal, toPounds, type InvoicePayments, type paymentCreate } from '@clubspace/contract';
+import { invoiceAmounts, onTheWayMessage, paymentRefusal, toPounds, type InvoicePayments, type paymentCreate } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { findInvoice, lockInvoice } from '../invoices/invoices.repo.ts';
 import { newInvoiceSlug } from '../invoices/invoices.service.ts';
 import { settle } from '../invoices/invoice-status.ts';
-import { creditableLines, creditNotesOf, findPayment, invoiceRefById, paymentById, paymentsOf } from './invoice-payments.repo.ts';
+import { creditableLines, creditNotesOf, findPayment, invoiceRefById, onTheWayPence, paymentById, paymentsOf } from './invoice-payments.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
 const invoiceNotFound = () => notFound('Invoice not found');
@@ -52,6 +52,9 @@ export async function recordPayment(db: Db, ctx: StaffContext, slug: string, inp
     const { due } = invoiceAmounts(invoice.status, invoice.grossPricePence, invoice.paidPence, invoice.creditedPence);
     const refusal = paymentRefusal(invoice.status, due, input.amount);
     if (refusal) throw badRequest({ [refusal.field]: refusal.message });
+    const onTheWay = await onTheWayPence(tx, invoice);
+    if (onTheWay > 0 && input.amount > due - onTheWay)
+      throw badRequest({ amount: onTheWayMessage(invoice.kind, onTheWay, Math.max(due - onTheWay, 0)) });
     const [created] = await tx
       .insert(invoicePayments)
       .values({

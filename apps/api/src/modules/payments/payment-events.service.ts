@@ -16,7 +16,7 @@ import { settle } from '../invoices/invoice-status.ts';
 import { lockOnlinePayment, type OnlinePaymentRow } from './payments.repo.ts';
 
 type Reported = Exclude<OnlinePaymentState, 'open'>;
-interface Report {
+export interface Report {
   slug: string;
   to: Reported;
   intentId: string | null;
@@ -45,13 +45,13 @@ export function reportOf(event: Stripe.Event): Report | null {
             : s.payment_status === 'unpaid'
               ? 'processing'
               : null;
-      // A session completed but unpaid is a debit waiting for the bank: only debits are confirmed days later.
+      // The method comes from the PaymentIntent's payment_method (payment-method.service.ts withProviderMethod).
       return (
         to && {
           slug,
           to,
           intentId: idOf(s.payment_intent),
-          methodType: to === 'processing' ? 'bacs_debit' : null,
+          methodType: null,
           failure: to === 'failed' ? 'The payment failed' : null,
         }
       );

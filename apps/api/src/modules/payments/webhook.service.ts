@@ -6,6 +6,8 @@ import { clients } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { applyReport, reportOf } from './payment-events.service.ts';
+import { withProviderMethod } from './payment-method.service.ts';
+import { applyRefundReport, refundReportOf } from './refund-events.service.ts';
 import { openAccount } from './payments-settings.service.ts';
 import { findAccount, setEventOutcome, storeEvent } from './payments.repo.ts';
 import { stripeWebhooks } from './stripe-client.ts';
@@ -29,11 +31,13 @@ export async function receiveStripeEvent(app: App, operatorSlug: string, raw: un
   } catch {
     throw new HttpError(400, ONLINE_PAYMENT_MESSAGES.badSignature);
   }
+  const report = await withProviderMethod(app, opened.secretKey, client.id, reportOf(event));
+  const refund = refundReportOf(event);
   return writeTransaction(app.db, async (tx) => {
-    const report = reportOf(event);
-    const fresh = await storeEvent(tx, client.id, event, report ? 'pending' : 'ignored');
+    const fresh = await storeEvent(tx, client.id, event, report || refund ? 'pending' : 'ignored');
     if (!fresh) return { received: true, duplicate: true };
     if (report) await setEventOutcome(tx, client.id, event.id, await applyReport(tx, client.id, report, event.created));
+    if (refund) await setEventOutcome(tx, client.id, event.id, await applyRefundReport(tx, client.id, refund, event.created));
     return { received: true };
   });
 }

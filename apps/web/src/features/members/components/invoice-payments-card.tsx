@@ -12,6 +12,7 @@ import { formatDay } from './invoice-columns';
 import { PaymentBalance } from './payment-balance';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentsTable } from './payments-table';
+import { useOnlinePayments } from './online-payments/use-online-payments';
 
 /** The Payments card of an invoice's detail: what is paid, credited and due, the payments, Record payment, Credit note (issued invoices). */
 export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
@@ -23,6 +24,8 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
   const data = query.data;
   const isCreditNote = invoice.kind === 'credit_note';
   const canRecord = invoice.status === 'pending_payment' && invoice.amount_due > 0;
+  // Issue 27: online payments, the payment link and refunds to the card.
+  const online = useOnlinePayments(invoice, canRecord);
   // Issue 23: the one way to correct an issued invoice, pending or paid.
   const canCredit =
     !isCreditNote && (invoice.status === 'paid' || invoice.status === 'pending_payment') && Object.values(data?.creditable ?? {}).some((v) => v > 0);
@@ -54,6 +57,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
           {isCreditNote ? 'Record refund' : 'Record payment'}
         </Button>
       )}
+      {online.buttons}
       {canCredit && (
         <Button variant="outlined" onClick={() => setCrediting(true)}>
           Credit note
@@ -71,6 +75,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
             <PaymentsTable payments={data.payments} label={isCreditNote ? 'Refunds' : 'Payments'} onDelete={askRemove} />
           </>
         )}
+        {online.section}
       </Stack>
       <PaymentDialog open={recording} invoice={invoice.slug} due={invoice.amount_due} onClose={() => setRecording(false)} />
       {data && (
@@ -82,6 +87,7 @@ export function InvoicePaymentsCard({ invoice }: { invoice: InvoiceDetail }) {
           onClose={() => setCrediting(false)}
         />
       )}
+      {online.dialogs}
       {confirm.dialog}
     </SectionCard>
   );

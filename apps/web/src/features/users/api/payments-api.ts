@@ -1,6 +1,6 @@
-import { paymentsSettingsApi, type PaymentsConnect, type PaymentsOptions, type PaymentsStatus } from '@clubspace/contract';
+import { onlinePaymentsApi, paymentsSettingsApi, type PaymentsConnect, type PaymentsOptions, type PaymentsStatus } from '@clubspace/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, type Query } from '../../../lib/api-client';
 
 const paymentsKey = ['payments-settings'] as const;
 
@@ -34,5 +34,23 @@ export function useDisconnectPayments() {
   return useMutation({
     mutationFn: () => call(paymentsSettingsApi.disconnect),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKey }),
+  });
+}
+
+/** GET /api/online-payments/ (paged envelope `online_payments`): Account → Payments' recent and unapplied payments. */
+export const onlinePaymentsListQuery = (query: Query) =>
+  queryOptions({
+    queryKey: [...paymentsKey, 'online', query] as const,
+    queryFn: ({ signal }) => call(onlinePaymentsApi.list, { query }, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/** POST /api/online-payments/{slug}/refund: unapplied money back to the card (pending until Stripe confirms). */
+export function useRefundUnapplied() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => call(onlinePaymentsApi.refund, { params: { slug }, body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...paymentsKey, 'online'] }),
+    meta: { silent: true },
   });
 }

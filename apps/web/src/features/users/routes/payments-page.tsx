@@ -14,6 +14,7 @@ import { SectionCard } from '../../../components/section-card';
 import { notifySuccess } from '../../../lib/notify';
 import { paymentsStatusQuery, useConnectPayments, useDisconnectPayments, usePaymentOptions, useTestPayments } from '../api/payments-api';
 import { MethodsField, PaymentsConnectForm } from '../components/payments-connect-form';
+import { OnlinePaymentsList } from '../components/online-payments-list';
 
 function Connected({ status }: { status: PaymentsStatus }) {
   const test = useTestPayments();
@@ -87,24 +88,27 @@ export default function PaymentsPage() {
   const connect = useConnectPayments();
   if (!status.data) return <PageLoader />;
   return (
-    <SectionCard title="Online payments (Stripe)">
-      {status.data.connected ? (
-        <Connected status={status.data} />
-      ) : (
-        <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
-            Members pay invoices by card or BACS Direct Debit on Stripe’s hosted page; payments are recorded on the invoice by themselves. In Stripe’s
-            dashboard add a webhook endpoint at {`${window.location.origin}${status.data.webhook_path}`} (events checkout.session.*,
-            payment_intent.*), then enter its signing secret and your secret key here.
-          </Typography>
-          <PaymentsConnectForm
-            onSubmit={async (body) => {
-              await connect.mutateAsync(body);
-              notifySuccess(ONLINE_PAYMENT_MESSAGES.connected);
-            }}
-          />
-        </Stack>
-      )}
-    </SectionCard>
+    <Stack spacing={2}>
+      <SectionCard title="Online payments (Stripe)">
+        {status.data.connected ? (
+          <Connected status={status.data} />
+        ) : (
+          <Stack spacing={2}>
+            <Typography variant="body2" color="text.secondary">
+              Members pay invoices by card or BACS Direct Debit on Stripe’s hosted page; payments are recorded on the invoice by themselves. In
+              Stripe’s dashboard add a webhook endpoint at {`${window.location.origin}${status.data.webhook_path}`} (events checkout.session.*,
+              payment_intent.*, refund.*), then enter its signing secret and your secret key here.
+            </Typography>
+            <PaymentsConnectForm
+              onSubmit={async (body) => {
+                await connect.mutateAsync(body);
+                notifySuccess(ONLINE_PAYMENT_MESSAGES.connected);
+              }}
+            />
+          </Stack>
+        )}
+      </SectionCard>
+      <OnlinePaymentsList />
+    </Stack>
   );
 }
