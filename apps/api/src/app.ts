@@ -1,7 +1,9 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@clubspace/contract';
+import { constants as zlib } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, RouteRecord } from './app-types.ts';
@@ -107,6 +109,16 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   const routeTable = recordRoutes(app);
   await app.register(helmet, helmetOptions(config));
   await app.register(rateLimit, { global: false });
+  // Issue 30 §5: answers above 1 KB compressed by Accept-Encoding: brotli at quality 4 (the default 11 costs
+  // milliseconds a response), else gzip 6. Never the live SSE streams (hijacked, and text/event-stream is excluded);
+  // the SPA's files keep their precompressed siblings (a reply that has a Content-Encoding is left alone).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // Uploads: one file of at most 10 MB per request (POST /api/uploads/ answers the form's message beyond that).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(errorsPlugin);
