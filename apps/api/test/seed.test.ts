@@ -35,6 +35,8 @@ const RUNTIME_TABLES = [
   'payment_accounts',
   'provider_events',
   'online_payments',
+  // Failed log-ins (issue 30 §1): written by attempts only.
+  'login_failures',
 ];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 
