@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CREDENTIAL_MESSAGES,
   REFRESH_GRACE_SECONDS,
@@ -57,28 +58,36 @@ const authTable = routes(
         // Only staff (including a freshly signed-up owner) use the back-office.
         if (!ctx?.staff) throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'not_staff');
         await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+        const session = randomUUID();
         return {
-          access: await tokens.signAccess(user.id, user.sessionVersion),
-          refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds),
+          access: await tokens.signAccess(user.id, user.sessionVersion, session),
+          refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds, session),
         };
       },
     },
 
     refresh: {
       config: PUBLIC,
-      handler: async (request, _reply, { db, config, tokens }) => {
+      handler: async (request, _reply, { db, config, tokens, live }) => {
         const grace = config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS;
         const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace);
-        if ('error' in outcome)
+        if ('error' in outcome) {
+          // A reused token revoked its whole login: that login's live streams end too.
+          if (outcome.familyId) live.endSession(outcome.familyId);
           throw unauthorized(outcome.error === 'reused' ? 'Token reuse detected; please log in again' : 'Invalid or expired refresh token');
-        return { access: await tokens.signAccess(outcome.userId, await sessionVersionOf(db, outcome.userId)), refresh: outcome.refresh };
+        }
+        return {
+          access: await tokens.signAccess(outcome.userId, await sessionVersionOf(db, outcome.userId), outcome.familyId),
+          refresh: outcome.refresh,
+        };
       },
     },
 
     logout: {
       config: PUBLIC,
-      handler: async (request, reply, { db }) => {
-        await revokeFamilyOf(db, request.body.refresh);
+      handler: async (request, reply, { db, live }) => {
+        const ended = await revokeFamilyOf(db, request.body.refresh);
+        if (ended) live.endSession(ended);
         return reply.code(204).send(null);
       },
     },
@@ -100,10 +109,11 @@ const authTable = routes(
           .set({ passwordHash: await hashPassword(request.body.new_password) })
           .where(eq(users.id, userId));
         await endUserSessions(db, userId);
+        const session = randomUUID();
         return {
           detail: CREDENTIAL_MESSAGES.passwordChanged,
-          access: await tokens.signAccess(userId, await sessionVersionOf(db, userId)),
-          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds),
+          access: await tokens.signAccess(userId, await sessionVersionOf(db, userId), session),
+          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds, session),
         };
       },
     },
