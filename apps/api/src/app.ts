@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, RouteRecord } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { queueOf } from './db/statement-queue.ts';
 import { ContextCache } from './lib/context-cache.ts';
 import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -87,6 +88,11 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // The embedded database's queue takes the configured limits (DB_QUEUE_LIMIT, DB_QUEUE_TIMEOUT_MS).
+  const queue = queueOf(db);
+  if (queue && config.dbQueueLimit) queue.limits.limit = config.dbQueueLimit;
+  if (queue && config.dbQueueTimeoutMs) queue.limits.timeoutMs = config.dbQueueTimeoutMs;
 
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   app.decorate('db', db);
