@@ -21,6 +21,7 @@ import { contextPlugin } from './plugins/context.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
+import { uploadUrlsPlugin } from './plugins/upload-urls.plugin.ts';
 import { isAssetPath, SHELL_CACHE, shellPage, staticPlugin } from './plugins/static.plugin.ts';
 import { allowHeader, trackMethods } from './plugins/methods.ts';
 
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(contextPlugin, { db, tokens, contexts });
+  await app.register(uploadUrlsPlugin, { db, secret: config.jwtSecret });
   for (const mod of modules) await app.register(mod);
 
   if (config.webDistDir) await app.register(staticPlugin, { root: config.webDistDir });
