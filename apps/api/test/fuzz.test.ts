@@ -45,5 +45,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(result.failures, JSON.stringify(result.failures.slice(0, 10), null, 1)).toEqual([]);
     expect(result.validAccepted).toBeGreaterThan(20);
     expect(result.tenantUnchanged).toBe(true);
+    // The probe's year-9999 (and 0001, 2201) cases: every one a 400 with field messages (issue 30 §3).
+    expect(result.probeCases).toBeGreaterThanOrEqual(30);
   }, 600_000);
 });
