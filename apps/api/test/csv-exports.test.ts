@@ -185,7 +185,9 @@ describe('CSV formula injection (issue 30 finding 2)', () => {
     await poison('guests', 'name');
     await poison('products', 'name');
     const memberUsers = (
-      await t.db.execute(sql`select u.id from users u join members m on m.user_id = u.id where m.client_id = ${ids.demo} order by m.id limit ${LEADS.length}`)
+      await t.db.execute(
+        sql`select u.id from users u join members m on m.user_id = u.id where m.client_id = ${ids.demo} order by m.id limit ${LEADS.length}`,
+      )
     ).rows as { id: number }[];
     for (const [i, u] of memberUsers.entries()) await t.db.execute(sql`update users set first_name = ${payload(i)} where id = ${u.id}`);
 

@@ -44,7 +44,9 @@ describe('e-mail enumeration across operators', () => {
     }[];
     expect(users).toHaveLength(1);
     expect(users[0]).toEqual({ id: member.id, first_name: member.first_name, last_name: member.last_name });
-    const memberships = (await t.db.execute(sql`select client_id from members where user_id = ${member.id} order by client_id`)).rows as { client_id: number }[];
+    const memberships = (await t.db.execute(sql`select client_id from members where user_id = ${member.id} order by client_id`)).rows as {
+      client_id: number;
+    }[];
     expect(memberships.map((m) => m.client_id).sort()).toEqual([ids.demo, ids.harbour].sort());
     // Now Harbour has the member: its check says present and a second create is the usual 409.
     expect((await check(member.email, tok.harbour)).json()).toEqual({ message: 'present' });

@@ -37,7 +37,8 @@ describe('log-in lock-out policy', () => {
 
   it('per (account, address): the limit-th failure is 401, then that address is refused for that account, right password included; other addresses are not', async () => {
     const ip = freshIp();
-    for (let i = 0; i < THROTTLE.loginPerAccountAddress; i++) expect((await staffLogin(t.app, ip, { ...DEMO_STAFF, password: `no-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < THROTTLE.loginPerAccountAddress; i++)
+      expect((await staffLogin(t.app, ip, { ...DEMO_STAFF, password: `no-${i}` })).statusCode).toBe(401);
     const refused = await staffLogin(t.app, ip, DEMO_STAFF);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -50,7 +51,8 @@ describe('log-in lock-out policy', () => {
   it('per address: beyond the limit of failures over any accounts the address is refused', async () => {
     const ip = freshIp();
     const codes: number[] = [];
-    for (let i = 0; i < THROTTLE.loginPerIp + 2; i++) codes.push((await staffLogin(t.app, ip, { email: `nobody${i}@example.test`, password: 'x-wrong' })).statusCode);
+    for (let i = 0; i < THROTTLE.loginPerIp + 2; i++)
+      codes.push((await staffLogin(t.app, ip, { email: `nobody${i}@example.test`, password: 'x-wrong' })).statusCode);
     expect(codes.slice(0, THROTTLE.loginPerIp).every((c) => c === 401)).toBe(true);
     expect(codes.slice(THROTTLE.loginPerIp).every((c) => c === 429)).toBe(true);
     expect((await staffLogin(t.app, ip, DEMO_OWNER)).statusCode).toBe(429);
@@ -58,7 +60,8 @@ describe('log-in lock-out policy', () => {
 
   it('the portal log-in follows the same policy: a pair is refused, the member still logs in from a clean address', async () => {
     const ip = freshIp();
-    for (let i = 0; i < THROTTLE.loginPerAccountAddress; i++) expect((await portalLogin(ip, { ...PORTAL_MEMBER, password: `Wrong-${i}-x` })).statusCode).toBe(401);
+    for (let i = 0; i < THROTTLE.loginPerAccountAddress; i++)
+      expect((await portalLogin(ip, { ...PORTAL_MEMBER, password: `Wrong-${i}-x` })).statusCode).toBe(401);
     expect((await portalLogin(ip, PORTAL_MEMBER)).statusCode).toBe(429);
     expect((await portalLogin(freshIp(), PORTAL_MEMBER)).statusCode).toBe(200);
   });

@@ -23,11 +23,21 @@ beforeAll(async () => {
   const bytes = png();
   const [photo] = await t.db
     .insert(uploads)
-    .values({ clientId: ids.demo, kind: MEMBER_PHOTO_KIND, contentType: 'image/png', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), bytes })
+    .values({
+      clientId: ids.demo,
+      kind: MEMBER_PHOTO_KIND,
+      contentType: 'image/png',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes,
+    })
     .returning({ id: uploads.id });
   fx.photoId = photo.id;
   const [m] = await t.db.select({ id: members.id, slug: members.slug }).from(members).where(eq(members.clientId, ids.demo)).limit(1);
-  await t.db.update(members).set({ image: `/api/uploads/${photo.id}` }).where(eq(members.id, m.id));
+  await t.db
+    .update(members)
+    .set({ image: `/api/uploads/${photo.id}` })
+    .where(eq(members.id, m.id));
   fx.memberSlug = m.slug;
   const [plan] = await t.db
     .select({ id: uploads.id })
@@ -74,7 +84,10 @@ describe('signed upload URLs', () => {
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
       .where(and(eq(users.email, PORTAL_MEMBER.email), eq(members.clientId, ids.demo)));
-    await t.db.update(members).set({ image: `/api/uploads/${fx.photoId}` }).where(eq(members.id, me.id));
+    await t.db
+      .update(members)
+      .set({ image: `/api/uploads/${fx.photoId}` })
+      .where(eq(members.id, me.id));
     const photo = (await portalCall(t.app, fx.portal, 'GET', '/api/portal/profile')).json().photo as string;
     expect(photo).toMatch(new RegExp(`^/api/uploads/${fx.photoId}\\?exp=\\d+&sig=[\\w-]+$`));
     expect((await fetchUrl(photo)).statusCode).toBe(200);
@@ -87,7 +100,8 @@ describe('signed upload URLs', () => {
     const served = await fetchUrl(fx.floorPlanUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const kind of ['logo', 'floor_plan', 'favicon', 'login_image', 'resource', 'work_area', 'office']) expect(isSignedUploadKind(kind), kind).toBe(false);
+    for (const kind of ['logo', 'floor_plan', 'favicon', 'login_image', 'resource', 'work_area', 'office'])
+      expect(isSignedUploadKind(kind), kind).toBe(false);
     // A kind not in the table (a future ticket photo or document) is signed unless it says otherwise.
     expect(isSignedUploadKind(MEMBER_PHOTO_KIND)).toBe(true);
     expect(isSignedUploadKind('ticket_photo')).toBe(UPLOAD_VISIBILITY.ticket_photo !== 'public');
@@ -96,6 +110,10 @@ describe('signed upload URLs', () => {
   it('a signed URL sent back in a body is stored plain', () => {
     const signer = new UploadSigner('s');
     const body = { image: signer.sign(fx.photoId), nested: [{ photo: signer.sign(fx.photoId) }], other: 'x?exp=1&sig=a' };
-    expect(unsignBody(body)).toEqual({ image: `/api/uploads/${fx.photoId}`, nested: [{ photo: `/api/uploads/${fx.photoId}` }], other: 'x?exp=1&sig=a' });
+    expect(unsignBody(body)).toEqual({
+      image: `/api/uploads/${fx.photoId}`,
+      nested: [{ photo: `/api/uploads/${fx.photoId}` }],
+      other: 'x?exp=1&sig=a',
+    });
   });
 });

@@ -46,7 +46,9 @@ const log = (line: string) => {
 const result = await runFuzz({ app, db: database.db, cases, seed, login, memberLogin, otherTenantSlug: 'harbour', callerTenantSlug: 'demo', log });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`fuzz: ${result.cases} cases over ${result.operations} operations in ${seconds} s (seed ${seed})`);
-console.log(`statuses: ${JSON.stringify(result.statuses)}; valid list requests accepted: ${result.validAccepted}; re-logins: ${result.reLogins}; probe corpus cases: ${result.probeCases}`);
+console.log(
+  `statuses: ${JSON.stringify(result.statuses)}; valid list requests accepted: ${result.validAccepted}; re-logins: ${result.reLogins}; probe corpus cases: ${result.probeCases}`,
+);
 console.log(`other operator's rows unchanged: ${result.tenantUnchanged ? 'yes' : 'NO'}`);
 console.log(`failures: ${result.failures.length}`);
 for (const f of result.failures) console.log(`  ${f.status} ${f.reason}: ${f.request}\n    ${f.body}`);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_EXPORTS, exportCell, exportDate, exportDateTime, exportMoney, isTextExport, neutraliseCsvText, type ExportColumn } from '../src/list-exports.ts';
+import {
+  LIST_EXPORTS,
+  exportCell,
+  exportDate,
+  exportDateTime,
+  exportMoney,
+  isTextExport,
+  neutraliseCsvText,
+  type ExportColumn,
+} from '../src/list-exports.ts';
 
 describe('CSV exports', () => {
   it('writes days as dd-MM-yyyy: a calendar day as is, an instant as its day in London', () => {

@@ -42,12 +42,7 @@ function refuse(reply: FastifyReply, oldest: Date | null, now: Date, windowSecon
  * address is over its limit, else waits the account's delay. The caller checks the password next and calls
  * `succeeded()` when it was right.
  */
-export async function beginLoginAttempt(
-  app: { db: Db; config: Config },
-  reply: FastifyReply,
-  email: string,
-  address: string,
-): Promise<LoginAttempt> {
+export async function beginLoginAttempt(app: { db: Db; config: Config }, reply: FastifyReply, email: string, address: string): Promise<LoginAttempt> {
   const { db } = app;
   const p = policyOf(app.config);
   const account = loginAccountKey(email);

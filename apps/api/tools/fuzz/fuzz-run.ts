@@ -305,7 +305,12 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
     result.statuses[bucket] = (result.statuses[bucket] ?? 0) + 1;
     const fieldErrors = res.statusCode === 400 && Object.keys((res.json() as { errors?: object }).errors ?? {}).length > 0;
     if (!fieldErrors && result.failures.length < 200)
-      result.failures.push({ request: `${c.method} ${c.url} ${JSON.stringify(c.body ?? '').slice(0, 200)}`, status: res.statusCode, reason: 'probe case not a 400 with field messages', body: res.body.slice(0, 300) });
+      result.failures.push({
+        request: `${c.method} ${c.url} ${JSON.stringify(c.body ?? '').slice(0, 200)}`,
+        status: res.statusCode,
+        reason: 'probe case not a 400 with field messages',
+        body: res.body.slice(0, 300),
+      });
   }
 
   const after = await tenantChecksum(db, other.id);

@@ -18,7 +18,10 @@ export async function probeCorpus(db: Db, clientId: number): Promise<ProbeCase[]
   const [office] = await db.select().from(offices).where(eq(offices.clientId, clientId)).orderBy(asc(offices.id)).limit(1);
   const [floor] = await db.select().from(floors).where(eq(floors.officeId, office.id)).limit(1);
   const [area] = await db.select().from(workAreas).where(eq(workAreas.officeId, office.id)).limit(1);
-  const rs = await db.select().from(resources).where(and(eq(resources.clientId, clientId), eq(resources.officeId, office.id)));
+  const rs = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.clientId, clientId), eq(resources.officeId, office.id)));
   const [team] = await db.select().from(teams).where(eq(teams.clientId, clientId)).limit(1);
   const room = rs.find((r) => r.resourceType === 'meeting_room')?.slug ?? rs[0]?.slug ?? 'none';
   const desk = rs.find((r) => r.resourceType === 'desk' || r.resourceType === 'hot_desk')?.slug ?? rs[0]?.slug ?? 'none';

@@ -81,7 +81,13 @@ export async function createMember(app: App, ctx: StaffContext, body: z.output<t
       ? [existing]
       : await tx
           .insert(users)
-          .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, phone: body.phone || null, activeClientId: ctx.client.id })
+          .values({
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone || null,
+            activeClientId: ctx.client.id,
+          })
           .returning();
     const [member] = await tx
       .insert(members)
