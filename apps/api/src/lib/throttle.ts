@@ -74,9 +74,6 @@ export function throttlesFor(app: { config: Config }): Throttles {
   return found;
 }
 
-/** The normalised e-mail a per-account limit is keyed on. */
-export const accountKey = (email: string) => email.trim().toLowerCase();
-
 /**
  * Checks every [throttle, key] pair and, when all allow it, counts the attempt in each; otherwise answers 429 with
  * Retry-After and the wait in words (nothing is counted then, and no password is hashed).
