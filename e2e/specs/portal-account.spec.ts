@@ -83,7 +83,10 @@ test('a member edits their name and a preference (kept after a reload), and chan
   // A photo, as staff will see it; then removed again.
   await page.getByLabel('Photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
   await expect(page.getByRole('status').filter({ hasText: 'Your photo is saved' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Photo' }).getByRole('img')).toHaveAttribute('src', /^\/api\/uploads\//);
+  const photo = page.getByRole('region', { name: 'Photo' }).getByRole('img');
+  // A member photo is private: a signed, expiring URL (issue 30 §8) that the browser loads.
+  await expect(photo).toHaveAttribute('src', /^\/api\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your photo is removed' })).toBeVisible();
 

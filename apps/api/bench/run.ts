@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDemo, seedScale } from '../src/db/seed/index.ts';
-import { BENCH_ENDPOINTS } from './endpoints.ts';
+import { BENCH_ACCEPT_ENCODING, BENCH_ENDPOINTS } from './endpoints.ts';
 import { ledgerModelBench } from './ledger-model.ts';
 import { markdownTable, runApiPg } from './pg/api-pg.ts';
 import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
@@ -69,7 +69,7 @@ async function apiLatency() {
   console.log(`scaled tenant seeded (${JSON.stringify(scale)}) in ${Math.round(performance.now() - scaleStarted)} ms`);
   const app = await buildApp(testConfig(), database.db);
   const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@scale.test', password: 'Demo1234!' } });
-  const headers = { authorization: `Bearer ${login.json().access}` };
+  const headers = { authorization: `Bearer ${login.json().access}`, 'accept-encoding': BENCH_ACCEPT_ENCODING };
   const figures: Record<string, { p50: number; p95: number; n: number }> = {};
   for (const url of BENCH_ENDPOINTS) {
     const times: number[] = [];
@@ -83,7 +83,7 @@ async function apiLatency() {
     figures[url] = { p50: +times[20].toFixed(1), p95: +times[37].toFixed(1), n: times.length };
     console.log(`GET ${url}: p50 ${figures[url].p50} ms, p95 ${figures[url].p95} ms`);
   }
-  results.api = { database: 'pglite', tenant: 'scale (owner@scale.test)', scale, endpoints: figures };
+  results.api = { database: 'pglite', tenant: 'scale (owner@scale.test)', scale, acceptEncoding: BENCH_ACCEPT_ENCODING, endpoints: figures };
   await app.close();
   await database.close();
 }

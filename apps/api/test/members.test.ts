@@ -222,9 +222,15 @@ describe('GET /api/member-list/', () => {
 });
 
 describe('GET /api/email-is-valid/{email}', () => {
-  it("answers 'present' for any user's e-mail, case-insensitive, and 'free' otherwise", async () => {
-    expect((await get('/api/email-is-valid/OWNER@demo.TEST')).json()).toEqual({ message: 'present' });
-    expect((await get('/api/email-is-valid/owner@harbour.test/')).json()).toEqual({ message: 'present' });
+  it("answers 'present' for a member of the caller's operator, case-insensitive, and 'free' otherwise (issue 30 §7: never about another operator)", async () => {
+    const [member] = await t.db
+      .select({ email: users.email })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(eq(members.clientId, ids.demo))
+      .limit(1);
+    expect((await get(`/api/email-is-valid/${member.email.toUpperCase()}`)).json()).toEqual({ message: 'present' });
+    expect((await get('/api/email-is-valid/owner@harbour.test/')).json()).toEqual({ message: 'free' });
     expect((await get('/api/email-is-valid/nobody.here@example.com')).json()).toEqual({ message: 'free' });
     const bad = await get('/api/email-is-valid/not-an-email');
     expect(bad.statusCode).toBe(400);
@@ -258,8 +264,14 @@ describe('POST /api/profile/ (create member)', () => {
     });
   });
 
-  it("answers 409 'This mail already exists' for any user's e-mail", async () => {
-    const res = await send('POST', '/api/profile/', { ...valid, email: 'STAFF@demo.test' });
+  it("answers 409 'This mail already exists' for a member of the operator (another operator's user is attached: email-enumeration.test.ts)", async () => {
+    const [member] = await t.db
+      .select({ email: users.email })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(eq(members.clientId, ids.demo))
+      .limit(1);
+    const res = await send('POST', '/api/profile/', { ...valid, email: member.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'email_taken', errors: { email: MEMBER_MESSAGES.emailTaken } });
   });

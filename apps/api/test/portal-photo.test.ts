@@ -13,6 +13,8 @@ import { multipart } from './support/multipart.ts';
 import { PORTAL_ADMIN, PORTAL_MEMBER, portalCall, portalHeaders, portalLogin } from './support/portal-session.ts';
 
 const { t, tok, get } = useApiSession();
+/** A picture URL without its signature. */
+const plain = (url: string) => url.split('?')[0];
 const fx = {} as { member: string; admin: string; memberSlug: string; adminSlug: string };
 
 function pngBytes(width = 8, height = 6) {
@@ -57,13 +59,14 @@ describe('POST /api/portal/me/photo', () => {
     expect(first.statusCode, first.body).toBe(200);
     const photo = first.json().photo as string;
     expect(first.json().detail).toBe(PORTAL_MESSAGES.photoSaved);
-    expect(photo).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
-    expect((await portalCall(t.app, fx.member, 'GET', '/api/portal/profile')).json().photo).toBe(photo);
-    expect(await staffImage(fx.memberSlug)).toBe(photo);
+    // A member photo is private: answered as a signed, expiring URL (issue 30 §8; upload-urls.test.ts).
+    expect(photo).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+    expect(plain((await portalCall(t.app, fx.member, 'GET', '/api/portal/profile')).json().photo)).toBe(plain(photo));
+    expect(plain((await staffImage(fx.memberSlug))!)).toBe(plain(photo));
     const [row] = await t.db
       .select()
       .from(uploads)
-      .where(eq(uploads.id, photo.split('/').pop()!));
+      .where(eq(uploads.id, plain(photo).split('/').pop()!));
     expect(row).toMatchObject({ kind: MEMBER_PHOTO_KIND, contentType: 'image/png' });
     const served = await t.app.inject({ method: 'GET', url: photo });
     expect(served.statusCode).toBe(200);

@@ -37,6 +37,8 @@ const RUNTIME_TABLES = [
   'provider_events',
   // Per-key request counters of the API keys' rate limit (issue 29).
   'api_key_windows',
+  // Failed log-ins (issue 30 §1): written by attempts only.
+  'login_failures',
 ];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 

@@ -14,7 +14,8 @@ const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const database = await openDatabase(process.env.FUZZ_DATABASE_URL ?? 'memory://');
 await database.migrate();
 await seedDemo(database.db, { now: new Date() });
-const app = await buildApp(testConfig({ logLevel: 'silent' }), database.db);
+// A 20 ms account-delay cap (issue 30 §1): the fuzzer's wrong passwords on the owner's account would each wait up to 4 s.
+const app = await buildApp(testConfig({ logLevel: 'silent', throttle: { loginDelayMaxMs: 20 } }), database.db);
 const login = async () => {
   const res = await app.inject({
     method: 'POST',
@@ -46,7 +47,9 @@ const log = (line: string) => {
 const result = await runFuzz({ app, db: database.db, cases, seed, login, memberLogin, otherTenantSlug: 'harbour', callerTenantSlug: 'demo', log });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`fuzz: ${result.cases} cases over ${result.operations} operations in ${seconds} s (seed ${seed})`);
-console.log(`statuses: ${JSON.stringify(result.statuses)}; valid list requests accepted: ${result.validAccepted}; re-logins: ${result.reLogins}`);
+console.log(
+  `statuses: ${JSON.stringify(result.statuses)}; valid list requests accepted: ${result.validAccepted}; re-logins: ${result.reLogins}; probe corpus cases: ${result.probeCases}`,
+);
 console.log(`other operator's rows unchanged: ${result.tenantUnchanged ? 'yes' : 'NO'}`);
 console.log(`failures: ${result.failures.length}`);
 for (const f of result.failures) console.log(`  ${f.status} ${f.reason}: ${f.request}\n    ${f.body}`);

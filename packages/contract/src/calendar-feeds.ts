@@ -53,6 +53,13 @@ export const LIVE_BOOKINGS_EVENT = 'bookings';
 /** A comment line keeps proxies from closing an idle stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 
+/**
+ * Open live streams allowed per staff user and per operator in one API process (issue 30 §6); LIVE_STREAMS_PER_USER and
+ * LIVE_STREAMS_PER_OPERATOR override them. Beyond: 429 with this message.
+ */
+export const LIVE_STREAM_LIMITS = { perUser: 10, perOperator: 500 } as const;
+export const LIVE_MESSAGES = { tooManyStreams: 'Too many live views are open. Close another tab or window and try again.' } as const;
+
 export const liveBookingsQuery = z.object({ club: z.string().trim().max(120).optional() });
 
 // ---- booking e-mails with an .ics invitation ----

@@ -88,12 +88,20 @@ export function isRealEmail(value: string): boolean {
 
 /** Throttling of the public session calls (issue 13 §2); every window is a fixed window of the given length. */
 export const THROTTLE = {
-  /** Failed logins per account (normalised e-mail), from any number of addresses, per window. */
-  loginPerAccount: 10,
-  /** Login attempts per client address per window; a successful login gives its attempt back, so an office behind
-   *  one address only runs into this with many wrong passwords. */
+  /**
+   * Log-in policy (issue 30 §1; docs/reliability.md). Failed passwords per (account, address) per window: beyond it
+   * that address is refused for that account (429); other addresses are not.
+   */
+  loginPerAccountAddress: 5,
+  /** Failed log-ins per client address per window (any accounts): beyond it the address is refused. Right passwords
+   *  do not count, so an office behind one address only runs into this with many wrong passwords. */
   loginPerIp: 30,
   loginWindowSeconds: 15 * 60,
+  /** Account-wide failures (from every address) that cost nothing; each one beyond doubles the wait before the next
+   *  password check of that account, from loginDelayBaseMs up to loginDelayMaxMs. Never a refusal. */
+  loginDelayFreeFailures: 5,
+  loginDelayBaseMs: 250,
+  loginDelayMaxMs: 4_000,
   /** Forgot-password and resend-validation requests per client address per window (per account: reset-throttle.ts). */
   forgotPerIp: 20,
   forgotWindowSeconds: 15 * 60,
@@ -104,6 +112,17 @@ export const THROTTLE = {
   emailCheckPerUser: 60,
   emailCheckWindowSeconds: 60,
 } as const;
+
+/**
+ * The wait before an account's next password check, given its failures in the window from every address: nothing up
+ * to `free`, then base·2^(failures−free−1), capped at `max` (never a refusal: a right password from a clean address
+ * still logs in, at most `max` ms later).
+ */
+export function accountLoginDelayMs(failures: number, p: { free: number; baseMs: number; maxMs: number }): number {
+  if (!(failures > p.free)) return 0;
+  const doublings = Math.min(failures - p.free - 1, 30);
+  return Math.min(p.maxMs, p.baseMs * 2 ** doublings);
+}
 
 /** The 429 text: how long to wait, in words. */
 export function throttledMessage(retryAfterSeconds: number): string {

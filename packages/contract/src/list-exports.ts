@@ -92,6 +92,18 @@ export function exportMoney(value: number | string | null | undefined): string {
   return `${pence < 0 ? '-' : ''}${Math.floor(Math.abs(pence) / 100)}.${String(Math.abs(pence) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * CSV formula injection (OWASP "CSV Injection", issue 30 finding 2): a spreadsheet runs a cell that starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return as a formula (`=HYPERLINK(…)`). Such text cells get a leading `'`, which the
+ * spreadsheet shows as text. Only text is neutralised: numbers, money, days and instants the writer formats itself
+ * (a credit note's `-12.50`) stay numbers.
+ */
+export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
+export const neutraliseCsvText = (text: string): string => (CSV_FORMULA_START.test(text) ? `'${text}` : text);
+
+/** Whether a column's cells are text the users typed (neutralised) rather than values the writer formats. */
+export const isTextExport = (kind: ExportKind | undefined) => kind === undefined || kind === 'text';
+
 /** One cell of an export. */
 export function exportCell<R>(column: ExportColumn<R>, row: R, timeZone: string = DEFAULT_TIME_ZONE): string {
   const v = column.value(row);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fc, test } from '@fast-check/vitest';
 import {
+  accountLoginDelayMs,
   COMMON_PASSWORD_WORDS,
   CREDENTIAL_MESSAGES,
   EMAIL_PATTERN,
@@ -81,8 +82,23 @@ describe('a real e-mail', () => {
 });
 
 describe('throttle numbers', () => {
-  it('an office behind one address gets more attempts than one account', () => {
-    expect(THROTTLE.loginPerIp).toBeGreaterThan(THROTTLE.loginPerAccount);
+  it('an office behind one address gets more attempts than one account from one address', () => {
+    expect(THROTTLE.loginPerIp).toBeGreaterThan(THROTTLE.loginPerAccountAddress);
+  });
+  it('the account-wide delay is 0 while failures are few, doubles after, and never passes its cap', () => {
+    const p = { free: THROTTLE.loginDelayFreeFailures, baseMs: THROTTLE.loginDelayBaseMs, maxMs: THROTTLE.loginDelayMaxMs };
+    expect(accountLoginDelayMs(0, p)).toBe(0);
+    expect(accountLoginDelayMs(p.free, p)).toBe(0);
+    expect(accountLoginDelayMs(p.free + 1, p)).toBe(p.baseMs);
+    expect(accountLoginDelayMs(p.free + 2, p)).toBe(2 * p.baseMs);
+    let previous = 0;
+    for (const n of [...Array.from({ length: 60 }, (_, i) => i), 1e6, 1e12, Infinity]) {
+      const d = accountLoginDelayMs(n, p);
+      expect(d).toBeGreaterThanOrEqual(previous);
+      expect(d).toBeLessThanOrEqual(p.maxMs);
+      previous = d;
+    }
+    expect(accountLoginDelayMs(Number.NaN, p)).toBe(0);
   });
   it('the 429 message says how long to wait in words', () => {
     expect(throttledMessage(30)).toBe('Too many attempts. Please wait 30 seconds and try again.');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_EXPORTS, exportCell, exportDate, exportDateTime, exportMoney, type ExportColumn } from '../src/list-exports.ts';
+import {
+  LIST_EXPORTS,
+  exportCell,
+  exportDate,
+  exportDateTime,
+  exportMoney,
+  isTextExport,
+  neutraliseCsvText,
+  type ExportColumn,
+} from '../src/list-exports.ts';
 
 describe('CSV exports', () => {
   it('writes days as dd-MM-yyyy: a calendar day as is, an instant as its day in London', () => {
@@ -43,5 +52,17 @@ describe('CSV exports', () => {
         expect(h, `${list}: ${h} looks technical`).not.toMatch(/_|\.\w/);
       }
     }
+  });
+});
+
+describe('neutraliseCsvText (CSV formula injection)', () => {
+  it('prefixes a quote to text starting with = + - @ tab or CR, and leaves other text alone', () => {
+    for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseCsvText(`${lead}1+1`)).toBe(`'${lead}1+1`);
+    for (const safe of ['', 'Acme', ' =1', "'=1", '12.50', 'a=b']) expect(neutraliseCsvText(safe)).toBe(safe);
+  });
+  it('only text columns are neutralised, not the numbers, money and dates the writer formats', () => {
+    expect(isTextExport(undefined)).toBe(true);
+    expect(isTextExport('text')).toBe(true);
+    for (const kind of ['money', 'number', 'date', 'datetime'] as const) expect(isTextExport(kind)).toBe(false);
   });
 });

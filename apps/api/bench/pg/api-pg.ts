@@ -4,6 +4,7 @@
  * same driver and pool size; EXPLAIN (ANALYZE, BUFFERS) of every list statement saved; server RSS idle, under load
  * and during a ~100k-row CSV export.
  */
+import { BENCH_ACCEPT_ENCODING } from '../endpoints.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -142,7 +143,7 @@ async function captureSql(databaseUrl: string, cases: BenchCase[]) {
   const app = await buildApp(testConfig({ databaseUrl }), db);
   const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@bench-a.test', password: 'Demo1234!' } });
   if (login.statusCode !== 200) throw new Error(`bench login failed: ${login.statusCode} ${login.body}`);
-  const headers = { authorization: `Bearer ${login.json().access}` };
+  const headers = { authorization: `Bearer ${login.json().access}`, 'accept-encoding': BENCH_ACCEPT_ENCODING };
   const captured = new Map<string, { text: string; params: unknown[] }[]>();
   for (const c of cases.filter((x) => x.group === 'list')) {
     log = [];
@@ -234,7 +235,7 @@ export async function runApiPg(opts: {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'owner@bench-a.test', password: 'Demo1234!' }),
     });
-    const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` };
+    const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}`, 'accept-encoding': BENCH_ACCEPT_ENCODING };
     await new Promise((r) => setTimeout(r, 2000));
     const idleRssMb = rssMb(server.pid!);
     const results: CaseResult[] = [];

@@ -5,6 +5,7 @@
  *   tsx bench/pg/trace-call.ts <database-url> <METHOD> <url> [json-body] [--runs N] [--explain]
  * `{{start}}`/`{{end}}` in a body become a new far-ahead 30-minute slot per run (as in the load bench).
  */
+import { BENCH_ACCEPT_ENCODING } from '../endpoints.ts';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
@@ -58,7 +59,7 @@ const database = await openDatabase(databaseUrl);
 const app = await buildApp(testConfig({ databaseUrl }), database.db);
 const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@bench-a.test', password: 'Demo1234!' } });
 if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-const headers = { authorization: `Bearer ${login.json().access}`, 'content-type': 'application/json' };
+const headers = { authorization: `Bearer ${login.json().access}`, 'content-type': 'application/json', 'accept-encoding': BENCH_ACCEPT_ENCODING };
 const day0 = Date.UTC(2031, 0, 6, 0, 0) + Math.floor(Math.random() * 3000) * 86_400_000;
 const totals: number[] = [];
 for (let run = 0; run < runs; run++) {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
+import { queueClient, registerQueue, StatementQueue } from './statement-queue.ts';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query API; the node-postgres type stands for both. */
@@ -55,7 +56,11 @@ export async function openDatabase(url: string, options: { loadDataDir?: Blob } 
     // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap; the demo data fits in far less.
     postgresqlconf: `shared_buffers = ${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`,
   });
+  // One statement at a time: a bounded queue in front (issue 30 §4; statement-queue.ts).
+  const queue = new StatementQueue();
+  queueClient(client as never, queue);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  registerQueue(db, queue);
   return {
     db,
     kind: 'pglite',

@@ -127,6 +127,17 @@ export class LiveHub {
     listener(this.listening);
   }
 
+  /** Ends the live streams of a login (refresh-token family) in this process: its logout or revocation. */
+  endSession(sessionId: string) {
+    this.events.emit('session-end', sessionId);
+  }
+
+  /** Calls `listener` with each login ended in this process; answers the function that stops it. */
+  onSessionEnd(listener: (sessionId: string) => void): () => void {
+    this.events.on('session-end', listener);
+    return () => this.events.off('session-end', listener);
+  }
+
   get subscribers(): number {
     return this.events.listenerCount('change');
   }

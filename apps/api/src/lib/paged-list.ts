@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { LIST_EXPORTS, buildEnvelope, exportCell, type ExportColumn, type ListTotal } from '@clubspace/contract';
+import { LIST_EXPORTS, buildEnvelope, exportCell, isTextExport, neutraliseCsvText, type ExportColumn, type ListTotal } from '@clubspace/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
@@ -37,9 +37,23 @@ export function flattenForCsv(value: unknown, prefix = '', out: Record<string, u
   return out;
 }
 
-/** The shaped row of an export: the table's headers, labels, dd-MM-yyyy dates, 2-decimal money. */
+/**
+ * The shaped row of an export: the table's headers, labels, dd-MM-yyyy dates, 2-decimal money. Text cells that a
+ * spreadsheet would run as a formula get a leading `'` (neutraliseCsvText); formatted numbers, money and dates do not.
+ */
 export function exportRow<T>(columns: readonly ExportColumn<T>[], row: T): Record<string, string> {
-  return Object.fromEntries(columns.map((c) => [c.header, exportCell(c, row)]));
+  return Object.fromEntries(
+    columns.map((c) => {
+      const cell = exportCell(c, row);
+      return [c.header, isTextExport(c.kind) ? neutraliseCsvText(cell) : cell];
+    }),
+  );
+}
+
+/** A raw row's cells: strings neutralised as text cells, numbers and booleans (the API's own values) kept. */
+export function neutraliseRawRow(row: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, v] of Object.entries(row)) if (typeof v === 'string') row[key] = neutraliseCsvText(v);
+  return row;
 }
 
 const isRaw = (raw: string | undefined) => raw === '1' || raw === 'true';
@@ -75,7 +89,7 @@ async function* chunksOf<T>(source: ListSource<T>): AsyncIterable<T[]> {
 }
 
 async function* csvRows<T>(source: ListSource<T>, columns?: readonly ExportColumn<T>[]) {
-  for await (const rows of chunksOf(source)) for (const row of rows) yield columns ? exportRow(columns, row) : flattenForCsv(row);
+  for await (const rows of chunksOf(source)) for (const row of rows) yield columns ? exportRow(columns, row) : neutraliseRawRow(flattenForCsv(row));
 }
 
 async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSource<T>, shape?: readonly ExportColumn<T>[]) {
@@ -83,7 +97,7 @@ async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSou
   const first = await rows.next();
   // A shaped export keeps its header row even when no row matches.
   const columns = shape ? shape.map((c) => c.header) : first.done ? [] : Object.keys(first.value);
-  const csv = stringify({ header: true, columns: columns.length ? columns : ['empty'] });
+  const csv = stringify({ header: true, columns: (columns.length ? columns : ['empty']).map((c) => ({ key: c, header: neutraliseCsvText(c) })) });
   const input = Readable.from(
     (async function* () {
       if (!first.done) yield first.value;

@@ -48,9 +48,8 @@ export class Throttle {
   }
 }
 
+/** In-memory throttles of the cheaper public calls; the log-in's policy is counted in the database (login-guard.ts). */
 export interface Throttles {
-  loginAccount: Throttle;
-  loginIp: Throttle;
   forgotIp: Throttle;
   signupIp: Throttle;
   emailCheck: Throttle;
@@ -66,8 +65,6 @@ export function throttlesFor(app: { config: Config }): Throttles {
   if (!found) {
     const t = { ...THROTTLE, ...app.config.throttle };
     found = {
-      loginAccount: new Throttle(t.loginPerAccount, t.loginWindowSeconds),
-      loginIp: new Throttle(t.loginPerIp, t.loginWindowSeconds),
       forgotIp: new Throttle(t.forgotPerIp, t.forgotWindowSeconds),
       signupIp: new Throttle(t.signupPerIp, t.signupWindowSeconds),
       emailCheck: new Throttle(t.emailCheckPerUser, t.emailCheckWindowSeconds),
@@ -76,9 +73,6 @@ export function throttlesFor(app: { config: Config }): Throttles {
   }
   return found;
 }
-
-/** The normalised e-mail a per-account limit is keyed on. */
-export const accountKey = (email: string) => email.trim().toLowerCase();
 
 /**
  * Checks every [throttle, key] pair and, when all allow it, counts the attempt in each; otherwise answers 429 with

@@ -5,6 +5,8 @@ export interface AccessClaims {
   userId: number;
   /** The user's session version when the token was signed; a newer version in the database ends the token. */
   sessionVersion: number;
+  /** The login (refresh-token family) the token was signed for: a live stream ends when it is revoked. */
+  sessionId?: string;
 }
 
 /** Verified access tokens kept in memory (a few hundred bytes each). */
@@ -21,8 +23,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(userId: number, sessionVersion: number): Promise<string> {
-    return new SignJWT({ typ: 'access', sv: sessionVersion })
+  async signAccess(userId: number, sessionVersion: number, sessionId?: string): Promise<string> {
+    return new SignJWT({ typ: 'access', sv: sessionVersion, ...(sessionId ? { sid: sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuedAt()
@@ -48,7 +50,7 @@ export class TokenService {
       const userId = Number(payload.sub);
       const sessionVersion = payload.sv === undefined ? 0 : Number(payload.sv);
       if (payload.typ !== 'access' || !Number.isInteger(userId) || !Number.isInteger(sessionVersion)) return null;
-      const claims = { userId, sessionVersion };
+      const claims: AccessClaims = { userId, sessionVersion, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
       if (typeof payload.exp === 'number') {
         // Oldest first out: a Map iterates in insertion order.
         if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);

@@ -31,6 +31,9 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
   '08006',
   '53300',
+  // The embedded database's queue is full or a call waited too long for its turn (db/statement-queue.ts).
+  'DB_QUEUE_FULL',
+  'DB_QUEUE_TIMEOUT',
 ]);
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended|connect ECONNREFUSED/i;

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { buildApp } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { clients } from '../../src/db/schema/index.ts';
+import { probeCorpus } from './probe-corpus.ts';
 import { hostile, mutated, valid, type JsonSchema } from './schema-arbitrary.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -36,6 +37,8 @@ export interface FuzzResult {
   statuses: Record<string, number>;
   validAccepted: number;
   reLogins: number;
+  /** The probe's fixed cases run after the generated ones (probe-corpus.ts). */
+  probeCases: number;
   tenantUnchanged: boolean;
 }
 
@@ -173,7 +176,16 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
   let memberToken = opts.memberLogin ? await opts.memberLogin() : '';
   const ops = operations(app);
   const perOp = Math.ceil(opts.cases / ops.length);
-  const result: FuzzResult = { cases: 0, operations: ops.length, failures: [], statuses: {}, validAccepted: 0, reLogins: 0, tenantUnchanged: false };
+  const result: FuzzResult = {
+    cases: 0,
+    operations: ops.length,
+    failures: [],
+    statuses: {},
+    validAccepted: 0,
+    reLogins: 0,
+    probeCases: 0,
+    tenantUnchanged: false,
+  };
 
   for (const [index, op] of ops.entries()) {
     const pathParams = op.params.filter((p) => p.in === 'path');
@@ -275,6 +287,30 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
       check(`${op.method} ${url} ${c.body === undefined ? '' : JSON.stringify(c.body).slice(0, 200)}`, res);
     }
     opts.log?.(`${op.method} ${op.path}: ${perOp + listCases.length} cases`);
+  }
+
+  // The probe's corpus (issue 30 §3): fixed cases that once answered 500, each must be a 400 with field messages.
+  for (const c of await probeCorpus(db, mine.id)) {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (c.body !== undefined) headers['content-type'] = 'application/json';
+    let res = await app.inject({ method: c.method, url: c.url, headers, payload: c.body === undefined ? undefined : JSON.stringify(c.body) });
+    if (res.statusCode === 401) {
+      token = await opts.login();
+      headers.authorization = `Bearer ${token}`;
+      res = await app.inject({ method: c.method, url: c.url, headers, payload: c.body === undefined ? undefined : JSON.stringify(c.body) });
+    }
+    result.cases++;
+    result.probeCases++;
+    const bucket = `${Math.floor(res.statusCode / 100)}xx`;
+    result.statuses[bucket] = (result.statuses[bucket] ?? 0) + 1;
+    const fieldErrors = res.statusCode === 400 && Object.keys((res.json() as { errors?: object }).errors ?? {}).length > 0;
+    if (!fieldErrors && result.failures.length < 200)
+      result.failures.push({
+        request: `${c.method} ${c.url} ${JSON.stringify(c.body ?? '').slice(0, 200)}`,
+        status: res.statusCode,
+        reason: 'probe case not a 400 with field messages',
+        body: res.body.slice(0, 300),
+      });
   }
 
   const after = await tenantChecksum(db, other.id);

@@ -18,7 +18,8 @@ import { slugParams } from './params.ts';
 export const membersApi = {
   emailIsValid: get({
     path: '/api/email-is-valid/*',
-    summary: "GET /api/email-is-valid/{email}: 'present' when a user already has the e-mail (staff with the members tab; rate-limited per user)",
+    summary:
+      "GET /api/email-is-valid/{email}: 'present' when a member of the caller's operator already has the e-mail (another operator's users are never revealed; staff with the members tab; rate-limited per user)",
     params: z.object({ '*': z.string().max(300) }),
     response: emailCheck,
   }),

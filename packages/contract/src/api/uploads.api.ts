@@ -20,8 +20,10 @@ export const uploadsApi = {
   }),
   file: get({
     path: `${UPLOADS_PATH}:id`,
-    summary: 'The bytes of an upload, cached for a year (immutable); unknown id → 404',
+    summary:
+      'The bytes of an upload, cached for a year (immutable); unknown id → 404. Private kinds (member photos) only with the signed, expiring exp & sig the API answered (else 403)',
     params: z.object({ id: z.string().max(200) }),
+    query: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
     // The image itself, not JSON.
     response: z.unknown(),
     produces: UPLOAD_PLAN_TYPES,

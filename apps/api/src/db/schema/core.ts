@@ -195,6 +195,26 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
+/**
+ * Failed password checks (issue 30 §1), kept in the database so every API process counts the same: per (account,
+ * address) and per address they refuse beyond a limit; per account they only slow the next attempts down. A row is
+ * written before the password is checked (so concurrent guesses count) and removed when the password was right.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+    index('login_failures_created_idx').on(t.createdAt),
+  ],
+);
+
 /** One-time links sent by e-mail: account validation and password reset. */
 export const authTokens = pgTable(
   'auth_tokens',

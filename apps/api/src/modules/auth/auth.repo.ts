@@ -6,7 +6,7 @@ import { authTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 
-export type RefreshOutcome = { userId: number; refresh: string } | { error: 'invalid' | 'reused' | 'expired' };
+export type RefreshOutcome = { userId: number; refresh: string; familyId: string } | { error: 'invalid' | 'reused' | 'expired'; familyId?: string };
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
@@ -50,27 +50,29 @@ export async function rotateRefresh(db: Db, presented: string, ttlSeconds: numbe
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      return { error: 'reused' as const };
+      return { error: 'reused' as const, familyId: row.familyId };
     }
     if (row.expiresAt.getTime() <= now) return { error: 'expired' as const };
     if (!inGrace) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     const refresh = await issueRefresh(tx as unknown as Db, row.userId, ttlSeconds, row.familyId);
-    return { userId: row.userId, refresh };
+    return { userId: row.userId, refresh, familyId: row.familyId };
   });
 }
 
 /** Logout: revokes the login (refresh family) the presented token belongs to; unknown tokens are ignored. */
-export async function revokeFamilyOf(db: Db, presented: string) {
+/** Logout: answers the revoked family's id (null for an unknown token), so its live streams can be ended. */
+export async function revokeFamilyOf(db: Db, presented: string): Promise<string | null> {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
     .limit(1);
-  if (!row) return;
+  if (!row) return null;
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  return row.familyId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CREDENTIAL_MESSAGES,
   REFRESH_GRACE_SECONDS,
@@ -13,7 +14,8 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { routes } from '../../lib/route.ts';
-import { accountKey, takeAttempt, throttlesFor } from '../../lib/throttle.ts';
+import { beginLoginAttempt } from '../../lib/login-guard.ts';
+import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
 import {
   authTokenOwner,
@@ -42,46 +44,50 @@ const authTable = routes(
       errors: throttled,
       handler: async (request, reply, app) => {
         const { db, config, tokens } = app;
-        const throttles = throttlesFor(app);
-        // Checked before any hashing, on the parsed e-mail and the real client address (issue 13 §2).
-        const attempt: [typeof throttles.loginAccount, string][] = [
-          [throttles.loginAccount, accountKey(request.body.email)],
-          [throttles.loginIp, request.ip],
-        ];
-        takeAttempt(reply, attempt);
+        // Checked before any hashing, on the parsed e-mail and the real client address (issue 13 §2); the policy
+        // (issue 30 §1, lib/login-guard.ts): per (account, address) and per address refused, per account only slowed.
+        const attempt = await beginLoginAttempt(app, reply, request.body.email, request.ip);
         const user = await findUserByEmail(db, request.body.email);
         // An unknown e-mail still costs one argon2 verify (dummy hash), so timings do not tell addresses apart (§7).
         const ok = await verifyPassword(user?.passwordHash ?? null, request.body.password);
         if (!user || !ok) throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'invalid_credentials');
         // The right password is not a guess: it gives its attempt back, so an office behind one address is not locked out.
-        for (const [throttle, key] of attempt) throttle.refund(key);
+        await attempt.succeeded();
         if (!user.validated) throw new HttpError(401, 'Please validate your e-mail first', undefined, 'email_not_validated');
         const ctx = await loadContext(db, user.id);
         // Only staff (including a freshly signed-up owner) use the back-office.
         if (!ctx?.staff) throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'not_staff');
         await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+        const session = randomUUID();
         return {
-          access: await tokens.signAccess(user.id, user.sessionVersion),
-          refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds),
+          access: await tokens.signAccess(user.id, user.sessionVersion, session),
+          refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds, session),
         };
       },
     },
 
     refresh: {
       config: PUBLIC,
-      handler: async (request, _reply, { db, config, tokens }) => {
+      handler: async (request, _reply, { db, config, tokens, live }) => {
         const grace = config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS;
         const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace);
-        if ('error' in outcome)
+        if ('error' in outcome) {
+          // A reused token revoked its whole login: that login's live streams end too.
+          if (outcome.familyId) live.endSession(outcome.familyId);
           throw unauthorized(outcome.error === 'reused' ? 'Token reuse detected; please log in again' : 'Invalid or expired refresh token');
-        return { access: await tokens.signAccess(outcome.userId, await sessionVersionOf(db, outcome.userId)), refresh: outcome.refresh };
+        }
+        return {
+          access: await tokens.signAccess(outcome.userId, await sessionVersionOf(db, outcome.userId), outcome.familyId),
+          refresh: outcome.refresh,
+        };
       },
     },
 
     logout: {
       config: PUBLIC,
-      handler: async (request, reply, { db }) => {
-        await revokeFamilyOf(db, request.body.refresh);
+      handler: async (request, reply, { db, live }) => {
+        const ended = await revokeFamilyOf(db, request.body.refresh);
+        if (ended) live.endSession(ended);
         return reply.code(204).send(null);
       },
     },
@@ -91,24 +97,23 @@ const authTable = routes(
       errors: throttled,
       handler: async (request, reply, app) => {
         const { db, config, tokens } = app;
-        const throttles = throttlesFor(app);
         const userId = request.ctx.user.id;
-        const key = accountKey(request.ctx.user.email);
-        takeAttempt(reply, [[throttles.loginAccount, key]]);
+        const attempt = await beginLoginAttempt(app, reply, request.ctx.user.email, request.ip);
         const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
         if (!(await verifyPassword(row?.passwordHash ?? null, request.body.current_password))) {
           throw badRequest({ current_password: CREDENTIAL_MESSAGES.currentPasswordWrong });
         }
-        throttles.loginAccount.refund(key);
+        await attempt.succeeded();
         await db
           .update(users)
           .set({ passwordHash: await hashPassword(request.body.new_password) })
           .where(eq(users.id, userId));
         await endUserSessions(db, userId);
+        const session = randomUUID();
         return {
           detail: CREDENTIAL_MESSAGES.passwordChanged,
-          access: await tokens.signAccess(userId, await sessionVersionOf(db, userId)),
-          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds),
+          access: await tokens.signAccess(userId, await sessionVersionOf(db, userId), session),
+          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds, session),
         };
       },
     },

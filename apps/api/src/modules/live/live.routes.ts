@@ -1,11 +1,14 @@
-import { LIVE_BOOKINGS_EVENT, LIVE_HEARTBEAT_MS, liveApi } from '@clubspace/contract';
+import { LIVE_BOOKINGS_EVENT, LIVE_HEARTBEAT_MS, errorBody, liveApi } from '@clubspace/contract';
 import type { App } from '../../app-types.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { routes } from '../../lib/route.ts';
 import { scopedOffices, staffCtx } from '../../plugins/context.plugin.ts';
+import { LiveStreams } from './live-streams.ts';
 
-/** The open streams of each app, ended before the server closes (it would otherwise wait for them). */
-const openStreams = new WeakMap<App, Set<() => void>>();
+/** The open streams of each app: capped, ended at logout and before the server closes (it would otherwise wait). */
+const openStreams = new WeakMap<App, LiveStreams>();
+
+const bearerOf = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7).trim() : '');
 
 /**
  * GET /api/live/bookings/?club= : a server-sent-event stream that says "bookings of this office changed" within a
@@ -19,13 +22,20 @@ const liveTable = routes(
   {
     bookings: {
       config: { sections: ['bookings'], samples: { query: { club: { table: 'offices' } } } },
+      errors: { 429: errorBody },
       handler: async (request, reply, app) => {
         const ctx = staffCtx(request);
+        const streams = openStreams.get(app)!;
+        // Issue 30 §6: only for a login that is still alive, and at most so many streams per user and per operator.
+        const sessionId = (await app.tokens.verifyAccess(bearerOf(request.headers.authorization)))?.sessionId;
+        if (sessionId && !(await streams.sessionAlive(sessionId))) throw unauthorized('Your session has ended');
         const offices = await scopedOffices(app.db, ctx);
         const club = request.query.club && request.query.club !== 'all' ? request.query.club : null;
         const watched = club ? offices.filter((o) => o.slug === club) : offices;
         if (club && !watched.length) throw notFound('Office not found');
         const slugOf = new Map(watched.map((o) => [o.id, o.slug]));
+        // Checked and counted in one synchronous step (no await between), so concurrent opens cannot all slip in.
+        streams.admit(ctx.user.id, ctx.client.id, reply);
 
         reply.hijack();
         const res = reply.raw;
@@ -45,14 +55,12 @@ const liveTable = routes(
         });
         const heartbeat = setInterval(() => res.write(': ping\n\n'), LIVE_HEARTBEAT_MS);
         const expiry = setTimeout(() => res.end(), app.config.accessTokenTtlSeconds * 1000);
-        const end = () => res.end();
-        const open = openStreams.get(app);
-        open?.add(end);
+        const forget = streams.add({ userId: ctx.user.id, clientId: ctx.client.id, sessionId, end: () => res.end() });
         res.on('close', () => {
           clearInterval(heartbeat);
           clearTimeout(expiry);
           unsubscribe();
-          open?.delete(end);
+          forget();
         });
         // Hijacked: Fastify sends nothing more; the stream is the answer.
         return reply;
@@ -62,10 +70,8 @@ const liveTable = routes(
 );
 
 export async function liveRoutes(app: App) {
-  const open = new Set<() => void>();
-  openStreams.set(app, open);
-  app.addHook('preClose', async () => {
-    for (const end of open) end();
-  });
+  const streams = new LiveStreams(app);
+  openStreams.set(app, streams);
+  app.addHook('preClose', async () => streams.close());
   await liveTable(app);
 }

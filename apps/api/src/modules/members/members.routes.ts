@@ -6,27 +6,26 @@ import { listHandler } from '../../lib/list-route.ts';
 import { routes } from '../../lib/route.ts';
 import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
-import { findUserByEmail } from '../auth/auth.repo.ts';
 import { toMemberItem } from './members.mappers.ts';
 import { memberProfile as buildProfile } from './members.profile.repo.ts';
 import { findMember, memberListSource, memberQuery, visibleMembers } from './members.repo.ts';
-import { createMember, sendInvitation, updateMember } from './members.service.ts';
+import { createMember, isMemberEmail, sendInvitation, updateMember } from './members.service.ts';
 
 export const membersRoutes = routes(
   membersApi,
   { tag: 'members', sections: ['users', 'members'] },
   {
-    // A wildcard, not `:email`: the answer is global (one e-mail is one user across operators), so there is no
-    // tenant-owned sample for the generated tenancy tests, which require 403/404 for sampled path parameters.
-    // Issue 13 §7: the answer stays global (a member's e-mail must be free everywhere, and creating one answers 409 the
-    // same way), but only for staff who may create members, and at most THROTTLE.emailCheckPerUser a minute each.
+    // A wildcard, not `:email` (no tenant-owned sample for the generated tenancy tests). Issue 30 §7: the answer is
+    // about the caller's operator only ('present' = already a member here); an e-mail of another operator's user is
+    // 'free', and creating the member attaches that user. Staff who may create members, THROTTLE.emailCheckPerUser a
+    // minute each (issue 13 §7).
     emailIsValid: {
       errors: { 429: errorBody },
       handler: async (request, reply, app) => {
         takeAttempt(reply, [[throttlesFor(app).emailCheck, String(request.ctx.user.id)]]);
         const email = request.params['*'].replace(/\/+$/, '').trim();
         if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badRequest({ email: MEMBER_MESSAGES.emailValid });
-        return { message: (await findUserByEmail(app.db, email)) ? ('present' as const) : ('free' as const) };
+        return { message: (await isMemberEmail(app.db, staffCtx(request).client.id, email)) ? ('present' as const) : ('free' as const) };
       },
     },
 

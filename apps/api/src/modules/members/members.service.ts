@@ -51,18 +51,44 @@ async function resolvePlacement(app: App, ctx: StaffContext, officeSlug: string,
 
 const fetchItem = async (app: App, memberId: number) => toMemberItem((await memberQuery(app.db).where(eq(members.id, memberId)).limit(1))[0]);
 
-/** Creates the user (no password, not validated) and its member, then e-mails the invitation. */
+/** Whether the user with this e-mail is already a member of the operator (the only "taken" an operator may learn). */
+export async function isMemberEmail(db: App['db'], clientId: number, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.clientId, clientId), eq(members.userId, user.id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Creates the member and e-mails the invitation. One e-mail is one user (issue 30 §7): an e-mail that is already a
+ * user's (a member or staff elsewhere) attaches that user as a member here, never a 409 that would tell this operator
+ * the address exists elsewhere; the user's own name and phone are kept (this operator cannot rename another
+ * operator's person). Only a member of this operator with the e-mail is "taken".
+ */
 export async function createMember(app: App, ctx: StaffContext, body: z.output<typeof memberCreate>) {
-  if (await findUserByEmail(app.db, body.email)) {
+  if (await isMemberEmail(app.db, ctx.client.id, body.email)) {
     throw conflict(MEMBER_MESSAGES.emailTaken, 'email_taken', { email: MEMBER_MESSAGES.emailTaken });
   }
   const { officeId, teamId } = await resolvePlacement(app, ctx, body.office, body.team, false);
   const slug = await freeSlug(app.db, members, ctx.client.id, `${body.first_name} ${body.last_name}`);
   const created = await writeTransaction(app.db, async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, phone: body.phone || null, activeClientId: ctx.client.id })
-      .returning();
+    const existing = await findUserByEmail(tx as unknown as App['db'], body.email);
+    const [user] = existing
+      ? [existing]
+      : await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phone: body.phone || null,
+            activeClientId: ctx.client.id,
+          })
+          .returning();
     const [member] = await tx
       .insert(members)
       .values({

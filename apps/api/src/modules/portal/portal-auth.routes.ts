@@ -4,7 +4,8 @@ import type { App } from '../../app-types.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { routes } from '../../lib/route.ts';
-import { accountKey, takeAttempt, throttlesFor } from '../../lib/throttle.ts';
+import { beginLoginAttempt } from '../../lib/login-guard.ts';
+import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { activateAccess } from './portal-access.repo.ts';
 import { consumePortalLink, lastPortalLinkAt, peekPortalLink, type PortalLinkPurpose } from './portal-links.repo.ts';
 import { mailPortalLink } from './portal-mail.ts';
@@ -71,18 +72,14 @@ export const portalAuthRoutes = routes(
       config: PUBLIC,
       errors: throttled,
       handler: async (request, reply, app) => {
-        const throttles = throttlesFor(app);
-        const attempt: [typeof throttles.loginAccount, string][] = [
-          [throttles.loginAccount, accountKey(request.body.email)],
-          [throttles.loginIp, request.ip],
-        ];
-        takeAttempt(reply, attempt);
+        // The log-in policy (lib/login-guard.ts): per (account, address) and per address refused, per account slowed.
+        const attempt = await beginLoginAttempt(app, reply, request.body.email, request.ip);
         const ws = await workspaceOf(request, app);
         const m = await portalMemberByEmail(app.db, ws.client.id, request.body.email);
         // An unknown e-mail still costs one argon2 verify (the dummy hash), as the staff log-in.
         const ok = await verifyPassword(m?.password_hash ?? null, request.body.password);
         if (!m || !ok) throw new HttpError(401, PORTAL_MESSAGES.loginError, undefined, 'invalid_credentials');
-        for (const [throttle, key] of attempt) throttle.refund(key);
+        await attempt.succeeded();
         assertPortalAccess(m);
         return startPortalSession(app, m.member_id);
       },

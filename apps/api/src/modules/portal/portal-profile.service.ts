@@ -8,7 +8,7 @@ import { memberPreferences, members, users } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { accountKey, takeAttempt, throttlesFor } from '../../lib/throttle.ts';
+import { beginLoginAttempt } from '../../lib/login-guard.ts';
 import type { PortalContext } from '../../plugins/portal-context.ts';
 import { setUserPassword, startPortalSession } from './portal-session.service.ts';
 
@@ -60,13 +60,11 @@ export async function updatePortalPreferences(db: Db, ctx: PortalContext, body: 
 
 /** As the staff's change of password: the current one checked (throttled per account), every other session ended. */
 export async function changePortalPassword(app: App, reply: FastifyReply, ctx: PortalContext, body: z.output<typeof passwordChange>) {
-  const throttle = throttlesFor(app).loginAccount;
-  const key = accountKey(ctx.user.email);
-  takeAttempt(reply, [[throttle, key]]);
+  const attempt = await beginLoginAttempt(app, reply, ctx.user.email, reply.request.ip);
   const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
   if (!(await verifyPassword(row?.passwordHash ?? null, body.current_password)))
     throw badRequest({ current_password: CREDENTIAL_MESSAGES.currentPasswordWrong });
-  throttle.refund(key);
+  await attempt.succeeded();
   await setUserPassword(app, ctx.user.id, body.new_password);
   return { detail: CREDENTIAL_MESSAGES.passwordChanged, ...(await startPortalSession(app, ctx.member.id)) };
 }

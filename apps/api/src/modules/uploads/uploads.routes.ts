@@ -1,7 +1,7 @@
-import { UPLOAD_KINDS, uploadsApi, type UploadKind } from '@clubspace/contract';
+import { errorBody, UPLOAD_KINDS, UPLOAD_LINK_MESSAGE, isSignedUploadKind, uploadsApi, type UploadKind } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { readUploadForm, storeUpload } from './upload-store.ts';
@@ -28,16 +28,24 @@ export const uploadsRoutes = routes(
     },
 
     file: {
-      // An <img> cannot send a bearer token; ids are unguessable UUIDs.
+      // An <img> cannot send a bearer token: public kinds by their unguessable id, private kinds (member photos) only
+      // with the signed, expiring exp & sig the API wrote into its answer (issue 30 §8).
       config: { access: 'public', samples: { params: { id: { table: 'uploads', column: 'id' } } } },
-      handler: async (request, reply, { db }) => {
+      errors: { 403: errorBody },
+      handler: async (request, reply, app) => {
+        const { db } = app;
         const { id } = request.params;
         if (!UUID.test(id)) throw notFound('Upload not found');
         const [row] = await db.select().from(uploads).where(eq(uploads.id, id.toLowerCase())).limit(1);
         if (!row) throw notFound('Upload not found');
+        const signed = isSignedUploadKind(row.kind);
+        if (signed && !app.uploadSigner.verify(row.id, request.query.exp, request.query.sig)) {
+          throw new HttpError(403, UPLOAD_LINK_MESSAGE, undefined, 'link_invalid');
+        }
         const etag = `"${row.sha256}"`;
+        const remaining = Math.max(0, Number(request.query.exp ?? 0) - Math.floor(Date.now() / 1000));
         reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', signed ? `private, max-age=${remaining}` : 'public, max-age=31536000, immutable')
           .header('etag', etag)
           .header('x-content-type-options', 'nosniff')
           .header('cross-origin-resource-policy', 'same-site');
