@@ -66,6 +66,7 @@ export * from './billing.ts';
 export * from './integrations.ts';
 export * from './consent.ts';
 export * from './online-payments.ts';
+export * from './saved-methods.ts';
 export * from './portal.ts';
 export * from './portal-schemas.ts';
 export * from './portal-app.ts';
