@@ -9,6 +9,7 @@ import { startBillingRunJob } from './jobs/billing-run.job.ts';
 import { startXeroPullJob } from './jobs/xero-pull.job.ts';
 import { connectDemoOperator, startDemoStripe } from './dev/stripe-fake/demo-payments.ts';
 import { startDunningJob } from './jobs/dunning.job.ts';
+import { startCollectionJob } from './jobs/collection.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
   const stopXeroPull = startXeroPullJob(database.db, config, app.log);
   // Chasing unpaid invoices (issue 27): hourly; an advisory lock and each step's unique event keep it to one process.
   const stopDunningJob = startDunningJob(database.db, app.mailer, config.publicUrl, app.log);
+  // Automatic collection (issue 27 flow 3): every minute (COLLECTION_JOB_SECONDS); each attempt is claimed by one worker.
+  const stopCollectionJob = startCollectionJob(app, app.log, Number(process.env.COLLECTION_JOB_SECONDS ?? 60) * 1000);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -68,6 +71,7 @@ async function main() {
     await stopXeroPull();
     await stripeFake?.stop();
     await stopDunningJob();
+    await stopCollectionJob();
     await app.close();
     await database.close();
     clearTimeout(timer);

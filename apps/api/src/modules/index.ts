@@ -42,6 +42,7 @@ import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
 import { liveRoutes } from './live/live.routes.ts';
 import { xeroRoutes } from './xero/xero.routes.ts';
 import { paymentWebhookRoutes, paymentsRoutes, paymentsSettingsRoutes } from './payments/payments.routes.ts';
+import { portalPaymentMethodRoutes, teamPaymentMethodRoutes } from './payments/saved-methods.routes.ts';
 import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
 import { portalAppRoutes } from './portal/portal-app.routes.ts';
@@ -98,6 +99,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   paymentsSettingsRoutes,
   paymentsRoutes,
   paymentWebhookRoutes,
+  portalPaymentMethodRoutes,
+  teamPaymentMethodRoutes,
   portalAuthRoutes,
   portalRoutes,
   portalAppRoutes,
