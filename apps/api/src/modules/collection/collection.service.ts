@@ -24,26 +24,24 @@ interface Charged {
  * attempt's idempotency key (invoice-<id>-attempt-<n>), so asking again — a retry, a crash, a second worker — gets the
  * same PaymentIntent back and never charges twice. A decline comes back as a card error carrying the PaymentIntent.
  */
-async function charge(secretKey: string, deps: CollectionDeps, c: ClaimedAttempt): Promise<Charged> {
-  const metadata = {
-    operator: c.operator.slug,
-    invoice: c.invoice.slug,
-    online_payment: c.onlinePaymentSlug,
-    collection_attempt: String(c.attempt.attempt),
+export function chargeParams(c: ClaimedAttempt): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: c.amountPence,
+    currency: 'gbp',
+    customer: c.customerId,
+    payment_method: c.paymentMethodId,
+    allowed_payment_method_types: [c.methodType as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType],
+    confirm: true,
+    off_session: true,
+    description: `${c.operator.name} invoice ${c.invoice.name}`,
+    metadata: { operator: c.operator.slug, invoice: c.invoice.slug, online_payment: c.onlinePaymentSlug, collection_attempt: String(c.attempt.attempt) },
   };
+}
+
+async function charge(secretKey: string, deps: CollectionDeps, c: ClaimedAttempt): Promise<Charged> {
   try {
     const intent = await stripeFor(deps.config, secretKey).paymentIntents.create(
-      {
-        amount: c.amountPence,
-        currency: 'gbp',
-        customer: c.customerId,
-        payment_method: c.paymentMethodId,
-        allowed_payment_method_types: [c.methodType as Stripe.PaymentIntentCreateParams.AllowedPaymentMethodType],
-        confirm: true,
-        off_session: true,
-        description: `${c.operator.name} invoice ${c.invoice.name}`,
-        metadata,
-      },
+      chargeParams(c),
       { idempotencyKey: c.idempotencyKey },
     );
     return { status: intent.status, errorCode: null, message: null, intent };
