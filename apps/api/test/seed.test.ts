@@ -35,6 +35,9 @@ const RUNTIME_TABLES = [
   'payment_accounts',
   'provider_events',
   'online_payments',
+  // Saved methods need a customer at the provider, and collection attempts an issued invoice of a payer with one.
+  'payer_accounts',
+  'collection_attempts',
 ];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 
