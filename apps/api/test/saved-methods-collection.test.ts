@@ -115,7 +115,10 @@ describe('saved payment methods', () => {
     // The same event again changes nothing (stored once by id).
     const completed = events.find((e) => e.type === 'checkout.session.completed')!;
     expect(await fake.redeliver(completed, DEMO_KEY)).toBe(200);
-    const stored = await t.db.select().from(providerEvents).where(eq(providerEvents.eventId, String(completed.id)));
+    const stored = await t.db
+      .select()
+      .from(providerEvents)
+      .where(eq(providerEvents.eventId, String(completed.id)));
     expect(stored).toHaveLength(1);
     expect(stored[0].outcome).toBe('method_saved');
 
@@ -259,10 +262,20 @@ describe('automatic collection', () => {
     const a = await issued();
     expect(await attemptsOf(a.id)).toEqual([]);
     await saveMethod('card');
-    await t.app.inject({ method: 'PATCH', url: '/api/payments/settings/', headers: { authorization: `Bearer ${tok.owner}` }, payload: { methods: ['card', 'bacs_debit'], auto_collect: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/payments/settings/',
+      headers: { authorization: `Bearer ${tok.owner}` },
+      payload: { methods: ['card', 'bacs_debit'], auto_collect: false },
+    });
     const b = await issued();
     expect(await attemptsOf(b.id)).toEqual([]);
-    await t.app.inject({ method: 'PATCH', url: '/api/payments/settings/', headers: { authorization: `Bearer ${tok.owner}` }, payload: { methods: ['card', 'bacs_debit'], auto_collect: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/payments/settings/',
+      headers: { authorization: `Bearer ${tok.owner}` },
+      payload: { methods: ['card', 'bacs_debit'], auto_collect: true },
+    });
   });
 
   it('two workers in one process charge each issued invoice once', async () => {
@@ -302,7 +315,10 @@ describe('automatic collection', () => {
   });
 
   it('the attempts are the operator’s: another operator’s invoices are never claimed with this one’s account', async () => {
-    const rows = await t.db.select().from(collectionAttempts).where(and(eq(collectionAttempts.clientId, ids.harbour)));
+    const rows = await t.db
+      .select()
+      .from(collectionAttempts)
+      .where(and(eq(collectionAttempts.clientId, ids.harbour)));
     expect(rows).toEqual([]);
   });
 });

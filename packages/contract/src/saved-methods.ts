@@ -88,7 +88,10 @@ export function collectablePence(duePence: number, processingPence: number): num
 }
 
 /** The outcome of an off-session charge as the provider answered it. */
-export function collectionOutcome(answer: { status?: string | null; errorCode?: string | null }): Exclude<CollectionState, 'queued' | 'running' | 'skipped'> {
+export function collectionOutcome(answer: {
+  status?: string | null;
+  errorCode?: string | null;
+}): Exclude<CollectionState, 'queued' | 'running' | 'skipped'> {
   if (answer.errorCode === 'authentication_required' || answer.status === 'requires_action') return 'requires_action';
   if (answer.status === 'succeeded') return 'succeeded';
   if (answer.status === 'processing') return 'processing';

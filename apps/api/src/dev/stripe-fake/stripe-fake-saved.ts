@@ -66,7 +66,7 @@ export class FakeSavedMethods {
   async api(method: string, path: string, key: string, params: Obj, idempotencyKey: string | undefined, res: ServerResponse): Promise<boolean> {
     const answer = this.route(method, path, key, params);
     if (!answer) return false;
-    if (method !== 'POST' || !idempotencyKey) return reply(res, await answer()), true;
+    if (method !== 'POST' || !idempotencyKey) return (reply(res, await answer()), true);
     const k = `${key}\n${idempotencyKey}`;
     const seen = this.idempotent.get(k);
     const params_ = `${path}?${JSON.stringify(params)}`;
@@ -102,7 +102,8 @@ export class FakeSavedMethods {
     if (resource === 'customers' && method === 'GET' && id) {
       return async () => (own(this.customers, 'customer') ? ok(this.customers.get(id)!.object) : missingAnswer('customer', id));
     }
-    if (resource === 'checkout' && id === 'sessions' && method === 'POST' && !action && p.mode === 'setup') return async () => this.createSetupSession(key, p);
+    if (resource === 'checkout' && id === 'sessions' && method === 'POST' && !action && p.mode === 'setup')
+      return async () => this.createSetupSession(key, p);
     if (resource === 'checkout' && id === 'sessions' && method === 'GET' && action && this.sessions.has(action)) {
       const s = this.sessions.get(action)!;
       return async () => (s.key === key ? ok(s.object) : missingAnswer('checkout.session', action));
@@ -150,7 +151,9 @@ export class FakeSavedMethods {
     if (!p.success_url) return invalidAnswer('success_url', 'Missing required param: success_url.');
     const customer = p.customer ? String(p.customer) : null;
     if (!customer || this.customers.get(customer)?.key !== key) return invalidAnswer('customer', `No such customer: '${customer ?? ''}'`);
-    const methods = ((p.allowed_payment_method_types ?? p.payment_method_types) as string[] | undefined ?? ['card']).filter((m) => m === 'card' || m === 'bacs_debit');
+    const methods = (((p.allowed_payment_method_types ?? p.payment_method_types) as string[] | undefined) ?? ['card']).filter(
+      (m) => m === 'card' || m === 'bacs_debit',
+    );
     const id = `cs_test_${newId('x').slice(2)}`;
     const metadata = (p.metadata as Record<string, string>) ?? {};
     const base = sessionObject(
@@ -185,7 +188,11 @@ export class FakeSavedMethods {
   }
 
   /** The payer's choice on the setup page: the method saved, and what it will do when charged off-session. */
-  async completeSetup(sessionId: string, type: string, later: LaterOutcome = 'succeed'): Promise<{ redirect: string; events: Obj[]; paymentMethod: string }> {
+  async completeSetup(
+    sessionId: string,
+    type: string,
+    later: LaterOutcome = 'succeed',
+  ): Promise<{ redirect: string; events: Obj[]; paymentMethod: string }> {
     const s = this.sessions.get(sessionId);
     if (!s || s.object.status !== 'open') throw new Error(`No open setup session ${sessionId}`);
     const chosen = s.methods.includes(type) ? type : s.methods[0];
@@ -266,9 +273,13 @@ export class FakeSavedMethods {
     const pm = this.methods.get(pmId);
     if (!pm || pm.key !== key) return invalidAnswer('payment_method', `No such PaymentMethod: '${pmId}'`);
     if (!pm.object.customer || pm.object.customer !== p.customer) {
-      return invalidAnswer('payment_method', `The provided PaymentMethod ${pmId} was previously used without being attached to a Customer or was detached from a Customer.`);
+      return invalidAnswer(
+        'payment_method',
+        `The provided PaymentMethod ${pmId} was previously used without being attached to a Customer or was detached from a Customer.`,
+      );
     }
-    if (String(p.confirm) !== 'true' || String(p.off_session) !== 'true') return invalidAnswer('confirm', 'The local stand-in serves off-session confirmed PaymentIntents only.');
+    if (String(p.confirm) !== 'true' || String(p.off_session) !== 'true')
+      return invalidAnswer('confirm', 'The local stand-in serves off-session confirmed PaymentIntents only.');
     const type = String(pm.object.type);
     const metadata = (p.metadata as Record<string, string>) ?? {};
     const intent: Obj = {
@@ -299,7 +310,13 @@ export class FakeSavedMethods {
     if (pm.later === 'fail' || pm.later === 'requires_action') {
       const code = pm.later === 'fail' ? 'card_declined' : 'authentication_required';
       const message = pm.later === 'fail' ? 'Your card was declined.' : 'Your card was declined. This transaction requires authentication.';
-      const error = { type: 'card_error', code, decline_code: code === 'card_declined' ? 'generic_decline' : code, message, payment_method: pm.object };
+      const error = {
+        type: 'card_error',
+        code,
+        decline_code: code === 'card_declined' ? 'generic_decline' : code,
+        message,
+        payment_method: pm.object,
+      };
       Object.assign(intent, {
         status: pm.later === 'fail' ? 'requires_payment_method' : 'requires_action',
         last_payment_error: error,
@@ -337,10 +354,12 @@ export class FakeSavedMethods {
     if (!m || !s) return false;
     if (method === 'GET' && !m[2]) {
       const description = String((s.object.metadata as Obj | undefined)?.description ?? 'Save a payment method');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(setupPage({ id: m[1], description, methods: s.methods, status: String(s.object.status) }));
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(setupPage({ id: m[1], description, methods: s.methods, status: String(s.object.status) }));
       return true;
     }
-    if (method !== 'POST' || !m[2]) return res.writeHead(405).end('Method not allowed'), true;
+    if (method !== 'POST' || !m[2]) return (res.writeHead(405).end('Method not allowed'), true);
     const form = parseFormBody(body);
     const later = LATER_OUTCOMES.includes(form.later as LaterOutcome) ? (form.later as LaterOutcome) : 'succeed';
     const { redirect } = await this.completeSetup(m[1], String(form.method ?? 'card'), later);
@@ -354,7 +373,10 @@ const missingAnswer = (what: string, id: string): Answer => ({
   status: 404,
   body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'`, param: 'id' } },
 });
-const invalidAnswer = (param: string, message: string): Answer => ({ status: 400, body: { error: { type: 'invalid_request_error', param, message } } });
+const invalidAnswer = (param: string, message: string): Answer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', param, message } },
+});
 function reply(res: ServerResponse, a: Answer) {
   res.writeHead(a.status, { 'content-type': 'application/json', 'request-id': newId('req') }).end(JSON.stringify(a.body));
 }

@@ -60,7 +60,11 @@ export class StripeFake {
   readonly deliveries: Delivery[] = [];
   url = '';
   /** Saved methods and off-session charges (stripe-fake-saved.ts). */
-  readonly saved = new FakeSavedMethods({ url: () => this.url, emit: (k, t, o) => this.emit(k, t, o), settleAfterMs: () => this.options.settleAfterMs });
+  readonly saved = new FakeSavedMethods({
+    url: () => this.url,
+    emit: (k, t, o) => this.emit(k, t, o),
+    settleAfterMs: () => this.options.settleAfterMs,
+  });
 
   constructor(private readonly options: StripeFakeOptions = {}) {}
 

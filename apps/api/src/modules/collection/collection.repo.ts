@@ -20,13 +20,34 @@ export interface ClaimedAttempt {
   idempotencyKey: string;
 }
 
-export type Claim = { kind: 'none' } | { kind: 'skipped'; attemptId: number; why: string } | { kind: 'requeued' } | ({ kind: 'claimed' } & ClaimedAttempt);
+export type Claim =
+  { kind: 'none' } | { kind: 'skipped'; attemptId: number; why: string } | { kind: 'requeued' } | ({ kind: 'claimed' } & ClaimedAttempt);
 
 const finish = async (tx: Executor, id: number, status: string, now: Date, values: Partial<AttemptRow> = {}) =>
   tx
     .update(collectionAttempts)
     .set({ status, finishedAt: now, ...values })
     .where(eq(collectionAttempts.id, id));
+
+/** What a charge of the invoice needs: the operator, automatic collection, the team's saved method, the billing contact. */
+async function chargeContext(tx: Executor, invoice: typeof invoices.$inferSelect) {
+  const [ctx] = await tx
+    .select({
+      customerId: payerAccounts.customerId,
+      paymentMethodId: payerAccounts.paymentMethodId,
+      methodType: payerAccounts.methodType,
+      autoCollect: paymentAccounts.autoCollect,
+      slug: clients.slug,
+      name: clients.name,
+      email: invoiceDatas.emailContact,
+    })
+    .from(clients)
+    .leftJoin(paymentAccounts, eq(paymentAccounts.clientId, clients.id))
+    .leftJoin(payerAccounts, and(eq(payerAccounts.clientId, clients.id), eq(payerAccounts.teamId, sql`${invoice.teamId}`)))
+    .leftJoin(invoiceDatas, eq(invoiceDatas.id, sql`${invoice.invoiceDataId}`))
+    .where(eq(clients.id, invoice.clientId));
+  return ctx ?? null;
+}
 
 /**
  * Claims one attempt (call inside a write transaction): the oldest queued one — or a running one whose worker died
@@ -55,30 +76,23 @@ export async function claimAttempt(tx: Executor, now: Date): Promise<Claim> {
     .from(invoices)
     .where(and(eq(invoices.id, attempt.invoiceId), eq(invoices.clientId, attempt.clientId)))
     .for('update');
-  const [busy] = await tx.execute<{ id: number }>(sql`
+  const [busy] = await tx
+    .execute<{ id: number }>(
+      sql`
     select id from collection_attempts where invoice_id = ${attempt.invoiceId} and id <> ${id}
-      and status = 'running' and claimed_at >= ${staleBefore}::timestamptz limit 1`).then((r) => r.rows);
+      and status = 'running' and claimed_at >= ${staleBefore}::timestamptz limit 1`,
+    )
+    .then((r) => r.rows);
   if (busy) {
     // Another worker took an attempt of the same invoice between our pick and the invoice lock: ours waits its turn.
     return { kind: 'requeued' };
   }
-  const skip = async (why: string): Promise<Claim> => (await finish(tx, id, 'skipped', now, { failure: why }), { kind: 'skipped', attemptId: id, why });
+  const skip = async (why: string): Promise<Claim> => (
+    await finish(tx, id, 'skipped', now, { failure: why }),
+    { kind: 'skipped', attemptId: id, why }
+  );
   if (!invoice || invoice.kind !== 'invoice' || invoice.status !== 'pending_payment') return skip('The invoice is not waiting for payment');
-  const [ctx] = await tx
-    .select({
-      customerId: payerAccounts.customerId,
-      paymentMethodId: payerAccounts.paymentMethodId,
-      methodType: payerAccounts.methodType,
-      autoCollect: paymentAccounts.autoCollect,
-      slug: clients.slug,
-      name: clients.name,
-      email: invoiceDatas.emailContact,
-    })
-    .from(clients)
-    .leftJoin(paymentAccounts, eq(paymentAccounts.clientId, clients.id))
-    .leftJoin(payerAccounts, and(eq(payerAccounts.clientId, clients.id), eq(payerAccounts.teamId, sql`${invoice.teamId}`)))
-    .leftJoin(invoiceDatas, eq(invoiceDatas.id, sql`${invoice.invoiceDataId}`))
-    .where(eq(clients.id, invoice.clientId));
+  const ctx = await chargeContext(tx, invoice);
   if (!ctx?.autoCollect) return skip('Automatic collection is off');
   if (!ctx.customerId || !ctx.paymentMethodId || !ctx.methodType) return skip('The payer has no saved payment method');
   const { due } = invoiceAmounts(invoice.status, invoice.grossPricePence, invoice.paidPence, invoice.creditedPence);
@@ -89,7 +103,14 @@ export async function claimAttempt(tx: Executor, now: Date): Promise<Claim> {
   if (!attempt.onlinePaymentSlug) {
     await tx
       .insert(onlinePayments)
-      .values({ clientId: invoice.clientId, slug, invoiceId: invoice.id, amountPence: amount, checkoutSessionId: `offsession:${key}`, checkoutUrl: '' })
+      .values({
+        clientId: invoice.clientId,
+        slug,
+        invoiceId: invoice.id,
+        amountPence: amount,
+        checkoutSessionId: `offsession:${key}`,
+        checkoutUrl: '',
+      })
       .onConflictDoNothing();
   }
   await tx

@@ -34,16 +34,18 @@ export function chargeParams(c: ClaimedAttempt): Stripe.PaymentIntentCreateParam
     confirm: true,
     off_session: true,
     description: `${c.operator.name} invoice ${c.invoice.name}`,
-    metadata: { operator: c.operator.slug, invoice: c.invoice.slug, online_payment: c.onlinePaymentSlug, collection_attempt: String(c.attempt.attempt) },
+    metadata: {
+      operator: c.operator.slug,
+      invoice: c.invoice.slug,
+      online_payment: c.onlinePaymentSlug,
+      collection_attempt: String(c.attempt.attempt),
+    },
   };
 }
 
 async function charge(secretKey: string, deps: CollectionDeps, c: ClaimedAttempt): Promise<Charged> {
   try {
-    const intent = await stripeFor(deps.config, secretKey).paymentIntents.create(
-      chargeParams(c),
-      { idempotencyKey: c.idempotencyKey },
-    );
+    const intent = await stripeFor(deps.config, secretKey).paymentIntents.create(chargeParams(c), { idempotencyKey: c.idempotencyKey });
     return { status: intent.status, errorCode: null, message: null, intent };
   } catch (err) {
     if (err instanceof Stripe.errors.StripeCardError) {
@@ -74,7 +76,11 @@ export async function processNextAttempt(deps: CollectionDeps, now: Date): Promi
   try {
     charged = await charge(opened.secretKey, deps, claim);
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeRateLimitError) {
+    if (
+      err instanceof Stripe.errors.StripeConnectionError ||
+      err instanceof Stripe.errors.StripeAPIError ||
+      err instanceof Stripe.errors.StripeRateLimitError
+    ) {
       // Not reached, or the provider failed: the same key is asked again on the next run.
       await writeTransaction(deps.db, (tx) => requeueAttempt(tx, claim.attempt.id));
       deps.log.warn({ err, invoiceId: claim.invoice.id }, 'automatic collection: the provider could not be reached');

@@ -32,7 +32,11 @@ const returnUrl = (app: Pick<App, 'config'>, operatorSlug: string, outcome: 'pai
  * by metadata (operator, invoice, our online payment's slug) on the session and on its PaymentIntent. The same open
  * page is handed out again for the same amount, so Pay clicked twice does not open two payments.
  */
-export async function checkoutFor(app: Pick<App, 'db' | 'config'>, operatorId: number, invoiceId: number): Promise<PayLink & { email: string | null }> {
+export async function checkoutFor(
+  app: Pick<App, 'db' | 'config'>,
+  operatorId: number,
+  invoiceId: number,
+): Promise<PayLink & { email: string | null }> {
   const account = await findAccount(app.db, operatorId);
   const opened = account && openAccount(app.config, account);
   if (!account || !opened) throw badRequest({ invoice: ONLINE_PAYMENT_MESSAGES.notConnected });

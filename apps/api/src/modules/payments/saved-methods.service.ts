@@ -110,7 +110,11 @@ export async function setupLinkFor(app: Deps, operatorId: number, payer: Payer):
       currency: 'gbp',
       customer: row.customerId,
       allowed_payment_method_types: account.methods as Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[],
-      metadata: { operator: operator.slug, payer: details?.ref ?? '', description: `${operator.name}: save a payment method for ${details?.name ?? 'you'}` },
+      metadata: {
+        operator: operator.slug,
+        payer: details?.ref ?? '',
+        description: `${operator.name}: save a payment method for ${details?.name ?? 'you'}`,
+      },
       setup_intent_data: { metadata: { operator: operator.slug, payer: details?.ref ?? '' } },
       success_url: returnUrl(app, operator.slug, 'saved'),
       cancel_url: returnUrl(app, operator.slug, 'cancelled'),

@@ -44,7 +44,12 @@ export function PaymentMethodCard({ workspace }: { workspace: string }) {
             </Typography>
           ) : null}
           <Stack direction="row" spacing={1}>
-            <Button size="small" variant={method ? 'outlined' : 'contained'} disabled={setup.isPending || setup.isSuccess} onClick={() => setup.mutate()}>
+            <Button
+              size="small"
+              variant={method ? 'outlined' : 'contained'}
+              disabled={setup.isPending || setup.isSuccess}
+              onClick={() => setup.mutate()}
+            >
               {method ? 'Replace' : 'Save a payment method'}
             </Button>
             {method ? (
