@@ -11,14 +11,14 @@ import { teamPaymentMethodQuery, useSendSetupLink } from './team-payment-method-
  * The team page's "Payment method" card (issue 27 flow 2): the saved method ("Visa •••• 4242") and Send setup link,
  * which e-mails the team's billing contact a page to save a card or a Direct Debit. Hidden without online payments.
  */
-export function TeamPaymentMethodCard({ team }: { team: string }) {
+export function TeamPaymentMethodCard({ team, title = 'Payment method' }: { team: string; title?: string }) {
   const query = useQuery(teamPaymentMethodQuery(team));
   const send = useSendSetupLink(team);
   if (!query.data?.online) return null;
   const method = query.data.method;
   return (
     <SectionCard
-      title="Payment method"
+      title={title}
       actions={
         <Button size="small" disabled={send.isPending} onClick={() => send.mutate(undefined, { onSuccess: (r) => notifySuccess(r.detail) })}>
           Send setup link
