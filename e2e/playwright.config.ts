@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '200',
       BILLING_JOB: '0',
+      // Automatic collection runs every second, so a spec sees an issued invoice collected at once.
+      COLLECTION_JOB_SECONDS: '1',
     },
   },
 });

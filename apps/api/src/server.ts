@@ -10,6 +10,7 @@ import { startXeroPullJob } from './jobs/xero-pull.job.ts';
 import { connectDemoOperator, startDemoStripe } from './dev/stripe-fake/demo-payments.ts';
 import { startDunningJob } from './jobs/dunning.job.ts';
 import { startNoticeMailJob } from './jobs/notice-mail.job.ts';
+import { startCollectionJob } from './jobs/collection.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -41,6 +42,8 @@ async function main() {
   const stopDunningJob = startDunningJob(database.db, app.mailer, config.publicUrl, app.log);
   // Notice e-mails (issue 28): scheduled notices once live; the atomic claim keeps each notice to one sender.
   const stopNoticeMailJob = startNoticeMailJob(database.db, app.mailer, app.log);
+  // Automatic collection (issue 27 flow 3): every minute (COLLECTION_JOB_SECONDS); each attempt is claimed by one worker.
+  const stopCollectionJob = startCollectionJob(app, app.log, Number(process.env.COLLECTION_JOB_SECONDS ?? 60) * 1000);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -72,6 +75,7 @@ async function main() {
     await stripeFake?.stop();
     await stopDunningJob();
     await stopNoticeMailJob();
+    await stopCollectionJob();
     await app.close();
     await database.close();
     clearTimeout(timer);

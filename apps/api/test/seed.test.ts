@@ -39,6 +39,9 @@ const RUNTIME_TABLES = [
   'api_key_windows',
   // Failed log-ins (issue 30 §1): written by attempts only.
   'login_failures',
+  // Saved methods need a customer at the provider, and collection attempts an issued invoice of a payer with one.
+  'payer_accounts',
+  'collection_attempts',
 ];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 

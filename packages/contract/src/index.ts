@@ -69,6 +69,7 @@ export * from './integrations.ts';
 export * from './consent.ts';
 export * from './online-payments.ts';
 export * from './online-refunds.ts';
+export * from './saved-methods.ts';
 export * from './portal.ts';
 export * from './portal-schemas.ts';
 export * from './portal-app.ts';

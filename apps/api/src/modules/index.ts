@@ -44,6 +44,7 @@ import { liveRoutes } from './live/live.routes.ts';
 import { xeroRoutes } from './xero/xero.routes.ts';
 import { paymentWebhookRoutes, paymentsRoutes, paymentsSettingsRoutes } from './payments/payments.routes.ts';
 import { invoiceOnlineRoutes, onlinePaymentsRoutes } from './payments/refunds.routes.ts';
+import { portalPaymentMethodRoutes, teamPaymentMethodRoutes } from './payments/saved-methods.routes.ts';
 import { portalAuthRoutes } from './portal/portal-auth.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
 import { portalAppRoutes } from './portal/portal-app.routes.ts';
@@ -104,6 +105,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   paymentWebhookRoutes,
   invoiceOnlineRoutes,
   onlinePaymentsRoutes,
+  portalPaymentMethodRoutes,
+  teamPaymentMethodRoutes,
   portalAuthRoutes,
   portalRoutes,
   portalAppRoutes,

@@ -36,6 +36,7 @@ export * from './orders.api.ts';
 export * from './params.ts';
 export * from './payments-settings.api.ts';
 export * from './payments.api.ts';
+export * from './saved-methods.api.ts';
 export * from './plans.api.ts';
 export * from './portal-access.api.ts';
 export * from './portal-app.api.ts';

@@ -23,3 +23,4 @@ export * from './dunning.ts';
 export * from './notices.ts';
 export * from './api-keys.ts';
 export * from './online-refunds.ts';
+export * from './saved-methods.ts';

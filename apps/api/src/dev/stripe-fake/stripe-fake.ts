@@ -15,6 +15,7 @@ import {
 } from './stripe-fake-objects.ts';
 import { authenticationPage, checkoutPage } from './stripe-fake-page.ts';
 import { FakeRefunds } from './stripe-fake-refunds.ts';
+import { FakeSavedMethods } from './stripe-fake-saved.ts';
 
 type Obj = Record<string, unknown>;
 export type Outcome = 'succeed' | 'fail' | 'requires_action';
@@ -65,6 +66,12 @@ export class StripeFake {
   });
   readonly deliveries: Delivery[] = [];
   url = '';
+  /** Saved methods and off-session charges (stripe-fake-saved.ts). */
+  readonly saved = new FakeSavedMethods({
+    url: () => this.url,
+    emit: (k, t, o) => this.emit(k, t, o),
+    settleAfterMs: () => this.options.settleAfterMs,
+  });
 
   constructor(private readonly options: StripeFakeOptions = {}) {}
 
@@ -218,6 +225,7 @@ export class StripeFake {
       });
     }
     const params = parseFormBody(body);
+    if (await this.saved.api(req.method ?? 'GET', path, key, params, req.headers['idempotency-key'] as string | undefined, res)) return;
     const route = `${req.method} ${path.replace(/\/(cs|pi)_[A-Za-z0-9_]+$/, '/{id}')}`;
     const id = path.split('/').pop()!;
     const extra = await this.refunds.api(req.method ?? 'GET', path, key, params, req.headers['idempotency-key'] as string | undefined);
@@ -271,6 +279,7 @@ export class StripeFake {
   }
 
   private async hosted(req: IncomingMessage, res: ServerResponse, path: string, body: string) {
+    if (await this.saved.hosted(req.method ?? 'GET', path, body, res)) return;
     const m = /^\/checkout\/(cs_[A-Za-z0-9_]+)(\/complete)?$/.exec(path);
     const s = m ? this.sessions.get(m[1]) : undefined;
     if (!m || !s) return html(res, 404, '<p>No such checkout session.</p>');

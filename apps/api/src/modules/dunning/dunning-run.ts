@@ -20,6 +20,7 @@ import { invoiceEvents, invoiceLines, invoices } from '../../db/schema/index.ts'
 import { addTrailLine } from '../invoices/invoice-trail.service.ts';
 import { lockTeamDrafts } from '../invoices/invoice-locks.ts';
 import { rulesOfRow } from './dunning-settings.repo.ts';
+import { queueRetry } from './dunning-retries.ts';
 
 /** Who the events name as the author of an automatic step. */
 export const CHASING_AUTHOR = 'Automatic chasing';
@@ -60,6 +61,8 @@ export interface DunningClaims {
   unsent: number;
   fees: { invoiceId: number; pence: number }[];
   holds: number[];
+  /** Invoices whose next collection attempt this run queued (a reminder day after the due date, a saved method). */
+  retries: number[];
 }
 
 /** PostgreSQL hands an int[] back as an array, PGlite sometimes as '{-3,0,3}'. */
@@ -178,7 +181,7 @@ async function claimStep(tx: Executor, values: ReturnType<typeof event>): Promis
  * the e-mails go out after the commit.
  */
 export async function claimDunningSteps(tx: Executor, now: Date): Promise<DunningClaims> {
-  const claims: DunningClaims = { reminders: [], unsent: 0, fees: [], holds: [] };
+  const claims: DunningClaims = { reminders: [], unsent: 0, fees: [], holds: [], retries: [] };
   const planned = (await candidates(tx, now)).map((c) => ({
     c,
     actions: dunningActions(rulesOf(c), c.day, {
@@ -199,6 +202,7 @@ export async function claimDunningSteps(tx: Executor, now: Date): Promise<Dunnin
       if (await claimStep(tx, event(c, now, 'auto_reminder', dunningStepKey.reminder(actions.reminder), note, to))) {
         if (to) claims.reminders.push({ invoiceId: c.id, clientId: c.client_id, step: actions.reminder, to });
         else claims.unsent++;
+        if (await queueRetry(tx, { id: c.id, clientId: c.client_id, teamId: c.team_id }, actions.reminder)) claims.retries.push(c.id);
       }
     }
     if (actions.hold) {

@@ -12,7 +12,7 @@ import { stripeFor } from './stripe-client.ts';
 /** How long a Checkout Session's page is handed out again for the same invoice and amount (Stripe's expire after 24 h). */
 const REUSE_HOURS = 20;
 
-async function invoiceToPay(app: App, operatorId: number, invoiceId: number) {
+async function invoiceToPay(app: Pick<App, 'db'>, operatorId: number, invoiceId: number) {
   const [row] = await app.db
     .select({ invoice: invoices, email: invoiceDatas.emailContact, operatorSlug: clients.slug, operatorName: clients.name })
     .from(invoices)
@@ -24,7 +24,7 @@ async function invoiceToPay(app: App, operatorId: number, invoiceId: number) {
 }
 
 /** Where the payer comes back to: the operator's portal invoices page. */
-const returnUrl = (app: App, operatorSlug: string, outcome: 'paid' | 'cancelled') =>
+const returnUrl = (app: Pick<App, 'config'>, operatorSlug: string, outcome: 'paid' | 'cancelled') =>
   `${app.config.publicUrl.replace(/\/$/, '')}${PORTAL_BASE_PATH}/${encodeURIComponent(operatorSlug)}/invoices?payment=${outcome}`;
 
 /**
@@ -32,7 +32,11 @@ const returnUrl = (app: App, operatorSlug: string, outcome: 'paid' | 'cancelled'
  * by metadata (operator, invoice, our online payment's slug) on the session and on its PaymentIntent. The same open
  * page is handed out again for the same amount, so Pay clicked twice does not open two payments.
  */
-export async function checkoutFor(app: App, operatorId: number, invoiceId: number): Promise<PayLink & { email: string | null }> {
+export async function checkoutFor(
+  app: Pick<App, 'db' | 'config'>,
+  operatorId: number,
+  invoiceId: number,
+): Promise<PayLink & { email: string | null }> {
   const account = await findAccount(app.db, operatorId);
   const opened = account && openAccount(app.config, account);
   if (!account || !opened) throw badRequest({ invoice: ONLINE_PAYMENT_MESSAGES.notConnected });

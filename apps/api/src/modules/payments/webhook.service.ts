@@ -11,6 +11,7 @@ import { applyRefundReport, refundReportOf } from './refund-events.service.ts';
 import { openAccount } from './payments-settings.service.ts';
 import { findAccount, setEventOutcome, storeEvent } from './payments.repo.ts';
 import { stripeWebhooks } from './stripe-client.ts';
+import { applySetup, isSetupCompletion, setupReportOf } from './setup-events.service.ts';
 
 /**
  * POST /api/webhooks/stripe/{operator}: the raw body's signature is verified with that operator's signing secret (a
@@ -33,11 +34,14 @@ export async function receiveStripeEvent(app: App, operatorSlug: string, raw: un
   }
   const report = await withProviderMethod(app, opened.secretKey, client.id, reportOf(event));
   const refund = refundReportOf(event);
+  // Saved methods (flow 2): what a completed setup saved is read from the provider before the transaction.
+  const setup = isSetupCompletion(event) ? await setupReportOf(app.config, opened.secretKey, event) : null;
   return writeTransaction(app.db, async (tx) => {
-    const fresh = await storeEvent(tx, client.id, event, report || refund ? 'pending' : 'ignored');
+    const fresh = await storeEvent(tx, client.id, event, report || refund || setup ? 'pending' : 'ignored');
     if (!fresh) return { received: true, duplicate: true };
     if (report) await setEventOutcome(tx, client.id, event.id, await applyReport(tx, client.id, report, event.created));
     if (refund) await setEventOutcome(tx, client.id, event.id, await applyRefundReport(tx, client.id, refund, event.created));
+    if (setup) await setEventOutcome(tx, client.id, event.id, await applySetup(tx, client.id, setup, event.created));
     return { received: true };
   });
 }

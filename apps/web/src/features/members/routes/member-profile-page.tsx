@@ -27,6 +27,7 @@ import { orderMiniColumns } from '../components/order-columns';
 import { SectionCard } from '../../../components/section-card';
 import { TeamMates } from '../components/team-mates';
 import { PortalAccessCard } from '../components/portal-access-card';
+import { TeamPaymentMethodCard } from '../payment-method/team-payment-method-card';
 
 const newestFirst = <T,>(rows: T[], key: (r: T) => string) => [...rows].sort((a, b) => key(b).localeCompare(key(a)));
 
@@ -68,6 +69,7 @@ function MemberProfileView({ profile, reload }: { profile: MemberProfile; reload
           <Typography color="text.secondary">No team</Typography>
         )}
       </SectionCard>
+      {member.team && <TeamPaymentMethodCard team={member.team.slug} title="Team payment method" />}
       <ProfileBlocks profile={profile} onAddMembership={() => setAddingMembership(true)} onAddBooking={() => setAddingBooking(true)} />
       <MemberDialog open={editing} member={member} onClose={() => setEditing(false)} />
       <MembershipDialog

@@ -14,6 +14,7 @@ import { TeamInvoiceDatas } from '../components/team-invoice-datas';
 import { TeamMates } from '../components/team-mates';
 import { PortalRequestsCard } from '../components/portal-requests-card';
 import { TeamPortalCard } from '../components/team-portal-card';
+import { TeamPaymentMethodCard } from '../payment-method/team-payment-method-card';
 
 /** /members/companies/{slug}: the team, its members, memberships, bookings, invoices and invoice data. */
 export default function TeamDetailPage() {
@@ -35,6 +36,7 @@ export default function TeamDetailPage() {
       </SectionCard>
       {portal && <PortalRequestsCard team={team.slug} />}
       {portal && <TeamPortalCard team={team.slug} />}
+      <TeamPaymentMethodCard team={team.slug} />
       <TeamActivity dashboard={detail.data} />
       <TeamInvoiceDatas team={team.slug} rows={invoiceDatas} />
       <TeamDialog open={editing} team={team} onClose={() => setEditing(false)} />

@@ -13,6 +13,7 @@ import { formProblem } from '../components/portal-form';
 import { PayButton } from '../components/pay-button';
 import { PortalInvoiceCard } from '../components/portal-invoice-card';
 import { canPayOnline, usePaymentReturn } from '../components/use-payment-return';
+import { PaymentMethodCard } from '../payment-method/components/payment-method-card';
 
 /**
  * Invoices: my own (a team admin: the team's, or their own), each with its PDF and, when the operator takes payments
@@ -41,6 +42,7 @@ export default function PortalInvoicesPage() {
         </Alert>
       ) : null}
       {!shown ? <Alert severity="info">{PORTAL_MESSAGES.invoicesOff}</Alert> : null}
+      {shown ? <PaymentMethodCard workspace={ws} /> : null}
       {shown && admin ? (
         <Tabs value={scope} onChange={(_e, v: 'mine' | 'team') => setScope(v)} aria-label="Whose invoices">
           <Tab value="team" label="Team" />
