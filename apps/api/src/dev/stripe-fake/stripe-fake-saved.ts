@@ -54,6 +54,9 @@ export class FakeSavedMethods {
   paymentMethod(id: string) {
     return this.methods.get(id)?.object;
   }
+  intentEntry(id: string) {
+    return this.intents.get(id);
+  }
   offSessionIntent(id: string) {
     return this.intents.get(id)?.object;
   }

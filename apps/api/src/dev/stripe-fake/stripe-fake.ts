@@ -60,7 +60,8 @@ export class StripeFake {
   private lastCreated = 0;
   /** Refunds and payment methods (stripe-fake-refunds.ts). */
   readonly refunds = new FakeRefunds({
-    intentFor: (id) => this.intents.get(id),
+    // A Checkout payment's intent, or an automatic collection's off-session one (stripe-fake-saved.ts).
+    intentFor: (id) => this.intents.get(id) ?? this.saved.intentEntry(id),
     emit: (key, type, object) => this.emit(key, type, object),
     settleAfterMs: () => this.options.settleAfterMs,
   });
