@@ -48,6 +48,7 @@ import { portalAppRoutes } from './portal/portal-app.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
 import { portalRequestsRoutes } from './portal-admin/portal-requests.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
@@ -105,4 +106,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalAccessRoutes,
   unsubscribeRoutes,
   portalRequestsRoutes,
+  eventsRoutes,
 ];

@@ -1,0 +1,253 @@
+/**
+ * Community — events with RSVP (issue 28): 50 concurrent RSVPs for the last 5 places, the waiting list promoted in order,
+ * a paid event's lines (voided on a draft, credited on an issued invoice), the room held through the bookings'
+ * exclusion constraint both ways, the portal's view and e-mails, staff attendees (CSV, check-in).
+ */
+import { BOOKING_MESSAGES, EVENT_MESSAGES, addDaysIso, isoDayInZone, zonedInstant } from '@clubspace/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app-types.ts';
+import { emailOutbox, eventAttendees, events, guests, invoiceLines, invoices, members, offices, portalAccess, resources, users } from '../src/db/schema/index.ts';
+import { startPortalSession } from '../src/modules/portal/portal-session.service.ts';
+import { useApiSession } from './support/api-session.ts';
+import { PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
+
+const { t, tok, ids, get, send } = useApiSession();
+const TZ = 'Europe/London';
+const fx = {} as { office: string; officeId: number; room: string; roomOffice: string; teamId: number; member: string };
+/** A day far ahead (no seeded booking there), `offset` days further. */
+const farDay = (offset: number) => addDaysIso(isoDayInZone(new Date(), TZ), 300 + offset);
+const at = (day: string, time: string) => zonedInstant(day, `${time}:00`, TZ).toISOString();
+
+beforeAll(async () => {
+  const [office] = await t.db.select({ id: offices.id, slug: offices.slug }).from(offices).where(eq(offices.clientId, ids.demo)).orderBy(asc(offices.id)).limit(1);
+  fx.office = office.slug;
+  fx.officeId = office.id;
+  const [room] = await t.db
+    .select({ slug: resources.slug, office: offices.slug })
+    .from(resources)
+    .innerJoin(offices, eq(offices.id, resources.officeId))
+    .where(and(eq(resources.clientId, ids.demo), eq(resources.resourceType, 'meeting_room'), eq(resources.status, 'active')))
+    .orderBy(desc(resources.id))
+    .limit(1);
+  fx.room = room.slug;
+  fx.roomOffice = room.office;
+  const [me] = await t.db
+    .select({ teamId: members.teamId })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.clientId, ids.demo), eq(users.email, PORTAL_MEMBER.email)));
+  fx.teamId = me.teamId!;
+  fx.member = (await portalLogin(t.app, PORTAL_MEMBER)).access;
+});
+
+let made = 0;
+/** `n` new demo members of one team, each with an active portal access and a portal session. */
+async function newMembers(n: number, tag: string) {
+  const rows = await t.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ email: `ev-${tag}-${i}@events.example`, firstName: `Ev${tag}`, lastName: `N${String(i).padStart(2, '0')}`, validated: true })))
+    .returning({ id: users.id });
+  const ms = await t.db
+    .insert(members)
+    .values(rows.map((u, i) => ({ clientId: ids.demo, slug: `ev-${tag}-${i}`, userId: u.id, teamId: fx.teamId, role: 'team_member' })))
+    .returning({ id: members.id, slug: members.slug });
+  await t.db.insert(portalAccess).values(ms.map((m) => ({ clientId: ids.demo, memberId: m.id, status: 'active', activatedAt: new Date() })));
+  const tokens: string[] = [];
+  for (const m of ms) tokens.push((await startPortalSession(t.app as unknown as App, m.id)).access);
+  return ms.map((m, i) => ({ ...m, token: tokens[i] }));
+}
+
+async function newEvent(over: object = {}) {
+  const day = farDay(made++);
+  const res = await send('POST', '/api/events/', {
+    title: `Test event ${made}`,
+    office: fx.office,
+    place: 'Lounge',
+    start: at(day, '18:00'),
+    end: at(day, '20:00'),
+    capacity: 10,
+    price: 0,
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().event as { slug: string; price: number };
+}
+const rsvp = (token: string, slug: string) => portalCall(t.app, token, 'POST', `/api/portal/events/${slug}/rsvp`);
+const unrsvp = (token: string, slug: string) => portalCall(t.app, token, 'POST', `/api/portal/events/${slug}/cancel`);
+async function statesOf(slug: string) {
+  const [e] = await t.db.select({ id: events.id }).from(events).where(eq(events.slug, slug));
+  return t.db
+    .select({ memberId: eventAttendees.memberId, status: eventAttendees.status, lineId: eventAttendees.invoiceLineId })
+    .from(eventAttendees)
+    .where(eq(eventAttendees.eventId, e.id))
+    .orderBy(asc(eventAttendees.rsvpAt), asc(eventAttendees.id));
+}
+
+describe('capacity under concurrency', () => {
+  it('50 concurrent RSVPs for the last 5 places: exactly 5 going and 45 waiting', async () => {
+    const event = await newEvent({ capacity: 8 });
+    const early = await newMembers(3, 'early');
+    for (const m of early) expect((await rsvp(m.token, event.slug)).statusCode).toBe(200);
+    const crowd = await newMembers(50, 'crowd');
+    const answers = await Promise.all(crowd.map((m) => rsvp(m.token, event.slug)));
+    expect(answers.map((a) => a.statusCode).filter((c) => c !== 200), answers.find((a) => a.statusCode !== 200)?.body).toEqual([]);
+    const details = answers.map((a) => a.json().detail);
+    expect(details.filter((d) => d === EVENT_MESSAGES.going)).toHaveLength(5);
+    expect(details.filter((d) => d === EVENT_MESSAGES.waiting)).toHaveLength(45);
+    const rows = await statesOf(event.slug);
+    expect(rows.filter((r) => r.status === 'going')).toHaveLength(8);
+    expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(45);
+    const item = (await get(`/api/events/${event.slug}`)).json();
+    expect(item).toMatchObject({ going: 8, waiting: 45, capacity: 8 });
+  }, 60_000);
+});
+
+describe('waiting list', () => {
+  it('promotes the first waiting in order when going members cancel, and e-mails them with an invitation', async () => {
+    const event = await newEvent({ capacity: 2 });
+    const m = await newMembers(5, 'queue');
+    for (const x of m) await rsvp(x.token, event.slug);
+    const list = (await portalCall(t.app, m[3].token, 'GET', '/api/portal/events/')).json().events;
+    expect(list.find((e: { slug: string }) => e.slug === event.slug)).toMatchObject({ my_status: 'waiting', my_position: 2, places_left: 0 });
+    // A waiting member who leaves the list moves nobody; then the going ones cancel: the 3rd, then the 5th.
+    expect((await unrsvp(m[3].token, event.slug)).statusCode).toBe(200);
+    expect((await unrsvp(m[0].token, event.slug)).json().event.my_status).toBeNull();
+    expect((await rsvp(m[3].token, event.slug)).json().event).toMatchObject({ my_status: 'waiting', my_position: 2 });
+    await unrsvp(m[1].token, event.slug);
+    const byMember = new Map((await statesOf(event.slug)).map((r) => [r.memberId, r.status]));
+    expect(m.map((x) => byMember.get(x.id))).toEqual(['cancelled', 'cancelled', 'going', 'waiting', 'going']);
+    const [promotedMail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'ev-queue-4@events.example'), eq(emailOutbox.kind, 'event_promotion')));
+    expect(promotedMail.subject).toContain('you are going');
+    expect(JSON.stringify(promotedMail.attachments)).toContain('text/calendar');
+    // The RSVP mail carried the .ics; the download too.
+    const ics = await portalCall(t.app, m[2].token, 'GET', `/api/portal/events/${event.slug}/ics`);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+  }, 30_000);
+
+  it('refuses an RSVP once the event started, and on a cancelled event', async () => {
+    const event = await newEvent();
+    const [x] = await newMembers(1, 'late');
+    await t.db.update(events).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(events.slug, event.slug));
+    const late = await rsvp(x.token, event.slug);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(EVENT_MESSAGES.started);
+    const other = await newEvent();
+    expect((await send('POST', `/api/events/${other.slug}/cancel`, {})).statusCode).toBe(200);
+    expect((await rsvp(x.token, other.slug)).json().detail).toBe(EVENT_MESSAGES.cancelled);
+  });
+});
+
+describe('paid events and the money trail', () => {
+  const lineOf = async (id: number) => (await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, id)))[0];
+
+  it('adds one line of the price per attendee; cancelling voids it on a draft and credits it on an issued invoice', async () => {
+    const event = await newEvent({ capacity: 2, price: '12.50' });
+    const m = await newMembers(3, 'paid');
+    for (const x of m) await rsvp(x.token, event.slug);
+    let rows = await statesOf(event.slug);
+    const billed = rows.filter((r) => r.lineId);
+    expect(billed).toHaveLength(2);
+    for (const r of billed) {
+      const line = await lineOf(r.lineId!);
+      expect(line.unitPricePence).toBe(1250); // the catalogue price (net or gross per the operator's VAT setting, as bookings)
+      expect(line.status).toBe('payment_pending');
+      expect(line.memberId).toBe(r.memberId);
+    }
+    // Draft: the first cancels, their line is voided; the waiting one is promoted and billed.
+    const firstLine = billed[0].lineId!;
+    await unrsvp(m[0].token, event.slug);
+    expect((await lineOf(firstLine)).status).toBe('void');
+    rows = await statesOf(event.slug);
+    expect(rows.filter((r) => r.status === 'going' && r.lineId)).toHaveLength(2);
+    // Issued: the second's invoice is validated; cancelling credits the line on a new draft.
+    const secondLine = rows.find((r) => r.memberId === m[1].id)!.lineId!;
+    const [inv] = await t.db.select({ slug: invoices.slug }).from(invoices).innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id)).where(eq(invoiceLines.id, secondLine));
+    expect((await send('POST', '/api/invoice-validate/', { invoice: inv.slug })).statusCode).toBe(200);
+    await unrsvp(m[1].token, event.slug);
+    expect((await lineOf(secondLine)).status).not.toBe('void');
+    const credits = await t.db.select().from(invoiceLines).where(eq(invoiceLines.creditedLineId, secondLine));
+    expect(credits).toHaveLength(1);
+    expect(credits[0].lineGrossPricePence).toBe(-(await lineOf(secondLine)).lineGrossPricePence);
+    // Cancelling the event reverses the last going attendee's line.
+    const lastLine = (await statesOf(event.slug)).find((r) => r.status === 'going')!.lineId!;
+    await send('POST', `/api/events/${event.slug}/cancel`, {});
+    expect((await lineOf(lastLine)).status).toBe('void');
+    expect((await statesOf(event.slug)).every((r) => r.status === 'cancelled')).toBe(true);
+    expect((await send('PUT', `/api/events/${event.slug}`, { title: 'x', office: fx.office, start: at(farDay(0), '10:00'), end: at(farDay(0), '11:00'), capacity: 1, price: 0 })).statusCode).toBe(409);
+  }, 30_000);
+});
+
+describe('the room and the bookings’ exclusion constraint', () => {
+  it('refuses an event in a room already booked, and a booking over an event', async () => {
+    const day = farDay(200);
+    const booked = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', { resource: fx.room, start: at(day, '10:00'), end: at(day, '11:00') });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const clash = await send('POST', '/api/events/', {
+      title: 'Clash',
+      office: fx.roomOffice,
+      room: fx.room,
+      start: at(day, '10:30'),
+      end: at(day, '12:00'),
+      capacity: 5,
+      price: 0,
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().detail).toBe(BOOKING_MESSAGES.roomBusy);
+
+    const ok = await newEvent({ office: fx.roomOffice, room: fx.room, start: at(day, '14:00'), end: at(day, '16:00') });
+    const over = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', { resource: fx.room, start: at(day, '15:00'), end: at(day, '16:00') });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().detail).toContain('event: Test event');
+    // A second event over the first: busy; moving it frees the old slot; cancelling it frees the room.
+    const second = await send('POST', '/api/events/', { title: 'Second', office: fx.roomOffice, room: fx.room, start: at(day, '15:00'), end: at(day, '17:00'), capacity: 5, price: 0 });
+    expect(second.statusCode).toBe(409);
+    expect((await send('POST', `/api/events/${ok.slug}/cancel`, {})).statusCode).toBe(200);
+    const after = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', { resource: fx.room, start: at(day, '15:00'), end: at(day, '16:00') });
+    expect(after.statusCode, after.body).toBe(201);
+  }, 30_000);
+});
+
+describe('staff: lists, attendees, check-in, isolation', () => {
+  it('lists upcoming and past events, attendees with their state, CSV, check-in', async () => {
+    const event = await newEvent({ capacity: 1 });
+    const [a, b] = await newMembers(2, 'staff');
+    await rsvp(a.token, event.slug);
+    await rsvp(b.token, event.slug);
+    const upcoming = (await get(`/api/events/?when=upcoming&name=${encodeURIComponent('Test event')}&page_size=100`)).json();
+    expect(upcoming.events.some((e: { slug: string }) => e.slug === event.slug)).toBe(true);
+    const past = (await get('/api/events/?when=past')).json();
+    expect(past.events.length).toBeGreaterThan(0);
+    expect(past.events[0].checked_in).toBeGreaterThan(0);
+    const list = (await get(`/api/events/${event.slug}/attendees/`)).json().event_attendees;
+    expect(list.map((x: { state: string; position: number | null }) => [x.state, x.position])).toEqual([
+      ['going', null],
+      ['waiting', 1],
+    ]);
+    const checked = await send('POST', `/api/events/${event.slug}/attendees/${list[0].slug}/check-in`, {});
+    expect(checked.json().attendee.state).toBe('checked_in');
+    expect((await send('POST', `/api/events/${event.slug}/attendees/${list[1].slug}/check-in`, {})).statusCode).toBe(409);
+    const csv = await get(`/api/events/${event.slug}/attendees/?format=csv`);
+    expect(csv.body).toContain('Checked in');
+    expect(csv.body).toContain('Waiting');
+    // Staff cancel the going attendee: the waiting one is promoted.
+    await send('POST', `/api/events/${event.slug}/attendees/${list[0].slug}/cancel`, {});
+    expect((await get(`/api/events/${event.slug}/attendees/?state=going`)).json().event_attendees[0].slug).toBe(list[1].slug);
+    // Members only: a guest is refused.
+    const [guest] = await t.db.select({ slug: guests.slug }).from(guests).where(eq(guests.clientId, ids.demo)).limit(1);
+    const g = await send('POST', `/api/events/${event.slug}/attendees/`, { guest: guest.slug });
+    expect(g.statusCode).toBe(400);
+    expect(g.json().errors.guest).toBe(EVENT_MESSAGES.membersOnly);
+  }, 30_000);
+
+  it('another operator never sees an event; a staff token cannot RSVP', async () => {
+    const event = await newEvent();
+    expect((await get(`/api/events/${event.slug}`)).statusCode).toBe(200);
+    expect((await get(`/api/events/${event.slug}`, tok.harbour)).statusCode).toBe(404);
+    expect((await get(`/api/events/${event.slug}/attendees/`, tok.harbour)).statusCode).toBe(404);
+    expect((await send('POST', `/api/events/${event.slug}/cancel`, {}, tok.harbour)).statusCode).toBe(404);
+    const staffRsvp = await portalCall(t.app, tok.owner, 'POST', `/api/portal/events/${event.slug}/rsvp`);
+    expect([401, 403]).toContain(staffRsvp.statusCode);
+  });
+});
