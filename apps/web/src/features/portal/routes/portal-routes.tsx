@@ -20,6 +20,7 @@ const PortalProfilePage = lazyScreen(() => import('./portal-profile-page'));
 const PortalTeamPage = lazyScreen(() => import('./portal-team-page'));
 const PortalGuestsPage = lazyScreen(() => import('./portal-guests-page'));
 const PortalLinkPage = lazyScreen(() => import('./portal-link-page'));
+const PortalEventsPage = lazyScreen(() => import('../events/routes/portal-events-page'));
 
 /** A member's screens need the workspace's portal session; without one, its log-in page. */
 function PortalSession() {
@@ -64,6 +65,7 @@ export default function PortalRoutes() {
             <Route path="profile" element={<PortalProfilePage />} />
             <Route path="team" element={<PortalTeamPage />} />
             <Route path="guests" element={<PortalGuestsPage />} />
+            <Route path="events" element={<PortalEventsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
