@@ -1,8 +1,8 @@
 import { EVENT_MESSAGES, placesLeft, toPounds, type PortalEventItem } from '@clubspace/contract';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import type { Executor } from '../../db/client.ts';
-import { eventAttendees, events, offices, resources } from '../../db/schema/index.ts';
+import { eventAttendees, events, offices, resources, teams } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -13,8 +13,15 @@ import { attendeeOf, joinEvent, leaveEvent, lockEvent, noNews } from './event-rs
 /** How many portal events a member sees at most (the coming ones, soonest first). */
 const PORTAL_EVENTS_MAX = 50;
 
-/** The member's offices: their home office; a member without one sees every office's events. */
-const myOffices = (ctx: PortalContext) => (ctx.member.officeId ? eq(events.officeId, ctx.member.officeId) : undefined);
+/**
+ * The member's offices: their home office and their team's; a member with neither sees every office's events. (Guests
+ * have no portal access, so members-only events never reach a guest here.)
+ */
+const myOffices = (ctx: PortalContext) => {
+  const team = ctx.member.teamId ? sql`(select ${teams.officeId} from ${teams} where ${teams.id} = ${ctx.member.teamId})` : null;
+  if (!ctx.member.officeId && !team) return undefined;
+  return or(ctx.member.officeId ? eq(events.officeId, ctx.member.officeId) : undefined, team ? sql`${events.officeId} = ${team}` : undefined);
+};
 
 function portalEventQuery(db: Executor, ctx: PortalContext) {
   return db
