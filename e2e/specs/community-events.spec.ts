@@ -59,7 +59,10 @@ test('staff create an event for one; two members RSVP; the first cancels and the
   await expect(second.getByRole('article', { name: title }).getByText('Going', { exact: true })).toBeVisible();
 
   // Staff see the attendees: the first cancelled, the second going.
-  await page.getByRole('table', { name: 'Events' }).getByRole('row', { name: new RegExp(title) }).click();
+  await page
+    .getByRole('table', { name: 'Events' })
+    .getByRole('row', { name: new RegExp(title) })
+    .click();
   const attendees = page.getByRole('table', { name: 'Attendees' });
   await expect(attendees.getByRole('row')).toHaveCount(3);
   await expect(attendees).toContainText('Cancelled');

@@ -7,7 +7,19 @@ import { BOOKING_MESSAGES, EVENT_MESSAGES, addDaysIso, isoDayInZone, zonedInstan
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app-types.ts';
-import { emailOutbox, eventAttendees, events, guests, invoiceLines, invoices, members, offices, portalAccess, resources, users } from '../src/db/schema/index.ts';
+import {
+  emailOutbox,
+  eventAttendees,
+  events,
+  guests,
+  invoiceLines,
+  invoices,
+  members,
+  offices,
+  portalAccess,
+  resources,
+  users,
+} from '../src/db/schema/index.ts';
 import { startPortalSession } from '../src/modules/portal/portal-session.service.ts';
 import { useApiSession } from './support/api-session.ts';
 import { PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
@@ -20,7 +32,12 @@ const farDay = (offset: number) => addDaysIso(isoDayInZone(new Date(), TZ), 300 
 const at = (day: string, time: string) => zonedInstant(day, `${time}:00`, TZ).toISOString();
 
 beforeAll(async () => {
-  const [office] = await t.db.select({ id: offices.id, slug: offices.slug }).from(offices).where(eq(offices.clientId, ids.demo)).orderBy(asc(offices.id)).limit(1);
+  const [office] = await t.db
+    .select({ id: offices.id, slug: offices.slug })
+    .from(offices)
+    .where(eq(offices.clientId, ids.demo))
+    .orderBy(asc(offices.id))
+    .limit(1);
   fx.office = office.slug;
   fx.officeId = office.id;
   const [room] = await t.db
@@ -46,7 +63,14 @@ let made = 0;
 async function newMembers(n: number, tag: string) {
   const rows = await t.db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `ev-${tag}-${i}@events.example`, firstName: `Ev${tag}`, lastName: `N${String(i).padStart(2, '0')}`, validated: true })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `ev-${tag}-${i}@events.example`,
+        firstName: `Ev${tag}`,
+        lastName: `N${String(i).padStart(2, '0')}`,
+        validated: true,
+      })),
+    )
     .returning({ id: users.id });
   const ms = await t.db
     .insert(members)
@@ -91,7 +115,10 @@ describe('capacity under concurrency', () => {
     for (const m of early) expect((await rsvp(m.token, event.slug)).statusCode).toBe(200);
     const crowd = await newMembers(50, 'crowd');
     const answers = await Promise.all(crowd.map((m) => rsvp(m.token, event.slug)));
-    expect(answers.map((a) => a.statusCode).filter((c) => c !== 200), answers.find((a) => a.statusCode !== 200)?.body).toEqual([]);
+    expect(
+      answers.map((a) => a.statusCode).filter((c) => c !== 200),
+      answers.find((a) => a.statusCode !== 200)?.body,
+    ).toEqual([]);
     const details = answers.map((a) => a.json().detail);
     expect(details.filter((d) => d === EVENT_MESSAGES.going)).toHaveLength(5);
     expect(details.filter((d) => d === EVENT_MESSAGES.waiting)).toHaveLength(45);
@@ -117,7 +144,10 @@ describe('waiting list', () => {
     await unrsvp(m[1].token, event.slug);
     const byMember = new Map((await statesOf(event.slug)).map((r) => [r.memberId, r.status]));
     expect(m.map((x) => byMember.get(x.id))).toEqual(['cancelled', 'cancelled', 'going', 'waiting', 'going']);
-    const [promotedMail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'ev-queue-4@events.example'), eq(emailOutbox.kind, 'event_promotion')));
+    const [promotedMail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'ev-queue-4@events.example'), eq(emailOutbox.kind, 'event_promotion')));
     expect(promotedMail.subject).toContain('you are going');
     expect(JSON.stringify(promotedMail.attachments)).toContain('text/calendar');
     // The RSVP mail carried the .ics; the download too.
@@ -129,7 +159,10 @@ describe('waiting list', () => {
   it('refuses an RSVP once the event started, and on a cancelled event', async () => {
     const event = await newEvent();
     const [x] = await newMembers(1, 'late');
-    await t.db.update(events).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(events.slug, event.slug));
+    await t.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(events.slug, event.slug));
     const late = await rsvp(x.token, event.slug);
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toBe(EVENT_MESSAGES.started);
@@ -163,7 +196,11 @@ describe('paid events and the money trail', () => {
     expect(rows.filter((r) => r.status === 'going' && r.lineId)).toHaveLength(2);
     // Issued: the second's invoice is validated; cancelling credits the line on a new draft.
     const secondLine = rows.find((r) => r.memberId === m[1].id)!.lineId!;
-    const [inv] = await t.db.select({ slug: invoices.slug }).from(invoices).innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id)).where(eq(invoiceLines.id, secondLine));
+    const [inv] = await t.db
+      .select({ slug: invoices.slug })
+      .from(invoices)
+      .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+      .where(eq(invoiceLines.id, secondLine));
     expect((await send('POST', '/api/invoice-validate/', { invoice: inv.slug })).statusCode).toBe(200);
     await unrsvp(m[1].token, event.slug);
     expect((await lineOf(secondLine)).status).not.toBe('void');
@@ -175,14 +212,29 @@ describe('paid events and the money trail', () => {
     await send('POST', `/api/events/${event.slug}/cancel`, {});
     expect(await t.db.select().from(invoiceLines).where(eq(invoiceLines.creditedLineId, lastLine))).toHaveLength(1);
     expect((await statesOf(event.slug)).every((r) => r.status === 'cancelled')).toBe(true);
-    expect((await send('PUT', `/api/events/${event.slug}`, { title: 'x', office: fx.office, start: at(farDay(0), '10:00'), end: at(farDay(0), '11:00'), capacity: 1, price: 0 })).statusCode).toBe(409);
+    expect(
+      (
+        await send('PUT', `/api/events/${event.slug}`, {
+          title: 'x',
+          office: fx.office,
+          start: at(farDay(0), '10:00'),
+          end: at(farDay(0), '11:00'),
+          capacity: 1,
+          price: 0,
+        })
+      ).statusCode,
+    ).toBe(409);
   }, 30_000);
 });
 
 describe('the room and the bookings’ exclusion constraint', () => {
   it('refuses an event in a room already booked, and a booking over an event', async () => {
     const day = farDay(200);
-    const booked = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', { resource: fx.room, start: at(day, '10:00'), end: at(day, '11:00') });
+    const booked = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', {
+      resource: fx.room,
+      start: at(day, '10:00'),
+      end: at(day, '11:00'),
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     const clash = await send('POST', '/api/events/', {
       title: 'Clash',
@@ -197,14 +249,30 @@ describe('the room and the bookings’ exclusion constraint', () => {
     expect(clash.json().detail).toBe(BOOKING_MESSAGES.roomBusy);
 
     const ok = await newEvent({ office: fx.roomOffice, room: fx.room, start: at(day, '14:00'), end: at(day, '16:00') });
-    const over = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', { resource: fx.room, start: at(day, '15:00'), end: at(day, '16:00') });
+    const over = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', {
+      resource: fx.room,
+      start: at(day, '15:00'),
+      end: at(day, '16:00'),
+    });
     expect(over.statusCode).toBe(409);
     expect(over.json().detail).toContain('event: Test event');
     // A second event over the first: busy; moving it frees the old slot; cancelling it frees the room.
-    const second = await send('POST', '/api/events/', { title: 'Second', office: fx.roomOffice, room: fx.room, start: at(day, '15:00'), end: at(day, '17:00'), capacity: 5, price: 0 });
+    const second = await send('POST', '/api/events/', {
+      title: 'Second',
+      office: fx.roomOffice,
+      room: fx.room,
+      start: at(day, '15:00'),
+      end: at(day, '17:00'),
+      capacity: 5,
+      price: 0,
+    });
     expect(second.statusCode).toBe(409);
     expect((await send('POST', `/api/events/${ok.slug}/cancel`, {})).statusCode).toBe(200);
-    const after = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', { resource: fx.room, start: at(day, '15:00'), end: at(day, '16:00') });
+    const after = await portalCall(t.app, fx.member, 'POST', '/api/portal/bookings/room', {
+      resource: fx.room,
+      start: at(day, '15:00'),
+      end: at(day, '16:00'),
+    });
     expect(after.statusCode, after.body).toBe(201);
   }, 30_000);
 });

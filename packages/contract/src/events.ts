@@ -89,7 +89,13 @@ export const eventBody = z
     office: z.string({ error: EVENT_MESSAGES.officeRequired }).trim().min(1, EVENT_MESSAGES.officeRequired).max(120),
     /** A meeting room of the office (its slug): the event blocks it. Else `place`, free text. */
     room: optionalRef,
-    place: z.string().trim().max(200, EVENT_MESSAGES.placeTooLong).optional().nullable().transform((v) => v ?? ''),
+    place: z
+      .string()
+      .trim()
+      .max(200, EVENT_MESSAGES.placeTooLong)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? ''),
     start: instantField(EVENT_MESSAGES.startRequired),
     end: instantField(EVENT_MESSAGES.endRequired),
     capacity: z.coerce

@@ -292,8 +292,6 @@ export const OFFER_USER_EXPORT = define<OfferUserItem>([
   { header: 'Status', value: (o) => labelOf(OFFER_USER_STATUS_LABELS, o.status) },
 ]);
 
-/** Export columns per list, by the envelope's list name; a list missing here exports its raw fields. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's rows have their own type
 export const EVENT_EXPORT = define<EventItem>([
   { header: 'Event', value: (e) => e.title },
   { header: 'Club', value: (e) => e.office.name },
@@ -318,6 +316,8 @@ export const EVENT_ATTENDEE_EXPORT = define<AttendeeItem>([
   { header: 'Checked in', kind: 'datetime', value: (a) => a.checked_in_at },
 ]);
 
+/** Export columns per list, by the envelope's list name; a list missing here exports its raw fields. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's rows have their own type
 export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>> = {
   teams: TEAM_EXPORT,
   members: MEMBER_EXPORT,

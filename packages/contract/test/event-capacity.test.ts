@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applyRsvps, attendeeState, placesLeft, promotions, rsvpStatus, type RsvpOp } from '../src/event-capacity.ts';
 import { EVENT_MESSAGES, eventBody } from '../src/events.ts';
 
-const ops = fc.array(
-  fc.record({ kind: fc.constantFrom<'rsvp' | 'cancel'>('rsvp', 'rsvp', 'cancel'), who: fc.integer({ min: 0, max: 12 }) }),
-  { maxLength: 80 },
-);
+const ops = fc.array(fc.record({ kind: fc.constantFrom<'rsvp' | 'cancel'>('rsvp', 'rsvp', 'cancel'), who: fc.integer({ min: 0, max: 12 }) }), {
+  maxLength: 80,
+});
 
 describe('event capacity arithmetic', () => {
   it('places left, RSVP status and promotions', () => {

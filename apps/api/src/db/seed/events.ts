@@ -82,7 +82,9 @@ export async function seedEvents(db: Executor, clientId: number, now: Date) {
       const busy = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.resourceId, room.id), inArray(bookings.status, LIVE), lt(bookings.plannedStart, end), gt(bookings.blockedUntil, start)))
+        .where(
+          and(eq(bookings.resourceId, room.id), inArray(bookings.status, LIVE), lt(bookings.plannedStart, end), gt(bookings.blockedUntil, start)),
+        )
         .limit(1);
       if (busy.length) continue;
       slot = { start, end, room };

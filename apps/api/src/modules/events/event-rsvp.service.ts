@@ -172,10 +172,7 @@ export async function attendeeOf(tx: Executor, eventId: number, where: { slug: s
     .select()
     .from(eventAttendees)
     .where(
-      and(
-        eq(eventAttendees.eventId, eventId),
-        'slug' in where ? eq(eventAttendees.slug, where.slug) : eq(eventAttendees.memberId, where.memberId),
-      ),
+      and(eq(eventAttendees.eventId, eventId), 'slug' in where ? eq(eventAttendees.slug, where.slug) : eq(eventAttendees.memberId, where.memberId)),
     )
     .limit(1);
   return row ?? null;

@@ -98,14 +98,14 @@ export function eventListSource(db: Db, ctx: StaffContext, f: EventFilters, now:
   const dir = descending ? desc : asc;
   return {
     fetch: async (limit, offset) =>
+      (await eventQuery(db).where(where).orderBy(dir(field), dir(events.id)).limit(limit).offset(offset)).map(toEventItem),
+    count: async () =>
       (
-        await eventQuery(db)
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(events)
           .where(where)
-          .orderBy(dir(field), dir(events.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toEventItem),
-    count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(events).where(where))[0].n,
+      )[0].n,
   };
 }
 
@@ -186,6 +186,12 @@ export function attendeeListSource(db: Db, eventId: number, q: { state?: string;
           .limit(limit)
           .offset(offset)
       ).map(toAttendeeItem),
-    count: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(eventAttendees).where(where))[0].n,
+    count: async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(eventAttendees)
+          .where(where)
+      )[0].n,
   };
 }

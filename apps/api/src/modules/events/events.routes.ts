@@ -35,7 +35,9 @@ const staffRoutes = routes(
     detail: {
       config: EVENT,
       handler: async (request, _reply, app) => {
-        const [row] = await eventQuery(app.db).where(visibleEvent(staffCtx(request), request.params.slug)).limit(1);
+        const [row] = await eventQuery(app.db)
+          .where(visibleEvent(staffCtx(request), request.params.slug))
+          .limit(1);
         if (!row) throw notFound(EVENT_MESSAGES.notFound);
         return toEventItem(row);
       },
@@ -47,7 +49,11 @@ const staffRoutes = routes(
       ...listHandler<typeof eventsApi.attendees>('event_attendees', {
         source: async (q, ctx, app, request) => {
           const { slug } = request.params as { slug: string };
-          const [row] = await app.db.select({ id: events.id }).from(events).where(and(visibleEvent(ctx, slug), eq(events.slug, slug))).limit(1);
+          const [row] = await app.db
+            .select({ id: events.id })
+            .from(events)
+            .where(and(visibleEvent(ctx, slug), eq(events.slug, slug)))
+            .limit(1);
           if (!row) throw notFound(EVENT_MESSAGES.notFound);
           return attendeeListSource(app.db, row.id, q);
         },

@@ -11,7 +11,17 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { newCode } from '../blocks/blocks.service.ts';
 import { holdRoom, releaseRoom } from './event-room.ts';
 import { mailRsvpNews } from './event-mail.ts';
-import { attendeeOf, cancelAll, goingCount, joinEvent, leaveEvent, lockEvent, noNews, promoteWaiting, type EventRecord } from './event-rsvp.service.ts';
+import {
+  attendeeOf,
+  cancelAll,
+  goingCount,
+  joinEvent,
+  leaveEvent,
+  lockEvent,
+  noNews,
+  promoteWaiting,
+  type EventRecord,
+} from './event-rsvp.service.ts';
 import { attendeeItemById, eventItemById } from './events.repo.ts';
 
 type Body = z.output<typeof eventBody>;
@@ -36,7 +46,13 @@ async function placeOf(tx: Executor, ctx: StaffContext, v: Body) {
   if (!office || (ctx.officeIds && !ctx.officeIds.includes(office.id))) throw badRequest({ office: EVENT_MESSAGES.unknownOffice });
   if (!v.room) return { officeId: office.id, room: null };
   const [room] = await tx
-    .select({ id: resources.id, officeId: resources.officeId, floorId: resources.floorId, workAreaId: resources.workAreaId, type: resources.resourceType })
+    .select({
+      id: resources.id,
+      officeId: resources.officeId,
+      floorId: resources.floorId,
+      workAreaId: resources.workAreaId,
+      type: resources.resourceType,
+    })
     .from(resources)
     .where(and(eq(resources.clientId, ctx.client.id), eq(resources.slug, v.room)))
     .limit(1);
@@ -96,7 +112,8 @@ export async function updateEvent(app: App, ctx: StaffContext, slug: string, v: 
     const next = columns(v, officeId, room?.id ?? null);
     if (next.pricePence !== e.pricePence && going > 0) throw badRequest({ price: EVENT_MESSAGES.priceLocked });
     let blockId = e.blockBookingId;
-    const moved = (room?.id ?? null) !== e.resourceId || next.startsAt.getTime() !== e.startsAt.getTime() || next.endsAt.getTime() !== e.endsAt.getTime();
+    const moved =
+      (room?.id ?? null) !== e.resourceId || next.startsAt.getTime() !== e.startsAt.getTime() || next.endsAt.getTime() !== e.endsAt.getTime();
     if (moved || (room && !blockId)) {
       if (room) blockId = await holdRoom(tx, ctx.client.id, room, { start: next.startsAt, end: next.endsAt, title: v.title }, blockId);
       else {

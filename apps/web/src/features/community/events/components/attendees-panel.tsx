@@ -33,7 +33,12 @@ export function AttendeesPanel({ slug, open }: { slug: string; open: boolean }) 
             </Button>
           ) : null}
           {open && (a.state === 'going' || a.state === 'waiting') ? (
-            <Button size="small" color="error" onClick={() => action.mutate({ kind: 'cancelAttendee', attendee: a.slug })} aria-label={`Cancel ${a.name}`}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => action.mutate({ kind: 'cancelAttendee', attendee: a.slug })}
+              aria-label={`Cancel ${a.name}`}
+            >
               Cancel
             </Button>
           ) : null}
@@ -45,7 +50,13 @@ export function AttendeesPanel({ slug, open }: { slug: string; open: boolean }) 
     <>
       <ListToolbar
         filters={
-          <SelectFilter label="State" value={String(params.state ?? '')} options={ATTENDEE_STATES} labels={ATTENDEE_STATE_LABELS} onChange={(state) => setParams({ state })} />
+          <SelectFilter
+            label="State"
+            value={String(params.state ?? '')}
+            options={ATTENDEE_STATES}
+            labels={ATTENDEE_STATE_LABELS}
+            onChange={(state) => setParams({ state })}
+          />
         }
       />
       <DataTable label="Attendees" columns={columns} empty={{ title: 'No RSVP yet' }} {...tableProps} />

@@ -103,7 +103,13 @@ export function EventDialog({ open, event, onClose }: { open: boolean; event?: E
       onClose={onClose}
       onSubmit={async (v) => {
         const zone = zoneOf(v.office);
-        const body: EventBody = { ...v, room: v.room || null, start: toInstant(v.start, zone), end: toInstant(v.end, zone), capacity: Number(v.capacity) };
+        const body: EventBody = {
+          ...v,
+          room: v.room || null,
+          start: toInstant(v.start, zone),
+          end: toInstant(v.end, zone),
+          capacity: Number(v.capacity),
+        };
         await save.mutateAsync(body);
         onClose();
       }}

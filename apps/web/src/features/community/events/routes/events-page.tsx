@@ -33,7 +33,14 @@ function EventList() {
       <ListToolbar
         filters={
           <>
-            <TextField select size="small" label="When" value={String(params.when ?? 'upcoming')} onChange={(e) => setParams({ when: e.target.value })} sx={{ minWidth: 140 }}>
+            <TextField
+              select
+              size="small"
+              label="When"
+              value={String(params.when ?? 'upcoming')}
+              onChange={(e) => setParams({ when: e.target.value })}
+              sx={{ minWidth: 140 }}
+            >
               {Object.entries(WHEN).map(([v, l]) => (
                 <MenuItem key={v} value={v}>
                   {l}
@@ -49,7 +56,13 @@ function EventList() {
           </Button>
         }
       />
-      <DataTable label="Events" columns={eventColumns} rowHref={(e) => `/community/events?event=${e.slug}`} empty={{ title: 'No events yet' }} {...tableProps} />
+      <DataTable
+        label="Events"
+        columns={eventColumns}
+        rowHref={(e) => `/community/events?event=${e.slug}`}
+        empty={{ title: 'No events yet' }}
+        {...tableProps}
+      />
       {creating ? <EventDialog open onClose={() => setCreating(false)} /> : null}
     </>
   );
@@ -83,7 +96,10 @@ function EventDetail({ slug }: { slug: string }) {
             <Button variant="outlined" onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button color="error" onClick={() => window.confirm('Cancel this event? Every attendee is told and refunded.') && action.mutate({ kind: 'cancel' })}>
+            <Button
+              color="error"
+              onClick={() => window.confirm('Cancel this event? Every attendee is told and refunded.') && action.mutate({ kind: 'cancel' })}
+            >
               Cancel event
             </Button>
           </Stack>

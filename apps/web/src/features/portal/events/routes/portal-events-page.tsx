@@ -24,7 +24,8 @@ function statusChip(e: PortalEventItem) {
 function EventCard({ ws, event }: { ws: string; event: PortalEventItem }) {
   const rsvp = useRsvp(ws);
   const [said, setSaid] = useState<string | null>(null);
-  const act = (going: boolean) => rsvp.mutate({ slug: event.slug, going }, { onSuccess: (r) => setSaid(r.detail), onError: (e) => setSaid(e.message) });
+  const act = (going: boolean) =>
+    rsvp.mutate({ slug: event.slug, going }, { onSuccess: (r) => setSaid(r.detail), onError: (e) => setSaid(e.message) });
   const full = event.places_left === 0;
   return (
     <Card component="article" aria-label={event.title} variant="outlined">
