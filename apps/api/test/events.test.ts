@@ -3,7 +3,7 @@
  * a paid event's lines (voided on a draft, credited on an issued invoice), the room held through the bookings'
  * exclusion constraint both ways, the portal's view and e-mails, staff attendees (CSV, check-in).
  */
-import { BOOKING_MESSAGES, EVENT_MESSAGES, addDaysIso, isoDayInZone, zonedInstant } from '@clubspace/contract';
+import { BOOKING_MESSAGES, EVENT_MESSAGES, PORTAL_SETTINGS_DEFAULTS, addDaysIso, isoDayInZone, zonedInstant } from '@clubspace/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app-types.ts';
@@ -22,7 +22,9 @@ import {
 } from '../src/db/schema/index.ts';
 import { startPortalSession } from '../src/modules/portal/portal-session.service.ts';
 import { useApiSession } from './support/api-session.ts';
-import { PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
+import { signUpOperator } from './support/new-operator.ts';
+import { PORTAL_MEMBER, mailedToken, portalCall, portalHeaders, portalLogin } from './support/portal-session.ts';
+import { bearer } from './support/test-app.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 const TZ = 'Europe/London';
@@ -318,4 +320,69 @@ describe('staff: lists, attendees, check-in, isolation', () => {
     const staffRsvp = await portalCall(t.app, tok.owner, 'POST', `/api/portal/events/${event.slug}/rsvp`);
     expect([401, 403]).toContain(staffRsvp.statusCode);
   });
+});
+
+describe('a brand-new operator', () => {
+  it('creates a paid event and a member RSVPs through the portal (one line of the price)', async () => {
+    const op = await signUpOperator(t, 'eventop');
+    const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+      t.app.inject({ method, url, headers: bearer(op.access), payload: payload as object });
+    const created = async (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', status = 201) => {
+      const res = await staff(method, url, payload);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+      return res.json();
+    };
+    const office = 'eventop-central';
+    const team = await created('/api/teams/', {
+      name: 'Evco',
+      description: 'First customer',
+      invoice_name: 'Evco Ltd',
+      invoice_address: '1 High St',
+      invoice_post_code: 'EC1A 1AA',
+      invoice_city: 'London',
+    });
+    const member = await created('/api/profile/', {
+      first_name: 'Eve',
+      last_name: 'Evco',
+      email: 'eve@eventop.example',
+      office,
+      role: 'team_member',
+      team: team.slug,
+    });
+    await created('/api/portal-settings/', { ...PORTAL_SETTINGS_DEFAULTS, enabled: true }, 'PUT', 200);
+    await created('/api/portal-access/invite/', { members: [member.slug] });
+    const { token, mail } = await mailedToken(t.db, 'eve@eventop.example');
+    const workspace = /\/portal\/([^/]+)\/accept#/.exec(mail.link!)![1];
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/invitation/accept',
+      headers: portalHeaders(undefined, workspace),
+      payload: { token, password: 'Eve-Portal-2026' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const access = accepted.json().access as string;
+
+    const day = farDay(500);
+    const event = await created('/api/events/', {
+      title: 'Launch party',
+      office,
+      place: 'Lobby',
+      start: at(day, '18:00'),
+      end: at(day, '21:00'),
+      capacity: 30,
+      price: 10,
+    });
+    const list = (await portalCall(t.app, access, 'GET', '/api/portal/events/', undefined, workspace)).json().events;
+    expect(list.map((e: { slug: string }) => e.slug)).toEqual([event.event.slug]);
+    const going = await portalCall(t.app, access, 'POST', `/api/portal/events/${event.event.slug}/rsvp`, undefined, workspace);
+    expect(going.statusCode, going.body).toBe(200);
+    expect(going.json().event.my_status).toBe('going');
+    const rows = await statesOf(event.event.slug);
+    expect(rows).toHaveLength(1);
+    const [line] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.id, rows[0].lineId!));
+    // A new operator's prices include VAT (catalogueLine): the line's gross is the price.
+    expect(line.lineGrossPricePence).toBe(1000);
+    // Demo's staff never see it.
+    expect((await get(`/api/events/${event.event.slug}`)).statusCode).toBe(404);
+  }, 30_000);
 });
