@@ -3,8 +3,18 @@
  * a paid event's lines (voided on a draft, credited on an issued invoice), the room held through the bookings'
  * exclusion constraint both ways, the portal's view and e-mails, staff attendees (CSV, check-in).
  */
-import { BOOKING_MESSAGES, EVENT_MESSAGES, PORTAL_SETTINGS_DEFAULTS, addDaysIso, isoDayInZone, zonedInstant } from '@clubspace/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  BOOKING_MESSAGES,
+  EVENT_MESSAGES,
+  PORTAL_SETTINGS_DEFAULTS,
+  applyRsvps,
+  type RsvpOp,
+  addDaysIso,
+  isoDayInZone,
+  zonedInstant,
+} from '@clubspace/contract';
+import fc from 'fast-check';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app-types.ts';
 import {
@@ -385,4 +395,44 @@ describe('a brand-new operator', () => {
     // Demo's staff never see it.
     expect((await get(`/api/events/${event.event.slug}`)).statusCode).toBe(404);
   }, 30_000);
+});
+
+describe('model: random RSVP and cancel sequences through the API', () => {
+  it('end as the contract model says: going ≤ capacity, the waiting list in order, net lines = going × price', async () => {
+    const people = await newMembers(5, 'model');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.record({ kind: fc.constantFrom<'rsvp' | 'cancel'>('rsvp', 'rsvp', 'cancel'), who: fc.integer({ min: 0, max: 4 }) }), {
+          maxLength: 14,
+        }),
+        async (capacity, ops) => {
+          const event = await newEvent({ capacity, price: 5 });
+          for (const op of ops) {
+            const res = await (op.kind === 'rsvp' ? rsvp : unrsvp)(people[op.who].token, event.slug);
+            expect(res.statusCode, res.body).toBe(200);
+          }
+          const model = applyRsvps(capacity, 500, ops as RsvpOp[]);
+          const rows = await statesOf(event.slug);
+          const idOf = (who: number) => people[who].id;
+          expect(
+            rows
+              .filter((r) => r.status === 'going')
+              .map((r) => r.memberId)
+              .sort(),
+          ).toEqual(model.going.map(idOf).sort());
+          expect(rows.filter((r) => r.status === 'waiting').map((r) => r.memberId)).toEqual(model.waiting.map(idOf));
+          const [e] = await t.db.select({ title: events.title }).from(events).where(eq(events.slug, event.slug));
+          const lines = await t.db
+            .select({ gross: invoiceLines.lineGrossPricePence, status: invoiceLines.status })
+            .from(invoiceLines)
+            .where(and(eq(invoiceLines.clientId, ids.demo), inArray(invoiceLines.name, [`Event: ${e.title}`, `Cancelled: Event: ${e.title}`])));
+          const live = lines.filter((l) => l.status !== 'void');
+          const unit = lines.find((l) => l.gross > 0)?.gross ?? 0;
+          expect(live.reduce((s, l) => s + l.gross, 0)).toBe(model.going.length * unit);
+        },
+      ),
+      { numRuns: 6 },
+    );
+  }, 60_000);
 });

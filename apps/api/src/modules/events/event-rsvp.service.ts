@@ -123,18 +123,26 @@ export async function joinEvent(tx: Executor, event: EventRecord, who: Joiner, n
   const news = noNews();
   if (existing && existing.status !== 'cancelled') return { attendeeId: existing.id, status: existing.status, news, changed: false };
   const status = rsvpStatus(event.capacity, await goingCount(tx, event.id));
+  // The end of the list, strictly after every RSVP so far (a re-RSVP keeps its row and older id; same-millisecond
+  // RSVPs must not tie): read under the event's lock.
+  const [last] = await tx
+    .select({ ms: sql<string | number | null>`(extract(epoch from max(${eventAttendees.rsvpAt})) * 1000)::float8` })
+    .from(eventAttendees)
+    .where(eq(eventAttendees.eventId, event.id));
+  const lastAt = last?.ms === null || last?.ms === undefined ? 0 : Math.round(Number(last.ms));
+  const rsvpAt = new Date(Math.max(now.getTime(), lastAt + 1));
   let row: AttendeeRecord;
   if (existing) {
     [row] = await tx
       .update(eventAttendees)
-      .set({ status, rsvpAt: now, cancelledAt: null, promotedAt: null, checkedInAt: null, teamId: who.teamId })
+      .set({ status, rsvpAt, cancelledAt: null, promotedAt: null, checkedInAt: null, teamId: who.teamId })
       .where(eq(eventAttendees.id, existing.id))
       .returning();
   } else {
     const code = newCode().toLowerCase();
     [row] = await tx
       .insert(eventAttendees)
-      .values({ clientId: event.clientId, slug: `rsvp-${code}`, eventId: event.id, ...who, status, rsvpAt: now })
+      .values({ clientId: event.clientId, slug: `rsvp-${code}`, eventId: event.id, ...who, status, rsvpAt })
       .returning();
   }
   if (status === 'going') await bill(tx, event, row);
