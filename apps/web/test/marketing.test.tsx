@@ -233,9 +233,11 @@ describe('community', () => {
     expect(screen.getByText(M.noTickets)).toBeTruthy();
   });
 
-  it('sends a tab without its code to the first granted one', async () => {
+  it('sends a tab without its code to the first granted one: Events, its list (issue 28)', async () => {
+    serveApi((url) => (url.startsWith('/api/events/') ? envelope('events', []) : undefined));
     renderAt('/community', ['community', 'events'], <CommunityRoutes />, '/community/*');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Events']);
-    expect(await screen.findByRole('heading', { name: 'Events', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'New event' })).toBeTruthy();
+    expect(await screen.findByText('No events yet')).toBeTruthy();
   });
 });

@@ -76,3 +76,5 @@ export * from './portal-app.ts';
 export * from './room-slots.ts';
 export * from './endpoint.ts';
 export * from './api/index.ts';
+export * from './event-capacity.ts';
+export * from './events.ts';

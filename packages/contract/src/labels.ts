@@ -5,6 +5,8 @@
  * every value of every enum has a label.
  */
 import { OFFICE_STATUSES, OFFICE_VISIBILITIES, PLAN_STATUSES, STAFF_ROLES, STAFF_ROLE_LABELS, STAFF_STATUSES } from './account.ts';
+import { ATTENDEE_STATE_LABELS, ATTENDEE_STATES } from './event-capacity.ts';
+import { EVENT_STATUS_LABELS, EVENT_STATUSES } from './events.ts';
 import { BILLING_KINDS, BILLING_KIND_LABELS, BILLING_RUN_TRIGGERS, BILLING_RUN_TRIGGER_LABELS } from './billing.ts';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS } from './booking-status.ts';
 import { NOTICE_STATUSES, NOTICE_STATUS_LABELS } from './notices.ts';
@@ -166,6 +168,8 @@ export const ENUM_LABELS = {
   offerUserStatus: { values: OFFER_USER_STATUSES, labels: OFFER_USER_STATUS_LABELS },
   clientRole: { values: CLIENT_ROLES, labels: CLIENT_ROLE_LABELS },
   clientVisibility: { values: VISIBILITIES, labels: CLIENT_VISIBILITY_LABELS },
+  eventStatus: { values: EVENT_STATUSES, labels: EVENT_STATUS_LABELS },
+  eventAttendeeState: { values: ATTENDEE_STATES, labels: ATTENDEE_STATE_LABELS },
 } as const satisfies Record<string, EnumLabels>;
 export type EnumName = keyof typeof ENUM_LABELS;
 

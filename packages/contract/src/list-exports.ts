@@ -3,6 +3,8 @@
  * dates as dd-MM-yyyy, money as numbers with 2 decimals and statuses as their labels. `raw=1` keeps the full
  * technical export (every field, flattened). The API's list kit looks a list up here by its envelope name.
  */
+import { ATTENDEE_STATE_LABELS } from './event-capacity.ts';
+import { EVENT_STATUS_LABELS, type AttendeeItem, type EventItem } from './events.ts';
 import type { StaffItem, OfficeItem } from './account.ts';
 import type { BookingItem } from './booking-items.ts';
 import { DEFAULT_TIME_ZONE, wallClockFormat } from './dates.ts';
@@ -326,6 +328,30 @@ export const NOTICE_EXPORT = define<NoticeItem>([
   { header: 'Nº e-mails', kind: 'number', value: (n) => n.emailed_count },
 ]);
 
+export const EVENT_EXPORT = define<EventItem>([
+  { header: 'Event', value: (e) => e.title },
+  { header: 'Club', value: (e) => e.office.name },
+  { header: 'Place', value: (e) => e.room?.name ?? e.place },
+  { header: 'Start', kind: 'datetime', value: (e) => e.start },
+  { header: 'End', kind: 'datetime', value: (e) => e.end },
+  { header: 'Capacity', kind: 'number', value: (e) => e.capacity },
+  { header: 'Going', kind: 'number', value: (e) => e.going },
+  { header: 'Waiting', kind: 'number', value: (e) => e.waiting },
+  { header: 'Checked in', kind: 'number', value: (e) => e.checked_in },
+  { header: 'Price', kind: 'money', value: (e) => e.price },
+  { header: 'Status', value: (e) => labelOf(EVENT_STATUS_LABELS, e.status) },
+]);
+
+export const EVENT_ATTENDEE_EXPORT = define<AttendeeItem>([
+  { header: 'Name', value: (a) => a.name },
+  { header: 'Email', value: (a) => a.email },
+  { header: 'Team', value: (a) => a.team },
+  { header: 'State', value: (a) => labelOf(ATTENDEE_STATE_LABELS, a.state) },
+  { header: 'Waiting position', kind: 'number', value: (a) => a.position },
+  { header: 'RSVP', kind: 'datetime', value: (a) => a.rsvp_at },
+  { header: 'Checked in', kind: 'datetime', value: (a) => a.checked_in_at },
+]);
+
 /** Export columns per list, by the envelope's list name; a list missing here exports its raw fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's rows have their own type
 export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>> = {
@@ -348,4 +374,6 @@ export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>
   offers: OFFER_EXPORT,
   offer_users: OFFER_USER_EXPORT,
   notices: NOTICE_EXPORT,
+  events: EVENT_EXPORT,
+  event_attendees: EVENT_ATTENDEE_EXPORT,
 };

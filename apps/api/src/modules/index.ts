@@ -51,6 +51,7 @@ import { portalAppRoutes } from './portal/portal-app.routes.ts';
 import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
 import { portalRequestsRoutes } from './portal-admin/portal-requests.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 import { noticesRoutes, portalNoticesRoutes } from './notices/notices.routes.ts';
 
@@ -116,4 +117,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalRequestsRoutes,
   noticesRoutes,
   portalNoticesRoutes,
+  eventsRoutes,
 ];

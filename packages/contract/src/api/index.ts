@@ -57,3 +57,4 @@ export * from './uploads.api.ts';
 export * from './work-areas.api.ts';
 export * from './xero.api.ts';
 export * from './online-refunds.api.ts';
+export * from './events.api.ts';

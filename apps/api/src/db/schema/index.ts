@@ -24,3 +24,4 @@ export * from './notices.ts';
 export * from './api-keys.ts';
 export * from './online-refunds.ts';
 export * from './saved-methods.ts';
+export * from './events.ts';

@@ -1,3 +1,4 @@
+import { seedEvents } from './events.ts';
 import { hash } from '@node-rs/argon2';
 import { ALL_SECTIONS } from '@clubspace/contract';
 import type { Db, Executor } from '../client.ts';
@@ -286,6 +287,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ ms:
     const harbour = await seedTenant(tx, HARBOUR_SPEC, { now, seed: 19820417, passwordHash });
     await seedPortal(tx, demo.clientId, { admin: PORTAL_LOGINS[0].email, member: PORTAL_LOGINS[1].email }, now);
     await seedPortal(tx, harbour.clientId, null, now);
+    await seedEvents(tx, demo.clientId, now);
+    await seedEvents(tx, harbour.clientId, now);
     return { demo, harbour };
   });
   return { ms: Math.round(performance.now() - started), tenants };

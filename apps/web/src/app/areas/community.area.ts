@@ -18,6 +18,6 @@ export const communityArea: Area = {
   routes: [
     { path: '/community', codes: ['tickets'], screen: emptyTab, props: { tab: 'tickets' } },
     { path: '/community/notices', codes: ['board'], screen: screen(() => import('../../features/community/notices/routes/notices-page')) },
-    { path: '/community/events', codes: ['events'], screen: emptyTab, props: { tab: 'events' } },
+    { path: '/community/events', codes: ['events'], screen: screen(() => import('../../features/community/events/routes/events-page')) },
   ],
 };

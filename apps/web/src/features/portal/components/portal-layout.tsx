@@ -1,4 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
 import HomeIcon from '@mui/icons-material/Home';
@@ -25,6 +26,7 @@ const NAV: NavEntry[] = [
   { label: 'Book a room', path: 'rooms', icon: <MeetingRoomIcon />, show: (me) => me.settings.book_rooms },
   { label: 'My bookings', path: 'bookings', icon: <EventNoteIcon /> },
   { label: 'Notices', path: 'notices', icon: <CampaignIcon /> },
+  { label: 'Events', path: 'events', icon: <EventAvailableIcon /> },
 ];
 
 /** The portal's frame, phone first: the workspace's name on top, the member's places at the bottom (in the top bar when wide). */

@@ -21,6 +21,7 @@ const PortalTeamPage = lazyScreen(() => import('./portal-team-page'));
 const PortalGuestsPage = lazyScreen(() => import('./portal-guests-page'));
 const PortalLinkPage = lazyScreen(() => import('./portal-link-page'));
 const PortalNoticesPage = lazyScreen(() => import('../notices/routes/portal-notices-page'));
+const PortalEventsPage = lazyScreen(() => import('../events/routes/portal-events-page'));
 
 /** A member's screens need the workspace's portal session; without one, its log-in page. */
 function PortalSession() {
@@ -66,6 +67,7 @@ export default function PortalRoutes() {
             <Route path="team" element={<PortalTeamPage />} />
             <Route path="guests" element={<PortalGuestsPage />} />
             <Route path="notices" element={<PortalNoticesPage />} />
+            <Route path="events" element={<PortalEventsPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
