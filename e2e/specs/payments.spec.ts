@@ -39,8 +39,12 @@ test('a payer opens the payment link, pays on the hosted page, and the invoice i
   expect(link, 'a demo invoice waiting for payment').toBeTruthy();
   await page.goto(link!.url);
   await expect(page.getByRole('heading', { name: `Pay £${link!.amount.toFixed(2)}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Succeed' }).click();
-  await expect(page).toHaveURL(/\/portal\/demo\/invoices\?payment=paid/);
+  // The hosted page returns to the portal's invoices; this payer has no portal session, so the portal then moves on to
+  // its log-in page: catch the return when it commits, not after.
+  await Promise.all([
+    page.waitForURL(/\/portal\/demo\/invoices\?payment=paid/, { waitUntil: 'commit' }),
+    page.getByRole('button', { name: 'Succeed' }).click(),
+  ]);
   await expect.poll(async () => (await apiOk<InvoicePayments>(page, 'GET', `/api/invoices/${invoice!.slug}/payments`)).state).toBe('paid');
   const payments = await apiOk<InvoicePayments>(page, 'GET', `/api/invoices/${invoice!.slug}/payments`);
   expect(payments.payments.at(-1)).toMatchObject({ method: 'card', reference: expect.stringMatching(/^pi_/) });
