@@ -46,6 +46,8 @@ export const MESSAGE_KINDS = {
   campaign: 'campaigns',
   offer: 'campaigns',
   community_notice: 'community',
+  ticket_reply: 'community',
+  ticket_resolved: 'community',
 } as const satisfies Record<string, ConsentCategory | 'required'>;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 

@@ -49,6 +49,8 @@ import { portalAccessRoutes } from './portal-admin/portal-access.routes.ts';
 import { portalRequestsRoutes } from './portal-admin/portal-requests.routes.ts';
 import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
+import { portalTicketsRoutes } from './tickets/portal-tickets.routes.ts';
+import { ticketsRoutes } from './tickets/tickets.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -105,4 +107,6 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalAccessRoutes,
   unsubscribeRoutes,
   portalRequestsRoutes,
+  ticketsRoutes,
+  portalTicketsRoutes,
 ];

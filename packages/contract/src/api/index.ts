@@ -53,3 +53,4 @@ export * from './unsubscribe.api.ts';
 export * from './uploads.api.ts';
 export * from './work-areas.api.ts';
 export * from './xero.api.ts';
+export * from './tickets.api.ts';

@@ -20,3 +20,4 @@ export * from './invoice-settings.ts';
 export * from './portal.ts';
 export * from './payments.ts';
 export * from './dunning.ts';
+export * from './tickets.ts';

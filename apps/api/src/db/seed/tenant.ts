@@ -17,6 +17,7 @@ import { seedMemberships } from './memberships.ts';
 import { seedPeople } from './people.ts';
 import { Rng } from './rng.ts';
 import { seedSpace } from './space.ts';
+import { seedTickets } from './tickets.ts';
 
 export interface TenantResult {
   clientId: number;
@@ -80,6 +81,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   await seedBlocks(ctx, offices);
   const feeds = await seedCalendarFeeds(ctx, offices);
   await seedInvoiceSettings(ctx);
+  await seedTickets(ctx, offices, people);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),

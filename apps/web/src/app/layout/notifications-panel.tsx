@@ -1,6 +1,8 @@
 import { NOTIFICATIONS_MESSAGES, notificationsLabel, type NotificationKind } from '@clubspace/contract';
 import EventSeat from '@mui/icons-material/EventSeat';
 import GroupAdd from '@mui/icons-material/GroupAdd';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import Notifications from '@mui/icons-material/Notifications';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Restaurant from '@mui/icons-material/Restaurant';
@@ -24,6 +26,8 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   orders_pending: <Restaurant />,
   memberships_ending: <Schedule />,
   portal_requests: <GroupAdd />,
+  tickets_open: <HelpOutline />,
+  tickets_overdue: <HourglassBottom />,
 };
 
 /**
