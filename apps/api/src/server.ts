@@ -9,6 +9,7 @@ import { startBillingRunJob } from './jobs/billing-run.job.ts';
 import { startXeroPullJob } from './jobs/xero-pull.job.ts';
 import { connectDemoOperator, startDemoStripe } from './dev/stripe-fake/demo-payments.ts';
 import { startDunningJob } from './jobs/dunning.job.ts';
+import { startTicketCloseJob } from './jobs/ticket-close.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -38,6 +39,8 @@ async function main() {
   const stopXeroPull = startXeroPullJob(database.db, config, app.log);
   // Chasing unpaid invoices (issue 27): hourly; an advisory lock and each step's unique event keep it to one process.
   const stopDunningJob = startDunningJob(database.db, app.mailer, config.publicUrl, app.log);
+  // Help-desk auto-close (issue 28): every 5 minutes; a one-statement claim closes each resolved ticket once.
+  const stopTicketCloseJob = startTicketCloseJob(database.db, app.log);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -68,6 +71,7 @@ async function main() {
     await stopXeroPull();
     await stripeFake?.stop();
     await stopDunningJob();
+    await stopTicketCloseJob();
     await app.close();
     await database.close();
     clearTimeout(timer);

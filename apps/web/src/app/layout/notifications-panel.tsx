@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_MESSAGES, notificationsLabel, type NotificationKind } from '@clubspace/contract';
 import EventSeat from '@mui/icons-material/EventSeat';
 import GroupAdd from '@mui/icons-material/GroupAdd';
-import HelpOutline from '@mui/icons-material/HelpOutline';
+import ContactSupport from '@mui/icons-material/ContactSupport';
 import HourglassBottom from '@mui/icons-material/HourglassBottom';
 import Notifications from '@mui/icons-material/Notifications';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -26,7 +26,7 @@ const ICONS: Record<NotificationKind, ReactNode> = {
   orders_pending: <Restaurant />,
   memberships_ending: <Schedule />,
   portal_requests: <GroupAdd />,
-  tickets_open: <HelpOutline />,
+  tickets_open: <ContactSupport />,
   tickets_overdue: <HourglassBottom />,
 };
 
