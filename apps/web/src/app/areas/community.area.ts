@@ -16,7 +16,7 @@ export const communityArea: Area = {
     { label: 'Events', path: '/community/events' },
   ],
   routes: [
-    { path: '/community', codes: ['tickets'], screen: emptyTab, props: { tab: 'tickets' } },
+    { path: '/community', codes: ['tickets'], screen: screen(() => import('../../features/community/tickets/routes/tickets-page')) },
     { path: '/community/notices', codes: ['board'], screen: emptyTab, props: { tab: 'notices' } },
     { path: '/community/events', codes: ['events'], screen: emptyTab, props: { tab: 'events' } },
   ],
