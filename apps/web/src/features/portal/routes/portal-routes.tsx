@@ -20,6 +20,8 @@ const PortalProfilePage = lazyScreen(() => import('./portal-profile-page'));
 const PortalTeamPage = lazyScreen(() => import('./portal-team-page'));
 const PortalGuestsPage = lazyScreen(() => import('./portal-guests-page'));
 const PortalLinkPage = lazyScreen(() => import('./portal-link-page'));
+const PortalHelpPage = lazyScreen(() => import('../tickets/routes/portal-help-page'));
+const PortalTicketPage = lazyScreen(() => import('../tickets/routes/portal-ticket-page'));
 
 /** A member's screens need the workspace's portal session; without one, its log-in page. */
 function PortalSession() {
@@ -64,6 +66,8 @@ export default function PortalRoutes() {
             <Route path="profile" element={<PortalProfilePage />} />
             <Route path="team" element={<PortalTeamPage />} />
             <Route path="guests" element={<PortalGuestsPage />} />
+            <Route path="help" element={<PortalHelpPage />} />
+            <Route path="help/:slug" element={<PortalTicketPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />

@@ -20,7 +20,16 @@ export const ticketsListQuery = (query: Query) =>
 
 /** The list's defaults and query: shared by its page and by route preloading. */
 export const TICKETS_LIST_SOURCE = {
-  defaults: { page_size: TICKETS_LIST.pageSize, order: TICKETS_LIST.order, status: '', priority: '', category: '', club: '', assignee: '', overdue: '' },
+  defaults: {
+    page_size: TICKETS_LIST.pageSize,
+    order: TICKETS_LIST.order,
+    status: '',
+    priority: '',
+    category: '',
+    club: '',
+    assignee: '',
+    overdue: '',
+  },
   queryOptions: ticketsListQuery,
 };
 

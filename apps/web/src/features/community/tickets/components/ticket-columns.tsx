@@ -16,7 +16,12 @@ export function TicketStatusChip({ status }: { status: TicketStatus }) {
   return <Chip size="small" label={TICKET_STATUS_LABELS[status]} color={STATUS_COLOURS[status]} variant="outlined" />;
 }
 
-const PRIORITY_COLOURS: Record<TicketPriority, 'default' | 'warning' | 'error'> = { low: 'default', normal: 'default', high: 'warning', urgent: 'error' };
+const PRIORITY_COLOURS: Record<TicketPriority, 'default' | 'warning' | 'error'> = {
+  low: 'default',
+  normal: 'default',
+  high: 'warning',
+  urgent: 'error',
+};
 
 /** Tickets list columns (issue 28): number, subject, status, priority, category, office, member, assignee, age. */
 export function ticketColumns(now: Date): Column<TicketItem>[] {
@@ -40,7 +45,12 @@ export function ticketColumns(now: Date): Column<TicketItem>[] {
       header: 'Priority',
       sortable: true,
       render: (t) => (
-        <Chip size="small" label={TICKET_PRIORITY_LABELS[t.priority]} color={PRIORITY_COLOURS[t.priority]} variant={t.priority === 'normal' ? 'outlined' : 'filled'} />
+        <Chip
+          size="small"
+          label={TICKET_PRIORITY_LABELS[t.priority]}
+          color={PRIORITY_COLOURS[t.priority]}
+          variant={t.priority === 'normal' ? 'outlined' : 'filled'}
+        />
       ),
     },
     { field: 'category', header: 'Category', render: (t) => t.category?.name ?? '' },

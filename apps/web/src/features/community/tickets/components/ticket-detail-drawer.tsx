@@ -71,9 +71,6 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function TicketContent({ ticket }: { ticket: TicketDetail }) {
-  const update = useUpdateTicket(ticket.slug);
-  const assignees = useQuery(ticketAssigneesQuery());
-  const statusOptions: TicketStatus[] = [ticket.status, ...ticket.transitions];
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
@@ -96,57 +93,7 @@ function TicketContent({ ticket }: { ticket: TicketDetail }) {
         <Fact label="First response">{durationText(ticket.first_response_minutes)}</Fact>
         <Fact label="Resolution">{durationText(ticket.resolution_minutes)}</Fact>
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={ticket.status}
-          disabled={update.isPending || !ticket.transitions.length}
-          onChange={(e) => void update.mutateAsync({ status: e.target.value as TicketStatus }).then(() => notifySuccess(TICKET_MESSAGES.updated))}
-          sx={{ minWidth: 190 }}
-        >
-          {statusOptions.map((s) => (
-            <MenuItem key={s} value={s}>
-              {TICKET_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Priority"
-          value={ticket.priority}
-          disabled={update.isPending || ticket.status === 'closed'}
-          onChange={(e) => void update.mutateAsync({ priority: e.target.value as TicketPriority }).then(() => notifySuccess(TICKET_MESSAGES.updated))}
-          sx={{ minWidth: 130 }}
-        >
-          {TICKET_PRIORITIES.map((p) => (
-            <MenuItem key={p} value={p}>
-              {TICKET_PRIORITY_LABELS[p]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Assignee"
-          value={ticket.assignee?.slug ?? ''}
-          disabled={update.isPending}
-          onChange={(e) => void update.mutateAsync({ assignee: e.target.value || null }).then(() => notifySuccess(TICKET_MESSAGES.updated))}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">Unassigned</MenuItem>
-          {ticket.assignee && !assignees.data?.some((a) => a.slug === ticket.assignee?.slug) ? (
-            <MenuItem value={ticket.assignee.slug}>{ticket.assignee.name}</MenuItem>
-          ) : null}
-          {(assignees.data ?? []).map((a) => (
-            <MenuItem key={a.slug} value={a.slug}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <TicketControls ticket={ticket} />
       <Divider />
       <Box>
         <Typography variant="subtitle2">Description</Typography>
@@ -155,34 +102,109 @@ function TicketContent({ ticket }: { ticket: TicketDetail }) {
         </Typography>
         {ticket.photo ? (
           <Box component="a" href={ticket.photo} target="_blank" rel="noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
-            <Box component="img" src={ticket.photo} alt={`Photo of ticket #${ticket.number}`} sx={{ maxWidth: 240, maxHeight: 180, borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={ticket.photo}
+              alt={`Photo of ticket #${ticket.number}`}
+              sx={{ maxWidth: 240, maxHeight: 180, borderRadius: 1 }}
+            />
           </Box>
         ) : null}
       </Box>
-      <Stack spacing={1} component="ol" aria-label="Conversation" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {ticket.messages.map((m) => (
-          <Paper
-            key={m.id}
-            component="li"
-            variant="outlined"
-            sx={{ p: 1.5, bgcolor: m.internal ? 'rgba(237, 108, 2, 0.08)' : m.author_kind === 'staff' ? 'action.hover' : 'background.paper', borderStyle: m.internal ? 'dashed' : 'solid' }}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
-              <Typography variant="subtitle2" component="span">
-                {m.author}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {m.author_kind === 'member' ? 'Member' : 'Staff'} · <DateText value={m.created_at} time />
-              </Typography>
-              {m.internal ? <Chip size="small" color="warning" label="Internal note" /> : null}
-            </Stack>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-              {m.body}
-            </Typography>
-          </Paper>
-        ))}
-      </Stack>
+      <Conversation ticket={ticket} />
       <ReplyBox ticket={ticket} />
+    </Stack>
+  );
+}
+
+/** Status (the allowed transitions only), priority and assignee; each change saves at once. */
+function TicketControls({ ticket }: { ticket: TicketDetail }) {
+  const update = useUpdateTicket(ticket.slug);
+  const assignees = useQuery(ticketAssigneesQuery());
+  const statusOptions: TicketStatus[] = [ticket.status, ...ticket.transitions];
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={ticket.status}
+        disabled={update.isPending || !ticket.transitions.length}
+        onChange={(e) => void update.mutateAsync({ status: e.target.value as TicketStatus }).then(() => notifySuccess(TICKET_MESSAGES.updated))}
+        sx={{ minWidth: 190 }}
+      >
+        {statusOptions.map((s) => (
+          <MenuItem key={s} value={s}>
+            {TICKET_STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Priority"
+        value={ticket.priority}
+        disabled={update.isPending || ticket.status === 'closed'}
+        onChange={(e) => void update.mutateAsync({ priority: e.target.value as TicketPriority }).then(() => notifySuccess(TICKET_MESSAGES.updated))}
+        sx={{ minWidth: 130 }}
+      >
+        {TICKET_PRIORITIES.map((p) => (
+          <MenuItem key={p} value={p}>
+            {TICKET_PRIORITY_LABELS[p]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Assignee"
+        value={ticket.assignee?.slug ?? ''}
+        disabled={update.isPending}
+        onChange={(e) => void update.mutateAsync({ assignee: e.target.value || null }).then(() => notifySuccess(TICKET_MESSAGES.updated))}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">Unassigned</MenuItem>
+        {ticket.assignee && !assignees.data?.some((a) => a.slug === ticket.assignee?.slug) ? (
+          <MenuItem value={ticket.assignee.slug}>{ticket.assignee.name}</MenuItem>
+        ) : null}
+        {(assignees.data ?? []).map((a) => (
+          <MenuItem key={a.slug} value={a.slug}>
+            {a.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+function Conversation({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <Stack spacing={1} component="ol" aria-label="Conversation" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {ticket.messages.map((m) => (
+        <Paper
+          key={m.id}
+          component="li"
+          variant="outlined"
+          sx={{
+            p: 1.5,
+            bgcolor: m.internal ? 'rgba(237, 108, 2, 0.08)' : m.author_kind === 'staff' ? 'action.hover' : 'background.paper',
+            borderStyle: m.internal ? 'dashed' : 'solid',
+          }}
+        >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }} useFlexGap>
+            <Typography variant="subtitle2" component="span">
+              {m.author}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {m.author_kind === 'member' ? 'Member' : 'Staff'} · <DateText value={m.created_at} time />
+            </Typography>
+            {m.internal ? <Chip size="small" color="warning" label="Internal note" /> : null}
+          </Stack>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {m.body}
+          </Typography>
+        </Paper>
+      ))}
     </Stack>
   );
 }
@@ -216,7 +238,10 @@ function ReplyBox({ ticket }: { ticket: TicketDetail }) {
         helperText={error ?? (internal || closed ? 'Only staff see internal notes' : 'The member gets it by e-mail and in the portal')}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-        <FormControlLabel control={<Switch checked={internal || closed} disabled={closed} onChange={(e) => setInternal(e.target.checked)} />} label="Internal note" />
+        <FormControlLabel
+          control={<Switch checked={internal || closed} disabled={closed} onChange={(e) => setInternal(e.target.checked)} />}
+          label="Internal note"
+        />
         <Box sx={{ flexGrow: 1 }} />
         {!internal && !closed && ticket.transitions.includes('waiting_on_member') ? (
           <Button disabled={reply.isPending} onClick={() => void send('waiting_on_member')}>

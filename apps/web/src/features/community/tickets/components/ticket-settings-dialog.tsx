@@ -16,7 +16,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notifySuccess } from '../../../../lib/notify';
-import { ticketCategoriesQuery, ticketSettingsQuery, useDeleteTicketCategory, useSaveTicketCategory, useSaveTicketSettings } from '../api/tickets-api';
+import {
+  ticketCategoriesQuery,
+  ticketSettingsQuery,
+  useDeleteTicketCategory,
+  useSaveTicketCategory,
+  useSaveTicketSettings,
+} from '../api/tickets-api';
 
 /** The help desk's settings: its categories (add, rename, delete when unused) and its targets. */
 export function TicketSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -57,7 +63,12 @@ function SettingsBody() {
                 <IconButton aria-label={`Rename ${c.name}`} onClick={() => (setEditing(c), setName(c.name))}>
                   <EditIcon />
                 </IconButton>
-                <IconButton aria-label={`Delete ${c.name}`} disabled={c.tickets > 0} title={c.tickets > 0 ? TICKET_MESSAGES.categoryInUse : undefined} onClick={() => void remove.mutateAsync(c.slug)}>
+                <IconButton
+                  aria-label={`Delete ${c.name}`}
+                  disabled={c.tickets > 0}
+                  title={c.tickets > 0 ? TICKET_MESSAGES.categoryInUse : undefined}
+                  onClick={() => void remove.mutateAsync(c.slug)}
+                >
                   <DeleteIcon />
                 </IconButton>
               </>
@@ -68,7 +79,13 @@ function SettingsBody() {
         ))}
       </List>
       <Stack direction="row" spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <TextField size="small" label={editing ? `Rename ${editing.name}` : 'New category'} value={name} onChange={(e) => setName(e.target.value)} sx={{ flexGrow: 1 }} />
+        <TextField
+          size="small"
+          label={editing ? `Rename ${editing.name}` : 'New category'}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          sx={{ flexGrow: 1 }}
+        />
         <Button type="submit" variant="outlined" disabled={save.isPending}>
           {editing ? 'Rename' : 'Add'}
         </Button>
@@ -97,7 +114,9 @@ function TargetsForm() {
       aria-label="Targets"
       onSubmit={(e) => {
         e.preventDefault();
-        void save.mutateAsync({ first_response_hours: Number(hours), auto_close_days: Number(days) }).then(() => notifySuccess(TICKET_MESSAGES.settingsSaved));
+        void save
+          .mutateAsync({ first_response_hours: Number(hours), auto_close_days: Number(days) })
+          .then(() => notifySuccess(TICKET_MESSAGES.settingsSaved));
       }}
     >
       <Typography variant="subtitle1" component="h3">
@@ -111,7 +130,13 @@ function TargetsForm() {
         value={hours}
         onChange={(e) => setHours(e.target.value)}
       />
-      <TextField size="small" type="number" label="Close resolved tickets after (days without a reply)" value={days} onChange={(e) => setDays(e.target.value)} />
+      <TextField
+        size="small"
+        type="number"
+        label="Close resolved tickets after (days without a reply)"
+        value={days}
+        onChange={(e) => setDays(e.target.value)}
+      />
       <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
         Save targets
       </Button>

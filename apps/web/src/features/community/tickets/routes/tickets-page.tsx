@@ -1,11 +1,4 @@
-import {
-  TICKET_PRIORITIES,
-  TICKET_PRIORITY_LABELS,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-  TICKET_MESSAGES,
-  ticketsApi,
-} from '@clubspace/contract';
+import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_STATUSES, TICKET_MESSAGES, ticketsApi } from '@clubspace/contract';
 import AddIcon from '@mui/icons-material/Add';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
@@ -51,50 +44,11 @@ export default function TicketsPage() {
     );
   const [creating, setCreating] = useState(false);
   const [settings, setSettings] = useState(false);
-  const categories = useQuery(ticketCategoriesQuery());
-  const assignees = useQuery(ticketAssigneesQuery());
-  const offices = useSession().data?.offices ?? [];
   const now = useMemo(() => new Date(), [tableProps.rows]); // eslint-disable-line react-hooks/exhaustive-deps -- the ages refresh with each page
-  const categoryLabels = Object.fromEntries((categories.data ?? []).map((c) => [c.slug, c.name]));
-  const officeLabels = Object.fromEntries(offices.map((o) => [o.slug, o.name]));
-  const assigneeLabels: Record<string, string> = { me: 'Me', none: 'Unassigned', ...Object.fromEntries((assignees.data ?? []).map((a) => [a.slug, a.name])) };
   return (
     <>
       <ListToolbar
-        filters={
-          <>
-            <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search subject or number" />
-            <SelectFilter label="Status" value={String(params.status)} options={STATUS_FILTER} labels={STATUS_FILTER_LABELS} onChange={(status) => setParams({ status })} />
-            <SelectFilter
-              label="Priority"
-              value={String(params.priority)}
-              options={TICKET_PRIORITIES}
-              labels={TICKET_PRIORITY_LABELS}
-              onChange={(priority) => setParams({ priority })}
-            />
-            <SelectFilter
-              label="Category"
-              value={String(params.category)}
-              options={Object.keys(categoryLabels)}
-              labels={categoryLabels}
-              onChange={(category) => setParams({ category })}
-            />
-            {offices.length > 1 ? (
-              <SelectFilter label="Office" value={String(params.club)} options={Object.keys(officeLabels)} labels={officeLabels} onChange={(club) => setParams({ club })} />
-            ) : null}
-            <SelectFilter
-              label="Assignee"
-              value={String(params.assignee)}
-              options={Object.keys(assigneeLabels)}
-              labels={assigneeLabels}
-              onChange={(assignee) => setParams({ assignee })}
-            />
-            <FormControlLabel
-              control={<Checkbox checked={params.overdue === 'true'} onChange={(e) => setParams({ overdue: e.target.checked ? 'true' : '' })} />}
-              label="Overdue"
-            />
-          </>
-        }
+        filters={<TicketFilters params={params} setParams={setParams} />}
         action={
           <Stack direction="row" spacing={1}>
             <Button startIcon={<SettingsIcon />} onClick={() => setSettings(true)}>
@@ -117,6 +71,68 @@ export default function TicketsPage() {
       <TicketDetailDrawer slug={open} onClose={() => openTicket(null)} />
       <NewTicketDialog open={creating} onClose={() => setCreating(false)} onCreated={(t) => (setCreating(false), openTicket(t.slug))} />
       <TicketSettingsDialog open={settings} onClose={() => setSettings(false)} />
+    </>
+  );
+}
+
+type Params = ReturnType<typeof usePagedList>['params'];
+
+/** Search, status (or active), priority, category, office, assignee and overdue: all in the URL, all applied in SQL. */
+function TicketFilters({ params, setParams }: { params: Params; setParams: (p: Record<string, string>) => void }) {
+  const categories = useQuery(ticketCategoriesQuery());
+  const assignees = useQuery(ticketAssigneesQuery());
+  const offices = useSession().data?.offices ?? [];
+  const categoryLabels = Object.fromEntries((categories.data ?? []).map((c) => [c.slug, c.name]));
+  const officeLabels = Object.fromEntries(offices.map((o) => [o.slug, o.name]));
+  const assigneeLabels: Record<string, string> = {
+    me: 'Me',
+    none: 'Unassigned',
+    ...Object.fromEntries((assignees.data ?? []).map((a) => [a.slug, a.name])),
+  };
+  return (
+    <>
+      <SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search subject or number" />
+      <SelectFilter
+        label="Status"
+        value={String(params.status)}
+        options={STATUS_FILTER}
+        labels={STATUS_FILTER_LABELS}
+        onChange={(status) => setParams({ status })}
+      />
+      <SelectFilter
+        label="Priority"
+        value={String(params.priority)}
+        options={TICKET_PRIORITIES}
+        labels={TICKET_PRIORITY_LABELS}
+        onChange={(priority) => setParams({ priority })}
+      />
+      <SelectFilter
+        label="Category"
+        value={String(params.category)}
+        options={Object.keys(categoryLabels)}
+        labels={categoryLabels}
+        onChange={(category) => setParams({ category })}
+      />
+      {offices.length > 1 ? (
+        <SelectFilter
+          label="Office"
+          value={String(params.club)}
+          options={Object.keys(officeLabels)}
+          labels={officeLabels}
+          onChange={(club) => setParams({ club })}
+        />
+      ) : null}
+      <SelectFilter
+        label="Assignee"
+        value={String(params.assignee)}
+        options={Object.keys(assigneeLabels)}
+        labels={assigneeLabels}
+        onChange={(assignee) => setParams({ assignee })}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={params.overdue === 'true'} onChange={(e) => setParams({ overdue: e.target.checked ? 'true' : '' })} />}
+        label="Overdue"
+      />
     </>
   );
 }
