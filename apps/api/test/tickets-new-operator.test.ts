@@ -37,7 +37,8 @@ describe('a brand-new operator’s help desk', () => {
       payload: { token, password: 'Hal-Portal-2026' },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) => portalCall(t.app, accepted.json().access, method, url, payload, workspace);
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      portalCall(t.app, accepted.json().access, method, url, payload, workspace);
 
     const options = (await call('GET', '/api/portal/ticket-options')).json();
     expect(options.offices.map((o: { slug: string }) => o.slug)).toEqual(['helpop-central']);
@@ -48,7 +49,9 @@ describe('a brand-new operator’s help desk', () => {
     });
     expect(raised.statusCode, raised.body).toBe(201);
     const list = (await staff('GET', '/api/tickets/')).json();
-    expect(list.tickets.map((x: { subject: string; office: { slug: string } | null }) => [x.subject, x.office?.slug])).toEqual([['Heating is off', 'helpop-central']]);
+    expect(list.tickets.map((x: { subject: string; office: { slug: string } | null }) => [x.subject, x.office?.slug])).toEqual([
+      ['Heating is off', 'helpop-central'],
+    ]);
     const answered = await staff('POST', `/api/tickets/${raised.json().slug}/messages`, { body: 'Engineer on the way.', status: 'in_progress' });
     expect(answered.statusCode, answered.body).toBe(201);
     const seen = (await call('GET', `/api/portal/tickets/${raised.json().slug}`)).json();

@@ -51,7 +51,12 @@ describe('raising and answering', () => {
     const ticket = await raise();
     expect(ticket.status).toBe('open');
     await staff('POST', `/api/tickets/${ticket.slug}/messages`, { body: 'Not e-mailed.' });
-    expect(await t.db.select().from(emailOutbox).where(sql`${emailOutbox.text} like '%Not e-mailed.%'`)).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(sql`${emailOutbox.text} like '%Not e-mailed.%'`),
+    ).toHaveLength(0);
     expect((await prefs(true)).statusCode).toBe(200);
     const list = (await staff('GET', `/api/tickets/?name=${ticket.number}`)).json();
     expect(list.tickets.map((x: { slug: string }) => x.slug)).toEqual([ticket.slug]);
@@ -105,7 +110,10 @@ describe('raising and answering', () => {
       expect(res.body).not.toContain('"internal"');
     }
     expect(answers[1]!.json().messages).toHaveLength(1);
-    const mails = await t.db.select().from(emailOutbox).where(sql`${emailOutbox.text} like ${`%${canary}%`}`);
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.text} like ${`%${canary}%`}`);
     expect(mails).toHaveLength(0);
   });
 
@@ -186,7 +194,10 @@ describe('status transitions (contract TICKET_TRANSITIONS)', () => {
 describe('the staff list', () => {
   it('filters, orders, pages, exports CSV, counts overdue tickets in the notifications', async () => {
     const ticket = await raise('Overdue check');
-    await t.db.update(tickets).set({ firstResponseDueAt: new Date(Date.now() - 3_600_000) }).where(eq(tickets.slug, ticket.slug));
+    await t.db
+      .update(tickets)
+      .set({ firstResponseDueAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(tickets.slug, ticket.slug));
     const overdue = (await staff('GET', '/api/tickets/?overdue=true&page_size=100')).json();
     expect(overdue.tickets.map((x: { slug: string }) => x.slug)).toContain(ticket.slug);
     expect(overdue.tickets.every((x: { overdue: boolean }) => x.overdue)).toBe(true);
@@ -194,7 +205,9 @@ describe('the staff list', () => {
     expect(active.page_size).toBe(2);
     expect(active.tickets.every((x: { status: string }) => ['open', 'in_progress', 'waiting_on_member'].includes(x.status))).toBe(true);
     const byCategory = (await staff('GET', '/api/tickets/?category=facilities&assignee=none')).json();
-    expect(byCategory.tickets.every((x: { category: { slug: string }; assignee: unknown }) => x.category.slug === 'facilities' && !x.assignee)).toBe(true);
+    expect(byCategory.tickets.every((x: { category: { slug: string }; assignee: unknown }) => x.category.slug === 'facilities' && !x.assignee)).toBe(
+      true,
+    );
     const csv = await staff('GET', '/api/tickets/?format=csv&overdue=true');
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toContain('Number');
@@ -206,7 +219,9 @@ describe('the staff list', () => {
     // Assigning to a staff member filters by them.
     const me = (await staff('GET', '/api/ticket-assignees/')).json()[0];
     expect((await staff('PATCH', `/api/tickets/${ticket.slug}`, { assignee: me.slug })).json().assignee.slug).toBe(me.slug);
-    expect((await staff('GET', `/api/tickets/?assignee=${me.slug}&page_size=100`)).json().tickets.map((x: { slug: string }) => x.slug)).toContain(ticket.slug);
+    expect((await staff('GET', `/api/tickets/?assignee=${me.slug}&page_size=100`)).json().tickets.map((x: { slug: string }) => x.slug)).toContain(
+      ticket.slug,
+    );
   });
 });
 
@@ -261,8 +276,16 @@ describe('auto-close (jobs/ticket-close.job.ts)', () => {
     const closed = [...a!, ...b!].map((c) => c.id);
     expect(closed.sort()).toEqual([...due].sort());
     expect(new Set(closed).size).toBe(closed.length);
-    const states = await t.db.select({ id: tickets.id, status: tickets.status }).from(tickets).where(inArray(tickets.id, [...due, ...young]));
-    expect(states.filter((s) => s.status === 'closed').map((s) => s.id).sort()).toEqual([...due].sort());
+    const states = await t.db
+      .select({ id: tickets.id, status: tickets.status })
+      .from(tickets)
+      .where(inArray(tickets.id, [...due, ...young]));
+    expect(
+      states
+        .filter((s) => s.status === 'closed')
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([...due].sort());
     expect(await runTicketClose(t.db, now)).toEqual([]);
   });
 

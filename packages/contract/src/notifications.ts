@@ -4,7 +4,15 @@ import type { SectionCode } from './sections.ts';
  * The notifications panel (issue 10 item 16): real, actionable items for the caller's operator and office scope,
  * each a count and a link to the list that shows them. Zod-free: the bell lives in the shell's first chunk.
  */
-export const NOTIFICATION_KINDS = ['invoices_overdue', 'bookings_without_desk', 'orders_pending', 'memberships_ending', 'portal_requests', 'tickets_open', 'tickets_overdue'] as const;
+export const NOTIFICATION_KINDS = [
+  'invoices_overdue',
+  'bookings_without_desk',
+  'orders_pending',
+  'memberships_ending',
+  'portal_requests',
+  'tickets_open',
+  'tickets_overdue',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A membership 'ends this week' when its end falls within the next this many days. */

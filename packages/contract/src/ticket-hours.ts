@@ -41,7 +41,8 @@ function windowOf(day: string, week: WorkingWeek, timeZone: string): { open: num
   const h = week[dayIndex(day)];
   if (!isWindow(h)) return null;
   const open = zonedInstant(day, `${h.open}:00`, timeZone).getTime();
-  const close = h.close === '24:00' ? zonedInstant(addDaysIso(day, 1), '00:00:00', timeZone).getTime() : zonedInstant(day, `${h.close}:00`, timeZone).getTime();
+  const close =
+    h.close === '24:00' ? zonedInstant(addDaysIso(day, 1), '00:00:00', timeZone).getTime() : zonedInstant(day, `${h.close}:00`, timeZone).getTime();
   return close > open ? { open, close } : null;
 }
 
@@ -91,7 +92,10 @@ export const firstResponseDueAt = (raisedAt: Date, targetHours: number, hours: W
   addWorkingMinutes(raisedAt, targetHours * 60, hours, timeZone);
 
 /** Overdue: no first answer yet, still active, and the due instant has passed. */
-export function isFirstResponseOverdue(t: { status: string; first_response_at: string | null; first_response_due_at: string | null }, now: Date): boolean {
+export function isFirstResponseOverdue(
+  t: { status: string; first_response_at: string | null; first_response_due_at: string | null },
+  now: Date,
+): boolean {
   if (t.first_response_at || !t.first_response_due_at || t.status === 'resolved' || t.status === 'closed') return false;
   return new Date(t.first_response_due_at).getTime() < now.getTime();
 }

@@ -104,8 +104,16 @@ export type TicketCategory = z.infer<typeof ticketCategory>;
 export const ticketCategoryBody = z.object({ name: requiredText(TICKET_MESSAGES.categoryNameRequired, 60) });
 
 export const ticketSettings = z.object({
-  first_response_hours: z.coerce.number({ error: TICKET_MESSAGES.hoursRange }).int(TICKET_MESSAGES.hoursRange).min(1, TICKET_MESSAGES.hoursRange).max(200, TICKET_MESSAGES.hoursRange),
-  auto_close_days: z.coerce.number({ error: TICKET_MESSAGES.daysRange }).int(TICKET_MESSAGES.daysRange).min(1, TICKET_MESSAGES.daysRange).max(90, TICKET_MESSAGES.daysRange),
+  first_response_hours: z.coerce
+    .number({ error: TICKET_MESSAGES.hoursRange })
+    .int(TICKET_MESSAGES.hoursRange)
+    .min(1, TICKET_MESSAGES.hoursRange)
+    .max(200, TICKET_MESSAGES.hoursRange),
+  auto_close_days: z.coerce
+    .number({ error: TICKET_MESSAGES.daysRange })
+    .int(TICKET_MESSAGES.daysRange)
+    .min(1, TICKET_MESSAGES.daysRange)
+    .max(90, TICKET_MESSAGES.daysRange),
 });
 export type TicketSettings = z.infer<typeof ticketSettings>;
 

@@ -53,9 +53,23 @@ export const ticketsApi = {
     response: ticketDetail,
     status: 201,
   }),
-  assignees: get({ path: '/api/ticket-assignees/', summary: "The operator's active staff a ticket can be assigned to", response: z.array(ticketAssignee) }),
-  categories: get({ path: '/api/ticket-categories/', summary: "The operator's ticket categories with their ticket counts", response: z.array(ticketCategory) }),
-  createCategory: post({ path: '/api/ticket-categories/', summary: 'Add a ticket category', body: ticketCategoryBody, response: ticketCategory, status: 201 }),
+  assignees: get({
+    path: '/api/ticket-assignees/',
+    summary: "The operator's active staff a ticket can be assigned to",
+    response: z.array(ticketAssignee),
+  }),
+  categories: get({
+    path: '/api/ticket-categories/',
+    summary: "The operator's ticket categories with their ticket counts",
+    response: z.array(ticketCategory),
+  }),
+  createCategory: post({
+    path: '/api/ticket-categories/',
+    summary: 'Add a ticket category',
+    body: ticketCategoryBody,
+    response: ticketCategory,
+    status: 201,
+  }),
   renameCategory: put({
     path: '/api/ticket-categories/:slug',
     summary: 'Rename a ticket category',
@@ -71,7 +85,12 @@ export const ticketsApi = {
     status: 204,
   }),
   settings: get({ path: '/api/ticket-settings/', summary: 'First-response target (working hours) and auto-close days', response: ticketSettings }),
-  updateSettings: put({ path: '/api/ticket-settings/', summary: 'Set the first-response target and auto-close days', body: ticketSettings, response: ticketSettings }),
+  updateSettings: put({
+    path: '/api/ticket-settings/',
+    summary: 'Set the first-response target and auto-close days',
+    body: ticketSettings,
+    response: ticketSettings,
+  }),
 };
 
 /** The member portal's help desk (issue 28): the member's own tickets, without internal notes. */
@@ -82,7 +101,12 @@ export const portalTicketsApi = {
     response: portalTicketOptions,
   }),
   list: get({ path: '/api/portal/tickets', summary: 'My tickets, newest first', response: z.array(portalTicketItem) }),
-  detail: get({ path: '/api/portal/tickets/:slug', summary: 'One of my tickets with its conversation (never internal notes)', params: slugParams, response: portalTicket }),
+  detail: get({
+    path: '/api/portal/tickets/:slug',
+    summary: 'One of my tickets with its conversation (never internal notes)',
+    params: slugParams,
+    response: portalTicket,
+  }),
   create: post({ path: '/api/portal/tickets', summary: 'Raise a ticket', body: portalTicketCreate, response: portalTicket, status: 201 }),
   reply: post({
     path: '/api/portal/tickets/:slug/messages',

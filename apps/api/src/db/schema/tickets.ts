@@ -12,7 +12,10 @@ export const ticketCategories = pgTable(
     ...tenantColumns(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('ticket_categories_client_slug_uq').on(t.clientId, t.slug), uniqueIndex('ticket_categories_client_name_uq').on(t.clientId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('ticket_categories_client_slug_uq').on(t.clientId, t.slug),
+    uniqueIndex('ticket_categories_client_name_uq').on(t.clientId, sql`lower(${t.name})`),
+  ],
 );
 
 /** The operator's help-desk targets; no row = the contract's TICKET_SETTINGS_DEFAULTS. */

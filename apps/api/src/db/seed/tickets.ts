@@ -17,7 +17,7 @@ interface Draft {
   resource?: boolean;
   assigned?: boolean;
   /** [who, hours after raising, body, internal?] */
-  messages: [('member' | 'staff'), number, string, boolean?][];
+  messages: ['member' | 'staff', number, string, boolean?][];
 }
 
 const DRAFTS: Draft[] = [

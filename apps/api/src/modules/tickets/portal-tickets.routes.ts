@@ -1,7 +1,14 @@
 import { portalTicketsApi } from '@clubspace/contract';
 import { routes } from '../../lib/route.ts';
 import { portalCtx } from '../../plugins/portal-context.ts';
-import { portalTicket, portalTicketOptions, portalTickets, raisePortalTicket, replyPortalTicket, setPortalTicketPhoto } from './portal-tickets.service.ts';
+import {
+  portalTicket,
+  portalTicketOptions,
+  portalTickets,
+  raisePortalTicket,
+  replyPortalTicket,
+  setPortalTicketPhoto,
+} from './portal-tickets.service.ts';
 
 /** Served to portal tokens only (plugins/portal-context.ts): a member's own tickets, never an internal note. */
 const MEMBER = { access: 'member' as const };
@@ -20,7 +27,8 @@ export const portalTicketsRoutes = routes(
     },
     reply: {
       config: { ...TICKET, samples: { ...TICKET.samples, body: { body: 'Matrix reply' } } },
-      handler: async (request, reply, app) => reply.code(201).send(await replyPortalTicket(app, portalCtx(request), request.params.slug, request.body.body)),
+      handler: async (request, reply, app) =>
+        reply.code(201).send(await replyPortalTicket(app, portalCtx(request), request.params.slug, request.body.body)),
     },
     photo: {
       config: TICKET,

@@ -32,7 +32,11 @@ const mine = (ctx: PortalContext) => and(eq(tickets.clientId, ctx.client.id), eq
 export async function portalTicketOptions(db: Db, ctx: PortalContext): Promise<PortalTicketOptions> {
   const [categories, officeRows, resourceRows] = await Promise.all([
     listTicketCategories(db, ctx.client.id),
-    db.select({ slug: offices.slug, name: offices.name }).from(offices).where(eq(offices.clientId, ctx.client.id)).orderBy(asc(offices.listOrder), asc(offices.name)),
+    db
+      .select({ slug: offices.slug, name: offices.name })
+      .from(offices)
+      .where(eq(offices.clientId, ctx.client.id))
+      .orderBy(asc(offices.listOrder), asc(offices.name)),
     db
       .select({ slug: resources.slug, name: resources.name, office: offices.slug })
       .from(resources)
@@ -99,7 +103,14 @@ export async function raisePortalTicket(app: App, ctx: PortalContext, body: Port
     const refs = await ticketRefs(tx, ctx.client.id, body);
     const row = await insertTicket(
       tx,
-      { clientId: ctx.client.id, memberId: ctx.member.id, memberOfficeId: ctx.member.officeId, subject: body.subject, description: body.description, ...refs },
+      {
+        clientId: ctx.client.id,
+        memberId: ctx.member.id,
+        memberOfficeId: ctx.member.officeId,
+        subject: body.subject,
+        description: body.description,
+        ...refs,
+      },
       clock.now(),
     );
     return row.slug;
@@ -124,7 +135,9 @@ export async function replyPortalTicket(app: App, ctx: PortalContext, slug: stri
     const next = statusAfterMemberReply(t.status);
     if (!next) throw conflict(TICKET_MESSAGES.closedReply, 'ticket_closed');
     const now = clock.now();
-    await tx.insert(ticketMessages).values({ clientId: ctx.client.id, ticketId: t.id, authorKind: 'member', authorUserId: ctx.user.id, body, createdAt: now });
+    await tx
+      .insert(ticketMessages)
+      .values({ clientId: ctx.client.id, ticketId: t.id, authorKind: 'member', authorUserId: ctx.user.id, body, createdAt: now });
     await tx
       .update(tickets)
       .set({ updatedAt: now, ...(next !== t.status ? statusColumns(next, now) : {}) })

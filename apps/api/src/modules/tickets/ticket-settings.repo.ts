@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, TICKET_SETTINGS_DEFAULTS, workingWeekOf, type DayHours, type TicketSettings, type WorkingWeek } from '@clubspace/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  TICKET_SETTINGS_DEFAULTS,
+  workingWeekOf,
+  type DayHours,
+  type TicketSettings,
+  type WorkingWeek,
+} from '@clubspace/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bookingRules, offices, ticketSettings } from '../../db/schema/index.ts';

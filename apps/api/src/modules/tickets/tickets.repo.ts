@@ -100,7 +100,9 @@ export function toTicketItem(r: TicketRow, now: Date = clock.now()): TicketItem 
 
 /** Staff see tickets of the offices in their scope, and tickets bound to no office. */
 export function visibleTickets(ctx: StaffContext): SQL {
-  const scope = ctx.officeIds ? or(isNull(tickets.officeId), ctx.officeIds.length ? inArray(tickets.officeId, ctx.officeIds) : sql`false`) : undefined;
+  const scope = ctx.officeIds
+    ? or(isNull(tickets.officeId), ctx.officeIds.length ? inArray(tickets.officeId, ctx.officeIds) : sql`false`)
+    : undefined;
   return and(eq(tickets.clientId, ctx.client.id), scope) as SQL;
 }
 

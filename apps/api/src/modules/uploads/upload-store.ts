@@ -32,7 +32,12 @@ export async function readUploadForm(request: FastifyRequest): Promise<{ file: B
 }
 
 /** Checks the bytes (an image by its content) and stores them for the operator; answers the row and its URL. */
-export async function storeUpload(db: Executor, clientId: number, kind: UploadKind | typeof MEMBER_PHOTO_KIND | typeof TICKET_PHOTO_KIND, file: Buffer) {
+export async function storeUpload(
+  db: Executor,
+  clientId: number,
+  kind: UploadKind | typeof MEMBER_PHOTO_KIND | typeof TICKET_PHOTO_KIND,
+  file: Buffer,
+) {
   const contentType = await detectImage(file, kind);
   if (!contentType) throw uploadRefused();
   const [row] = await db

@@ -11,7 +11,11 @@ const keys = {
 };
 
 export function usePortalTicketOptions(ws: string) {
-  return useQuery({ queryKey: keys.options(ws), queryFn: ({ signal }) => portalCall(ws, portalTicketsApi.options, undefined, { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: keys.options(ws),
+    queryFn: ({ signal }) => portalCall(ws, portalTicketsApi.options, undefined, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function usePortalTickets(ws: string) {

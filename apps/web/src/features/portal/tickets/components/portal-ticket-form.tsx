@@ -36,9 +36,33 @@ export function PortalTicketForm({ ws, onRaised }: { ws: string; onRaised: (tick
       );
   };
   return (
-    <PortalFormCard title="Raise a ticket" intro="Tell us what is wrong; the team answers here and by e-mail." submitLabel="Send ticket" busy={raise.isPending} onSubmit={submit} problem={server.message}>
-      <TextField label="Subject" value={values.subject} onChange={set('subject')} error={Boolean(errors.subject)} helperText={errors.subject} required fullWidth />
-      <TextField select label="Category" value={values.category} onChange={set('category')} error={Boolean(errors.category)} helperText={errors.category} required fullWidth>
+    <PortalFormCard
+      title="Raise a ticket"
+      intro="Tell us what is wrong; the team answers here and by e-mail."
+      submitLabel="Send ticket"
+      busy={raise.isPending}
+      onSubmit={submit}
+      problem={server.message}
+    >
+      <TextField
+        label="Subject"
+        value={values.subject}
+        onChange={set('subject')}
+        error={Boolean(errors.subject)}
+        helperText={errors.subject}
+        required
+        fullWidth
+      />
+      <TextField
+        select
+        label="Category"
+        value={values.category}
+        onChange={set('category')}
+        error={Boolean(errors.category)}
+        helperText={errors.category}
+        required
+        fullWidth
+      >
         {(options.data?.categories ?? []).map((c) => (
           <MenuItem key={c.slug} value={c.slug}>
             {c.name}
@@ -56,7 +80,13 @@ export function PortalTicketForm({ ws, onRaised }: { ws: string; onRaised: (tick
         multiline
         minRows={3}
       />
-      <TextField select label="Office (optional)" value={values.office} onChange={(e) => setValues((v) => ({ ...v, office: e.target.value, resource: '' }))} fullWidth>
+      <TextField
+        select
+        label="Office (optional)"
+        value={values.office}
+        onChange={(e) => setValues((v) => ({ ...v, office: e.target.value, resource: '' }))}
+        fullWidth
+      >
         <MenuItem value="">—</MenuItem>
         {(options.data?.offices ?? []).map((o) => (
           <MenuItem key={o.slug} value={o.slug}>

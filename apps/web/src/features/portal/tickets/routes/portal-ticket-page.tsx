@@ -47,11 +47,18 @@ export default function PortalTicketPage() {
       <Typography color="text.secondary">{[t.category, t.office, t.resource, `raised ${when(t.created_at)}`].filter(Boolean).join(' · ')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{t.description}</Typography>
-        {t.photo ? <Box component="img" src={t.photo} alt="The photo I attached" sx={{ mt: 1, maxWidth: '100%', maxHeight: 240, borderRadius: 1 }} /> : null}
+        {t.photo ? (
+          <Box component="img" src={t.photo} alt="The photo I attached" sx={{ mt: 1, maxWidth: '100%', maxHeight: 240, borderRadius: 1 }} />
+        ) : null}
       </Paper>
       <Stack component="ol" aria-label="Conversation" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {t.messages.map((m) => (
-          <Paper key={m.id} component="li" variant="outlined" sx={{ p: 1.5, ml: m.author_kind === 'member' ? 4 : 0, mr: m.author_kind === 'staff' ? 4 : 0 }}>
+          <Paper
+            key={m.id}
+            component="li"
+            variant="outlined"
+            sx={{ p: 1.5, ml: m.author_kind === 'member' ? 4 : 0, mr: m.author_kind === 'staff' ? 4 : 0 }}
+          >
             <Typography variant="caption" color="text.secondary" component="div">
               {m.author_kind === 'member' ? 'You' : m.author} · {when(m.created_at)}
             </Typography>
