@@ -1,4 +1,4 @@
-import { portalTicketCreate, type PortalTicket } from '@clubspace/contract';
+import { portalTicketCreate, type PortalTicket, type PortalTicketOptions } from '@clubspace/contract';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,7 +19,6 @@ export function PortalTicketForm({ ws, onRaised }: { ws: string; onRaised: (tick
   const server = formProblem(raise.error);
   const errors = { ...server.fields, ...local };
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
-  const resources = (options.data?.resources ?? []).filter((r) => !values.office || r.office === values.office);
   const submit = () => {
     const problems = checkForm(portalTicketCreate, values);
     setLocal(problems ?? {});
@@ -80,15 +79,34 @@ export function PortalTicketForm({ ws, onRaised }: { ws: string; onRaised: (tick
         multiline
         minRows={3}
       />
-      <TextField
-        select
-        label="Office (optional)"
-        value={values.office}
-        onChange={(e) => setValues((v) => ({ ...v, office: e.target.value, resource: '' }))}
-        fullWidth
-      >
+      <PlaceFields
+        options={options.data}
+        office={values.office}
+        resource={values.resource}
+        error={errors.resource}
+        onChange={(office, resource) => setValues((v) => ({ ...v, office, resource }))}
+      />
+      <PhotoPicker photo={photo} onChange={setPhoto} />
+    </PortalFormCard>
+  );
+}
+
+interface PlaceProps {
+  options: PortalTicketOptions | undefined;
+  office: string;
+  resource: string;
+  error?: string;
+  onChange: (office: string, resource: string) => void;
+}
+
+/** Where the problem is, optional: an office, then one of its desks, rooms or equipment ("the printer on floor 2"). */
+function PlaceFields({ options, office, resource, error, onChange }: PlaceProps) {
+  const resources = (options?.resources ?? []).filter((r) => !office || r.office === office);
+  return (
+    <>
+      <TextField select label="Office (optional)" value={office} onChange={(e) => onChange(e.target.value, '')} fullWidth>
         <MenuItem value="">—</MenuItem>
-        {(options.data?.offices ?? []).map((o) => (
+        {(options?.offices ?? []).map((o) => (
           <MenuItem key={o.slug} value={o.slug}>
             {o.name}
           </MenuItem>
@@ -97,10 +115,10 @@ export function PortalTicketForm({ ws, onRaised }: { ws: string; onRaised: (tick
       <TextField
         select
         label="Desk, room or equipment (optional)"
-        value={values.resource}
-        onChange={set('resource')}
-        error={Boolean(errors.resource)}
-        helperText={errors.resource}
+        value={resource}
+        onChange={(e) => onChange(office, e.target.value)}
+        error={Boolean(error)}
+        helperText={error}
         fullWidth
       >
         <MenuItem value="">—</MenuItem>
@@ -110,11 +128,19 @@ export function PortalTicketForm({ ws, onRaised }: { ws: string; onRaised: (tick
           </MenuItem>
         ))}
       </TextField>
+    </>
+  );
+}
+
+/** One optional photo of the problem (uploaded with the ticket; JPG, PNG or WebP). */
+function PhotoPicker({ photo, onChange }: { photo: File | null; onChange: (file: File | null) => void }) {
+  return (
+    <>
       <Button component="label" variant="outlined">
         {photo ? 'Change photo' : 'Add a photo (optional)'}
-        <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+        <input hidden type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
       </Button>
       {photo ? <Typography variant="body2">{photo.name}</Typography> : null}
-    </PortalFormCard>
+    </>
   );
 }
