@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -47,6 +48,9 @@ export default function TicketsPage() {
   const now = useMemo(() => new Date(), [tableProps.rows]); // eslint-disable-line react-hooks/exhaustive-deps -- the ages refresh with each page
   return (
     <>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        Tickets
+      </Typography>
       <ListToolbar
         filters={<TicketFilters params={params} setParams={setParams} />}
         action={
