@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, portalLogin } from '../support/portal-pages';
+import { DESKTOP, expectAccessible, PHONE, portalLogin } from '../support/portal-pages';
 import { DEMO_OWNER, loginAs } from '../support/session';
 
 /**
@@ -18,6 +18,7 @@ test('a member raises a ticket on a phone, staff reply in Community → Tickets,
     await page.getByRole('button', { name: 'Account' }).click();
     await page.getByRole('menuitem', { name: 'Help' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expectAccessible(page, 'portal help');
     await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'IT', exact: true }).click();
@@ -48,5 +49,6 @@ test('a member raises a ticket on a phone, staff reply in Community → Tickets,
   await test.step('the member sees the reply', async () => {
     await page.reload();
     await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(answer);
+    await expectAccessible(page, 'portal ticket');
   });
 });
