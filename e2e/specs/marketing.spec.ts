@@ -186,7 +186,7 @@ test('community tabs show their headings by section', async ({ page }) => {
   const tabs = page.getByRole('tablist', { name: 'Community tabs' });
   await expect(tabs.getByRole('tab')).toHaveText(['Tickets', 'Notices', 'Events']);
   await expect(page.getByRole('heading', { name: 'Tickets', level: 2 })).toBeVisible();
-  await expect(page.getByText(MARKETING_MESSAGES.noTickets)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Tickets' })).toBeVisible();
   await tabs.getByRole('tab', { name: 'Notices' }).click();
   await expect(page).toHaveURL(/\/community\/notices$/);
   await expect(page.getByRole('heading', { name: 'Notices', level: 2 })).toBeVisible();

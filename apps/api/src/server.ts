@@ -11,6 +11,7 @@ import { connectDemoOperator, startDemoStripe } from './dev/stripe-fake/demo-pay
 import { startDunningJob } from './jobs/dunning.job.ts';
 import { startNoticeMailJob } from './jobs/notice-mail.job.ts';
 import { startCollectionJob } from './jobs/collection.job.ts';
+import { startTicketCloseJob } from './jobs/ticket-close.job.ts';
 
 /** Reads config, migrates, loads demo data into an empty database, serves the API and the SPA on one port. */
 async function main() {
@@ -44,6 +45,8 @@ async function main() {
   const stopNoticeMailJob = startNoticeMailJob(database.db, app.mailer, app.log);
   // Automatic collection (issue 27 flow 3): every minute (COLLECTION_JOB_SECONDS); each attempt is claimed by one worker.
   const stopCollectionJob = startCollectionJob(app, app.log, Number(process.env.COLLECTION_JOB_SECONDS ?? 60) * 1000);
+  // Help-desk auto-close (issue 28): every 5 minutes; a one-statement claim closes each resolved ticket once.
+  const stopTicketCloseJob = startTicketCloseJob(database.db, app.log);
 
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -76,6 +79,7 @@ async function main() {
     await stopDunningJob();
     await stopNoticeMailJob();
     await stopCollectionJob();
+    await stopTicketCloseJob();
     await app.close();
     await database.close();
     clearTimeout(timer);

@@ -8,10 +8,10 @@ import {
   zonedInstant,
   type NotificationsResponse,
 } from '@clubspace/contract';
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, invoices, memberships, offices, orders, staff, users } from '../src/db/schema/index.ts';
+import { bookings, invoices, memberships, offices, orders, staff, tickets, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { login } from './support/test-app.ts';
 import { useApiSession } from './support/api-session.ts';
@@ -36,6 +36,7 @@ const byKind = (body: NotificationsResponse) => Object.fromEntries(body.items.ma
 async function expected(clientId: number, officeIds?: number[]) {
   const scope = (col: AnyPgColumn) => (officeIds ? inArray(col, officeIds) : undefined);
   const n = async (rows: Promise<{ n: number }[]>) => (await rows)[0].n;
+  const ticketScope = () => (officeIds ? or(isNull(tickets.officeId), inArray(tickets.officeId, officeIds)) : undefined);
   return {
     invoices_overdue: await n(
       t.db
@@ -76,6 +77,27 @@ async function expected(clientId: number, officeIds?: number[]) {
             eq(memberships.status, 'active'),
             gte(memberships.end, new Date()),
             lt(memberships.end, new Date(Date.now() + 7 * 86_400_000)),
+          ),
+        ),
+    ),
+    // Help-desk tickets (issue 28): a ticket bound to no office is in every scope.
+    tickets_open: await n(
+      t.db
+        .select({ n: count() })
+        .from(tickets)
+        .where(and(eq(tickets.clientId, clientId), ticketScope(), eq(tickets.status, 'open'))),
+    ),
+    tickets_overdue: await n(
+      t.db
+        .select({ n: count() })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.clientId, clientId),
+            ticketScope(),
+            isNull(tickets.firstResponseAt),
+            inArray(tickets.status, ['open', 'in_progress', 'waiting_on_member']),
+            lt(tickets.firstResponseDueAt, new Date()),
           ),
         ),
     ),

@@ -10,7 +10,7 @@ import { PORTAL_MESSAGES } from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../src/app-types.ts';
-import { clients, members, offices, portalAccess, portalInviteRequests, staff, teams, users } from '../src/db/schema/index.ts';
+import { clients, members, offices, portalAccess, portalInviteRequests, staff, teams, ticketCategories, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { PORTAL_MEMBER, portalLogin } from './support/portal-session.ts';
 import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
@@ -45,6 +45,8 @@ beforeAll(async () => {
   await t.db
     .insert(portalInviteRequests)
     .values({ clientId: demo.id, teamId: team.id, firstName: 'Matrix', lastName: 'Request', email: 'matrix.request@example.com' });
+  // A ticket category only this operator has (every operator has the default ones), for the category routes.
+  await t.db.insert(ticketCategories).values({ clientId: demo.id, slug: 'matrix-category', name: 'Matrix category' });
   // A portal member of Harbour, to try this operator's ids from the other side of the audience line.
   const [leith] = await t.db.select().from(offices).where(eq(offices.clientId, harbour.id)).limit(1);
   const [portalUser] = await t.db

@@ -48,6 +48,8 @@ export const MESSAGE_KINDS = {
   community_notice: 'community',
   event_rsvp: 'community',
   event_promotion: 'community',
+  ticket_reply: 'community',
+  ticket_resolved: 'community',
 } as const satisfies Record<string, ConsentCategory | 'required'>;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 

@@ -74,6 +74,8 @@ export * from './portal.ts';
 export * from './portal-schemas.ts';
 export * from './portal-app.ts';
 export * from './room-slots.ts';
+export * from './tickets.ts';
+export * from './ticket-hours.ts';
 export * from './endpoint.ts';
 export * from './api/index.ts';
 export * from './event-capacity.ts';

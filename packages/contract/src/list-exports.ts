@@ -44,6 +44,7 @@ import { MEMBER_ROLE_LABELS, PRESENCE_LABELS } from './members.ts';
 import { ORDER_STATUS_LABELS } from './order-status.ts';
 import { AREA_TYPE_LABELS, RESOURCE_TYPE_LABELS } from './space.ts';
 import { STAFF_ROLE_LABELS } from './account.ts';
+import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS, type TicketItem } from './tickets.ts';
 
 /** How a cell is written: text as is, a day as dd-MM-yyyy, an instant as dd-MM-yyyy HH:mm, money as 1234.50. */
 export type ExportKind = 'text' | 'date' | 'datetime' | 'money' | 'number';
@@ -352,6 +353,21 @@ export const EVENT_ATTENDEE_EXPORT = define<AttendeeItem>([
   { header: 'Checked in', kind: 'datetime', value: (a) => a.checked_in_at },
 ]);
 
+export const TICKET_EXPORT = define<TicketItem>([
+  { header: 'Number', kind: 'number', value: (t) => t.number },
+  { header: 'Subject', value: (t) => t.subject },
+  { header: 'Status', value: (t) => labelOf(TICKET_STATUS_LABELS, t.status) },
+  { header: 'Priority', value: (t) => labelOf(TICKET_PRIORITY_LABELS, t.priority) },
+  { header: 'Category', value: (t) => t.category?.name },
+  { header: 'Office', value: (t) => t.office?.name },
+  { header: 'Member', value: (t) => t.member.name },
+  { header: 'Assignee', value: (t) => t.assignee?.name },
+  { header: 'Raised', kind: 'datetime', value: (t) => t.created_at },
+  { header: 'First response', kind: 'datetime', value: (t) => t.first_response_at },
+  { header: 'Resolved', kind: 'datetime', value: (t) => t.resolved_at },
+  { header: 'Overdue', value: (t) => yesNo(t.overdue) },
+]);
+
 /** Export columns per list, by the envelope's list name; a list missing here exports its raw fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's rows have their own type
 export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>> = {
@@ -376,4 +392,5 @@ export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>
   notices: NOTICE_EXPORT,
   events: EVENT_EXPORT,
   event_attendees: EVENT_ATTENDEE_EXPORT,
+  tickets: TICKET_EXPORT,
 };

@@ -4,7 +4,15 @@ import type { SectionCode } from './sections.ts';
  * The notifications panel (issue 10 item 16): real, actionable items for the caller's operator and office scope,
  * each a count and a link to the list that shows them. Zod-free: the bell lives in the shell's first chunk.
  */
-export const NOTIFICATION_KINDS = ['invoices_overdue', 'bookings_without_desk', 'orders_pending', 'memberships_ending', 'portal_requests'] as const;
+export const NOTIFICATION_KINDS = [
+  'invoices_overdue',
+  'bookings_without_desk',
+  'orders_pending',
+  'memberships_ending',
+  'portal_requests',
+  'tickets_open',
+  'tickets_overdue',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** A membership 'ends this week' when its end falls within the next this many days. */
@@ -60,6 +68,16 @@ export const NOTIFICATION_DEFS: Record<NotificationKind, NotificationDef> = {
     title: (n) => `${plural(n, 'portal invitation request', 'portal invitation requests')} from team admins`,
     // The members list shows the pending requests above the list, with Approve and Decline.
     link: () => '/members',
+  },
+  tickets_open: {
+    sections: ['community', 'tickets'],
+    title: (n) => `${plural(n, 'open ticket', 'open tickets')} in the help desk`,
+    link: () => '/community?status=open&order=created_at',
+  },
+  tickets_overdue: {
+    sections: ['community', 'tickets'],
+    title: (n) => `${plural(n, 'ticket', 'tickets')} past the first-response target`,
+    link: () => '/community?overdue=true&order=due',
   },
 };
 

@@ -54,6 +54,8 @@ import { portalSettingsRoutes } from './portal-admin/portal-settings.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 import { noticesRoutes, portalNoticesRoutes } from './notices/notices.routes.ts';
+import { portalTicketsRoutes } from './tickets/portal-tickets.routes.ts';
+import { ticketsRoutes } from './tickets/tickets.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -118,4 +120,6 @@ export const modules: ((app: App) => Promise<void>)[] = [
   noticesRoutes,
   portalNoticesRoutes,
   eventsRoutes,
+  ticketsRoutes,
+  portalTicketsRoutes,
 ];

@@ -58,3 +58,4 @@ export * from './work-areas.api.ts';
 export * from './xero.api.ts';
 export * from './online-refunds.api.ts';
 export * from './events.api.ts';
+export * from './tickets.api.ts';

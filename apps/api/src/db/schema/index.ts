@@ -25,3 +25,4 @@ export * from './api-keys.ts';
 export * from './online-refunds.ts';
 export * from './saved-methods.ts';
 export * from './events.ts';
+export * from './tickets.ts';

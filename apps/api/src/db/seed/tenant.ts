@@ -20,6 +20,7 @@ import { seedMemberships } from './memberships.ts';
 import { seedPeople } from './people.ts';
 import { Rng } from './rng.ts';
 import { seedSpace } from './space.ts';
+import { seedTickets } from './tickets.ts';
 
 export interface TenantResult {
   clientId: number;
@@ -90,6 +91,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
     offices.map((o) => o.id),
     people.staff,
   );
+  await seedTickets(ctx, offices, people);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),

@@ -11,6 +11,7 @@ import { staffCtx } from '../../plugins/context.plugin.ts';
 import { findUserByEmail } from '../auth/auth.repo.ts';
 import { sendValidationMail } from '../auth/validation-mail.ts';
 import { insertDefaultCampaignTypes } from '../campaigns/campaign-types.repo.ts';
+import { insertDefaultTicketCategories } from '../tickets/ticket-categories.repo.ts';
 import { NEW_CLIENT_SECTIONS, brokerSource, findClient, findClientByDomain, freeClientSlug, listPlans, toBranding } from './clients.repo.ts';
 
 export const clientsRoutes = routes(
@@ -55,6 +56,7 @@ export const clientsRoutes = routes(
           });
           // Reference data a new operator needs before its first campaign (issue 24 §1).
           await insertDefaultCampaignTypes(tx, client.id);
+          await insertDefaultTicketCategories(tx, client.id);
           return user.id;
         });
         await sendValidationMail(db, mailer, config.publicUrl, { id: userId, email: body.email, firstName: body.first_name });

@@ -8,8 +8,9 @@ import {
 import { and, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { bookings, invoices, memberships, offices, orders, portalInviteRequests } from '../../db/schema/index.ts';
+import { bookings, invoices, memberships, offices, orders, portalInviteRequests, tickets } from '../../db/schema/index.ts';
 import { officeScope } from '../../lib/sql.ts';
+import { overdueTickets, visibleTickets } from '../tickets/tickets.repo.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 
 /**
@@ -95,5 +96,21 @@ export const NOTIFICATION_COUNTS: Record<NotificationKind, Count> = {
         .select({ n: count() })
         .from(portalInviteRequests)
         .where(and(eq(portalInviteRequests.clientId, ctx.client.id), eq(portalInviteRequests.status, 'pending'))),
+    ),
+  /** Help-desk tickets nobody has picked up yet (issue 28), in the caller's scope. */
+  tickets_open: (db, ctx) =>
+    first(
+      db
+        .select({ n: count() })
+        .from(tickets)
+        .where(and(visibleTickets(ctx), eq(tickets.status, 'open'))),
+    ),
+  /** Active tickets without a first answer past the operator's first-response target. */
+  tickets_overdue: (db, ctx, now) =>
+    first(
+      db
+        .select({ n: count() })
+        .from(tickets)
+        .where(and(visibleTickets(ctx), overdueTickets(now))),
     ),
 };

@@ -5,6 +5,7 @@ import { clients, floors, staff, users } from '../../db/schema/index.ts';
 import { scopedOffices, type RequestContext, type StaffContext } from '../../plugins/context.plugin.ts';
 import { findClient, toBranding } from '../clients/clients.repo.ts';
 import { operatorPaymentTerms } from '../invoice-settings/invoice-settings.repo.ts';
+import { listTicketCategories } from '../tickets/ticket-categories.repo.ts';
 
 /** Offices of the caller's scope with their floors, in two queries. */
 async function officeRefs(db: Db, ctx: RequestContext) {
@@ -92,7 +93,8 @@ export async function buildStaffProfile(db: Db, ctx: RequestContext): Promise<St
     floors: session.active_office?.floors ?? [],
     theme: session.active_client ? session.branding : null,
     web_sections: session.web_sections,
-    ticket_types: [],
+    // The operator's help-desk categories (issue 28).
+    ticket_types: ctx.client ? (await listTicketCategories(db, ctx.client.id)).map((c) => c.name) : [],
     app_sections: [],
     office_skills: [],
   };

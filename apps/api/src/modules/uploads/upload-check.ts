@@ -1,11 +1,11 @@
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type MEMBER_PHOTO_KIND, type UploadKind } from '@clubspace/contract';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type MEMBER_PHOTO_KIND, type TICKET_PHOTO_KIND, type UploadKind } from '@clubspace/contract';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * What a file really is, from its bytes (never its name or declared type): JPG, PNG or WebP; for floor plans also a
  * plain SVG. Returns the content type to serve, or null when the file is refused.
  */
-export async function detectImage(bytes: Buffer, kind: UploadKind | typeof MEMBER_PHOTO_KIND): Promise<string | null> {
+export async function detectImage(bytes: Buffer, kind: UploadKind | typeof MEMBER_PHOTO_KIND | typeof TICKET_PHOTO_KIND): Promise<string | null> {
   if (!bytes.length || bytes.length > UPLOAD_MAX_BYTES) return null;
   const found = await fileTypeFromBuffer(bytes);
   if (found && (UPLOAD_IMAGE_TYPES as readonly string[]).includes(found.mime)) return found.mime;

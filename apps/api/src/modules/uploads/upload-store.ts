@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { UPLOAD_MESSAGE, UPLOADS_PATH, type MEMBER_PHOTO_KIND, type UploadKind } from '@clubspace/contract';
+import { UPLOAD_MESSAGE, UPLOADS_PATH, type MEMBER_PHOTO_KIND, type TICKET_PHOTO_KIND, type UploadKind } from '@clubspace/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
@@ -32,7 +32,12 @@ export async function readUploadForm(request: FastifyRequest): Promise<{ file: B
 }
 
 /** Checks the bytes (an image by its content) and stores them for the operator; answers the row and its URL. */
-export async function storeUpload(db: Executor, clientId: number, kind: UploadKind | typeof MEMBER_PHOTO_KIND, file: Buffer) {
+export async function storeUpload(
+  db: Executor,
+  clientId: number,
+  kind: UploadKind | typeof MEMBER_PHOTO_KIND | typeof TICKET_PHOTO_KIND,
+  file: Buffer,
+) {
   const contentType = await detectImage(file, kind);
   if (!contentType) throw uploadRefused();
   const [row] = await db

@@ -1,7 +1,5 @@
 import { screen, type Area } from './area';
 
-const emptyTab = screen(() => import('../../features/community/routes/empty-tab-page'));
-
 /** The community tabs and the section code each needs (doc 3 §2.4). */
 export const communityArea: Area = {
   feature: 'community',
@@ -16,7 +14,7 @@ export const communityArea: Area = {
     { label: 'Events', path: '/community/events' },
   ],
   routes: [
-    { path: '/community', codes: ['tickets'], screen: emptyTab, props: { tab: 'tickets' } },
+    { path: '/community', codes: ['tickets'], screen: screen(() => import('../../features/community/tickets/routes/tickets-page')) },
     { path: '/community/notices', codes: ['board'], screen: screen(() => import('../../features/community/notices/routes/notices-page')) },
     { path: '/community/events', codes: ['events'], screen: screen(() => import('../../features/community/events/routes/events-page')) },
   ],

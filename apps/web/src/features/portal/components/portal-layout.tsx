@@ -54,6 +54,7 @@ export function PortalLayout() {
               { label: 'Profile', to: `${base}/profile` },
               { label: 'Team', to: `${base}/team`, hidden: !me.data?.member.is_team_admin },
               { label: 'Guests', to: `${base}/guests` },
+              { label: 'Help', to: `${base}/help` },
             ]}
           />
           <Button color="inherit" onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(`${base}/login`, { replace: true }) })}>

@@ -22,6 +22,8 @@ const PortalGuestsPage = lazyScreen(() => import('./portal-guests-page'));
 const PortalLinkPage = lazyScreen(() => import('./portal-link-page'));
 const PortalNoticesPage = lazyScreen(() => import('../notices/routes/portal-notices-page'));
 const PortalEventsPage = lazyScreen(() => import('../events/routes/portal-events-page'));
+const PortalHelpPage = lazyScreen(() => import('../tickets/routes/portal-help-page'));
+const PortalTicketPage = lazyScreen(() => import('../tickets/routes/portal-ticket-page'));
 
 /** A member's screens need the workspace's portal session; without one, its log-in page. */
 function PortalSession() {
@@ -68,6 +70,8 @@ export default function PortalRoutes() {
             <Route path="guests" element={<PortalGuestsPage />} />
             <Route path="notices" element={<PortalNoticesPage />} />
             <Route path="events" element={<PortalEventsPage />} />
+            <Route path="help" element={<PortalHelpPage />} />
+            <Route path="help/:slug" element={<PortalTicketPage />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to={`/portal/${encodeURIComponent(ws)}`} replace />} />
