@@ -30,6 +30,8 @@ export const UPLOAD_VISIBILITY: Record<string, 'public' | 'signed'> = {
   login_image: 'public',
   logo: 'public',
   member_photo: 'signed',
+  notice: 'signed',
+  ticket_photo: 'signed',
 };
 export const isSignedUploadKind = (kind: string) => UPLOAD_VISIBILITY[kind] !== 'public';
 /** A signed URL is valid for 1–2 hours: its expiry is the next whole hour plus one, so it stays the same (and cached) within an hour. */
