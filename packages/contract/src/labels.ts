@@ -42,6 +42,7 @@ import { MAP_STATUSES } from './occupancy.ts';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from './order-status.ts';
 import { CLIENT_ROLES, VISIBILITIES } from './session.ts';
 import { TEAM_STATUSES } from './teams.ts';
+import { SAVED_METHOD_TYPES, SAVED_METHOD_TYPE_LABELS } from './saved-methods.ts';
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS } from './tickets.ts';
 import { AREA_TYPES, AREA_TYPE_LABELS, RESOURCE_STATUSES, RESOURCE_TYPES, RESOURCE_TYPE_LABELS, WORK_AREA_STATUSES } from './space.ts';
 
@@ -123,6 +124,7 @@ export interface EnumLabels {
 
 /** Every enum the screens show, with its one label map (checked by test/labels.test.ts). */
 export const ENUM_LABELS = {
+  savedMethodType: { values: SAVED_METHOD_TYPES, labels: SAVED_METHOD_TYPE_LABELS },
   ticketStatus: { values: TICKET_STATUSES, labels: TICKET_STATUS_LABELS },
   ticketPriority: { values: TICKET_PRIORITIES, labels: TICKET_PRIORITY_LABELS },
   invoiceStatus: { values: INVOICE_STATUSES, labels: INVOICE_STATUS_LABELS },

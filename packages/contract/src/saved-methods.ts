@@ -18,6 +18,7 @@ export const SAVED_METHOD_MESSAGES = {
 
 export const SAVED_METHOD_TYPES = ['card', 'bacs_debit'] as const;
 export type SavedMethodType = (typeof SAVED_METHOD_TYPES)[number];
+export const SAVED_METHOD_TYPE_LABELS: Readonly<Record<SavedMethodType, string>> = { card: 'Card', bacs_debit: 'Direct Debit' };
 
 const BRAND_LABELS: Readonly<Record<string, string>> = {
   visa: 'Visa',
@@ -31,7 +32,12 @@ const BRAND_LABELS: Readonly<Record<string, string>> = {
 
 /** How a saved method is shown: "Visa •••• 4242", "Direct Debit •••• 2345" (a card of an unknown brand: "Card"). */
 export function savedMethodLabel(type: string, brand: string | null, last4: string | null): string {
-  const name = type === 'bacs_debit' ? 'Direct Debit' : brand ? (BRAND_LABELS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1)) : 'Card';
+  const name =
+    type === 'bacs_debit'
+      ? SAVED_METHOD_TYPE_LABELS.bacs_debit
+      : brand
+        ? (BRAND_LABELS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1))
+        : 'Card';
   return last4 ? `${name} •••• ${last4}` : name;
 }
 
