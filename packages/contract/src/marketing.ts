@@ -31,9 +31,6 @@ export const MARKETING_MESSAGES = {
   error: 'The changes could not be saved',
   onlyTeamAdmin: 'This offer is only for team admins',
   workOnly: 'This offer is only for members with an active membership',
-  noTickets: 'Tickets are not available yet',
-  noNotices: 'Notices are not available yet',
-  noEvents: 'Events are not available yet',
   /** Sending or test-sending a campaign that lacks either (issue 24 §2). */
   contentRequired: 'Add a subject and body',
   campaignAlreadySent: 'This campaign was already sent',
