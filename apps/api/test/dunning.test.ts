@@ -4,21 +4,14 @@
  * (draft) invoice and never on the issued one, the payer goes on hold and the portal refuses a booking with the
  * message, a payment lifts the hold at once; two runs at once send each reminder once; the settings are the operator's.
  */
-import {
-  addDaysIso,
-  DUNNING_DEFAULTS,
-  DUNNING_MESSAGES,
-  zonedInstant,
-  type DunningHold,
-  type InvoiceDocumentsState,
-  type InvoiceItem,
-} from '@clubspace/contract';
+import { addDaysIso, DUNNING_DEFAULTS, DUNNING_MESSAGES, zonedInstant, type DunningHold, type InvoiceDocumentsState } from '@clubspace/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, invoiceDatas, invoiceLines, invoices, members, teams, users } from '../src/db/schema/index.ts';
 import { runDunning } from '../src/jobs/dunning.job.ts';
 import { setClock } from '../src/lib/clock.ts';
 import { useApiSession } from './support/api-session.ts';
+import { issueTeamInvoice } from './support/payments-fixtures.ts';
 import { PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
 import { farDay, testDesks } from './support/sale-fixtures.ts';
 
@@ -45,29 +38,7 @@ afterAll(() => setClock(null));
 
 /** An issued invoice of the portal member's team: £120.00 (2 × £50.00 + 20 % VAT), due on `due`. */
 async function issuedInvoice(date: string, due: string) {
-  const created = await send('POST', '/api/invoices/', {
-    team_slug: fx.team,
-    invoice_data: fx.data,
-    date,
-    date_due: due,
-    invoice_type: 'work',
-    status: 'open',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const invoice = created.json() as InvoiceItem;
-  const line = await send('POST', '/api/invoice-lines/', {
-    invoice: invoice.slug,
-    name: 'Fixed desk',
-    payment_type: 'work',
-    date,
-    units: 2,
-    unit_price: 50,
-    vat: 20,
-    status: 'new',
-  });
-  expect(line.statusCode, line.body).toBe(201);
-  expect((await send('POST', '/api/invoice-validate/', { invoice: invoice.slug })).statusCode).toBe(200);
-  return invoice;
+  return issueTeamInvoice(send, fx, { date, due });
 }
 
 const mailsAbout = (name: string) =>

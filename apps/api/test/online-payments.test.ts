@@ -2,14 +2,24 @@
  * Online payments (issue 27) against the local Stripe stand-in: Account → Payments, Pay in the portal and the staff
  * payment link, and the webhook (signatures, duplicates, order, tenants, the overpay guard).
  */
-import { ONLINE_PAYMENT_MESSAGES, type InvoiceItem, type PaymentsStatus } from '@clubspace/contract';
+import { ONLINE_PAYMENT_MESSAGES, type PaymentsStatus } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, invoices, paymentAccounts, providerEvents } from '../src/db/schema/index.ts';
 import { bearer } from './support/test-app.ts';
 import { useApiSession } from './support/api-session.ts';
 import { PORTAL_ADMIN, portalCall, portalLogin } from './support/portal-session.ts';
-import { DEMO_KEY, DEMO_WHSEC, HARBOUR_KEY, HARBOUR_WHSEC, adminTeam, fakeFor, invoiceState, sessionIdOf } from './support/payments-fixtures.ts';
+import {
+  DEMO_KEY,
+  DEMO_WHSEC,
+  HARBOUR_KEY,
+  HARBOUR_WHSEC,
+  adminTeam,
+  fakeFor,
+  invoiceState,
+  issueTeamInvoice,
+  sessionIdOf,
+} from './support/payments-fixtures.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 const fake = fakeFor(() => t.app);
@@ -28,30 +38,7 @@ const connect = (body: object, token = tok.owner) =>
 
 /** An issued invoice of £120.00 for the portal team admin's team. */
 async function issued() {
-  const team = await adminTeam(t.db, PORTAL_ADMIN.email);
-  const created = await send('POST', '/api/invoices/', {
-    team_slug: team.team,
-    invoice_data: team.data,
-    date: '2025-03-01',
-    date_due: '2025-03-31',
-    invoice_type: 'work',
-    status: 'open',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const inv = created.json() as InvoiceItem;
-  const line = await send('POST', '/api/invoice-lines/', {
-    invoice: inv.slug,
-    name: 'Fixed desk',
-    payment_type: 'work',
-    date: '2025-03-01',
-    units: 2,
-    unit_price: 50,
-    vat: 20,
-    status: 'new',
-  });
-  expect(line.statusCode, line.body).toBe(201);
-  expect((await send('POST', '/api/invoice-validate/', { invoice: inv.slug })).statusCode).toBe(200);
-  return inv.slug;
+  return (await issueTeamInvoice(send, await adminTeam(t.db, PORTAL_ADMIN.email))).slug;
 }
 
 const payOnline = async (slug: string) => {

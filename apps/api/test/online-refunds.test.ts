@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLines, onlinePayments, onlineRefunds, providerEvents } from '../src/db/schema/index.ts';
 import { useApiSession } from './support/api-session.ts';
 import { PORTAL_ADMIN } from './support/portal-session.ts';
-import { DEMO_KEY, DEMO_WHSEC, HARBOUR_KEY, HARBOUR_WHSEC, adminTeam, fakeFor, invoiceState, sessionIdOf } from './support/payments-fixtures.ts';
+import {
+  DEMO_KEY,
+  DEMO_WHSEC,
+  HARBOUR_KEY,
+  HARBOUR_WHSEC,
+  adminTeam,
+  fakeFor,
+  invoiceState,
+  issueTeamInvoice,
+  sessionIdOf,
+} from './support/payments-fixtures.ts';
 
 const { t, tok, get, send } = useApiSession();
 const fake = fakeFor(() => t.app);
@@ -24,23 +34,12 @@ afterAll(() => fake.stop());
 
 /** An issued invoice of £120.00 (two lines of £60.00 gross) for the portal admin's team. */
 async function issued() {
-  const team = await adminTeam(t.db, PORTAL_ADMIN.email);
-  const created = await send('POST', '/api/invoices/', {
-    team_slug: team.team,
-    invoice_data: team.data,
-    date: '2025-03-01',
-    date_due: '2025-03-31',
-    invoice_type: 'work',
-    status: 'open',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const inv = created.json() as InvoiceItem;
-  for (const name of ['Fixed desk', 'Meeting room']) {
-    const line = { invoice: inv.slug, name, payment_type: 'work', date: '2025-03-01', units: 1, unit_price: 50, vat: 20, status: 'new' };
-    expect((await send('POST', '/api/invoice-lines/', line)).statusCode).toBe(201);
-  }
-  expect((await send('POST', '/api/invoice-validate/', { invoice: inv.slug })).statusCode).toBe(200);
-  return inv.slug;
+  const payer = await adminTeam(t.db, PORTAL_ADMIN.email);
+  const lines = [
+    { name: 'Fixed desk', units: 1 },
+    { name: 'Meeting room', units: 1 },
+  ];
+  return (await issueTeamInvoice(send, payer, { lines })).slug;
 }
 
 /** The staff payment link, paid on the stand-in's page. */

@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { SAVED_METHOD_MESSAGES, collectionIdempotencyKey, zonedInstant, type InvoiceItem, type PayerMethod } from '@clubspace/contract';
+import { SAVED_METHOD_MESSAGES, collectionIdempotencyKey, zonedInstant, type PayerMethod } from '@clubspace/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ import { claimAttempt } from '../src/modules/collection/collection.repo.ts';
 import { chargeParams } from '../src/modules/collection/collection.service.ts';
 import { useApiSession } from './support/api-session.ts';
 import { adminUrl } from './support/databases.ts';
-import { DEMO_KEY, DEMO_WHSEC, adminTeam, invoiceState, sessionIdOf } from './support/payments-fixtures.ts';
+import { DEMO_KEY, DEMO_WHSEC, adminTeam, invoiceState, issueTeamInvoice, sessionIdOf } from './support/payments-fixtures.ts';
 import { PORTAL_ADMIN, PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -69,28 +69,7 @@ async function saveMethod(type: 'card' | 'bacs_debit', later: LaterOutcome = 'su
 
 /** An issued (validated) invoice of the admin's team: £120.00, due on `due`. */
 async function issued(due = '2031-03-31', date = '2031-03-01') {
-  const created = await send('POST', '/api/invoices/', {
-    team_slug: fx.team,
-    invoice_data: fx.data,
-    date,
-    date_due: due,
-    invoice_type: 'work',
-    status: 'open',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const inv = created.json() as InvoiceItem;
-  const line = await send('POST', '/api/invoice-lines/', {
-    invoice: inv.slug,
-    name: 'Fixed desk',
-    payment_type: 'work',
-    date,
-    units: 2,
-    unit_price: 50,
-    vat: 20,
-    status: 'new',
-  });
-  expect(line.statusCode, line.body).toBe(201);
-  expect((await send('POST', '/api/invoice-validate/', { invoice: inv.slug })).statusCode).toBe(200);
+  const inv = await issueTeamInvoice(send, fx, { date, due });
   const [row] = await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.slug, inv.slug));
   return { slug: inv.slug, id: row.id };
 }

@@ -1,3 +1,4 @@
+import type { InvoiceItem } from '@clubspace/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { invoiceDatas, invoicePayments, invoices, members, onlinePayments, teams, users } from '../../src/db/schema/index.ts';
@@ -45,3 +46,42 @@ export const sessionIdOf = (url: string) => {
   expect(id, url).toBeTruthy();
   return id!;
 };
+
+type Send = (method: 'POST' | 'PUT', url: string, payload: object) => Promise<{ statusCode: number; body: string; json(): unknown }>;
+
+/**
+ * An issued (validated) invoice of a team as staff make one: each line £50.00 + 20 % VAT per unit (default one line
+ * "Fixed desk" × 2: £120.00), dated `date`, due on `due`.
+ */
+export async function issueTeamInvoice(
+  send: Send,
+  payer: { team: string; data: string },
+  { date = '2025-03-01', due = '2025-03-31', lines = [{ name: 'Fixed desk', units: 2 }] } = {},
+) {
+  const created = await send('POST', '/api/invoices/', {
+    team_slug: payer.team,
+    invoice_data: payer.data,
+    date,
+    date_due: due,
+    invoice_type: 'work',
+    status: 'open',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const invoice = created.json() as InvoiceItem;
+  for (const { name, units } of lines) {
+    const line = await send('POST', '/api/invoice-lines/', {
+      invoice: invoice.slug,
+      name,
+      payment_type: 'work',
+      date,
+      units,
+      unit_price: 50,
+      vat: 20,
+      status: 'new',
+    });
+    expect(line.statusCode, line.body).toBe(201);
+  }
+  const validated = await send('POST', '/api/invoice-validate/', { invoice: invoice.slug });
+  expect(validated.statusCode, validated.body).toBe(200);
+  return invoice;
+}
