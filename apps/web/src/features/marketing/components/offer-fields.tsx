@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
 import { FormTextField } from '../../../components/form-text-field';
-import { FormSwitch } from './form-switch';
+import { FormSwitch } from '../../../components/form-switch';
 import { humanize, offerTypeLabel } from './labels';
 import type { OfferFormValues } from './offer-form';
 

@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { offerLookupQuery } from '../api/offers-api';
 import { offerUserQuery, useSaveOfferUser } from '../api/offer-users-api';
 import { contractResolver } from '../components/contract-resolver';
-import { FormSwitch } from '../components/form-switch';
+import { FormSwitch } from '../../../components/form-switch';
 import { fullName, humanize } from '../components/labels';
 
 interface FormValues {

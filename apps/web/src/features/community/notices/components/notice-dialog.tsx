@@ -9,7 +9,8 @@ import { FormDialog } from '../../../../components/form-dialog';
 import { FormTextField } from '../../../../components/form-text-field';
 import { ImageUpload } from '../../../../components/image-upload';
 import { useSaveNotice } from '../api/notices-api';
-import { FormSwitch, NoticeOfficesField, type NoticeFormValues } from './notice-fields';
+import { FormSwitch } from '../../../../components/form-switch';
+import { NoticeOfficesField, type NoticeFormValues } from './notice-fields';
 
 const toLocal = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
 const toIso = (local: string) => {

@@ -1,8 +1,6 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 
 export interface NoticeFormValues {
   title: string;
@@ -14,22 +12,6 @@ export interface NoticeFormValues {
   expire_at: string;
   pinned: boolean;
   email: boolean;
-}
-
-/** A labelled switch bound to a boolean form field. */
-export function FormSwitch<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} name={field.name} />}
-          label={label}
-        />
-      )}
-    />
-  );
 }
 
 /** The offices a notice applies to (several); none chosen reads "All offices". */
