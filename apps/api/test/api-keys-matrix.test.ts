@@ -10,7 +10,7 @@ import { API_KEY_MESSAGES, API_KEY_SECTIONS, apiKeyMissing, apiKeyScopeMessage, 
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../src/app-types.ts';
-import { apiKeys, clients, offices, staff } from '../src/db/schema/index.ts';
+import { apiKeys, clients, offices, staff, ticketCategories } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { bearer, useTestApp } from './support/test-app.ts';
 
@@ -41,6 +41,8 @@ beforeAll(async () => {
   const [harbour] = await t.db.select().from(clients).where(eq(clients.slug, 'harbour'));
   demoId = demo.id;
   harbourId = harbour.id;
+  // A ticket category only this operator has (every operator has the default ones), as routes-matrix samples it.
+  await t.db.insert(ticketCategories).values({ clientId: demo.id, slug: 'keys-matrix-category', name: 'Keys matrix category' });
   const names = async (clientId: number) => {
     const rows = await t.db.execute<{ v: string }>(sql`
       select name as v from offices where client_id = ${clientId}
