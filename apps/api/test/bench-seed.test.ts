@@ -26,6 +26,10 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   result = await generateBenchDatabase({ scale: 'tiny', databaseUrl: url, seed: 3, now: NOW, log: () => undefined });
   pool = new pg.Pool({ connectionString: url, max: 4 });
+  // As the server's own pool (db/client.ts): a connection the final DROP DATABASE … WITH (FORCE) ends is no crash.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') throw err;
+  });
   app = await buildApp(testConfig({ databaseUrl: url }), drizzle(pool, { schema }) as unknown as Db);
 }, 300_000);
 
