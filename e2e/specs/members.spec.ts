@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiGet, parseCsv } from '../support/members-api';
 import { MembersUi } from '../support/members-pages';
+import { PORTAL_MEMBER } from '../support/portal-pages';
 import { DEMO_OWNER, DEMO_STAFF, loginAs } from '../support/session';
 
 // yyyy-MM-dd → dd-MM-yyyy, as every list shows a day.
@@ -49,13 +50,14 @@ test('team → members → profile → membership → list, guests and the filte
     await expect(page.getByText('1–1 of 1')).toBeVisible();
   });
 
-  await test.step('add a member to it; a taken e-mail is refused while typing', async () => {
+  await test.step('add a member to it; an e-mail already a member here is refused while typing', async () => {
     await page.getByRole('tab', { name: 'All members' }).click();
     await page.getByRole('button', { name: 'Add member' }).click();
     const dialog = ui.dialog('Add member');
     await dialog.getByLabel(/^First name/).fill(first.first);
     await dialog.getByLabel(/^Last name/).fill(first.last);
-    await dialog.getByLabel(/^Email/).fill(DEMO_STAFF.email);
+    // Only a member of this operator is taken (issue 30 §7): another operator's user, or a staff login, is attached.
+    await dialog.getByLabel(/^Email/).fill(PORTAL_MEMBER.email);
     await expect(dialog.getByText(MEMBER_MESSAGES.emailTaken)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
     await dialog.getByLabel(/^Email/).fill(first.email);
