@@ -32,9 +32,8 @@ import {
 } from '../src/db/schema/index.ts';
 import { startPortalSession } from '../src/modules/portal/portal-session.service.ts';
 import { useApiSession } from './support/api-session.ts';
-import { signUpOperator } from './support/new-operator.ts';
+import { operatorCalls, signUpOperator } from './support/new-operator.ts';
 import { PORTAL_MEMBER, mailedToken, portalCall, portalHeaders, portalLogin } from './support/portal-session.ts';
-import { bearer } from './support/test-app.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
 const TZ = 'Europe/London';
@@ -335,13 +334,7 @@ describe('staff: lists, attendees, check-in, isolation', () => {
 describe('a brand-new operator', () => {
   it('creates a paid event and a member RSVPs through the portal (one line of the price)', async () => {
     const op = await signUpOperator(t, 'eventop');
-    const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-      t.app.inject({ method, url, headers: bearer(op.access), payload: payload as object });
-    const created = async (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', status = 201) => {
-      const res = await staff(method, url, payload);
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-      return res.json();
-    };
+    const { created } = operatorCalls(t, op.access);
     const office = 'eventop-central';
     const team = await created('/api/teams/', {
       name: 'Evco',

@@ -1,8 +1,8 @@
 import { PORTAL_MESSAGES, PORTAL_SETTINGS_DEFAULTS, addDaysIso, isoDayInZone, zonedInstant } from '@clubspace/contract';
 import { describe, expect, it } from 'vitest';
-import { newResourceBody, signUpOperator } from './support/new-operator.ts';
+import { newResourceBody, operatorCalls, signUpOperator } from './support/new-operator.ts';
 import { mailedToken, portalCall, portalHeaders } from './support/portal-session.ts';
-import { bearer, useTestApp } from './support/test-app.ts';
+import { useTestApp } from './support/test-app.ts';
 
 /**
  * Issue 26, started from nothing: an operator that has just signed up builds a desk and a room, turns its portal on,
@@ -15,13 +15,7 @@ const TZ = 'Europe/London';
 describe('a brand-new operator’s portal', () => {
   it('from sign-up to a member booking a desk and a room through the portal', async () => {
     const op = await signUpOperator(t, 'portalop');
-    const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-      t.app.inject({ method, url, headers: bearer(op.access), payload: payload as object });
-    const created = async (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', status = 201) => {
-      const res = await staff(method, url, payload);
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-      return res.json();
-    };
+    const { staff, created } = operatorCalls(t, op.access);
 
     // The space: the onboarding office and its floor, a work area, a desk and a room.
     const office = 'portalop-central';

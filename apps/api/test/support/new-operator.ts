@@ -59,3 +59,15 @@ export function newResourceBody(name: string, resourceType: string, place: { off
     ...over,
   };
 }
+
+/** Staff calls as a new operator's owner: `staff` answers the response, `created` expects the status and answers the JSON. */
+export function operatorCalls(t: ReturnType<typeof useTestApp>, access: string) {
+  const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: bearer(access), payload: payload as object });
+  const created = async (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', status = 201) => {
+    const res = await staff(method, url, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json();
+  };
+  return { staff, created };
+}
