@@ -10,29 +10,9 @@ import StaffPage from '../src/features/users/routes/staff-page';
 import { call, setAuthLostHandler } from '../src/lib/api-client';
 import { createQueryClient } from '../src/lib/query-client';
 import { getAccessToken, getRefreshToken, setTokens } from '../src/lib/token-storage';
-import { DEFAULT_CODES, callsTo, renderWithApp, serveApi, staffItem, type Handler } from './members-helpers';
+import { DEFAULT_CODES, callsTo, renderWithApp, serveApi, staffItem, type Handler, OWNER_PROFILE } from './members-helpers';
 
-const ME: StaffProfile = {
-  id: 1,
-  slug: 'olivia-owner',
-  first_name: 'Olivia',
-  last_name: 'Owner',
-  phone: null,
-  email: 'owner@demo.test',
-  job_title: 'Founder',
-  role: 'club_owner',
-  avatar: null,
-  clients: [],
-  active_client: null,
-  active_office: null,
-  offices: [],
-  floors: [],
-  theme: null,
-  web_sections: [],
-  ticket_types: [],
-  app_sections: [],
-  office_skills: [],
-};
+const ME = OWNER_PROFILE;
 
 const JANE = staffItem({
   slug: 'jane-doe',

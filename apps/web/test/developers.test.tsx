@@ -2,32 +2,12 @@ import { API_KEY_MESSAGES, apiKeyRevokeConfirm, type ApiKeyCreated, type ApiKeyI
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DevelopersPage from '../src/features/users/routes/developers-page';
-import { DEFAULT_CODES, callsTo, renderWithApp, serveApi, type Handler } from './members-helpers';
+import { DEFAULT_CODES, callsTo, renderWithApp, serveApi, type Handler, OWNER_PROFILE } from './members-helpers';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), useInlineConfirmation: vi.fn() }));
 vi.mock('../src/lib/notify', () => notify);
 
-const PROFILE: StaffProfile = {
-  id: 1,
-  slug: 'olivia-owner',
-  first_name: 'Olivia',
-  last_name: 'Owner',
-  phone: null,
-  email: 'owner@demo.test',
-  job_title: 'Founder',
-  role: 'club_owner',
-  avatar: null,
-  clients: [],
-  active_client: null,
-  active_office: null,
-  offices: [],
-  floors: [],
-  theme: null,
-  web_sections: [],
-  ticket_types: [],
-  app_sections: [],
-  office_skills: [],
-};
+const PROFILE = OWNER_PROFILE;
 
 const DOOR: ApiKeyItem = {
   id: 1,

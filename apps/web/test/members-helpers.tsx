@@ -1,4 +1,4 @@
-import type { MemberItem, SessionInfo, StaffItem } from '@clubspace/contract';
+import type { MemberItem, SessionInfo, StaffItem, StaffProfile } from '@clubspace/contract';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -110,3 +110,26 @@ export function renderWithApp(node: ReactNode, path = '/members', codes: string[
   );
   return client;
 }
+
+/** The demo owner's staff profile (GET /api/dashboard-staff-profile/), nothing granted beyond the role. */
+export const OWNER_PROFILE: StaffProfile = {
+  id: 1,
+  slug: 'olivia-owner',
+  first_name: 'Olivia',
+  last_name: 'Owner',
+  phone: null,
+  email: 'owner@demo.test',
+  job_title: 'Founder',
+  role: 'club_owner',
+  avatar: null,
+  clients: [],
+  active_client: null,
+  active_office: null,
+  offices: [],
+  floors: [],
+  theme: null,
+  web_sections: [],
+  ticket_types: [],
+  app_sections: [],
+  office_skills: [],
+};
