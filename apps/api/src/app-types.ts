@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ContextCache } from './lib/context-cache.ts';
+import type { JobWorker } from './jobs/queue/job-worker.ts';
 import type { LiveHub } from './lib/live-hub.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { TokenService } from './lib/tokens.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     tokens: TokenService;
     live: LiveHub;
     contexts: ContextCache;
+    /** The job queue's worker: modules register kinds (`app.jobs.register`, `.every`); server.ts starts it. */
+    jobs: JobWorker;
   }
 }
 

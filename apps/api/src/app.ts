@@ -18,6 +18,8 @@ import { TokenService } from './lib/tokens.ts';
 import { unsubscribeTokensFor } from './lib/unsubscribe-token.ts';
 import { modules } from './modules/index.ts';
 import { contextPlugin } from './plugins/context.plugin.ts';
+import { actorPlugin } from './plugins/actor.plugin.ts';
+import { JobWorker } from './jobs/queue/job-worker.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
@@ -111,6 +113,11 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   live.onContextChange(() => contexts.clear());
   live.onListening((on) => contexts.setListening(on));
   app.decorate('contexts', contexts);
+  // The durable job queue (issue 29): modules register their kinds below; server.ts starts the worker.
+  const jobs = new JobWorker(db, app.log);
+  live.onJobs(() => jobs.wake());
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
 
   const methodsOf = trackMethods(app);
   const routeTable = recordRoutes(app);
@@ -132,6 +139,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   await app.register(inputGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(contextPlugin, { db, tokens, contexts, config });
+  await app.register(actorPlugin);
   await app.register(uploadUrlsPlugin, { db, secret: config.jwtSecret });
   for (const mod of modules) await app.register(mod);
 

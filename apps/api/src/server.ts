@@ -48,6 +48,9 @@ async function main() {
   // Help-desk auto-close (issue 28): every 5 minutes; a one-statement claim closes each resolved ticket once.
   const stopTicketCloseJob = startTicketCloseJob(database.db, app.log);
 
+  // The job queue (issue 29): every process claims due jobs and queues the recurring ones once per period.
+  app.jobs.start();
+
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',

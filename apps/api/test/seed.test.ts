@@ -42,6 +42,10 @@ const RUNTIME_TABLES = [
   // Saved methods need a customer at the provider, and collection attempts an issued invoice of a payer with one.
   'payer_accounts',
   'collection_attempts',
+  // The change log and its webhook outbox record writes (the seed is nobody's write), and jobs are queued by use (issue 29).
+  'change_log',
+  'event_outbox',
+  'jobs',
 ];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 

@@ -186,6 +186,9 @@ export async function setTriggers(client: pg.ClientBase, enabled: boolean): Prom
   const present = new Set(rows.map((r) => r.tgname));
   for (const t of GENERATOR_COMPUTED_TRIGGERS)
     if (present.has(t.trigger)) await client.query(`ALTER TABLE "${t.table}" ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER "${t.trigger}"`);
+  // The change capture (migration 0054): a bulk load is nobody's write, and would double the rows written.
+  const captured = await client.query<{ tbl: string }>(`select tgrelid::regclass::text as tbl from pg_trigger where tgname = 'capture_change'`);
+  for (const { tbl } of captured.rows) await client.query(`ALTER TABLE ${tbl} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER capture_change`);
 }
 
 /** The daily figures of every office from the loaded rows, one GROUP BY pass per table (the triggers were off). */

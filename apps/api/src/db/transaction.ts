@@ -1,4 +1,5 @@
 import { TRY_AGAIN_MESSAGE } from '@clubspace/contract';
+import { declareActor } from '../lib/actor.ts';
 import { conflict } from '../lib/http-error.ts';
 import { pgCode } from '../lib/pg-errors.ts';
 import type { Db, Tx } from './client.ts';
@@ -34,7 +35,11 @@ const retryable = (err: unknown) => err instanceof RetryTransaction || RETRIED.h
 export async function writeTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, opts: { retryUnique?: boolean } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await db.transaction(async (tx) => {
+        // The audit log's author of every row this transaction writes (lib/actor.ts; migration 0054's trigger).
+        await declareActor(tx);
+        return work(tx);
+      });
     } catch (err) {
       const unique = opts.retryUnique && pgCode(err) === '23505';
       if (!retryable(err) && !unique) throw err;

@@ -7,6 +7,10 @@ import type { Db } from '../db/client.ts';
 export const BOOKING_CHANGES_CHANNEL = 'booking_changes';
 /** Channel of changes to the tables a request context is read from (migration 0030): users, staff, staff_offices, clients. */
 export const CONTEXT_CHANGES_CHANNEL = 'context_changes';
+/** A job was queued (migration 0054's jobs_notify trigger): workers look for due jobs. */
+export const JOBS_CHANNEL = 'clubspace_jobs';
+/** A change with webhook events committed (the capture trigger): the event worker reads the outbox. */
+export const EVENTS_CHANNEL = 'clubspace_events';
 
 /** What changed: an office of an operator had bookings inserted, updated or deleted. */
 export interface BookingChange {
@@ -54,6 +58,8 @@ export class LiveHub {
       const unlisten = [
         await client.listen(BOOKING_CHANGES_CHANNEL, (payload) => hub.emit(payload)),
         await client.listen(CONTEXT_CHANGES_CHANNEL, () => hub.events.emit('context')),
+        await client.listen(JOBS_CHANNEL, () => hub.events.emit('jobs')),
+        await client.listen(EVENTS_CHANNEL, () => hub.events.emit('outbox')),
       ];
       hub.unlisten = async () => void (await Promise.all(unlisten.map((u) => u())));
       hub.setListening(true);
@@ -90,10 +96,15 @@ export class LiveHub {
         this.log.warn({ err: err.message }, 'live updates: listener connection lost, reconnecting');
         retry();
       });
-      client.on('notification', (msg) => (msg.channel === CONTEXT_CHANGES_CHANNEL ? this.events.emit('context') : this.emit(msg.payload)));
+      client.on('notification', (msg) => {
+        if (msg.channel === CONTEXT_CHANGES_CHANNEL) this.events.emit('context');
+        else if (msg.channel === JOBS_CHANNEL) this.events.emit('jobs');
+        else if (msg.channel === EVENTS_CHANNEL) this.events.emit('outbox');
+        else this.emit(msg.payload);
+      });
       try {
         await client.connect();
-        await client.query(`LISTEN ${BOOKING_CHANGES_CHANNEL}; LISTEN ${CONTEXT_CHANGES_CHANNEL}`);
+        await client.query(`LISTEN ${BOOKING_CHANGES_CHANNEL}; LISTEN ${CONTEXT_CHANGES_CHANNEL}; LISTEN ${JOBS_CHANNEL}; LISTEN ${EVENTS_CHANNEL}`);
         this.setListening(true);
       } catch (err) {
         this.log.warn({ err: (err as Error).message }, 'live updates: cannot listen, retrying');
@@ -119,6 +130,18 @@ export class LiveHub {
   /** Calls `listener` on every change to the tables request contexts are read from. */
   onContextChange(listener: () => void) {
     this.events.on('context', listener);
+  }
+
+  /** Calls `listener` whenever a job is queued (migration 0054's jobs_notify), in any process. */
+  onJobs(listener: () => void): () => void {
+    this.events.on('jobs', listener);
+    return () => this.events.off('jobs', listener);
+  }
+
+  /** Calls `listener` whenever a change with webhook events commits (the outbox's notification). */
+  onOutbox(listener: () => void): () => void {
+    this.events.on('outbox', listener);
+    return () => this.events.off('outbox', listener);
   }
 
   /** Calls `listener` now with the listening state, and whenever it changes. */

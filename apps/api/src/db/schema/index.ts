@@ -26,3 +26,5 @@ export * from './online-refunds.ts';
 export * from './saved-methods.ts';
 export * from './events.ts';
 export * from './tickets.ts';
+export * from './changes.ts';
+export * from './jobs.ts';

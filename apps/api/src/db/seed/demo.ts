@@ -1,6 +1,7 @@
 import { seedEvents } from './events.ts';
 import { hash } from '@node-rs/argon2';
 import { ALL_SECTIONS } from '@clubspace/contract';
+import { skipCapture } from '../../lib/actor.ts';
 import type { Db, Executor } from '../client.ts';
 import { clients, platformPlans } from '../schema/index.ts';
 import type { OfficeSpec, TenantSpec } from './context.ts';
@@ -282,6 +283,7 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<{ ms:
   const now = opts.now ?? new Date();
   const passwordHash = await hashDemoPassword();
   const tenants = await db.transaction(async (tx) => {
+    await skipCapture(tx);
     await tx.insert(platformPlans).values(PLATFORM_PLANS).onConflictDoNothing({ target: platformPlans.slug });
     const demo = await seedTenant(tx, DEMO_SPEC, { now, seed: 20240601, passwordHash });
     const harbour = await seedTenant(tx, HARBOUR_SPEC, { now, seed: 19820417, passwordHash });

@@ -1,4 +1,5 @@
 import { ALL_SECTIONS } from '@clubspace/contract';
+import { skipCapture } from '../../lib/actor.ts';
 import type { Db } from '../client.ts';
 import type { OfficeSpec, TenantSpec } from './context.ts';
 import { hashDemoPassword } from './demo.ts';
@@ -81,6 +82,9 @@ export async function seedScale(
   };
   const now = opts.now ?? new Date();
   const passwordHash = await hashDemoPassword();
-  const result = await db.transaction((tx) => seedTenant(tx, spec, { now, seed: opts.seed ?? 7, passwordHash }));
+  const result = await db.transaction(async (tx) => {
+    await skipCapture(tx);
+    return seedTenant(tx, spec, { now, seed: opts.seed ?? 7, passwordHash });
+  });
   return { ...result, ms: Math.round(performance.now() - started) };
 }
