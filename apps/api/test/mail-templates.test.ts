@@ -98,11 +98,21 @@ describe('templates', () => {
       ['password reset', passwordResetMail({ firstName: 'Ann', link, hours: 24 }), ['Hello Ann,', 'valid 24 hours', link]],
       ['staff invite', staffInviteMail({ firstName: 'Ann', operator: op, link, hours: 72 }), [`${op} has invited you`, link]],
       ['portal invite', portalLinkMail('invite', { firstName: 'Ann', operator: op, valid: '3 days', link }), ['member portal', link]],
-      ['portal log-in', portalLinkMail('magic', { firstName: 'Ann', operator: op, valid: '15 minutes', link }), ['log in to the member portal', link]],
+      [
+        'portal log-in',
+        portalLinkMail('magic', { firstName: 'Ann', operator: op, valid: '15 minutes', link }),
+        ['log in to the member portal', link],
+      ],
       ['portal reset', portalLinkMail('reset', { firstName: 'Ann', operator: op, valid: '1 hours', link }), ['choose a new password', link]],
       [
         'booking confirmation',
-        bookingConfirmationMail('confirmed', { name: 'Ann', code: 'BK-42', what: 'Room 1, 3 Mar 10:00–11:00', where: 'Shoreditch, 1 Street', operator: op }),
+        bookingConfirmationMail('confirmed', {
+          name: 'Ann',
+          code: 'BK-42',
+          what: 'Room 1, 3 Mar 10:00–11:00',
+          where: 'Shoreditch, 1 Street',
+          operator: op,
+        }),
         ['BK-42', 'is confirmed', 'Room 1, 3 Mar 10:00–11:00', 'Shoreditch, 1 Street'],
       ],
       [
@@ -112,7 +122,10 @@ describe('templates', () => {
       ],
       [
         'invoice',
-        invoiceDocumentMail({ subject: `Invoice INV-7 from ${op}`, text: `Hello,\n\nPlease find attached invoice INV-7 for £12.00.\n\nThank you,\n${op}` }),
+        invoiceDocumentMail({
+          subject: `Invoice INV-7 from ${op}`,
+          text: `Hello,\n\nPlease find attached invoice INV-7 for £12.00.\n\nThank you,\n${op}`,
+        }),
         ['INV-7', '£12.00'],
       ],
       ['pay link', invoicePayLinkMail({ invoice: 'INV-8', amount: '£3.50', url: link, operator: op }), ['INV-8', '£3.50', link]],
@@ -133,7 +146,11 @@ describe('templates', () => {
         ticketReplyMail({ firstName: 'Ann', operator: op, number: 12, subject: 'Wi-fi <down>', link, body: 'Fixed & tested' }),
         ['#12', 'Wi-fi <down>', 'Fixed & tested', link],
       ],
-      ['ticket resolved', ticketResolvedMail({ firstName: 'Ann', operator: op, number: 13, subject: 'Heating', link, autoCloseDays: 7 }), ['#13', 'within 7 days']],
+      [
+        'ticket resolved',
+        ticketResolvedMail({ firstName: 'Ann', operator: op, number: 13, subject: 'Heating', link, autoCloseDays: 7 }),
+        ['#13', 'within 7 days'],
+      ],
       [
         'event',
         eventMail('going', { name: 'Ann', title: 'Summer party', when: '3 Mar 18:00–20:00', place: 'Roof', office: 'Shoreditch' }),
@@ -144,8 +161,16 @@ describe('templates', () => {
         offerMail({ firstName: 'Ann', operator: op, title: '10% off', code: 'TEN', subtitle: 'This month', description: 'On day passes' }),
         ['10% off (TEN)', 'On day passes'],
       ],
-      ['check-in link', checkinLinkMail({ firstName: 'Ann', resource: 'Desk 4', office: 'Shoreditch', link, minutes: 10 }), ['Desk 4', 'for 10 minutes', link]],
-      ['guest welcome', guestWelcomeMail({ guest: 'Bob', host: 'Ann Lee', operator: op, where: 'Shoreditch', when: '3 Mar 2030' }), ['Ann Lee', '3 Mar 2030']],
+      [
+        'check-in link',
+        checkinLinkMail({ firstName: 'Ann', resource: 'Desk 4', office: 'Shoreditch', link, minutes: 10 }),
+        ['Desk 4', 'for 10 minutes', link],
+      ],
+      [
+        'guest welcome',
+        guestWelcomeMail({ guest: 'Bob', host: 'Ann Lee', operator: op, where: 'Shoreditch', when: '3 Mar 2030' }),
+        ['Ann Lee', '3 Mar 2030'],
+      ],
       ['campaign', campaignMail({ subject: 'News', body: 'Big **news** with a [link](https://example.com/n)' }), ['news']],
     ];
     for (const [name, mail, keys] of cases) {
@@ -253,7 +278,12 @@ describe('campaign', () => {
   it('renders once for N recipients; each HTML has its own name (escaped) and its own unsubscribe URL', async () => {
     const names = ['Zoë <b>bold</b>', 'Tom & "Jerry"', 'Ann'];
     for (const [i, m] of fx.members.entries()) await t.db.update(users).set({ firstName: names[i] }).where(eq(users.id, m.userId));
-    const [type] = await t.db.select().from(notificationTypes).where(eq(notificationTypes.clientId, ids.demo)).orderBy(asc(notificationTypes.id)).limit(1);
+    const [type] = await t.db
+      .select()
+      .from(notificationTypes)
+      .where(eq(notificationTypes.clientId, ids.demo))
+      .orderBy(asc(notificationTypes.id))
+      .limit(1);
     const created = await send('POST', '/api/notification-campaigns/', {
       name: 'Mail templates',
       code: 'MT-1',
@@ -279,7 +309,11 @@ describe('campaign', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(mailRenders.count - renders).toBe(1);
 
-    const rows = await t.db.select().from(emailOutbox).where(and(gte(emailOutbox.createdAt, started), eq(emailOutbox.kind, 'campaign'))).orderBy(asc(emailOutbox.id));
+    const rows = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(gte(emailOutbox.createdAt, started), eq(emailOutbox.kind, 'campaign')))
+      .orderBy(asc(emailOutbox.id));
     expect(rows.map((r) => r.to).sort()).toEqual(fx.members.map((m) => m.email).sort());
     const pages = rows.map((r) => {
       const token = new URL(/^<(.+)>$/.exec(r.headers!['List-Unsubscribe'])![1]).searchParams.get('token')!;
@@ -311,7 +345,12 @@ describe('bounces', () => {
   });
   afterAll(() => sink.close?.());
   const rowTo = async (to: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(asc(emailOutbox.id)))[0];
-  const mail = (to: string) => ({ kind: 'invitation' as const, to, clientId: ids.demo, ...staffInviteMail({ firstName: 'Ann', operator: fx.operator, link: 'https://app.test/i', hours: 72 }) });
+  const mail = (to: string) => ({
+    kind: 'invitation' as const,
+    to,
+    clientId: ids.demo,
+    ...staffInviteMail({ firstName: 'Ann', operator: fx.operator, link: 'https://app.test/i', hours: 72 }),
+  });
 
   it('an accepted message goes as text and HTML and is marked sent', async () => {
     expect(await mailer.send(mail('ok@bounce.test'))).toBe(true);

@@ -143,18 +143,18 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
     const start = new Date(r.planned_start);
     await unlessTransient(
       mailer.send({
-      kind: 'booking_release',
-      to: r.email,
-      ...noShowMail({
-        firstName: r.first_name,
-        code: r.code,
-        resource: r.resource,
-        office: r.office,
-        day: isoDayInZone(start, tz).split('-').reverse().join('-'),
-        time: clockInZone(start, tz),
-        grace: grace.get(Number(r.id)) ?? 0,
-      }),
-      clientId: Number(r.client_id),
+        kind: 'booking_release',
+        to: r.email,
+        ...noShowMail({
+          firstName: r.first_name,
+          code: r.code,
+          resource: r.resource,
+          office: r.office,
+          day: isoDayInZone(start, tz).split('-').reverse().join('-'),
+          time: clockInZone(start, tz),
+          grace: grace.get(Number(r.id)) ?? 0,
+        }),
+        clientId: Number(r.client_id),
       }),
     );
   }

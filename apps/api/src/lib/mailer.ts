@@ -118,7 +118,12 @@ export class Mailer {
     const { mail, unsubscribe } = consented;
     let html = mail.html ?? null;
     if (!html && mail.body) html = await this.renderHtml(mail.clientId, { subject: mail.subject, body: mail.body, preview: mail.preview });
-    if (html) html = hasUnsubscribeMarker(html) ? withUnsubscribe(html, unsubscribe) : unsubscribe ? withHtmlFooter(html, unsubscribe.page, unsubscribe.hint) : html;
+    if (html)
+      html = hasUnsubscribeMarker(html)
+        ? withUnsubscribe(html, unsubscribe)
+        : unsubscribe
+          ? withHtmlFooter(html, unsubscribe.page, unsubscribe.hint)
+          : html;
     const attachments = mail.attachments?.length ? mail.attachments.map((a) => ({ ...a, size: attachmentSize(a) })) : null;
     const [row] = await this.db
       .insert(emailOutbox)

@@ -1,5 +1,6 @@
 import { BOOKING_MAIL_SUBJECTS, type BookingMailKind } from '@clubspace/contract';
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { TextBody } from './parts.tsx';
 import type { MailContent } from './render.tsx';
 

@@ -1,4 +1,11 @@
-import { escapeHtml, markdownToHtml, markdownToText, substitutePlaceholders, type CampaignContent, type PlaceholderValues } from '@clubspace/contract';
+import {
+  escapeHtml,
+  markdownToHtml,
+  markdownToText,
+  substitutePlaceholders,
+  type CampaignContent,
+  type PlaceholderValues,
+} from '@clubspace/contract';
 import type { MailContent } from './render.tsx';
 
 /**

@@ -13,6 +13,8 @@ export const EVENT_MAIL_WORDS = {
 /** An attendee's RSVP, waiting-list place, promotion or the event's cancellation (the .ics is attached by the sender). */
 export function eventMail(what: EventNews, v: { name: string | null; title: string; when: string; place: string | null; office: string | null }) {
   const w = EVENT_MAIL_WORDS[what];
-  const text = [`Hello ${v.name ?? ''},`.replace(' ,', ','), '', `${w.text} ${v.title}, ${v.when}.`, v.place, v.office].filter((l) => l !== null).join('\n');
+  const text = [`Hello ${v.name ?? ''},`.replace(' ,', ','), '', `${w.text} ${v.title}, ${v.when}.`, v.place, v.office]
+    .filter((l) => l !== null)
+    .join('\n');
   return textMail(`${w.subject}: ${v.title}`, text);
 }

@@ -1,7 +1,14 @@
 import { textMail } from './render.tsx';
 
 /** A member is given an offer (marketing). */
-export function offerMail(v: { firstName: string; operator: string; title: string; code: string; subtitle: string | null; description: string | null }) {
+export function offerMail(v: {
+  firstName: string;
+  operator: string;
+  title: string;
+  code: string;
+  subtitle: string | null;
+  description: string | null;
+}) {
   const lines = [
     `Hello ${v.firstName},`,
     '',

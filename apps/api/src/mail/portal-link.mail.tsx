@@ -2,7 +2,10 @@ import { textMail } from './render.tsx';
 
 export type PortalLinkMailPurpose = 'invite' | 'magic' | 'reset';
 
-const WORDS: Record<PortalLinkMailPurpose, { subject: (operator: string) => string; body: (operator: string, valid: string) => string; button: string }> = {
+const WORDS: Record<
+  PortalLinkMailPurpose,
+  { subject: (operator: string) => string; body: (operator: string, valid: string) => string; button: string }
+> = {
   invite: {
     subject: (operator) => `You are invited to the ${operator} member portal`,
     body: (operator, valid) =>

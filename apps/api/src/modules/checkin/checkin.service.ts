@@ -240,7 +240,13 @@ export async function sendCheckinLink(db: Db, mailer: Mailer, origin: string, co
   await mailer.send({
     kind: 'checkin_link',
     to: member.email,
-    ...checkinLinkMail({ firstName: member.firstName, resource: resource.name, office: resource.officeName, link, minutes: CHECKIN_LINK_TTL_MINUTES }),
+    ...checkinLinkMail({
+      firstName: member.firstName,
+      resource: resource.name,
+      office: resource.officeName,
+      link,
+      minutes: CHECKIN_LINK_TTL_MINUTES,
+    }),
     link,
     clientId: client,
   });

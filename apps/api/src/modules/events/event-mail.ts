@@ -103,19 +103,19 @@ export async function mailRsvpNews(app: App, eventId: number, news: RsvpNews) {
       const withIcs = what !== 'waiting';
       await unlessTransient(
         app.mailer.send({
-        kind: w.kind,
-        to,
-        clientId: r.clientId,
-        ...eventMail(what, { name: r.first ?? r.guestName, title: e.title, when, place: e.room ?? e.place, office: e.office }),
-        attachments: withIcs
-          ? [
-              {
-                filename: 'event.ics',
-                contentType: `text/calendar; charset=utf-8; method=${what === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-                content: eventCalendar(host, e, what === 'cancelled' ? 'cancel' : 'request'),
-              },
-            ]
-          : undefined,
+          kind: w.kind,
+          to,
+          clientId: r.clientId,
+          ...eventMail(what, { name: r.first ?? r.guestName, title: e.title, when, place: e.room ?? e.place, office: e.office }),
+          attachments: withIcs
+            ? [
+                {
+                  filename: 'event.ics',
+                  contentType: `text/calendar; charset=utf-8; method=${what === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+                  content: eventCalendar(host, e, what === 'cancelled' ? 'cancel' : 'request'),
+                },
+              ]
+            : undefined,
         }),
       );
     }

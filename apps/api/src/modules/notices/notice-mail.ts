@@ -75,7 +75,15 @@ export async function mailNotice(db: Db, mailer: Mailer, notice: MailableNotice)
     const mail = personalCampaignMail(rendered!, { first_name: r.firstName, last_name: r.lastName, operator_name: operator?.name ?? '' });
     // A passing SMTP failure: the outbox row says 'failed' (for a retry); the other members still get theirs.
     const ok = await unlessTransient(
-      mailer.send({ kind: 'community_notice', recipient, to: r.email, subject: mail.subject, text: mail.text, html: mail.html, clientId: notice.clientId }),
+      mailer.send({
+        kind: 'community_notice',
+        recipient,
+        to: r.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        clientId: notice.clientId,
+      }),
     );
     if (ok) sent++;
   }
