@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies)
+// React (the e-mail templates, apps/api/src/mail) is the web app's, hoisted to the root node_modules: external too, and
+// so are the single @react-email packages the templates import (installed with @react-email/components).
+const external = [...Object.keys(pkg.dependencies), 'react', 'react-dom', '@react-email']
   .filter((name) => !name.startsWith('@clubspace/'))
   .flatMap((name) => [name, `${name}/*`]);
 
@@ -24,6 +26,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  jsx: 'automatic',
   external,
   logLevel: 'warning',
 });

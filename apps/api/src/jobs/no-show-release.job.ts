@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
 import { startIntervalJob } from './interval-job.ts';
-import type { Mailer } from '../lib/mailer.ts';
+import { unlessTransient, type Mailer } from '../lib/mailer.ts';
 import { reverseTrailLine } from '../modules/invoices/invoice-trail.service.ts';
 import { writeTransaction } from '../db/transaction.ts';
+import { noShowMail } from '../mail/no-show.mail.tsx';
 
 /** How often each API process looks for no-shows. */
 export const NO_SHOW_JOB_INTERVAL_MS = 60_000;
@@ -140,16 +141,22 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
     if (!r.email) continue;
     const tz = r.time_zone || DEFAULT_TIME_ZONE;
     const start = new Date(r.planned_start);
-    await mailer.send({
-      kind: 'booking_release',
-      to: r.email,
-      subject: `Your booking ${r.code} has been released`,
-      text:
-        `Hello ${r.first_name ?? ''},\n\nYour booking ${r.code}${r.resource ? ` of ${r.resource}` : ''} at ${r.office} on ${isoDayInZone(start, tz).split('-').reverse().join('-')} ` +
-        `at ${clockInZone(start, tz)} was not checked in within ${grace.get(Number(r.id))} minutes of its start, so it has been released ` +
-        `and the place is free for others.\n\nIf you are on your way, book again or ask the front desk.`,
-      clientId: Number(r.client_id),
-    });
+    await unlessTransient(
+      mailer.send({
+        kind: 'booking_release',
+        to: r.email,
+        ...noShowMail({
+          firstName: r.first_name,
+          code: r.code,
+          resource: r.resource,
+          office: r.office,
+          day: isoDayInZone(start, tz).split('-').reverse().join('-'),
+          time: clockInZone(start, tz),
+          grace: grace.get(Number(r.id)) ?? 0,
+        }),
+        clientId: Number(r.client_id),
+      }),
+    );
   }
   return claimed.map((c) => ({ id: Number(c.id), code: c.code, clientId: Number(c.client_id) }));
 }

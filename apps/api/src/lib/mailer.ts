@@ -12,6 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import { loadBrand, type MailBrand } from '../mail/brand.ts';
+import { hasUnsubscribeMarker, renderMailHtml, withUnsubscribe, type MailContent } from '../mail/render.tsx';
 import { resolveRecipient } from './consent.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -21,7 +23,16 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** An HTML alternative to the text part (campaign e-mails). */
+  /**
+   * The HTML content from a template (apps/api/src/mail/*.mail.tsx), rendered by the Mailer inside the shared layout
+   * with the operator's brand. Templates give `subject`, `text` and `body` together: spread one into the mail.
+   */
+  body?: MailContent['body'];
+  preview?: string;
+  /**
+   * An HTML part rendered already (a campaign renders once for all its recipients, see `Mailer.renderHtml`). Its
+   * unsubscribe marker is filled per recipient.
+   */
   html?: string;
   link?: string;
   clientId?: number | null;
@@ -35,6 +46,30 @@ export interface Mail {
 export interface UnsubscribeLinks {
   publicUrl: string;
   tokens: UnsubscribeTokens;
+}
+
+/**
+ * Thrown by `Mailer.send` when the SMTP server could not take the message for a passing reason (a 4xx answer, no
+ * connection, a time-out): the outbox row is kept with status 'failed' and the error, so a retry can send it again.
+ */
+export class MailDeliveryError extends Error {
+  readonly transient = true;
+  constructor(
+    readonly outboxId: number,
+    readonly to: string,
+    readonly cause: unknown,
+  ) {
+    super(`The e-mail to ${to} could not be sent now: ${String(cause)}`);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/** What nodemailer's error says about the SMTP exchange. */
+interface SmtpError {
+  responseCode?: number;
+  response?: string;
+  command?: string;
+  rejected?: string[];
 }
 
 export interface MailAttachment {
@@ -53,6 +88,15 @@ export interface MailAttachment {
  * the recipient's consent at the message's operator (else it is skipped, logged, and `send` answers false), and it
  * carries a one-click unsubscribe link for its category: a line at the end of the text (and HTML) and the
  * List-Unsubscribe and List-Unsubscribe-Post headers of RFC 8058.
+ *
+ * HTML (issue 29): a template's `body` is rendered here in the shared layout with the operator's logo and colours;
+ * the unsubscribe line goes in its footer. The outbox row keeps the HTML and each attachment's name, type and size.
+ *
+ * Delivery (issue 29): the row's `status` is 'kept' (no SMTP), 'sent', 'bounced' or 'failed'. A recipient the server
+ * refuses for good (a 5xx answer to the address, or an address in nodemailer's `rejected`) is a bounce: recorded on
+ * the row (status, code, time, error) and `send` still answers true (nothing to retry). Any other 5xx is recorded as
+ * 'failed' and not thrown (retrying will not help). A passing failure (4xx, no connection) is recorded as 'failed'
+ * and thrown as a `MailDeliveryError`, for the job queue to retry.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -69,20 +113,31 @@ export class Mailer {
 
   /** Sends (or keeps in the outbox) one message; false when the recipient's consent says no and nothing was sent. */
   async send(input: Mail): Promise<boolean> {
-    const mail = await this.withConsent(input);
-    if (!mail) return false;
+    const consented = await this.withConsent(input);
+    if (!consented) return false;
+    const { mail, unsubscribe } = consented;
+    let html = mail.html ?? null;
+    if (!html && mail.body) html = await this.renderHtml(mail.clientId, { subject: mail.subject, body: mail.body, preview: mail.preview });
+    if (html)
+      html = hasUnsubscribeMarker(html)
+        ? withUnsubscribe(html, unsubscribe)
+        : unsubscribe
+          ? withHtmlFooter(html, unsubscribe.page, unsubscribe.hint)
+          : html;
+    const attachments = mail.attachments?.length ? mail.attachments.map((a) => ({ ...a, size: attachmentSize(a) })) : null;
     const [row] = await this.db
       .insert(emailOutbox)
       .values({
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html ?? null,
+        html,
         link: mail.link ?? null,
         clientId: mail.clientId ?? null,
         kind: mail.kind,
         headers: mail.headers ?? null,
-        attachments: mail.attachments?.length ? mail.attachments : null,
+        attachments,
+        status: this.transport ? 'sending' : 'kept',
       })
       .returning({ id: emailOutbox.id });
     if (!this.transport) {
@@ -90,23 +145,52 @@ export class Mailer {
       return true;
     }
     try {
-      const { to, subject, text, html, attachments, headers } = mail;
-      await this.transport.sendMail({ from: this.from, to, subject, text, html, attachments, headers });
-      await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eqId(row.id));
+      const { to, subject, text, attachments: files, headers } = mail;
+      const info = await this.transport.sendMail({ from: this.from, to, subject, text, html: html ?? undefined, attachments: files, headers });
+      const rejected = (info.rejected ?? []).map(String);
+      if (rejected.length) await this.bounce(row.id, mail.to, { rejected, response: info.response });
+      else await this.db.update(emailOutbox).set({ sentAt: new Date(), status: 'sent' }).where(eqId(row.id));
     } catch (err) {
+      const smtp = err as SmtpError;
+      const code = smtp.responseCode ?? 0;
+      if (code >= 500 && (smtp.rejected?.length || /^RCPT/i.test(smtp.command ?? ''))) {
+        await this.bounce(row.id, mail.to, smtp);
+        return true;
+      }
       this.log.error({ err, to: mail.to }, 'e-mail could not be sent');
       await this.db
         .update(emailOutbox)
-        .set({ error: String(err) })
+        .set({ status: 'failed', error: String(err) })
         .where(eqId(row.id));
+      if (code < 500) throw new MailDeliveryError(row.id, mail.to, err);
     }
     return true;
   }
 
-  /** The message as it goes (with its unsubscribe link and headers), or null when consent stops it. */
-  private async withConsent(mail: Mail): Promise<(Mail & { headers?: Record<string, string> }) | null> {
+  /** Renders a template's HTML in the shared layout with the operator's brand (the unsubscribe marker left in). */
+  async renderHtml(clientId: number | null | undefined, content: Pick<MailContent, 'subject' | 'body' | 'preview'>): Promise<string> {
+    return renderMailHtml(await this.brand(clientId), content);
+  }
+
+  brand(clientId: number | null | undefined): Promise<MailBrand> {
+    return loadBrand(this.db, clientId, this.links?.publicUrl ?? null);
+  }
+
+  /** The server refused the recipient for good: the row says so (no retry), and the log. */
+  private async bounce(id: number, to: string, smtp: SmtpError) {
+    this.log.warn({ to, code: smtp.responseCode, response: smtp.response }, 'e-mail bounced: the server refused the recipient');
+    await this.db
+      .update(emailOutbox)
+      .set({ status: 'bounced', bouncedAt: new Date(), bounceCode: smtp.responseCode ?? null, error: smtp.response ?? 'recipient rejected' })
+      .where(eqId(id));
+  }
+
+  /** The message as it goes (with its unsubscribe text line and headers, and the link for the HTML footer), or null when consent stops it. */
+  private async withConsent(
+    mail: Mail,
+  ): Promise<{ mail: Mail & { headers?: Record<string, string> }; unsubscribe: { page: string; hint: string } | null } | null> {
     const category = MESSAGE_KINDS[mail.kind];
-    if (category === 'required' || !mail.clientId) return mail;
+    if (category === 'required' || !mail.clientId) return { mail, unsubscribe: null };
     const recipient = mail.recipient ?? (await resolveRecipient(this.db, mail.clientId, mail.to));
     if (!mayEmail(mail.kind, recipient)) {
       this.log.info(
@@ -115,19 +199,25 @@ export class Mailer {
       );
       return null;
     }
-    if (!this.links || recipient.type === 'other' || !hasUnsubscribeLink(mail.kind, recipient)) return mail;
+    if (!this.links || recipient.type === 'other' || !hasUnsubscribeLink(mail.kind, recipient)) return { mail, unsubscribe: null };
     const token = this.links.tokens.sign({ clientId: mail.clientId, recipient: recipient.type, id: recipient.id, category });
     const base = this.links.publicUrl.replace(/\/+$/, '');
     const page = `${base}/unsubscribe#${token}`;
-    const line = `Stop e-mails about ${CONSENT_CATEGORY_HINTS[category]}: ${page}`;
+    const hint = CONSENT_CATEGORY_HINTS[category];
+    const line = `Stop e-mails about ${hint}: ${page}`;
     return {
-      ...mail,
-      text: `${mail.text}\n\n--\n${line}`,
-      html: mail.html ? withHtmlFooter(mail.html, page, CONSENT_CATEGORY_HINTS[category]) : undefined,
-      headers: { 'List-Unsubscribe': `<${base}/api/unsubscribe/?token=${token}>`, 'List-Unsubscribe-Post': LIST_UNSUBSCRIBE_POST },
+      mail: {
+        ...mail,
+        text: `${mail.text}\n\n--\n${line}`,
+        headers: { 'List-Unsubscribe': `<${base}/api/unsubscribe/?token=${token}>`, 'List-Unsubscribe-Post': LIST_UNSUBSCRIBE_POST },
+      },
+      unsubscribe: { page, hint },
     };
   }
 }
+
+/** Bytes of an attachment as sent (base64 content decoded). */
+const attachmentSize = (a: MailAttachment) => (a.encoding === 'base64' ? Buffer.from(a.content, 'base64') : Buffer.from(a.content, 'utf8')).length;
 
 /** The unsubscribe line at the end of an HTML part (before `</body>` when it has one). The page URL is ours: no user text. */
 function withHtmlFooter(html: string, page: string, hint: string): string {
@@ -137,3 +227,14 @@ function withHtmlFooter(html: string, page: string, hint: string): string {
 }
 
 const eqId = (id: number) => eq(emailOutbox.id, id);
+
+/**
+ * For a loop that e-mails many recipients after its work is saved (a job, a notice, an event's attendees): a passing
+ * SMTP failure of one message answers false (its outbox row says 'failed', for a retry) instead of ending the loop.
+ */
+export function unlessTransient(sending: Promise<boolean>): Promise<boolean> {
+  return sending.catch((err: unknown) => {
+    if (err instanceof MailDeliveryError) return false;
+    throw err;
+  });
+}

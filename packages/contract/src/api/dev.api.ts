@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { get } from '../endpoint.ts';
 
-/** One e-mail of the development outbox. */
+/** A file sent with an e-mail of the development outbox: its name, type and size in bytes (not its content). */
+export const outboxAttachment = z.object({
+  filename: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+
+/** One e-mail of the development outbox; `status` is its delivery (kept, sending, sent, failed, bounced: issue 29). */
 export const outboxMail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
   link: z.string().nullable(),
+  attachments: z.array(outboxAttachment),
+  status: z.string(),
   created_at: z.string(),
 });
 

@@ -241,13 +241,23 @@ export const emailOutbox = pgTable(
     /** The HTML part, when the message has one (campaign e-mails; migration 0035). */
     html: text('html'),
     link: text('link'),
-    /** Files sent with the message (e.g. a booking's .ics invitation): [{filename, contentType, content}] as text. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    /**
+     * Files sent with the message (e.g. a booking's .ics invitation): [{filename, contentType, content, size}], the
+     * content as text (base64 with encoding 'base64'), size in bytes as sent (issue 29).
+     */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string; encoding?: 'base64'; size?: number }[]>(),
     /** The message's kind (contract MESSAGE_KINDS; migration 0044), and its extra headers (List-Unsubscribe …). */
     kind: text('kind'),
     headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamptz('sent_at'),
     error: text('error'),
+    /**
+     * Delivery (issue 29): 'kept' (no SMTP configured), 'sending', 'sent', 'failed' (error says why; a passing
+     * failure may be retried) or 'bounced' (the server refused the recipient: bounce_code and bounced_at).
+     */
+    status: text('status').notNull().default('kept'),
+    bounceCode: integer('bounce_code'),
+    bouncedAt: timestamptz('bounced_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('email_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt)],

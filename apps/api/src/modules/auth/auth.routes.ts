@@ -30,6 +30,7 @@ import {
   sessionVersionOf,
 } from './auth.repo.ts';
 import { sendValidationMail } from './validation-mail.ts';
+import { passwordResetMail } from '../../mail/password-reset.mail.tsx';
 
 const RESET_TTL_HOURS = 2;
 const throttled = { 429: errorBody };
@@ -133,8 +134,7 @@ const authTable = routes(
           await mailer.send({
             kind: 'password_reset',
             to: user.email,
-            subject: 'Reset your Clubspace password',
-            text: `Hello ${user.firstName},\n\nOpen this link to choose a new password (valid ${RESET_TTL_HOURS} hours):\n${link}\n`,
+            ...passwordResetMail({ firstName: user.firstName, link, hours: RESET_TTL_HOURS }),
             link,
           });
         }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { accountValidationMail } from '../../mail/account-validation.mail.tsx';
 import { createAuthToken } from './auth.repo.ts';
 
 export const VALIDATION_TTL_HOURS = 72;
@@ -11,8 +12,7 @@ export async function sendValidationMail(db: Db, mailer: Mailer, publicUrl: stri
   await mailer.send({
     kind: 'account_validation',
     to: user.email,
-    subject: 'Welcome to Clubspace — validate your account',
-    text: `Hello ${user.firstName},\n\nWelcome to Clubspace. Follow this link to validate your account:\n${link}\n`,
+    ...accountValidationMail({ firstName: user.firstName, link }),
     link,
   });
 }

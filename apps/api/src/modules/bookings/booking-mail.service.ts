@@ -1,5 +1,4 @@
 import {
-  BOOKING_MAIL_SUBJECTS,
   BOOKING_TYPE_LABELS,
   DEFAULT_TIME_ZONE,
   formatBookingWindow,
@@ -14,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, clients, offices, resources } from '../../db/schema/index.ts';
 import { resolveRecipient } from '../../lib/consent.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { bookingConfirmationMail } from '../../mail/booking-confirmation.mail.tsx';
 import { buildCalendar } from './booking-ics.ts';
 import { holder, withHolder } from './booking-holder.repo.ts';
 
@@ -77,15 +77,12 @@ export async function mailBookingChange(db: Db, mailer: Mailer, host: string, cl
         },
       ],
     });
-    const greeting = `Hello ${b.memberName ?? b.guestName ?? ''},`.replace(' ,', ',');
-    const line = kind === 'cancelled' ? 'was cancelled' : kind === 'updated' ? 'was changed' : 'is confirmed';
     const delivered = await mailer.send({
       kind: BOOKING_MESSAGE_KINDS[kind],
       recipient: await recipientOf(to),
       to,
       clientId,
-      subject: BOOKING_MAIL_SUBJECTS[kind](what),
-      text: `${greeting}\n\nYour booking ${b.code} — ${what} at ${where} — ${line}.\nThe attached invitation ${kind === 'cancelled' ? 'removes it from' : 'adds it to'} your calendar.\n\n${b.operator}`,
+      ...bookingConfirmationMail(kind, { name: b.memberName ?? b.guestName, code: b.code, what, where, operator: b.operator }),
       attachments: [
         { filename: 'booking.ics', contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics },
       ],

@@ -1,9 +1,10 @@
-import { memberConsent, renderCampaignEmail, type CampaignContent, type ConsentRecipient, type PlaceholderValues } from '@clubspace/contract';
+import { memberConsent, type CampaignContent, type ConsentRecipient, type PlaceholderValues } from '@clubspace/contract';
 import { and, asc, eq, exists, inArray, isNull, not, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, memberPreferences, members, notificationCampaignUsers, notificationCampaigns, users } from '../../db/schema/index.ts';
 import { memberConsentSql, preferenceColumns } from '../../lib/consent.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { unlessTransient, type Mailer } from '../../lib/mailer.ts';
+import { campaignMail, personalCampaignMail } from '../../mail/campaign.mail.tsx';
 
 export interface MailableCampaign extends CampaignContent {
   id: number;
@@ -28,12 +29,35 @@ export async function claimCampaign(db: Db, id: number, now: Date) {
   return rows[0] ?? null;
 }
 
+export interface RenderedCampaign {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The campaign's e-mail rendered ONCE (issue 29): the operator's layout around the Markdown body, placeholders and the
+ * unsubscribe line left in, for `mailOne` to fill per recipient.
+ */
+export async function renderCampaign(mailer: Mailer, clientId: number, content: CampaignContent): Promise<RenderedCampaign> {
+  const template = campaignMail(content);
+  return { subject: template.subject, text: template.text, html: await mailer.renderHtml(clientId, template) };
+}
+
 /**
  * One recipient's e-mail from the campaign's subject and Markdown body (HTML and text parts), through the outbox. A
  * recipient (member) is a campaign e-mail under their consent; without one it is the staff's own test, which always goes.
+ * `rendered` is the campaign rendered once for all its recipients (else it is rendered here).
  */
-export async function mailOne(mailer: Mailer, campaign: MailableCampaign, to: string, values: PlaceholderValues, recipient?: ConsentRecipient) {
-  const mail = renderCampaignEmail(campaign, values);
+export async function mailOne(
+  mailer: Mailer,
+  campaign: MailableCampaign,
+  to: string,
+  values: PlaceholderValues,
+  recipient?: ConsentRecipient,
+  rendered?: RenderedCampaign,
+) {
+  const mail = personalCampaignMail(rendered ?? (await renderCampaign(mailer, campaign.clientId, campaign)), values);
   const kind = recipient ? 'campaign' : 'campaign_test';
   return mailer.send({ kind, recipient, to, subject: mail.subject, text: mail.text, html: mail.html, clientId: campaign.clientId });
 }
@@ -84,10 +108,12 @@ export async function mailRecipients(db: Db, mailer: Mailer, campaign: MailableC
       .orderBy(asc(users.id)),
   ]);
   const mailed: number[] = [];
+  const rendered = recipients.length ? await renderCampaign(mailer, campaign.clientId, campaign) : null;
   for (const r of recipients) {
     const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
-    if (await mailOne(mailer, campaign, r.email, { first_name: r.firstName, last_name: r.lastName, operator_name: operator }, recipient))
-      mailed.push(r.rowId);
+    const values = { first_name: r.firstName, last_name: r.lastName, operator_name: operator };
+    // A passing SMTP failure: the outbox row says 'failed' (for a retry); the other recipients still get theirs.
+    if (await unlessTransient(mailOne(mailer, campaign, r.email, values, recipient, rendered!))) mailed.push(r.rowId);
   }
   if (mailed.length) await db.update(notificationCampaignUsers).set({ mailedAt: new Date() }).where(inArray(notificationCampaignUsers.id, mailed));
   return mailed.length;

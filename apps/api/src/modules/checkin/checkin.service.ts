@@ -35,6 +35,7 @@ import {
   type CheckinBookingRow,
   type CheckinResource,
 } from './checkin.repo.ts';
+import { checkinLinkMail } from '../../mail/checkin-link.mail.tsx';
 
 /**
  * Who acts on a /checkin page: staff of the resource's operator (any staff: like pickers, check-in needs no web
@@ -239,10 +240,13 @@ export async function sendCheckinLink(db: Db, mailer: Mailer, origin: string, co
   await mailer.send({
     kind: 'checkin_link',
     to: member.email,
-    subject: `Check in at ${resource.name}`,
-    text:
-      `Hello ${member.firstName},\n\nOpen this link on your phone to check in at ${resource.name} (${resource.officeName}):\n${link}\n\n` +
-      `It works once, for ${CHECKIN_LINK_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+    ...checkinLinkMail({
+      firstName: member.firstName,
+      resource: resource.name,
+      office: resource.officeName,
+      link,
+      minutes: CHECKIN_LINK_TTL_MINUTES,
+    }),
     link,
     clientId: client,
   });

@@ -8,6 +8,7 @@ import { openAccount } from '../payments/payments-settings.service.ts';
 import { findAccount } from '../payments/payments.repo.ts';
 import { stripeFor } from '../payments/stripe-client.ts';
 import { claimAttempt, finishAttempt, requeueAttempt, type ClaimedAttempt } from './collection.repo.ts';
+import { confirmPaymentMail } from '../../mail/invoice.mail.tsx';
 
 export type CollectionDeps = Pick<App, 'db' | 'config' | 'mailer' | 'log'>;
 export type AttemptResult = CollectionState | 'requeued' | 'none';
@@ -116,8 +117,7 @@ async function mailPayLink(deps: CollectionDeps, c: ClaimedAttempt) {
       kind: 'invoice',
       to: c.invoice.email,
       clientId: c.operator.id,
-      subject: `Confirm your payment of invoice ${c.invoice.name}`,
-      text: `Hello,\n\nYour bank asks you to confirm the payment of invoice ${c.invoice.name} (£${link.amount.toFixed(2)}). Pay it online here:\n${link.url}\n\n${c.operator.name}`,
+      ...confirmPaymentMail({ invoice: c.invoice.name, amount: `£${link.amount.toFixed(2)}`, url: link.url, operator: c.operator.name }),
       link: link.url,
     });
   } catch (err) {

@@ -4,6 +4,9 @@ import type { App } from '../../app-types.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { routes } from '../../lib/route.ts';
 
+/** Rows written before sizes were kept (issue 29): the size from the stored content. */
+const attachmentBytes = (a: { content: string; encoding?: 'base64' }) => Buffer.byteLength(a.content, a.encoding === 'base64' ? 'base64' : 'utf8');
+
 const outboxTable = routes(
   devApi,
   { tag: 'development' },
@@ -17,7 +20,15 @@ const outboxTable = routes(
           .where(sql`lower(${emailOutbox.to}) = lower(${request.query.to})`)
           .orderBy(desc(emailOutbox.id))
           .limit(10);
-        return rows.map((r) => ({ subject: r.subject, text: r.text, html: r.html, link: r.link, created_at: r.createdAt.toISOString() }));
+        return rows.map((r) => ({
+          subject: r.subject,
+          text: r.text,
+          html: r.html,
+          link: r.link,
+          attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: a.size ?? attachmentBytes(a) })),
+          status: r.status,
+          created_at: r.createdAt.toISOString(),
+        }));
       },
     },
   },

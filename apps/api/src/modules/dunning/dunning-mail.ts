@@ -1,4 +1,4 @@
-import { dunningMail, formatDate, formatPence, invoicePdfFilename } from '@clubspace/contract';
+import { formatDate, formatPence, invoicePdfFilename } from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { loadInvoiceDocument } from '../invoice-documents/invoice-document.repo.ts';
 import { renderInvoicePdf } from '../invoice-documents/invoice-pdf.ts';
 import type { ClaimedReminder } from './dunning-run.ts';
+import { dunningReminderMail } from '../../mail/dunning-reminder.mail.tsx';
 
 /**
  * The context the job reads an invoice's document in: the operator, every office, no sections, nobody (user 0 is
@@ -47,7 +48,7 @@ export async function mailReminder(db: Db, mailer: Mailer, publicUrl: string, cl
   if (!doc) return false;
   const i = doc.row.invoice;
   const duePence = Math.abs(i.grossPricePence) - i.paidPence - i.creditedPence;
-  const mail = dunningMail({
+  const mail = dunningReminderMail({
     day: claimed.step,
     invoice: i.name,
     operator: doc.pdf.operator.name,

@@ -3,8 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import type { Executor } from '../../db/client.ts';
 import { clients, eventAttendees, events, guests, members, offices, resources, users } from '../../db/schema/index.ts';
+import { unlessTransient } from '../../lib/mailer.ts';
 import { buildCalendar } from '../bookings/booking-ics.ts';
 import type { RsvpNews } from './event-rsvp.service.ts';
+import { EVENT_MAIL_WORDS, eventMail } from '../../mail/event.mail.tsx';
 
 /** The stable .ics code of an event (its UID: booking-event-<slug>@host), the same in every e-mail and download. */
 export const eventIcsCode = (slug: string) => `event-${slug}`;
@@ -66,12 +68,7 @@ export async function icsSource(db: Executor, eventId: number): Promise<IcsSourc
   return e;
 }
 
-const WORDS = {
-  going: { kind: 'event_rsvp', subject: 'You are going', text: 'You are going to' },
-  waiting: { kind: 'event_rsvp', subject: 'On the waiting list', text: 'The event is full: you are on the waiting list for' },
-  promoted: { kind: 'event_promotion', subject: 'A place freed up: you are going', text: 'A place freed up: you are now going to' },
-  cancelled: { kind: 'event_rsvp', subject: 'Event cancelled', text: 'This event was cancelled:' },
-} as const satisfies Record<keyof RsvpNews, { kind: MessageKind; subject: string; text: string }>;
+const WORDS = EVENT_MAIL_WORDS satisfies Record<keyof RsvpNews, { kind: MessageKind }>;
 
 /**
  * E-mails the attendees an RSVP, a promotion from the waiting list or a cancellation touched (after the commit), with
@@ -104,24 +101,23 @@ export async function mailRsvpNews(app: App, eventId: number, news: RsvpNews) {
       if (!r || !to) continue;
       const w = WORDS[what];
       const withIcs = what !== 'waiting';
-      await app.mailer.send({
-        kind: w.kind,
-        to,
-        clientId: r.clientId,
-        subject: `${w.subject}: ${e.title}`,
-        text: [`Hello ${r.first ?? r.guestName ?? ''},`.replace(' ,', ','), '', `${w.text} ${e.title}, ${when}.`, e.room ?? e.place, e.office]
-          .filter((l) => l !== null)
-          .join('\n'),
-        attachments: withIcs
-          ? [
-              {
-                filename: 'event.ics',
-                contentType: `text/calendar; charset=utf-8; method=${what === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-                content: eventCalendar(host, e, what === 'cancelled' ? 'cancel' : 'request'),
-              },
-            ]
-          : undefined,
-      });
+      await unlessTransient(
+        app.mailer.send({
+          kind: w.kind,
+          to,
+          clientId: r.clientId,
+          ...eventMail(what, { name: r.first ?? r.guestName, title: e.title, when, place: e.room ?? e.place, office: e.office }),
+          attachments: withIcs
+            ? [
+                {
+                  filename: 'event.ics',
+                  contentType: `text/calendar; charset=utf-8; method=${what === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+                  content: eventCalendar(host, e, what === 'cancelled' ? 'cancel' : 'request'),
+                },
+              ]
+            : undefined,
+        }),
+      );
     }
   }
 }

@@ -24,6 +24,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { validateInvoice } from '../invoices/invoices.service.ts';
 import { listInvoiceEvents, loadInvoiceDocument, recordInvoiceEvent, type InvoiceDocument } from './invoice-document.repo.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceDocumentMail } from '../../mail/invoice.mail.tsx';
 
 const invoiceNotFound = () => notFound('Invoice not found');
 
@@ -73,7 +74,7 @@ async function mailPdf(mailer: Mailer, ctx: StaffContext, doc: InvoiceDocument, 
     kind: kind === 'reminder' ? 'invoice_reminder' : 'invoice',
     recipient,
     to,
-    ...mail,
+    ...invoiceDocumentMail(mail),
     clientId: ctx.client.id,
     attachments: [{ filename: invoicePdfFilename(i.name), contentType: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
   });

@@ -10,6 +10,7 @@ import { toMemberItem } from './members.mappers.ts';
 import { findMember, memberQuery } from './members.repo.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import { writeTransaction } from '../../db/transaction.ts';
+import { staffInviteMail } from '../../mail/staff-invite.mail.tsx';
 
 /** The invitation link lets the member choose a password; it stays valid for three days. */
 const INVITE_TTL_HOURS = 72;
@@ -22,8 +23,7 @@ export async function sendInvitation(app: App, ctx: StaffContext, user: { id: nu
     kind: 'invitation',
     to: user.email,
     clientId: ctx.client.id,
-    subject: `You are invited to ${ctx.client.name}`,
-    text: `Hello ${user.firstName},\n\n${ctx.client.name} has invited you. Open this link to choose your password (valid ${INVITE_TTL_HOURS} hours):\n${link}\n`,
+    ...staffInviteMail({ firstName: user.firstName, operator: ctx.client.name, link, hours: INVITE_TTL_HOURS }),
     link,
   });
 }

@@ -1,11 +1,13 @@
-import { memberConsent, renderCampaignEmail, type ConsentRecipient } from '@clubspace/contract';
+import { memberConsent, type ConsentRecipient } from '@clubspace/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { clients, memberPreferences, members, noticeOffices, notices, users } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { memberConsentSql, preferenceColumns } from '../../lib/consent.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { unlessTransient, type Mailer } from '../../lib/mailer.ts';
+import { personalCampaignMail } from '../../mail/campaign.mail.tsx';
+import { renderCampaign } from '../campaigns/campaign-mail.ts';
 
 interface MailableNotice {
   id: number;
@@ -66,21 +68,23 @@ export async function mailNotice(db: Db, mailer: Mailer, notice: MailableNotice)
     )
     .orderBy(asc(members.id));
   let sent = 0;
+  // Rendered once for every recipient (issue 29); names and the unsubscribe line are filled per recipient.
+  const rendered = recipients.length ? await renderCampaign(mailer, notice.clientId, { subject: notice.title, body: notice.body }) : null;
   for (const r of recipients) {
     const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
-    const mail = renderCampaignEmail(
-      { subject: notice.title, body: notice.body },
-      { first_name: r.firstName, last_name: r.lastName, operator_name: operator?.name ?? '' },
+    const mail = personalCampaignMail(rendered!, { first_name: r.firstName, last_name: r.lastName, operator_name: operator?.name ?? '' });
+    // A passing SMTP failure: the outbox row says 'failed' (for a retry); the other members still get theirs.
+    const ok = await unlessTransient(
+      mailer.send({
+        kind: 'community_notice',
+        recipient,
+        to: r.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        clientId: notice.clientId,
+      }),
     );
-    const ok = await mailer.send({
-      kind: 'community_notice',
-      recipient,
-      to: r.email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      clientId: notice.clientId,
-    });
     if (ok) sent++;
   }
   await db.update(notices).set({ emailedCount: sent }).where(eq(notices.id, notice.id));

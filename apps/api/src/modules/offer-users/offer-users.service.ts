@@ -18,6 +18,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { visibleMembers } from '../members/members.repo.ts';
 import { findOfferUser, offerHolders, toOfferUserItem, type OfferUserRow } from './offer-users.repo.ts';
 import { writeTransaction } from '../../db/transaction.ts';
+import { offerMail } from '../../mail/offer.mail.tsx';
 
 type Body = z.output<typeof offerUserPayload>;
 
@@ -101,20 +102,17 @@ async function save(db: Db, ctx: StaffContext, body: Body, before: OfferUserRow 
 }
 
 async function notifyMember(mailer: Mailer, ctx: StaffContext, member: Resolved['member'], offer: Resolved['offer']) {
-  const lines = [
-    `Hello ${member.firstName},`,
-    '',
-    `${ctx.client.name} has an offer for you: ${offer.title} (${offer.code}).`,
-    ...(offer.subtitle ? [offer.subtitle] : []),
-    ...(offer.description ? ['', offer.description] : []),
-    '',
-    'Open the app to see it.',
-  ];
   await mailer.send({
     kind: 'offer',
     to: member.email,
-    subject: `An offer for you: ${offer.title}`,
-    text: lines.join('\n'),
+    ...offerMail({
+      firstName: member.firstName,
+      operator: ctx.client.name,
+      title: offer.title,
+      code: offer.code,
+      subtitle: offer.subtitle,
+      description: offer.description,
+    }),
     clientId: ctx.client.id,
   });
 }

@@ -7,6 +7,7 @@ import { findInvoice } from '../invoices/invoices.repo.ts';
 import { checkoutFor } from './checkout.service.ts';
 import { connectPayments, disconnectPayments, paymentsStatusOf, setPaymentOptions, testPayments } from './payments-settings.service.ts';
 import { receiveStripeEvent } from './webhook.service.ts';
+import { invoicePayLinkMail } from '../../mail/invoice.mail.tsx';
 
 const providerErrors = { 502: errorBody };
 
@@ -47,8 +48,7 @@ export const paymentsRoutes = routes(
           kind: 'invoice',
           to: email,
           clientId: ctx.client.id,
-          subject: `Pay invoice ${found.invoice.name} online`,
-          text: `Hello,\n\nYou can pay invoice ${found.invoice.name} (£${link.amount.toFixed(2)}) online by card or Direct Debit:\n${link.url}\n\n${ctx.client.name}`,
+          ...invoicePayLinkMail({ invoice: found.invoice.name, amount: `£${link.amount.toFixed(2)}`, url: link.url, operator: ctx.client.name }),
           link: link.url,
         });
         // An explicit staff action: a contact who turned invoice e-mails off is said so, in words (as Send invoice).

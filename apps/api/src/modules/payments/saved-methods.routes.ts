@@ -8,6 +8,7 @@ import { staffCtx } from '../../plugins/context.plugin.ts';
 import { portalCtx, type PortalContext } from '../../plugins/portal-context.ts';
 import type { Payer } from './payer-accounts.repo.ts';
 import { payerMethodOf, removePayerMethod, setupLinkFor } from './saved-methods.service.ts';
+import { saveMethodMail } from '../../mail/invoice.mail.tsx';
 
 const providerErrors = { 502: errorBody };
 const MEMBER = { access: 'member' as const };
@@ -94,8 +95,7 @@ export const teamPaymentMethodRoutes = routes(
           kind: 'invoice',
           to: email,
           clientId: ctx.client.id,
-          subject: `Save a payment method for ${ctx.client.name}`,
-          text: `Hello,\n\nSave a card or a Direct Debit for your invoices from ${ctx.client.name}: issued invoices are then collected automatically.\n${url}\n\n${ctx.client.name}`,
+          ...saveMethodMail({ url, operator: ctx.client.name }),
           link: url,
         });
         if (!sent) throw conflict(CONSENT_MESSAGES.emailsOff(email, 'invoices'), 'no_consent');

@@ -8,6 +8,7 @@ import { writeTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import type { PortalContext } from '../../plugins/portal-context.ts';
+import { guestWelcomeMail } from '../../mail/guest-welcome.mail.tsx';
 
 /** Guests the member pre-registered from today on (in their home office's zone). */
 export async function portalGuests(db: Db, ctx: PortalContext) {
@@ -82,8 +83,7 @@ export async function registerGuest(app: App, ctx: PortalContext, body: z.output
     kind: 'guest_welcome',
     to: body.email,
     clientId: ctx.client.id,
-    subject: `Welcome to ${ctx.client.name}`,
-    text: `Hello ${body.name},\n\n${host} has registered your visit to ${ctx.client.name} (${[office.name, office.address].filter(Boolean).join(', ')}) on ${when}.\nAsk for ${host} at the front desk when you arrive.\n\n${ctx.client.name}`,
+    ...guestWelcomeMail({ guest: body.name, host, operator: ctx.client.name, where: [office.name, office.address].filter(Boolean).join(', '), when }),
   });
   return {
     detail: PORTAL_MESSAGES.guestRegistered(body.name, when),

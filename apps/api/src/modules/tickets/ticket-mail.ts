@@ -1,5 +1,6 @@
 import { PORTAL_BASE_PATH } from '@clubspace/contract';
 import type { App } from '../../app-types.ts';
+import { ticketReplyMail, ticketResolvedMail } from '../../mail/ticket.mail.tsx';
 
 export interface TicketMailTarget {
   clientId: number;
@@ -27,8 +28,7 @@ export async function mailTicketReply(app: App, t: TicketMailTarget, body: strin
     kind: 'ticket_reply',
     to: t.email,
     clientId: t.clientId,
-    subject: `Re: ${t.subject} [#${t.number}]`,
-    text: `Hello ${t.firstName ?? ''},\n\n${t.clientName} replied to your ticket #${t.number} "${t.subject}":\n\n${body}\n\nReply in the member portal: ${link}`,
+    ...ticketReplyMail({ firstName: t.firstName, operator: t.clientName, number: t.number, subject: t.subject, link, body }),
     link,
   });
 }
@@ -40,10 +40,7 @@ export async function mailTicketResolved(app: App, t: TicketMailTarget, autoClos
     kind: 'ticket_resolved',
     to: t.email,
     clientId: t.clientId,
-    subject: `Resolved: ${t.subject} [#${t.number}]`,
-    text:
-      `Hello ${t.firstName ?? ''},\n\n${t.clientName} has marked your ticket #${t.number} "${t.subject}" as resolved.\n\n` +
-      `If something is still wrong, reply in the member portal within ${autoCloseDays} days and it reopens: ${link}`,
+    ...ticketResolvedMail({ firstName: t.firstName, operator: t.clientName, number: t.number, subject: t.subject, link, autoCloseDays }),
     link,
   });
 }
