@@ -26,3 +26,4 @@ export * from './online-refunds.ts';
 export * from './saved-methods.ts';
 export * from './events.ts';
 export * from './tickets.ts';
+export * from './two-factor.ts';
