@@ -25,7 +25,7 @@ import { HttpError, badRequest, conflict } from '../../lib/http-error.ts';
 import { beginLoginAttempt } from '../../lib/login-guard.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { openSecret, sealSecret } from '../xero/secret-box.ts';
+import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import * as repo from './two-factor.repo.ts';
 
 /**
