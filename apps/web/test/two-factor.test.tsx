@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UserMenu } from '../src/app/layout/user-menu';
 import { portalTokens } from '../src/features/portal/api/portal-client';
 import LoginPage from '../src/features/session/routes/login-page';
 import ProfilePage from '../src/features/users/routes/profile-page';
@@ -111,6 +112,17 @@ describe('Profile → Two-factor login card', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('button', { name: 'Turn on two-factor' })).toBeTruthy();
     expect(bodyOf(callsTo(fetch, 'POST', '/api/two-factor/disable/')[1][1])).toEqual({ password: 'right-one', code: '111111' });
+  });
+});
+
+describe('the user menu', () => {
+  it('opens the two-factor card for staff who never see the Profile tab', async () => {
+    serveApi((url) => (url === '/api/two-factor/' ? { body: OFF } : undefined));
+    renderWithApp(<UserMenu userName="Sam Staff" />, '/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Sam Staff: my account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Two-factor login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor login' });
+    expect(await within(dialog).findByRole('button', { name: 'Turn on two-factor' })).toBeTruthy();
   });
 });
 
