@@ -56,6 +56,9 @@ import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 import { noticesRoutes, portalNoticesRoutes } from './notices/notices.routes.ts';
 import { portalTicketsRoutes } from './tickets/portal-tickets.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
+import { authTwoFactorRoutes } from './auth/auth-two-factor.routes.ts';
+import { portalTwoFactorLoginRoutes } from './portal/portal-two-factor.routes.ts';
+import { portalTwoFactorRoutes, twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -122,4 +125,8 @@ export const modules: ((app: App) => Promise<void>)[] = [
   eventsRoutes,
   ticketsRoutes,
   portalTicketsRoutes,
+  authTwoFactorRoutes,
+  twoFactorRoutes,
+  portalTwoFactorRoutes,
+  portalTwoFactorLoginRoutes,
 ];

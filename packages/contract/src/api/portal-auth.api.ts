@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { detailBody } from '../common-schemas.ts';
 import { get, post } from '../endpoint.ts';
-import {
-  portalAcceptRequest,
-  portalEmailRequest,
-  portalInvitation,
-  portalLoginRequest,
-  portalResetRequest,
-  portalTokenRequest,
-  portalWorkspace,
-} from '../portal.ts';
+import { portalAcceptRequest, portalEmailRequest, portalInvitation, portalResetRequest, portalTokenRequest, portalWorkspace } from '../portal.ts';
 import { refreshRequest, tokenPair } from '../session.ts';
+import { loginAnswer, portalLoginBody, portalMagicLoginBody } from '../two-factor.ts';
 
 /**
  * The member portal's sign-in (issue 26). Every call is for the workspace of the request: the `X-Portal-Workspace`
@@ -26,8 +19,8 @@ export const portalAuthApi = {
   login: post({
     path: '/api/portal/auth/login',
     summary: 'Member log-in to this workspace’s portal: portal access and refresh tokens (429 after too many failed attempts)',
-    body: portalLoginRequest,
-    response: tokenPair,
+    body: portalLoginBody,
+    response: loginAnswer,
   }),
   refresh: post({
     path: '/api/portal/auth/refresh',
@@ -51,9 +44,9 @@ export const portalAuthApi = {
   }),
   magicLogin: post({
     path: '/api/portal/auth/magic-link/login',
-    summary: 'Log in with the one-time link of the e-mail',
-    body: portalTokenRequest,
-    response: tokenPair,
+    summary: 'Log in with the one-time link of the e-mail (a two-factor challenge first when the member has it on)',
+    body: portalMagicLoginBody,
+    response: loginAnswer,
   }),
   forgot: post({
     path: '/api/portal/auth/forgot',

@@ -31,6 +31,8 @@ import {
 } from './auth.repo.ts';
 import { sendValidationMail } from './validation-mail.ts';
 import { passwordResetMail } from '../../mail/password-reset.mail.tsx';
+import { startStaffSession } from './staff-session.ts';
+import { twoFactorGate } from '../two-factor/two-factor.service.ts';
 
 const RESET_TTL_HOURS = 2;
 const throttled = { 429: errorBody };
@@ -44,7 +46,7 @@ const authTable = routes(
       config: PUBLIC,
       errors: throttled,
       handler: async (request, reply, app) => {
-        const { db, config, tokens } = app;
+        const { db } = app;
         // Checked before any hashing, on the parsed e-mail and the real client address (issue 13 §2); the policy
         // (issue 30 §1, lib/login-guard.ts): per (account, address) and per address refused, per account only slowed.
         const attempt = await beginLoginAttempt(app, reply, request.body.email, request.ip);
@@ -58,12 +60,10 @@ const authTable = routes(
         const ctx = await loadContext(db, user.id);
         // Only staff (including a freshly signed-up owner) use the back-office.
         if (!ctx?.staff) throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'not_staff');
-        await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-        const session = randomUUID();
-        return {
-          access: await tokens.signAccess(user.id, user.sessionVersion, session),
-          refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds, session),
-        };
+        // Two-factor (issue 30): a code (or the enrolment the operator requires) comes first unless this device is remembered.
+        const gate = await twoFactorGate(app, { userId: user.id, sessionVersion: user.sessionVersion }, 'staff', request.body.device_token);
+        if (gate) return gate;
+        return startStaffSession(app, user.id);
       },
     },
 

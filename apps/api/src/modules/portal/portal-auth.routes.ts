@@ -14,6 +14,7 @@ import { assertPortalAccess, refreshPortalSession, setUserPassword, startPortalS
 import { revokePortalFamily } from './portal-sessions.repo.ts';
 import { sameWorkspace, workspaceOf, type Workspace } from './portal-workspace.ts';
 import { workspaceBranding } from './portal-me.service.ts';
+import { portalSessionOrChallenge } from './portal-two-factor.routes.ts';
 
 const PUBLIC = { access: 'public' as const };
 const throttled = { 429: errorBody };
@@ -81,7 +82,7 @@ export const portalAuthRoutes = routes(
         if (!m || !ok) throw new HttpError(401, PORTAL_MESSAGES.loginError, undefined, 'invalid_credentials');
         await attempt.succeeded();
         assertPortalAccess(m);
-        return startPortalSession(app, m.member_id);
+        return portalSessionOrChallenge(app, m, request.body.device_token);
       },
     },
 
@@ -114,7 +115,8 @@ export const portalAuthRoutes = routes(
       config: PUBLIC,
       handler: async (request, _reply, app) => {
         const m = await redeemLink(request, app, request.body.token, 'magic');
-        return startPortalSession(app, m.member_id);
+        assertPortalAccess(m);
+        return portalSessionOrChallenge(app, m, request.body.device_token);
       },
     },
 

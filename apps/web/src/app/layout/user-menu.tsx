@@ -9,6 +9,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 const ChangePasswordDialog = lazy(() =>
   import('../../features/users/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
+const TwoFactorDialog = lazy(() => import('../../features/users/components/two-factor-dialog').then((m) => ({ default: m.TwoFactorDialog })));
 
 /**
  * The signed-in person's name in the top bar opens their own menu. Change password lives here as well as on the
@@ -17,6 +18,7 @@ const ChangePasswordDialog = lazy(() =>
 export function UserMenu({ userName }: { userName: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changing, setChanging] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
   const menuId = useId();
   return (
     <>
@@ -43,10 +45,23 @@ export function UserMenu({ userName }: { userName: string }) {
         >
           Change password
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setTwoFactor(true);
+          }}
+        >
+          Two-factor login
+        </MenuItem>
       </Menu>
       {changing && (
         <Suspense fallback={null}>
           <ChangePasswordDialog open onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
+      {twoFactor && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog onClose={() => setTwoFactor(false)} />
         </Suspense>
       )}
     </>

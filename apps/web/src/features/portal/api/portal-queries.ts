@@ -1,7 +1,9 @@
-import { portalApi, portalAuthApi, type PortalBooking } from '@clubspace/contract';
+import { isTwoFactorChallenge, portalApi, portalAuthApi, type PortalBooking } from '@clubspace/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { deviceTokens } from '../../../lib/device-tokens';
 import { portalCall, portalTokens } from './portal-client';
+import { verifyPortalTwoFactor } from './portal-two-factor-queries';
 
 /** The workspace of the portal's address (`/portal/{workspace}/…`). */
 export const useWorkspace = () => useParams().workspace ?? '';
@@ -44,13 +46,27 @@ export function usePortalSignIn(ws: string) {
   return useMutation({
     meta: { silent: true },
     mutationFn: async (
-      how: { password: { email: string; password: string } } | { magic: string } | { accept: { token: string; password?: string } },
+      how:
+        | { password: { email: string; password: string } }
+        | { magic: string }
+        | { accept: { token: string; password?: string } }
+        | { code: { challenge: string; code: string; remember: boolean; email?: string } },
     ) => {
-      if ('password' in how) return portalCall(ws, portalAuthApi.login, { body: how.password }, { auth: false });
+      // Two-factor (issue 30): a password or magic-link log-in may answer a challenge; the code step finishes it.
+      if ('password' in how) {
+        const device_token = deviceTokens.get(how.password.email);
+        return portalCall(ws, portalAuthApi.login, { body: { ...how.password, device_token } }, { auth: false });
+      }
       if ('magic' in how) return portalCall(ws, portalAuthApi.magicLogin, { body: { token: how.magic } }, { auth: false });
+      if ('code' in how) {
+        const answer = await verifyPortalTwoFactor(ws, how.code.challenge, how.code.code, how.code.remember);
+        if (answer.device_token && how.code.email) deviceTokens.set(how.code.email, answer.device_token);
+        return answer;
+      }
       return portalCall(ws, portalAuthApi.acceptInvitation, { body: how.accept }, { auth: false });
     },
     onSuccess: (tokens) => {
+      if (isTwoFactorChallenge(tokens)) return;
       portalTokens.set(ws, { access: tokens.access, refresh: tokens.refresh });
       void client.removeQueries({ queryKey: keys.all(ws) });
     },

@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isTwoFactorChallenge, type LoginAnswer } from '@clubspace/contract';
+import { TwoFactorCodeStep } from '../../../components/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { useHashToken } from '../../../lib/hash-token';
 import { usePortalSignIn, useWorkspace } from '../api/portal-queries';
@@ -27,7 +29,12 @@ export default function PortalLinkPage({ mode }: { mode: 'magic' | 'accept' }) {
   const signIn = usePortalSignIn(ws);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const home = useCallback(() => void navigate(`/portal/${encodeURIComponent(ws)}`, { replace: true }), [navigate, ws]);
+  const home = useCallback(
+    (answer: LoginAnswer | { access: string }) => {
+      if (!('challenge' in answer)) void navigate(`/portal/${encodeURIComponent(ws)}`, { replace: true });
+    },
+    [navigate, ws],
+  );
   const { mutate } = signIn;
   // A magic link is used once, for the token of the address (a re-render must not send it again).
   const used = useRef(false);
@@ -41,6 +48,22 @@ export default function PortalLinkPage({ mode }: { mode: 'magic' | 'accept' }) {
     signIn.mutate({ accept: { token, password } }, { onSuccess: home });
   };
   const err = signIn.error instanceof ApiError ? signIn.error : null;
+  // Two-factor (issue 30): a magic link of a member with it on asks for the code next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const answered = signIn.data;
+  if (answered && isTwoFactorChallenge(answered) && challenge !== answered.challenge) setChallenge(answered.challenge);
+  if (challenge) {
+    return (
+      <Box component="main" sx={{ maxWidth: 420, mx: 'auto', p: 3 }}>
+        <TwoFactorCodeStep
+          pending={signIn.isPending}
+          error={signIn.error?.message}
+          onCancel={() => void navigate(`/portal/${encodeURIComponent(ws)}/login`, { replace: true })}
+          onSubmit={(code, remember) => signIn.mutate({ code: { challenge, code, remember } }, { onSuccess: home })}
+        />
+      </Box>
+    );
+  }
   return (
     <Box component="main" sx={{ maxWidth: 420, mx: 'auto', p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>

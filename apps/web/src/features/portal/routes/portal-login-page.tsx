@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { isTwoFactorChallenge, type LoginAnswer } from '@clubspace/contract';
+import { TwoFactorCodeStep } from '../../../components/two-factor';
 import { ApiError } from '../../../lib/api-client';
 import { usePortalMagicLink, usePortalSignIn, usePortalWorkspace, useWorkspace } from '../api/portal-queries';
 
@@ -18,11 +20,36 @@ export default function PortalLoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const home = (answer: LoginAnswer) => {
+    if (!isTwoFactorChallenge(answer)) void navigate(`/portal/${encodeURIComponent(ws)}`, { replace: true });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    signIn.mutate({ password: { email, password } }, { onSuccess: () => void navigate(`/portal/${encodeURIComponent(ws)}`, { replace: true }) });
+    signIn.mutate({ password: { email, password } }, { onSuccess: home });
   };
   const problem = [workspace.error, signIn.error, magic.error].find((err) => err instanceof ApiError) as ApiError | undefined;
+  // Two-factor (issue 30): the password was right, the code comes next (the challenge stays while it is retried).
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const answered = signIn.data;
+  if (answered && isTwoFactorChallenge(answered) && challenge !== answered.challenge) setChallenge(answered.challenge);
+  if (challenge) {
+    return (
+      <Box component="main" sx={{ maxWidth: 420, mx: 'auto', p: 3 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {workspace.data?.name ?? 'Member portal'}
+        </Typography>
+        <TwoFactorCodeStep
+          pending={signIn.isPending}
+          error={signIn.error?.message}
+          onCancel={() => {
+            setChallenge(null);
+            signIn.reset();
+          }}
+          onSubmit={(code, remember) => signIn.mutate({ code: { challenge, code, remember, email } }, { onSuccess: home })}
+        />
+      </Box>
+    );
+  }
   return (
     <Box component="main" sx={{ maxWidth: 420, mx: 'auto', p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -1,7 +1,9 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TwoFactorCard } from '../../../components/two-factor';
 import { usePortalProfile } from '../api/portal-account-queries';
+import { portalTwoFactor } from '../api/portal-two-factor-queries';
 import { useWorkspace } from '../api/portal-queries';
 import { PortalDetailsForm } from '../components/portal-details-form';
 import { PortalPasswordForm } from '../components/portal-password-form';
@@ -23,6 +25,7 @@ export default function PortalProfilePage() {
       <PortalDetailsForm ws={ws} profile={p} />
       <PortalPreferencesForm ws={ws} preferences={p.preferences} />
       <PortalPasswordForm ws={ws} />
+      <TwoFactorCard client={portalTwoFactor(ws)} />
     </Stack>
   );
 }

@@ -1,9 +1,15 @@
-import { authApi, clientsApi, type ClientOnboarding, type ClientSignup, type LoginRequest } from '@clubspace/contract';
+import { authApi, clientsApi, twoFactorLoginApi, type ClientOnboarding, type ClientSignup, type LoginRequest } from '@clubspace/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 // Calls of the public screens (seed 1 §7). Login and refresh never carry a bearer token.
-export const login = (body: LoginRequest) => call(authApi.login, { body }, { auth: false });
+export const login = (body: LoginRequest & { device_token?: string }) => call(authApi.login, { body }, { auth: false });
+/** The log-in's two-factor step (issue 30): the code, or the enrolment the operator requires, under the challenge. */
+export const verifyTwoFactor = (challenge: string, code: string, remember: boolean) =>
+  call(twoFactorLoginApi.verify, { body: { challenge, code, remember_device: remember } }, { auth: false });
+export const startLoginEnrolment = (challenge: string) => call(twoFactorLoginApi.enrolStart, { body: { challenge } }, { auth: false });
+export const confirmLoginEnrolment = (challenge: string, code: string) =>
+  call(twoFactorLoginApi.enrolConfirm, { body: { challenge, code } }, { auth: false });
 export const signup = (body: ClientSignup) => call(clientsApi.signup, { body }, { auth: false });
 export const forgotPassword = (email: string) => call(authApi.forgot, { body: { email } }, { auth: false });
 export const resetPassword = (token: string, password: string) => call(authApi.resetPassword, { body: { token, password } }, { auth: false });

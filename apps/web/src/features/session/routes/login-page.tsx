@@ -1,4 +1,4 @@
-import { CREDENTIAL_MESSAGES, loginRequest, SESSION_MESSAGES, type LoginRequest } from '@clubspace/contract';
+import { CREDENTIAL_MESSAGES, isTwoFactorChallenge, loginRequest, SESSION_MESSAGES, type LoginRequest } from '@clubspace/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +13,10 @@ import { FormTextField } from '../../../components/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { startSession } from '../../../lib/session';
+import { deviceTokens } from '../../../lib/device-tokens';
 import { login } from '../api/session-api';
 import { AuthFrame } from '../components/auth-frame';
+import { TwoFactorLoginStep, type TwoFactorPending } from '../components/two-factor-login-step';
 import { ForgotPasswordDialog, ResendValidationDialog } from '../components/forgot-password-dialog';
 
 export default function LoginPage() {
@@ -23,6 +25,8 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'forgot' | 'resend' | null>(null);
   const [notValidated, setNotValidated] = useState(false);
+  // Two-factor (issue 30): the password was right, the code (or the required enrolment) comes next.
+  const [pending, setPending] = useState<TwoFactorPending | null>(null);
   const { control, handleSubmit, formState, getValues } = useForm<LoginRequest>({
     defaultValues: { email: '', password: '' },
     resolver: zodResolver(loginRequest),
@@ -30,7 +34,9 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      startSession(queryClient, await login(values));
+      const answer = await login({ ...values, device_token: deviceTokens.get(values.email) });
+      if (isTwoFactorChallenge(answer)) return setPending({ ...answer, email: values.email });
+      startSession(queryClient, answer);
       navigate('/dashboard', { replace: true });
     } catch (err) {
       // The seeds' toast stays; an unvalidated account also gets the way out.
@@ -39,6 +45,14 @@ export default function LoginPage() {
       notifyError(err instanceof ApiError && err.status === 429 ? err.message : SESSION_MESSAGES.loginError);
     }
   });
+
+  if (pending) {
+    return (
+      <AuthFrame title={pending.two_factor === 'code_required' ? 'Two-factor login' : 'Set up two-factor login'}>
+        <TwoFactorLoginStep pending={pending} onBack={() => setPending(null)} onDone={() => navigate('/dashboard', { replace: true })} />
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame title="Log In">

@@ -8,6 +8,7 @@ import { usePagedList } from '../../../components/use-paged-list';
 import { staffListQuery } from '../api/account-api';
 import { StaffCreateDialog } from '../components/account-dialogs';
 import { staffColumns } from '../components/staff-columns';
+import { TwoFactorPolicyCard } from '../components/two-factor-policy-card';
 
 /** /users/staff: the operator's staff; rows open the staff page; the tab's button creates a staff member. */
 export default function StaffListPage() {
@@ -25,6 +26,7 @@ export default function StaffListPage() {
   );
   return (
     <>
+      <TwoFactorPolicyCard />
       <ListToolbar
         filters={<SearchBox value={params.name} onSearch={(name) => setParams({ name })} label="Search staff" />}
         action={create('Create staff')}
