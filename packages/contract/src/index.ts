@@ -80,3 +80,4 @@ export * from './endpoint.ts';
 export * from './api/index.ts';
 export * from './event-capacity.ts';
 export * from './events.ts';
+export * from './sessions.ts';

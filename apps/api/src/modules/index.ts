@@ -55,6 +55,7 @@ import { eventsRoutes } from './events/events.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 import { noticesRoutes, portalNoticesRoutes } from './notices/notices.routes.ts';
 import { portalTicketsRoutes } from './tickets/portal-tickets.routes.ts';
+import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
@@ -122,4 +123,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   eventsRoutes,
   ticketsRoutes,
   portalTicketsRoutes,
+  sessionsRoutes,
 ];

@@ -3,6 +3,7 @@ import {
   CREDENTIAL_MESSAGES,
   REFRESH_GRACE_SECONDS,
   SESSION_MESSAGES,
+  SESSION_IDLE_HOURS,
   RESEND_VALIDATION_SECONDS,
   authApi,
   errorBody,
@@ -17,6 +18,7 @@ import { routes } from '../../lib/route.ts';
 import { beginLoginAttempt } from '../../lib/login-guard.ts';
 import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
+import { sessionMeta } from '../../lib/session-meta.ts';
 import {
   authTokenOwner,
   consumeAuthToken,
@@ -61,7 +63,7 @@ const authTable = routes(
         const session = randomUUID();
         return {
           access: await tokens.signAccess(user.id, user.sessionVersion, session),
-          refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds, session),
+          refresh: await issueRefresh(db, user.id, config.refreshTokenTtlSeconds, session, sessionMeta(request)),
         };
       },
     },
@@ -70,7 +72,10 @@ const authTable = routes(
       config: PUBLIC,
       handler: async (request, _reply, { db, config, tokens, live }) => {
         const grace = config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS;
-        const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace);
+        const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace, {
+          meta: sessionMeta(request),
+          idleSeconds: SESSION_IDLE_HOURS.staff * 3600,
+        });
         if ('error' in outcome) {
           // A reused token revoked its whole login: that login's live streams end too.
           if (outcome.familyId) live.endSession(outcome.familyId);
@@ -113,7 +118,7 @@ const authTable = routes(
         return {
           detail: CREDENTIAL_MESSAGES.passwordChanged,
           access: await tokens.signAccess(userId, await sessionVersionOf(db, userId), session),
-          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds, session),
+          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds, session, sessionMeta(request)),
         };
       },
     },
