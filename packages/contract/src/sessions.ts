@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConfirmText } from './confirmations.ts';
 
 /**
  * Active sessions (issue 30): a session is one login, i.e. one refresh-token family (staff `refresh_tokens`, portal
@@ -42,8 +43,8 @@ export type SessionItem = z.infer<typeof sessionItem>;
 export const sessionList = z.object({ sessions: z.array(sessionItem) });
 export type SessionList = z.infer<typeof sessionList>;
 
-/** A session in the path: the family id (a UUID). */
-export const sessionParams = z.object({ id: z.uuid() });
+/** A session in the path: the family id (a UUID; anything else is simply not one of the caller's sessions, a 404). */
+export const sessionParams = z.object({ id: z.string().min(1).max(100) });
 
 /** How many sessions an "end" call ended. */
 export const sessionsEnded = z.object({ detail: z.string(), ended: z.number().int() });
@@ -88,3 +89,12 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? SESSIONS_MESSAGES.unknownDevice;
 }
+
+/** The owner's confirmation before signing a staff member out everywhere (Account → Staff → the person). */
+export const signOutStaffConfirm = (person: string): ConfirmText => ({
+  title: `Sign ${person} out everywhere?`,
+  message: `Every session ${person} has open ends at once, on every device. They can log in again with their password.`,
+  confirmLabel: 'Sign out',
+  keepLabel: 'Cancel',
+  destructive: true,
+});

@@ -11,8 +11,11 @@ import { endPortalSessions, endStaffSessions, isListed, portalSessions, staffSes
 
 const USER = { access: 'user' as const };
 const MEMBER = { access: 'member' as const };
-/** A family id of this operator (a portal login's) for the generated tests: never the caller's own, so a 404. */
-const SESSION_SAMPLE = { params: { id: { table: 'portal_refresh_tokens', column: 'family_id' } } };
+/**
+ * Any id of this operator for the generated tests: a session id is looked for among the caller's own live sessions
+ * only (never cast), so anything else is a 404.
+ */
+const SESSION_SAMPLE = { params: { id: { table: 'offices', column: 'slug' } } };
 
 /** Ends the logins' live streams in this process at once (other processes: within their stream check period). */
 const endStreams = (app: App, ids: string[]) => ids.forEach((id) => app.live.endSession(id));

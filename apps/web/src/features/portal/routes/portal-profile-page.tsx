@@ -7,8 +7,9 @@ import { PortalDetailsForm } from '../components/portal-details-form';
 import { PortalPasswordForm } from '../components/portal-password-form';
 import { PortalPhotoCard } from '../components/portal-photo-card';
 import { PortalPreferencesForm } from '../components/portal-preferences-form';
+import { PortalSessionsCard } from '../components/portal-sessions-card';
 
-/** Profile: my photo, name and phone, which e-mails I get, and my password. */
+/** Profile: my photo, name and phone, which e-mails I get, my password and my active sessions. */
 export default function PortalProfilePage() {
   const ws = useWorkspace();
   const profile = usePortalProfile(ws);
@@ -23,6 +24,7 @@ export default function PortalProfilePage() {
       <PortalDetailsForm ws={ws} profile={p} />
       <PortalPreferencesForm ws={ws} preferences={p.preferences} />
       <PortalPasswordForm ws={ws} />
+      <PortalSessionsCard ws={ws} />
     </Stack>
   );
 }
