@@ -104,17 +104,28 @@ describe('every entry point refuses a breached password and takes a strong one',
       }
     }
     // A strong password passes the rule (the made-up link is what is refused then).
-    const strong = await t.app.inject({ method: 'POST', url: '/api/portal/auth/reset', headers: portalHeaders(), payload: { token: TOKEN, password: STRONG } });
+    const strong = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/reset',
+      headers: portalHeaders(),
+      payload: { token: TOKEN, password: STRONG },
+    });
     expect(errorsOf(strong).password).toBeUndefined();
     expect(errorsOf(strong).token).toBeTruthy();
 
     const member = (await t.app.inject({ method: 'POST', url: '/api/portal/auth/login', headers: portalHeaders(), payload: PORTAL_MEMBER })).json();
     for (const [weak, message] of WEAK) {
-      const res = await portalCall(t.app, member.access, 'POST', '/api/portal/password', { current_password: PORTAL_MEMBER.password, new_password: weak });
+      const res = await portalCall(t.app, member.access, 'POST', '/api/portal/password', {
+        current_password: PORTAL_MEMBER.password,
+        new_password: weak,
+      });
       expect(res.statusCode, weak).toBe(400);
       expect(res.json().errors.new_password, weak).toBe(message);
     }
-    const ok = await portalCall(t.app, member.access, 'POST', '/api/portal/password', { current_password: PORTAL_MEMBER.password, new_password: STRONG });
+    const ok = await portalCall(t.app, member.access, 'POST', '/api/portal/password', {
+      current_password: PORTAL_MEMBER.password,
+      new_password: STRONG,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });

@@ -1,11 +1,4 @@
-import {
-  CREDENTIAL_MESSAGES,
-  SESSIONS_MESSAGES,
-  signOutStaffConfirm,
-  type PortalMe,
-  type SessionItem,
-  type StaffProfile,
-} from '@clubspace/contract';
+import { CREDENTIAL_MESSAGES, SESSIONS_MESSAGES, signOutStaffConfirm, type PortalMe, type SessionItem, type StaffProfile } from '@clubspace/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';

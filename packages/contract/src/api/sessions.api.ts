@@ -11,7 +11,8 @@ export const sessionsApi = {
   }),
   end: del({
     path: '/api/my-sessions/:id',
-    summary: "Sign out one of the caller's sessions: its refresh token is refused and its access token within the request after (404 when not the caller's)",
+    summary:
+      "Sign out one of the caller's sessions: its refresh token is refused and its access token within the request after (404 when not the caller's)",
     params: sessionParams,
     response: sessionsEnded,
   }),
@@ -22,7 +23,7 @@ export const sessionsApi = {
   }),
   endStaff: post({
     path: '/api/dashboard-staff/:slug/sign-out/',
-    summary: "Owner only: sign a staff member out of every back-office session (403 for other staff, 409 for oneself)",
+    summary: 'Owner only: sign a staff member out of every back-office session (403 for other staff, 409 for oneself)',
     params: slugParams,
     response: sessionsEnded,
   }),

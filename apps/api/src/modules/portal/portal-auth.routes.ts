@@ -88,8 +88,7 @@ export const portalAuthRoutes = routes(
 
     refresh: {
       config: PUBLIC,
-      handler: async (request, _reply, app) =>
-        refreshPortalSession(app, await workspaceOf(request, app), request.body.refresh, sessionMeta(request)),
+      handler: async (request, _reply, app) => refreshPortalSession(app, await workspaceOf(request, app), request.body.refresh, sessionMeta(request)),
     },
 
     logout: {

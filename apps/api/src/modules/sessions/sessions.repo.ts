@@ -32,16 +32,14 @@ async function liveSessions(db: Db, table: 'refresh_tokens' | 'portal_refresh_to
     group by t.family_id
     having max(t.created_at) > ${idleSince.toISOString()}::timestamptz
     order by max(t.created_at) desc, t.family_id`);
-  return rows.map(
-    (r): SessionItem => ({
-      id: r.family_id,
-      device: describeUserAgent(r.user_agent),
-      address: r.address,
-      created_at: iso(r.created_at),
-      last_used_at: iso(r.last_used_at),
-      current: r.family_id === current,
-    }),
-  );
+  return rows.map((r): SessionItem => ({
+    id: r.family_id,
+    device: describeUserAgent(r.user_agent),
+    address: r.address,
+    created_at: iso(r.created_at),
+    last_used_at: iso(r.last_used_at),
+    current: r.family_id === current,
+  }));
 }
 
 /** The user's live back-office logins. */
@@ -96,4 +94,3 @@ export async function endPortalSessions(db: Db, clientId: number, memberId: numb
 
 /** Whether a family id is one of the listed (live) ones: ending an idle or expired login is a 404 like a stranger's. */
 export const isListed = (sessions: SessionItem[], id: string) => sessions.some((s) => s.id === id);
-
