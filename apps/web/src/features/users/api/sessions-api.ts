@@ -2,11 +2,11 @@ import { sessionsApi } from '@clubspace/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-const mineKey = ['account', 'my-sessions'] as const;
+export const mySessionsKey = ['account', 'my-sessions'] as const;
 
 /** The signed-in user's active back-office sessions (issue 30). */
 export function useMySessions() {
-  return useQuery({ queryKey: mineKey, queryFn: ({ signal }) => call(sessionsApi.mine, undefined, { signal }) });
+  return useQuery({ queryKey: mySessionsKey, queryFn: ({ signal }) => call(sessionsApi.mine, undefined, { signal }) });
 }
 
 /** Sign out one session (an id) or every other one (no id); the list reloads. */
@@ -15,7 +15,7 @@ export function useEndMySessions() {
   return useMutation({
     meta: { silent: true },
     mutationFn: (id?: string) => (id ? call(sessionsApi.end, { params: { id } }) : call(sessionsApi.endOthers)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mineKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mySessionsKey }),
   });
 }
 
