@@ -57,6 +57,7 @@ export const sessionsRoutes = routes(
     },
 
     endStaff: {
+      tag: 'account',
       config: { sections: ['account'], samples: { params: { slug: { table: 'staff' } } } },
       handler: async (request, _reply, app) => {
         const ctx = staffCtx(request);
@@ -73,6 +74,7 @@ export const sessionsRoutes = routes(
     },
 
     portalMine: {
+      tag: 'portal',
       config: MEMBER,
       handler: async (request, _reply, app) => {
         const ctx = portalCtx(request);
@@ -81,6 +83,7 @@ export const sessionsRoutes = routes(
     },
 
     portalEnd: {
+      tag: 'portal',
       config: { ...MEMBER, samples: SESSION_SAMPLE },
       handler: async (request, _reply, app) => {
         const ctx = portalCtx(request);
@@ -91,6 +94,7 @@ export const sessionsRoutes = routes(
     },
 
     portalEndOthers: {
+      tag: 'portal',
       config: MEMBER,
       handler: async (request, _reply, app) => {
         const ctx = portalCtx(request);
