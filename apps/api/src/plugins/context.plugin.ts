@@ -189,7 +189,11 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     // An ended login (issue 30: signed out from another device, by the owner, logged out, idle) is no longer among the
     // user's live sessions; a kept context may predate a login made in another process, so it is read afresh once.
     const liveSession = (c: RequestContext | null) => !claims?.sessionId || Boolean(c?.sessions?.includes(claims.sessionId));
-    if (loaded && !liveSession(loaded)) loaded = await loadContext(opts.db, claims!.userId);
+    if (loaded && !liveSession(loaded)) {
+      const loadedAt = opts.contexts.current;
+      loaded = await loadContext(opts.db, claims!.userId);
+      if (loaded) opts.contexts.keep(claims!.userId, loaded, loadedAt);
+    }
     // A deactivation, removal or password change bumps the user's session version (issue 13 §4): every access token
     // signed before it is refused here, on every route, with the same user-row read the context needs anyway.
     const ctx = loaded && loaded.user.sessionVersion === claims?.sessionVersion && liveSession(loaded) ? loaded : null;
