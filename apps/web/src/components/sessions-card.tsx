@@ -48,7 +48,7 @@ export function SessionsCard({ sessions, onEnd, onEndOthers, busy = false, done,
       {!sessions ? (
         <CircularProgress aria-label="Loading sessions" size={24} />
       ) : (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label="Active sessions (scrollable)">
           <Table size="small" aria-label="Active sessions">
             <TableHead>
               <TableRow>
