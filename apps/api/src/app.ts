@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { UPLOAD_MAX_BYTES } from '@clubspace/contract';
 import { constants as zlib } from 'node:zlib';
 import Fastify from 'fastify';
+import { installBreachedPasswordCheck } from './lib/breached-passwords.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, RouteRecord } from './app-types.ts';
 import type { Config } from './config.ts';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The contract's password rule refuses the breached-password list here (issue 30); loaded on the first check.
+  installBreachedPasswordCheck();
 
   // The embedded database's queue takes the configured limits (DB_QUEUE_LIMIT, DB_QUEUE_TIMEOUT_MS).
   const queue = queueOf(db);

@@ -12,6 +12,7 @@ export const CREDENTIAL_MESSAGES = {
   passwordTooShort: `Password must have at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must have at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
+  passwordBreached: 'This password appears in lists of leaked passwords. Please choose another one.',
   currentPasswordWrong: 'The current password is not correct',
   passwordChanged: 'Your password has been changed. Your other sessions have been logged out.',
   passwordsDiffer: 'The new password and its confirmation do not match',
@@ -63,12 +64,23 @@ export function isCommonPassword(password: string): boolean {
   return WORDS.has(stem) || WORDS.has(plain) || WHOLE.has(stem);
 }
 
+/**
+ * The breached-password list (issue 30, OWASP ASVS 2.1.7): the API installs a check against the 100,000 most common
+ * leaked passwords (apps/api/src/lib/breached-passwords.ts) when it starts; the web build has none (the list is too big
+ * for a bundle), so the forms show this message from the server's field error. The check gets the password lower-cased.
+ */
+let breachedCheck: ((lowerCased: string) => boolean) | null = null;
+export function setBreachedPasswordCheck(check: ((lowerCased: string) => boolean) | null): void {
+  breachedCheck = check;
+}
+
 /** The message for a password that breaks the rule, or null when it is fine. */
 export function passwordProblem(password: string): string | null {
   if (!password) return CREDENTIAL_MESSAGES.passwordRequired;
   if ([...password].length < PASSWORD_MIN_LENGTH) return CREDENTIAL_MESSAGES.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return CREDENTIAL_MESSAGES.passwordTooLong;
   if (isCommonPassword(password)) return CREDENTIAL_MESSAGES.passwordCommon;
+  if (breachedCheck?.(password.toLowerCase())) return CREDENTIAL_MESSAGES.passwordBreached;
   return null;
 }
 

@@ -82,3 +82,4 @@ export * from './event-capacity.ts';
 export * from './events.ts';
 export * from './job-retries.ts';
 export * from './two-factor.ts';
+export * from './sessions.ts';

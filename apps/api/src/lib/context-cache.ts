@@ -28,7 +28,7 @@ export class ContextCache {
     if (!this.listening || loadedAt !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     // One object serves many requests: frozen, so no handler can change another request's context.
-    for (const part of [ctx.user, ctx.client, ctx.staff, ctx.officeIds]) if (part) Object.freeze(part);
+    for (const part of [ctx.user, ctx.client, ctx.staff, ctx.officeIds, ctx.sessions]) if (part) Object.freeze(part);
     this.entries.set(userId, Object.freeze(ctx));
   }
 

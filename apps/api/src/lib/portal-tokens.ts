@@ -12,6 +12,8 @@ export interface PortalClaims {
   sessionVersion: number;
   /** portal_access.session_version: revoking the access or deactivating the member ends the portal sessions. */
   portalVersion: number;
+  /** The portal login (portal refresh-token family) the token was signed for (issue 30): ended, it is refused. */
+  sessionId?: string;
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -34,7 +36,8 @@ export class PortalTokens {
   }
 
   sign(c: PortalClaims): Promise<string> {
-    return new SignJWT({ typ: 'portal', mid: c.memberId, cid: c.clientId, sv: c.sessionVersion, pv: c.portalVersion })
+    const sid = c.sessionId ? { sid: c.sessionId } : {};
+    return new SignJWT({ typ: 'portal', mid: c.memberId, cid: c.clientId, sv: c.sessionVersion, pv: c.portalVersion, ...sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.userId))
       .setAudience(PORTAL_AUDIENCE)
@@ -60,11 +63,12 @@ export class PortalTokens {
         portalVersion: Number(payload.pv),
       };
       if (payload.typ !== 'portal' || !Object.values(claims).every(Number.isInteger)) return null;
+      const full: PortalClaims = { ...claims, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
       if (typeof payload.exp === 'number') {
         if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
-        this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        this.verified.set(token, { claims: full, expiresAt: payload.exp * 1000 });
       }
-      return claims;
+      return full;
     } catch {
       return null;
     }

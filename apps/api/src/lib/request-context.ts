@@ -4,6 +4,8 @@
  */
 export interface RequestContext {
   user: { id: number; email: string; firstName: string; lastName: string; sessionVersion?: number };
+  /** The user's live logins (refresh-token families): a staff token of any other is refused (issue 30). */
+  sessions?: readonly string[];
   /** pricesIncludeVat: the operator's setting (issue 23); absent in contexts built elsewhere (then read when needed). */
   client: { id: number; slug: string; name: string; role: string; webSections: string[]; pricesIncludeVat?: boolean } | null;
   staff: { id: number; slug: string; role: string; status: string; allOffices: boolean; activeOfficeId: number | null } | null;

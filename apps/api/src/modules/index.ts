@@ -55,6 +55,7 @@ import { eventsRoutes } from './events/events.routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 import { noticesRoutes, portalNoticesRoutes } from './notices/notices.routes.ts';
 import { portalTicketsRoutes } from './tickets/portal-tickets.routes.ts';
+import { sessionsRoutes } from './sessions/sessions.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { authTwoFactorRoutes } from './auth/auth-two-factor.routes.ts';
 import { portalTwoFactorLoginRoutes } from './portal/portal-two-factor.routes.ts';
@@ -129,4 +130,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   twoFactorRoutes,
   portalTwoFactorRoutes,
   portalTwoFactorLoginRoutes,
+  sessionsRoutes,
 ];

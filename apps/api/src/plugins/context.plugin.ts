@@ -31,6 +31,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ctx: RequestContext;
+    /** The login (refresh-token family) of the staff access token asking, when it carries one (issue 30). */
+    sessionId?: string;
   }
 }
 
@@ -52,6 +54,7 @@ type ContextRow = {
   first_name: string;
   last_name: string;
   session_version: number;
+  sessions: string[];
   staff: {
     id: number;
     slug: string;
@@ -73,6 +76,8 @@ type ContextRow = {
 export async function loadContext(db: Db, userId: number): Promise<RequestContext | null> {
   const { rows } = await db.execute<ContextRow>(sql`
     select u.id, u.email, u.first_name, u.last_name, u.session_version,
+      (select coalesce(json_agg(distinct rt.family_id), '[]'::json) from refresh_tokens rt
+        where rt.user_id = u.id and rt.revoked_at is null and rt.used_at is null and rt.expires_at > now()) as sessions,
       (select json_build_object(
           'id', s.id, 'slug', s.slug, 'role', s.role, 'status', s.status, 'all_offices', s.all_offices,
           'active_office_id', s.active_office_id, 'web_sections', s.web_sections,
@@ -89,6 +94,7 @@ export async function loadContext(db: Db, userId: number): Promise<RequestContex
   if (!user) return null;
   const base = {
     user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, sessionVersion: user.session_version },
+    sessions: user.sessions,
   };
   const job = user.staff;
   if (!job) return { ...base, client: null, staff: null, sections: new Set(), officeIds: [] };
@@ -179,16 +185,25 @@ export const contextPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tok
     if (access === 'member') return authenticateMember(request, { db: opts.db, app, tokens: opts.tokens }, bearer);
     if (access === 'public' && !bearer) return;
     const claims = bearer ? await opts.tokens.verifyAccess(bearer) : null;
-    const loaded = claims ? await cachedContext(opts.db, opts.contexts, claims.userId) : null;
+    let loaded = claims ? await cachedContext(opts.db, opts.contexts, claims.userId) : null;
+    // An ended login (issue 30: signed out from another device, by the owner, logged out, idle) is no longer among the
+    // user's live sessions; a kept context may predate a login made in another process, so it is read afresh once.
+    const liveSession = (c: RequestContext | null) => !claims?.sessionId || Boolean(c?.sessions?.includes(claims.sessionId));
+    if (loaded && !liveSession(loaded)) {
+      const loadedAt = opts.contexts.current;
+      loaded = await loadContext(opts.db, claims!.userId);
+      if (loaded) opts.contexts.keep(claims!.userId, loaded, loadedAt);
+    }
     // A deactivation, removal or password change bumps the user's session version (issue 13 §4): every access token
     // signed before it is refused here, on every route, with the same user-row read the context needs anyway.
-    const ctx = loaded && loaded.user.sessionVersion === claims?.sessionVersion ? loaded : null;
+    const ctx = loaded && loaded.user.sessionVersion === claims?.sessionVersion && liveSession(loaded) ? loaded : null;
     if (!ctx) {
       if (access === 'public') return;
       if (bearer && (await isPortalToken(app, bearer))) throw forbidden(PORTAL_MESSAGES.portalTokenOnStaff);
       throw unauthorized(bearer ? 'Your session has expired' : 'Authentication required');
     }
     request.ctx = ctx;
+    if (claims?.sessionId) request.sessionId = claims.sessionId;
     if (access === 'user') return;
     if (access === 'staff' && (!ctx.client || !ctx.staff)) throw forbidden('No active operator');
     const missing = (config.sections ?? []).filter((code) => !ctx.sections.has(code));

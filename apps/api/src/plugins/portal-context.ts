@@ -17,6 +17,8 @@ export interface PortalContext {
   member: { id: number; slug: string; role: string; teamId: number | null; officeId: number | null };
   client: { id: number; slug: string; name: string; domain: string | null; pricesIncludeVat: boolean };
   settings: PortalSettings;
+  /** The portal login of the token asking (issue 30), when it carries one. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -75,6 +77,7 @@ type PortalRow = {
   access_status: string | null;
   portal_version: number | null;
   settings: Partial<PortalSettings> | null;
+  session_live: boolean;
 };
 
 /** The member of a portal token with their operator and its settings, or null when the token's session has ended. */
@@ -87,7 +90,9 @@ export async function loadPortalContext(db: Db, c: PortalClaims): Promise<Portal
       (select json_build_object('enabled', ps.enabled, 'book_desks', ps.book_desks, 'book_rooms', ps.book_rooms,
           'cancel_hours', ps.cancel_hours, 'see_invoices', ps.see_invoices, 'invite_members', ps.invite_members,
           'welcome_text', ps.welcome_text)
-        from portal_settings ps where ps.client_id = c.id) as settings
+        from portal_settings ps where ps.client_id = c.id) as settings,
+      (${c.sessionId ?? null}::uuid is null or exists (select 1 from portal_refresh_tokens prt
+        where prt.family_id = ${c.sessionId ?? null}::uuid and prt.member_id = m.id and prt.revoked_at is null)) as session_live
     from members m
     join users u on u.id = m.user_id
     join clients c on c.id = m.client_id
@@ -95,12 +100,15 @@ export async function loadPortalContext(db: Db, c: PortalClaims): Promise<Portal
     where m.id = ${c.memberId} and m.client_id = ${c.clientId} and m.user_id = ${c.userId}`);
   const r = rows[0];
   if (!r || r.session_version !== c.sessionVersion || r.portal_version !== c.portalVersion) return null;
+  // An ended portal login (signed out from another device, logged out, idle; issue 30): never cached, so at once.
+  if (!r.session_live) return null;
   if (r.access_status !== 'active' || r.member_status !== 'active') return null;
   return {
     user: { id: r.user_id, email: r.email, firstName: r.first_name, lastName: r.last_name },
     member: { id: r.member_id, slug: r.member_slug, role: r.role, teamId: r.team_id, officeId: r.office_id },
     client: { id: r.client_id, slug: r.client_slug, name: r.client_name, domain: r.client_domain, pricesIncludeVat: r.prices_include_vat },
     settings: { ...PORTAL_SETTINGS_DEFAULTS, ...(r.settings ?? {}) },
+    ...(c.sessionId ? { sessionId: c.sessionId } : {}),
   };
 }
 

@@ -60,3 +60,4 @@ export * from './online-refunds.api.ts';
 export * from './events.api.ts';
 export * from './tickets.api.ts';
 export * from './two-factor.api.ts';
+export * from './sessions.api.ts';

@@ -27,4 +27,7 @@ export const refreshTokenColumns = () => ({
   ...tokenLife(),
   revokedAt: timestamptz('revoked_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The browser's User-Agent (cut to 400 characters) and the client address of the login or refresh (issue 30). */
+  userAgent: text('user_agent'),
+  address: text('address'),
 });

@@ -192,7 +192,13 @@ export const refreshTokens = pgTable(
     familyId: uuid('family_id').notNull(),
     ...refreshTokenColumns(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // The live token of each login of a user (issue 30): the context's session check and the sessions list.
+    index('refresh_tokens_user_live_idx')
+      .on(t.userId, t.familyId)
+      .where(sql`${t.revokedAt} is null and ${t.usedAt} is null`),
+  ],
 );
 
 /**

@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { routes } from '../../lib/route.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
 import { confirmEnrolment, openChallenge, passLoginCode, startEnrolment } from '../two-factor/two-factor.service.ts';
+import { sessionMeta } from '../../lib/session-meta.ts';
 import { startStaffSession } from './staff-session.ts';
 
 const PUBLIC = { access: 'public' } as const;
@@ -19,7 +20,7 @@ export const authTwoFactorRoutes = routes(
         const { subject, deviceToken } = await passLoginCode(app, reply, request.ip, request.body, 'staff');
         // Still staff? (removed between the password and the code: no session.)
         if (!(await loadContext(app.db, subject.userId))?.staff) throw new HttpError(401, SESSION_MESSAGES.loginError, undefined, 'not_staff');
-        return { ...(await startStaffSession(app, subject.userId)), ...(deviceToken ? { device_token: deviceToken } : {}) };
+        return { ...(await startStaffSession(app, subject.userId, sessionMeta(request))), ...(deviceToken ? { device_token: deviceToken } : {}) };
       },
     },
     enrolStart: {
@@ -34,7 +35,7 @@ export const authTwoFactorRoutes = routes(
       handler: async (request, _reply, app) => {
         const subject = await openChallenge(app, request.body.challenge, 'staff', 'enrol');
         const enabled = await confirmEnrolment(app, subject.userId, request.body.code);
-        return { ...enabled, ...(await startStaffSession(app, subject.userId)) };
+        return { ...enabled, ...(await startStaffSession(app, subject.userId, sessionMeta(request))) };
       },
     },
   },

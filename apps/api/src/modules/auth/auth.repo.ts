@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { authTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { writeTransaction } from '../../db/transaction.ts';
+import { clock } from '../../lib/clock.ts';
+import type { SessionMeta } from '../../lib/session-meta.ts';
 
 export type RefreshOutcome = { userId: number; refresh: string; familyId: string } | { error: 'invalid' | 'reused' | 'expired'; familyId?: string };
 
@@ -17,14 +19,20 @@ export async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
-/** Starts a new refresh-token family (one login). */
-export async function issueRefresh(db: Db, userId: number, ttlSeconds: number, familyId: string = randomUUID()) {
+/**
+ * Starts a new refresh-token family (one login), or continues one (a rotation). Its creation time is the settable
+ * clock's (the session's "last use", which the idle timeout reads); `meta` is the device and address it came from.
+ */
+export async function issueRefresh(db: Db, userId: number, ttlSeconds: number, familyId: string = randomUUID(), meta?: SessionMeta) {
   const refresh = randomToken();
   await db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: sha256(refresh),
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    createdAt: clock.now(),
+    userAgent: meta?.userAgent ?? null,
+    address: meta?.address ?? null,
   });
   return refresh;
 }
@@ -34,7 +42,13 @@ export async function issueRefresh(db: Db, userId: number, ttlSeconds: number, f
  * again within `graceSeconds` of its rotation (two tabs refreshing at once) gets a sibling of the same family, so
  * neither tab is logged out; presenting it later, or a revoked one, means it leaked, so the whole family is revoked.
  */
-export async function rotateRefresh(db: Db, presented: string, ttlSeconds: number, graceSeconds = 0): Promise<RefreshOutcome> {
+export async function rotateRefresh(
+  db: Db,
+  presented: string,
+  ttlSeconds: number,
+  graceSeconds = 0,
+  session: { meta?: SessionMeta; idleSeconds?: number } = {},
+): Promise<RefreshOutcome> {
   return writeTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
@@ -53,8 +67,16 @@ export async function rotateRefresh(db: Db, presented: string, ttlSeconds: numbe
       return { error: 'reused' as const, familyId: row.familyId };
     }
     if (row.expiresAt.getTime() <= now) return { error: 'expired' as const };
+    // Idle too long (issue 30): the login ends here, and with it its listing.
+    if (session.idleSeconds && clock.now().getTime() - row.createdAt.getTime() > session.idleSeconds * 1000) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { error: 'expired' as const, familyId: row.familyId };
+    }
     if (!inGrace) await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    const refresh = await issueRefresh(tx as unknown as Db, row.userId, ttlSeconds, row.familyId);
+    const refresh = await issueRefresh(tx as unknown as Db, row.userId, ttlSeconds, row.familyId, session.meta);
     return { userId: row.userId, refresh, familyId: row.familyId };
   });
 }

@@ -3,6 +3,7 @@ import {
   CREDENTIAL_MESSAGES,
   REFRESH_GRACE_SECONDS,
   SESSION_MESSAGES,
+  SESSION_IDLE_HOURS,
   RESEND_VALIDATION_SECONDS,
   authApi,
   errorBody,
@@ -17,6 +18,7 @@ import { routes } from '../../lib/route.ts';
 import { beginLoginAttempt } from '../../lib/login-guard.ts';
 import { takeAttempt, throttlesFor } from '../../lib/throttle.ts';
 import { loadContext } from '../../plugins/context.plugin.ts';
+import { sessionMeta } from '../../lib/session-meta.ts';
 import {
   authTokenOwner,
   consumeAuthToken,
@@ -63,7 +65,7 @@ const authTable = routes(
         // Two-factor (issue 30): a code (or the enrolment the operator requires) comes first unless this device is remembered.
         const gate = await twoFactorGate(app, { userId: user.id, sessionVersion: user.sessionVersion }, 'staff', request.body.device_token);
         if (gate) return gate;
-        return startStaffSession(app, user.id);
+        return startStaffSession(app, user.id, sessionMeta(request));
       },
     },
 
@@ -71,7 +73,10 @@ const authTable = routes(
       config: PUBLIC,
       handler: async (request, _reply, { db, config, tokens, live }) => {
         const grace = config.refreshGraceSeconds ?? REFRESH_GRACE_SECONDS;
-        const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace);
+        const outcome = await rotateRefresh(db, request.body.refresh, config.refreshTokenTtlSeconds, grace, {
+          meta: sessionMeta(request),
+          idleSeconds: SESSION_IDLE_HOURS.staff * 3600,
+        });
         if ('error' in outcome) {
           // A reused token revoked its whole login: that login's live streams end too.
           if (outcome.familyId) live.endSession(outcome.familyId);
@@ -114,7 +119,7 @@ const authTable = routes(
         return {
           detail: CREDENTIAL_MESSAGES.passwordChanged,
           access: await tokens.signAccess(userId, await sessionVersionOf(db, userId), session),
-          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds, session),
+          refresh: await issueRefresh(db, userId, config.refreshTokenTtlSeconds, session, sessionMeta(request)),
         };
       },
     },

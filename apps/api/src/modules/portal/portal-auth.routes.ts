@@ -12,6 +12,7 @@ import { mailPortalLink } from './portal-mail.ts';
 import { portalMemberByEmail, portalMemberById, type PortalMemberRow } from './portal-members.repo.ts';
 import { assertPortalAccess, refreshPortalSession, setUserPassword, startPortalSession } from './portal-session.service.ts';
 import { revokePortalFamily } from './portal-sessions.repo.ts';
+import { sessionMeta } from '../../lib/session-meta.ts';
 import { sameWorkspace, workspaceOf, type Workspace } from './portal-workspace.ts';
 import { workspaceBranding } from './portal-me.service.ts';
 import { portalSessionOrChallenge } from './portal-two-factor.routes.ts';
@@ -82,13 +83,13 @@ export const portalAuthRoutes = routes(
         if (!m || !ok) throw new HttpError(401, PORTAL_MESSAGES.loginError, undefined, 'invalid_credentials');
         await attempt.succeeded();
         assertPortalAccess(m);
-        return portalSessionOrChallenge(app, m, request.body.device_token);
+        return portalSessionOrChallenge(app, m, request.body.device_token, sessionMeta(request));
       },
     },
 
     refresh: {
       config: PUBLIC,
-      handler: async (request, _reply, app) => refreshPortalSession(app, await workspaceOf(request, app), request.body.refresh),
+      handler: async (request, _reply, app) => refreshPortalSession(app, await workspaceOf(request, app), request.body.refresh, sessionMeta(request)),
     },
 
     logout: {
@@ -116,7 +117,7 @@ export const portalAuthRoutes = routes(
       handler: async (request, _reply, app) => {
         const m = await redeemLink(request, app, request.body.token, 'magic');
         assertPortalAccess(m);
-        return portalSessionOrChallenge(app, m, request.body.device_token);
+        return portalSessionOrChallenge(app, m, request.body.device_token, sessionMeta(request));
       },
     },
 
@@ -167,7 +168,7 @@ export const portalAuthRoutes = routes(
         });
         if (password) await setUserPassword(app, m.user_id, password);
         await activateAccess(app.db, m.member_id);
-        return { detail: PORTAL_MESSAGES.passwordSet, ...(await startPortalSession(app, m.member_id)) };
+        return { detail: PORTAL_MESSAGES.passwordSet, ...(await startPortalSession(app, m.member_id, sessionMeta(request))) };
       },
     },
   },

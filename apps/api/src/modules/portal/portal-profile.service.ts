@@ -8,6 +8,7 @@ import { memberPreferences, members, users } from '../../db/schema/index.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { sessionMeta } from '../../lib/session-meta.ts';
 import { beginLoginAttempt } from '../../lib/login-guard.ts';
 import type { PortalContext } from '../../plugins/portal-context.ts';
 import { setUserPassword, startPortalSession } from './portal-session.service.ts';
@@ -66,5 +67,5 @@ export async function changePortalPassword(app: App, reply: FastifyReply, ctx: P
     throw badRequest({ current_password: CREDENTIAL_MESSAGES.currentPasswordWrong });
   await attempt.succeeded();
   await setUserPassword(app, ctx.user.id, body.new_password);
-  return { detail: CREDENTIAL_MESSAGES.passwordChanged, ...(await startPortalSession(app, ctx.member.id)) };
+  return { detail: CREDENTIAL_MESSAGES.passwordChanged, ...(await startPortalSession(app, ctx.member.id, sessionMeta(reply.request))) };
 }

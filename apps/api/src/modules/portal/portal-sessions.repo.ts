@@ -4,6 +4,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { portalRefreshTokens } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { clock } from '../../lib/clock.ts';
+import type { SessionMeta } from '../../lib/session-meta.ts';
 
 export interface PortalSessionOwner {
   clientId: number;
@@ -11,14 +13,26 @@ export interface PortalSessionOwner {
   userId: number;
 }
 
-export type PortalRefreshOutcome = (PortalSessionOwner & { refresh: string }) | { error: 'invalid' | 'reused' | 'expired' };
+export type PortalRefreshOutcome = (PortalSessionOwner & { refresh: string; familyId: string }) | { error: 'invalid' | 'reused' | 'expired' };
 
-/** Starts (or continues) a portal refresh-token family: one portal login. */
-export async function issuePortalRefresh(db: Executor, owner: PortalSessionOwner, ttlSeconds: number, familyId: string = randomUUID()) {
+/** Starts (or continues) a portal refresh-token family: one portal login; made at the settable clock's time (issue 30). */
+export async function issuePortalRefresh(
+  db: Executor,
+  owner: PortalSessionOwner,
+  ttlSeconds: number,
+  familyId: string = randomUUID(),
+  meta?: SessionMeta,
+) {
   const refresh = randomToken();
-  await db
-    .insert(portalRefreshTokens)
-    .values({ ...owner, familyId, tokenHash: sha256(refresh), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db.insert(portalRefreshTokens).values({
+    ...owner,
+    familyId,
+    tokenHash: sha256(refresh),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    createdAt: clock.now(),
+    userAgent: meta?.userAgent ?? null,
+    address: meta?.address ?? null,
+  });
   return refresh;
 }
 
@@ -26,7 +40,13 @@ export async function issuePortalRefresh(db: Executor, owner: PortalSessionOwner
  * Rotates a portal refresh token as the staff one rotates (auth.repo rotateRefresh): the same token again within the
  * grace seconds gets a sibling; later, or a revoked one, revokes the whole family.
  */
-export async function rotatePortalRefresh(db: Db, presented: string, ttlSeconds: number, graceSeconds: number): Promise<PortalRefreshOutcome> {
+export async function rotatePortalRefresh(
+  db: Db,
+  presented: string,
+  ttlSeconds: number,
+  graceSeconds: number,
+  session: { meta?: SessionMeta; idleSeconds?: number } = {},
+): Promise<PortalRefreshOutcome> {
   return writeTransaction(db, async (tx) => {
     const [row] = await tx
       .select()
@@ -45,9 +65,17 @@ export async function rotatePortalRefresh(db: Db, presented: string, ttlSeconds:
       return { error: 'reused' as const };
     }
     if (row.expiresAt.getTime() <= now) return { error: 'expired' as const };
+    // Idle too long (issue 30): the login ends here.
+    if (session.idleSeconds && clock.now().getTime() - row.createdAt.getTime() > session.idleSeconds * 1000) {
+      await tx
+        .update(portalRefreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(portalRefreshTokens.familyId, row.familyId), isNull(portalRefreshTokens.revokedAt)));
+      return { error: 'expired' as const };
+    }
     if (!inGrace) await tx.update(portalRefreshTokens).set({ usedAt: new Date() }).where(eq(portalRefreshTokens.id, row.id));
     const owner = { clientId: row.clientId, memberId: row.memberId, userId: row.userId };
-    return { ...owner, refresh: await issuePortalRefresh(tx, owner, ttlSeconds, row.familyId) };
+    return { ...owner, familyId: row.familyId, refresh: await issuePortalRefresh(tx, owner, ttlSeconds, row.familyId, session.meta) };
   });
 }
 

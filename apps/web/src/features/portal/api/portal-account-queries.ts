@@ -68,10 +68,15 @@ export const useRemovePhoto = (ws: string) => useProfileChange(ws, () => portalC
 
 /** Changing the password ends every other session and answers a fresh token pair: this tab keeps going with it. */
 export function useChangePassword(ws: string) {
+  const client = useQueryClient();
   return useMutation({
     meta: { silent: true },
     mutationFn: (body: PasswordChange) => portalCall(ws, portalApi.password, { body }),
-    onSuccess: (answer) => portalTokens.set(ws, { access: answer.access, refresh: answer.refresh }),
+    onSuccess: (answer) => {
+      portalTokens.set(ws, { access: answer.access, refresh: answer.refresh });
+      // The other sessions ended (and this one is new): the Active sessions card reloads.
+      return client.invalidateQueries({ queryKey: ['portal', ws, 'sessions'] });
+    },
   });
 }
 

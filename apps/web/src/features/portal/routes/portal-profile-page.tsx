@@ -9,8 +9,9 @@ import { PortalDetailsForm } from '../components/portal-details-form';
 import { PortalPasswordForm } from '../components/portal-password-form';
 import { PortalPhotoCard } from '../components/portal-photo-card';
 import { PortalPreferencesForm } from '../components/portal-preferences-form';
+import { PortalSessionsCard } from '../components/portal-sessions-card';
 
-/** Profile: my photo, name and phone, which e-mails I get, and my password. */
+/** Profile: my photo, name and phone, which e-mails I get, my password and my active sessions. */
 export default function PortalProfilePage() {
   const ws = useWorkspace();
   const profile = usePortalProfile(ws);
@@ -26,6 +27,7 @@ export default function PortalProfilePage() {
       <PortalPreferencesForm ws={ws} preferences={p.preferences} />
       <PortalPasswordForm ws={ws} />
       <TwoFactorCard client={portalTwoFactor(ws)} />
+      <PortalSessionsCard ws={ws} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { call, type Query } from '../../../lib/api-client';
 import { brandingKeys } from '../../../lib/branding';
 import { sessionKeys } from '../../../lib/session';
 import { setTokens } from '../../../lib/token-storage';
+import { mySessionsKey } from './sessions-api';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -87,12 +88,15 @@ export function useRemoveStaff() {
  * the storage) go on while every other device has to log in again.
  */
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PasswordChange) => {
       const answer = await call(authApi.changePassword, { body });
       setTokens({ access: answer.access, refresh: answer.refresh });
       return answer;
     },
+    // The other sessions ended: the Active sessions card shows only this one now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySessionsKey }),
     meta: { silent: true },
   });
 }

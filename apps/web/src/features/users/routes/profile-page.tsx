@@ -13,6 +13,7 @@ import { ProfileDialog } from '../components/account-dialogs';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { TwoFactorCard } from '../../../components/two-factor';
 import { staffTwoFactor } from '../api/two-factor-api';
+import { MySessionsCard } from '../components/my-sessions-card';
 
 /** /users: own avatar or initials, name, e-mail, phone, role; Edit opens Update Profile, Change password its dialog. */
 export default function ProfilePage() {
@@ -50,6 +51,7 @@ export default function ProfilePage() {
         <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
       </Card>
       <TwoFactorCard client={staffTwoFactor} />
+      <MySessionsCard />
     </Stack>
   );
 }

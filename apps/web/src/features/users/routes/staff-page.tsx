@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useSuccessModal } from '../../../components/success-modal';
 import { staffDetailQuery, useUpdateStaff } from '../api/account-api';
 import { RemoveStaffAction } from '../components/remove-staff-action';
+import { SignOutStaffAction } from '../components/sign-out-staff-action';
 import { StaffForm } from '../components/staff-form';
 
 /** /users/staff/{slug}: edit the staff member and its web sections (after Update, back to the list in 1.5 s), or remove them. */
@@ -27,7 +28,10 @@ export default function StaffPage() {
         <Typography variant="h5">
           {s.user.first_name} {s.user.last_name}
         </Typography>
-        <RemoveStaffAction staff={s} onRemoved={() => navigate('/users/staff')} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <SignOutStaffAction staff={s} />
+          <RemoveStaffAction staff={s} onRemoved={() => navigate('/users/staff')} />
+        </Stack>
       </Stack>
       <StaffForm
         key={s.slug}
