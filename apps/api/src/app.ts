@@ -9,7 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, RouteRecord } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { queueOf } from './db/statement-queue.ts';
+import { queueOf, registerQueue } from './db/statement-queue.ts';
+import { declaringWrites } from './lib/actor.ts';
 import { ContextCache } from './lib/context-cache.ts';
 import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -75,7 +76,9 @@ function helmetOptions(config: Config) {
 }
 
 /** Builds the Fastify instance: external plugins → app plugins → modules → SPA. */
-export async function buildApp(config: Config, db: Db): Promise<App & { routeTable: RouteRecord[] }> {
+export async function buildApp(config: Config, rawDb: Db): Promise<App & { routeTable: RouteRecord[] }> {
+  // Bare writes outside a transaction still name their author (lib/actor.ts declaringWrites; issue 30, audit log).
+  const db = declaringWrites(rawDb);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -93,7 +96,8 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   app.setSerializerCompiler(serializerCompiler);
 
   // The embedded database's queue takes the configured limits (DB_QUEUE_LIMIT, DB_QUEUE_TIMEOUT_MS).
-  const queue = queueOf(db);
+  const queue = queueOf(rawDb);
+  if (queue) registerQueue(db, queue);
   if (queue && config.dbQueueLimit) queue.limits.limit = config.dbQueueLimit;
   if (queue && config.dbQueueTimeoutMs) queue.limits.timeoutMs = config.dbQueueTimeoutMs;
 
@@ -105,7 +109,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
     'mailer',
     new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }),
   );
-  const live = await LiveHub.start(db, app.log);
+  const live = await LiveHub.start(rawDb, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
   // Request contexts kept while the database's change notifications are heard (issue 14).
