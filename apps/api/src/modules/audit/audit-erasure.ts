@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { changeLog } from '../../db/schema/index.ts';
+import { changeLog, users } from '../../db/schema/index.ts';
 import { allowAuditRewrite } from './audit-retention.ts';
 
 /**
@@ -11,8 +11,6 @@ export type AuditReplacements = Record<string, string | null>;
 
 type Json = Record<string, unknown> | null;
 
-/** Fields whose values identify the person wherever they appear (an e-mail address, a phone number). */
-const IDENTIFYING = /(email|phone)/;
 /** Values shorter than this are never looked for in other records (they would match other people's values). */
 const MIN_IDENTIFYING_LENGTH = 6;
 
@@ -21,8 +19,10 @@ const MIN_IDENTIFYING_LENGTH = 6;
  * - every entry about a record of the person (their user row; any record whose logged versions carry
  *   `user_id = userId`, such as their membership of a team, staff job or portal access, with all that record's later
  *   entries) has each field named in `replacements` replaced in `before` and `after`;
- * - any other entry of the operator holding one of the person's logged e-mail addresses or phone numbers (e.g. an
- *   invoice e-mailed to them) has that value replaced by the replacement of its field.
+ *   and every other text of those entries (a search text, sort names) loses the person's old values;
+ * - any other entry of the operator holding one of the person's e-mail addresses or phone numbers (e.g. an invoice
+ *   e-mailed to them) has that value replaced by the replacement of its field.
+ * The old values are the logged ones and the user row's at the call: call it before the user row is anonymised.
  * Who did what and when stays: ids, actions, times and the other fields are kept. Runs in the erasure's transaction
  * `tx`, which it allows to rewrite change_log (clubspace.audit_rewrite). Returns the number of entries rewritten.
  */
@@ -31,10 +31,13 @@ export async function rewriteAuditPersonalData(tx: Tx, clientId: number, userId:
   if (!fields.length) return 0;
   await allowAuditRewrite(tx);
   const uid = String(userId);
-  // The person's records: their user row, and every record one of whose entries names them as its user_id.
+  // The person's records: their user row, their member and staff rows at this operator, and every record one of whose
+  // entries names them as its user_id (with all that record's later entries, which hold only the changed fields).
   const theirs = sql`(
     select distinct record_type, record_id from change_log
     where client_id = ${clientId} and (after ->> 'user_id' = ${uid} or before ->> 'user_id' = ${uid})
+    union select 'members', id::text from members where client_id = ${clientId} and user_id = ${userId}
+    union select 'staff', id::text from staff where client_id = ${clientId} and user_id = ${userId}
   )`;
   const own = await tx
     .select({ id: changeLog.id, before: changeLog.before, after: changeLog.after })
@@ -42,20 +45,20 @@ export async function rewriteAuditPersonalData(tx: Tx, clientId: number, userId:
     .where(
       and(
         eq(changeLog.clientId, clientId),
-        or(
-          and(eq(changeLog.recordType, 'users'), eq(changeLog.recordId, uid)),
-          sql`(${changeLog.recordType}, ${changeLog.recordId}) in ${theirs}`,
-        ),
+        or(and(eq(changeLog.recordType, 'users'), eq(changeLog.recordId, uid)), sql`(${changeLog.recordType}, ${changeLog.recordId}) in ${theirs}`),
       ),
     );
-  // The identifying values logged for them, and what each becomes.
+  // The person's values (logged ones, and the user row's as it is now) and what each becomes.
   const swaps = new Map<string, string | null>();
-  for (const row of own)
-    for (const version of [row.before, row.after])
-      for (const field of fields) {
-        const value = version?.[field];
-        if (IDENTIFYING.test(field) && typeof value === 'string' && value.length >= MIN_IDENTIFYING_LENGTH) swaps.set(value, replacements[field]!);
-      }
+  const note = (field: string, value: unknown) => {
+    if (field in replacements && typeof value === 'string' && value.length >= 2 && value !== replacements[field]) swaps.set(value, replacements[field]!);
+  };
+  const [now] = await tx.select().from(users).where(eq(users.id, userId));
+  if (now) for (const [field, value] of Object.entries({ first_name: now.firstName, last_name: now.lastName, email: now.email, phone: now.phone })) note(field, value);
+  for (const row of own) for (const version of [row.before, row.after]) for (const [field, value] of Object.entries(version ?? {})) note(field, value);
+  // Longest first, so "Anna-Lena" goes before "Anna".
+  const ordered = [...swaps.entries()].sort((a, b) => b[0].length - a[0].length);
+  const identifying = ordered.filter(([v]) => v.length >= MIN_IDENTIFYING_LENGTH && (v.includes('@') || /\d{4}/.test(v)));
 
   const rewrite = (version: Json, own: boolean): Json => {
     if (!version) return version;
@@ -64,7 +67,13 @@ export async function rewriteAuditPersonalData(tx: Tx, clientId: number, userId:
     for (const [key, value] of Object.entries(version)) {
       let next = value;
       if (own && key in replacements && value !== null) next = replacements[key];
-      else if (typeof value === 'string' && swaps.has(value)) next = swaps.get(value);
+      else if (typeof value === 'string') {
+        // Their record's derived fields (a search text, sort names) lose every value of theirs; another record only
+        // their e-mail addresses and phone numbers.
+        let text = value;
+        for (const [from, to] of own ? ordered : identifying) text = text.split(from).join(to ?? '');
+        next = text;
+      }
       if (next !== value) changed = true;
       out[key] = next;
     }
@@ -81,10 +90,10 @@ export async function rewriteAuditPersonalData(tx: Tx, clientId: number, userId:
   };
   for (const row of own) await save(row, true);
 
-  if (swaps.size) {
+  if (identifying.length) {
     const ownIds = own.map((r) => r.id);
-    const mentions = [...swaps.keys()].map(
-      (v) => sql`(${changeLog.before}::text like ${`%${JSON.stringify(v)}%`} or ${changeLog.after}::text like ${`%${JSON.stringify(v)}%`})`,
+    const mentions = identifying.map(
+      ([v]) => sql`(${changeLog.before}::text like ${`%${JSON.stringify(v).slice(1, -1)}%`} or ${changeLog.after}::text like ${`%${JSON.stringify(v).slice(1, -1)}%`})`,
     );
     const others = await tx
       .select({ id: changeLog.id, before: changeLog.before, after: changeLog.after })
