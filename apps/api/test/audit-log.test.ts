@@ -158,7 +158,10 @@ describe('retention', () => {
       .returning({ id: changeLog.id });
     await enqueueJob(t.db, { kind: AUDIT_RETENTION_JOB, uniqueKey: `test-${Date.now()}` });
     expect(await t.app.jobs.drain()).toBeGreaterThan(0);
-    const left = await t.db.select({ id: changeLog.id }).from(changeLog).where(sql`${changeLog.id} in (${rows[0]!.id}, ${rows[1]!.id})`);
+    const left = await t.db
+      .select({ id: changeLog.id })
+      .from(changeLog)
+      .where(sql`${changeLog.id} in (${rows[0]!.id}, ${rows[1]!.id})`);
     expect(left.map((r) => r.id)).toEqual([rows[1]!.id]);
     expect(auditKeepFrom(new Date('2026-03-31T12:00:00Z'), 13).toISOString()).toBe('2025-02-28T12:00:00.000Z');
     expect(auditKeepFrom(new Date('2026-03-31T12:00:00Z'), 1).toISOString()).toBe('2025-02-28T12:00:00.000Z');
@@ -175,7 +178,10 @@ describe('GDPR erasure’s rewrite', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const [user] = await t.db.select().from(users).where(eq(users.email, PORTAL_MEMBER.email));
-    const mine = await t.db.select().from(changeLog).where(sql`${changeLog.recordType} = 'users' and ${changeLog.recordId} = ${String(user!.id)}`);
+    const mine = await t.db
+      .select()
+      .from(changeLog)
+      .where(sql`${changeLog.recordType} = 'users' and ${changeLog.recordId} = ${String(user!.id)}`);
     expect(mine.some((r) => r.actorKind === 'member' && r.actorUserId === user!.id)).toBe(true);
     // An invoice e-mailed to them (another record), and the same address at another operator.
     const [other, foreign] = await t.db
@@ -183,11 +189,24 @@ describe('GDPR erasure’s rewrite', () => {
       .values([
         { clientId: ids.demo, recordType: 'invoice_events', recordId: '999100', action: 'insert', after: { kind: 'sent', to_email: user!.email } },
         { clientId: ids.harbour, recordType: 'invoice_events', recordId: '999101', action: 'insert', after: { kind: 'sent', to_email: user!.email } },
-        { clientId: ids.demo, recordType: 'users', recordId: String(user!.id), action: 'update', after: { email: user!.email }, before: { email: 'x@y.z' } },
+        {
+          clientId: ids.demo,
+          recordType: 'users',
+          recordId: String(user!.id),
+          action: 'update',
+          after: { email: user!.email },
+          before: { email: 'x@y.z' },
+        },
       ])
       .returning();
     const n = await writeTransaction(t.db, (tx) =>
-      rewriteAuditPersonalData(tx, ids.demo, user!.id, { first_name: 'Erased', last_name: 'member', email: 'erased@invalid', phone: null, photo: null }),
+      rewriteAuditPersonalData(tx, ids.demo, user!.id, {
+        first_name: 'Erased',
+        last_name: 'member',
+        email: 'erased@invalid',
+        phone: null,
+        photo: null,
+      }),
     );
     expect(n).toBeGreaterThan(1);
     const after = await t.db.select().from(changeLog).where(eq(changeLog.clientId, ids.demo));

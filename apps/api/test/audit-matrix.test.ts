@@ -36,7 +36,11 @@ const NO_ENTRY: Record<string, string> = {
 let demoId = 0;
 /** Routes the staff sweep audited: the key's sweep repeats their samples. */
 let staffAudited = new Set<string>();
-const who = {} as { owner: { token: string; userId: number }; member: { token: string; userId: number }; key: { secret: string; id: number; userId: number } };
+const who = {} as {
+  owner: { token: string; userId: number };
+  member: { token: string; userId: number };
+  key: { secret: string; id: number; userId: number };
+};
 
 const every = (): ApiKeyScopes => Object.fromEntries(API_KEY_SECTIONS.map((c) => [c, 'write']));
 
@@ -55,7 +59,15 @@ beforeAll(async () => {
     .limit(1);
   const [key] = await t.db
     .insert(apiKeys)
-    .values({ clientId: demoId, name: 'audit matrix', prefix: secret.slice(0, 12), secretHash: sha256(secret), scopes: every(), officeIds: [], createdByStaffId: owner!.id })
+    .values({
+      clientId: demoId,
+      name: 'audit matrix',
+      prefix: secret.slice(0, 12),
+      secretHash: sha256(secret),
+      scopes: every(),
+      officeIds: [],
+      createdByStaffId: owner!.id,
+    })
     .returning();
   who.key = { secret, id: key!.id, userId: who.owner.userId };
 });
@@ -173,7 +185,8 @@ describe('secrets stay out of the audit log', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('[redacted]');
-      for (const leak of [/\$argon2/, /Audit-Matrix-42/, new RegExp(secret), new RegExp(sha256(secret))]) expect(res.body, `${url} ${leak}`).not.toMatch(leak);
+      for (const leak of [/\$argon2/, /Audit-Matrix-42/, new RegExp(secret), new RegExp(sha256(secret))])
+        expect(res.body, `${url} ${leak}`).not.toMatch(leak);
     }
   });
 });

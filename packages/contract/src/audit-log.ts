@@ -121,6 +121,16 @@ export function auditChangesText(before: Record<string, unknown> | null, after: 
     .join('; ');
 }
 
+/** The CSV export's columns (the list kit's LIST_EXPORTS entry `audit_entries`; the shape of an ExportColumn). */
+export const AUDIT_EXPORT: readonly { header: string; kind?: 'datetime'; value: (e: AuditEntry) => string | null }[] = [
+  { header: 'Time', kind: 'datetime', value: (e) => e.created_at },
+  { header: 'Who', value: (e) => e.actor.label },
+  { header: 'Address', value: (e) => e.address },
+  { header: 'Record', value: (e) => e.record },
+  { header: 'Action', value: (e) => AUDIT_ACTION_LABELS[e.action] },
+  { header: 'Changes', value: (e) => auditChangesText(e.before, e.after, e.action) },
+];
+
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateInvalid);
 

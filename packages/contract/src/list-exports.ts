@@ -4,7 +4,7 @@
  * technical export (every field, flattened). The API's list kit looks a list up here by its envelope name.
  */
 import { ATTENDEE_STATE_LABELS } from './event-capacity.ts';
-import { AUDIT_ACTION_LABELS, auditChangesText, type AuditEntry } from './audit-log.ts';
+import { AUDIT_EXPORT } from './audit-log.ts';
 import { EVENT_STATUS_LABELS, type AttendeeItem, type EventItem } from './events.ts';
 import type { StaffItem, OfficeItem } from './account.ts';
 import type { BookingItem } from './booking-items.ts';
@@ -367,15 +367,6 @@ export const TICKET_EXPORT = define<TicketItem>([
   { header: 'First response', kind: 'datetime', value: (t) => t.first_response_at },
   { header: 'Resolved', kind: 'datetime', value: (t) => t.resolved_at },
   { header: 'Overdue', value: (t) => yesNo(t.overdue) },
-]);
-
-const AUDIT_EXPORT = define<AuditEntry>([
-  { header: 'Time', kind: 'datetime', value: (e) => e.created_at },
-  { header: 'Who', value: (e) => e.actor.label },
-  { header: 'Address', value: (e) => e.address },
-  { header: 'Record', value: (e) => e.record },
-  { header: 'Action', value: (e) => labelOf(AUDIT_ACTION_LABELS, e.action) },
-  { header: 'Changes', value: (e) => auditChangesText(e.before, e.after, e.action) },
 ]);
 
 /** Export columns per list, by the envelope's list name; a list missing here exports its raw fields. */

@@ -40,7 +40,10 @@ describe('audit log (issue 30)', () => {
   it('checks the filters', () => {
     expect(auditLogQuery.safeParse({ from: '2026-01-02', to: '2026-01-01' }).error?.issues[0]?.message).toBe(AUDIT_MESSAGES.rangeInvalid);
     expect(auditLogQuery.safeParse({ from: '01-01-2026' }).error?.issues[0]?.message).toBe(AUDIT_MESSAGES.dateInvalid);
-    expect(auditLogQuery.parse({ person: '', action: 'update', record_type: 'bookings' })).toMatchObject({ action: 'update', record_type: 'bookings' });
+    expect(auditLogQuery.parse({ person: '', action: 'update', record_type: 'bookings' })).toMatchObject({
+      action: 'update',
+      record_type: 'bookings',
+    });
     expect(auditLogQuery.safeParse({ record_type: 'x; drop' }).success).toBe(false);
   });
 });

@@ -51,11 +51,15 @@ export async function rewriteAuditPersonalData(tx: Tx, clientId: number, userId:
   // The person's values (logged ones, and the user row's as it is now) and what each becomes.
   const swaps = new Map<string, string | null>();
   const note = (field: string, value: unknown) => {
-    if (field in replacements && typeof value === 'string' && value.length >= 2 && value !== replacements[field]) swaps.set(value, replacements[field]!);
+    if (field in replacements && typeof value === 'string' && value.length >= 2 && value !== replacements[field])
+      swaps.set(value, replacements[field]!);
   };
   const [now] = await tx.select().from(users).where(eq(users.id, userId));
-  if (now) for (const [field, value] of Object.entries({ first_name: now.firstName, last_name: now.lastName, email: now.email, phone: now.phone })) note(field, value);
-  for (const row of own) for (const version of [row.before, row.after]) for (const [field, value] of Object.entries(version ?? {})) note(field, value);
+  if (now)
+    for (const [field, value] of Object.entries({ first_name: now.firstName, last_name: now.lastName, email: now.email, phone: now.phone }))
+      note(field, value);
+  for (const row of own)
+    for (const version of [row.before, row.after]) for (const [field, value] of Object.entries(version ?? {})) note(field, value);
   // Longest first, so "Anna-Lena" goes before "Anna".
   const ordered = [...swaps.entries()].sort((a, b) => b[0].length - a[0].length);
   const identifying = ordered.filter(([v]) => v.length >= MIN_IDENTIFYING_LENGTH && (v.includes('@') || /\d{4}/.test(v)));
@@ -93,7 +97,8 @@ export async function rewriteAuditPersonalData(tx: Tx, clientId: number, userId:
   if (identifying.length) {
     const ownIds = own.map((r) => r.id);
     const mentions = identifying.map(
-      ([v]) => sql`(${changeLog.before}::text like ${`%${JSON.stringify(v).slice(1, -1)}%`} or ${changeLog.after}::text like ${`%${JSON.stringify(v).slice(1, -1)}%`})`,
+      ([v]) =>
+        sql`(${changeLog.before}::text like ${`%${JSON.stringify(v).slice(1, -1)}%`} or ${changeLog.after}::text like ${`%${JSON.stringify(v).slice(1, -1)}%`})`,
     );
     const others = await tx
       .select({ id: changeLog.id, before: changeLog.before, after: changeLog.after })

@@ -66,7 +66,13 @@ function toEntry(r: EntryRow): AuditEntry {
     record_type: r.recordType as string,
     record_id: (r.recordId as string | null) ?? null,
     record: auditRecordLabel(r.recordType as string, (r.recordId as string | null) ?? null),
-    actor: { kind, user_id: (r.actorUserId as number | null) ?? null, name, api_key: apiKey, label: auditActorLabel({ kind, name, api_key: apiKey }) },
+    actor: {
+      kind,
+      user_id: (r.actorUserId as number | null) ?? null,
+      name,
+      api_key: apiKey,
+      label: auditActorLabel({ kind, name, api_key: apiKey }),
+    },
     address: (r.address as string | null) ?? null,
     before: (r.before as Record<string, unknown> | null) ?? null,
     after: (r.after as Record<string, unknown> | null) ?? null,
@@ -90,7 +96,7 @@ export function auditLogSource(db: Db, ctx: StaffContext, q: Filters): ListSourc
     fetch: async (limit, offset) => (await entries(db, where).limit(limit).offset(offset)).map(toEntry),
     count: () => countWhere(db, changeLog, where),
     async *chunks(size) {
-      for (let last: number | null = null; ; ) {
+      for (let last: number | null = null; ;) {
         const rows: EntryRow[] = await entries(db, last === null ? where : (and(where, lt(changeLog.id, last)) as SQL)).limit(size);
         if (rows.length) yield rows.map(toEntry);
         if (rows.length < size) return;

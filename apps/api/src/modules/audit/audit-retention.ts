@@ -2,6 +2,7 @@ import { AUDIT_KEEP_MONTHS, auditKeepFrom } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { writeTransaction } from '../../db/transaction.ts';
 import { clock } from '../../lib/clock.ts';
 
 export const AUDIT_RETENTION_JOB = 'audit-retention';
@@ -21,7 +22,7 @@ export async function purgeOldAuditEntries(db: Db, now: Date = clock.now(), mont
   const before = auditKeepFrom(now, months);
   let deleted = 0;
   for (;;) {
-    const n = await db.transaction(async (tx) => {
+    const n = await writeTransaction(db, async (tx) => {
       await allowAuditRewrite(tx);
       const res = await tx.execute(sql`
         delete from change_log where id in (

@@ -15,7 +15,12 @@ export function AuditLogChanges({ entry }: { entry: AuditEntry }) {
   const noun = changes.length === 1 ? 'field' : 'fields';
   return (
     <>
-      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} the changes of ${entry.record}`}>
+      <Button
+        size="small"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-label={`${open ? 'Hide' : 'Show'} the changes of ${entry.record}`}
+      >
         {open ? 'Hide' : `Show ${changes.length} ${noun}`}
       </Button>
       {open && (
