@@ -10,7 +10,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { App, RouteRecord } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { queueOf } from './db/statement-queue.ts';
+import { queueOf, registerQueue } from './db/statement-queue.ts';
+import { declaringWrites } from './lib/actor.ts';
 import { ContextCache } from './lib/context-cache.ts';
 import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
@@ -76,7 +77,9 @@ function helmetOptions(config: Config) {
 }
 
 /** Builds the Fastify instance: external plugins → app plugins → modules → SPA. */
-export async function buildApp(config: Config, db: Db): Promise<App & { routeTable: RouteRecord[] }> {
+export async function buildApp(config: Config, rawDb: Db): Promise<App & { routeTable: RouteRecord[] }> {
+  // Bare writes outside a transaction still name their author (lib/actor.ts declaringWrites; issue 30, audit log).
+  const db = declaringWrites(rawDb);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -96,7 +99,8 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
   installBreachedPasswordCheck();
 
   // The embedded database's queue takes the configured limits (DB_QUEUE_LIMIT, DB_QUEUE_TIMEOUT_MS).
-  const queue = queueOf(db);
+  const queue = queueOf(rawDb);
+  if (queue) registerQueue(db, queue);
   if (queue && config.dbQueueLimit) queue.limits.limit = config.dbQueueLimit;
   if (queue && config.dbQueueTimeoutMs) queue.limits.timeoutMs = config.dbQueueTimeoutMs;
 
@@ -108,7 +112,7 @@ export async function buildApp(config: Config, db: Db): Promise<App & { routeTab
     'mailer',
     new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }),
   );
-  const live = await LiveHub.start(db, app.log);
+  const live = await LiveHub.start(rawDb, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
   // Request contexts kept while the database's change notifications are heard (issue 14).

@@ -83,3 +83,4 @@ export * from './events.ts';
 export * from './job-retries.ts';
 export * from './two-factor.ts';
 export * from './sessions.ts';
+export * from './audit-log.ts';

@@ -4,6 +4,7 @@
  * technical export (every field, flattened). The API's list kit looks a list up here by its envelope name.
  */
 import { ATTENDEE_STATE_LABELS } from './event-capacity.ts';
+import { AUDIT_EXPORT } from './audit-log.ts';
 import { EVENT_STATUS_LABELS, type AttendeeItem, type EventItem } from './events.ts';
 import type { StaffItem, OfficeItem } from './account.ts';
 import type { BookingItem } from './booking-items.ts';
@@ -393,4 +394,5 @@ export const LIST_EXPORTS: Readonly<Record<string, readonly ExportColumn<any>[]>
   events: EVENT_EXPORT,
   event_attendees: EVENT_ATTENDEE_EXPORT,
   tickets: TICKET_EXPORT,
+  audit_entries: AUDIT_EXPORT,
 };

@@ -60,6 +60,7 @@ import { ticketsRoutes } from './tickets/tickets.routes.ts';
 import { authTwoFactorRoutes } from './auth/auth-two-factor.routes.ts';
 import { portalTwoFactorLoginRoutes } from './portal/portal-two-factor.routes.ts';
 import { portalTwoFactorRoutes, twoFactorRoutes } from './two-factor/two-factor.routes.ts';
+import { auditLogRoutes } from './audit/audit-log.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -131,4 +132,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalTwoFactorRoutes,
   portalTwoFactorLoginRoutes,
   sessionsRoutes,
+  auditLogRoutes,
 ];

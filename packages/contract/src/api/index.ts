@@ -61,3 +61,4 @@ export * from './events.api.ts';
 export * from './tickets.api.ts';
 export * from './two-factor.api.ts';
 export * from './sessions.api.ts';
+export * from './audit-log.api.ts';

@@ -35,6 +35,9 @@ export const changeLog = pgTable(
     index('change_log_client_actor_idx').on(t.clientId, t.actorUserId, t.id),
     index('change_log_record_idx').on(t.recordType, t.recordId),
     index('change_log_created_idx').on(t.createdAt),
+    // The audit log's filters (issue 30): an action, and a date range, within one operator.
+    index('change_log_client_action_idx').on(t.clientId, t.action, t.id),
+    index('change_log_client_created_idx').on(t.clientId, t.createdAt),
   ],
 );
 
