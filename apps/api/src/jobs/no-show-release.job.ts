@@ -1,8 +1,6 @@
 import { clockInZone, DEFAULT_TIME_ZONE, isoDayInZone, RELEASABLE_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
-import { startIntervalJob } from './interval-job.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { reverseTrailLine } from '../modules/invoices/invoice-trail.service.ts';
 import { writeTransaction } from '../db/transaction.ts';
@@ -154,14 +152,3 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
   return claimed.map((c) => ({ id: Number(c.id), code: c.code, clientId: Number(c.client_id) }));
 }
 
-/** Starts the in-process timer (the server only; tests call runNoShowRelease directly). Returns the stop function. */
-export function startNoShowReleaseJob(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = NO_SHOW_JOB_INTERVAL_MS): () => Promise<void> {
-  // Other processes are kept out by the lock and the claim.
-  return startIntervalJob(log, {
-    name: 'no-show release job',
-    run: () => runNoShowRelease(db, mailer),
-    report: (r, out) => r.length && out.info({ released: r.map((b) => b.code) }, 'no-show bookings released'),
-    firstMs: 7_000,
-    everyMs: intervalMs,
-  });
-}

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
+import { enqueueJob } from '../jobs/queue/job-queue.repo.ts';
 import { resolveRecipient } from './consent.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -29,7 +30,12 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** The recipient's consent when the sender already loaded it (a campaign's recipients, in one query). */
   recipient?: ConsentRecipient;
+  /** A fixed Message-ID (`<…@…>`): a message sent again after a crash keeps it, so mail clients see one message. */
+  messageId?: string;
 }
+
+/** The job kind that sends an outbox row again after a transport failure (jobs/job-kinds.ts registers it). */
+export const MAIL_RETRY_JOB = 'mail-retry';
 
 /** Where unsubscribe links point and what signs them. */
 export interface UnsubscribeLinks {
@@ -83,6 +89,7 @@ export class Mailer {
         kind: mail.kind,
         headers: mail.headers ?? null,
         attachments: mail.attachments?.length ? mail.attachments : null,
+        messageId: mail.messageId ?? null,
       })
       .returning({ id: emailOutbox.id });
     if (!this.transport) {
@@ -90,16 +97,47 @@ export class Mailer {
       return true;
     }
     try {
-      const { to, subject, text, html, attachments, headers } = mail;
-      await this.transport.sendMail({ from: this.from, to, subject, text, html, attachments, headers });
+      const { to, subject, text, html, attachments, headers, messageId } = mail;
+      await this.transport.sendMail({ from: this.from, to, subject, text, html, attachments, headers, messageId });
       await this.db.update(emailOutbox).set({ sentAt: new Date() }).where(eqId(row.id));
     } catch (err) {
-      this.log.error({ err, to: mail.to }, 'e-mail could not be sent');
+      // A transport failure (the SMTP server down, a timeout) is retried by the job queue with backoff (issue 29).
+      this.log.error({ err, to: mail.to }, 'e-mail could not be sent: queued to try again');
       await this.db
         .update(emailOutbox)
         .set({ error: String(err) })
         .where(eqId(row.id));
+      await enqueueJob(this.db, { kind: MAIL_RETRY_JOB, clientId: mail.clientId ?? null, payload: { outboxId: row.id }, uniqueKey: `outbox:${row.id}` });
     }
+    return true;
+  }
+
+  /**
+   * The mail-retry job: sends an outbox row again as it was written. Throws when the transport fails again (the queue
+   * retries, then lays the job dead); answers false when there is nothing to send (sent already, no SMTP).
+   */
+  async resend(outboxId: number): Promise<boolean> {
+    const [row] = await this.db.select().from(emailOutbox).where(eqId(outboxId)).limit(1);
+    if (!row || row.sentAt || !this.transport) return false;
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: row.attachments ?? undefined,
+        headers: row.headers ?? undefined,
+        messageId: row.messageId ?? undefined,
+      });
+    } catch (err) {
+      await this.db
+        .update(emailOutbox)
+        .set({ error: String(err) })
+        .where(eqId(outboxId));
+      throw err;
+    }
+    await this.db.update(emailOutbox).set({ sentAt: new Date(), error: null }).where(eqId(outboxId));
     return true;
   }
 

@@ -56,6 +56,7 @@ import { unsubscribeRoutes } from './unsubscribe/unsubscribe.routes.ts';
 import { noticesRoutes, portalNoticesRoutes } from './notices/notices.routes.ts';
 import { portalTicketsRoutes } from './tickets/portal-tickets.routes.ts';
 import { ticketsRoutes } from './tickets/tickets.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -122,4 +123,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   eventsRoutes,
   ticketsRoutes,
   portalTicketsRoutes,
+  jobsRoutes,
 ];

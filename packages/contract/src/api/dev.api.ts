@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { get } from '../endpoint.ts';
+import { get, post } from '../endpoint.ts';
 
 /** One e-mail of the development outbox. */
 export const outboxMail = z.object({
@@ -17,5 +17,11 @@ export const devApi = {
     summary: 'Latest e-mails to an address (only with DEV_OUTBOX=1)',
     query: z.object({ to: z.string().min(3).max(254) }),
     response: z.array(outboxMail),
+  }),
+  failingJob: post({
+    path: '/api/dev/jobs/failing/',
+    summary: 'Queue a job for the operator that fails its one try and lies dead, then runs when retried (only with DEV_OUTBOX=1)',
+    response: z.object({ id: z.number().int() }),
+    status: 201,
   }),
 };

@@ -3,6 +3,11 @@ import { desc, sql } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { routes } from '../../lib/route.ts';
+import { enqueueJob } from '../../jobs/queue/job-queue.repo.ts';
+import { staffCtx } from '../../plugins/context.plugin.ts';
+
+/** A job kind for the Jobs screen's end-to-end test (registered with DEV_OUTBOX=1 only): its first try fails. */
+export const DEV_FAIL_JOB = 'dev-fail';
 
 const outboxTable = routes(
   devApi,
@@ -20,10 +25,20 @@ const outboxTable = routes(
         return rows.map((r) => ({ subject: r.subject, text: r.text, html: r.html, link: r.link, created_at: r.createdAt.toISOString() }));
       },
     },
+    failingJob: {
+      config: { sections: ['account'] },
+      handler: async (request, reply, { db }) => {
+        const id = await enqueueJob(db, { kind: DEV_FAIL_JOB, clientId: staffCtx(request).client.id, maxAttempts: 1 });
+        return reply.code(201).send({ id: id! });
+      },
+    },
   },
 );
 
-/** Development only (DEV_OUTBOX=1): the latest e-mails sent to an address, so sign-up can be finished locally. */
+/**
+ * Development only (DEV_OUTBOX=1): the latest e-mails sent to an address, so sign-up can be finished locally; a job that
+ * fails (the Jobs screen's end-to-end test).
+ */
 export async function devOutboxRoutes(app: App) {
   if (app.config.devOutbox) await outboxTable(app);
 }
