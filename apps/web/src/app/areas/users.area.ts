@@ -13,6 +13,7 @@ const S = {
   payments: screen(() => import('../../features/users/routes/payments-page')),
   portal: screen(() => import('../../features/users/routes/portal-page')),
   developers: screen(() => import('../../features/users/routes/developers-page')),
+  jobs: screen(() => import('../../features/users/routes/jobs-page')),
 };
 
 /**
@@ -37,6 +38,7 @@ export const usersArea: Area = {
     { label: 'Payments', path: '/users/payments' },
     { label: 'Portal', path: '/users/portal' },
     { label: 'Developers', path: '/users/developers' },
+    { label: 'Jobs', path: '/users/jobs' },
   ],
   routes: [
     { path: '/users', screen: S.profile },
@@ -51,5 +53,6 @@ export const usersArea: Area = {
     { path: '/users/payments', screen: S.payments },
     { path: '/users/portal', screen: S.portal },
     { path: '/users/developers', screen: S.developers },
+    { path: '/users/jobs', screen: S.jobs },
   ],
 };
