@@ -19,5 +19,11 @@ test('the owner sees a dead background job on Account → Jobs, retries it and s
   // It runs at once and leaves the "needs attention" list; it is among the done jobs.
   await expect(table.getByRole('row').filter({ hasText: `#${id}` })).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('combobox', { name: 'Show jobs' }).selectOption('done');
-  await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row').filter({ hasText: `#${id}` }).getByText('Done')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('table', { name: 'Jobs' })
+      .getByRole('row')
+      .filter({ hasText: `#${id}` })
+      .getByText('Done'),
+  ).toBeVisible({ timeout: 15_000 });
 });

@@ -51,8 +51,11 @@ async function outboxOf(tag: string) {
 
 const mailedCount = async (id: number) =>
   Number(
-    (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from notification_campaign_users where campaign_id = ${id} and mailed_at is not null`))
-      .rows[0].n,
+    (
+      await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from notification_campaign_users where campaign_id = ${id} and mailed_at is not null`,
+      )
+    ).rows[0].n,
   );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +92,9 @@ describe('a campaign that survives a crash', () => {
     expect(messageIds[0]).toBe(messageIds[1]);
     expect(messageIds[0]).toMatch(/^<campaign-\d+-\d+@clubspace>$/);
     expect(c.userIds.map((u) => campaignMessageId(c.id, u))).toContain(messageIds[0]);
-    const states = await t.db.execute<{ state: string }>(sql`select state from jobs where kind = ${CAMPAIGN_BATCH_JOB} and payload->>'campaignId' = ${String(c.id)}`);
+    const states = await t.db.execute<{ state: string }>(
+      sql`select state from jobs where kind = ${CAMPAIGN_BATCH_JOB} and payload->>'campaignId' = ${String(c.id)}`,
+    );
     expect(states.rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
   });
 
@@ -115,7 +120,7 @@ describe('a campaign that survives a crash', () => {
         }
       };
       const first = startWorker();
-      let killedAt = 0;
+      let killedAt: number;
       try {
         await waitFor(async () => (await outboxOf(c.tag)).rows >= 150, 60_000);
         first.child.kill('SIGKILL');
@@ -140,7 +145,9 @@ describe('a campaign that survives a crash', () => {
       // At most the e-mails in flight when the process died (two batch slots), each with its one Message-ID.
       expect(out.rows - out.distinct).toBeLessThanOrEqual(2);
       for (const [, messageIds] of out.repeated) expect(new Set(messageIds).size).toBe(1);
-      console.info(`campaign crash: killed after ${killedAt} e-mails, ${out.rows - out.distinct} repeated, finished ${recoveredMs} ms after the restart`);
+      console.info(
+        `campaign crash: killed after ${killedAt} e-mails, ${out.rows - out.distinct} repeated, finished ${recoveredMs} ms after the restart`,
+      );
     },
     180_000,
   );

@@ -21,7 +21,16 @@ const DEAD: JobItem = {
   finished_at: '2026-11-27T12:00:00.000Z',
   last_error: 'Xero answered 401: reconnect Xero',
 };
-const FAILED: JobItem = { ...DEAD, id: 8, kind: 'campaign-batch', label: 'Campaign e-mails', state: 'failed', attempts: 1, finished_at: null, last_error: 'SMTP timeout' };
+const FAILED: JobItem = {
+  ...DEAD,
+  id: 8,
+  kind: 'campaign-batch',
+  label: 'Campaign e-mails',
+  state: 'failed',
+  attempts: 1,
+  finished_at: null,
+  last_error: 'SMTP timeout',
+};
 
 function serve(me: StaffProfile, handler: Handler) {
   return serveApi((url, init) => (url.startsWith('/api/staff-profile/') ? { body: me } : handler(url, init)));

@@ -26,4 +26,3 @@ export async function runCollection(deps: CollectionDeps, now: Date = clock.now(
   }
   return result;
 }
-

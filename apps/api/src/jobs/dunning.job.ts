@@ -52,4 +52,3 @@ export async function runDunning(
   }
   return { reminders, unsent: claims.unsent, fees: claims.fees.length, holds: claims.holds.length, ran: true };
 }
-

@@ -151,4 +151,3 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
   }
   return claimed.map((c) => ({ id: Number(c.id), code: c.code, clientId: Number(c.client_id) }));
 }
-

@@ -33,4 +33,3 @@ export async function runTicketClose(db: Db, now: Date = clock.now()): Promise<C
     returning t.id, t.slug, t.client_id`);
   return result.rows.map((r) => ({ id: Number(r.id), slug: r.slug, clientId: Number(r.client_id) }));
 }
-

@@ -73,7 +73,7 @@ export async function runOperatorPull(db: Db, config: Config, clientId: number, 
   } catch (err) {
     const message = (err instanceof XeroCallError ? xeroHttpError(err) : (err as Error)).message;
     await updateConnection(db, clientId, { lastError: message });
-    throw new Error(message);
+    throw new Error(message, { cause: err });
   }
 }
 
@@ -118,4 +118,3 @@ export async function runXeroPull(
   }
   return results;
 }
-

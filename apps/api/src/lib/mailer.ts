@@ -107,7 +107,12 @@ export class Mailer {
         .update(emailOutbox)
         .set({ error: String(err) })
         .where(eqId(row.id));
-      await enqueueJob(this.db, { kind: MAIL_RETRY_JOB, clientId: mail.clientId ?? null, payload: { outboxId: row.id }, uniqueKey: `outbox:${row.id}` });
+      await enqueueJob(this.db, {
+        kind: MAIL_RETRY_JOB,
+        clientId: mail.clientId ?? null,
+        payload: { outboxId: row.id },
+        uniqueKey: `outbox:${row.id}`,
+      });
     }
     return true;
   }

@@ -57,7 +57,10 @@ function JobsTable({ jobs, onRetry, onDiscard }: { jobs: JobItem[]; onRetry: (j:
           {jobs.map((j) => (
             <TableRow key={j.id}>
               <TableCell>
-                {j.label} <Typography component="span" variant="body2" color="text.secondary">#{j.id}</Typography>
+                {j.label}{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  #{j.id}
+                </Typography>
               </TableCell>
               <TableCell>
                 <Chip size="small" label={JOB_STATE_LABELS[j.state]} color={STATE_COLOR[j.state]} />
