@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { discardJob, findJob, retryJob, type JobRow } from '../../jobs/queue/job-queue.repo.ts';
+import { discardJob, findJob, listClientJobs, retryJob, type JobRow } from '../../jobs/queue/job-queue.repo.ts';
 
 /** The jobs are the owner's to see: an admin with the Account section does not, nor can a key (issue 29). */
 function ownerOnly(ctx: StaffContext) {
@@ -47,14 +47,7 @@ function filterSql(filter: JobFilter) {
  */
 export async function listJobs(db: Db, ctx: StaffContext, filter: JobFilter) {
   ownerOnly(ctx);
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    select id from jobs where client_id = ${ctx.client.id} and ${filterSql(filter)}
-    order by id desc limit ${JOBS_PAGE_LIMIT}`);
-  const jobs: JobItem[] = [];
-  for (const r of rows) {
-    const job = await findJob(db, Number(r.id));
-    if (job) jobs.push(toItem(job));
-  }
+  const jobs = (await listClientJobs(db, ctx.client.id, filterSql(filter), JOBS_PAGE_LIMIT)).map(toItem);
   return { jobs };
 }
 
