@@ -22,6 +22,7 @@ import { modules } from './modules/index.ts';
 import { contextPlugin } from './plugins/context.plugin.ts';
 import { actorPlugin } from './plugins/actor.plugin.ts';
 import { JobWorker } from './jobs/queue/job-worker.ts';
+import { registerJobKinds } from './jobs/job-kinds.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { inputGuardPlugin } from './plugins/input-guard.plugin.ts';
 import { openapiPlugin } from './plugins/openapi.plugin.ts';
@@ -149,6 +150,8 @@ export async function buildApp(config: Config, rawDb: Db): Promise<App & { route
   await app.register(actorPlugin);
   await app.register(uploadUrlsPlugin, { db, secret: config.jwtSecret });
   for (const mod of modules) await app.register(mod);
+  // Every background job's kind (issue 29): billing, collection, chasing, no-shows, campaigns, notices, Xero, tickets, mail.
+  registerJobKinds(jobs, app);
 
   if (config.webDistDir) await app.register(staticPlugin, { root: config.webDistDir });
   const pageFor = config.webDistDir ? shellPage(config.webDistDir) : () => 'index.html';

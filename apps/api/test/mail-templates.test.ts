@@ -1,8 +1,19 @@
 import { escapeHtml, isoDayInZone, addDaysIso, zonedInstant, type BookingItem } from '@clubspace/contract';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, emailOutbox, memberPreferences, members, notificationTypes, offices, resources, users, workAreas } from '../src/db/schema/index.ts';
-import { MailDeliveryError, Mailer } from '../src/lib/mailer.ts';
+import {
+  clients,
+  emailOutbox,
+  jobs,
+  memberPreferences,
+  members,
+  notificationTypes,
+  offices,
+  resources,
+  users,
+  workAreas,
+} from '../src/db/schema/index.ts';
+import { Mailer } from '../src/lib/mailer.ts';
 import { accountValidationMail } from '../src/mail/account-validation.mail.tsx';
 import { bookingConfirmationMail } from '../src/mail/booking-confirmation.mail.tsx';
 import { campaignMail } from '../src/mail/campaign.mail.tsx';
@@ -372,11 +383,14 @@ describe('bounces', () => {
     expect(listed.status).toBe('bounced');
   });
 
-  it('a passing refusal (451) is thrown as a MailDeliveryError and the row marked failed, for a retry', async () => {
-    const error = await mailer.send(mail('later@bounce.test')).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(MailDeliveryError);
+  it('a passing refusal (451) marks the row failed and queues a retry job for it (the request is not failed)', async () => {
+    expect(await mailer.send(mail('later@bounce.test'))).toBe(true);
     const row = await rowTo('later@bounce.test');
-    expect(error).toMatchObject({ outboxId: row.id, to: 'later@bounce.test', transient: true });
+    const [retry] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `outbox:${row.id}`));
+    expect(retry).toMatchObject({ kind: 'mail-retry', state: 'queued', payload: { outboxId: row.id } });
     expect(row).toMatchObject({ status: 'failed', bounceCode: null, sentAt: null });
     expect(row.error).toContain('451');
   });

@@ -180,6 +180,8 @@ describe('campaign content', () => {
     const sent = await call('POST', `/api/notification-campaigns/${c.slug}/send/`);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().date_sent).not.toBeNull();
+    // The send is queued as batch jobs (issue 29): the job queue mails the recipients.
+    await t.app.jobs.drain();
     const mails = await outboxSince(started);
     const recipients = await t.db
       .select({ email: users.email, firstName: users.firstName })

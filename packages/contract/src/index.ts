@@ -84,3 +84,4 @@ export * from './job-retries.ts';
 export * from './two-factor.ts';
 export * from './sessions.ts';
 export * from './audit-log.ts';
+export * from './jobs.ts';

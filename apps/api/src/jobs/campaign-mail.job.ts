@@ -1,12 +1,10 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { startIntervalJob } from './interval-job.ts';
 import { notificationCampaigns } from '../db/schema/index.ts';
 import type { Mailer } from '../lib/mailer.ts';
-import { claimCampaign, mailRecipients } from '../modules/campaigns/campaign-mail.ts';
+import { claimCampaign, sendCampaignBatch } from '../modules/campaigns/campaign-mail.ts';
 
-/** How often each API process looks for due campaigns. */
+/** How often the queue looks for due campaigns (the recurring 'campaign-schedule' job). */
 export const CAMPAIGN_JOB_INTERVAL_MS = 60_000;
 /** Campaigns claimed per run, so one run stays short. */
 const BATCH = 20;
@@ -20,10 +18,11 @@ export interface CampaignRunResult {
 const hasContent = and(sql`trim(coalesce(${notificationCampaigns.subject}, '')) <> ''`, sql`trim(coalesce(${notificationCampaigns.body}, '')) <> ''`);
 
 /**
- * E-mails the members of every active campaign with content whose planned date has come and that was never sent. Claim first,
- * then send: a crash after the claim can lose the rest of that campaign's e-mails but never sends one twice.
+ * The 'campaign-schedule' job (issue 29): claims every active campaign with content whose planned date has come and
+ * that was never sent, queuing its batch jobs in the claim's transaction (campaign-mail.ts claimCampaign). Answers the
+ * claimed campaigns with their batches.
  */
-export async function runDueCampaigns(db: Db, mailer: Mailer, now: Date = new Date()): Promise<CampaignRunResult> {
+export async function queueDueCampaigns(db: Db, now: Date = new Date()) {
   const due = await db
     .select({ id: notificationCampaigns.id })
     .from(notificationCampaigns)
@@ -32,24 +31,23 @@ export async function runDueCampaigns(db: Db, mailer: Mailer, now: Date = new Da
     )
     .orderBy(asc(notificationCampaigns.datePlanned), asc(notificationCampaigns.id))
     .limit(BATCH);
-  const result: CampaignRunResult = { campaigns: 0, emails: 0 };
+  const claimed = [];
   for (const { id } of due) {
     const campaign = await claimCampaign(db, id, now);
-    if (!campaign) continue;
-    result.campaigns++;
-    result.emails += await mailRecipients(db, mailer, campaign);
+    if (campaign) claimed.push(campaign);
   }
-  return result;
+  return claimed;
 }
 
-/** Starts the in-process timer (the server only; tests call runDueCampaigns directly). Returns the stop function. */
-export function startCampaignJob(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = CAMPAIGN_JOB_INTERVAL_MS): () => Promise<void> {
-  // Other processes are kept out by the claim.
-  return startIntervalJob(log, {
-    name: 'campaign e-mail job',
-    run: () => runDueCampaigns(db, mailer),
-    report: (r, out) => r.campaigns && out.info(r, 'campaign e-mails sent'),
-    firstMs: 5_000,
-    everyMs: intervalMs,
-  });
+/**
+ * Tests and tools: claims the due campaigns (queuing their batches) and sends those batches at once in this process,
+ * as the queue's batch jobs would (a batch job run later finds its recipients mailed and sends nothing).
+ */
+export async function runDueCampaigns(db: Db, mailer: Mailer, now: Date = new Date()): Promise<CampaignRunResult> {
+  const result: CampaignRunResult = { campaigns: 0, emails: 0 };
+  for (const campaign of await queueDueCampaigns(db, now)) {
+    result.campaigns++;
+    for (const batch of campaign.batches) result.emails += await sendCampaignBatch(db, mailer, batch);
+  }
+  return result;
 }

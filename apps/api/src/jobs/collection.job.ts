@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { clock } from '../lib/clock.ts';
 import { processNextAttempt, type AttemptResult, type CollectionDeps } from '../modules/collection/collection.service.ts';
-import { startIntervalJob } from './interval-job.ts';
 
 /** How often each API process looks for queued collection attempts (COLLECTION_JOB_SECONDS overrides: e2e runs). */
 export const COLLECTION_JOB_INTERVAL_MS = 60_000;
@@ -27,15 +25,4 @@ export async function runCollection(deps: CollectionDeps, now: Date = clock.now(
     if (outcome !== 'requeued') result.attempts++;
   }
   return result;
-}
-
-/** Starts the run loop (the server only; tests call runCollection). Returns the stop function. */
-export function startCollectionJob(deps: CollectionDeps, log: FastifyBaseLogger, intervalMs = COLLECTION_JOB_INTERVAL_MS): () => Promise<void> {
-  return startIntervalJob(log, {
-    name: 'collection job',
-    run: () => runCollection(deps, clock.now()),
-    report: (r, out) => r.attempts && out.info(r, 'invoices collected automatically'),
-    firstMs: Math.min(intervalMs, 10_000),
-    everyMs: intervalMs,
-  });
 }

@@ -6,7 +6,6 @@ import { clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { claimDunningSteps, type DunningClaims } from '../modules/dunning/dunning-run.ts';
 import { mailReminder } from '../modules/dunning/dunning-mail.ts';
-import { startIntervalJob } from './interval-job.ts';
 
 /** How often each API process runs the chasing rules (steps are days apart; an hour is soon enough). */
 export const DUNNING_JOB_INTERVAL_MS = 60 * 60_000;
@@ -52,22 +51,4 @@ export async function runDunning(
     }
   }
   return { reminders, unsent: claims.unsent, fees: claims.fees.length, holds: claims.holds.length, ran: true };
-}
-
-/** Starts the hourly run (the server only; tests call runDunning). Returns the stop function. */
-export function startDunningJob(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  log: FastifyBaseLogger,
-  intervalMs = DUNNING_JOB_INTERVAL_MS,
-): () => Promise<void> {
-  // Other processes are kept out by the lock and the steps' unique index.
-  return startIntervalJob(log, {
-    name: 'chasing job',
-    run: () => runDunning(db, mailer, publicUrl, clock.now(), log),
-    report: (r, out) => (r.reminders || r.fees || r.holds) && out.info(r, 'unpaid invoices chased'),
-    firstMs: 20_000,
-    everyMs: intervalMs,
-  });
 }

@@ -1,9 +1,7 @@
 import { clockInZone, DEFAULT_TIME_ZONE, isoDayInZone, RELEASABLE_BOOKING_STATUSES } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
-import { startIntervalJob } from './interval-job.ts';
-import { unlessTransient, type Mailer } from '../lib/mailer.ts';
+import type { Mailer } from '../lib/mailer.ts';
 import { reverseTrailLine } from '../modules/invoices/invoice-trail.service.ts';
 import { writeTransaction } from '../db/transaction.ts';
 import { noShowMail } from '../mail/no-show.mail.tsx';
@@ -141,34 +139,20 @@ export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new D
     if (!r.email) continue;
     const tz = r.time_zone || DEFAULT_TIME_ZONE;
     const start = new Date(r.planned_start);
-    await unlessTransient(
-      mailer.send({
-        kind: 'booking_release',
-        to: r.email,
-        ...noShowMail({
-          firstName: r.first_name,
-          code: r.code,
-          resource: r.resource,
-          office: r.office,
-          day: isoDayInZone(start, tz).split('-').reverse().join('-'),
-          time: clockInZone(start, tz),
-          grace: grace.get(Number(r.id)) ?? 0,
-        }),
-        clientId: Number(r.client_id),
+    await mailer.send({
+      kind: 'booking_release',
+      to: r.email,
+      ...noShowMail({
+        firstName: r.first_name,
+        code: r.code,
+        resource: r.resource,
+        office: r.office,
+        day: isoDayInZone(start, tz).split('-').reverse().join('-'),
+        time: clockInZone(start, tz),
+        grace: grace.get(Number(r.id)) ?? 0,
       }),
-    );
+      clientId: Number(r.client_id),
+    });
   }
   return claimed.map((c) => ({ id: Number(c.id), code: c.code, clientId: Number(c.client_id) }));
-}
-
-/** Starts the in-process timer (the server only; tests call runNoShowRelease directly). Returns the stop function. */
-export function startNoShowReleaseJob(db: Db, mailer: Mailer, log: FastifyBaseLogger, intervalMs = NO_SHOW_JOB_INTERVAL_MS): () => Promise<void> {
-  // Other processes are kept out by the lock and the claim.
-  return startIntervalJob(log, {
-    name: 'no-show release job',
-    run: () => runNoShowRelease(db, mailer),
-    report: (r, out) => r.length && out.info({ released: r.map((b) => b.code) }, 'no-show bookings released'),
-    firstMs: 7_000,
-    everyMs: intervalMs,
-  });
 }

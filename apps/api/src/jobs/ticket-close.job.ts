@@ -1,9 +1,7 @@
 import { TICKET_SETTINGS_DEFAULTS } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { clock } from '../lib/clock.ts';
-import { startIntervalJob } from './interval-job.ts';
 
 /** How often each API process looks for resolved tickets to close. */
 export const TICKET_CLOSE_JOB_INTERVAL_MS = 5 * 60_000;
@@ -34,15 +32,4 @@ export async function runTicketClose(db: Db, now: Date = clock.now()): Promise<C
     where t.id = due.id and t.status = 'resolved'
     returning t.id, t.slug, t.client_id`);
   return result.rows.map((r) => ({ id: Number(r.id), slug: r.slug, clientId: Number(r.client_id) }));
-}
-
-/** Starts the in-process timer (the server only; tests call runTicketClose directly). Returns the stop function. */
-export function startTicketCloseJob(db: Db, log: FastifyBaseLogger, intervalMs = TICKET_CLOSE_JOB_INTERVAL_MS): () => Promise<void> {
-  return startIntervalJob(log, {
-    name: 'ticket auto-close job',
-    run: () => runTicketClose(db),
-    report: (r, out) => r.length && out.info({ closed: r.map((t) => t.slug) }, 'resolved tickets closed'),
-    firstMs: 11_000,
-    everyMs: intervalMs,
-  });
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { startIntervalJob } from './interval-job.ts';
+import { enqueueJob } from './queue/job-queue.repo.ts';
 import { markInvoicePaid } from '../modules/invoices/invoices.service.ts';
 import { XeroCallError } from '../modules/xero/xero-client.ts';
 import { awaitingPayment, xeroHttpError, xeroSessionFor } from '../modules/xero/xero.service.ts';
@@ -27,7 +26,7 @@ export interface PulledOperator {
  * processes never pull the same operator twice in a period), stamping last_pull_at; the Xero calls happen after the
  * claim, outside any transaction. `everyMinutes` 0 claims every connection (tests).
  */
-async function claimDue(db: Db, now: Date, everyMinutes: number, onlyClient?: number) {
+async function claimDue(db: Db, now: Date, everyMinutes: number, onlyClient?: number, queue = false) {
   return writeTransaction(db, async (tx) => {
     const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, 0) as locked`);
     if (!lock.rows[0]?.locked) return [];
@@ -42,8 +41,40 @@ async function claimDue(db: Db, now: Date, everyMinutes: number, onlyClient?: nu
       update xero_connections c set last_pull_at = ${at}
       from due where c.id = due.id
       returning c.client_id, due.last_pull_at as previous`);
-    return result.rows.map((r) => ({ clientId: Number(r.client_id), previous: r.previous ? new Date(r.previous) : null }));
+    const claimed = result.rows.map((r) => ({ clientId: Number(r.client_id), previous: r.previous ? new Date(r.previous) : null }));
+    // The queue's path (issue 29): one 'xero-pull' job per claimed operator, queued in the claim's transaction.
+    if (queue)
+      for (const c of claimed)
+        await enqueueJob(tx, {
+          kind: XERO_PULL_JOB,
+          clientId: c.clientId,
+          uniqueKey: `xero-pull:${c.clientId}:${now.toISOString()}`,
+          payload: { previous: c.previous?.toISOString() ?? null },
+        });
+    return claimed;
   });
+}
+
+/** The job kind of one operator's pull (queued by the recurring 'xero-schedule' job). */
+export const XERO_PULL_JOB = 'xero-pull';
+
+/** The recurring 'xero-schedule' job: claims the connections due (as runXeroPull does) and queues one pull job each. */
+export async function queueXeroPulls(db: Db, config: Config, now: Date = new Date()) {
+  return claimDue(db, now, config.xeroPullMinutes ?? 15, undefined, true);
+}
+
+/**
+ * One operator's pull as a job: the error is recorded on the connection (Account → Integrations shows it) and thrown,
+ * so the queue retries the pull and, out of tries, lays it dead on the Jobs screen.
+ */
+export async function runOperatorPull(db: Db, config: Config, clientId: number, previous: Date | null): Promise<number> {
+  try {
+    return await pullOperator(db, config, clientId, previous);
+  } catch (err) {
+    const message = (err instanceof XeroCallError ? xeroHttpError(err) : (err as Error)).message;
+    await updateConnection(db, clientId, { lastError: message });
+    throw new Error(message, { cause: err });
+  }
 }
 
 /** One operator: ask Xero about its synced unpaid invoices (changed since the last pull) and mark the PAID ones paid. */
@@ -86,18 +117,4 @@ export async function runXeroPull(
     }
   }
   return results;
-}
-
-/** Starts the periodic pull (server only, when XERO_PULL_MINUTES > 0). Returns the stop function. */
-export function startXeroPullJob(db: Db, config: Config, log: FastifyBaseLogger): () => Promise<void> {
-  const minutes = config.xeroPullMinutes ?? 0;
-  if (minutes <= 0) return async () => {};
-  // Ticks every minute; each connection is pulled when its last pull is `minutes` old (the claim decides).
-  return startIntervalJob(log, {
-    name: 'xero pull job',
-    run: () => runXeroPull(db, config),
-    report: (r, out) => r.some((o) => o.paid || o.error) && out.info({ xero: r }, 'xero payment pull'),
-    firstMs: 15_000,
-    everyMs: 60_000,
-  });
 }

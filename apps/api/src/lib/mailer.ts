@@ -14,6 +14,7 @@ import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { loadBrand, type MailBrand } from '../mail/brand.ts';
 import { hasUnsubscribeMarker, renderMailHtml, withUnsubscribe, type MailContent } from '../mail/render.tsx';
+import { enqueueJob } from '../jobs/queue/job-queue.repo.ts';
 import { resolveRecipient } from './consent.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -40,28 +41,17 @@ export interface Mail {
   attachments?: MailAttachment[];
   /** The recipient's consent when the sender already loaded it (a campaign's recipients, in one query). */
   recipient?: ConsentRecipient;
+  /** A fixed Message-ID (`<…@…>`): a message sent again after a crash keeps it, so mail clients see one message. */
+  messageId?: string;
 }
+
+/** The job kind that sends an outbox row again after a transport failure (jobs/job-kinds.ts registers it). */
+export const MAIL_RETRY_JOB = 'mail-retry';
 
 /** Where unsubscribe links point and what signs them. */
 export interface UnsubscribeLinks {
   publicUrl: string;
   tokens: UnsubscribeTokens;
-}
-
-/**
- * Thrown by `Mailer.send` when the SMTP server could not take the message for a passing reason (a 4xx answer, no
- * connection, a time-out): the outbox row is kept with status 'failed' and the error, so a retry can send it again.
- */
-export class MailDeliveryError extends Error {
-  readonly transient = true;
-  constructor(
-    readonly outboxId: number,
-    readonly to: string,
-    readonly cause: unknown,
-  ) {
-    super(`The e-mail to ${to} could not be sent now: ${String(cause)}`);
-    this.name = 'MailDeliveryError';
-  }
 }
 
 /** What nodemailer's error says about the SMTP exchange. */
@@ -96,7 +86,7 @@ export interface MailAttachment {
  * refuses for good (a 5xx answer to the address, or an address in nodemailer's `rejected`) is a bounce: recorded on
  * the row (status, code, time, error) and `send` still answers true (nothing to retry). Any other 5xx is recorded as
  * 'failed' and not thrown (retrying will not help). A passing failure (4xx, no connection) is recorded as 'failed'
- * and thrown as a `MailDeliveryError`, for the job queue to retry.
+ * and a `mail-retry` job is queued (the queue's backoff, then dead letters): `send` answers true, the mail is on its way.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -138,6 +128,7 @@ export class Mailer {
         headers: mail.headers ?? null,
         attachments,
         status: this.transport ? 'sending' : 'kept',
+        messageId: mail.messageId ?? null,
       })
       .returning({ id: emailOutbox.id });
     if (!this.transport) {
@@ -145,8 +136,17 @@ export class Mailer {
       return true;
     }
     try {
-      const { to, subject, text, attachments: files, headers } = mail;
-      const info = await this.transport.sendMail({ from: this.from, to, subject, text, html: html ?? undefined, attachments: files, headers });
+      const { to, subject, text, attachments: files, headers, messageId } = mail;
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to,
+        subject,
+        text,
+        html: html ?? undefined,
+        attachments: files,
+        headers,
+        messageId,
+      });
       const rejected = (info.rejected ?? []).map(String);
       if (rejected.length) await this.bounce(row.id, mail.to, { rejected, response: info.response });
       else await this.db.update(emailOutbox).set({ sentAt: new Date(), status: 'sent' }).where(eqId(row.id));
@@ -157,13 +157,51 @@ export class Mailer {
         await this.bounce(row.id, mail.to, smtp);
         return true;
       }
-      this.log.error({ err, to: mail.to }, 'e-mail could not be sent');
+      this.log.error({ err, to: mail.to }, 'e-mail could not be sent: queued to try again');
       await this.db
         .update(emailOutbox)
         .set({ status: 'failed', error: String(err) })
         .where(eqId(row.id));
-      if (code < 500) throw new MailDeliveryError(row.id, mail.to, err);
+      // A passing failure (a 4xx answer, no connection, a time-out) is retried by the job queue with backoff (issue 29).
+      if (code < 500) {
+        await enqueueJob(this.db, {
+          kind: MAIL_RETRY_JOB,
+          clientId: mail.clientId ?? null,
+          payload: { outboxId: row.id },
+          uniqueKey: `outbox:${row.id}`,
+        });
+        return true;
+      }
     }
+    return true;
+  }
+
+  /**
+   * The mail-retry job: sends an outbox row again as it was written. Throws when the transport fails again (the queue
+   * retries, then lays the job dead); answers false when there is nothing to send (sent already, no SMTP).
+   */
+  async resend(outboxId: number): Promise<boolean> {
+    const [row] = await this.db.select().from(emailOutbox).where(eqId(outboxId)).limit(1);
+    if (!row || row.sentAt || !this.transport) return false;
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments: row.attachments ?? undefined,
+        headers: row.headers ?? undefined,
+        messageId: row.messageId ?? undefined,
+      });
+    } catch (err) {
+      await this.db
+        .update(emailOutbox)
+        .set({ error: String(err) })
+        .where(eqId(outboxId));
+      throw err;
+    }
+    await this.db.update(emailOutbox).set({ sentAt: new Date(), error: null }).where(eqId(outboxId));
     return true;
   }
 
@@ -227,14 +265,3 @@ function withHtmlFooter(html: string, page: string, hint: string): string {
 }
 
 const eqId = (id: number) => eq(emailOutbox.id, id);
-
-/**
- * For a loop that e-mails many recipients after its work is saved (a job, a notice, an event's attendees): a passing
- * SMTP failure of one message answers false (its outbox row says 'failed', for a retry) instead of ending the loop.
- */
-export function unlessTransient(sending: Promise<boolean>): Promise<boolean> {
-  return sending.catch((err: unknown) => {
-    if (err instanceof MailDeliveryError) return false;
-    throw err;
-  });
-}

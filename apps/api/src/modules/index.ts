@@ -61,6 +61,7 @@ import { authTwoFactorRoutes } from './auth/auth-two-factor.routes.ts';
 import { portalTwoFactorLoginRoutes } from './portal/portal-two-factor.routes.ts';
 import { portalTwoFactorRoutes, twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { auditLogRoutes } from './audit/audit-log.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
 
 /** Every API module; a new area adds its routes here. */
 export const modules: ((app: App) => Promise<void>)[] = [
@@ -133,4 +134,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   portalTwoFactorLoginRoutes,
   sessionsRoutes,
   auditLogRoutes,
+  jobsRoutes,
 ];

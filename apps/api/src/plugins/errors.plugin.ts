@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
-import { MailDeliveryError } from '../lib/mailer.ts';
 import { pgCode } from '../lib/pg-errors.ts';
 
 /** SQLSTATEs that are the client's fault, mapped to a status and a message. */
@@ -78,14 +77,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (code && PG_ERRORS[code]) {
       const [status, detail] = PG_ERRORS[code];
       return reply.code(status).send({ detail, code: status === 409 ? 'conflict' : 'invalid' });
-    }
-    if ((err as unknown) instanceof MailDeliveryError) {
-      // Issue 29: SMTP failed for a passing reason; what the request saved stays saved, the outbox row says 'failed'.
-      request.log.warn({ err: loggableError(err) }, 'e-mail not sent');
-      return reply
-        .code(503)
-        .header('retry-after', '60')
-        .send({ detail: 'The e-mail could not be sent just now. Please try again in a moment.', code: 'mail_unavailable' });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: loggableError(err) }, 'database unavailable');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { get } from '../endpoint.ts';
+import { get, post } from '../endpoint.ts';
 
 /** A file sent with an e-mail of the development outbox: its name, type and size in bytes (not its content). */
 export const outboxAttachment = z.object({
@@ -26,5 +26,11 @@ export const devApi = {
     summary: 'Latest e-mails to an address (only with DEV_OUTBOX=1)',
     query: z.object({ to: z.string().min(3).max(254) }),
     response: z.array(outboxMail),
+  }),
+  failingJob: post({
+    path: '/api/dev/jobs/failing/',
+    summary: 'Queue a job for the operator that fails its one try and lies dead, then runs when retried (only with DEV_OUTBOX=1)',
+    response: z.object({ id: z.number().int() }),
+    status: 201,
   }),
 };

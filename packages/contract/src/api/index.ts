@@ -62,3 +62,4 @@ export * from './tickets.api.ts';
 export * from './two-factor.api.ts';
 export * from './sessions.api.ts';
 export * from './audit-log.api.ts';
+export * from './jobs.api.ts';

@@ -255,6 +255,8 @@ export const emailOutbox = pgTable(
     /** The message's kind (contract MESSAGE_KINDS; migration 0044), and its extra headers (List-Unsubscribe …). */
     kind: text('kind'),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The Message-ID it was sent with when the sender fixed one (a campaign's: the same on a re-send; issue 29). */
+    messageId: text('message_id'),
     sentAt: timestamptz('sent_at'),
     error: text('error'),
     /**

@@ -62,6 +62,11 @@ export const notificationCampaignUsers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** When the campaign's e-mail went to this recipient (migration 0044). */
     mailedAt: timestamptz('mailed_at'),
+    /**
+     * When a campaign batch job began sending to this recipient (issue 29): set before the send, mailed_at after it.
+     * A batch run again after a crash skips the mailed and re-sends only the ones left 'sending' (the same Message-ID).
+     */
+    sendingAt: timestamptz('sending_at'),
     /** Why it did not: 'no_consent' (allow_email or the campaigns category off), 'not_member' (no longer a member). */
     skipped: text('skipped'),
   },

@@ -1,5 +1,5 @@
 import { JOB_DEFAULT_MAX_ATTEMPTS } from '@clubspace/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { JobState } from '../../db/schema/index.ts';
 
@@ -155,4 +155,11 @@ export async function purgeFinishedJobs(db: Executor): Promise<number> {
 export async function findJob(db: Executor, id: number): Promise<JobRow | null> {
   const { rows } = await db.execute<RawJob>(sql`select ${columns} from jobs where id = ${id}`);
   return rows[0] ? toJob(rows[0]) : null;
+}
+
+/** The Jobs screen: one operator's jobs meeting `condition` (on the jobs columns), newest first. */
+export async function listClientJobs(db: Executor, clientId: number, condition: SQL, limit: number): Promise<JobRow[]> {
+  const { rows } = await db.execute<RawJob>(sql`
+    select ${columns} from jobs where client_id = ${clientId} and ${condition} order by id desc limit ${limit}`);
+  return rows.map(toJob);
 }

@@ -1,9 +1,11 @@
 import { memberConsent, type CampaignContent, type ConsentRecipient, type PlaceholderValues } from '@clubspace/contract';
 import { and, asc, eq, exists, inArray, isNull, not, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { writeTransaction } from '../../db/transaction.ts';
+import { enqueueJob } from '../../jobs/queue/job-queue.repo.ts';
 import { clients, memberPreferences, members, notificationCampaignUsers, notificationCampaigns, users } from '../../db/schema/index.ts';
 import { memberConsentSql, preferenceColumns } from '../../lib/consent.ts';
-import { unlessTransient, type Mailer } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { campaignMail, personalCampaignMail } from '../../mail/campaign.mail.tsx';
 
 export interface MailableCampaign extends CampaignContent {
@@ -11,22 +13,58 @@ export interface MailableCampaign extends CampaignContent {
   clientId: number;
 }
 
+/** Recipients per campaign batch job (issue 29): one job mails at most this many. */
+export const CAMPAIGN_BATCH_SIZE = 50;
+/** The job kind that mails one batch of a campaign's recipients (jobs/job-kinds.ts registers it). */
+export const CAMPAIGN_BATCH_JOB = 'campaign-batch';
+
+export interface CampaignBatchPayload {
+  campaignId: number;
+  batch: number;
+  /** The batch's notification_campaign_users ids. */
+  rows: number[];
+}
+
+/** The Message-ID of a campaign's e-mail to one user: the same on every send, so a re-send after a crash is one message. */
+export const campaignMessageId = (campaignId: number, userId: number) => `<campaign-${campaignId}-${userId}@clubspace>`;
+
 /**
- * Claims one due campaign: `UPDATE … SET sent_at = now WHERE id = … AND sent_at IS NULL RETURNING`. Exactly one
- * caller (of any API process, before or after a restart) gets the row back; everyone else gets nothing.
+ * Claims one due campaign and queues its batches in the SAME transaction: `UPDATE … SET sent_at = now WHERE id = …
+ * AND sent_at IS NULL RETURNING`, then one job per CAMPAIGN_BATCH_SIZE recipients (unique key
+ * `campaign:<id>:batch:<n>`). Exactly one caller (of any API process, before or after a restart) gets the row back and
+ * queues the batches; everyone else gets null. A crash before the commit leaves the campaign unsent and unqueued.
  */
 export async function claimCampaign(db: Db, id: number, now: Date) {
-  const rows = await db
-    .update(notificationCampaigns)
-    .set({ sentAt: now })
-    .where(and(eq(notificationCampaigns.id, id), isNull(notificationCampaigns.sentAt)))
-    .returning({
-      id: notificationCampaigns.id,
-      clientId: notificationCampaigns.clientId,
-      subject: notificationCampaigns.subject,
-      body: notificationCampaigns.body,
-    });
-  return rows[0] ?? null;
+  return writeTransaction(db, async (tx) => {
+    const rows = await tx
+      .update(notificationCampaigns)
+      .set({ sentAt: now })
+      .where(and(eq(notificationCampaigns.id, id), isNull(notificationCampaigns.sentAt)))
+      .returning({
+        id: notificationCampaigns.id,
+        clientId: notificationCampaigns.clientId,
+        subject: notificationCampaigns.subject,
+        body: notificationCampaigns.body,
+      });
+    const campaign = rows[0];
+    if (!campaign) return null;
+    const recipients = await tx
+      .select({ id: notificationCampaignUsers.id })
+      .from(notificationCampaignUsers)
+      .where(and(eq(notificationCampaignUsers.campaignId, id), isNull(notificationCampaignUsers.mailedAt)))
+      .orderBy(asc(notificationCampaignUsers.id));
+    const batches: CampaignBatchPayload[] = [];
+    for (let i = 0; i < recipients.length; i += CAMPAIGN_BATCH_SIZE)
+      batches.push({ campaignId: id, batch: batches.length + 1, rows: recipients.slice(i, i + CAMPAIGN_BATCH_SIZE).map((r) => r.id) });
+    for (const b of batches)
+      await enqueueJob(tx, {
+        kind: CAMPAIGN_BATCH_JOB,
+        clientId: campaign.clientId,
+        uniqueKey: `campaign:${id}:batch:${b.batch}`,
+        payload: { ...b },
+      });
+    return { ...campaign, batches };
+  });
 }
 
 export interface RenderedCampaign {
@@ -56,10 +94,11 @@ export async function mailOne(
   values: PlaceholderValues,
   recipient?: ConsentRecipient,
   rendered?: RenderedCampaign,
+  messageId?: string,
 ) {
   const mail = personalCampaignMail(rendered ?? (await renderCampaign(mailer, campaign.clientId, campaign)), values);
   const kind = recipient ? 'campaign' : 'campaign_test';
-  return mailer.send({ kind, recipient, to, subject: mail.subject, text: mail.text, html: mail.html, clientId: campaign.clientId });
+  return mailer.send({ kind, recipient, to, subject: mail.subject, text: mail.text, html: mail.html, clientId: campaign.clientId, messageId });
 }
 
 export async function operatorName(db: Db, clientId: number) {
@@ -68,31 +107,56 @@ export async function operatorName(db: Db, clientId: number) {
 }
 
 /**
- * E-mails every recipient who is a member of the operator and whose consent allows campaigns (allow_email and the
- * campaigns category, filtered in SQL: one query, no per-recipient look-up); marks the others `skipped` ('not_member',
- * 'no_consent') and the e-mailed `mailed_at`. Answers how many were e-mailed.
+ * One batch job of a campaign (issue 29): e-mails the batch's recipients who are members of the operator and whose
+ * consent allows campaigns (allow_email and the campaigns category, filtered in SQL: one query, no per-recipient
+ * look-up); marks the others `skipped` ('not_member', 'no_consent'). Each recipient is marked sending_at before the
+ * send and mailed_at after it, each in its own statement: a batch run again after a crash (kill -9, a lost machine)
+ * skips the mailed and sends again only the one(s) in flight, with the same Message-ID. Answers how many were e-mailed.
  */
-export async function mailRecipients(db: Db, mailer: Mailer, campaign: MailableCampaign): Promise<number> {
-  const ofCampaign = eq(notificationCampaignUsers.campaignId, campaign.id);
+export async function sendCampaignBatch(
+  db: Db,
+  mailer: Mailer,
+  batch: Pick<CampaignBatchPayload, 'campaignId' | 'rows'>,
+  heartbeat: () => Promise<void> = async () => {},
+): Promise<number> {
+  const [campaign] = await db
+    .select({
+      id: notificationCampaigns.id,
+      clientId: notificationCampaigns.clientId,
+      subject: notificationCampaigns.subject,
+      body: notificationCampaigns.body,
+    })
+    .from(notificationCampaigns)
+    .where(eq(notificationCampaigns.id, batch.campaignId))
+    .limit(1);
+  if (!campaign || !batch.rows.length) return 0;
+  const ofBatch = and(
+    eq(notificationCampaignUsers.campaignId, campaign.id),
+    inArray(notificationCampaignUsers.id, batch.rows),
+    isNull(notificationCampaignUsers.mailedAt),
+  );
   const memberRow = (consent: ReturnType<typeof memberConsentSql>) =>
     db
       .select({ one: sql`1` })
       .from(members)
       .leftJoin(memberPreferences, eq(memberPreferences.memberId, members.id))
       .where(and(eq(members.userId, notificationCampaignUsers.userId), eq(members.clientId, campaign.clientId), consent));
-  await db
-    .update(notificationCampaignUsers)
-    .set({ skipped: 'not_member' })
-    .where(and(ofCampaign, notExists(memberRow(sql`true`))));
-  await db
-    .update(notificationCampaignUsers)
-    .set({ skipped: 'no_consent' })
-    .where(and(ofCampaign, exists(memberRow(not(memberConsentSql('campaigns'))))));
+  await writeTransaction(db, async (tx) => {
+    await tx
+      .update(notificationCampaignUsers)
+      .set({ skipped: 'not_member' })
+      .where(and(ofBatch, notExists(memberRow(sql`true`))));
+    await tx
+      .update(notificationCampaignUsers)
+      .set({ skipped: 'no_consent' })
+      .where(and(ofBatch, exists(memberRow(not(memberConsentSql('campaigns'))))));
+  });
   const [operator, recipients] = await Promise.all([
     operatorName(db, campaign.clientId),
     db
       .select({
         rowId: notificationCampaignUsers.id,
+        userId: users.id,
         email: users.email,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -104,17 +168,26 @@ export async function mailRecipients(db: Db, mailer: Mailer, campaign: MailableC
       .innerJoin(users, eq(users.id, notificationCampaignUsers.userId))
       .innerJoin(members, and(eq(members.userId, users.id), eq(members.clientId, campaign.clientId)))
       .leftJoin(memberPreferences, eq(memberPreferences.memberId, members.id))
-      .where(and(ofCampaign, memberConsentSql('campaigns')))
-      .orderBy(asc(users.id)),
+      .where(and(ofBatch, memberConsentSql('campaigns')))
+      .orderBy(asc(notificationCampaignUsers.id)),
   ]);
-  const mailed: number[] = [];
-  const rendered = recipients.length ? await renderCampaign(mailer, campaign.clientId, campaign) : null;
+  let mailed = 0;
+  // Rendered once for the batch; each recipient's copy only substitutes their values (issue 29).
+  const rendered = recipients.length ? await renderCampaign(mailer, campaign.clientId, campaign) : undefined;
   for (const r of recipients) {
     const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
+    const row = eq(notificationCampaignUsers.id, r.rowId);
+    await writeTransaction(db, (tx) => tx.update(notificationCampaignUsers).set({ sendingAt: new Date() }).where(row));
     const values = { first_name: r.firstName, last_name: r.lastName, operator_name: operator };
-    // A passing SMTP failure: the outbox row says 'failed' (for a retry); the other recipients still get theirs.
-    if (await unlessTransient(mailOne(mailer, campaign, r.email, values, recipient, rendered!))) mailed.push(r.rowId);
+    const sent = await mailOne(mailer, campaign, r.email, values, recipient, rendered, campaignMessageId(campaign.id, r.userId));
+    await writeTransaction(db, (tx) =>
+      tx
+        .update(notificationCampaignUsers)
+        .set(sent ? { mailedAt: new Date() } : { skipped: 'no_consent' })
+        .where(row),
+    );
+    if (sent) mailed++;
+    await heartbeat();
   }
-  if (mailed.length) await db.update(notificationCampaignUsers).set({ mailedAt: new Date() }).where(inArray(notificationCampaignUsers.id, mailed));
-  return mailed.length;
+  return mailed;
 }

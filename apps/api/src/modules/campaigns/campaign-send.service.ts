@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { claimCampaign, mailOne, mailRecipients } from './campaign-mail.ts';
+import { claimCampaign, mailOne } from './campaign-mail.ts';
 import { findCampaign } from './campaigns.repo.ts';
 import { campaignDetail } from './campaigns.service.ts';
 
@@ -27,14 +27,16 @@ export async function sendCampaignTest(db: Db, mailer: Mailer, ctx: StaffContext
   return { detail: campaignTestSentMessage(ctx.user.email), to: ctx.user.email };
 }
 
-/** "Send now": claims the campaign as the e-mail job does (so it is never sent twice) and e-mails its recipients. */
-export async function sendCampaignNow(db: Db, mailer: Mailer, ctx: StaffContext, slug: string) {
+/**
+ * "Send now": claims the campaign as the e-mail job does (so it is never sent twice) and queues its batch jobs in the
+ * same transaction (issue 29); the job queue e-mails the recipients within moments.
+ */
+export async function sendCampaignNow(db: Db, ctx: StaffContext, slug: string) {
   const row = await findCampaign(db, ctx, slug);
   if (!row) throw notFound('Campaign not found');
   if (!hasCampaignContent(row)) throw noContent();
   if (row.status !== 'active') throw conflict(MARKETING_MESSAGES.campaignNotActive, 'campaign_not_active');
   const campaign = await claimCampaign(db, row.id, new Date());
   if (!campaign) throw conflict(MARKETING_MESSAGES.campaignAlreadySent, 'campaign_sent');
-  await mailRecipients(db, mailer, campaign);
   return campaignDetail(db, ctx, slug);
 }

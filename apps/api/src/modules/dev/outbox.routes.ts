@@ -3,6 +3,11 @@ import { desc, sql } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { routes } from '../../lib/route.ts';
+import { enqueueJob } from '../../jobs/queue/job-queue.repo.ts';
+import { staffCtx } from '../../plugins/context.plugin.ts';
+
+/** A job kind for the Jobs screen's end-to-end test (registered with DEV_OUTBOX=1 only): its first try fails. */
+export const DEV_FAIL_JOB = 'dev-fail';
 
 /** Rows written before sizes were kept (issue 29): the size from the stored content. */
 const attachmentBytes = (a: { content: string; encoding?: 'base64' }) => Buffer.byteLength(a.content, a.encoding === 'base64' ? 'base64' : 'utf8');
@@ -31,10 +36,20 @@ const outboxTable = routes(
         }));
       },
     },
+    failingJob: {
+      config: { sections: ['account'] },
+      handler: async (request, reply, { db }) => {
+        const id = await enqueueJob(db, { kind: DEV_FAIL_JOB, clientId: staffCtx(request).client.id, maxAttempts: 1 });
+        return reply.code(201).send({ id: id! });
+      },
+    },
   },
 );
 
-/** Development only (DEV_OUTBOX=1): the latest e-mails sent to an address, so sign-up can be finished locally. */
+/**
+ * Development only (DEV_OUTBOX=1): the latest e-mails sent to an address, so sign-up can be finished locally; a job that
+ * fails (the Jobs screen's end-to-end test).
+ */
 export async function devOutboxRoutes(app: App) {
   if (app.config.devOutbox) await outboxTable(app);
 }

@@ -3,7 +3,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
 import type { Executor } from '../../db/client.ts';
 import { clients, eventAttendees, events, guests, members, offices, resources, users } from '../../db/schema/index.ts';
-import { unlessTransient } from '../../lib/mailer.ts';
 import { buildCalendar } from '../bookings/booking-ics.ts';
 import type { RsvpNews } from './event-rsvp.service.ts';
 import { EVENT_MAIL_WORDS, eventMail } from '../../mail/event.mail.tsx';
@@ -101,23 +100,21 @@ export async function mailRsvpNews(app: App, eventId: number, news: RsvpNews) {
       if (!r || !to) continue;
       const w = WORDS[what];
       const withIcs = what !== 'waiting';
-      await unlessTransient(
-        app.mailer.send({
-          kind: w.kind,
-          to,
-          clientId: r.clientId,
-          ...eventMail(what, { name: r.first ?? r.guestName, title: e.title, when, place: e.room ?? e.place, office: e.office }),
-          attachments: withIcs
-            ? [
-                {
-                  filename: 'event.ics',
-                  contentType: `text/calendar; charset=utf-8; method=${what === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
-                  content: eventCalendar(host, e, what === 'cancelled' ? 'cancel' : 'request'),
-                },
-              ]
-            : undefined,
-        }),
-      );
+      await app.mailer.send({
+        kind: w.kind,
+        to,
+        clientId: r.clientId,
+        ...eventMail(what, { name: r.first ?? r.guestName, title: e.title, when, place: e.room ?? e.place, office: e.office }),
+        attachments: withIcs
+          ? [
+              {
+                filename: 'event.ics',
+                contentType: `text/calendar; charset=utf-8; method=${what === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+                content: eventCalendar(host, e, what === 'cancelled' ? 'cancel' : 'request'),
+              },
+            ]
+          : undefined,
+      });
     }
   }
 }

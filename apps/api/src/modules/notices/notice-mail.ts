@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, memberPreferences, members, noticeOffices, notices, users } from '../../db/schema/index.ts';
 import { clock } from '../../lib/clock.ts';
 import { memberConsentSql, preferenceColumns } from '../../lib/consent.ts';
-import { unlessTransient, type Mailer } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { personalCampaignMail } from '../../mail/campaign.mail.tsx';
 import { renderCampaign } from '../campaigns/campaign-mail.ts';
 
@@ -74,17 +74,15 @@ export async function mailNotice(db: Db, mailer: Mailer, notice: MailableNotice)
     const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
     const mail = personalCampaignMail(rendered!, { first_name: r.firstName, last_name: r.lastName, operator_name: operator?.name ?? '' });
     // A passing SMTP failure: the outbox row says 'failed' (for a retry); the other members still get theirs.
-    const ok = await unlessTransient(
-      mailer.send({
-        kind: 'community_notice',
-        recipient,
-        to: r.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        clientId: notice.clientId,
-      }),
-    );
+    const ok = await mailer.send({
+      kind: 'community_notice',
+      recipient,
+      to: r.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      clientId: notice.clientId,
+    });
     if (ok) sent++;
   }
   await db.update(notices).set({ emailedCount: sent }).where(eq(notices.id, notice.id));

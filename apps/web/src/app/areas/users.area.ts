@@ -14,6 +14,7 @@ const S = {
   portal: screen(() => import('../../features/users/routes/portal-page')),
   developers: screen(() => import('../../features/users/routes/developers-page')),
   auditLog: screen(() => import('../../features/users/routes/audit-log-page')),
+  jobs: screen(() => import('../../features/users/routes/jobs-page')),
 };
 
 /**
@@ -39,6 +40,7 @@ export const usersArea: Area = {
     { label: 'Portal', path: '/users/portal' },
     { label: 'Developers', path: '/users/developers' },
     { label: 'Audit log', path: '/users/audit-log' },
+    { label: 'Jobs', path: '/users/jobs' },
   ],
   routes: [
     { path: '/users', screen: S.profile },
@@ -54,5 +56,6 @@ export const usersArea: Area = {
     { path: '/users/portal', screen: S.portal },
     { path: '/users/developers', screen: S.developers },
     { path: '/users/audit-log', screen: S.auditLog },
+    { path: '/users/jobs', screen: S.jobs },
   ],
 };
