@@ -318,6 +318,8 @@ describe('campaign', () => {
     const renders = mailRenders.count;
     const sent = await t.app.inject({ method: 'POST', url: `/api/notification-campaigns/${slug}/send/`, headers: bearer(tok.owner) });
     expect(sent.statusCode, sent.body).toBe(200);
+    // Send now queues the campaign's batches (issue 29): the worker sends them.
+    await t.app.jobs.drain();
     expect(mailRenders.count - renders).toBe(1);
 
     const rows = await t.db
