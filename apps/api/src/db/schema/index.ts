@@ -28,3 +28,4 @@ export * from './events.ts';
 export * from './tickets.ts';
 export * from './changes.ts';
 export * from './jobs.ts';
+export * from './webhooks.ts';
