@@ -5,6 +5,7 @@ import type { Executor } from '../client.ts';
 import { seedBlocks } from './blocks.ts';
 import { seedCalendarFeeds } from './calendar-feeds.ts';
 import { seedApiKeys } from './api-keys.ts';
+import { seedWebhooks } from './webhooks.ts';
 import { seedBookingSeries } from './booking-series.ts';
 import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
@@ -92,6 +93,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
     people.staff,
   );
   await seedTickets(ctx, offices, people);
+  await seedWebhooks(ctx);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),
