@@ -22,7 +22,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks-api';
@@ -32,6 +32,38 @@ interface Values {
   description: string;
   events: WebhookEventType[];
   enabled: boolean;
+}
+
+/** The event types an endpoint receives, one checkbox each (at least one). */
+function EventsField({ form }: { form: UseFormReturn<Values> }) {
+  return (
+    <Controller
+      control={form.control}
+      name="events"
+      rules={{ validate: (v) => v.length > 0 || WEBHOOK_MESSAGES.eventsRequired }}
+      render={({ field, fieldState }) => (
+        <div>
+          <FormLabel component="legend">Events</FormLabel>
+          {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+          <FormGroup>
+            {WEBHOOK_EVENT_TYPES.map((type) => (
+              <FormControlLabel
+                key={type}
+                label={`${type} · ${WEBHOOK_EVENT_LABELS[type]}`}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={field.value.includes(type)}
+                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, type] : field.value.filter((t) => t !== type))}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </div>
+      )}
+    />
+  );
 }
 
 /** Add or edit an endpoint: URL, description, the events it receives, on or off. */
@@ -83,32 +115,7 @@ export function WebhookEndpointDialog({
             {...form.register('url', { validate: (v) => v.trim().length > 0 || WEBHOOK_MESSAGES.urlInvalid })}
           />
           <TextField label="Description" fullWidth {...form.register('description')} />
-          <Controller
-            control={form.control}
-            name="events"
-            rules={{ validate: (v) => v.length > 0 || WEBHOOK_MESSAGES.eventsRequired }}
-            render={({ field, fieldState }) => (
-              <div>
-                <FormLabel component="legend">Events</FormLabel>
-                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-                <FormGroup>
-                  {WEBHOOK_EVENT_TYPES.map((type) => (
-                    <FormControlLabel
-                      key={type}
-                      label={`${type} · ${WEBHOOK_EVENT_LABELS[type]}`}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={field.value.includes(type)}
-                          onChange={(e) => field.onChange(e.target.checked ? [...field.value, type] : field.value.filter((t) => t !== type))}
-                        />
-                      }
-                    />
-                  ))}
-                </FormGroup>
-              </div>
-            )}
-          />
+          <EventsField form={form} />
           <Controller
             control={form.control}
             name="enabled"

@@ -90,6 +90,69 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpointItem }) {
   );
 }
 
+const Intro = () => (
+  <Typography variant="body2" color="text.secondary">
+    Clubspace tells your systems when something happens (a booking made, an invoice paid…): it POSTs a signed JSON event to each endpoint subscribed
+    to it, and retries for 24 hours when the endpoint does not answer 2xx. Verify the signature with the endpoint’s secret.
+  </Typography>
+);
+
+interface RowActions {
+  endpoint: WebhookEndpointItem;
+  onLog: () => void;
+  onEdit: () => void;
+  onTest: () => Promise<void>;
+  onRotate: () => void;
+  onDelete: () => void;
+}
+
+function EndpointRow({ endpoint: e, onLog, onEdit, onTest, onRotate, onDelete }: RowActions) {
+  return (
+    <TableRow>
+      <TableCell>
+        <div>{e.url}</div>
+        {e.description && <Typography variant="caption">{e.description}</Typography>}
+      </TableCell>
+      <TableCell>{e.events.join(', ')}</TableCell>
+      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        {e.secret_prefix}…
+        {e.previous_secret_until && (
+          <Typography variant="caption" component="div">
+            previous secret until <DateText value={e.previous_secret_until} time />
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        <Chip size="small" label={e.enabled ? 'enabled' : 'disabled'} color={e.enabled ? 'success' : 'default'} />
+        {e.disabled_reason && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {e.disabled_reason}
+          </Alert>
+        )}
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" aria-label={`Deliveries of ${e.url}`} onClick={onLog}>
+            Deliveries
+          </Button>
+          <Button size="small" aria-label={`Edit ${e.url}`} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button size="small" aria-label={`Send test event to ${e.url}`} onClick={() => void onTest()}>
+            Send test
+          </Button>
+          <Button size="small" aria-label={`Rotate secret of ${e.url}`} onClick={onRotate}>
+            Rotate secret
+          </Button>
+          <Button size="small" color="error" aria-label={`Delete ${e.url}`} onClick={onDelete}>
+            Delete
+          </Button>
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /**
  * Account → Developers → Webhooks (issue 29): the owner's endpoints. Add one (its signing secret shown once), edit its
  * events, turn it off, rotate its secret, send a test event, read its delivery log and resend a delivery.
@@ -106,10 +169,7 @@ export function WebhooksSection() {
   return (
     <SectionCard title="Webhooks">
       <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary">
-          Clubspace tells your systems when something happens (a booking made, an invoice paid…): it POSTs a signed JSON event to each endpoint
-          subscribed to it, and retries for 24 hours when the endpoint does not answer 2xx. Verify the signature with the endpoint’s secret.
-        </Typography>
+        <Intro />
         <div>
           <Button variant="contained" onClick={() => setEditing('new')}>
             Add endpoint
@@ -133,73 +193,25 @@ export function WebhooksSection() {
               </TableHead>
               <TableBody>
                 {endpoints.data.endpoints.map((e) => (
-                  <TableRow key={e.id}>
-                    <TableCell>
-                      <div>{e.url}</div>
-                      {e.description && <Typography variant="caption">{e.description}</Typography>}
-                    </TableCell>
-                    <TableCell>{e.events.join(', ')}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                      {e.secret_prefix}…
-                      {e.previous_secret_until && (
-                        <Typography variant="caption" component="div">
-                          previous secret until <DateText value={e.previous_secret_until} time />
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={e.enabled ? 'enabled' : 'disabled'} color={e.enabled ? 'success' : 'default'} />
-                      {e.disabled_reason && (
-                        <Alert severity="error" sx={{ mt: 1 }}>
-                          {e.disabled_reason}
-                        </Alert>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                        <Button size="small" aria-label={`Deliveries of ${e.url}`} onClick={() => setLogOf(logOf === e.id ? null : e.id)}>
-                          Deliveries
-                        </Button>
-                        <Button size="small" aria-label={`Edit ${e.url}`} onClick={() => setEditing(e)}>
-                          Edit
-                        </Button>
-                        <Button
-                          size="small"
-                          aria-label={`Send test event to ${e.url}`}
-                          onClick={async () => {
-                            await sendTest.mutateAsync(e.id);
-                            setLogOf(e.id);
-                            notifySuccess('Test event queued');
-                          }}
-                        >
-                          Send test
-                        </Button>
-                        <Button
-                          size="small"
-                          aria-label={`Rotate secret of ${e.url}`}
-                          onClick={() =>
-                            confirm.ask(webhookRotateConfirm, async () => setShown({ ...(await rotate.mutateAsync(e.id)), rotated: true }))
-                          }
-                        >
-                          Rotate secret
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          aria-label={`Delete ${e.url}`}
-                          onClick={() =>
-                            confirm.ask(webhookDeleteConfirm(e.url), async () => {
-                              await remove.mutateAsync(e.id);
-                              if (logOf === e.id) setLogOf(null);
-                              notifySuccess('Webhook endpoint deleted');
-                            })
-                          }
-                        >
-                          Delete
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
+                  <EndpointRow
+                    key={e.id}
+                    endpoint={e}
+                    onLog={() => setLogOf(logOf === e.id ? null : e.id)}
+                    onEdit={() => setEditing(e)}
+                    onTest={async () => {
+                      await sendTest.mutateAsync(e.id);
+                      setLogOf(e.id);
+                      notifySuccess('Test event queued');
+                    }}
+                    onRotate={() => confirm.ask(webhookRotateConfirm, async () => setShown({ ...(await rotate.mutateAsync(e.id)), rotated: true }))}
+                    onDelete={() =>
+                      confirm.ask(webhookDeleteConfirm(e.url), async () => {
+                        await remove.mutateAsync(e.id);
+                        if (logOf === e.id) setLogOf(null);
+                        notifySuccess('Webhook endpoint deleted');
+                      })
+                    }
+                  />
                 ))}
               </TableBody>
             </Table>
