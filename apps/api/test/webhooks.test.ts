@@ -74,7 +74,12 @@ async function pump(w: JobWorker = t.app.jobs) {
 const dueNow = () => t.db.execute(sql`update jobs set run_at = now() where kind = 'webhook-delivery' and state = 'queued'`);
 
 async function addEndpoint(path: string, events: string[], token = tok.owner, app: TestApp = t.app): Promise<WebhookEndpointSecret> {
-  const res = await app.inject({ method: 'POST', url: '/api/webhooks/', headers: bearer(token), payload: { url: base + path, events, description: path } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks/',
+    headers: bearer(token),
+    payload: { url: base + path, events, description: path },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -128,12 +133,20 @@ describe('managing endpoints', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/webhooks/', headers: bearer(tok.owner) });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(created.secret.slice(12));
-    expect(list.json().endpoints.find((e: { id: number }) => e.id === created.endpoint.id)).toMatchObject({ enabled: true, events: ['booking.created'] });
+    expect(list.json().endpoints.find((e: { id: number }) => e.id === created.endpoint.id)).toMatchObject({
+      enabled: true,
+      events: ['booking.created'],
+    });
     const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.endpoint.id));
     expect(row.secretSealed).not.toContain(created.secret.slice(6));
     const staff = await t.app.inject({ method: 'GET', url: '/api/webhooks/', headers: bearer(tok.staff) });
     expect(staff.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/webhooks/', headers: bearer(tok.owner), payload: { url: 'ftp://x.test/', events: [] } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/',
+      headers: bearer(tok.owner),
+      payload: { url: 'ftp://x.test/', events: [] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -197,10 +210,17 @@ describe('events from committed changes', () => {
     // The same shape the API answers for the booking.
     const detail = (await t.app.inject({ method: 'GET', url: `/api/member-bookings/${code}`, headers: bearer(tok.owner) })).json();
     expect(Object.keys(detail)).toEqual(expect.arrayContaining(Object.keys(payload.data)));
-    expect(await deliveriesOf(created.endpoint.id)).toMatchObject([{ event_type: 'booking.created', status: 'delivered', attempts: 1, response_status: 200 }]);
+    expect(await deliveriesOf(created.endpoint.id)).toMatchObject([
+      { event_type: 'booking.created', status: 'delivered', attempts: 1, response_status: 200 },
+    ]);
 
     // Cancelling it is booking.cancelled.
-    const cancel = await t.app.inject({ method: 'PUT', url: `/api/member-bookings/${code}`, headers: bearer(tok.owner), payload: { status: 'cancelled' } });
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/member-bookings/${code}`,
+      headers: bearer(tok.owner),
+      payload: { status: 'cancelled' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     await pump();
     expect(hitsOf('/bookings').map((h) => JSON.parse(h.body).type)).toEqual(['booking.created', 'booking.cancelled']);
@@ -212,7 +232,11 @@ describe('events from committed changes', () => {
     await pump();
     const [first] = await deliveriesOf(created.endpoint.id);
     expect(first).toMatchObject({ event_type: 'webhook.test', status: 'delivered' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/webhooks/${created.endpoint.id}/deliveries/${first.id}/resend/`, headers: bearer(tok.owner) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${created.endpoint.id}/deliveries/${first.id}/resend/`,
+      headers: bearer(tok.owner),
+    });
     expect(res.statusCode).toBe(202);
     await pump();
     const log = await deliveriesOf(created.endpoint.id);
@@ -293,7 +317,12 @@ describe('retries, the 24-hour window and disabling', () => {
 
     // A person turning it off is the same: nothing is queued for it.
     const off = await addEndpoint('/off', ['booking.created']);
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/webhooks/${off.endpoint.id}/`, headers: bearer(tok.owner), payload: { enabled: false } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/webhooks/${off.endpoint.id}/`,
+      headers: bearer(tok.owner),
+      payload: { enabled: false },
+    });
     expect(patch.json()).toMatchObject({ enabled: false, disabled_reason: null });
     await bookRoom();
     await pump();
@@ -328,8 +357,20 @@ describe('secrets and addresses', () => {
   it('refuses private addresses at save time and at connect time unless allowed', async () => {
     const strict = await buildApp(testConfig({ webhooksAllowPrivate: false }), t.db);
     try {
-      for (const url of [base + '/x', 'http://localhost/x', 'http://[::1]/x', 'http://[::ffff:127.0.0.1]/x', 'http://169.254.169.254/latest', 'http://10.0.0.8/']) {
-        const res = await strict.inject({ method: 'POST', url: '/api/webhooks/', headers: bearer(tok.owner), payload: { url, events: ['booking.created'] } });
+      for (const url of [
+        base + '/x',
+        'http://localhost/x',
+        'http://[::1]/x',
+        'http://[::ffff:127.0.0.1]/x',
+        'http://169.254.169.254/latest',
+        'http://10.0.0.8/',
+      ]) {
+        const res = await strict.inject({
+          method: 'POST',
+          url: '/api/webhooks/',
+          headers: bearer(tok.owner),
+          payload: { url, events: ['booking.created'] },
+        });
         expect(res.statusCode, url).toBe(400);
         expect(res.json().detail).toBe(WEBHOOK_MESSAGES.urlPrivate);
       }
@@ -341,7 +382,11 @@ describe('secrets and addresses', () => {
     expect(refused?.message).toContain(WEBHOOK_MESSAGES.urlPrivate);
     const port = (server.address() as AddressInfo).port;
     const before = hits.length;
-    const sent = await sendWebhook(`http://localhost:${port}/rebound`, { id: 'evt_x', body: '{}', secrets: ['whsec_' + Buffer.alloc(32).toString('base64')], at: new Date() }, { allowPrivate: false });
+    const sent = await sendWebhook(
+      `http://localhost:${port}/rebound`,
+      { id: 'evt_x', body: '{}', secrets: ['whsec_' + Buffer.alloc(32).toString('base64')], at: new Date() },
+      { allowPrivate: false },
+    );
     expect(sent).toMatchObject({ ok: false, status: null });
     expect(sent.error).toContain(WEBHOOK_MESSAGES.urlPrivate);
     // An endpoint saved while allowed, delivered by a worker that does not allow private addresses, never connects.

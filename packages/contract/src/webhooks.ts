@@ -207,7 +207,8 @@ export function webhookUrlProblem(raw: string, allowPrivate: boolean): string | 
   if (url.username || url.password) return WEBHOOK_MESSAGES.urlCredentials;
   if (allowPrivate) return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return WEBHOOK_MESSAGES.urlPrivate;
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
+    return WEBHOOK_MESSAGES.urlPrivate;
   if (isPrivateAddress(host)) return WEBHOOK_MESSAGES.urlPrivate;
   return null;
 }

@@ -28,7 +28,13 @@ export const webhooksApi = {
     body: webhookEndpointPatch,
     response: webhookEndpointItem,
   }),
-  remove: del({ path: '/api/webhooks/:id/', summary: 'Delete an endpoint and its delivery log', params: webhookIdParams, response: z.null(), status: 204 }),
+  remove: del({
+    path: '/api/webhooks/:id/',
+    summary: 'Delete an endpoint and its delivery log',
+    params: webhookIdParams,
+    response: z.null(),
+    status: 204,
+  }),
   rotate: post({
     path: '/api/webhooks/:id/rotate/',
     summary: 'Rotate the signing secret: the previous one keeps signing for 24 hours',

@@ -56,7 +56,8 @@ export function sendWebhook(
       return resolve({ ok: false, status: null, error: WEBHOOK_MESSAGES.urlInvalid });
     }
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) && !opts.allowPrivate && isPrivateAddress(host)) return resolve({ ok: false, status: null, error: new PrivateAddressError(host).message });
+    if (isIP(host) && !opts.allowPrivate && isPrivateAddress(host))
+      return resolve({ ok: false, status: null, error: new PrivateAddressError(host).message });
     const headers = {
       'content-type': 'application/json',
       'user-agent': 'Clubspace-Webhooks/1',

@@ -112,10 +112,12 @@ export async function drainOutboxBatch(db: Db, batch = OUTBOX_BATCH): Promise<nu
         await queueDeliveries(tx, op.id, id, targets);
       }
     }
-    await tx.execute(sql`delete from event_outbox where change_id in (${sql.join(
-      rows.map((r) => sql`${r.change_id}`),
-      sql`, `,
-    )})`);
+    await tx.execute(
+      sql`delete from event_outbox where change_id in (${sql.join(
+        rows.map((r) => sql`${r.change_id}`),
+        sql`, `,
+      )})`,
+    );
     return rows.length;
   });
 }
@@ -151,7 +153,12 @@ type DeliveryRow = {
 };
 
 /** The secrets that sign now: the current one, and the previous one for 24 hours after a rotation. */
-export function signingSecrets(deps: Pick<WebhookDeps, 'secretKey'>, clientId: number, row: Pick<DeliveryRow, 'secret_sealed' | 'previous_secret_sealed' | 'previous_secret_until'>, now: Date): string[] {
+export function signingSecrets(
+  deps: Pick<WebhookDeps, 'secretKey'>,
+  clientId: number,
+  row: Pick<DeliveryRow, 'secret_sealed' | 'previous_secret_sealed' | 'previous_secret_until'>,
+  now: Date,
+): string[] {
   const owner = secretOwner(clientId);
   const current = openSecret(deps.secretKey, row.secret_sealed, owner);
   const previous =
@@ -178,7 +185,9 @@ export async function runDelivery(deps: WebhookDeps, job: JobRow): Promise<void>
   const now = new Date();
   if (!row.enabled) {
     await writeTransaction(db, (tx) =>
-      tx.execute(sql`update webhook_deliveries set status = 'failed', error = 'The endpoint is disabled', next_attempt_at = null where id = ${row.id}`),
+      tx.execute(
+        sql`update webhook_deliveries set status = 'failed', error = 'The endpoint is disabled', next_attempt_at = null where id = ${row.id}`,
+      ),
     );
     return;
   }

@@ -124,7 +124,9 @@ export async function updateEndpoint(db: Db, ctx: StaffContext, s: WebhookSettin
 export async function removeEndpoint(db: Db, ctx: StaffContext, id: number) {
   ownerOnly(ctx);
   await endpointOf(db, ctx, id);
-  await writeTransaction(db, (tx) => tx.delete(webhookEndpoints).where(and(eq(webhookEndpoints.clientId, ctx.client.id), eq(webhookEndpoints.id, id))));
+  await writeTransaction(db, (tx) =>
+    tx.delete(webhookEndpoints).where(and(eq(webhookEndpoints.clientId, ctx.client.id), eq(webhookEndpoints.id, id))),
+  );
 }
 
 /** A new secret; the current one becomes the previous, still signing for 24 hours. */
