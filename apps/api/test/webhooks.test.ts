@@ -5,8 +5,10 @@
  * until the 24-hour window closes, and an endpoint failing for 3 days is disabled and its owner e-mailed. Private
  * addresses are refused at save time and at connect time when not allowed; operators never see each other's.
  */
+import { spawn } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { WEBHOOK_MESSAGES, type WebhookEndpointSecret } from '@clubspace/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -18,6 +20,7 @@ import { emailOutbox, webhookDeliveries, webhookEndpoints, webhookEvents } from 
 import { JobWorker } from '../src/jobs/queue/job-worker.ts';
 import { drainOutbox, webhookJobHandlers, type WebhookDeps } from '../src/modules/webhooks/webhook-worker.ts';
 import { guardedLookup, sendWebhook } from '../src/modules/webhooks/webhook-send.ts';
+import { adminUrl } from './support/databases.ts';
 import { DEMO_OWNER, DEMO_STAFF, HARBOUR_OWNER, bearer, login, useTestApp, type TestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -406,5 +409,38 @@ describe('secrets and addresses', () => {
     await pump();
     const [d] = await deliveriesOf(created.endpoint.id);
     expect(d).toMatchObject({ status: 'pending', response_status: 301 });
+  });
+});
+
+describe('two processes', () => {
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('two processes draining the outbox on PostgreSQL make each event once', async () => {
+    const created = await addEndpoint('/two-processes', ['booking.updated']);
+    await drainOutbox(t.db);
+    const { rows: picked } = await t.db.execute<{ id: number }>(sql`
+      select id from bookings where client_id = (select id from clients where slug = 'demo') and booking_type <> 'block' order by id limit 60`);
+    for (const b of picked) await t.db.execute(sql`update bookings set comments = ${`two processes ${b.id}`} where id = ${b.id}`);
+    const [{ name }] = (await t.db.execute<{ name: string }>(sql`select current_database() as name`)).rows;
+    const script = fileURLToPath(new URL('./support/webhook-outbox-worker.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script, adminUrl(name)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    const ready = new Promise<void>((resolve) =>
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('ready\n')) resolve();
+      }),
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await ready;
+    child.stdin.write('go\n');
+    const mine = await drainOutbox(t.db);
+    expect(await exited).toBe(0);
+    const theirs = (JSON.parse(out.split('\n').filter(Boolean).at(-1)!) as { taken: number }).taken;
+    expect(mine + theirs).toBeGreaterThanOrEqual(picked.length);
+    const { rows } = await t.db.execute<{ n: number; events: number }>(sql`
+      select count(*)::int as n, count(distinct e.id)::int as events from webhook_deliveries d join webhook_events e on e.id = d.event_id
+      where d.endpoint_id = ${created.endpoint.id}`);
+    expect(rows[0]).toEqual({ n: picked.length, events: picked.length });
+    const { rows: left } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from event_outbox`);
+    expect(left[0].n).toBe(0);
   });
 });
