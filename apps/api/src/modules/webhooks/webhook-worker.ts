@@ -74,10 +74,21 @@ async function operatorOf(tx: Tx, cache: Map<number, Operator | null>, clientId:
   return cache.get(clientId)!;
 }
 
+type Subscribed = { id: number; events: string[] };
+
+/** The operator's enabled endpoints and their event types (read once per batch). */
+async function subscribedOf(tx: Tx, cache: Map<number, Subscribed[]>, clientId: number): Promise<Subscribed[]> {
+  if (!cache.has(clientId)) {
+    const { rows } = await tx.execute<Subscribed>(sql`select id, events from webhook_endpoints where client_id = ${clientId} and enabled`);
+    cache.set(clientId, rows);
+  }
+  return cache.get(clientId)!;
+}
+
 /**
  * One batch of the outbox, in one transaction: claims rows (FOR UPDATE SKIP LOCKED, so two workers take different
- * rows), maps each change to its events (the contract's pure webhookEventsOf), renders each record once, inserts the
- * events (unique per change and type: a second worker makes nothing), queues a delivery per enabled subscribed
+ * rows), maps each change to its events (the contract's pure webhookEventsOf), keeps the types an enabled endpoint of
+ * the operator receives, renders each record once, inserts the events (unique per change and type: a second worker makes nothing), queues a delivery per enabled subscribed
  * endpoint of that operator, and deletes the rows. Answers how many rows it took.
  */
 export async function drainOutboxBatch(db: Db, batch = OUTBOX_BATCH): Promise<number> {
@@ -90,18 +101,21 @@ export async function drainOutboxBatch(db: Db, batch = OUTBOX_BATCH): Promise<nu
       for update of o skip locked`);
     if (!rows.length) return 0;
     const operators = new Map<number, Operator | null>();
+    const endpoints = new Map<number, Subscribed[]>();
     for (const r of rows) {
       const change: CapturedChange = { recordType: r.record_type, action: r.action, before: json(r.before), after: json(r.after) };
       const types = r.record_type ? webhookEventsOf(change) : [];
       if (!types.length || r.client_id == null || !r.record_id) continue;
       const op = await operatorOf(tx, operators, Number(r.client_id));
       if (!op) continue;
-      const { rows: subscribed } = await tx.execute<{ id: number; events: string[] }>(sql`
-        select id, events from webhook_endpoints where client_id = ${op.id} and enabled`);
+      const subscribed = await subscribedOf(tx, endpoints, op.id);
+      // Only the types some enabled endpoint receives are made (no endpoint: no rendering, no stored event).
+      const wanted = types.filter((type) => subscribed.some((e) => e.events.includes(type)));
+      if (!wanted.length) continue;
       const data = await renderRecord(tx, op, r.record_type, Number(r.record_id));
       if (!data) continue;
       const at = new Date(r.created_at);
-      for (const type of types) {
+      for (const type of wanted) {
         const id = newEventId();
         const inserted = await tx.execute(sql`
           insert into webhook_events (id, client_id, change_id, type, body)
