@@ -280,6 +280,11 @@ export type WebhookEndpointSecret = z.infer<typeof webhookEndpointSecret>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  pending: 'Retrying',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
 export const webhookDeliveryItem = z.object({
   id: z.number().int(),
   event_id: z.string(),
