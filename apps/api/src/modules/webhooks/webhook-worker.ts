@@ -205,11 +205,11 @@ export async function runDelivery(deps: WebhookDeps, job: JobRow): Promise<void>
     );
     return;
   }
-  const result = await sendWebhook(
-    row.url,
-    { id: row.event_id, body: row.body, secrets: signingSecrets(deps, row.client_id, row, now), at: now },
-    { allowPrivate: deps.allowPrivate },
-  );
+  const secrets = signingSecrets(deps, row.client_id, row, now);
+  // A secret sealed with another SECRET_KEY cannot sign: nothing unsigned is ever sent (the owner rotates the secret).
+  const result = secrets.length
+    ? await sendWebhook(row.url, { id: row.event_id, body: row.body, secrets, at: now }, { allowPrivate: deps.allowPrivate })
+    : { ok: false, status: null, error: 'The signing secret cannot be read (SECRET_KEY changed?): rotate the secret' };
   const firstAt = row.first_attempt_at ? new Date(row.first_attempt_at) : now;
   const attempt = Number(row.attempts) + 1;
   if (result.ok) {
