@@ -48,6 +48,8 @@ export default defineConfig({
       BILLING_JOB: '0',
       // Automatic collection runs every second, so a spec sees an issued invoice collected at once.
       COLLECTION_JOB_SECONDS: '1',
+      // Webhooks go to the spec's local receiver on 127.0.0.1 (issue 29).
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
   },
 });

@@ -59,6 +59,11 @@ export interface Config {
   /** The embedded database's statement queue (issue 30 §4): waiting requests at most, and the longest wait. */
   dbQueueLimit?: number;
   dbQueueTimeoutMs?: number;
+  /**
+   * Webhooks (issue 29) may go to loopback, private and link-local addresses: WEBHOOKS_ALLOW_PRIVATE=1; default on
+   * outside production (local receivers), off in production (no requests into the server's own network).
+   */
+  webhooksAllowPrivate?: boolean;
 }
 
 /** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...optionalNumber('liveSessionCheckSeconds', env.LIVE_SESSION_CHECK_SECONDS),
     ...optionalNumber('dbQueueLimit', env.DB_QUEUE_LIMIT),
     ...optionalNumber('dbQueueTimeoutMs', env.DB_QUEUE_TIMEOUT_MS),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE ? env.WEBHOOKS_ALLOW_PRIVATE === '1' : env.NODE_ENV !== 'production',
   };
 }
 
@@ -153,6 +159,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     xeroPullMinutes: 0,
     // Likewise for Stripe: a test starts its StripeFake and points this at it.
     stripeApiUrl: 'http://127.0.0.1:9',
+    webhooksAllowPrivate: true,
     ...overrides,
   };
 }

@@ -50,6 +50,7 @@ export const MESSAGE_KINDS = {
   event_promotion: 'community',
   ticket_reply: 'community',
   ticket_resolved: 'community',
+  webhook_disabled: 'required',
 } as const satisfies Record<string, ConsentCategory | 'required'>;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 

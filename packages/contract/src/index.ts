@@ -85,3 +85,4 @@ export * from './two-factor.ts';
 export * from './sessions.ts';
 export * from './audit-log.ts';
 export * from './jobs.ts';
+export * from './webhooks.ts';

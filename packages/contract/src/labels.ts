@@ -44,6 +44,7 @@ import { CLIENT_ROLES, VISIBILITIES } from './session.ts';
 import { TEAM_STATUSES } from './teams.ts';
 import { SAVED_METHOD_TYPES, SAVED_METHOD_TYPE_LABELS } from './saved-methods.ts';
 import { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS } from './tickets.ts';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from './webhooks.ts';
 import { AREA_TYPES, AREA_TYPE_LABELS, RESOURCE_STATUSES, RESOURCE_TYPES, RESOURCE_TYPE_LABELS, WORK_AREA_STATUSES } from './space.ts';
 
 type Labels<T extends readonly string[]> = Record<T[number], string>;
@@ -175,6 +176,8 @@ export const ENUM_LABELS = {
   clientVisibility: { values: VISIBILITIES, labels: CLIENT_VISIBILITY_LABELS },
   eventStatus: { values: EVENT_STATUSES, labels: EVENT_STATUS_LABELS },
   eventAttendeeState: { values: ATTENDEE_STATES, labels: ATTENDEE_STATE_LABELS },
+  webhookEventType: { values: WEBHOOK_EVENT_TYPES, labels: WEBHOOK_EVENT_LABELS },
+  webhookDeliveryStatus: { values: WEBHOOK_DELIVERY_STATUSES, labels: WEBHOOK_DELIVERY_STATUS_LABELS },
 } as const satisfies Record<string, EnumLabels>;
 export type EnumName = keyof typeof ENUM_LABELS;
 

@@ -1,5 +1,6 @@
 import type { App } from '../app-types.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
+import { webhooksModule } from './webhooks/webhooks.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
@@ -135,4 +136,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   sessionsRoutes,
   auditLogRoutes,
   jobsRoutes,
+  webhooksModule,
 ];

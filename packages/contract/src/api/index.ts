@@ -63,3 +63,4 @@ export * from './two-factor.api.ts';
 export * from './sessions.api.ts';
 export * from './audit-log.api.ts';
 export * from './jobs.api.ts';
+export * from './webhooks.api.ts';

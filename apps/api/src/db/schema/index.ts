@@ -29,3 +29,4 @@ export * from './tickets.ts';
 export * from './changes.ts';
 export * from './jobs.ts';
 export * from './two-factor.ts';
+export * from './webhooks.ts';

@@ -6,6 +6,7 @@ import { seedBlocks } from './blocks.ts';
 import { seedCalendarFeeds } from './calendar-feeds.ts';
 import { seedApiKeys } from './api-keys.ts';
 import { seedJobs } from './jobs.ts';
+import { seedWebhooks } from './webhooks.ts';
 import { seedBookingSeries } from './booking-series.ts';
 import { insertBookings, planBookings } from './bookings.ts';
 import type { Ctx, TenantSpec } from './context.ts';
@@ -94,6 +95,7 @@ export async function seedTenant(db: Executor, spec: TenantSpec, opts: { now: Da
   );
   await seedTickets(ctx, offices, people);
   await seedJobs(ctx);
+  await seedWebhooks(ctx);
   return {
     clientId: ctx.clientId,
     officeIds: offices.map((o) => o.id),

@@ -29,6 +29,7 @@ import { useStaffProfile } from '../../../lib/session';
 import { apiKeysQuery, useRevokeApiKey } from '../api/api-keys-api';
 import { ApiKeyCreateDialog } from '../components/api-key-create-dialog';
 import { ApiKeySecretDialog } from '../components/api-key-secret-dialog';
+import { WebhooksSection } from '../components/webhooks-section';
 
 const scopeText = (scopes: ApiKeyItem['scopes']) =>
   Object.entries(scopes)
@@ -87,7 +88,7 @@ function KeysTable({ keys, onRevoke }: { keys: ApiKeyItem[]; onRevoke: (key: Api
 
 /**
  * /users/developers (issue 29): the operator's API keys, the owner's only. Create one (its secret shown once), see
- * when each was last used, revoke one.
+ * when each was last used, revoke one. Below: the webhook endpoints (WebhooksSection).
  */
 export default function DevelopersPage() {
   const me = useStaffProfile().data;
@@ -101,31 +102,34 @@ export default function DevelopersPage() {
   if (!owner) return <Alert severity="info">{API_KEY_MESSAGES.ownerOnly}</Alert>;
   if (!keys.data) return <PageLoader />;
   return (
-    <SectionCard title="API keys">
-      <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary">
-          Other systems (door access, accounting, Zapier) call the Clubspace API with a key: <code>Authorization: Bearer csk_…</code>. A key reads, or
-          reads and writes, the sections you choose, in the offices you choose; it never manages the account, staff or keys. 120 requests a minute per
-          key.
-        </Typography>
-        <div>
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            Create API key
-          </Button>
-        </div>
-        <KeysTable
-          keys={keys.data.api_keys}
-          onRevoke={(k) =>
-            confirm.ask(apiKeyRevokeConfirm(k.name), async () => {
-              await revoke.mutateAsync(k.id);
-              notifySuccess(`API key “${k.name}” revoked`);
-            })
-          }
-        />
-      </Stack>
-      <ApiKeyCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
-      <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />
-      {confirm.dialog}
-    </SectionCard>
+    <Stack spacing={3}>
+      <SectionCard title="API keys">
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            Other systems (door access, accounting, Zapier) call the Clubspace API with a key: <code>Authorization: Bearer csk_…</code>. A key reads,
+            or reads and writes, the sections you choose, in the offices you choose; it never manages the account, staff or keys. 120 requests a
+            minute per key.
+          </Typography>
+          <div>
+            <Button variant="contained" onClick={() => setCreating(true)}>
+              Create API key
+            </Button>
+          </div>
+          <KeysTable
+            keys={keys.data.api_keys}
+            onRevoke={(k) =>
+              confirm.ask(apiKeyRevokeConfirm(k.name), async () => {
+                await revoke.mutateAsync(k.id);
+                notifySuccess(`API key “${k.name}” revoked`);
+              })
+            }
+          />
+        </Stack>
+        <ApiKeyCreateDialog open={creating} onClose={() => setCreating(false)} onCreated={setCreated} />
+        <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />
+        {confirm.dialog}
+      </SectionCard>
+      <WebhooksSection />
+    </Stack>
   );
 }
