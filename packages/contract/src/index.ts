@@ -81,3 +81,4 @@ export * from './api/index.ts';
 export * from './event-capacity.ts';
 export * from './events.ts';
 export * from './job-retries.ts';
+export * from './gdpr.ts';

@@ -1,5 +1,6 @@
 import type { App } from '../app-types.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
+import { gdprRoutes } from './gdpr/gdpr.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
@@ -122,4 +123,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   eventsRoutes,
   ticketsRoutes,
   portalTicketsRoutes,
+  gdprRoutes,
 ];

@@ -59,3 +59,4 @@ export * from './xero.api.ts';
 export * from './online-refunds.api.ts';
 export * from './events.api.ts';
 export * from './tickets.api.ts';
+export * from './gdpr.api.ts';
