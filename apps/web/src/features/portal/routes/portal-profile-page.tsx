@@ -2,16 +2,18 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePortalProfile } from '../api/portal-account-queries';
-import { useWorkspace } from '../api/portal-queries';
+import { usePortalMe, useWorkspace } from '../api/portal-queries';
+import { PortalDataExportCard } from '../components/portal-data-export-card';
 import { PortalDetailsForm } from '../components/portal-details-form';
 import { PortalPasswordForm } from '../components/portal-password-form';
 import { PortalPhotoCard } from '../components/portal-photo-card';
 import { PortalPreferencesForm } from '../components/portal-preferences-form';
 
-/** Profile: my photo, name and phone, which e-mails I get, and my password. */
+/** Profile: my photo, name and phone, which e-mails I get, my password, and my data export. */
 export default function PortalProfilePage() {
   const ws = useWorkspace();
   const profile = usePortalProfile(ws);
+  const me = usePortalMe(ws);
   if (!profile.data) return <CircularProgress aria-label="Loading" />;
   const p = profile.data;
   return (
@@ -23,6 +25,7 @@ export default function PortalProfilePage() {
       <PortalDetailsForm ws={ws} profile={p} />
       <PortalPreferencesForm ws={ws} preferences={p.preferences} />
       <PortalPasswordForm ws={ws} />
+      <PortalDataExportCard ws={ws} slug={me.data?.member.slug ?? ''} />
     </Stack>
   );
 }
