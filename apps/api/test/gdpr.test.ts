@@ -60,7 +60,10 @@ async function richMember(tag: string, first: string, last: string) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const slug = created.json().slug as string;
-  const [m] = await t.db.select().from(members).where(and(eq(members.clientId, ids.demo), eq(members.slug, slug)));
+  const [m] = await t.db
+    .select()
+    .from(members)
+    .where(and(eq(members.clientId, ids.demo), eq(members.slug, slug)));
   const [demoPortal] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'member@demo.test'));
   await t.db.update(users).set({ passwordHash: demoPortal.hash, validated: true }).where(eq(users.id, m.userId));
   await t.db.insert(portalAccess).values({ clientId: ids.demo, memberId: m.id, status: 'active', activatedAt: new Date() }).onConflictDoNothing();
@@ -69,10 +72,15 @@ async function richMember(tag: string, first: string, last: string) {
     .insert(uploads)
     .values({ clientId: ids.demo, kind: 'member_photo', contentType: 'image/png', size: 3, sha256: 'x', bytes: Buffer.from('png') })
     .returning();
-  await t.db.update(members).set({ image: `/api/uploads/${photo.id}` }).where(eq(members.id, m.id));
+  await t.db
+    .update(members)
+    .set({ image: `/api/uploads/${photo.id}` })
+    .where(eq(members.id, m.id));
   const start = new Date(Date.now() - 3 * DAY);
   const base = { clientId: ids.demo };
-  await t.db.insert(memberships).values({ ...base, slug: `${tag}-ms`, memberId: m.id, teamId: team.id, officeId: office.id, start, basePricePence: 1000 });
+  await t.db
+    .insert(memberships)
+    .values({ ...base, slug: `${tag}-ms`, memberId: m.id, teamId: team.id, officeId: office.id, start, basePricePence: 1000 });
   await t.db.insert(bookings).values({
     ...base,
     slug: `${tag}-bk`,
@@ -86,7 +94,18 @@ async function richMember(tag: string, first: string, last: string) {
   });
   const [inv] = await t.db
     .insert(invoices)
-    .values({ ...base, slug: `${tag}-inv`, name: `GDPR-${tag}`, teamId: team.id, officeId: office.id, status: 'pending_payment', issuedAt: new Date(), netPricePence: 2000, vatPence: 400, grossPricePence: 2400 })
+    .values({
+      ...base,
+      slug: `${tag}-inv`,
+      name: `GDPR-${tag}`,
+      teamId: team.id,
+      officeId: office.id,
+      status: 'pending_payment',
+      issuedAt: new Date(),
+      netPricePence: 2000,
+      vatPence: 400,
+      grossPricePence: 2400,
+    })
     .returning();
   await t.db.insert(invoiceLines).values({
     ...base,
@@ -100,7 +119,10 @@ async function richMember(tag: string, first: string, last: string) {
     linePricePence: 2000,
     lineGrossPricePence: 2400,
   });
-  const [order] = await t.db.insert(orders).values({ ...base, slug: `${tag}-ord`, code: `${tag.toUpperCase()}-ORD`, memberId: m.id, officeId: office.id, pricePence: 450 }).returning();
+  const [order] = await t.db
+    .insert(orders)
+    .values({ ...base, slug: `${tag}-ord`, code: `${tag.toUpperCase()}-ORD`, memberId: m.id, officeId: office.id, pricePence: 450 })
+    .returning();
   await t.db.insert(orderLines).values({ clientId: ids.demo, orderId: order.id, units: 1, pricePence: 450 } as typeof orderLines.$inferInsert);
   const [ticket] = await t.db
     .insert(tickets)
@@ -111,7 +133,10 @@ async function richMember(tag: string, first: string, last: string) {
     { clientId: ids.demo, ticketId: ticket.id, authorKind: 'staff', internal: true, body: 'internal: order a new chair' },
   ]);
   const [event] = await t.db.select().from(events).where(eq(events.clientId, ids.demo)).limit(1);
-  if (event) await t.db.insert(eventAttendees).values({ ...base, slug: `${tag}-att`, eventId: event.id, memberId: m.id, status: 'registered' } as typeof eventAttendees.$inferInsert);
+  if (event)
+    await t.db
+      .insert(eventAttendees)
+      .values({ ...base, slug: `${tag}-att`, eventId: event.id, memberId: m.id, status: 'registered' } as typeof eventAttendees.$inferInsert);
   await t.db.insert(guests).values({ ...base, slug: `${tag}-guest`, name: 'Gus Guest', email: `${tag}-guest@gdpr.example`, hostMemberId: m.id });
   return { slug, member: m, email, phone, first, last, invoice: inv, photo: photo.id, team };
 }
@@ -169,7 +194,22 @@ describe('export', () => {
     const json = JSON.parse(strFromU8(files['member.json'])) as { tables: Record<string, Record<string, unknown>[]> };
     expect(Object.keys(json.tables).sort()).toEqual(EXPORT_TABLES.map((x) => x.table).sort());
     for (const table of EXPORT_TABLES) expect(files[`csv/${table.table}.csv`], table.table).toBeDefined();
-    for (const table of ['users', 'members', 'memberships', 'bookings', 'invoices', 'invoice_lines', 'orders', 'order_lines', 'tickets', 'ticket_messages', 'guests', 'member_preferences', 'portal_access', 'uploads']) {
+    for (const table of [
+      'users',
+      'members',
+      'memberships',
+      'bookings',
+      'invoices',
+      'invoice_lines',
+      'orders',
+      'order_lines',
+      'tickets',
+      'ticket_messages',
+      'guests',
+      'member_preferences',
+      'portal_access',
+      'uploads',
+    ]) {
       expect(json.tables[table].length, table).toBeGreaterThan(0);
     }
     expect(json.tables.users[0].email).toBe(p.email);
@@ -234,10 +274,20 @@ describe('erasure', () => {
     expect(await t.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, p.invoice.id)).orderBy(asc(invoiceLines.id))).toEqual(linesBefore);
 
     // Sessions ended: the portal refresh and the old access token are refused, and so is a new portal login.
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/portal/auth/refresh', headers: portalHeaders(), payload: { refresh: portal.refresh } });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/refresh',
+      headers: portalHeaders(),
+      payload: { refresh: portal.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/portal/me', headers: portalHeaders(portal.access) })).statusCode).toBe(401);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/portal/auth/login', headers: portalHeaders(), payload: { email: p.email, password: PASSWORD } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/login',
+      headers: portalHeaders(),
+      payload: { email: p.email, password: PASSWORD },
+    });
     expect(relogin.statusCode).toBeGreaterThanOrEqual(400);
     const tokens = await t.db.select().from(portalRefreshTokens).where(eq(portalRefreshTokens.memberId, p.member.id));
     expect(tokens.every((x) => x.revokedAt !== null)).toBe(true);
@@ -289,11 +339,20 @@ describe('retention', () => {
     const old = new Date(Date.now() - 730 * DAY);
     for (const who of [idle, busy]) {
       await t.db.update(members).set({ createdAt: old }).where(eq(members.id, who.member.id));
-      await t.db.update(memberships).set({ start: old, end: new Date(old.getTime() + 30 * DAY), status: 'finished' }).where(eq(memberships.memberId, who.member.id));
-      await t.db.update(bookings).set({ plannedStart: old, plannedEnd: new Date(old.getTime() + 3600_000), createdAt: old }).where(eq(bookings.memberId, who.member.id));
+      await t.db
+        .update(memberships)
+        .set({ start: old, end: new Date(old.getTime() + 30 * DAY), status: 'finished' })
+        .where(eq(memberships.memberId, who.member.id));
+      await t.db
+        .update(bookings)
+        .set({ plannedStart: old, plannedEnd: new Date(old.getTime() + 3600_000), createdAt: old })
+        .where(eq(bookings.memberId, who.member.id));
       await t.db.update(orders).set({ initDate: old }).where(eq(orders.memberId, who.member.id));
     }
-    await t.db.update(bookings).set({ plannedStart: new Date(Date.now() - 30 * DAY), plannedEnd: new Date(Date.now() - 30 * DAY + 3600_000) }).where(eq(bookings.memberId, busy.member.id));
+    await t.db
+      .update(bookings)
+      .set({ plannedStart: new Date(Date.now() - 30 * DAY), plannedEnd: new Date(Date.now() - 30 * DAY + 3600_000) })
+      .where(eq(bookings.memberId, busy.member.id));
 
     // Off: the job erases nobody.
     setClock(new Date());
@@ -330,4 +389,3 @@ describe('retention', () => {
     expect(res.statusCode).toBe(403);
   });
 });
-

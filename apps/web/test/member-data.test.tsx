@@ -67,7 +67,10 @@ describe('member page: GDPR actions', () => {
 
   it('an erased member offers the export only', () => {
     serveApi(() => undefined);
-    const erased = memberItem({ slug: 'erased-7', user: { ...memberItem().user, first_name: 'Erased', last_name: 'member', email: 'erased-3@erased.invalid' } });
+    const erased = memberItem({
+      slug: 'erased-7',
+      user: { ...memberItem().user, first_name: 'Erased', last_name: 'member', email: 'erased-3@erased.invalid' },
+    });
     renderWithApp(<MemberHeader member={erased} onEdit={() => undefined} />);
     expect(screen.getByRole('button', { name: GDPR_MESSAGES.exportAction })).toBeTruthy();
     expect(screen.queryByRole('button', { name: GDPR_MESSAGES.eraseAction })).toBeNull();
@@ -118,7 +121,15 @@ describe('portal profile: my data export', () => {
     portalTokens.set('demo', { access: 'p-access', refresh: 'p-refresh' });
     const downloads = captureDownloads();
     const me: PortalMe = {
-      member: { slug: 'ann-admin', first_name: 'Ann', last_name: 'Admin', email: 'ann@demo.test', role: 'team_member', team: null, is_team_admin: false },
+      member: {
+        slug: 'ann-admin',
+        first_name: 'Ann',
+        last_name: 'Admin',
+        email: 'ann@demo.test',
+        role: 'team_member',
+        team: null,
+        is_team_admin: false,
+      },
       workspace: { slug: 'demo', name: 'Demo Coworking', logo: null, navigation_color: null, button_color: null, font: null, welcome_text: '' },
       online_payments: false,
       settings: { book_desks: true, book_rooms: true, cancel_hours: 24, see_invoices: true, invite_members: false, welcome_text: '' },
@@ -137,7 +148,15 @@ describe('portal profile: my data export', () => {
       vi.fn(async (url: string, init: RequestInit = {}) => {
         calls.push({ url, headers: (init.headers ?? {}) as Record<string, string> });
         const body =
-          url === '/api/portal/me' ? me : url === '/api/portal/profile' ? profile : url.startsWith('/api/client/') ? DEFAULT_BRANDING : url === '/api/portal/me/data-export' ? 'PK' : null;
+          url === '/api/portal/me'
+            ? me
+            : url === '/api/portal/profile'
+              ? profile
+              : url.startsWith('/api/client/')
+                ? DEFAULT_BRANDING
+                : url === '/api/portal/me/data-export'
+                  ? 'PK'
+                  : null;
         return new Response(typeof body === 'string' ? body : JSON.stringify(body ?? { detail: 'nope' }), {
           status: body === null ? 404 : 200,
           headers: { 'Content-Type': url.endsWith('data-export') ? 'application/zip' : 'application/json' },

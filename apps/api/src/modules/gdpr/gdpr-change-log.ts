@@ -21,7 +21,12 @@ function rewriteString(value: string, reps: readonly Replacement[]): string | nu
   const whole = exact(value);
   if (whole !== undefined) return whole;
   // A multi-line value (the member's search text: one name form per line) is compared line by line.
-  let out = value.includes('\n') ? value.split('\n').map((line) => exact(line) ?? line).join('\n') : value;
+  let out = value.includes('\n')
+    ? value
+        .split('\n')
+        .map((line) => exact(line) ?? line)
+        .join('\n')
+    : value;
   for (const r of reps) if (r.match === 'within') out = out.replace(new RegExp(escapeRegExp(r.from), 'gi'), r.to);
   return out === value ? null : out;
 }

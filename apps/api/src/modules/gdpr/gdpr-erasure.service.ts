@@ -166,7 +166,10 @@ export async function eraseMember(tx: Executor, clientId: number, memberId: numb
         erasedAt: now,
       })
       .where(eq(users.id, row.userId));
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
     await tx.delete(authTokens).where(eq(authTokens.userId, row.userId));
     await tx.execute(sql`delete from login_failures where lower(account) = lower(${row.email})`);
   }

@@ -21,7 +21,10 @@ const memberInvoices = (p: PersonRef) =>
   sql`select l.invoice_id from invoice_lines l where l.member_id = ${p.memberId} and l.client_id = ${p.clientId}`;
 const memberTickets = (p: PersonRef) => sql`select t.id from tickets t where t.member_id = ${p.memberId} and t.client_id = ${p.clientId}`;
 const memberOrders = (p: PersonRef) => sql`select o.id from orders o where o.member_id = ${p.memberId} and o.client_id = ${p.clientId}`;
-const byMember = (column = 'member_id') => (p: PersonRef) => sql`${sql.identifier(column)} = ${p.memberId} and client_id = ${p.clientId}`;
+const byMember =
+  (column = 'member_id') =>
+  (p: PersonRef) =>
+    sql`${sql.identifier(column)} = ${p.memberId} and client_id = ${p.clientId}`;
 const byUser = (column: string) => (p: PersonRef) => sql`${sql.identifier(column)} = ${p.userId} and client_id = ${p.clientId}`;
 
 /**
@@ -59,13 +62,22 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'event_attendees', where: byMember() },
   { table: 'guests', where: byMember('host_member_id') },
   { table: 'guest_visits', where: byMember('host_member_id') },
-  { table: 'portal_invite_requests', where: (p) => sql`client_id = ${p.clientId} and (requested_by_member_id = ${p.memberId} or member_id = ${p.memberId})` },
+  {
+    table: 'portal_invite_requests',
+    where: (p) => sql`client_id = ${p.clientId} and (requested_by_member_id = ${p.memberId} or member_id = ${p.memberId})`,
+  },
   { table: 'notices', where: byUser('created_by') },
   { table: 'offer_users', where: (p) => sql`client_id = ${p.clientId} and (user_id = ${p.userId} or member_id = ${p.memberId})` },
   { table: 'notification_campaign_users', where: byUser('user_id') },
   {
     table: 'uploads',
-    where: (p) => (p.uploadIds.length ? sql`client_id = ${p.clientId} and id::text in (${sql.join(p.uploadIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`),
+    where: (p) =>
+      p.uploadIds.length
+        ? sql`client_id = ${p.clientId} and id::text in (${sql.join(
+            p.uploadIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
     omit: ['bytes'],
   },
   {

@@ -44,7 +44,8 @@ const memberDataRoutes = routes(
         const ctx = staffCtx(request);
         const member = await findMember(app.db, ctx, request.params.slug);
         if (!member) throw notFound('Member not found');
-        if (!erasureConfirmed(request.body.confirm, `${member.firstName} ${member.lastName}`)) throw badRequest({ confirm: GDPR_MESSAGES.confirmMismatch });
+        if (!erasureConfirmed(request.body.confirm, `${member.firstName} ${member.lastName}`))
+          throw badRequest({ confirm: GDPR_MESSAGES.confirmMismatch });
         const outcome = await writeTransaction(app.db, (tx) => eraseMember(tx, ctx.client.id, member.id));
         return { detail: GDPR_MESSAGES.erased, slug: outcome.slug, user_erased: outcome.userErased };
       },

@@ -4,8 +4,7 @@ import { call, downloadFile } from '../../../lib/api-client';
 import { memberKeys } from './members-api';
 
 /** GET /api/members/{slug}/data-export with the bearer token, saved as clubspace-member-<slug>-<date>.zip. */
-export const downloadMemberData = (slug: string) =>
-  downloadFile(gdprApi.exportMember, { params: { slug } }, memberExportFilename(slug, new Date()));
+export const downloadMemberData = (slug: string) => downloadFile(gdprApi.exportMember, { params: { slug } }, memberExportFilename(slug, new Date()));
 
 /** POST /api/members/{slug}/erase: the member's personal data erased; lists and profiles reload. */
 export function useEraseMember() {
