@@ -2,7 +2,7 @@ import { ERASED_NAME, GDPR_MESSAGES, erasedEmail } from '@clubspace/contract';
 import { and, asc, eq, is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
 import {
   bookings,

@@ -31,15 +31,20 @@ export interface ErasureOutcome {
 /** The search text of an erased member (members_search_text's shape: first, last, both, e-mail, team). */
 const erasedSearchText = (email: string) => [ERASED_FIRST_NAME, ERASED_LAST_NAME, `${ERASED_FIRST_NAME}${ERASED_LAST_NAME}`, email].join('\n');
 
-/**
- * Erases one operator's member (issue 30), inside the caller's write transaction. The member row is anonymised and
- * marked erased; its photo upload, portal access and sessions, calendar feeds, check-in links and saved payer account
- * go; e-mails sent to the person are deleted from the outbox. The user row (shared by every operator the person
- * belongs to: one e-mail = one user) is anonymised only when no other operator's membership or staff role remains;
- * then every staff session and one-time link ends too. Invoices and their lines stay as they are (legal retention),
- * and the audit log's old values are rewritten last (so the erasure's own change rows are rewritten as well).
- */
-export async function eraseMember(tx: Executor, clientId: number, memberId: number): Promise<ErasureOutcome> {
+type Person = NonNullable<Awaited<ReturnType<typeof lockPerson>>>;
+interface Erasure {
+  tx: Executor;
+  clientId: number;
+  row: Person;
+  now: Date;
+  userErased: boolean;
+  /** One placeholder per user: unique (users_email_uq) and never deliverable. */
+  replacementEmail: string;
+  erasedSlug: string;
+}
+
+/** The member and its user, locked. */
+async function lockPerson(tx: Executor, clientId: number, memberId: number) {
   const [row] = await tx
     .select({
       id: members.id,
@@ -58,21 +63,22 @@ export async function eraseMember(tx: Executor, clientId: number, memberId: numb
     .where(and(eq(members.id, memberId), eq(members.clientId, clientId)))
     .for('update', { of: [members, users] })
     .limit(1);
-  if (!row) throw notFound('Member not found');
-  if (row.erasedAt) throw conflict(GDPR_MESSAGES.alreadyErased, 'already_erased');
-  const now = clock.now();
+  return row ?? null;
+}
 
+/** Whether the user stays for something else: another operator's membership (not erased) or a staff role anywhere. */
+async function userIsShared(tx: Executor, row: Person) {
   const [{ others }] = (
     await tx.execute<{ others: number }>(
       sql`select ((select count(*) from members where user_id = ${row.userId} and id <> ${row.id} and erased_at is null)
         + (select count(*) from staff where user_id = ${row.userId}))::int as others`,
     )
   ).rows;
-  const userErased = Number(others) === 0;
-  // One placeholder per user: unique (users_email_uq) and never deliverable.
-  const replacementEmail = erasedEmail(row.userId);
-  const erasedSlug = `erased-${row.id}`;
+  return Number(others) > 0;
+}
 
+/** The member row, its photo, portal access and sessions, feeds, links and the records naming the person. */
+async function eraseMemberRecords({ tx, clientId, row, now, replacementEmail, erasedSlug }: Erasure) {
   // The member row: anonymised, marked erased, out of every list's search and sort keys.
   await tx
     .update(members)
@@ -131,7 +137,10 @@ export async function eraseMember(tx: Executor, clientId: number, memberId: numb
     .update(invoiceEvents)
     .set({ toEmail: replacementEmail })
     .where(and(eq(invoiceEvents.clientId, clientId), sql`lower(${invoiceEvents.toEmail}) = lower(${row.email})`));
+}
 
+/** The mailbox: e-mails to the person go; the operator's other e-mails have the name and address replaced. */
+async function scrubMailbox({ tx, clientId, row, userErased, replacementEmail }: Erasure) {
   // The mailbox: e-mails to the person go (every operator's and the account e-mails when the user goes too); the
   // operator's other e-mails (staff notifications naming them) have the name and address replaced.
   await tx.execute(
@@ -148,33 +157,37 @@ export async function eraseMember(tx: Executor, clientId: number, memberId: numb
         where client_id = ${clientId} and (strpos(subject, ${from}) > 0 or strpos(text, ${from}) > 0 or strpos(coalesce(html, ''), ${from}) > 0)`,
     );
   }
+}
 
-  if (userErased) {
-    const avatar = uploadIdOf(row.avatar);
-    if (avatar) await tx.delete(uploads).where(and(eq(uploads.id, avatar), eq(uploads.clientId, clientId)));
-    await tx
-      .update(users)
-      .set({
-        email: replacementEmail,
-        firstName: ERASED_FIRST_NAME,
-        lastName: ERASED_LAST_NAME,
-        phone: null,
-        avatar: null,
-        passwordHash: null,
-        validated: false,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        erasedAt: now,
-      })
-      .where(eq(users.id, row.userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
-    await tx.delete(authTokens).where(eq(authTokens.userId, row.userId));
-    await tx.execute(sql`delete from login_failures where lower(account) = lower(${row.email})`);
-  }
+/** The user row and its sessions, when no other operator or staff role keeps it. */
+async function eraseUser({ tx, clientId, row, now, replacementEmail }: Erasure) {
+  const avatar = uploadIdOf(row.avatar);
+  if (avatar) await tx.delete(uploads).where(and(eq(uploads.id, avatar), eq(uploads.clientId, clientId)));
+  await tx
+    .update(users)
+    .set({
+      email: replacementEmail,
+      firstName: ERASED_FIRST_NAME,
+      lastName: ERASED_LAST_NAME,
+      phone: null,
+      avatar: null,
+      passwordHash: null,
+      validated: false,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      erasedAt: now,
+    })
+    .where(eq(users.id, row.userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
+  await tx.delete(authTokens).where(eq(authTokens.userId, row.userId));
+  await tx.execute(sql`delete from login_failures where lower(account) = lower(${row.email})`);
+}
 
-  // Last: the audit log's copies of the old values (this transaction's own change rows included).
+/** Last: the audit log's copies of the old values (this transaction's own change rows included). */
+async function rewriteAudit({ tx, clientId, row, userErased, replacementEmail, erasedSlug }: Erasure) {
+  const fullName = `${row.firstName} ${row.lastName}`.trim();
   const replacements: Replacement[] = [
     { from: row.email, to: replacementEmail, match: 'within' },
     ...(row.phone && row.phone.replace(/\D/g, '').length >= 6 ? [{ from: row.phone, to: '', match: 'within' as const }] : []),
@@ -201,5 +214,33 @@ export async function eraseMember(tx: Executor, clientId: number, memberId: numb
     { recordType: 'members', recordId: row.id, keys: memberKeys },
     ...(userErased ? [{ recordType: 'users', recordId: row.userId, keys: userKeys }] : []),
   ]);
-  return { slug: erasedSlug, userErased };
+}
+
+/**
+ * Erases one operator's member (issue 30), inside the caller's write transaction. The member row is anonymised and
+ * marked erased; its photo upload, portal access and sessions, calendar feeds, check-in links and saved payer account
+ * go; e-mails sent to the person are deleted from the outbox. The user row (shared by every operator the person
+ * belongs to: one e-mail = one user) is anonymised only when no other operator's membership or staff role remains;
+ * then every staff session and one-time link ends too. Invoices and their lines stay as they are (legal retention),
+ * and the audit log's old values are rewritten last (so the erasure's own change rows are rewritten as well).
+ */
+export async function eraseMember(tx: Executor, clientId: number, memberId: number): Promise<ErasureOutcome> {
+  const row = await lockPerson(tx, clientId, memberId);
+  if (!row) throw notFound('Member not found');
+  if (row.erasedAt) throw conflict(GDPR_MESSAGES.alreadyErased, 'already_erased');
+  const userErased = !(await userIsShared(tx, row));
+  const erasure: Erasure = {
+    tx,
+    clientId,
+    row,
+    now: clock.now(),
+    userErased,
+    replacementEmail: erasedEmail(row.userId),
+    erasedSlug: `erased-${row.id}`,
+  };
+  await eraseMemberRecords(erasure);
+  await scrubMailbox(erasure);
+  if (userErased) await eraseUser(erasure);
+  await rewriteAudit(erasure);
+  return { slug: erasure.erasedSlug, userErased };
 }
