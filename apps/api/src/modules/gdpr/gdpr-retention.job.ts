@@ -38,11 +38,13 @@ export async function runRetention(db: Db, log?: FastifyBaseLogger, now: Date = 
   for (const client of rows) {
     const cutoff = retentionCutoff(now, Number(client.months));
     if (!cutoff) continue;
+    let here = 0;
     for (const memberId of await dueMembers(db, Number(client.id), cutoff)) {
       await writeTransaction(db, (tx) => eraseMember(tx, Number(client.id), memberId));
-      erased++;
+      here++;
     }
-    if (erased) log?.info({ clientId: client.id, erased }, 'gdpr retention: members erased');
+    if (here) log?.info({ clientId: client.id, erased: here }, 'gdpr retention: members erased');
+    erased += here;
   }
   return erased;
 }
