@@ -7,12 +7,9 @@ import { AUDIT_KEEP_MONTHS, AUDIT_MESSAGES, auditKeepFrom, type AuditEntry } fro
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, users } from '../src/db/schema/index.ts';
-import { writeTransaction } from '../src/db/transaction.ts';
 import { enqueueJob } from '../src/jobs/queue/job-queue.repo.ts';
-import { rewriteAuditPersonalData } from '../src/modules/audit/audit-erasure.ts';
 import { AUDIT_RETENTION_JOB } from '../src/modules/audit/audit-retention.ts';
 import { useApiSession } from './support/api-session.ts';
-import { PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
 import { bearer } from './support/test-app.ts';
 
 const { t, tok, ids, get, send } = useApiSession();
@@ -165,63 +162,5 @@ describe('retention', () => {
     expect(left.map((r) => r.id)).toEqual([rows[1]!.id]);
     expect(auditKeepFrom(new Date('2026-03-31T12:00:00Z'), 13).toISOString()).toBe('2025-02-28T12:00:00.000Z');
     expect(auditKeepFrom(new Date('2026-03-31T12:00:00Z'), 1).toISOString()).toBe('2025-02-28T12:00:00.000Z');
-  });
-});
-
-describe('GDPR erasure’s rewrite', () => {
-  it('replaces the person’s name, e-mail and phone in this operator’s entries only, keeping who did what', async () => {
-    const member = await portalLogin(t.app, PORTAL_MEMBER);
-    const res = await portalCall(t.app, member.access, 'PUT', '/api/portal/profile', {
-      first_name: 'Erasable',
-      last_name: 'Person',
-      phone: '+44 7700 900123',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [user] = await t.db.select().from(users).where(eq(users.email, PORTAL_MEMBER.email));
-    const mine = await t.db
-      .select()
-      .from(changeLog)
-      .where(sql`${changeLog.recordType} = 'users' and ${changeLog.recordId} = ${String(user!.id)}`);
-    expect(mine.some((r) => r.actorKind === 'member' && r.actorUserId === user!.id)).toBe(true);
-    // An invoice e-mailed to them (another record), and the same address at another operator.
-    const [other, foreign] = await t.db
-      .insert(changeLog)
-      .values([
-        { clientId: ids.demo, recordType: 'invoice_events', recordId: '999100', action: 'insert', after: { kind: 'sent', to_email: user!.email } },
-        { clientId: ids.harbour, recordType: 'invoice_events', recordId: '999101', action: 'insert', after: { kind: 'sent', to_email: user!.email } },
-        {
-          clientId: ids.demo,
-          recordType: 'users',
-          recordId: String(user!.id),
-          action: 'update',
-          after: { email: user!.email },
-          before: { email: 'x@y.z' },
-        },
-      ])
-      .returning();
-    const n = await writeTransaction(t.db, (tx) =>
-      rewriteAuditPersonalData(tx, ids.demo, user!.id, {
-        first_name: 'Erased',
-        last_name: 'member',
-        email: 'erased@invalid',
-        phone: null,
-        photo: null,
-      }),
-    );
-    expect(n).toBeGreaterThan(1);
-    const after = await t.db.select().from(changeLog).where(eq(changeLog.clientId, ids.demo));
-    const text = JSON.stringify(after);
-    expect(text).not.toContain('Erasable');
-    expect(text).not.toContain('+44 7700 900123');
-    expect(text).not.toContain(user!.email);
-    const rewritten = after.find((r) => r.id === other!.id)!;
-    expect(rewritten.after).toEqual({ kind: 'sent', to_email: 'erased@invalid' });
-    const profile = after.filter((r) => r.recordType === 'users' && r.recordId === String(user!.id) && r.actorKind === 'member');
-    expect(profile.length).toBeGreaterThan(0);
-    for (const r of profile) expect(r.actorUserId).toBe(user!.id);
-    const [kept] = await t.db.select().from(changeLog).where(eq(changeLog.id, foreign!.id));
-    expect(kept!.after).toEqual({ kind: 'sent', to_email: user!.email });
-    // Outside the erasure, the log is still append-only.
-    await expect(t.db.execute(sql`update change_log set after = null where id = ${other!.id}`)).rejects.toSatisfy(appendOnly);
   });
 });

@@ -86,3 +86,4 @@ export * from './sessions.ts';
 export * from './audit-log.ts';
 export * from './jobs.ts';
 export * from './webhooks.ts';
+export * from './gdpr.ts';

@@ -1,6 +1,7 @@
 import type { App } from '../app-types.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { webhooksModule } from './webhooks/webhooks.routes.ts';
+import { gdprRoutes } from './gdpr/gdpr.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
@@ -137,4 +138,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   auditLogRoutes,
   jobsRoutes,
   webhooksModule,
+  gdprRoutes,
 ];

@@ -64,3 +64,4 @@ export * from './sessions.api.ts';
 export * from './audit-log.api.ts';
 export * from './jobs.api.ts';
 export * from './webhooks.api.ts';
+export * from './gdpr.api.ts';

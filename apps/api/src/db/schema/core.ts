@@ -34,6 +34,8 @@ export const clients = pgTable(
      * New operators: true; operators older than migration 0031 (the demo's too) were migrated as false.
      */
     pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
+    /** GDPR retention (issue 30): erase members inactive for this many months; null = off (the default). */
+    memberRetentionMonths: integer('member_retention_months'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('clients_domain_uq').on(sql`lower(${t.domain})`)],
@@ -57,6 +59,8 @@ export const users = pgTable(
     /** Goes up when the user's sessions must end (deactivation, removal, password change); access tokens carry it. */
     sessionVersion: integer('session_version').notNull().default(0),
     activeClientId: integer('active_client_id').references(() => clients.id),
+    /** When the person's data was erased (GDPR, issue 30: no operator left): the e-mail is a placeholder, no login. */
+    erasedAt: timestamptz('erased_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_first_name_idx').on(t.firstName, t.lastName)],

@@ -68,6 +68,8 @@ export const members = pgTable(
      * one per line (a search has no spaces or line breaks, so it never matches across two). Trigram-indexed.
      */
     searchText: text('search_text').notNull().default(''),
+    /** When the member's personal data was erased (GDPR, issue 30): shown as "Erased member", no portal, no login. */
+    erasedAt: timestamptz('erased_at'),
   },
   (t) => [
     uniqueIndex('members_client_slug_uq').on(t.clientId, t.slug),

@@ -1,7 +1,7 @@
 import { AUDIT_KEEP_MONTHS, auditKeepFrom } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app-types.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { clock } from '../../lib/clock.ts';
 
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const BATCH = 5_000;
 
 /** Lets this transaction update or delete change_log rows (the append-only trigger of the audit_log migration). */
-export async function allowAuditRewrite(tx: Tx): Promise<void> {
+export async function allowAuditRewrite(tx: Executor): Promise<void> {
   await tx.execute(sql`select set_config('clubspace.audit_rewrite', 'on', true)`);
 }
 

@@ -1,4 +1,4 @@
-import { parseOrder, type MemberRole, type Presence } from '@clubspace/contract';
+import { ERASED_FIRST_NAME, ERASED_LAST_NAME, parseOrder, type MemberRole, type Presence } from '@clubspace/contract';
 import { and, asc, eq, ilike, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -26,11 +26,12 @@ const memberColumns = {
   billingStreet: members.billingStreet,
   billingStreetNumber: members.billingStreetNumber,
   userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  avatar: users.avatar,
+  // An erased member (GDPR, issue 30) shows as "Erased member" even while its user stays for another operator.
+  firstName: sql<string>`case when ${members.erasedAt} is null then ${users.firstName} else ${ERASED_FIRST_NAME} end`,
+  lastName: sql<string>`case when ${members.erasedAt} is null then ${users.lastName} else ${ERASED_LAST_NAME} end`,
+  email: sql<string>`case when ${members.erasedAt} is null then ${users.email} else 'erased-' || ${users.id} || '@erased.invalid' end`,
+  phone: sql<string | null>`case when ${members.erasedAt} is null then ${users.phone} end`,
+  avatar: sql<string | null>`case when ${members.erasedAt} is null then ${users.avatar} end`,
   validated: users.validated,
   onboarding: users.onboardingLevel,
   validation: users.validationLevel,

@@ -13,6 +13,7 @@ import { fullName, presenceLabel, roleLabel } from './labels';
 import { DetailField } from '../../../components/detail-field';
 import { TruncatedText } from '../../../components/truncated-text';
 import { OnHoldBadge } from './on-hold-badge';
+import { MemberDataActions } from './member-data-actions';
 
 /** Green when the member is active, red otherwise; the label says it for screen readers. */
 export function StatusDot({ active }: { active: boolean }) {
@@ -91,6 +92,7 @@ export function MemberHeader({ member, onEdit }: { member: MemberItem; onEdit: (
               Resend invitation
             </Button>
           )}
+          <MemberDataActions member={member} />
         </Stack>
       </Stack>
       {confirm.dialog}

@@ -10,20 +10,22 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession, useStaffProfile } from '../../../lib/session';
+import { RetentionCard } from '../components/retention-card';
 import { InitialsAvatar } from '../../../components/initials-avatar';
 import { officeListQuery } from '../api/account-api';
 import { OfficeCreateDialog } from '../components/account-dialogs';
 
 const PAGE_SIZE = 12;
 
-/** /users/company: company name and picture, paged location cards, 'Add location'. */
+/** /users/company: company name and picture, paged location cards, 'Add location', the GDPR retention setting. */
 export default function CompanyPage() {
   const session = useSession().data;
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const list = useQuery(officeListQuery({ page_number: page, page_size: PAGE_SIZE, order: OFFICES_LIST.order }));
   const company = session?.active_client;
+  const owner = useStaffProfile().data?.role === 'club_owner';
   return (
     <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
@@ -52,6 +54,9 @@ export default function CompanyPage() {
         ))}
       </Grid>
       {(list.data?.num_pages ?? 1) > 1 && <Pagination sx={{ mt: 2 }} count={list.data?.num_pages} page={page} onChange={(_, p) => setPage(p)} />}
+      <Stack sx={{ mt: 3 }}>
+        <RetentionCard owner={owner} />
+      </Stack>
       <OfficeCreateDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
