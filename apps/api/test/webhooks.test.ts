@@ -21,6 +21,7 @@ import { JobWorker } from '../src/jobs/queue/job-worker.ts';
 import { drainOutbox, webhookJobHandlers, type WebhookDeps } from '../src/modules/webhooks/webhook-worker.ts';
 import { guardedLookup, sendWebhook } from '../src/modules/webhooks/webhook-send.ts';
 import { adminUrl } from './support/databases.ts';
+import { PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
 import { DEMO_OWNER, DEMO_STAFF, HARBOUR_OWNER, bearer, login, useTestApp, type TestApp } from './support/test-app.ts';
 
 const t = useTestApp();
@@ -227,6 +228,18 @@ describe('events from committed changes', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     await pump();
     expect(hitsOf('/bookings').map((h) => JSON.parse(h.body).type)).toEqual(['booking.created', 'booking.cancelled']);
+  });
+
+  it('a member renaming themselves (their user row) is a member.updated of their operator', async () => {
+    await addEndpoint('/members', ['member.updated']);
+    const member = await portalLogin(t.app, PORTAL_MEMBER);
+    const renamed = await portalCall(t.app, member.access, 'PUT', '/api/portal/profile', { first_name: 'Mia', last_name: 'Renamed', phone: '' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await pump();
+    const got = hitsOf('/members').map((h) => JSON.parse(h.body) as { type: string; operator: string; data: { name?: string; last_name?: string } });
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ type: 'member.updated', operator: 'demo' });
+    expect(JSON.stringify(got[0].data)).toContain('Renamed');
   });
 
   it('Resend is a new delivery of the same event', async () => {
