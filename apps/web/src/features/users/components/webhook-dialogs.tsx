@@ -6,25 +6,18 @@ import {
   type WebhookEndpointSecret,
   type WebhookEventType,
 } from '@clubspace/contract';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { notifySuccess } from '../../../lib/notify';
+import { SecretOnceDialog } from '../../../components/secret-once-dialog';
 import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks-api';
 
 interface Values {
@@ -131,36 +124,14 @@ export function WebhookEndpointDialog({
 
 /** A new signing secret, this once (after adding or rotating): copy it, it cannot be shown again. */
 export function WebhookSecretDialog({ shown, onClose }: { shown: (WebhookEndpointSecret & { rotated?: boolean }) | null; onClose: () => void }) {
-  const titleId = useId();
-  const copy = async () => {
-    if (!shown) return;
-    await navigator.clipboard?.writeText(shown.secret).catch(() => undefined);
-    notifySuccess('Secret copied');
-  };
   return (
-    <Dialog open={Boolean(shown)} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Signing secret for {shown?.endpoint.url}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          <Alert severity="warning">{WEBHOOK_MESSAGES.shownOnce}</Alert>
-          {shown?.rotated && <Alert severity="info">{WEBHOOK_MESSAGES.rotated}</Alert>}
-          <TextField
-            label="Signing secret"
-            value={shown?.secret ?? ''}
-            fullWidth
-            slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
-            onFocus={(e) => e.target.select()}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-          Copy secret
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <SecretOnceDialog
+      secret={shown?.secret ?? null}
+      title={`Signing secret for ${shown?.endpoint.url ?? ''}`}
+      label="Signing secret"
+      warning={WEBHOOK_MESSAGES.shownOnce}
+      notes={shown?.rotated ? <Alert severity="info">{WEBHOOK_MESSAGES.rotated}</Alert> : null}
+      onClose={onClose}
+    />
   );
 }
