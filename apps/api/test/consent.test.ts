@@ -136,6 +136,8 @@ async function campaignTo(recipients: Who[], code: string) {
   const started = new Date();
   const sent = await t.app.inject({ method: 'POST', url: `/api/notification-campaigns/${slug}/send/`, headers: bearer(tok.owner) });
   expect(sent.statusCode, sent.body).toBe(200);
+  // Send now queues the campaign's batches (issue 29): the worker mails them.
+  await t.app.jobs.drain();
   const [campaign] = await t.db
     .execute<{ id: number }>(sql`select id from notification_campaigns where slug = ${slug} and client_id = ${ids.demo}`)
     .then((r) => (r as unknown as { rows: { id: number }[] }).rows);

@@ -15,7 +15,7 @@ const database = await openDatabase(process.env.FUZZ_DATABASE_URL ?? 'memory://'
 await database.migrate();
 await seedDemo(database.db, { now: new Date() });
 // A 20 ms account-delay cap (issue 30 §1): the fuzzer's wrong passwords on the owner's account would each wait up to 4 s.
-const app = await buildApp(testConfig({ logLevel: 'silent', throttle: { loginDelayMaxMs: 20 } }), database.db);
+const app = await buildApp(testConfig({ logLevel: (process.env.FUZZ_LOG ?? 'silent') as never, throttle: { loginDelayMaxMs: 20 } }), database.db);
 const login = async () => {
   const res = await app.inject({
     method: 'POST',

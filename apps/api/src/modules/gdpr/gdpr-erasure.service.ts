@@ -183,6 +183,10 @@ async function eraseUser({ tx, clientId, row, now, replacementEmail }: Erasure) 
     .where(and(eq(refreshTokens.userId, row.userId), isNull(refreshTokens.revokedAt)));
   await tx.delete(authTokens).where(eq(authTokens.userId, row.userId));
   await tx.execute(sql`delete from login_failures where lower(account) = lower(${row.email})`);
+  // Two-factor (issue 30): the sealed secret, the recovery codes and the remembered devices go with the person.
+  await tx.execute(sql`delete from two_factor_devices where user_id = ${row.userId}`);
+  await tx.execute(sql`delete from two_factor_recovery_codes where user_id = ${row.userId}`);
+  await tx.execute(sql`delete from user_two_factor where user_id = ${row.userId}`);
 }
 
 /** Last: the audit log's copies of the old values (this transaction's own change rows included). */

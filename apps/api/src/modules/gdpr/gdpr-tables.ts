@@ -97,5 +97,8 @@ export const EXPORT_EXCLUSIONS: Readonly<Record<string, string>> = {
   portal_refresh_tokens: 'runtime: hashed portal session tokens (secrets); revoked by the erasure',
   auth_tokens: 'runtime: hashed one-time e-mail links (secrets); deleted by the erasure',
   portal_links: 'runtime: hashed one-time portal links (secrets); deleted by the erasure',
+  user_two_factor: 'security: the sealed TOTP secret of the person (never handed out: it is the second factor); deleted by the erasure',
+  two_factor_recovery_codes: 'security: hashed one-time recovery codes (secrets, no personal content); deleted by the erasure',
+  two_factor_devices: 'security: hashed remember-this-device tokens (secrets); deleted by the erasure',
   change_log: 'the audit log (who changed what), kept by the audit module; its personal values are rewritten by the erasure',
 };
