@@ -46,6 +46,11 @@ const RUNTIME_TABLES = [
   'change_log',
   'event_outbox',
   'jobs',
+  // Two-factor login (issue 30): each user's own enrolment, codes and devices, and the owner's requirement when set.
+  'user_two_factor',
+  'two_factor_recovery_codes',
+  'two_factor_devices',
+  'client_two_factor_policies',
 ];
 const count = async (query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: string | number }).n);
 

@@ -68,7 +68,7 @@ const settingsRoutes = routes(
       },
     },
     updateRetention: {
-      config: { samples: { body: { member_retention_months: null } } },
+      config: { samples: { body: { member_retention_months: 240 } } },
       handler: async (request, _reply, { db }) => {
         const ctx = staffCtx(request);
         if (ctx.apiKey || ctx.staff.role !== 'club_owner') throw forbidden(GDPR_MESSAGES.ownerOnly);
