@@ -53,6 +53,7 @@ export async function loadGroup(job: LoadJob, log: (line: string) => void, ready
       await c.connect();
       await c.query('SET synchronous_commit = off');
       await c.query('BEGIN');
+      await c.query(`select set_config('clubspace.audit_rewrite', 'on', true)`);
       await c.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
       return c;
     }),
