@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiOk } from '../support/bookings-api';
 import { DEMO_OWNER, DEMO_STAFF, lastMailedLink, loginAs } from '../support/session';
 
 test('sign-up → check-mail → resend offer → validation link (twice) → login → onboarding steps → straight to the dashboard', async ({ page }) => {
@@ -178,4 +179,6 @@ test('forgot password sends a working reset link', async ({ page }) => {
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed. You can log in now.')).toBeVisible();
   await loginAs(page, { email: 'owner@harbour.test', password: 'harbour-new-pass' });
+  // Back to the seeded password: later specs log in as Harbour's owner.
+  await apiOk(page, 'POST', '/api/change-password/', { current_password: 'harbour-new-pass', new_password: 'Demo1234!' });
 });
