@@ -60,7 +60,11 @@ export async function startSmtpSink(opts: { reject?: string[]; defer?: string[] 
         else if (verb === 'QUIT') {
           reply('221 bye');
           socket.end();
-        } else reply('502 5.5.2 not implemented');
+        } else {
+          // RFC 5321's answer to a verb this sink does not speak (it advertises no STARTTLS or AUTH, so nodemailer sends
+          // neither): a client that tries one hears a clean refusal, not silence.
+          reply('502 5.5.2 command not recognised');
+        }
       }
     });
   });
