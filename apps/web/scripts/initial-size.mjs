@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** KB gzip; raise one only with a line in docs/performance.md saying why. */
-export const BUDGETS_KB = { initial: 177, '/login': 325, '/dashboard': 353 };
+export const BUDGETS_KB = { initial: 177, '/login': 328, '/dashboard': 355 };
 const SCREENS = {
   initial: [],
   '/login': ['session/routes/login-page.tsx'],

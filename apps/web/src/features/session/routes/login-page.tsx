@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
@@ -16,8 +16,11 @@ import { startSession } from '../../../lib/session';
 import { deviceTokens } from '../../../lib/device-tokens';
 import { login } from '../api/session-api';
 import { AuthFrame } from '../components/auth-frame';
-import { TwoFactorLoginStep, type TwoFactorPending } from '../components/two-factor-login-step';
+import type { TwoFactorPending } from '../components/two-factor-login-step';
 import { ForgotPasswordDialog, ResendValidationDialog } from '../components/forgot-password-dialog';
+
+// Only an account with two-factor needs the code step: it loads when the server asks for a code, not with /login.
+const TwoFactorLoginStep = lazy(() => import('../components/two-factor-login-step').then((m) => ({ default: m.TwoFactorLoginStep })));
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -49,7 +52,9 @@ export default function LoginPage() {
   if (pending) {
     return (
       <AuthFrame title={pending.two_factor === 'code_required' ? 'Two-factor login' : 'Set up two-factor login'}>
-        <TwoFactorLoginStep pending={pending} onBack={() => setPending(null)} onDone={() => navigate('/dashboard', { replace: true })} />
+        <Suspense fallback={null}>
+          <TwoFactorLoginStep pending={pending} onBack={() => setPending(null)} onDone={() => navigate('/dashboard', { replace: true })} />
+        </Suspense>
       </AuthFrame>
     );
   }
