@@ -11,6 +11,8 @@ export * from './credentials.ts';
 export * from './dashboard.ts';
 export * from './dashboard-schemas.ts';
 export * from './dashboard-deltas.ts';
+export * from './reports.ts';
+export * from './reports-schemas.ts';
 export * from './notifications.ts';
 export * from './notifications-schemas.ts';
 export * from './members.ts';

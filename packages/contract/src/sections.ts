@@ -2,7 +2,7 @@
  * The catalogue of web-section codes (GUIDE §7). One list drives the side menu, the tabs, the route guard and the
  * API guard, so a code means the same thing on both sides.
  */
-export const AREA_SECTIONS = ['dashboard', 'users', 'account', 'space', 'bookings', 'fandd', 'community', 'marketing', 'on_boarding'] as const;
+export const AREA_SECTIONS = ['dashboard', 'users', 'account', 'space', 'bookings', 'fandd', 'community', 'marketing', 'reports', 'on_boarding'] as const;
 
 export const TAB_SECTIONS = {
   dashboard: ['cards_statistics', 'bookings_statistics', 'occupation_statistics', 'revenue_statistics'],
@@ -13,6 +13,7 @@ export const TAB_SECTIONS = {
   fandd: ['orders', 'stock', 'bar', 'categories'],
   community: ['tickets', 'board', 'events'],
   marketing: ['campaigns', 'offers', 'offer_user'],
+  reports: [],
   on_boarding: [],
 } as const satisfies Record<(typeof AREA_SECTIONS)[number], readonly string[]>;
 
@@ -56,6 +57,7 @@ export const SECTION_LABELS: Record<SectionCode, string> = {
   campaigns: 'Marketing · Campaigns',
   offers: 'Marketing · Offers',
   offer_user: 'Marketing · Offer users',
+  reports: 'Reports',
   on_boarding: 'Onboarding',
 };
 

@@ -110,3 +110,15 @@ async function sendCsv<T>(reply: FastifyReply, listName: string, source: ListSou
   reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${listName}-${day}.csv"`);
   return reply.send(csv);
 }
+
+/**
+ * A computed table (a report's rows, issue 31) as the same CSV file a list exports: the table's columns, formula
+ * cells neutralised, named `<name>-<today>.csv`.
+ */
+export function sendTableCsv<T>(reply: FastifyReply, name: string, columns: readonly ExportColumn<T>[], rows: readonly T[]) {
+  const source: ListSource<T> = {
+    fetch: async (limit, offset) => rows.slice(offset, offset + limit),
+    count: async () => rows.length,
+  };
+  return sendCsv(reply, name, source, columns);
+}

@@ -6,6 +6,7 @@ import { dashboardArea } from './areas/dashboard.area';
 import { fanddArea } from './areas/fandd.area';
 import { marketingArea } from './areas/marketing.area';
 import { membersArea } from './areas/members.area';
+import { reportsArea } from './areas/reports.area';
 import { spaceArea } from './areas/space.area';
 import { usersArea } from './areas/users.area';
 import { bestMatch, compilePath, firstSegment, type PathPattern } from './routing/path-match';
@@ -20,7 +21,17 @@ import { bestMatch, compilePath, firstSegment, type PathPattern } from './routin
  */
 
 /** The areas, in the side menu's order (seed 1 §2.7); Account sits below the menu's divider. */
-export const AREAS: readonly Area[] = [dashboardArea, membersArea, communityArea, spaceArea, bookingsArea, fanddArea, marketingArea, usersArea];
+export const AREAS: readonly Area[] = [
+  dashboardArea,
+  membersArea,
+  communityArea,
+  spaceArea,
+  bookingsArea,
+  fanddArea,
+  marketingArea,
+  reportsArea,
+  usersArea,
+];
 
 export interface PublicPage {
   path: string;

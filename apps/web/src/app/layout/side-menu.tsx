@@ -5,6 +5,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EventSeat from '@mui/icons-material/EventSeat';
 import Forum from '@mui/icons-material/Forum';
+import Insights from '@mui/icons-material/Insights';
 import Logout from '@mui/icons-material/Logout';
 import People from '@mui/icons-material/People';
 import Restaurant from '@mui/icons-material/Restaurant';
@@ -28,6 +29,7 @@ const ICONS: Record<AreaSection, ReactNode> = {
   bookings: <EventSeat />,
   fandd: <Restaurant />,
   marketing: <Campaign />,
+  reports: <Insights />,
   account: <AccountCircle />,
   on_boarding: null,
 };
