@@ -89,3 +89,6 @@ export * from './audit-log.ts';
 export * from './jobs.ts';
 export * from './webhooks.ts';
 export * from './gdpr.ts';
+export * from './report-occupancy.ts';
+export * from './report-utilisation.ts';
+export * from './report-space-schemas.ts';

@@ -30,3 +30,4 @@ export * from './changes.ts';
 export * from './jobs.ts';
 export * from './two-factor.ts';
 export * from './webhooks.ts';
+export * from './hour-figures.ts';
