@@ -1,6 +1,8 @@
 import { screen, type Area } from './area';
 
 const index = screen(() => import('../../features/reports/routes/reports-index-page'));
+const occupancy = screen(() => import('../../features/reports/routes/occupancy-page'));
+const utilisation = screen(() => import('../../features/reports/routes/utilisation-page'));
 
 /**
  * Reports (issue 31, web section `reports`): the catalogue page and one route per report (/reports/<kind>); each
@@ -14,5 +16,9 @@ export const reportsArea: Area = {
   tabsLabel: 'Reports',
   noun: 'reports',
   tabs: [],
-  routes: [{ path: '/reports', screen: index }],
+  routes: [
+    { path: '/reports', screen: index },
+    { path: '/reports/occupancy', screen: occupancy },
+    { path: '/reports/utilisation', screen: utilisation },
+  ],
 };
