@@ -175,6 +175,8 @@ export const GENERATOR_COMPUTED_TRIGGERS = [
     // Money received by day (migration 0034).
     { table: 'invoice_payments', trigger: `payment_day_figures_${op}` },
     { table: 'invoices', trigger: `payment_day_figures_invoices_${op}` },
+    // Occupancy by hour (issue 31, migration booking_hour_figures).
+    { table: 'bookings', trigger: `booking_hour_figures_${op}` },
   ]),
   { table: 'invoices', trigger: 'income_day_figures_invoices' },
   { table: 'memberships', trigger: 'income_day_figures_memberships' },
@@ -195,6 +197,8 @@ export async function setTriggers(client: pg.ClientBase, enabled: boolean): Prom
 export async function rebuildDayFigures(client: pg.ClientBase): Promise<void> {
   const { rows } = await client.query<{ n: string }>(`select count(*) as n from pg_proc where proname = 'day_figures_rebuild'`);
   if (Number(rows[0]!.n) > 0) await client.query(`select day_figures_rebuild()`);
+  const hourly = await client.query<{ n: string }>(`select count(*) as n from pg_proc where proname = 'booking_hour_figures_rebuild'`);
+  if (Number(hourly.rows[0]!.n) > 0) await client.query(`select booking_hour_figures_rebuild()`);
 }
 
 /** Rows whose blocked_until differs from what the trigger would have written (must be 0). */
