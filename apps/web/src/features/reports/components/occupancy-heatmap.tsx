@@ -10,7 +10,8 @@ function shade(share: number | null, open: boolean) {
   if (!open) return { background: 'repeating-linear-gradient(45deg, #f2f2f2, #f2f2f2 4px, #e0e0e0 4px, #e0e0e0 8px)', color: '#595959' };
   const v = Math.max(0, Math.min(1, share ?? 0));
   const level = Math.round(255 - v * 200);
-  return { background: `rgb(${level}, ${level}, ${level})`, color: level < 140 ? '#ffffff' : '#1a1a1a' };
+  // 118 is where white and black text both reach 4.5:1 on grey (WCAG AA): white below it, black from it.
+  return { background: `rgb(${level}, ${level}, ${level})`, color: level < 118 ? '#ffffff' : '#000000' };
 }
 
 interface OccupancyHeatmapProps {
