@@ -1,6 +1,7 @@
 import { screen, type Area } from './area';
 
 const index = screen(() => import('../../features/reports/routes/reports-index-page'));
+const agedDebtors = screen(() => import('../../features/reports/routes/aged-debtors-page'));
 
 /**
  * Reports (issue 31, web section `reports`): the catalogue page and one route per report (/reports/<kind>); each
@@ -14,5 +15,8 @@ export const reportsArea: Area = {
   tabsLabel: 'Reports',
   noun: 'reports',
   tabs: [],
-  routes: [{ path: '/reports', screen: index }],
+  routes: [
+    { path: '/reports', screen: index },
+    { path: '/reports/aged-debtors', screen: agedDebtors },
+  ],
 };
