@@ -31,28 +31,37 @@ export interface PayerRow {
 }
 
 /**
- * One row per payer (team; null: invoices of no team) with its unpaid pence per bucket, largest debt first: one scan
- * of the operator's waiting invoices (invoices_client_status_idx), grouped in SQL.
+ * The payers (team; null: invoices of no team) with their unpaid pence per bucket, largest debt first, `limit` of them
+ * (null: all), with the number of payers and the buckets' totals over all of them: one index-only scan of the
+ * operator's waiting invoices (invoices_unpaid_idx), grouped and totalled in SQL; only the rows kept meet the teams.
  */
-export async function payerBuckets(db: Executor, range: ReportRange, asOf: string): Promise<PayerRow[]> {
+export async function payerBuckets(db: Executor, range: ReportRange, asOf: string, limit: number | null) {
   const sums = AGED_BUCKETS.map((_, k) => sql.raw(`coalesce(sum(u.due) filter (where u.bucket = ${k}), 0)::bigint as b${k}`));
+  const overAll = AGED_BUCKETS.map((_, k) => sql.raw(`sum(p.b${k}) over () as all${k}`));
   const { rows } = await db.execute<Record<string, unknown>>(sql`
     with u as (
       select i.team_id, ${DUE} as due, ${bucketSql(daysSql(asOf))} as bucket
       from invoices i where ${unpaidWhere(range)}
     ), p as (
-      select u.team_id, ${sql.join(sums, sql`, `)}, sum(u.due)::bigint as total
-      from u group by u.team_id
+      select u.team_id, ${sql.join(sums, sql`, `)}, sum(u.due)::bigint as total from u group by u.team_id
+    ), w as (
+      select p.*, count(*) over () as payers, ${sql.join(overAll, sql`, `)}
+      from p order by p.total desc, p.team_id nulls last ${limit === null ? sql`` : sql`limit ${limit}`}
     )
-    select p.*, t.slug, t.name from p left join teams t on t.id = p.team_id
-    order by p.total desc, t.name nulls last, p.team_id`);
-  return rows.map((r) => ({
-    teamId: r.team_id === null ? null : Number(r.team_id),
-    slug: (r.slug as string | null) ?? null,
-    name: (r.name as string | null) ?? null,
-    amounts: Object.fromEntries(AGED_BUCKETS.map((b, k) => [b, Number(r[`b${k}`])])) as BucketAmounts,
-    total: Number(r.total),
-  }));
+    select w.*, t.slug, t.name from w left join teams t on t.id = w.team_id
+    order by w.total desc, w.team_id nulls last`);
+  const first = rows[0];
+  return {
+    numPayers: first ? Number(first.payers) : 0,
+    totals: Object.fromEntries(AGED_BUCKETS.map((b, k) => [b, first ? Number(first[`all${k}`]) : 0])) as BucketAmounts,
+    payers: rows.map((r): PayerRow => ({
+      teamId: r.team_id === null ? null : Number(r.team_id),
+      slug: (r.slug as string | null) ?? null,
+      name: (r.name as string | null) ?? null,
+      amounts: Object.fromEntries(AGED_BUCKETS.map((b, k) => [b, Number(r[`b${k}`])])) as BucketAmounts,
+      total: Number(r.total),
+    })),
+  };
 }
 
 export interface UnpaidInvoiceRow {

@@ -41,18 +41,17 @@ export const AGED_DEBTORS_EXPORT: ExportColumn<PayerRow>[] = [
   { header: 'Total', kind: 'money', value: (p) => toPounds(p.total) },
 ];
 
-/** Every payer's row of the report (the CSV's rows) and the range it covers. */
-export async function agedDebtorRows(db: Db, ctx: StaffContext, query: ReportQuery) {
+/** The report's payers (`limit` of them, null: all, the CSV's rows), their count and totals, and the range. */
+export async function agedDebtorRows(db: Db, ctx: StaffContext, query: ReportQuery, limit: number | null) {
   const range = await resolveReportRange(db, ctx, query);
   const asOf = query.as_of ?? range.today;
-  return { range, asOf, payers: await payerBuckets(db, range, asOf) };
+  return { range, asOf, ...(await payerBuckets(db, range, asOf, limit)) };
 }
 
 /** GET /api/reports/aged-debtors/: totals per bucket over every payer, the payers owing most with their invoices. */
 export async function agedDebtorsReport(db: Db, ctx: StaffContext, query: ReportQuery): Promise<AgedDebtorsReport> {
-  const { range, asOf, payers } = await agedDebtorRows(db, ctx, query);
-  const totals = addBuckets(payers.map((p) => p.amounts));
-  const shown = payers.slice(0, AGED_DEBTORS_SHOWN);
+  const { range, asOf, payers: shown, numPayers, totals: buckets } = await agedDebtorRows(db, ctx, query, AGED_DEBTORS_SHOWN);
+  const totals = addBuckets([buckets]);
   const invoices = await unpaidInvoicesOf(
     db,
     range,
@@ -65,7 +64,7 @@ export async function agedDebtorsReport(db: Db, ctx: StaffContext, query: Report
     as_of: asOf,
     buckets: AGED_BUCKETS.map((b) => ({ bucket: b, label: AGED_BUCKET_LABELS[b], total: toPounds(totals.buckets[b]) })),
     total: toPounds(totals.total),
-    num_payers: payers.length,
+    num_payers: numPayers,
     payers: shown.map((p) => {
       const own = invoices.filter((i) => i.teamId === p.teamId);
       return {

@@ -13,7 +13,7 @@ export const reportsDebtorsRoutes = routes(
       handler: async (request, reply, { db }) => {
         const ctx = staffCtx(request);
         if (request.query.format !== 'csv') return agedDebtorsReport(db, ctx, request.query);
-        const { payers } = await agedDebtorRows(db, ctx, request.query);
+        const { payers } = await agedDebtorRows(db, ctx, request.query, null);
         return sendTableCsv(reply, 'aged-debtors', AGED_DEBTORS_EXPORT, payers);
       },
     },
