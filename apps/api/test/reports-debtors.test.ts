@@ -8,6 +8,7 @@
 import {
   AGED_BUCKETS,
   AGED_DEBTORS_MESSAGES,
+  CONSENT_MESSAGES,
   agedBucket,
   bucketTotals,
   daysPastDue,
@@ -20,7 +21,7 @@ import {
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, invoiceEvents, invoices, offices, staff, users } from '../src/db/schema/index.ts';
+import { emailOutbox, invoiceDatas, invoiceEvents, invoices, members, offices, staff, users } from '../src/db/schema/index.ts';
 import { useApiSession } from './support/api-session.ts';
 import { billedTeam } from './support/invoice-fixtures.ts';
 import { issueTeamInvoice } from './support/payments-fixtures.ts';
@@ -200,6 +201,25 @@ describe('the payer reminder', () => {
     const count = await t.db.select({ id: invoiceEvents.id }).from(invoiceEvents).where(like(invoiceEvents.stepKey, 'payer-reminder:%'));
     expect(count).toHaveLength(mine.invoices.length);
     expect(await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, 'Reminder: % unpaid to %'))).toHaveLength(1);
+  });
+
+  it('keeps to the invoice e-mails consent: a contact who turned them off is not e-mailed, and nothing is recorded', async () => {
+    const [member] = await t.db
+      .select({ id: members.id, email: users.email })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(eq(members.clientId, ids.demo))
+      .orderBy(asc(members.id))
+      .limit(1);
+    await t.db.update(members).set({ allowEmail: false }).where(eq(members.id, member!.id));
+    await t.db.update(invoiceDatas).set({ emailContact: member!.email }).where(eq(invoiceDatas.teamId, fx.b.teamId));
+    const mailsTo = async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, member!.email))).length;
+    const before = await mailsTo();
+    const res = await send('POST', `/api/reports/aged-debtors/${fx.b.team}/reminder/`, {});
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().detail).toBe(CONSENT_MESSAGES.emailsOff(member!.email, 'invoices'));
+    expect(payerOf(await report(), fx.b.team)?.reminded_today).toBe(false);
+    expect(await mailsTo()).toBe(before);
   });
 
   it('says so when nothing is overdue, and 404s an unknown payer', async () => {
