@@ -61,6 +61,15 @@ test('aged debtors: the overdue payer leads, its invoice opens, the CSV exports 
   await expect(row.getByText('£108,000.00')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(name);
 
+  // The stacked bar chart draws (its own chunk); SCREENSHOTS=1 refreshes the documentation's picture of the report.
+  await expect(page.locator('.MuiChartsLegend-root')).toBeVisible();
+  await expect(page.locator('.MuiChartsAxis-tickLabel', { hasText: stamp })).toBeVisible();
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await page.screenshot({ path: '../docs/screenshots/reports-aged-debtors.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
   await test.step('the CSV export holds the payer with its buckets', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^aged-debtors.*\.csv$/);
