@@ -7,7 +7,9 @@
  * - web: gzip size of the JavaScript that /login and /dashboard load first (apps/web/scripts/initial-size.mjs);
  * - api-pg: the bundled server on PostgreSQL against a `npm run bench:seed` database, autocannon from a second
  *   process, raw-SQL comparison and saved EXPLAIN plans (bench/pg/api-pg.ts; docs/performance.md);
- * - ledger (only when named): the ledger model test for `--ledger-runs` sequences (2000) with a random seed.
+ * - ledger (only when named): the ledger model test for `--ledger-runs` sequences (2000) with a random seed;
+ * - reports (only when named): every report for one office and for all offices, medians of `--runs` (7) against the
+ *   bench database (bench/pg/reports-bench.ts; issue 31).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { seedDemo, seedScale } from '../src/db/seed/index.ts';
 import { BENCH_ACCEPT_ENCODING, BENCH_ENDPOINTS } from './endpoints.ts';
 import { ledgerModelBench } from './ledger-model.ts';
 import { markdownTable, runApiPg } from './pg/api-pg.ts';
+import { reportsTable, runReportsBench } from './pg/reports-bench.ts';
 import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
 import { SCALES } from './seed/scales.ts';
 
@@ -167,6 +170,20 @@ if (only.has('server') || only.has('api') || only.has('web')) {
   console.log(`written ${path.join(out, 'latest.json')}`);
 }
 if (only.has('api-pg')) await apiPg();
+if (only.has('reports')) {
+  const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+  const scale = await benchScale(databaseUrl);
+  if (!scale) console.log(`reports: ${databaseUrl.replace(/:[^:@/]*@/, '@')} holds no bench data (run npm run bench:seed) — skipped`);
+  else {
+    const run = await runReportsBench({ databaseUrl, runs: Number(arg('runs') ?? 7) });
+    const table = reportsTable(run);
+    console.log(`\nReports, ${scale} scale:\n\n${table}\n`);
+    const stem = `${new Date().toISOString().slice(0, 10)}-${scale}-reports`;
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify({ scale, ...run }, null, 2));
+    writeFileSync(path.join(root, 'bench/results', `${stem}.md`), `# ${stem}\n\n${table}\n`);
+  }
+}
 if (only.has('ledger')) {
   results.ledgerModel = ledgerModelBench(Number(arg('ledger-runs') ?? 2000), Number(arg('ledger-seed') ?? Math.floor(Math.random() * 2 ** 31)));
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });

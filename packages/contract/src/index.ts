@@ -13,6 +13,7 @@ export * from './dashboard-schemas.ts';
 export * from './dashboard-deltas.ts';
 export * from './reports.ts';
 export * from './reports-schemas.ts';
+export * from './aged-debtors.ts';
 export * from './notifications.ts';
 export * from './notifications-schemas.ts';
 export * from './members.ts';

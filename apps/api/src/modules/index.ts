@@ -3,6 +3,7 @@ import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { webhooksModule } from './webhooks/webhooks.routes.ts';
 import { gdprRoutes } from './gdpr/gdpr.routes.ts';
 import { reportsSpaceRoutes } from './reports/reports-space.routes.ts';
+import { reportsDebtorsRoutes } from './reports/reports-debtors.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
@@ -141,4 +142,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   webhooksModule,
   gdprRoutes,
   reportsSpaceRoutes,
+  reportsDebtorsRoutes,
 ];

@@ -66,3 +66,4 @@ export * from './jobs.api.ts';
 export * from './webhooks.api.ts';
 export * from './gdpr.api.ts';
 export * from './reports-space.api.ts';
+export * from './reports-debtors.api.ts';

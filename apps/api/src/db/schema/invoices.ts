@@ -96,6 +96,11 @@ export const invoices = pgTable(
     index('invoices_client_date_idx').on(t.clientId, t.date, t.id),
     index('invoices_client_status_idx').on(t.clientId, t.status, t.date),
     index('invoices_team_idx').on(t.teamId, t.date),
+    // Issued invoices waiting for payment, with what the aged debtors report sums (issue 31): an index-only scan per
+    // operator and office instead of visiting a heap page per waiting invoice (22k pages at the large scale).
+    index('invoices_unpaid_idx')
+      .on(t.clientId, t.officeId, t.teamId, t.dateDue, t.grossPricePence, t.paidPence, t.creditedPence)
+      .where(sql`${t.status} in ('pending_payment', 'payment_pending') and ${t.kind} = 'invoice'`),
     uniqueIndex('invoices_walk_in_day_uq')
       .on(t.clientId, t.officeId, t.date)
       .where(sql`${t.walkIn} and ${t.status} <> 'void'`),

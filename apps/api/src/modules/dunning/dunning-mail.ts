@@ -24,7 +24,7 @@ function systemContext(client: { id: number; slug: string; name: string }): Staf
 }
 
 /** The member portal's invoices page of the operator, when its portal is on and shows invoices; else no link. */
-async function payLink(db: Db, publicUrl: string, clientId: number) {
+export async function payLink(db: Db, publicUrl: string, clientId: number) {
   const { rows } = await db.execute<{ slug: string; name: string; portal: boolean }>(sql`
     select c.slug, c.name, coalesce(ps.enabled and ps.see_invoices, false) as portal
     from clients c left join portal_settings ps on ps.client_id = c.id where c.id = ${clientId}`);

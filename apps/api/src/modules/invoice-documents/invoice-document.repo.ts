@@ -138,14 +138,15 @@ export async function listInvoiceEvents(db: Executor, clientId: number, invoiceI
   return rows.map((r) => ({ kind: r.kind as InvoiceEventKind, to: r.toEmail, by: r.byName, at: r.createdAt.toISOString(), note: r.note }));
 }
 
-export async function recordInvoiceEvent(db: Executor, ctx: StaffContext, invoiceId: number, kind: InvoiceEventKind, to: string) {
-  await db.insert(invoiceEvents).values({
-    clientId: ctx.client.id,
-    invoiceId,
-    kind,
-    toEmail: to,
+/** Who an invoice event written by staff (or their API key) names as its author. */
+export function invoiceEventAuthor(ctx: StaffContext) {
+  return {
     userId: ctx.user.id,
     byName: ctx.apiKey ? `API key “${ctx.apiKey.name}”` : joinParts(ctx.user.firstName, ctx.user.lastName) || ctx.user.email,
     apiKeyId: ctx.apiKey?.id ?? null,
-  });
+  };
+}
+
+export async function recordInvoiceEvent(db: Executor, ctx: StaffContext, invoiceId: number, kind: InvoiceEventKind, to: string) {
+  await db.insert(invoiceEvents).values({ clientId: ctx.client.id, invoiceId, kind, toEmail: to, ...invoiceEventAuthor(ctx) });
 }

@@ -3,6 +3,7 @@ import { screen, type Area } from './area';
 const index = screen(() => import('../../features/reports/routes/reports-index-page'));
 const occupancy = screen(() => import('../../features/reports/routes/occupancy-page'));
 const utilisation = screen(() => import('../../features/reports/routes/utilisation-page'));
+const agedDebtors = screen(() => import('../../features/reports/routes/aged-debtors-page'));
 
 /**
  * Reports (issue 31, web section `reports`): the catalogue page and one route per report (/reports/<kind>); each
@@ -20,5 +21,6 @@ export const reportsArea: Area = {
     { path: '/reports', screen: index },
     { path: '/reports/occupancy', screen: occupancy },
     { path: '/reports/utilisation', screen: utilisation },
+    { path: '/reports/aged-debtors', screen: agedDebtors },
   ],
 };

@@ -1,0 +1,2 @@
+-- IF NOT EXISTS: the large bench database (clubspace_bench_large) got this index by hand before the merge.
+CREATE INDEX IF NOT EXISTS "invoices_unpaid_idx" ON "invoices" USING btree ("client_id","office_id","team_id","date_due","gross_price_pence","paid_pence","credited_pence") WHERE "invoices"."status" in ('pending_payment', 'payment_pending') and "invoices"."kind" = 'invoice';
