@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { PNG } from 'pngjs';
 import type { Db } from '../../src/db/client.ts';
+import { newResourceBody } from './new-operator.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface SampleCtx {
@@ -104,20 +105,6 @@ const withoutAccess = async (c: SampleCtx) =>
 const MEMBER = `select m.slug from members m join users u on u.id = m.user_id where m.client_id = $C and u.email = 'member@demo.test'`;
 const TEAMMATE = `select m.slug from members m join users u on u.id = m.user_id where m.client_id = $C and u.email = 'daisy.fischer@cobalt-recruitment.demo.test'`;
 const TEAM_ADMIN = `select m.slug from members m join users u on u.id = m.user_id where m.client_id = $C and u.email = 'teamadmin@demo.test'`;
-const PRICES = {
-  no_member_price_credits_hour: 2,
-  no_member_price_credits_day: 8,
-  no_member_price_credits_month: 80,
-  no_member_price_hour: 6,
-  no_member_price_day: 24,
-  no_member_price_month: 240,
-  price_hour: 5,
-  price_day: 20,
-  price_month: 200,
-  price_credits_hour: 1,
-  price_credits_day: 4,
-  price_credits_month: 40,
-};
 const AREA_PRICES = { item_price_day: 20, full_price_day: 100, item_price_month: 200, full_price_month: 1000 };
 const OPEN_INVOICE = `select slug from invoices where client_id = $C and status = 'open' and kind = 'invoice' order by id desc limit 1`;
 const PRODUCT = `select slug from products where client_id = $C and status = 'available' order by id limit 1`;
@@ -347,46 +334,17 @@ export const WRITE_SAMPLES: Record<string, Prepare> = {
     },
   }),
   'POST /api/resources/': () => ({
-    body: {
-      name: 'Audit desk',
-      identifier: 'AUD-1',
-      resource_type: 'desk',
-      status: 'active',
-      capacity: 1,
-      office: 'shoreditch',
-      floor: 'sho-ground-floor',
-      work_area: 'sho-open-space-ground-floor',
-      length: 1,
-      width: 1,
-      height: 1,
-      x: 0,
-      y: 0,
-      ...PRICES,
-    },
+    body: newResourceBody('Audit desk', 'desk', { office: 'shoreditch', floor: 'sho-ground-floor', workArea: 'sho-open-space-ground-floor' }),
   }),
   'PUT /api/resources/:slug': async (c) => {
     const r = await row(
       c,
-      `select r.slug, r.name, r.identifier, r.resource_type, r.capacity, f.slug as floor, w.slug as wa from resources r join floors f on f.id = r.floor_id join work_areas w on w.id = r.work_area_id join offices o on o.id = r.office_id where r.client_id = $C and o.slug = 'shoreditch' and r.resource_type = 'hot_desk' order by r.id limit 1`,
+      `select r.slug, r.name, r.identifier, r.resource_type, f.slug as floor, w.slug as wa from resources r join floors f on f.id = r.floor_id join work_areas w on w.id = r.work_area_id join offices o on o.id = r.office_id where r.client_id = $C and o.slug = 'shoreditch' and r.resource_type = 'hot_desk' order by r.id limit 1`,
     );
+    const place = { office: 'shoreditch', floor: r.floor!, workArea: r.wa! };
     return {
       params: { slug: r.slug! },
-      body: {
-        name: `${r.name} (audited)`,
-        identifier: r.identifier,
-        resource_type: r.resource_type,
-        status: 'active',
-        capacity: Number(r.capacity),
-        office: 'shoreditch',
-        floor: r.floor,
-        work_area: r.wa,
-        length: 1,
-        width: 1,
-        height: 1,
-        x: 0,
-        y: 0,
-        ...PRICES,
-      },
+      body: newResourceBody(`${r.name} (audited)`, r.resource_type!, place, { identifier: r.identifier, capacity: 1 }),
     };
   },
   'POST /api/work-areas/': () => ({
