@@ -71,9 +71,9 @@ const EXCEPTIONS: Record<string, string> = {
   'POST /api/jobs/:id/discard/': 'the job queue is runtime state (jobs are not business records)',
   'POST /api/webhooks/:id/deliveries/:delivery/resend/': 'requeues a delivery: webhook deliveries and jobs are runtime',
   'POST /api/invite/': 'sends the activation e-mail: writes a runtime auth token and the e-mail outbox only',
-  'POST /api/portal/bookings/:code/check-in': 'needs a booking of the member starting now: check-in-window.test.ts covers its audit-free rules',
+  'POST /api/portal/bookings/:code/check-in': 'needs a booking of the member that starts now (the sweep books days ahead); not yet prepared here',
   'POST /api/change-password/': "changes the caller's password (and ends its other sessions): the redaction test below calls it",
-  'POST /api/portal/password': "changes the member's password (and ends its other sessions): the redaction test below calls it",
+  'POST /api/portal/password': "changes the member's password and ends their other sessions; its staff twin's redaction is checked below",
 };
 
 /** Secret values the samples send or the seed holds: never in a change_log row. */
