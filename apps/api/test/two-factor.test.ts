@@ -7,7 +7,7 @@ import { apiKeys, clients, staff, twoFactorRecoveryCodes, userTwoFactor, users }
 import { clock, setClock } from '../src/lib/clock.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sha256 } from '../src/lib/tokens.ts';
-import { PORTAL_MEMBER, portalHeaders } from './support/portal-session.ts';
+import { PORTAL_MEMBER, mailedToken, portalHeaders } from './support/portal-session.ts';
 import { DEMO_OWNER, HARBOUR_OWNER, bearer, login, useTestApp } from './support/test-app.ts';
 
 const t = useTestApp({ throttle: { loginDelayBaseMs: 1, loginDelayMaxMs: 5 } });
@@ -317,5 +317,44 @@ describe('portal members', () => {
     );
     expect(off.statusCode, off.body).toBe(200);
     expect((await post('/api/portal/auth/login', PORTAL_MEMBER, portalHeaders())).json().access).toBeTruthy();
+  });
+});
+
+describe('portal invitation with two-factor on', () => {
+  it('accepting the invitation (setting a password or not) asks for the code like a portal log-in, then logs in', async () => {
+    // A staff user with two-factor on, then made a member of the same operator (one e-mail is one user) and invited.
+    const who = await newStaff();
+    const { secret } = await enrol((await login(t.app, who)).access);
+    const owner = (await login(t.app, DEMO_OWNER)).access;
+    const created = await post(
+      '/api/profile/',
+      { first_name: 'Two', last_name: 'Factor', email: who.email, office: 'shoreditch', role: 'team_member' },
+      bearer(owner),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const slug = created.json().slug as string;
+    const invite = async () => {
+      expect((await post('/api/portal-access/invite/', { members: [slug] }, bearer(owner))).statusCode).toBe(201);
+      return (await mailedToken(t.db, who.email)).token;
+    };
+
+    // With a new password: the password is set and the access activated, but no session without the code.
+    const accepted = await post('/api/portal/auth/invitation/accept', { token: await invite(), password: 'Invited-Pass-2026' }, portalHeaders());
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const step = accepted.json();
+    expect(step).toMatchObject({ two_factor: 'code_required' });
+    expect(step.access).toBeUndefined();
+    expect((await post('/api/portal/auth/two-factor/verify', { challenge: step.challenge, code: '000000' }, portalHeaders())).statusCode).toBe(401);
+    const done = await post('/api/portal/auth/two-factor/verify', { challenge: step.challenge, code: await nextCode(secret) }, portalHeaders());
+    expect(done.statusCode, done.body).toBe(200);
+    const member = done.json().access as string;
+    expect((await t.app.inject({ method: 'GET', url: '/api/portal/me', headers: portalHeaders(member) })).json().member.email).toBe(who.email);
+
+    // Revoked and invited again, accepted without a password (the person has one): the code step again.
+    expect((await post('/api/portal-access/revoke/', { member: slug }, bearer(owner))).statusCode).toBe(200);
+    const again = await post('/api/portal/auth/invitation/accept', { token: await invite() }, portalHeaders());
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ two_factor: 'code_required' });
+    expect(again.json().access).toBeUndefined();
   });
 });

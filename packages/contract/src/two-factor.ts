@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './credentials.ts';
 import { loginRequest, tokenPair } from './session.ts';
-import { portalLoginRequest, portalTokenRequest } from './portal.ts';
+import { portalAcceptRequest, portalLoginRequest, portalTokenRequest } from './portal.ts';
 
 /**
  * Two-factor login (issue 30): TOTP codes from an authenticator app (RFC 6238: SHA-1, six digits, 30-second steps),
@@ -70,6 +70,8 @@ const deviceToken = z.string().max(200).optional();
 export const staffLoginBody = loginRequest.extend({ device_token: deviceToken });
 export const portalLoginBody = portalLoginRequest.extend({ device_token: deviceToken });
 export const portalMagicLoginBody = portalTokenRequest.extend({ device_token: deviceToken });
+/** Accepting a portal invitation logs in like a password: with two-factor on, a remembered device skips the code. */
+export const portalAcceptBody = portalAcceptRequest.extend({ device_token: deviceToken });
 
 export const TWO_FACTOR_STEPS = ['code_required', 'enrolment_required'] as const;
 export type TwoFactorStep = (typeof TWO_FACTOR_STEPS)[number];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { detailBody } from '../common-schemas.ts';
 import { get, post } from '../endpoint.ts';
-import { portalAcceptRequest, portalEmailRequest, portalInvitation, portalResetRequest, portalTokenRequest, portalWorkspace } from '../portal.ts';
+import { portalEmailRequest, portalInvitation, portalResetRequest, portalTokenRequest, portalWorkspace } from '../portal.ts';
 import { refreshRequest, tokenPair } from '../session.ts';
-import { loginAnswer, portalLoginBody, portalMagicLoginBody } from '../two-factor.ts';
+import { loginAnswer, portalAcceptBody, portalLoginBody, portalMagicLoginBody, twoFactorChallenge } from '../two-factor.ts';
 
 /**
  * The member portal's sign-in (issue 26). Every call is for the workspace of the request: the `X-Portal-Workspace`
@@ -69,8 +69,9 @@ export const portalAuthApi = {
   }),
   acceptInvitation: post({
     path: '/api/portal/auth/invitation/accept',
-    summary: 'Accept a portal invitation: sets the password (unless the person has one and sends none), activates the access and logs in',
-    body: portalAcceptRequest,
-    response: tokenPair.extend({ detail: z.string() }),
+    summary:
+      'Accept a portal invitation: sets the password (unless the person has one and sends none), activates the access and logs in — through the two-factor code step when the person has it on',
+    body: portalAcceptBody,
+    response: z.union([tokenPair.extend({ detail: z.string() }), twoFactorChallenge.extend({ detail: z.string() })]),
   }),
 };

@@ -10,7 +10,7 @@ import { activateAccess } from './portal-access.repo.ts';
 import { consumePortalLink, lastPortalLinkAt, peekPortalLink, type PortalLinkPurpose } from './portal-links.repo.ts';
 import { mailPortalLink } from './portal-mail.ts';
 import { portalMemberByEmail, portalMemberById, type PortalMemberRow } from './portal-members.repo.ts';
-import { assertPortalAccess, refreshPortalSession, setUserPassword, startPortalSession } from './portal-session.service.ts';
+import { assertPortalAccess, refreshPortalSession, setUserPassword } from './portal-session.service.ts';
 import { revokePortalFamily } from './portal-sessions.repo.ts';
 import { sessionMeta } from '../../lib/session-meta.ts';
 import { sameWorkspace, workspaceOf, type Workspace } from './portal-workspace.ts';
@@ -168,7 +168,11 @@ export const portalAuthRoutes = routes(
         });
         if (password) await setUserPassword(app, m.user_id, password);
         await activateAccess(app.db, m.member_id);
-        return { detail: PORTAL_MESSAGES.passwordSet, ...(await startPortalSession(app, m.member_id, sessionMeta(request))) };
+        // The same gate as the password log-in: a member with two-factor on gets the code step, not a session. The member
+        // is read again: the activation moved the session version the challenge carries.
+        const active = (await portalMemberById(app.db, m.member_id)) ?? m;
+        const answer = await portalSessionOrChallenge(app, active, request.body.device_token, sessionMeta(request));
+        return { detail: PORTAL_MESSAGES.passwordSet, ...answer };
       },
     },
   },
