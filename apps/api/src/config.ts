@@ -143,8 +143,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: 'memory://',
     dataDir: '/tmp/clubspace-test',
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlSeconds: 3600,
+    // Hours, not the production 15 minutes: a long model-based test on a busy machine (the ledger model took 14 min
+    // at load 17) must not see its tokens expire mid-sequence. Expiry itself is tested with its own short lifetimes.
+    accessTokenTtlSeconds: 4 * 3600,
+    refreshTokenTtlSeconds: 8 * 3600,
     publicUrl: 'http://localhost:8080',
     smtpUrl: null,
     mailFrom: 'Clubspace <no-reply@clubspace.local>',
