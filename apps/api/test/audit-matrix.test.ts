@@ -258,6 +258,7 @@ const UNCAPTURED: Record<string, string> = {
   invoice_day_figures: 'derived daily figures (maintained by triggers)',
   order_day_figures: 'derived daily figures (maintained by triggers)',
   payment_day_figures: 'derived daily figures (maintained by triggers)',
+  booking_hour_figures: 'derived hourly figures (maintained by triggers, issue 31)',
   platform_plans: 'the platform’s own price list (no operator writes it)',
 };
 

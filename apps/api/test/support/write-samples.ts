@@ -278,6 +278,15 @@ export const WRITE_SAMPLES: Record<string, Prepare> = {
       ),
     },
   }),
+  // Aged debtors (issue 31): a payer with an overdue invoice other than the one the route above reminds of today.
+  'POST /api/reports/aged-debtors/:team/reminder/': async (c) => ({
+    params: {
+      team: await pick(
+        c,
+        `select t.slug from invoices i join teams t on t.id = i.team_id where i.client_id = $C and i.status = 'pending_payment' and i.kind = 'invoice' and i.date_due < current_date order by i.id desc`,
+      ),
+    },
+  }),
   'POST /api/invoices/:slug/payments': async (c) => ({
     params: {
       slug: await pick(
