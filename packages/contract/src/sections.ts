@@ -2,7 +2,18 @@
  * The catalogue of web-section codes (GUIDE §7). One list drives the side menu, the tabs, the route guard and the
  * API guard, so a code means the same thing on both sides.
  */
-export const AREA_SECTIONS = ['dashboard', 'users', 'account', 'space', 'bookings', 'fandd', 'community', 'marketing', 'reports', 'on_boarding'] as const;
+export const AREA_SECTIONS = [
+  'dashboard',
+  'users',
+  'account',
+  'space',
+  'bookings',
+  'fandd',
+  'community',
+  'marketing',
+  'reports',
+  'on_boarding',
+] as const;
 
 export const TAB_SECTIONS = {
   dashboard: ['cards_statistics', 'bookings_statistics', 'occupation_statistics', 'revenue_statistics'],
