@@ -89,3 +89,7 @@ export * from './audit-log.ts';
 export * from './jobs.ts';
 export * from './webhooks.ts';
 export * from './gdpr.ts';
+export * from './report-mrr.ts';
+export * from './report-churn.ts';
+export * from './report-forecast.ts';
+export * from './report-revenue-schemas.ts';

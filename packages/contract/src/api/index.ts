@@ -65,3 +65,4 @@ export * from './audit-log.api.ts';
 export * from './jobs.api.ts';
 export * from './webhooks.api.ts';
 export * from './gdpr.api.ts';
+export * from './reports-revenue.api.ts';
