@@ -19,7 +19,7 @@ export const memberChurnRate = (r: Pick<MrrMonthFigures, 'churnedCustomers' | 'o
   ratePercent(r.churnedCustomers, r.openingCustomers);
 
 /** Revenue lost in the month (positive pence): churned and contracted MRR. */
-export const revenueChurnPence = (r: Pick<MrrMonthFigures, 'churnPence' | 'contractionPence'>) => -(r.churnPence + r.contractionPence);
+export const revenueChurnPence = (r: Pick<MrrMonthFigures, 'churnPence' | 'contractionPence'>) => 0 - (r.churnPence + r.contractionPence);
 
 export const revenueChurnRate = (r: Pick<MrrMonthFigures, 'churnPence' | 'contractionPence' | 'openingPence'>) =>
   ratePercent(revenueChurnPence(r), r.openingPence);

@@ -2,6 +2,7 @@ import type { App } from '../app-types.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
 import { webhooksModule } from './webhooks/webhooks.routes.ts';
 import { gdprRoutes } from './gdpr/gdpr.routes.ts';
+import { reportsRevenueRoutes } from './reports/reports-revenue.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
@@ -139,4 +140,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   jobsRoutes,
   webhooksModule,
   gdprRoutes,
+  reportsRevenueRoutes,
 ];
