@@ -1,4 +1,5 @@
 import {
+  addDaysIso,
   averageLengthMonths,
   COHORT_OFFSETS,
   cohortOffsetKnown,
@@ -11,6 +12,7 @@ import {
   toPounds,
   type ChurnReport,
   type PlanCategory,
+  zonedInstant,
 } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +32,9 @@ async function endedLengths(db: Db, range: ReportRange, category: PlanCategory |
     where m.client_id = ${range.clientId} and m.status in (${statuses}) and ${inOffices(sql`m.office_id`, range)}
       ${category ? sql`and p.category = ${category}` : sql``}
       and not (m.recurrent and m.status = 'active') and m."end" is not null
-      and (m."end" at time zone ${tz})::date between ${range.from}::date and ${range.to}::date`);
+      -- The range's first and last day as instants (index-friendly; no zone conversion of every membership's end).
+      and m."end" >= ${zonedInstant(range.from, '00:00:00', tz).toISOString()}::timestamptz
+      and m."end" < ${zonedInstant(addDaysIso(range.to, 1), '00:00:00', tz).toISOString()}::timestamptz`);
   const r = (result.rows[0] ?? {}) as Record<string, unknown>;
   return { count: num(r.n), days: num(r.days) };
 }

@@ -1,4 +1,5 @@
 import {
+  addDaysIso,
   catalogueGrossPence,
   committedMembershipGross,
   forecastMonths,
@@ -35,7 +36,10 @@ async function membershipGroups(db: Db, range: ReportRange, category: PlanCatego
         case when m.recurrent and m.status = 'active' then null else (m."end" at time zone ${tz})::date end as last_day
       from memberships m left join membership_plans p on p.id = m.plan_id
       where m.client_id = ${range.clientId} and m.status in (${quoted(MRR_STATUSES)}) and ${inOffices(sql`m.office_id`, range)}
-        ${category ? sql`and p.category = ${category}` : sql``} and m.base_price_pence > 0) x
+        ${category ? sql`and p.category = ${category}` : sql``} and m.base_price_pence > 0
+        -- Only memberships that may bill in the span (cheap instant tests before the zone conversions above).
+        and m.start < ${zonedInstant(addDaysIso(last, 1), '00:00:00', tz).toISOString()}::timestamptz
+        and (m."end" is null or (m.recurrent and m.status = 'active') or m."end" >= ${zonedInstant(first, '00:00:00', tz).toISOString()}::timestamptz)) x
     where first_billed <= ${last}::date and (last_day is null or last_day >= ${first}::date)
     group by 1, 2, 3`);
   return (result.rows as Record<string, unknown>[]).map((r) => ({

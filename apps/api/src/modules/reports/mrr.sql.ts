@@ -1,12 +1,13 @@
-import { DEFAULT_VAT, MRR_STATUSES, shiftMonth, type PlanCategory } from '@clubspace/contract';
+import { DEFAULT_VAT, monthEnd, MRR_STATUSES, shiftMonth, zonedInstant, type PlanCategory } from '@clubspace/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { inOffices, type ReportRange } from './report-scope.ts';
 
 /**
  * The SQL form of the contract's MRR definitions (report-mrr.ts), shared by the MRR and churn reports. Month ends are
  * indexed 0 (the month before the first month: the opening) to `last`; every membership is one run of indexes found
- * with width_bucket over those ends (no month × membership product), and each customer's MRR changes only at its
- * runs' first index and the index after their last: a window sum over those events walks each customer's MRR.
+ * with width_bucket over the month ends' instants (no month × membership product, no zone conversion per row), and
+ * each customer's MRR changes only at its runs' first index and the index after their last: a window sum over those
+ * events walks each customer's MRR.
  */
 export interface MrrWindow {
   range: Pick<ReportRange, 'clientId' | 'officeIds' | 'timeZone'>;
@@ -33,36 +34,51 @@ function netMonthPence(pricesIncludeVat: boolean): SQL {
   return sql`(${amount} - ${divRound(sql`${amount} * ${DEFAULT_VAT}`, 100 + DEFAULT_VAT)})`;
 }
 
+/** Month ends are indexed from this month (index 0) so a run's index also tells whether it ran before the window. */
+const FIRST_INDEXED = '2000-01';
+
 /**
- * The CTEs: ends (the month-end days), base (one row per membership that bills: customer, category, net, first and
- * last day in the zone), runs (its index run, lo..hi), seen (customers with MRR at a month end before index 0),
- * walk (per customer and index of change: delta, MRR after, and whether it had MRR before).
+ * The window's month ends as instants in the zone: for month end day D of index i, the start of D (a membership whose
+ * end is at or after it runs on D) and the start of D + 1 (one whose start is before it has begun by D). width_bucket
+ * over these finds a membership's run without converting its timestamps to days row by row.
+ */
+function monthEndInstants(w: MrrWindow) {
+  const base = w.opening < FIRST_INDEXED ? w.opening : FIRST_INDEXED;
+  const offset = monthIndex(w.opening) - monthIndex(base);
+  const starts: string[] = [];
+  const nexts: string[] = [];
+  for (let i = 0; i <= offset + w.last; i++) {
+    const month = shiftMonth(base, i);
+    starts.push(zonedInstant(monthEnd(`${month}-01`), '00:00:00', w.range.timeZone).toISOString());
+    nexts.push(zonedInstant(`${shiftMonth(month, 1)}-01`, '00:00:00', w.range.timeZone).toISOString());
+  }
+  const array = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x}'`).join(',')}]::timestamptz[]`);
+  return { offset, total: offset + w.last, starts: array(starts), nexts: array(nexts) };
+}
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
+/**
+ * The CTEs: base (one row per membership that bills: customer, category, net, and its run of month-end indexes
+ * relative to the opening, lo..hi), live (the runs that reach the window), walk (per customer and index of change:
+ * delta, MRR after, whether it had MRR before — at an earlier index, or a run before the opening — and the next index).
  */
 export function mrrCtes(w: MrrWindow): SQL {
-  const tz = w.range.timeZone;
-  const lastMonth = shiftMonth(w.opening, w.last);
+  const ends = monthEndInstants(w);
   const catFilter = w.category ? sql`and p.category = ${w.category}` : sql``;
   return sql`
-    ends as (select array_agg((gs + interval '1 month' - interval '1 day')::date order by gs) as e
-      from generate_series(${`${w.opening}-01`}::date, ${`${lastMonth}-01`}::date, interval '1 month') gs),
     base as materialized (
       select case when m.member_id is not null then m.member_id::bigint * 4 when m.team_id is not null then m.team_id::bigint * 4 + 1
           else m.id::bigint * 4 + 2 end as cust,
         coalesce(p.category, 'other') as cat, ${netMonthPence(w.pricesIncludeVat)} as net,
-        (m.start at time zone ${tz})::date as first_day,
-        case when m.recurrent and m.status = 'active' then null else (m."end" at time zone ${tz})::date end as last_day
+        width_bucket(m.start, ${ends.nexts}) - ${ends.offset} as lo,
+        case when m."end" is null or (m.recurrent and m.status = 'active') then ${w.last}
+          else width_bucket(m."end", ${ends.starts}) - 1 - ${ends.offset} end as hi
       from memberships m left join membership_plans p on p.id = m.plan_id
       where m.client_id = ${w.range.clientId} and m.status in (${list(MRR_STATUSES)}) and ${inOffices(sql`m.office_id`, w.range)} ${catFilter}
         and m.base_price_pence > 0),
-    runs as (
-      select b.cust, b.cat, b.net, width_bucket(b.first_day - 1, ends.e) as lo,
-        case when b.last_day is null then ${w.last} else width_bucket(b.last_day, ends.e) - 1 end as hi
-      from base b, ends),
-    seen as (
-      select distinct b.cust from base b, ends
-      where (date_trunc('month', b.first_day) + interval '1 month' - interval '1 day')::date < ends.e[1]
-        and (b.last_day is null or (date_trunc('month', b.first_day) + interval '1 month' - interval '1 day')::date <= b.last_day)),
-    live as (select * from runs where lo <= hi and hi >= 0 and lo <= ${w.last}),
+    live as (select * from base where lo <= hi and hi >= 0 and lo <= ${w.last}),
+    seen as (select distinct cust from base where lo <= hi and lo < 0),
     ev as (
       select cust, greatest(lo, 0) as k, net as d from live
       union all
@@ -70,9 +86,9 @@ export function mrrCtes(w: MrrWindow): SQL {
     cm as (select cust, k, sum(d) as d from ev group by 1, 2 having sum(d) <> 0),
     walk as (
       select cm.cust, cm.k, cm.d, sum(cm.d) over (partition by cm.cust order by cm.k) as after,
-        (row_number() over (partition by cm.cust order by cm.k) > 1 or exists (select 1 from seen s where s.cust = cm.cust)) as seen_before,
+        (row_number() over (partition by cm.cust order by cm.k) > 1 or s.cust is not null) as seen_before,
         lead(cm.k) over (partition by cm.cust order by cm.k) as next_k
-      from cm)`;
+      from cm left join seen s on s.cust = cm.cust)`;
 }
 
 /** Per index 1..last: opening, the movements (signed pence), closing, customers at the opening and closing, churned. */
