@@ -93,3 +93,7 @@ export * from './gdpr.ts';
 export * from './report-occupancy.ts';
 export * from './report-utilisation.ts';
 export * from './report-space-schemas.ts';
+export * from './report-mrr.ts';
+export * from './report-churn.ts';
+export * from './report-forecast.ts';
+export * from './report-revenue-schemas.ts';

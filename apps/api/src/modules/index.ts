@@ -4,6 +4,7 @@ import { webhooksModule } from './webhooks/webhooks.routes.ts';
 import { gdprRoutes } from './gdpr/gdpr.routes.ts';
 import { reportsSpaceRoutes } from './reports/reports-space.routes.ts';
 import { reportsDebtorsRoutes } from './reports/reports-debtors.routes.ts';
+import { reportsRevenueRoutes } from './reports/reports-revenue.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { checkinRoutes } from './checkin/checkin.routes.ts';
 import { availabilityRoutes } from './bookings/availability.routes.ts';
@@ -143,4 +144,5 @@ export const modules: ((app: App) => Promise<void>)[] = [
   gdprRoutes,
   reportsSpaceRoutes,
   reportsDebtorsRoutes,
+  reportsRevenueRoutes,
 ];

@@ -67,3 +67,4 @@ export * from './webhooks.api.ts';
 export * from './gdpr.api.ts';
 export * from './reports-space.api.ts';
 export * from './reports-debtors.api.ts';
+export * from './reports-revenue.api.ts';

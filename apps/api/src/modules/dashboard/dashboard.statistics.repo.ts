@@ -108,7 +108,7 @@ function deskMonths(scope: DashScope, firstMonth: string, lastMonth: string): SQ
 }
 
 /** The income months (inc) by category, from income_day_figures. */
-function incomeMonths(scope: DashScope, firstMonth: string, lastMonth: string): SQL {
+export function incomeMonths(scope: DashScope, firstMonth: string, lastMonth: string): SQL {
   const f = incomeDayFigures;
   return sql`
       select date_trunc('month', ${f.day}::timestamp)::date as m, sum(${f.grossPence}) as total,

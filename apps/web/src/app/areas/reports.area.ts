@@ -4,6 +4,9 @@ const index = screen(() => import('../../features/reports/routes/reports-index-p
 const occupancy = screen(() => import('../../features/reports/routes/occupancy-page'));
 const utilisation = screen(() => import('../../features/reports/routes/utilisation-page'));
 const agedDebtors = screen(() => import('../../features/reports/routes/aged-debtors-page'));
+const mrr = screen(() => import('../../features/reports/routes/mrr-page'));
+const churn = screen(() => import('../../features/reports/routes/churn-page'));
+const forecast = screen(() => import('../../features/reports/routes/forecast-page'));
 
 /**
  * Reports (issue 31, web section `reports`): the catalogue page and one route per report (/reports/<kind>); each
@@ -22,5 +25,8 @@ export const reportsArea: Area = {
     { path: '/reports/occupancy', screen: occupancy },
     { path: '/reports/utilisation', screen: utilisation },
     { path: '/reports/aged-debtors', screen: agedDebtors },
+    { path: '/reports/mrr', screen: mrr },
+    { path: '/reports/churn', screen: churn },
+    { path: '/reports/forecast', screen: forecast },
   ],
 };
