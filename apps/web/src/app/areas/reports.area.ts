@@ -1,12 +1,16 @@
 import { screen, type Area } from './area';
 
-const index = screen(() => import('../../features/reports/routes/reports-index-page'));
-const occupancy = screen(() => import('../../features/reports/routes/occupancy-page'));
-const utilisation = screen(() => import('../../features/reports/routes/utilisation-page'));
-const agedDebtors = screen(() => import('../../features/reports/routes/aged-debtors-page'));
-const mrr = screen(() => import('../../features/reports/routes/mrr-page'));
-const churn = screen(() => import('../../features/reports/routes/churn-page'));
-const forecast = screen(() => import('../../features/reports/routes/forecast-page'));
+type ReportScreens = typeof import('../../features/reports/routes/report-screens');
+/** Every report screen comes from one chunk (see report-screens.ts). */
+const reportScreen = (name: keyof ReportScreens) =>
+  screen(() => import('../../features/reports/routes/report-screens').then((m) => ({ default: m[name] })));
+const index = reportScreen('ReportsIndexPage');
+const occupancy = reportScreen('OccupancyPage');
+const utilisation = reportScreen('UtilisationPage');
+const agedDebtors = reportScreen('AgedDebtorsPage');
+const mrr = reportScreen('MrrPage');
+const churn = reportScreen('ChurnPage');
+const forecast = reportScreen('ForecastPage');
 
 /**
  * Reports (issue 31, web section `reports`): the catalogue page and one route per report (/reports/<kind>); each
