@@ -1,3 +1,4 @@
+import { REPORTS } from '@clubspace/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet } from '../support/members-api';
@@ -86,12 +87,14 @@ async function loggedInScreens(page: Page) {
       '/marketing/offer',
       '/marketing/offer_user',
     ],
+    ['/reports', ...REPORTS.map((r) => `/reports/${r.kind}`)],
   ];
 }
 
 for (const [half, title] of [
   [0, 'dashboard, members and account'],
   [1, 'space, bookings, food & drinks and marketing'],
+  [2, 'the six reports (issue 31)'],
 ] as const) {
   test(`every main screen of the logged-in area has no serious accessibility violations: ${title}`, async ({ page }) => {
     test.setTimeout(240_000);

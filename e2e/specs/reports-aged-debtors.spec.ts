@@ -66,7 +66,7 @@ test('aged debtors: the overdue payer leads, its invoice opens, the CSV exports 
   await expect(page.locator('.MuiChartsAxis-tickLabel', { hasText: stamp })).toBeVisible();
   if (process.env.SCREENSHOTS) {
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await page.screenshot({ path: '../docs/screenshots/reports-aged-debtors.png' });
+    await page.screenshot({ path: '../docs/screenshots/report-aged-debtors.png' });
     await page.setViewportSize({ width: 1280, height: 720 });
   }
 

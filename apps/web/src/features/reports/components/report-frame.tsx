@@ -16,7 +16,7 @@ interface ReportFrameProps {
   endpoint: Endpoint;
   /** What the answer covered (shown under the title), once loaded. */
   scope?: ReportScope;
-  /** The chart (drawn for sighted users; the table below says the same for screen readers). */
+  /** The chart; the table below says the same for screen readers. */
   chart?: ReactNode;
   /** The report's table(s). */
   children: ReactNode;
@@ -53,7 +53,8 @@ export function ReportFrame({ kind, endpoint, scope, chart, children }: ReportFr
         </Typography>
       )}
       {chart && (
-        <Paper variant="outlined" sx={{ p: 2 }} aria-hidden="true">
+        // A figure named for what it draws (its tooltips are focusable, so it cannot be aria-hidden); the tables say the same.
+        <Paper variant="outlined" component="figure" aria-label={`${info.title}: chart (the tables below give the same figures)`} sx={{ p: 2, m: 0 }}>
           {chart}
         </Paper>
       )}
