@@ -57,6 +57,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
   env: {
     ...process.env,
+    // Absolute: the root script's relative --tsconfig path would be read from apps/api (see faults/api-process.ts).
+    TSX_TSCONFIG_PATH: path.join(apiDir, 'tsconfig.json'),
     DATABASE_URL: dbUrl,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -11,7 +11,19 @@ export function startApi(port: number, env: Record<string, string>): ChildProces
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...base, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', BILLING_JOB: '0', XERO_PULL_MINUTES: '0', TRUST_PROXY: '1', ...env },
+    // The root script's `tsx --tsconfig apps/api/tsconfig.json` leaves a path relative to the root in the environment;
+    // the server runs from apps/api, so it gets the absolute path (automatic JSX for the mail templates).
+    env: {
+      ...base,
+      TSX_TSCONFIG_PATH: path.join(apiDir, 'tsconfig.json'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'fatal',
+      BILLING_JOB: '0',
+      XERO_PULL_MINUTES: '0',
+      TRUST_PROXY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // The last of what it wrote to stderr: shown when it fails to start (e.g. a data directory it cannot reopen).
