@@ -16,8 +16,7 @@ import {
 } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mrrFigures, mrrWindow } from './mrr.service.ts';
-import { cohortSql } from './mrr.sql.ts';
+import { mrrFigures, mrrParts, mrrWindow } from './mrr.service.ts';
 import { inOffices, reportScopeOf, type ReportRange } from './report-scope.ts';
 
 const num = (v: unknown) => Number(v ?? 0) || 0;
@@ -52,13 +51,14 @@ export async function churnReport(db: Db, range: ReportRange, category: PlanCate
   let extra = 0;
   while (extra < 12 && cohortOffsetKnown(months[months.length - 1]!, extra + 1, current)) extra++;
   const window = { ...base.window, last: months.length + extra };
-  const [figures, cohortRows, lengths] = await Promise.all([
-    mrrFigures(db, window, months),
-    db.execute(cohortSql(window, 1, months.length, COHORT_OFFSETS)),
+  const [parts, lengths] = await Promise.all([
+    mrrParts(db, window, { cohorts: { firstK: 1, lastK: months.length, offsets: COHORT_OFFSETS } }),
     endedLengths(db, range, category),
   ]);
+  const figures = mrrFigures(parts.movements, months);
   const kept = new Map<string, { n: number; kept: number }>();
-  for (const r of cohortRows.rows as Record<string, unknown>[]) kept.set(`${num(r.k)}:${num(r.off)}`, { n: num(r.n), kept: num(r.kept) });
+  for (const r of parts.cohorts)
+    COHORT_OFFSETS.forEach((off, i) => kept.set(`${num(r.k)}:${off}`, { n: num(r.n), kept: num((r.kept as unknown[])[i]) }));
   return {
     scope: reportScopeOf(range),
     category,

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { incomeMonths } from '../dashboard/dashboard.statistics.repo.ts';
 import { operatorPricesIncludeVat } from '../invoice-settings/invoice-settings.repo.ts';
-import { mrrByCategorySql, mrrMovementsSql, type MrrWindow } from './mrr.sql.ts';
+import { mrrPartsSql, type CohortAsk, type MrrWindow } from './mrr.sql.ts';
 import { reportScopeOf, type ReportRange } from './report-scope.ts';
 
 type Row = Record<string, unknown>;
@@ -33,9 +33,15 @@ export async function mrrWindow(
   return { months, window: { range, opening: shiftMonth(months[0]!, -1), last: months.length + extraMonths, category, pricesIncludeVat } };
 }
 
+/** The MRR parts' rows, read in one statement (mrr.sql.ts mrrPartsSql). */
+export async function mrrParts(db: Db, window: MrrWindow, parts: { categories?: boolean; cohorts?: CohortAsk }) {
+  const row = (await rowsOf(db, mrrPartsSql(window, parts)))[0] ?? {};
+  const json = (v: unknown): Row[] => (typeof v === 'string' ? (JSON.parse(v) as Row[]) : ((v as Row[] | null) ?? []));
+  return { movements: json(row.movements), categories: json(row.categories), cohorts: json(row.cohorts) };
+}
+
 /** The month figures (pence) of indexes 1..months.length, in the contract's MrrMonthFigures shape. */
-export async function mrrFigures(db: Db, window: MrrWindow, months: string[]): Promise<MrrMonthFigures[]> {
-  const rows = await rowsOf(db, mrrMovementsSql(window));
+export function mrrFigures(rows: Row[], months: string[]): MrrMonthFigures[] {
   const byK = new Map(rows.map((r) => [num(r.k), r]));
   return months.map((month, i) => {
     const r = byK.get(i + 1) ?? {};
@@ -56,8 +62,7 @@ export async function mrrFigures(db: Db, window: MrrWindow, months: string[]): P
 }
 
 /** Closing MRR (pounds) per category present, one value per month. */
-async function byCategory(db: Db, window: MrrWindow, months: string[]): Promise<MrrReport['by_category']> {
-  const rows = await rowsOf(db, mrrByCategorySql(window));
+function byCategory(rows: Row[], window: MrrWindow, months: string[]): MrrReport['by_category'] {
   const cats = new Map<string, number[]>();
   for (const r of rows) {
     const series = cats.get(String(r.cat)) ?? Array<number>(window.last + 1).fill(0);
@@ -119,10 +124,12 @@ export const mrrRowOf = (f: MrrMonthFigures) => ({
 
 export async function mrrReport(db: Db, range: ReportRange, category: PlanCategory | null): Promise<MrrReport> {
   const { window, months } = await mrrWindow(db, range, category);
-  const [figures, categories, revenue] = await Promise.all([
-    mrrFigures(db, window, months),
-    byCategory(db, window, months),
-    revenueByMonth(db, range, months),
-  ]);
-  return { scope: reportScopeOf(range), category, months: figures.map(mrrRowOf), by_category: categories, revenue };
+  const [parts, revenue] = await Promise.all([mrrParts(db, window, { categories: true }), revenueByMonth(db, range, months)]);
+  return {
+    scope: reportScopeOf(range),
+    category,
+    months: mrrFigures(parts.movements, months).map(mrrRowOf),
+    by_category: byCategory(parts.categories, window, months),
+    revenue,
+  };
 }
