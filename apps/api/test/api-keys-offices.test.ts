@@ -30,7 +30,6 @@ const OFFERS = 'offers are operator-wide marketing: their offices say where memb
 const CREATES_IN_SCOPE = "creates in the caller's own office or an office-free record: its body names no office to aim at B";
 const PRODUCTS = 'the stock catalogue is the operator’s: products.office_id is neither set nor read by the API (orders are office-bound and checked)';
 const NOTICES = 'notices are operator-wide like offers (docs/decisions.md, issue 28): their offices say where members see them, not which staff may';
-const NO_B_RECORD = 'the seed has no record of this kind only in office B to ask for (its reads by id are checked where it has)';
 
 /** Routes a key may call that are not checked against office B, each with its reason. */
 const OFFICE_EXCEPTIONS: Record<string, string> = {
@@ -67,7 +66,6 @@ const OFFICE_EXCEPTIONS: Record<string, string> = {
   'POST /api/product-categories/': OPERATOR,
   'PUT /api/product-categories/:slug': OPERATOR,
   'GET /api/product-categories/options/': OPERATOR,
-  'GET /api/booking-series/:code': NO_B_RECORD,
   'GET /api/dashboard-products/': PRODUCTS,
   'GET /api/products/options/': PRODUCTS,
   'GET /api/products/:slug': PRODUCTS,
@@ -89,7 +87,6 @@ const OFFICE_EXCEPTIONS: Record<string, string> = {
   'PUT /api/booking-rules/': OPERATOR,
   'GET /api/meeting-room-availability/': 'its sampled resource is not a meeting room: 400 for any key (bookings.test.ts covers it)',
   'GET /api/calculate-booking-desk-price/': 'needs dates the route samples do not give: 400 for any key',
-  'GET /api/booking-blocks/': 'blocks of a resource: the seed has none in office B',
   'GET /api/calendar-feeds/': 'the caller’s own feed links (its resource filter answered 400 for any key)',
   'POST /api/calendar-feeds/': 'the caller’s own feed link',
   'POST /api/invite/': CREATES_IN_SCOPE + ' (the activation mail of a member the sample picks)',
@@ -129,17 +126,15 @@ async function key(scopes: ApiKeyScopes, officeIds: number[]): Promise<string> {
     .from(staff)
     .where(and(eq(staff.clientId, demoId), eq(staff.role, 'club_owner')))
     .limit(1);
-  await t.db
-    .insert(apiKeys)
-    .values({
-      clientId: demoId,
-      name: 'offices matrix',
-      prefix: secret.slice(0, 12),
-      secretHash: sha256(secret),
-      scopes,
-      officeIds,
-      createdByStaffId: owner!.id,
-    });
+  await t.db.insert(apiKeys).values({
+    clientId: demoId,
+    name: 'offices matrix',
+    prefix: secret.slice(0, 12),
+    secretHash: sha256(secret),
+    scopes,
+    officeIds,
+    createdByStaffId: owner!.id,
+  });
   return secret;
 }
 
@@ -174,6 +169,45 @@ beforeAll(async () => {
     insert into events (client_id, office_id, slug, title, starts_at, ends_at, capacity)
     select client_id, ${B.id}, 'offices-matrix-event', 'Offices matrix event', now() + interval '30 days', now() + interval '30 days 2 hours', 20
     from offices where id = ${B.id}`);
+  // A booking block and a booking series in B, made by the owner, so their routes have B records to ask for.
+  ownerToken = (await login(t.app, DEMO_OWNER)).access;
+  const [firstB] = await rowsOf<{ slug: string }>(
+    `select slug from resources where client_id = ${demoId} and office_id = ${B.id} order by id limit 1`,
+  );
+  const [roomB] = await rowsOf<{ slug: string }>(
+    `select slug from resources where client_id = ${demoId} and office_id = ${B.id} and resource_type = 'meeting_room' order by id limit 1`,
+  );
+  const later = (days: number, hour: number) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+    return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00:00Z`;
+  };
+  const block = await t.app.inject({
+    method: 'POST',
+    url: '/api/booking-blocks/',
+    headers: bearer(ownerToken),
+    payload: { resource: firstB!.slug, start: later(230, 9), end: later(230, 12), reason: 'Offices matrix' },
+  });
+  expect(block.statusCode, block.body).toBe(201);
+  const series = await t.app.inject({
+    method: 'POST',
+    url: '/api/member-bookings/series/',
+    headers: bearer(ownerToken),
+    payload: {
+      entry: {
+        start: later(240, 10),
+        end: later(240, 11),
+        office: B.slug,
+        booking_type: 'meeting_room',
+        resource: roomB!.slug,
+        team: 'cobalt-recruitment',
+      },
+      recurrence: { frequency: 'weekly', count: 2 },
+    },
+  });
+  expect(series.statusCode, series.body).toBe(201);
+  // Its bookings went onto a new draft invoice without a due date; the invoice write samples take the newest draft.
+  await t.db.execute(sql`update invoices set date_due = date + 14 where client_id = ${demoId} and status = 'open' and date_due is null`);
   // B's canaries: the slugs and codes of B's rows that no other row of the operator carries.
   const bRows: string[] = [];
   const otherRows = new Set<string>();
@@ -191,7 +225,6 @@ beforeAll(async () => {
   expect(canaries.length).toBeGreaterThan(20);
   secrets.restricted = await key(every(), [A.id]);
   secrets.all = await key(every(), []);
-  ownerToken = (await login(t.app, DEMO_OWNER)).access;
 });
 
 const label = (r: RouteRecord) => `${r.method} ${r.url}`;
