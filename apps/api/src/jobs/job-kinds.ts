@@ -10,6 +10,7 @@ import { CAMPAIGN_JOB_INTERVAL_MS, queueDueCampaigns } from './campaign-mail.job
 import { COLLECTION_JOB_INTERVAL_MS, runCollection } from './collection.job.ts';
 import { DUNNING_JOB_INTERVAL_MS, runDunning } from './dunning.job.ts';
 import { NO_SHOW_JOB_INTERVAL_MS, runNoShowRelease } from './no-show-release.job.ts';
+import { perOperator } from './operator-runs.ts';
 import { purgeFinishedJobs } from './queue/job-queue.repo.ts';
 import type { JobWorker } from './queue/job-worker.ts';
 import { TICKET_CLOSE_JOB_INTERVAL_MS, runTicketClose } from './ticket-close.job.ts';
@@ -27,7 +28,9 @@ const RECURRING_DONE_KEPT_HOURS = 24;
  * Every kind of background job (issue 29), registered in one place on the app's worker (app.ts) or a worker process.
  * Recurring kinds are queued once per period by every process (unique period key); per-unit kinds are queued by the
  * recurring ones or by a request, with the operator's client_id wherever the work is one operator's (the Jobs screen
- * shows those). A handler that throws fails its job: the queue retries it with backoff, then lays it dead.
+ * shows those). A handler that throws fails its job: the queue retries it with backoff, then lays it dead. The
+ * system-wide recurring kinds that work on every operator's records run operator by operator (operator-runs.ts), so
+ * one operator's failure is a dead job on that operator's Jobs screen.
  */
 export function registerJobKinds(jobs: JobWorker, deps: JobDeps, options: { campaignBatchLeaseMs?: number } = {}): JobWorker {
   const { db, config, mailer, log } = deps;
@@ -44,26 +47,26 @@ export function registerJobKinds(jobs: JobWorker, deps: JobDeps, options: { camp
   // Automatic collection (issue 27 flow 3): each attempt claimed with SKIP LOCKED and charged with its idempotency key.
   const collectionMs = Number(process.env.COLLECTION_JOB_SECONDS ?? COLLECTION_JOB_INTERVAL_MS / 1000) * 1000;
   jobs.every('collection', collectionMs, {
-    run: async () => {
-      const r = await runCollection(deps, clock.now());
-      if (r.attempts) log.info(r, 'invoices collected automatically');
-    },
+    run: perOperator(db, 'collection', log, async (clientId) => {
+      const r = await runCollection(deps, clock.now(), clientId);
+      if (r.attempts) log.info({ ...r, clientId }, 'invoices collected automatically');
+    }),
   });
 
   // Chasing unpaid invoices (issue 27 flow 5): an advisory lock and each step's unique event keep it to one run.
   jobs.every('dunning', DUNNING_JOB_INTERVAL_MS, {
-    run: async () => {
-      const r = await runDunning(db, mailer, config.publicUrl, clock.now(), log);
-      if (r.reminders || r.fees || r.holds) log.info(r, 'unpaid invoices chased');
-    },
+    run: perOperator(db, 'dunning', log, async (clientId) => {
+      const r = await runDunning(db, mailer, config.publicUrl, clock.now(), log, clientId);
+      if (r.reminders || r.fees || r.holds) log.info({ ...r, clientId }, 'unpaid invoices chased');
+    }),
   });
 
   // No-show release (issue 11): a one-statement claim releases each booking once.
   jobs.every('no-show-release', NO_SHOW_JOB_INTERVAL_MS, {
-    run: async () => {
-      const r = await runNoShowRelease(db, mailer);
+    run: perOperator(db, 'no-show-release', log, async (clientId) => {
+      const r = await runNoShowRelease(db, mailer, new Date(), clientId);
       if (r.length) log.info({ released: r.map((b) => b.code) }, 'no-show bookings released');
-    },
+    }),
   });
 
   // Campaign e-mails (issue 29): the schedule claims due campaigns and queues their batches in the claim's transaction.
@@ -97,10 +100,10 @@ export function registerJobKinds(jobs: JobWorker, deps: JobDeps, options: { camp
 
   // Help-desk auto-close (issue 28): a one-statement claim closes each resolved ticket once.
   jobs.every('ticket-close', TICKET_CLOSE_JOB_INTERVAL_MS, {
-    run: async () => {
-      const r = await runTicketClose(db);
+    run: perOperator(db, 'ticket-close', log, async (clientId) => {
+      const r = await runTicketClose(db, clock.now(), clientId);
       if (r.length) log.info({ closed: r.map((t) => t.slug) }, 'resolved tickets closed');
-    },
+    }),
   });
 
   // Transactional e-mail (issue 29): a transport failure queues the outbox row's re-send with backoff.
