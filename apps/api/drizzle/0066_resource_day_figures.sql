@@ -9,16 +9,23 @@ CREATE TABLE "resource_day_figures" (
 	CONSTRAINT "resource_day_figures_client_id_office_id_resource_id_start_day_day_pk" PRIMARY KEY("client_id","office_id","resource_id","start_day","day")
 );
 --> statement-breakpoint
-ALTER TABLE "resource_day_figures" ADD CONSTRAINT "resource_day_figures_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "resource_day_figures" ADD CONSTRAINT "resource_day_figures_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "resource_day_figures_client_day_idx" ON "resource_day_figures" USING btree ("client_id","day");--> statement-breakpoint
-CREATE INDEX "resource_day_figures_office_day_idx" ON "resource_day_figures" USING btree ("client_id","office_id","day");--> statement-breakpoint
-CREATE INDEX "resource_day_figures_resource_idx" ON "resource_day_figures" USING btree ("resource_id");--> statement-breakpoint
+CREATE TABLE "resource_month_figures" (
+	"client_id" integer NOT NULL,
+	"office_id" integer NOT NULL,
+	"resource_id" integer NOT NULL,
+	"month" date NOT NULL,
+	"booked_seconds" numeric DEFAULT '0' NOT NULL,
+	"revenue_pence" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "resource_month_figures_client_id_office_id_resource_id_month_pk" PRIMARY KEY("client_id","office_id","resource_id","month")
+);
+--> statement-breakpoint
+--> statement-breakpoint
 -- Issue 31 (report 4, resource utilisation): per-resource day figures kept like booking_hour_figures (0064) —
 -- statement-level triggers RE-COUNT every touched key (operator, office, resource, the booking's local start day in
 -- the resource's office's zone) from the bookings. Measured before building it (docs/performance.md §8): clipping
 -- every booking to its days' opening windows on every request took 0.45–0.58 s for one office and 19.1 s for 200
--- offices over 12 months at 5M bookings.
+-- offices over 12 months at 5M bookings. resource_month_figures sums the day rows by calendar month (the report
+-- reads a range's whole months there), kept by the same functions.
 --
 -- The local days a booking [s, e) covers in a zone (at least its start day), with its seconds inside each day's
 -- opening window (contract report-utilisation.ts `bookedHoursWithinOpen`: the hours' entry for the weekday, a
@@ -44,6 +51,7 @@ CREATE OR REPLACE FUNCTION resource_day_figures_refresh(k_client integer[], k_of
   RETURNS void LANGUAGE plpgsql SET jit = off SET work_mem = '256MB' AS $$
 DECLARE
   kr integer[]; lo date; hi date;
+  mc integer[]; mo integer[]; mr integer[]; md date[]; ms numeric[]; mp bigint[];
 BEGIN
   INSERT INTO booking_day_figures (client_id, office_id, day)
     SELECT DISTINCT k.c, k.o, k.d FROM unnest(k_client, k_office, k_day) k(c, o, d) JOIN offices ON offices.id = k.o
@@ -51,8 +59,13 @@ BEGIN
   PERFORM 1 FROM booking_day_figures f JOIN (SELECT DISTINCT c, o, d FROM unnest(k_client, k_office, k_day) k(c, o, d)) k
     ON f.client_id = k.c AND f.office_id = k.o AND f.day = k.d ORDER BY f.client_id, f.office_id, f.day FOR UPDATE OF f;
   PERFORM 1 FROM resources r WHERE r.id = ANY (k_resource) ORDER BY r.id FOR KEY SHARE;
-  DELETE FROM resource_day_figures f USING (SELECT DISTINCT c, o, r, d FROM unnest(k_client, k_office, k_resource, k_day) k(c, o, r, d)) k
-    WHERE f.client_id = k.c AND f.office_id = k.o AND f.resource_id = k.r AND f.start_day = k.d;
+  -- The rows replaced, as negative deltas of their months (the new rows add theirs below).
+  WITH gone AS (
+    DELETE FROM resource_day_figures f USING (SELECT DISTINCT c, o, r, d FROM unnest(k_client, k_office, k_resource, k_day) k(c, o, r, d)) k
+    WHERE f.client_id = k.c AND f.office_id = k.o AND f.resource_id = k.r AND f.start_day = k.d
+    RETURNING f.client_id, f.office_id, f.resource_id, f.day, f.booked_seconds, f.revenue_pence)
+  SELECT array_agg(client_id), array_agg(office_id), array_agg(resource_id), array_agg(day), array_agg(-booked_seconds), array_agg(-revenue_pence)
+    INTO mc, mo, mr, md, ms, mp FROM gone;
   IF cardinality(k_client) <= 200 THEN
     INSERT INTO resource_day_figures (client_id, office_id, resource_id, start_day, day, booked_seconds, revenue_pence)
       SELECT k.c, k.o, k.r, k.d, x.day, sum(x.secs), sum(x.pence)
@@ -84,6 +97,18 @@ BEGIN
           IN (SELECT c, o, r, d FROM unnest(k_client, k_office, k_resource, k_day) k(c, o, r, d))
       GROUP BY 1, 2, 3, 4, 5;
   END IF;
+  -- The months: old rows out, the keys' new rows in, as one delta per month row (an upsert in key order: a second
+  -- writer of the month waits for the first and adds to its committed figures).
+  INSERT INTO resource_month_figures AS m (client_id, office_id, resource_id, month, booked_seconds, revenue_pence)
+    SELECT c, o, r, d - extract(day FROM d)::int + 1, sum(s), sum(p) FROM (
+      SELECT * FROM unnest(mc, mo, mr, md, ms, mp) x(c, o, r, d, s, p)
+      UNION ALL
+      SELECT f.client_id, f.office_id, f.resource_id, f.day, f.booked_seconds, f.revenue_pence FROM resource_day_figures f
+      JOIN (SELECT DISTINCT c, o, r, d FROM unnest(k_client, k_office, k_resource, k_day) k(c, o, r, d)) k
+        ON f.client_id = k.c AND f.office_id = k.o AND f.resource_id = k.r AND f.start_day = k.d) x
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (client_id, office_id, resource_id, month) DO UPDATE
+      SET booked_seconds = m.booked_seconds + excluded.booked_seconds, revenue_pence = m.revenue_pence + excluded.revenue_pence;
 END $$;
 --> statement-breakpoint
 -- The keys a bookings statement touched: old and new rows (with a resource) whose counted columns differ.
@@ -133,8 +158,10 @@ BEGIN
     IF cardinality(only_resources) = 0 THEN RETURN; END IF;
     PERFORM 1 FROM resources r WHERE r.id = ANY (only_resources) ORDER BY r.id FOR UPDATE;
     DELETE FROM resource_day_figures WHERE resource_id = ANY (only_resources);
+    DELETE FROM resource_month_figures WHERE resource_id = ANY (only_resources);
   ELSE
     DELETE FROM resource_day_figures;
+    DELETE FROM resource_month_figures;
   END IF;
   INSERT INTO resource_day_figures (client_id, office_id, resource_id, start_day, day, booked_seconds, revenue_pence)
     SELECT b.client_id, b.office_id, b.resource_id, (b.planned_start AT TIME ZONE rh.time_zone)::date, x.day, sum(x.secs), sum(x.pence)
@@ -147,6 +174,10 @@ BEGIN
     WHERE (only_resources IS NULL OR b.resource_id = ANY (only_resources))
       AND b.booking_type IN ('hot_desk', 'meeting_room', 'desk', 'suite') AND b.status NOT IN ('cancelled', 'refund', 'released')
     GROUP BY 1, 2, 3, 4, 5;
+  INSERT INTO resource_month_figures (client_id, office_id, resource_id, month, booked_seconds, revenue_pence)
+    SELECT client_id, office_id, resource_id, day - extract(day FROM day)::int + 1, sum(booked_seconds), sum(revenue_pence)
+    FROM resource_day_figures WHERE only_resources IS NULL OR resource_id = ANY (only_resources)
+    GROUP BY 1, 2, 3, 4;
 END $$;
 --> statement-breakpoint
 -- A rules change: a resource's own rules rebuild that resource; a type's rules every resource of that operator and
@@ -215,4 +246,18 @@ CREATE TRIGGER offices_resource_figures_zone AFTER UPDATE OF time_zone ON office
 --> statement-breakpoint
 SELECT resource_day_figures_rebuild();
 --> statement-breakpoint
+-- The foreign keys and secondary indexes after the backfill (one validating join and one sort each instead of a
+-- row-by-row check and insert).
+ALTER TABLE "resource_day_figures" ADD CONSTRAINT "resource_day_figures_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_day_figures" ADD CONSTRAINT "resource_day_figures_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_month_figures" ADD CONSTRAINT "resource_month_figures_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "resource_month_figures" ADD CONSTRAINT "resource_month_figures_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "resource_day_figures_client_day_idx" ON "resource_day_figures" USING btree ("client_id","day");--> statement-breakpoint
+CREATE INDEX "resource_day_figures_office_day_idx" ON "resource_day_figures" USING btree ("client_id","office_id","day");--> statement-breakpoint
+CREATE INDEX "resource_day_figures_resource_idx" ON "resource_day_figures" USING btree ("resource_id");--> statement-breakpoint
+CREATE INDEX "resource_month_figures_client_month_idx" ON "resource_month_figures" USING btree ("client_id","month");--> statement-breakpoint
+CREATE INDEX "resource_month_figures_office_month_idx" ON "resource_month_figures" USING btree ("client_id","office_id","month");--> statement-breakpoint
+CREATE INDEX "resource_month_figures_resource_idx" ON "resource_month_figures" USING btree ("resource_id");
 ANALYZE resource_day_figures;
+--> statement-breakpoint
+ANALYZE resource_month_figures;

@@ -4,6 +4,7 @@
  * answer serialised and compressed as a browser asks), the median of `runs` after a warm-up. Targets: ≤ 300 ms one
  * office, ≤ 1 s all offices. A report not served on this branch (404 from the router) is skipped with a note.
  *   npm run bench -- --only reports --database-url postgres://…/clubspace_bench_large [--runs 7]
+ * BENCH_REPORTS=utilisation,occupancy (names in the paths) times only those reports.
  */
 import { DEFAULT_TIME_ZONE, defaultReportRange, isoDayInZone } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
@@ -63,7 +64,9 @@ export async function runReportsBench(opts: { databaseUrl: string; runs: number;
     const days = `from=${range.from}&to=${range.to}`;
     const call = (url: string) => app.inject({ method: 'GET', url, headers });
 
+    const only = process.env.BENCH_REPORTS?.split(',').filter(Boolean);
     for (const path of REPORT_BENCH_PATHS) {
+      if (only && !only.some((name) => path.includes(name))) continue;
       const probe = await call(`${path}?${days}`);
       if (probe.statusCode === 404) {
         skipped.push(path);

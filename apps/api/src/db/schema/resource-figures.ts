@@ -44,3 +44,30 @@ export const resourceDayFigures = pgTable(
     index('resource_day_figures_resource_idx').on(t.resourceId),
   ],
 );
+
+/**
+ * The same figures summed by calendar month of `day` (`month` = its first day), kept by the same triggers and rebuild
+ * (the day rows' changes applied as deltas, so writers of one month take turns on its row): the report reads whole
+ * months here and only the range's partial months from resource_day_figures.
+ */
+export const resourceMonthFigures = pgTable(
+  'resource_month_figures',
+  {
+    clientId: integer('client_id').notNull(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    month: day('month').notNull(),
+    bookedSeconds: numeric('booked_seconds').notNull().default('0'),
+    revenuePence: bigint('revenue_pence', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.officeId, t.resourceId, t.month] }),
+    index('resource_month_figures_client_month_idx').on(t.clientId, t.month),
+    index('resource_month_figures_office_month_idx').on(t.clientId, t.officeId, t.month),
+    index('resource_month_figures_resource_idx').on(t.resourceId),
+  ],
+);
