@@ -257,7 +257,7 @@ CREATE INDEX "resource_day_figures_office_day_idx" ON "resource_day_figures" USI
 CREATE INDEX "resource_day_figures_resource_idx" ON "resource_day_figures" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "resource_month_figures_client_month_idx" ON "resource_month_figures" USING btree ("client_id","month");--> statement-breakpoint
 CREATE INDEX "resource_month_figures_office_month_idx" ON "resource_month_figures" USING btree ("client_id","office_id","month");--> statement-breakpoint
-CREATE INDEX "resource_month_figures_resource_idx" ON "resource_month_figures" USING btree ("resource_id");
+CREATE INDEX "resource_month_figures_resource_idx" ON "resource_month_figures" USING btree ("resource_id");--> statement-breakpoint
 ANALYZE resource_day_figures;
 --> statement-breakpoint
 ANALYZE resource_month_figures;
