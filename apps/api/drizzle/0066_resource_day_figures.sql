@@ -173,11 +173,13 @@ BEGIN
     CROSS JOIN LATERAL resource_day_cells(b.planned_start, b.planned_end, rh.time_zone, rh.oh, b.price_pence) x
     WHERE (only_resources IS NULL OR b.resource_id = ANY (only_resources))
       AND b.booking_type IN ('hot_desk', 'meeting_room', 'desk', 'suite') AND b.status NOT IN ('cancelled', 'refund', 'released')
-    GROUP BY 1, 2, 3, 4, 5;
+    GROUP BY 1, 2, 3, 4, 5
+    -- Written in the report's read order (operator, day): a year of an operator's rows sits on few pages.
+    ORDER BY 1, 5;
   INSERT INTO resource_month_figures (client_id, office_id, resource_id, month, booked_seconds, revenue_pence)
     SELECT client_id, office_id, resource_id, day - extract(day FROM day)::int + 1, sum(booked_seconds), sum(revenue_pence)
     FROM resource_day_figures WHERE only_resources IS NULL OR resource_id = ANY (only_resources)
-    GROUP BY 1, 2, 3, 4;
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 4;
 END $$;
 --> statement-breakpoint
 -- A rules change: a resource's own rules rebuild that resource; a type's rules every resource of that operator and
