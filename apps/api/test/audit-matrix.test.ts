@@ -259,6 +259,8 @@ const UNCAPTURED: Record<string, string> = {
   order_day_figures: 'derived daily figures (maintained by triggers)',
   payment_day_figures: 'derived daily figures (maintained by triggers)',
   booking_hour_figures: 'derived hourly figures (maintained by triggers, issue 31)',
+  resource_day_figures: 'derived figures (maintained by triggers, issue 31: utilisation)',
+  resource_month_figures: 'derived figures (maintained by triggers, issue 31: utilisation)',
   platform_plans: 'the platform’s own price list (no operator writes it)',
 };
 
