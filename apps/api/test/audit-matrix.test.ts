@@ -243,6 +243,7 @@ const UNCAPTURED: Record<string, string> = {
   webhook_events: 'the webhook delivery log (runtime)',
   webhook_deliveries: 'the webhook delivery log (runtime)',
   email_outbox: 'outgoing e-mail queue (runtime)',
+  notice_recipients: "a notice e-mail's per-recipient send marks (runtime, issue 29)",
   auth_tokens: 'one-time activation and reset tokens (secrets; runtime)',
   refresh_tokens: 'staff sessions (runtime; listed on the sessions screen)',
   portal_refresh_tokens: 'portal sessions (runtime)',

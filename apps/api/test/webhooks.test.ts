@@ -291,6 +291,33 @@ describe('retries, the 24-hour window and disabling', () => {
     expect(ep.failingSince).toBeNull();
   });
 
+  it('a try that fails unexpectedly before it plans its retry (the database) is retried on the contract’s schedule, not laid dead', async () => {
+    const created = await addEndpoint('/db-blip', ['booking.created']);
+    await sendTest(created.endpoint.id);
+    // The delivery's handler sees its database fail at its first statement (a lost connection): no retry time is set.
+    const blip = new Proxy(t.db, {
+      get: (target, prop, receiver) =>
+        prop === 'execute' ? () => Promise.reject(new Error('connection lost')) : (Reflect.get(target, prop, receiver) as unknown),
+    });
+    await drainOutbox(t.db);
+    const started = Date.now();
+    await worker({ db: blip }).drain();
+    const [d] = await deliveriesOf(created.endpoint.id);
+    expect(d).toMatchObject({ status: 'pending', attempts: 0 });
+    const { rows } = await t.db.execute<{ state: string; last_error: string; run_at: string | Date }>(
+      sql`select state, last_error, run_at from jobs where unique_key = ${`webhook-delivery:${d.id}`}`,
+    );
+    expect(rows[0]).toMatchObject({ state: 'queued', last_error: 'connection lost' });
+    // webhookRetryAt after one failed try: 5 s.
+    const wait = new Date(rows[0].run_at).getTime() - started;
+    expect(wait).toBeGreaterThan(3_000);
+    expect(wait).toBeLessThanOrEqual(6_000);
+    await dueNow();
+    await pump();
+    expect((await deliveriesOf(created.endpoint.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(hitsOf('/db-blip')).toHaveLength(1);
+  });
+
   it('a delivery still failing when its next try would fall after 24 hours has failed', async () => {
     const created = await addEndpoint('/down', ['booking.created']);
     plan.set('/down', [500, 500, 500]);
@@ -320,6 +347,8 @@ describe('retries, the 24-hour window and disabling', () => {
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, DEMO_OWNER.email)).orderBy(desc(emailOutbox.id)).limit(1);
     expect(mail).toMatchObject({ subject: WEBHOOK_MESSAGES.disabledSubject, kind: 'webhook_disabled' });
     expect(mail.text).toContain(base + '/dead');
+    // An HTML e-mail from its template (mail/webhook-disabled.mail.tsx), with a button to the Webhooks page.
+    expect(mail.html).toContain('Open Webhooks');
     const list = (await t.app.inject({ method: 'GET', url: '/api/webhooks/', headers: bearer(tok.owner) })).json();
     expect(list.endpoints.find((e: { id: number }) => e.id === created.endpoint.id).disabled_reason).toMatch(/3 days/);
 

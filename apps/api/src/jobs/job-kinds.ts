@@ -4,7 +4,15 @@ import { clock } from '../lib/clock.ts';
 import { MAIL_RETRY_JOB } from '../lib/mailer.ts';
 import { CAMPAIGN_BATCH_JOB, sendCampaignBatch, type CampaignBatchPayload } from '../modules/campaigns/campaign-mail.ts';
 import { DEV_FAIL_JOB } from '../modules/dev/outbox.routes.ts';
-import { runDueNotices } from '../modules/notices/notice-mail.ts';
+import { BOOKING_MAIL_JOB, runBookingMailJob } from '../modules/bookings/booking-mail.service.ts';
+import {
+  NOTICE_BATCH_JOB,
+  NOTICE_SEND_JOB,
+  claimNoticeMail,
+  queueDueNotices,
+  sendNoticeBatch,
+  type NoticeBatchPayload,
+} from '../modules/notices/notice-mail.ts';
 import { BILLING_JOB_INTERVAL_MS, BILLING_RUN_JOB, queueBillingRuns, runOperatorBilling } from './billing-run.job.ts';
 import { CAMPAIGN_JOB_INTERVAL_MS, queueDueCampaigns } from './campaign-mail.job.ts';
 import { COLLECTION_JOB_INTERVAL_MS, runCollection } from './collection.job.ts';
@@ -70,7 +78,7 @@ export function registerJobKinds(jobs: JobWorker, deps: JobDeps, options: { camp
   });
 
   // Campaign e-mails (issue 29): the schedule claims due campaigns and queues their batches in the claim's transaction.
-  jobs.every('campaign-schedule', CAMPAIGN_JOB_INTERVAL_MS, { run: () => queueDueCampaigns(db) });
+  jobs.every('campaign-schedule', CAMPAIGN_JOB_INTERVAL_MS, { run: () => queueDueCampaigns(db, new Date(), mailer) });
   jobs.register(CAMPAIGN_BATCH_JOB, {
     leaseMs: options.campaignBatchLeaseMs ?? CAMPAIGN_BATCH_LEASE_MS,
     run: async ({ job, heartbeat }) => {
@@ -79,13 +87,7 @@ export function registerJobKinds(jobs: JobWorker, deps: JobDeps, options: { camp
     },
   });
 
-  // Notice e-mails (issue 28): scheduled notices once live; the claim keeps each notice to one send.
-  jobs.every('notice-mail', 60_000, {
-    run: async () => {
-      const r = await runDueNotices(db, mailer);
-      if (r.notices) log.info(r, 'notice e-mails sent');
-    },
-  });
+  registerMailKinds(jobs, deps, options.campaignBatchLeaseMs ?? CAMPAIGN_BATCH_LEASE_MS);
 
   // Xero payment pull (issue 12): every minute the schedule claims the connections due (XERO_PULL_MINUTES, 0 = off)
   // and queues one pull per operator.
@@ -127,4 +129,28 @@ export function registerJobKinds(jobs: JobWorker, deps: JobDeps, options: { camp
       },
     });
   return jobs;
+}
+
+/** The transactional e-mails' kinds (issue 29): notices (a claim, then per-recipient batches) and booking changes. */
+function registerMailKinds(jobs: JobWorker, { db, mailer, log }: JobDeps, leaseMs: number) {
+  // Notice e-mails (issues 28, 29): a save asking for a live notice's e-mail queues its 'notice-send' in the save's
+  // transaction, the recurring schedule claims the scheduled ones once live; either claim writes the audience and
+  // queues one batch job per 50 recipients (per-recipient sent marks, fixed Message-IDs), as campaigns.
+  jobs.every('notice-mail', 60_000, {
+    run: async () => {
+      const r = await queueDueNotices(db);
+      if (r.notices) log.info(r, 'notice e-mails queued');
+    },
+  });
+  jobs.register(NOTICE_SEND_JOB, { run: ({ job }) => claimNoticeMail(db, Number(job.payload.noticeId), clock.now()) });
+  jobs.register(NOTICE_BATCH_JOB, {
+    leaseMs,
+    run: async ({ job, heartbeat }) => {
+      const mailed = await sendNoticeBatch(db, mailer, job.payload as unknown as NoticeBatchPayload, heartbeat);
+      log.info({ jobId: job.id, mailed }, 'notice batch e-mailed');
+    },
+  });
+
+  // Booking e-mails (issue 29): one job per booking change, queued right after the write commits (unique key).
+  jobs.register(BOOKING_MAIL_JOB, { run: ({ job }) => runBookingMailJob(db, mailer, job) });
 }
