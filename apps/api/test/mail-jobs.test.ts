@@ -111,17 +111,13 @@ describe('booking e-mails are queue jobs', () => {
 
     const patch = (body: object) => send('PUT', `/api/member-bookings/${code}`, body);
     const i = item as unknown as Record<string, unknown>;
-    const moved = await patch({
-      booking_type: 'meeting_room',
-      origin: i.origin,
-      status: 'active',
-      office: 'shoreditch',
-      work_area: fx.workArea,
-      member: fx.slug,
-      resource: fx.room,
-      planned_start: at('14:00'),
-      planned_end: at('15:00'),
-    });
+    const form = { booking_type: 'meeting_room', origin: i.origin, status: 'active', office: 'shoreditch', work_area: fx.workArea, member: fx.slug };
+    // The edit form sends every field: a comment alone changes neither time nor room, so no e-mail is queued.
+    const commented = await patch({ ...form, resource: fx.room, planned_start: at('10:00'), planned_end: at('11:00'), comments: 'Projector please' });
+    expect(commented.statusCode, commented.body).toBe(200);
+    expect(await jobsOf(BOOKING_MAIL_JOB, sql`payload->>'code' = ${code}`)).toHaveLength(1);
+    // A move of the time alone (the form without a resource key keeps the room) is a change.
+    const moved = await patch({ ...form, planned_start: at('14:00'), planned_end: at('15:00') });
     expect(moved.statusCode, moved.body).toBe(200);
     const cancelled = await patch({ status: 'cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

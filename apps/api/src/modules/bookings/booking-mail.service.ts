@@ -156,10 +156,15 @@ export function runBookingMailJob(db: Db, mailer: Mailer, job: { id: number; cli
   return mailBookingChange(db, mailer, p.host, job.clientId!, [p.code], p.kind, { messageId: bookingMessageId(job.id) });
 }
 
-/** Which e-mail an update body calls for: a cancellation, a change of time or room, or none. */
-export function mailKindOfUpdate(body: unknown): BookingMailKind | null {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as Record<string, unknown>;
-  if (b.status === 'cancelled') return 'cancelled';
-  return ['start', 'end', 'resource'].some((k) => k in b) ? 'updated' : null;
+type MailFields = { status: string; plannedStart: Date | null; plannedEnd: Date | null; resourceId: number | null };
+const instantOf = (d: Date | null) => (d ? new Date(d).getTime() : null);
+
+/** Which e-mail an update calls for, from the booking before and after it: a cancellation, a move (time or room), or none. */
+export function mailKindOfChange(before: MailFields, after: MailFields): BookingMailKind | null {
+  if (after.status === 'cancelled' && before.status !== 'cancelled') return 'cancelled';
+  const moved =
+    instantOf(before.plannedStart) !== instantOf(after.plannedStart) ||
+    instantOf(before.plannedEnd) !== instantOf(after.plannedEnd) ||
+    before.resourceId !== after.resourceId;
+  return moved ? 'updated' : null;
 }

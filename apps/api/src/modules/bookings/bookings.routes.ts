@@ -3,8 +3,8 @@ import { listHandler } from '../../lib/list-route.ts';
 import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { listWindow } from './availability.service.ts';
-import { queueBookingMails, mailKindOfUpdate } from './booking-mail.service.ts';
-import { updateBooking } from './booking-update.service.ts';
+import { queueBookingMails } from './booking-mail.service.ts';
+import { updateBookingWithMail } from './booking-update.service.ts';
 import { bookingListSource } from './bookings.repo.ts';
 import { BookingEntryError, bookingDetailOf, createBookings } from './bookings.service.ts';
 
@@ -66,8 +66,7 @@ export const bookingsRoutes = routes(
       errors: writeErrors,
       handler: async (request, _reply, app) => {
         const ctx = staffCtx(request);
-        const result = await updateBooking(app.db, ctx, request.params.code, request.body);
-        const kind = mailKindOfUpdate(request.body);
+        const { result, mailKind: kind } = await updateBookingWithMail(app.db, ctx, request.params.code, request.body);
         if (kind) await queueBookingMails(app.db, request.log, mailHost(app.config.publicUrl), ctx.client.id, [result.code], kind);
         return result;
       },
