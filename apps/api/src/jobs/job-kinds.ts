@@ -19,6 +19,7 @@ import { COLLECTION_JOB_INTERVAL_MS, runCollection } from './collection.job.ts';
 import { DUNNING_JOB_INTERVAL_MS, runDunning } from './dunning.job.ts';
 import { NO_SHOW_JOB_INTERVAL_MS, runNoShowRelease } from './no-show-release.job.ts';
 import { perOperator } from './operator-runs.ts';
+import { RESOURCE_FIGURES_REBUILD_JOB, rebuildIds, rebuildResourceFigures } from './resource-figures-rebuild.job.ts';
 import { purgeFinishedJobs } from './queue/job-queue.repo.ts';
 import type { JobWorker } from './queue/job-worker.ts';
 import { TICKET_CLOSE_JOB_INTERVAL_MS, runTicketClose } from './ticket-close.job.ts';
@@ -106,6 +107,16 @@ export function registerJobKinds(jobs: JobWorker, deps: JobDeps, options: { camp
       const r = await runTicketClose(db, clock.now(), clientId);
       if (r.length) log.info({ closed: r.map((t) => t.slug) }, 'resolved tickets closed');
     }),
+  });
+
+  // Utilisation figures (issue 31): queued by the database on a rules, resource or zone change (migration 0067), the
+  // resources rebuilt 50 per transaction so no request and no booking waits for the whole rebuild.
+  jobs.register(RESOURCE_FIGURES_REBUILD_JOB, {
+    run: async ({ job, heartbeat }) => {
+      const ids = rebuildIds(job.payload);
+      const chunks = await rebuildResourceFigures(db, ids, heartbeat);
+      log.info({ jobId: job.id, clientId: job.clientId, resources: ids.length, chunks }, 'utilisation figures rebuilt');
+    },
   });
 
   // Transactional e-mail (issue 29): a transport failure queues the outbox row's re-send with backoff.

@@ -8,8 +8,9 @@ const day = (name: string) => date(name, { mode: 'string' });
  * Resource utilisation (issue 31, report 4): per resource, live bookings' seconds inside each local day's opening
  * window and the price of the bookings starting that day. Written ONLY by the statement triggers of its migration
  * (they recount every touched key from the bookings, like booking_hour_figures) and by
- * `resource_day_figures_rebuild()` (a rules change, a resource's office or type change, an office's zone change, the
- * bench loader); never by the API.
+ * `resource_day_figures_rebuild()` (the bench loader; and, through the queued 'resource-figures-rebuild' job of
+ * migration 0067, 50 resources per transaction, a rules change, a resource's office or type change, an office's zone
+ * change); never by the API's requests.
  *
  * Key: the booking's operator and office, its resource, its local START day (`start_day`, in the resource's office's
  * zone: one index range finds a key's bookings) and the local day the seconds fall in (`day`; a booking past
