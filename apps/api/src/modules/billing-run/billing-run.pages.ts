@@ -131,7 +131,7 @@ async function setTotals(tx: Executor, ids: number[]) {
     update invoices i set net_price_pence = u.net, vat_pence = u.vat, gross_price_pence = u.gross, vat_type = coalesce(u.rate, i.vat_type)
     from unnest(${ints(u.map((x) => x.id))}::int[], ${ints(u.map((x) => x.net))}::bigint[], ${ints(u.map((x) => x.vat))}::bigint[],
       ${ints(u.map((x) => x.gross))}::bigint[], ${ints(u.map((x) => x.rate))}::int[]) as u(id, net, vat, gross, rate)
-    where i.id = u.id`);
+    where i.id = u.id and i.id = any(${ints(ids)}::int[])`);
 }
 
 /**
