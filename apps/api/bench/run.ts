@@ -10,6 +10,9 @@
  * - ledger (only when named): the ledger model test for `--ledger-runs` sequences (2000) with a random seed;
  * - reports (only when named): every report for one office and for all offices, medians of `--runs` (7) against the
  *   bench database (bench/pg/reports-bench.ts; issue 31).
+ * - exports (only when named): the bookings CSV export of ~100k and ~1M rows (`--sizes`), medians of `--runs` (3), wall
+ *   time from an HTTP client and the server's peak RSS, read-only on the bench database (bench/pg/exports-bench.ts;
+ *   issue 32 target 4); `--source-root <dir>` runs it on another checkout's code (a before figure).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { seedDemo, seedScale } from '../src/db/seed/index.ts';
 import { BENCH_ACCEPT_ENCODING, BENCH_ENDPOINTS } from './endpoints.ts';
 import { ledgerModelBench } from './ledger-model.ts';
 import { markdownTable, runApiPg } from './pg/api-pg.ts';
+import { exportsTable, runExportsBench } from './pg/exports-bench.ts';
 import { reportsTable, runReportsBench } from './pg/reports-bench.ts';
 import { runBillingBench } from './pg/billing-run-bench.ts';
 import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
@@ -190,6 +194,25 @@ if (only.has('billing')) {
   const run = await runBillingBench({ databaseUrl, runs: Number(arg('runs') ?? 3), latency: arg('latency') !== 'off' });
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-billing-run.json`), JSON.stringify(run, null, 2));
+}
+if (only.has('exports')) {
+  const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+  const scale = await benchScale(databaseUrl);
+  if (!scale) console.log(`exports: ${databaseUrl.replace(/:[^:@/]*@/, '@')} holds no bench data (run npm run bench:seed) — skipped`);
+  else {
+    const run = await runExportsBench({
+      databaseUrl,
+      runs: Number(arg('runs') ?? 3),
+      sizes: (arg('sizes') ?? '100000,1000000').split(',').map(Number),
+      sourceRoot: arg('source-root'),
+    });
+    const table = exportsTable(run);
+    console.log(`\nCSV exports, ${scale} scale (${run.sourceRoot}):\n\n${table}\n`);
+    const stem = `${new Date().toISOString().slice(0, 10)}-${scale}-exports`;
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify({ scale, ...run }, null, 2));
+    writeFileSync(path.join(root, 'bench/results', `${stem}.md`), `# ${stem}\n\n${table}\n`);
+  }
 }
 if (only.has('ledger')) {
   results.ledgerModel = ledgerModelBench(Number(arg('ledger-runs') ?? 2000), Number(arg('ledger-seed') ?? Math.floor(Math.random() * 2 ** 31)));

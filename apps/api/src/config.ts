@@ -60,8 +60,9 @@ export interface Config {
   dbQueueLimit?: number;
   dbQueueTimeoutMs?: number;
   /**
-   * Webhooks (issue 29) may go to loopback, private and link-local addresses: WEBHOOKS_ALLOW_PRIVATE=1; default on
-   * outside production (local receivers), off in production (no requests into the server's own network).
+   * Webhooks (issue 29) may go to loopback, private and link-local addresses only when WEBHOOKS_ALLOW_PRIVATE=1 says so
+   * (tests, e2e and `npm run dev` set it for their local receivers); refused by default whatever NODE_ENV is, so a
+   * server started without the setting never sends requests into its own network.
    */
   webhooksAllowPrivate?: boolean;
 }
@@ -113,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...optionalNumber('liveSessionCheckSeconds', env.LIVE_SESSION_CHECK_SECONDS),
     ...optionalNumber('dbQueueLimit', env.DB_QUEUE_LIMIT),
     ...optionalNumber('dbQueueTimeoutMs', env.DB_QUEUE_TIMEOUT_MS),
-    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE ? env.WEBHOOKS_ALLOW_PRIVATE === '1' : env.NODE_ENV !== 'production',
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
   };
 }
 

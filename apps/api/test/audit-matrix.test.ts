@@ -243,6 +243,7 @@ const UNCAPTURED: Record<string, string> = {
   webhook_events: 'the webhook delivery log (runtime)',
   webhook_deliveries: 'the webhook delivery log (runtime)',
   email_outbox: 'outgoing e-mail queue (runtime)',
+  notice_recipients: "a notice e-mail's per-recipient send marks (runtime, issue 29)",
   auth_tokens: 'one-time activation and reset tokens (secrets; runtime)',
   refresh_tokens: 'staff sessions (runtime; listed on the sessions screen)',
   portal_refresh_tokens: 'portal sessions (runtime)',
@@ -259,6 +260,8 @@ const UNCAPTURED: Record<string, string> = {
   order_day_figures: 'derived daily figures (maintained by triggers)',
   payment_day_figures: 'derived daily figures (maintained by triggers)',
   booking_hour_figures: 'derived hourly figures (maintained by triggers, issue 31)',
+  resource_day_figures: 'derived figures (maintained by triggers, issue 31: utilisation)',
+  resource_month_figures: 'derived figures (maintained by triggers, issue 31: utilisation)',
   platform_plans: 'the platform’s own price list (no operator writes it)',
 };
 

@@ -78,12 +78,14 @@ async function feedEvents(url: string) {
   return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
 
-/** Booking e-mails are sent after the answer: wait for the outbox row about that booking. */
+/** Booking e-mails are queue jobs sent after the answer: run them and wait for the outbox row about that booking. */
 async function mailAbout(email: string, subjectStart: string, code: string) {
   for (let i = 0; i < 100; i++) {
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id)).limit(10);
     const mail = mails.find((m) => m.subject.startsWith(subjectStart) && m.text.includes(code));
     if (mail) return mail;
+    // Booking e-mails are queue jobs (issue 29): the tests' worker runs them when drained.
+    await t.app.jobs.drain();
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no "${subjectStart}" e-mail about ${code} to ${email}`);

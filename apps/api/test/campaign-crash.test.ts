@@ -7,6 +7,7 @@ import { queueDueCampaigns } from '../src/jobs/campaign-mail.job.ts';
 import { claimJob } from '../src/jobs/queue/job-queue.repo.ts';
 import { Mailer, type Mail } from '../src/lib/mailer.ts';
 import { CAMPAIGN_BATCH_JOB, campaignMessageId, sendCampaignBatch, type CampaignBatchPayload } from '../src/modules/campaigns/campaign-mail.ts';
+import { mailRenders } from '../src/mail/render.tsx';
 import { adminUrl } from './support/databases.ts';
 import { useApiSession } from './support/api-session.ts';
 
@@ -96,6 +97,37 @@ describe('a campaign that survives a crash', () => {
       sql`select state from jobs where kind = ${CAMPAIGN_BATCH_JOB} and payload->>'campaignId' = ${String(c.id)}`,
     );
     expect(states.rows.map((r) => r.state)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('renders its e-mail once for the campaign, not once per batch: 120 recipients in 3 batches, one render, stored on the campaign', async () => {
+    const c = await campaignTo(120);
+    const before = mailRenders.count;
+    // The schedule's claim (with the mailer) renders the campaign and stores it in the claim's transaction.
+    const [claimed] = await queueDueCampaigns(t.db, new Date(), t.app.mailer);
+    expect(claimed.batches).toHaveLength(3);
+    expect(mailRenders.count - before).toBe(1);
+    const [row] = (await t.db.execute<{ rendered: unknown }>(sql`select rendered from notification_campaigns where id = ${c.id}`)).rows;
+    const rendered = (typeof row.rendered === 'string' ? JSON.parse(row.rendered) : row.rendered) as { subject: string; html: string };
+    expect(rendered.subject).toBe(`News ${c.tag}`);
+    expect(rendered.html).toContain('{first_name}');
+    await t.app.jobs.drain();
+    expect(mailRenders.count - before).toBe(1);
+    expect(await mailedCount(c.id)).toBe(120);
+    // Each recipient's copy has their own name substituted into the one rendering.
+    const { rows } = await t.db.execute<{ html: string }>(
+      sql`select html from email_outbox where subject = ${`News ${c.tag}`} and "to" = ${`${c.tag}-1@crash.test`}`,
+    );
+    expect(rows[0].html).toContain('Hello Crash');
+    expect(rows[0].html).not.toContain('{first_name}');
+
+    // Claimed without a mailer (a tool): the first batch renders it and stores it, the other batches reuse it.
+    const d = await campaignTo(120);
+    const [plain] = await queueDueCampaigns(t.db, new Date());
+    expect(plain.batches).toHaveLength(3);
+    const mid = mailRenders.count;
+    await t.app.jobs.drain();
+    expect(mailRenders.count - mid).toBe(1);
+    expect(await mailedCount(d.id)).toBe(120);
   });
 
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(

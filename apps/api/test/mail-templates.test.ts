@@ -29,6 +29,7 @@ import { portalLinkMail } from '../src/mail/portal-link.mail.tsx';
 import { mailRenders, type MailContent } from '../src/mail/render.tsx';
 import { staffInviteMail } from '../src/mail/staff-invite.mail.tsx';
 import { ticketReplyMail, ticketResolvedMail } from '../src/mail/ticket.mail.tsx';
+import { webhookDisabledMail } from '../src/mail/webhook-disabled.mail.tsx';
 import { mailBookingChange } from '../src/modules/bookings/booking-mail.service.ts';
 import { useApiSession } from './support/api-session.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
@@ -183,6 +184,11 @@ describe('templates', () => {
         ['Ann Lee', '3 Mar 2030'],
       ],
       ['campaign', campaignMail({ subject: 'News', body: 'Big **news** with a [link](https://example.com/n)' }), ['news']],
+      [
+        'webhook disabled',
+        webhookDisabledMail({ url: 'https://hooks.example.com/in?a=1&b=2', days: 3, link }),
+        ['https://hooks.example.com/in?a=1&b=2', 'for 3 days', 'was disabled', link],
+      ],
     ];
     for (const [name, mail, keys] of cases) {
       const html = await t.app.mailer.renderHtml(ids.demo, mail);
@@ -258,8 +264,8 @@ describe('booking confirmation', () => {
     expect(res.statusCode, res.body).toBe(201);
     const code = (res.json() as { bookings: BookingItem[] }).bookings[0].code;
     expect(await mailBookingChange(t.db, t.app.mailer, 'test.host', ids.demo, [code], 'confirmed')).toBe(1);
-    // The route's own copy (sent after its answer) lands too; let it finish before reading.
-    await new Promise((r) => setTimeout(r, 300));
+    // The route's own copy (a queue job, issue 29) lands too when the worker runs.
+    await t.app.jobs.drain();
 
     const mail = (await devOutbox(who.email)).find((m) => m.subject.startsWith('Booking confirmed: Mail Room') && m.text.includes(code))!;
     expect(mail).toBeDefined();
@@ -314,6 +320,7 @@ describe('campaign', () => {
     });
     expect(patched.statusCode, patched.body).toBe(200);
 
+    await t.app.jobs.drain(); // nothing else queued is counted
     const started = new Date();
     const renders = mailRenders.count;
     const sent = await t.app.inject({ method: 'POST', url: `/api/notification-campaigns/${slug}/send/`, headers: bearer(tok.owner) });

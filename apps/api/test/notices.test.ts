@@ -9,7 +9,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, memberPreferences, members, offices, users } from '../src/db/schema/index.ts';
 import { setClock } from '../src/lib/clock.ts';
-import { noticeMailsSettled, runDueNotices } from '../src/modules/notices/notice-mail.ts';
+import { runDueNotices } from '../src/modules/notices/notice-mail.ts';
 import { useApiSession } from './support/api-session.ts';
 import { signUpOperator } from './support/new-operator.ts';
 import { PORTAL_MEMBER, portalCall, portalLogin } from './support/portal-session.ts';
@@ -187,11 +187,11 @@ describe('notices: the e-mail', () => {
     const retry = await send('POST', '/api/notices/', body);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().slug).toBe(first.slug);
-    await noticeMailsSettled();
+    await t.app.jobs.drain();
     // Asking again (edit with email on), and the job in two workers at once, send nothing more.
     expect((await send('PUT', `/api/notices/${first.slug}`, body)).statusCode).toBe(200);
     await Promise.all([runDueNotices(t.db, t.app.mailer), runDueNotices(t.db, t.app.mailer)]);
-    await noticeMailsSettled();
+    await t.app.jobs.drain();
     const sent = await outboxFor('E1 lift');
     const expected = await consenting(fx.myOffice.id);
     expect(expected.length).toBeGreaterThan(0);
@@ -220,7 +220,7 @@ describe('notices: the e-mail', () => {
 
   it('waits for a scheduled notice to go live, then the job sends it once', async () => {
     const scheduled = await post({ title: 'E2 later', body: 'Soon', publish_at: iso(HOUR), email: true });
-    await noticeMailsSettled();
+    await t.app.jobs.drain();
     expect(await runDueNotices(t.db, t.app.mailer, new Date())).toEqual({ notices: 0, emails: 0 });
     const later = new Date(Date.now() + 2 * HOUR);
     const runs = await Promise.all([runDueNotices(t.db, t.app.mailer, later), runDueNotices(t.db, t.app.mailer, later)]);
@@ -238,7 +238,7 @@ describe('notices: the e-mail', () => {
     expect((await get(`/api/notices/${scheduled.slug}`)).json().emailed_count).toBe(Number(all!.n));
     // A notice without the e-mail asked sends nothing.
     await post({ title: 'E3 quiet', body: 'Shh' });
-    await noticeMailsSettled();
+    await t.app.jobs.drain();
     expect(await outboxFor('E3 quiet')).toHaveLength(0);
   });
 });

@@ -15,7 +15,8 @@ import pino from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
+import { loadConfig, testConfig } from '../src/config.ts';
+import { setClock } from '../src/lib/clock.ts';
 import { emailOutbox, webhookDeliveries, webhookEndpoints, webhookEvents } from '../src/db/schema/index.ts';
 import { JobWorker } from '../src/jobs/queue/job-worker.ts';
 import { drainOutbox, webhookJobHandlers, type WebhookDeps } from '../src/modules/webhooks/webhook-worker.ts';
@@ -290,6 +291,33 @@ describe('retries, the 24-hour window and disabling', () => {
     expect(ep.failingSince).toBeNull();
   });
 
+  it('a try that fails unexpectedly before it plans its retry (the database) is retried on the contract’s schedule, not laid dead', async () => {
+    const created = await addEndpoint('/db-blip', ['booking.created']);
+    await sendTest(created.endpoint.id);
+    // The delivery's handler sees its database fail at its first statement (a lost connection): no retry time is set.
+    const blip = new Proxy(t.db, {
+      get: (target, prop, receiver) =>
+        prop === 'execute' ? () => Promise.reject(new Error('connection lost')) : (Reflect.get(target, prop, receiver) as unknown),
+    });
+    await drainOutbox(t.db);
+    const started = Date.now();
+    await worker({ db: blip }).drain();
+    const [d] = await deliveriesOf(created.endpoint.id);
+    expect(d).toMatchObject({ status: 'pending', attempts: 0 });
+    const { rows } = await t.db.execute<{ state: string; last_error: string; run_at: string | Date }>(
+      sql`select state, last_error, run_at from jobs where unique_key = ${`webhook-delivery:${d.id}`}`,
+    );
+    expect(rows[0]).toMatchObject({ state: 'queued', last_error: 'connection lost' });
+    // webhookRetryAt after one failed try: 5 s.
+    const wait = new Date(rows[0].run_at).getTime() - started;
+    expect(wait).toBeGreaterThan(3_000);
+    expect(wait).toBeLessThanOrEqual(6_000);
+    await dueNow();
+    await pump();
+    expect((await deliveriesOf(created.endpoint.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(hitsOf('/db-blip')).toHaveLength(1);
+  });
+
   it('a delivery still failing when its next try would fall after 24 hours has failed', async () => {
     const created = await addEndpoint('/down', ['booking.created']);
     plan.set('/down', [500, 500, 500]);
@@ -319,6 +347,8 @@ describe('retries, the 24-hour window and disabling', () => {
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, DEMO_OWNER.email)).orderBy(desc(emailOutbox.id)).limit(1);
     expect(mail).toMatchObject({ subject: WEBHOOK_MESSAGES.disabledSubject, kind: 'webhook_disabled' });
     expect(mail.text).toContain(base + '/dead');
+    // An HTML e-mail from its template (mail/webhook-disabled.mail.tsx), with a button to the Webhooks page.
+    expect(mail.html).toContain('Open Webhooks');
     const list = (await t.app.inject({ method: 'GET', url: '/api/webhooks/', headers: bearer(tok.owner) })).json();
     expect(list.endpoints.find((e: { id: number }) => e.id === created.endpoint.id).disabled_reason).toMatch(/3 days/);
 
@@ -348,26 +378,75 @@ describe('retries, the 24-hour window and disabling', () => {
 });
 
 describe('secrets and addresses', () => {
-  it('after a rotation both secrets sign for 24 hours, space-separated', async () => {
-    const created = await addEndpoint('/rotated', ['booking.created']);
-    const rotated = await t.app.inject({ method: 'POST', url: `/api/webhooks/${created.endpoint.id}/rotate/`, headers: bearer(tok.owner) });
-    expect(rotated.statusCode).toBe(200);
-    const { secret, endpoint } = rotated.json() as WebhookEndpointSecret;
-    expect(secret).not.toBe(created.secret);
-    expect(endpoint.previous_secret_until).not.toBeNull();
-    await sendTest(created.endpoint.id);
-    await pump();
-    const [hit] = hitsOf('/rotated');
-    expect(String(hit.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    for (const s of [created.secret, secret]) expect(() => new Webhook(s).verify(hit.body, hit.headers as Record<string, string>)).not.toThrow();
+  it('after a rotation both secrets sign for 24 hours, space-separated: both just before 24 h, only the new just after', async () => {
+    /** Rotates a new endpoint's secret with the clock `ago` ms in the past, then sends a test event now. */
+    const rotatedAgo = async (path: string, ago: number) => {
+      const created = await addEndpoint(path, ['booking.created']);
+      const at = new Date(Date.now() - ago);
+      setClock(at);
+      let rotated;
+      try {
+        rotated = await t.app.inject({ method: 'POST', url: `/api/webhooks/${created.endpoint.id}/rotate/`, headers: bearer(tok.owner) });
+      } finally {
+        setClock(null);
+      }
+      expect(rotated.statusCode).toBe(200);
+      const { secret } = rotated.json() as WebhookEndpointSecret;
+      expect(secret).not.toBe(created.secret);
+      const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.endpoint.id));
+      // The old secret stays valid exactly 24 hours from the rotation.
+      expect(row.previousSecretUntil!.getTime() - at.getTime()).toBe(24 * 3600_000);
+      await sendTest(created.endpoint.id);
+      await pump();
+      const [hit] = hitsOf(path);
+      const headers = hit.headers as Record<string, string>;
+      return { old: created.secret, secret, hit, headers, signatures: String(hit.headers['webhook-signature']).split(' ') };
+    };
 
-    await t.db.execute(sql`update webhook_endpoints set previous_secret_until = now() - interval '1 second' where id = ${created.endpoint.id}`);
-    await sendTest(created.endpoint.id);
-    await pump();
-    const last = hitsOf('/rotated')[1];
-    expect(String(last.headers['webhook-signature']).split(' ')).toHaveLength(1);
-    expect(() => new Webhook(created.secret).verify(last.body, last.headers as Record<string, string>)).toThrow();
-    expect(() => new Webhook(secret).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
+    // Rotated 23 h 59 min 30 s ago: both sign.
+    const before = await rotatedAgo('/rotated-before', 24 * 3600_000 - 30_000);
+    expect(before.signatures).toHaveLength(2);
+    for (const s of [before.old, before.secret]) expect(() => new Webhook(s).verify(before.hit.body, before.headers)).not.toThrow();
+
+    // Rotated 24 h 0 min 30 s ago: only the new one signs.
+    const after = await rotatedAgo('/rotated-after', 24 * 3600_000 + 30_000);
+    expect(after.signatures).toHaveLength(1);
+    expect(() => new Webhook(after.old).verify(after.hit.body, after.headers)).toThrow();
+    expect(() => new Webhook(after.secret).verify(after.hit.body, after.headers)).not.toThrow();
+
+    // Just rotated: the endpoint says until when the old secret signs.
+    const fresh = await addEndpoint('/rotated-now', ['booking.created']);
+    const res = await t.app.inject({ method: 'POST', url: `/api/webhooks/${fresh.endpoint.id}/rotate/`, headers: bearer(tok.owner) });
+    const until = new Date((res.json() as WebhookEndpointSecret).endpoint.previous_secret_until!).getTime() - Date.now();
+    expect(until).toBeGreaterThan(24 * 3600_000 - 60_000);
+    expect(until).toBeLessThanOrEqual(24 * 3600_000);
+  });
+
+  it('refuses private targets by default: only WEBHOOKS_ALLOW_PRIVATE=1 allows them, whatever NODE_ENV is', async () => {
+    const env = { DATA_DIR: '/tmp/clubspace-webhook-default', JWT_SECRET: 'x', SECRET_KEY: 'y' };
+    expect(loadConfig(env).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ ...env, NODE_ENV: 'production' }).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ ...env, WEBHOOKS_ALLOW_PRIVATE: '0' }).webhooksAllowPrivate).toBe(false);
+    expect(loadConfig({ ...env, WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooksAllowPrivate).toBe(true);
+    expect(loadConfig({ ...env, NODE_ENV: 'production', WEBHOOKS_ALLOW_PRIVATE: '1' }).webhooksAllowPrivate).toBe(true);
+    // An API built from the default settings (nothing set) refuses a receiver on this machine.
+    const { webhooksAllowPrivate, ...rest } = testConfig();
+    expect(webhooksAllowPrivate).toBe(true);
+    const plain = await buildApp({ ...rest, webhooksAllowPrivate: loadConfig(env).webhooksAllowPrivate }, t.db);
+    try {
+      const res = await plain.inject({
+        method: 'POST',
+        url: '/api/webhooks/',
+        headers: bearer(tok.owner),
+        payload: { url: base + '/default', events: ['booking.created'] },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(WEBHOOK_MESSAGES.urlPrivate);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('refuses private addresses at save time and at connect time unless allowed', async () => {

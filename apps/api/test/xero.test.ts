@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, XERO_MESSAGES, type InvoiceItem, type XeroStatus } fr
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDatas, invoices, xeroConnections } from '../src/db/schema/index.ts';
-import { runXeroPull } from '../src/jobs/xero-pull.job.ts';
+import { XERO_PULL_JOB, queueXeroPulls, runXeroPull } from '../src/jobs/xero-pull.job.ts';
 import { bearer } from './support/test-app.ts';
 import { billedTeam as billedTeamOf, newInvoice } from './support/invoice-fixtures.ts';
 import { useApiSession } from './support/api-session.ts';
@@ -213,6 +213,32 @@ describe('POST /api/invoice-sync/ with Xero connected', () => {
       .filter((r) => r.method === 'GET' && r.path.endsWith('/Invoices'))
       .at(-1)!;
     expect(last.headers['if-modified-since']).toBeTruthy();
+  });
+});
+
+describe('the Xero pull on the job queue', () => {
+  it('the schedule claims the due connection and queues one pull job per operator; draining the queue marks the paid invoice paid', async () => {
+    const { inv } = await invoiceWithLines(ids.demo, tok.owner);
+    const sync = await post('/api/invoice-sync/', { invoice: inv.slug });
+    expect(sync.statusCode, sync.body).toBe(200);
+    fake.pay(sync.json().invoice.xero_id);
+    const config = { ...t.app.config, xeroPullMinutes: 15 };
+    // The last pull was long ago: the connection is due.
+    await t.db.execute(sql`update xero_connections set last_pull_at = now() - interval '1 day' where client_id = ${ids.demo}`);
+    const now = new Date();
+    const claimed = await queueXeroPulls(t.db, config, now);
+    expect(claimed.map((c) => c.clientId)).toEqual([ids.demo]);
+    const { rows } = await t.db.execute<{ id: number; state: string; client_id: number }>(
+      sql`select id, state, client_id from jobs where kind = ${XERO_PULL_JOB} order by id desc limit 1`,
+    );
+    expect(rows[0]).toMatchObject({ state: 'queued', client_id: ids.demo });
+    // Within the interval (another process, the next tick) nothing more is claimed or queued.
+    expect(await queueXeroPulls(t.db, config, new Date(now.getTime() + 60_000))).toEqual([]);
+    expect((await invoiceRow(inv.slug)).status).toBe('open');
+    await t.app.jobs.drain();
+    const done = await t.db.execute<{ state: string }>(sql`select state from jobs where id = ${rows[0].id}`);
+    expect(done.rows[0].state).toBe('done');
+    expect((await invoiceRow(inv.slug)).status).toBe('paid');
   });
 });
 

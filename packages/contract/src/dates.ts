@@ -67,3 +67,32 @@ export function wallClockFormat(shape: keyof typeof WALL_CLOCK_SHAPES, timeZone:
   }
   return format;
 }
+
+export type ZonedParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
+
+/**
+ * The wall-clock parts of instants already formatted, per time zone, keyed by the instant's epoch millisecond: an export
+ * repeats the same starts and ends (bookings on the hour) thousands of times, and `formatToParts` was the export's
+ * largest cost after the database (issue 32). Bounded: emptied when it reaches ZONED_CACHE_SIZE entries.
+ */
+const zonedCache = new Map<string, Map<number, ZonedParts>>();
+const ZONED_CACHE_SIZE = 20_000;
+
+/** An instant's wall-clock parts to the minute in a time zone (en-GB digits), cached; null when not a date. */
+export function zonedMinuteParts(value: string | number | Date, timeZone: string): ZonedParts | null {
+  const d = value instanceof Date ? value : new Date(value);
+  const ms = d.getTime();
+  if (Number.isNaN(ms)) return null;
+  let cache = zonedCache.get(timeZone);
+  const hit = cache?.get(ms);
+  if (hit) return hit;
+  const parts = Object.fromEntries(
+    wallClockFormat('minute', timeZone)
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  ) as ZonedParts;
+  if (!cache) zonedCache.set(timeZone, (cache = new Map()));
+  if (cache.size >= ZONED_CACHE_SIZE) cache.clear();
+  cache.set(ms, parts);
+  return parts;
+}

@@ -64,6 +64,7 @@ export * from './labels.ts';
 export * from './confirmations.ts';
 export * from './reset-throttle.ts';
 export * from './list-exports.ts';
+export * from './csv-line.ts';
 export * from './booking-recurrence.ts';
 export * from './checkin.ts';
 export * from './blocks.ts';

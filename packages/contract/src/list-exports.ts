@@ -8,7 +8,7 @@ import { AUDIT_EXPORT } from './audit-log.ts';
 import { EVENT_STATUS_LABELS, type AttendeeItem, type EventItem } from './events.ts';
 import type { StaffItem, OfficeItem } from './account.ts';
 import type { BookingItem } from './booking-items.ts';
-import { DEFAULT_TIME_ZONE, wallClockFormat } from './dates.ts';
+import { DEFAULT_TIME_ZONE, zonedMinuteParts as zonedParts } from './dates.ts';
 import type { BarItem, CategoryItem, OrderItem, ProductItem } from './fandd.ts';
 import type { InvoiceItem } from './invoices.ts';
 import { ONLINE_DISPLAY_LABELS, type OnlinePaymentItem } from './online-refunds.ts';
@@ -58,17 +58,6 @@ export interface ExportColumn<R> {
 }
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function zonedParts(value: string | number | Date, timeZone: string) {
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return null;
-  const parts = Object.fromEntries(
-    wallClockFormat('minute', timeZone)
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
-}
 
 /** A day (yyyy-MM-dd, kept as is) or an instant (its day in the time zone) as dd-MM-yyyy; '' when empty or invalid. */
 export function exportDate(value: string | number | Date | null | undefined, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -177,7 +177,11 @@ export const GENERATOR_COMPUTED_TRIGGERS = [
     { table: 'invoices', trigger: `payment_day_figures_invoices_${op}` },
     // Occupancy by hour (issue 31, migration booking_hour_figures).
     { table: 'bookings', trigger: `booking_hour_figures_${op}` },
+    // Resource utilisation by day and month (issue 31, migration resource_day_figures).
+    { table: 'bookings', trigger: `resource_day_figures_${op}` },
+    { table: 'booking_rules', trigger: `booking_rules_resource_figures_${op}` },
   ]),
+  { table: 'resources', trigger: 'resources_resource_figures_upd' },
   { table: 'invoices', trigger: 'income_day_figures_invoices' },
   { table: 'memberships', trigger: 'income_day_figures_memberships' },
   { table: 'membership_plans', trigger: 'income_day_figures_plans' },
@@ -199,6 +203,8 @@ export async function rebuildDayFigures(client: pg.ClientBase): Promise<void> {
   if (Number(rows[0]!.n) > 0) await client.query(`select day_figures_rebuild()`);
   const hourly = await client.query<{ n: string }>(`select count(*) as n from pg_proc where proname = 'booking_hour_figures_rebuild'`);
   if (Number(hourly.rows[0]!.n) > 0) await client.query(`select booking_hour_figures_rebuild()`);
+  const resources = await client.query<{ n: string }>(`select count(*) as n from pg_proc where proname = 'resource_day_figures_rebuild'`);
+  if (Number(resources.rows[0]!.n) > 0) await client.query(`select resource_day_figures_rebuild()`);
 }
 
 /** Rows whose blocked_until differs from what the trigger would have written (must be 0). */

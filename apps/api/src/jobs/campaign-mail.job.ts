@@ -19,10 +19,10 @@ const hasContent = and(sql`trim(coalesce(${notificationCampaigns.subject}, '')) 
 
 /**
  * The 'campaign-schedule' job (issue 29): claims every active campaign with content whose planned date has come and
- * that was never sent, queuing its batch jobs in the claim's transaction (campaign-mail.ts claimCampaign). Answers the
- * claimed campaigns with their batches.
+ * that was never sent, queuing its batch jobs in the claim's transaction (campaign-mail.ts claimCampaign; with a mailer
+ * the e-mail is rendered there, once for the campaign). Answers the claimed campaigns with their batches.
  */
-export async function queueDueCampaigns(db: Db, now: Date = new Date()) {
+export async function queueDueCampaigns(db: Db, now: Date = new Date(), mailer?: Mailer) {
   const due = await db
     .select({ id: notificationCampaigns.id })
     .from(notificationCampaigns)
@@ -33,7 +33,7 @@ export async function queueDueCampaigns(db: Db, now: Date = new Date()) {
     .limit(BATCH);
   const claimed = [];
   for (const { id } of due) {
-    const campaign = await claimCampaign(db, id, now);
+    const campaign = await claimCampaign(db, id, now, mailer);
     if (campaign) claimed.push(campaign);
   }
   return claimed;
@@ -45,7 +45,7 @@ export async function queueDueCampaigns(db: Db, now: Date = new Date()) {
  */
 export async function runDueCampaigns(db: Db, mailer: Mailer, now: Date = new Date()): Promise<CampaignRunResult> {
   const result: CampaignRunResult = { campaigns: 0, emails: 0 };
-  for (const campaign of await queueDueCampaigns(db, now)) {
+  for (const campaign of await queueDueCampaigns(db, now, mailer)) {
     result.campaigns++;
     for (const batch of campaign.batches) result.emails += await sendCampaignBatch(db, mailer, batch);
   }

@@ -14,11 +14,11 @@ export type CollectionRunResult = Partial<Record<AttemptResult, number>> & { att
  * none is left. Any number of workers — in one process or several — may run it at once: each attempt is claimed by
  * one, and the provider's idempotency key makes a claim again (a worker that died) charge nothing twice.
  */
-export async function runCollection(deps: CollectionDeps, now: Date = clock.now()): Promise<CollectionRunResult> {
+export async function runCollection(deps: CollectionDeps, now: Date = clock.now(), clientId?: number): Promise<CollectionRunResult> {
   const result: CollectionRunResult = { attempts: 0 };
   let requeued = 0;
   for (let i = 0; i < MAX_PER_RUN; i++) {
-    const outcome = await processNextAttempt(deps, now);
+    const outcome = await processNextAttempt(deps, now, clientId);
     if (outcome === 'none') break;
     result[outcome] = (result[outcome] ?? 0) + 1;
     if (outcome === 'requeued' && ++requeued > 3) break;

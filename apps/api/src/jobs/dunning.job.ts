@@ -35,11 +35,13 @@ export async function runDunning(
   publicUrl: string,
   now: Date = clock.now(),
   log?: FastifyBaseLogger,
+  /** One operator's invoices only (the recurring job runs operator by operator: operator-runs.ts). */
+  clientId?: number,
 ): Promise<DunningRunResult> {
   const claims = await writeTransaction(db, async (tx): Promise<DunningClaims | null> => {
-    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, 0) as locked`);
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, ${clientId ?? 0}::int) as locked`);
     if (!lock.rows[0]?.locked) return null;
-    return claimDunningSteps(tx, now);
+    return claimDunningSteps(tx, now, clientId);
   });
   if (!claims) return { reminders: 0, unsent: 0, fees: 0, holds: 0, ran: false };
   let reminders = 0;

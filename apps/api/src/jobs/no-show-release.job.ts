@@ -45,8 +45,9 @@ const releasable = sql.join(
  * The UPDATE re-checks status and real_start on the row itself, so a check-in that commits first wins, and two
  * overlapping runs can never release a booking twice.
  */
-async function claimNoShows(tx: Executor, now: Date): Promise<Claimed[]> {
+async function claimNoShows(tx: Executor, now: Date, clientId?: number): Promise<Claimed[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const operator = clientId === undefined ? sql`` : sql`and b.client_id = ${clientId}`;
   const result = await tx.execute<Claimed>(sql`
     with due as (
       select b.id,
@@ -63,6 +64,7 @@ async function claimNoShows(tx: Executor, now: Date): Promise<Claimed[]> {
         and b.credits_used = 0
         and b.planned_start <= ${at}
         and b.planned_end > ${at}
+        ${operator}
         and not exists (
           select 1 from invoice_lines l join invoices i on i.id = l.invoice_id
           where l.id = b.invoice_line_id and (l.status = 'paid' or i.status <> 'open')
@@ -111,13 +113,14 @@ async function recipients(db: Db, ids: number[]) {
 
 /**
  * One run: release the due no-shows in one transaction (claim, void their draft lines), then e-mail each member once.
- * Returns what this run released; a run that finds the lock taken releases nothing.
+ * Returns what this run released; a run that finds the lock taken releases nothing. `clientId`: one operator's only
+ * (the recurring job runs operator by operator, so a failure is that operator's: operator-runs.ts).
  */
-export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new Date()): Promise<ReleasedBooking[]> {
+export async function runNoShowRelease(db: Db, mailer: Mailer, now: Date = new Date(), clientId?: number): Promise<ReleasedBooking[]> {
   const claimed = await writeTransaction(db, async (tx) => {
-    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, 0) as locked`);
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}::int, ${clientId ?? 0}::int) as locked`);
     if (!lock.rows[0]?.locked) return [];
-    const rows = await claimNoShows(tx, now);
+    const rows = await claimNoShows(tx, now, clientId);
     // One team's drafts after another (lock order, invoice-locks.ts): each release voids its line under the team's lock.
     for (const b of [...rows].sort((x, y) => (x.team_id ?? 0) - (y.team_id ?? 0) || x.id - y.id)) {
       if (!b.invoice_line_id) continue;

@@ -17,10 +17,11 @@ export interface ClosedTicket {
  * TICKET_SETTINGS_DEFAULTS) — a member's reply reopens a resolved ticket, so "resolved that long" is "no reply since".
  * The claim is ONE `UPDATE … WHERE status = 'resolved' … RETURNING`: a second worker or process running at the same
  * moment waits on the row locks, re-checks the status and skips the rows already closed, so each ticket is closed by
- * exactly one run.
+ * exactly one run. `clientId`: one operator's tickets only (the recurring job runs operator by operator).
  */
-export async function runTicketClose(db: Db, now: Date = clock.now()): Promise<ClosedTicket[]> {
+export async function runTicketClose(db: Db, now: Date = clock.now(), clientId?: number): Promise<ClosedTicket[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const operator = clientId === undefined ? sql`` : sql`and t2.client_id = ${clientId}`;
   const result = await db.execute<{ id: number; slug: string; client_id: number }>(sql`
     update tickets t set status = 'closed', closed_at = ${at}, updated_at = ${at}
     from (
@@ -28,6 +29,7 @@ export async function runTicketClose(db: Db, now: Date = clock.now()): Promise<C
       left join ticket_settings s on s.client_id = t2.client_id
       where t2.status = 'resolved'
         and t2.resolved_at <= ${at} - coalesce(s.auto_close_days, ${TICKET_SETTINGS_DEFAULTS.auto_close_days}) * interval '1 day'
+        ${operator}
     ) due
     where t.id = due.id and t.status = 'resolved'
     returning t.id, t.slug, t.client_id`);

@@ -33,6 +33,13 @@ export interface KeyedListOptions<R, T> {
   /** The rows (already in the page's order) as items; may load more by the page's ids (an order's lines). */
   items: (rows: R[]) => T[] | Promise<T[]>;
   count: () => Promise<number | ListTotal>;
+  /**
+   * A shaped CSV export in one statement per chunk (issue 32): the keys' query with the few joins the export's columns
+   * read (`from`, given the fields to select: the sort keys plus `fields`), continued by keyset as `chunks` is; `items`
+   * turns its rows into items whose export columns are right (fields no export column reads may be left empty).
+   * Only for an order on the list's own columns: `from` must not join a table the keys' query joins again.
+   */
+  export?: { from: (fields: SelectedFields) => PgSelect; fields: SelectedFields; items: (rows: Record<string, unknown>[]) => T[] };
 }
 
 /** A sort key as text, so a timestamp keeps its microseconds (a JS Date would round them). */
@@ -80,7 +87,32 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
   }
   const keyFields = (): SelectedFields =>
     Object.fromEntries([['id', o.id], ...o.order.map((c, i) => [`k${i}`, sql<string>`(${c})::text`.as(`k${i}`)])]);
+  /** Every matching row in order, `size` at a time, each statement continuing after the last one's sort key. */
+  async function* keyset<K extends Record<string, unknown>>(size: number, select: () => PgSelect, each: (keys: K[]) => Promise<T[]> | T[]) {
+    let last: KeyValue[] | null = null;
+    for (;;) {
+      const where = last ? and(o.where, afterKey(o.order, o.id, o.desc, last)) : o.where;
+      const keys = (await select()
+        .where(where)
+        .orderBy(...sorted)
+        .limit(size)) as K[];
+      if (!keys.length) return;
+      yield await each(keys);
+      if (keys.length < size) return;
+      const end = keys[keys.length - 1]! as Record<string, KeyValue>;
+      last = [...o.order.map((_, i) => end[`k${i}`] ?? null), Number(end.id)];
+    }
+  }
+  const exportOf = o.export;
   return {
+    ...(exportOf && {
+      exportChunks: (size: number) =>
+        keyset<Record<string, unknown>>(
+          size,
+          () => exportOf.from({ ...exportOf.fields, ...keyFields() }),
+          (rows) => exportOf.items(rows),
+        ),
+    }),
     fetch: async (limit, offset) => {
       const page = (await o
         .keys({ id: o.id })
@@ -91,25 +123,16 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
       return load(page.map((r) => r.id));
     },
     count: o.count,
-    async *chunks(size) {
-      let last: KeyValue[] | null = null;
-      for (;;) {
-        const where = last ? and(o.where, afterKey(o.order, o.id, o.desc, last)) : o.where;
-        const keys = (await o
-          .keys(keyFields())
-          .where(where)
-          .orderBy(...sorted)
-          .limit(size)) as Record<string, KeyValue>[];
-        if (!keys.length) return;
-        yield await load(
-          keys.map((k) => Number(k.id)),
-          o.chunkRows,
-        );
-        if (keys.length < size) return;
-        const end = keys[keys.length - 1]!;
-        last = [...o.order.map((_, i) => end[`k${i}`] ?? null), Number(end.id)];
-      }
-    },
+    chunks: (size) =>
+      keyset<{ id: number }>(
+        size,
+        () => o.keys(keyFields()),
+        (keys) =>
+          load(
+            keys.map((k) => Number(k.id)),
+            o.chunkRows,
+          ),
+      ),
   };
 }
 

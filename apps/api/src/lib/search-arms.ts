@@ -178,5 +178,10 @@ export function deferredSource<T>(make: () => Promise<ListSource<T>>): ListSourc
         if (rows.length < size) return;
       }
     },
+    async *exportChunks(size) {
+      const s = await source();
+      if (s.exportChunks) return yield* s.exportChunks(size);
+      return yield* this.chunks!(size);
+    },
   };
 }

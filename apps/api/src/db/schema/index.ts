@@ -31,3 +31,4 @@ export * from './jobs.ts';
 export * from './two-factor.ts';
 export * from './webhooks.ts';
 export * from './hour-figures.ts';
+export * from './resource-figures.ts';

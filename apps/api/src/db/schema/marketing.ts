@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pence, tenantColumns, timestamptz } from './columns.ts';
 import { clients, offices, users } from './core.ts';
 import { members } from './members.ts';
@@ -34,6 +34,11 @@ export const notificationCampaigns = pgTable(
     /** The e-mail's subject and Markdown body, with {first_name}-style placeholders (migration 0035); both needed to send. */
     subject: text('subject'),
     body: text('body'),
+    /**
+     * The e-mail rendered ONCE for the whole campaign (issue 29): subject, text and HTML with the placeholders and the
+     * unsubscribe marker left in; written at the claim (or by the first batch), reused by every batch.
+     */
+    rendered: jsonb('rendered').$type<{ subject: string; text: string; html: string }>(),
   },
   (t) => [
     uniqueIndex('notification_campaigns_client_slug_uq').on(t.clientId, t.slug),

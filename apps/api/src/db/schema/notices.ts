@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns, timestamptz } from './columns.ts';
 import { clients, offices, users } from './core.ts';
+import { members } from './members.ts';
 
 /**
  * A notice on the board (issue 28). Its status (scheduled, live, expired) follows from publish_at, expire_at and the
@@ -56,4 +57,31 @@ export const noticeOffices = pgTable(
       .references(() => offices.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('notice_offices_uq').on(t.noticeId, t.officeId), index('notice_offices_office_idx').on(t.officeId, t.noticeId)],
+);
+
+/**
+ * One member a notice's e-mail goes to (issue 29), written when the notice is claimed, with the batch jobs that mail
+ * them. As campaign recipients: sending_at is set before the send and mailed_at after it, each in its own statement,
+ * so a batch run again after a crash skips the mailed and re-sends only the one in flight (the same Message-ID).
+ * Runtime state of the send (not captured).
+ */
+export const noticeRecipients = pgTable(
+  'notice_recipients',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    sendingAt: timestamptz('sending_at'),
+    mailedAt: timestamptz('mailed_at'),
+    /** Why not: 'no_consent' (the member turned community e-mails off before their batch ran). */
+    skipped: text('skipped'),
+  },
+  (t) => [uniqueIndex('notice_recipients_uq').on(t.noticeId, t.memberId), index('notice_recipients_member_idx').on(t.memberId)],
 );

@@ -7,9 +7,11 @@ import {
   type ConsentRecipient,
   type MessageKind,
 } from '@clubspace/contract';
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/queue/job-queue.repo.ts';
 import { bookings, clients, offices, resources } from '../../db/schema/index.ts';
 import { resolveRecipient } from '../../lib/consent.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -23,7 +25,15 @@ import { holder, withHolder } from './booking-holder.repo.ts';
  * Blocks and bookings without anyone to tell are skipped, and so are recipients who turned booking e-mails off (the
  * consent of each address is read once per call: a series e-mails one member many times).
  */
-export async function mailBookingChange(db: Db, mailer: Mailer, host: string, clientId: number, codes: string[], kind: BookingMailKind) {
+export async function mailBookingChange(
+  db: Db,
+  mailer: Mailer,
+  host: string,
+  clientId: number,
+  codes: string[],
+  kind: BookingMailKind,
+  opts: { messageId?: string } = {},
+) {
   if (!codes.length) return 0;
   const rows = await withHolder(
     db
@@ -82,6 +92,7 @@ export async function mailBookingChange(db: Db, mailer: Mailer, host: string, cl
       recipient: await recipientOf(to),
       to,
       clientId,
+      messageId: opts.messageId,
       ...bookingConfirmationMail(kind, { name: b.memberName ?? b.guestName, code: b.code, what, where, operator: b.operator }),
       attachments: [
         { filename: 'booking.ics', contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: ics },
@@ -98,23 +109,62 @@ const BOOKING_MESSAGE_KINDS: Record<BookingMailKind, MessageKind> = {
   cancelled: 'booking_cancellation',
 };
 
-/** Fire-and-forget from a route: the answer never waits for SMTP, and a mail failure never fails the booking. */
-export function mailBookingChangeLater(
-  db: Db,
-  mailer: Mailer,
+/** The job kind that sends one booking's change e-mail (jobs/job-kinds.ts registers it). */
+export const BOOKING_MAIL_JOB = 'booking-mail';
+
+export interface BookingMailPayload {
+  code: string;
+  kind: BookingMailKind;
+  host: string;
+}
+
+/** The Message-ID of one booking-mail job's e-mail: a re-send after a crash (the job run again) is the same message. */
+export const bookingMessageId = (jobId: number) => `<booking-mail-${jobId}@clubspace>`;
+
+/**
+ * After a booking write commits: one 'booking-mail' job per booking (issue 29), so the e-mail survives a crash and a
+ * transport failure is retried by the queue. Unique key per booking and kind (a confirmation or a cancellation is one
+ * e-mail ever; each update its own). The answer never waits for SMTP, and a failure to queue never fails the booking
+ * (it is logged).
+ */
+export async function queueBookingMails(
+  db: Executor,
   log: FastifyBaseLogger,
   host: string,
   clientId: number,
   codes: string[],
   kind: BookingMailKind,
-) {
-  void mailBookingChange(db, mailer, host, clientId, codes, kind).catch((err: unknown) => log.error({ err, codes }, 'booking e-mail failed'));
+): Promise<void> {
+  try {
+    for (const code of codes) {
+      const once = kind === 'updated' ? `:${randomUUID()}` : '';
+      await enqueueJob(db, {
+        kind: BOOKING_MAIL_JOB,
+        clientId,
+        payload: { code, kind, host } satisfies BookingMailPayload,
+        uniqueKey: `${BOOKING_MAIL_JOB}:${kind}:${clientId}:${code}${once}`,
+      });
+    }
+  } catch (err) {
+    log.error({ err, codes }, 'booking e-mail could not be queued');
+  }
 }
 
-/** Which e-mail an update body calls for: a cancellation, a change of time or room, or none. */
-export function mailKindOfUpdate(body: unknown): BookingMailKind | null {
-  if (!body || typeof body !== 'object') return null;
-  const b = body as Record<string, unknown>;
-  if (b.status === 'cancelled') return 'cancelled';
-  return ['start', 'end', 'resource'].some((k) => k in b) ? 'updated' : null;
+/** The 'booking-mail' job: the booking's e-mail with the job's fixed Message-ID. Answers how many went (0 or 1). */
+export function runBookingMailJob(db: Db, mailer: Mailer, job: { id: number; clientId: number | null; payload: Record<string, unknown> }) {
+  const p = job.payload as unknown as BookingMailPayload;
+  return mailBookingChange(db, mailer, p.host, job.clientId!, [p.code], p.kind, { messageId: bookingMessageId(job.id) });
+}
+
+type MailFields = { status: string; plannedStart: Date | null; plannedEnd: Date | null; resourceId: number | null };
+const instantOf = (d: Date | null) => (d ? new Date(d).getTime() : null);
+
+/** Which e-mail an update calls for, from the booking before and after it: a cancellation, a move (time or room), or none. */
+export function mailKindOfChange(before: MailFields, after: MailFields): BookingMailKind | null {
+  if (after.status === 'cancelled' && before.status !== 'cancelled') return 'cancelled';
+  const moved =
+    instantOf(before.plannedStart) !== instantOf(after.plannedStart) ||
+    instantOf(before.plannedEnd) !== instantOf(after.plannedEnd) ||
+    before.resourceId !== after.resourceId;
+  return moved ? 'updated' : null;
 }

@@ -17,6 +17,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
+import { mailKindOfChange } from './booking-mail.service.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { pgCode } from '../../lib/pg-errors.ts';
@@ -40,18 +41,31 @@ type Allowed = Extract<BookingTransition, { ok: true }>;
  * overlaps another answers 409 with the desk or room message.
  */
 export async function updateBooking(db: Db, ctx: StaffContext, key: string, rawBody: unknown) {
+  return (await updateBookingWithMail(db, ctx, key, rawBody)).result;
+}
+
+/**
+ * updateBooking, and which e-mail the change calls for, from the booking before and after the write (the edit form
+ * sends every field, so the body alone cannot tell a move from a comment).
+ */
+export async function updateBookingWithMail(db: Db, ctx: StaffContext, key: string, rawBody: unknown) {
   const body: Body = rawBody && typeof rawBody === 'object' && !Array.isArray(rawBody) ? (rawBody as Body) : {};
   const now = new Date();
-  const { id, message } = await writeTransaction(db, async (tx) => {
+  const { id, message, mailKind } = await writeTransaction(db, async (tx) => {
     const b = await lockBooking(tx, ctx, key);
-    if (onlyKeys(body, ['status'])) return { id: b.id, message: await changeStatus(tx, ctx, b, body, now) };
-    if (onlyKeys(body, ['action', 'override_rules']) || (onlyKeys(body, ['real_start', 'override_rules']) && body.real_start)) {
-      return { id: b.id, message: await checkInOrAct(tx, ctx, b, body, now) };
-    }
-    return { id: b.id, message: await editBooking(tx, ctx, b, parseOr400(bookingUpdate, body), now) };
+    let text: string;
+    if (onlyKeys(body, ['status'])) text = await changeStatus(tx, ctx, b, body, now);
+    else if (onlyKeys(body, ['action', 'override_rules']) || (onlyKeys(body, ['real_start', 'override_rules']) && body.real_start)) {
+      text = await checkInOrAct(tx, ctx, b, body, now);
+    } else text = await editBooking(tx, ctx, b, parseOr400(bookingUpdate, body), now);
+    const [after] = await tx
+      .select({ status: bookings.status, plannedStart: bookings.plannedStart, plannedEnd: bookings.plannedEnd, resourceId: bookings.resourceId })
+      .from(bookings)
+      .where(eq(bookings.id, b.id));
+    return { id: b.id, message: text, mailKind: after ? mailKindOfChange(b, after) : null };
   });
   const [row] = await findBookingsByIds(db, [id]);
-  return { ...toBookingItem(row), ...(await bookingExtras(db, ctx, row)), detail: message };
+  return { result: { ...toBookingItem(row), ...(await bookingExtras(db, ctx, row)), detail: message }, mailKind };
 }
 
 async function lockBooking(tx: Executor, ctx: StaffContext, key: string): Promise<BookingLock> {

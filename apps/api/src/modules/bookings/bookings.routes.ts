@@ -3,8 +3,8 @@ import { listHandler } from '../../lib/list-route.ts';
 import { routes } from '../../lib/route.ts';
 import { staffCtx } from '../../plugins/context.plugin.ts';
 import { listWindow } from './availability.service.ts';
-import { mailBookingChangeLater, mailKindOfUpdate } from './booking-mail.service.ts';
-import { updateBooking } from './booking-update.service.ts';
+import { queueBookingMails } from './booking-mail.service.ts';
+import { updateBookingWithMail } from './booking-update.service.ts';
 import { bookingListSource } from './bookings.repo.ts';
 import { BookingEntryError, bookingDetailOf, createBookings } from './bookings.service.ts';
 
@@ -43,9 +43,8 @@ export const bookingsRoutes = routes(
           const ctx = staffCtx(request);
           // The service validates the entries (bookingCreate), so an error names its entry.
           const result = await createBookings(app.db, ctx, request.body);
-          mailBookingChangeLater(
+          await queueBookingMails(
             app.db,
-            app.mailer,
             request.log,
             mailHost(app.config.publicUrl),
             ctx.client.id,
@@ -67,9 +66,8 @@ export const bookingsRoutes = routes(
       errors: writeErrors,
       handler: async (request, _reply, app) => {
         const ctx = staffCtx(request);
-        const result = await updateBooking(app.db, ctx, request.params.code, request.body);
-        const kind = mailKindOfUpdate(request.body);
-        if (kind) mailBookingChangeLater(app.db, app.mailer, request.log, mailHost(app.config.publicUrl), ctx.client.id, [result.code], kind);
+        const { result, mailKind: kind } = await updateBookingWithMail(app.db, ctx, request.params.code, request.body);
+        if (kind) await queueBookingMails(app.db, request.log, mailHost(app.config.publicUrl), ctx.client.id, [result.code], kind);
         return result;
       },
     },

@@ -33,12 +33,31 @@ export const campaignMessageId = (campaignId: number, userId: number) => `<campa
  * AND sent_at IS NULL RETURNING`, then one job per CAMPAIGN_BATCH_SIZE recipients (unique key
  * `campaign:<id>:batch:<n>`). Exactly one caller (of any API process, before or after a restart) gets the row back and
  * queues the batches; everyone else gets null. A crash before the commit leaves the campaign unsent and unqueued.
+ *
+ * With a mailer, the campaign's e-mail is rendered here ONCE (issue 29), before the transaction (the brand is read
+ * outside it), and stored on the campaign by the claim when the content it was rendered from is still the campaign's;
+ * every batch reuses it (a batch finding none renders and stores it: sendCampaignBatch).
  */
-export async function claimCampaign(db: Db, id: number, now: Date) {
+export async function claimCampaign(db: Db, id: number, now: Date, mailer?: Mailer) {
+  let render: { content: CampaignContent; rendered: RenderedCampaign } | null = null;
+  if (mailer) {
+    const [row] = await db
+      .select({ clientId: notificationCampaigns.clientId, subject: notificationCampaigns.subject, body: notificationCampaigns.body })
+      .from(notificationCampaigns)
+      .where(and(eq(notificationCampaigns.id, id), isNull(notificationCampaigns.sentAt)))
+      .limit(1);
+    if (!row) return null;
+    const content = { subject: row.subject, body: row.body };
+    render = { content, rendered: await renderCampaign(mailer, row.clientId, content) };
+  }
   return writeTransaction(db, async (tx) => {
+    const rendered = render
+      ? sql`case when ${notificationCampaigns.subject} is not distinct from ${render.content.subject}
+          and ${notificationCampaigns.body} is not distinct from ${render.content.body} then ${JSON.stringify(render.rendered)}::jsonb end`
+      : sql`null`;
     const rows = await tx
       .update(notificationCampaigns)
-      .set({ sentAt: now })
+      .set({ sentAt: now, rendered })
       .where(and(eq(notificationCampaigns.id, id), isNull(notificationCampaigns.sentAt)))
       .returning({
         id: notificationCampaigns.id,
@@ -125,6 +144,7 @@ export async function sendCampaignBatch(
       clientId: notificationCampaigns.clientId,
       subject: notificationCampaigns.subject,
       body: notificationCampaigns.body,
+      rendered: notificationCampaigns.rendered,
     })
     .from(notificationCampaigns)
     .where(eq(notificationCampaigns.id, batch.campaignId))
@@ -172,8 +192,9 @@ export async function sendCampaignBatch(
       .orderBy(asc(notificationCampaignUsers.id)),
   ]);
   let mailed = 0;
-  // Rendered once for the batch; each recipient's copy only substitutes their values (issue 29).
-  const rendered = recipients.length ? await renderCampaign(mailer, campaign.clientId, campaign) : undefined;
+  // Rendered once for the campaign (at its claim, or here by the first batch that finds none, stored for the others);
+  // each recipient's copy only substitutes their values (issue 29).
+  const rendered = recipients.length ? (campaign.rendered ?? (await storeRendering(db, mailer, campaign))) : undefined;
   for (const r of recipients) {
     const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
     const row = eq(notificationCampaignUsers.id, r.rowId);
@@ -190,4 +211,15 @@ export async function sendCampaignBatch(
     await heartbeat();
   }
   return mailed;
+}
+
+/** A campaign claimed without its rendering (no mailer at the claim): rendered now and stored; a stored one wins a race. */
+async function storeRendering(db: Db, mailer: Mailer, campaign: MailableCampaign): Promise<RenderedCampaign> {
+  const rendered = await renderCampaign(mailer, campaign.clientId, campaign);
+  const [row] = await db
+    .update(notificationCampaigns)
+    .set({ rendered: sql`coalesce(${notificationCampaigns.rendered}, ${JSON.stringify(rendered)}::jsonb)` })
+    .where(eq(notificationCampaigns.id, campaign.id))
+    .returning({ rendered: notificationCampaigns.rendered });
+  return row?.rendered ?? rendered;
 }

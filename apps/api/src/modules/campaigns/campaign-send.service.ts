@@ -31,12 +31,12 @@ export async function sendCampaignTest(db: Db, mailer: Mailer, ctx: StaffContext
  * "Send now": claims the campaign as the e-mail job does (so it is never sent twice) and queues its batch jobs in the
  * same transaction (issue 29); the job queue e-mails the recipients within moments.
  */
-export async function sendCampaignNow(db: Db, ctx: StaffContext, slug: string) {
+export async function sendCampaignNow(db: Db, ctx: StaffContext, slug: string, mailer?: Mailer) {
   const row = await findCampaign(db, ctx, slug);
   if (!row) throw notFound('Campaign not found');
   if (!hasCampaignContent(row)) throw noContent();
   if (row.status !== 'active') throw conflict(MARKETING_MESSAGES.campaignNotActive, 'campaign_not_active');
-  const campaign = await claimCampaign(db, row.id, new Date());
+  const campaign = await claimCampaign(db, row.id, new Date(), mailer);
   if (!campaign) throw conflict(MARKETING_MESSAGES.campaignAlreadySent, 'campaign_sent');
   return campaignDetail(db, ctx, slug);
 }

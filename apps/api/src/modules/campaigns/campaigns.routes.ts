@@ -47,7 +47,7 @@ export const campaignsRoutes = routes(
 
     send: {
       config: { samples: { params: SAMPLE_SLUG } },
-      handler: async (request, _reply, app) => sendCampaignNow(app.db, staffCtx(request), request.params.slug),
+      handler: async (request, _reply, app) => sendCampaignNow(app.db, staffCtx(request), request.params.slug, app.mailer),
     },
   },
 );

@@ -58,13 +58,16 @@ async function chargeContext(tx: Executor, invoice: typeof invoices.$inferSelect
  * The amount and our online payment (status open, so the provider's webhook finds it) are fixed at the first claim:
  * a claim again sends the provider exactly the same request.
  */
-export async function claimAttempt(tx: Executor, now: Date): Promise<Claim> {
+/** `clientId`: one operator's attempts only (the recurring job runs operator by operator: jobs/operator-runs.ts). */
+export async function claimAttempt(tx: Executor, now: Date, clientId?: number): Promise<Claim> {
+  const operator = clientId === undefined ? sql`` : sql`and a.client_id = ${clientId}`;
   const staleBefore = new Date(now.getTime() - COLLECTION_STALE_SECONDS * 1000).toISOString();
   const { rows } = await tx.execute<{ id: number }>(sql`
     select a.id from collection_attempts a
     where (a.status = 'queued' or (a.status = 'running' and a.claimed_at < ${staleBefore}::timestamptz))
       and not exists (select 1 from collection_attempts b where b.invoice_id = a.invoice_id and b.id <> a.id
                       and b.status = 'running' and b.claimed_at >= ${staleBefore}::timestamptz)
+      ${operator}
     order by a.id
     limit 1
     for update of a skip locked`);

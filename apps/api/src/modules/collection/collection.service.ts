@@ -63,8 +63,8 @@ async function charge(secretKey: string, deps: CollectionDeps, c: ClaimedAttempt
  * for "requires action" e-mail the payer the invoice's payment link. A failure leaves the invoice to the chasing
  * schedule, which queues the next attempt on its next reminder day.
  */
-export async function processNextAttempt(deps: CollectionDeps, now: Date): Promise<AttemptResult> {
-  const claim = await writeTransaction(deps.db, (tx) => claimAttempt(tx, now));
+export async function processNextAttempt(deps: CollectionDeps, now: Date, clientId?: number): Promise<AttemptResult> {
+  const claim = await writeTransaction(deps.db, (tx) => claimAttempt(tx, now, clientId));
   if (claim.kind === 'none' || claim.kind === 'requeued') return claim.kind;
   if (claim.kind === 'skipped') return 'skipped';
   const account = await findAccount(deps.db, claim.operator.id);

@@ -86,7 +86,8 @@ function rulesOf(c: Candidate): DunningRules {
  * Every issued invoice still waiting for payment, of an operator with chasing on, whose due date is near enough to
  * `now` for a step (−60…365 days, plus the catch-up), with where its chasing stands (the events already recorded).
  */
-async function candidates(tx: Executor, now: Date): Promise<Candidate[]> {
+async function candidates(tx: Executor, now: Date, clientId?: number): Promise<Candidate[]> {
+  const operator = clientId === undefined ? sql`` : sql`and i.client_id = ${clientId}`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const utcToday = isoDayInZone(now, 'UTC');
   const from = addDaysIso(utcToday, -(DUNNING_DAY_MAX + DUNNING_CATCH_UP_DAYS + 2));
@@ -109,6 +110,7 @@ async function candidates(tx: Executor, now: Date): Promise<Candidate[]> {
     where (ds.client_id is null or ds.enabled)
       and i.kind = 'invoice' and i.status in ('pending_payment', 'payment_pending') and i.issued_at is not null
       and i.team_id is not null and i.date_due between ${from}::date and ${to}::date
+      ${operator}
     order by i.team_id, i.id`);
   return rows.map((r) => ({
     ...r,
@@ -180,9 +182,9 @@ async function claimStep(tx: Executor, values: ReturnType<typeof event>): Promis
  * team locks, level 2 of the lock order), then the reminder and hold steps (event rows only). Returns what it claimed;
  * the e-mails go out after the commit.
  */
-export async function claimDunningSteps(tx: Executor, now: Date): Promise<DunningClaims> {
+export async function claimDunningSteps(tx: Executor, now: Date, clientId?: number): Promise<DunningClaims> {
   const claims: DunningClaims = { reminders: [], unsent: 0, fees: [], holds: [], retries: [] };
-  const planned = (await candidates(tx, now)).map((c) => ({
+  const planned = (await candidates(tx, now, clientId)).map((c) => ({
     c,
     actions: dunningActions(rulesOf(c), c.day, {
       lastReminder: c.last_reminder === null ? null : Number(c.last_reminder),

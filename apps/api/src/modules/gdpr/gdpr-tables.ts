@@ -69,6 +69,8 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   { table: 'notices', where: byUser('created_by') },
   { table: 'offer_users', where: (p) => sql`client_id = ${p.clientId} and (user_id = ${p.userId} or member_id = ${p.memberId})` },
   { table: 'notification_campaign_users', where: byUser('user_id') },
+  // The notices e-mailed to the member (issue 29): when each went.
+  { table: 'notice_recipients', where: byMember() },
   {
     table: 'uploads',
     where: (p) =>

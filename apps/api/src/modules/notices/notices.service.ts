@@ -9,7 +9,7 @@ import { pgCode } from '../../lib/pg-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { freeSlug } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
-import { queueNoticeMail } from './notice-mail.ts';
+import { enqueueNoticeSend } from './notice-mail.ts';
 import { findNotice, noticeItemById } from './notices.repo.ts';
 
 /** Office slugs of the form → office ids; every one must be an office of this operator (else 400, nothing saved). */
@@ -30,11 +30,6 @@ function dates(body: NoticeBody, now: Date, keepPublish?: Date) {
   const expireAt = body.expire_at ? new Date(body.expire_at) : null;
   if (expireAt && expireAt <= publishAt) throw badRequest({ expire_at: NOTICE_MESSAGES.expireBeforePublish });
   return { publishAt, expireAt };
-}
-
-/** After a save: a live notice whose e-mail was asked for goes out in the background (a scheduled one waits for the job). */
-function mailIfLive(app: App, id: number, body: NoticeBody, publishAt: Date, now: Date) {
-  if (body.email && publishAt <= now) queueNoticeMail(app.db, app.mailer, app.log, id);
 }
 
 /** Posts a notice; with a request_key already used by this operator, answers that notice instead (created: false). */
@@ -75,6 +70,9 @@ export async function createNotice(app: App, ctx: StaffContext, body: NoticeBody
       .returning({ id: notices.id });
     if (!created) return null;
     if (ids.length) await tx.insert(noticeOffices).values(ids.map((officeId) => ({ clientId, noticeId: created.id, officeId })));
+    // A live notice whose e-mail was asked for: its send is a queue job, committed with the notice (a scheduled one
+    // waits for the recurring 'notice-mail' job).
+    if (body.email && publishAt <= now) await enqueueNoticeSend(tx, clientId, created.id);
     return created.id;
   });
   // Two attempts raced with one key: the other one made it (it may also have taken the same slug first).
@@ -83,7 +81,6 @@ export async function createNotice(app: App, ctx: StaffContext, body: NoticeBody
     throw err;
   });
   if (id === null) return (await replay())!;
-  mailIfLive(app, id, body, publishAt, now);
   return { created: true, notice: await noticeItemById(db, clientId, id, now) };
 }
 
@@ -111,8 +108,8 @@ export async function updateNotice(app: App, ctx: StaffContext, slug: string, bo
       .where(and(eq(notices.id, notice.id), eq(notices.clientId, ctx.client.id)));
     await tx.delete(noticeOffices).where(eq(noticeOffices.noticeId, notice.id));
     if (ids.length) await tx.insert(noticeOffices).values(ids.map((officeId) => ({ clientId: ctx.client.id, noticeId: notice.id, officeId })));
+    if (body.email && publishAt <= now) await enqueueNoticeSend(tx, ctx.client.id, notice.id);
   });
-  mailIfLive(app, notice.id, body, publishAt, now);
   return noticeItemById(db, ctx.client.id, notice.id, now);
 }
 

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import type { PortalContext } from '../../plugins/portal-context.ts';
-import { mailBookingChangeLater } from '../bookings/booking-mail.service.ts';
+import { queueBookingMails } from '../bookings/booking-mail.service.ts';
 import { meetingRoomAvailability } from '../bookings/availability.service.ts';
 import { checkInSettings } from '../bookings/check-in.service.ts';
 import { openPrepaids, payerOf, toPrepaid } from '../bookings/pricing.service.ts';
@@ -45,9 +45,8 @@ const isDesk = (type: string) => (OCCUPANCY_RESOURCE_TYPES as readonly string[])
 
 async function created(app: App, ctx: PortalContext, ids: number[]) {
   const rows = await portalBookingsByIds(app.db, ctx, ids);
-  mailBookingChangeLater(
+  await queueBookingMails(
     app.db,
-    app.mailer,
     app.log,
     mailHost(app),
     ctx.client.id,
@@ -165,7 +164,7 @@ export async function cancelBooking(app: App, ctx: PortalContext, code: string) 
   if (Date.now() > b.plannedStart.getTime() - hours * 3_600_000) throw conflict(PORTAL_MESSAGES.cancelWindow(hours), 'cancel_window');
   if (b.realStart) throw conflict(BOOKING_STATUS_MESSAGES.alreadyCheckedIn, 'booking_transition');
   const result = await updateBooking(app.db, actingContext(ctx), b.code, { status: 'refund' });
-  mailBookingChangeLater(app.db, app.mailer, app.log, mailHost(app), ctx.client.id, [b.code], 'cancelled');
+  await queueBookingMails(app.db, app.log, mailHost(app), ctx.client.id, [b.code], 'cancelled');
   return answer(app, ctx, b.code, result.detail);
 }
 

@@ -2,6 +2,7 @@ import { MINI_TABLE_ROWS, toPounds, type TeamDashboard } from '@clubspace/contra
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, invoiceDatas, invoices, memberships, teams } from '../../db/schema/index.ts';
+import { officeScope } from '../../lib/sql.ts';
 import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { latestBookings } from '../members/members.profile.repo.ts';
 import { teamMates } from '../members/members.repo.ts';
@@ -11,7 +12,9 @@ type TeamRecord = typeof teams.$inferSelect;
 
 /**
  * GET /api/dashboard-team/: five queries in parallel whatever the team's size. Members, memberships and bookings
- * follow the caller's office scope; invoices and invoice data belong to the team as a whole.
+ * follow the caller's office scope, and so do invoices (each is bound to an office, as on the invoice list: a caller
+ * limited to some offices — staff or an API key — never sees another office's invoice here); invoice data belong to
+ * the team as a whole.
  */
 export async function teamDashboard(db: Db, ctx: StaffContext, team: TeamRecord): Promise<TeamDashboard> {
   const cid = ctx.client.id;
@@ -22,7 +25,7 @@ export async function teamDashboard(db: Db, ctx: StaffContext, team: TeamRecord)
     db
       .select()
       .from(invoices)
-      .where(and(eq(invoices.clientId, cid), eq(invoices.teamId, team.id)))
+      .where(and(eq(invoices.clientId, cid), eq(invoices.teamId, team.id), officeScope(invoices.officeId, ctx)))
       .orderBy(desc(invoices.date), desc(invoices.id))
       .limit(MINI_TABLE_ROWS),
     db

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_MESSAGES, webhookEventsOf, webhookRetryAt, type CapturedChange } from '@clubspace/contract';
+import { WEBHOOK_DISABLE_AFTER_MS, webhookEventsOf, webhookRetryAt, type CapturedChange } from '@clubspace/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transaction.ts';
@@ -7,6 +7,7 @@ import { enqueueJob, type JobRow } from '../../jobs/queue/job-queue.repo.ts';
 import { periodKey } from '../../jobs/queue/job-schedule.ts';
 import type { JobHandlers } from '../../jobs/queue/job-worker.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { webhookDisabledMail } from '../../mail/webhook-disabled.mail.tsx';
 import { openSecret } from '../xero/secret-box.ts';
 import { renderRecord, type Operator } from './webhook-payloads.ts';
 import { sendWebhook } from './webhook-send.ts';
@@ -256,15 +257,9 @@ async function mailOwners(deps: WebhookDeps, clientId: number, url: string) {
     select u.email from staff s join users u on u.id = s.user_id
     where s.client_id = ${clientId} and s.role = 'club_owner' and s.status = 'active'`);
   const days = Math.round(WEBHOOK_DISABLE_AFTER_MS / 86_400_000);
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/users/developers`;
   for (const r of rows) {
-    await deps.mailer.send({
-      kind: 'webhook_disabled',
-      to: r.email,
-      subject: WEBHOOK_MESSAGES.disabledSubject,
-      text: WEBHOOK_MESSAGES.disabledText(url, days),
-      link: `${deps.publicUrl.replace(/\/+$/, '')}/users/developers`,
-      clientId,
-    });
+    await deps.mailer.send({ kind: 'webhook_disabled', to: r.email, link, clientId, ...webhookDisabledMail({ url, days, link }) });
   }
 }
 
@@ -275,7 +270,10 @@ export function webhookJobHandlers(deps: WebhookDeps): JobHandlers {
     [WEBHOOK_DELIVERY_JOB]: {
       run: ({ job }) => runDelivery(deps, job),
       leaseMs: 60_000,
-      retryAt: (job) => nextTry.get(job) ?? null,
+      // The handler plans each failed try's next one; a try that failed before it could (an unexpected error: the
+      // database, a bug) falls back to the contract's schedule from the job's creation, so the delivery is retried
+      // within its 24-hour window instead of its job lying dead with the delivery left 'pending'.
+      retryAt: (job, now) => (nextTry.has(job) ? nextTry.get(job)! : webhookRetryAt(job.createdAt, job.attempts, now)),
     },
   };
 }
