@@ -28,6 +28,7 @@ import { ledgerModelBench } from './ledger-model.ts';
 import { markdownTable, runApiPg } from './pg/api-pg.ts';
 import { exportsTable, runExportsBench } from './pg/exports-bench.ts';
 import { reportsTable, runReportsBench } from './pg/reports-bench.ts';
+import { runBillingBench } from './pg/billing-run-bench.ts';
 import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
 import { SCALES } from './seed/scales.ts';
 
@@ -187,6 +188,12 @@ if (only.has('reports')) {
     writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify({ scale, ...run }, null, 2));
     writeFileSync(path.join(root, 'bench/results', `${stem}.md`), `# ${stem}\n\n${table}\n`);
   }
+}
+if (only.has('billing')) {
+  const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+  const run = await runBillingBench({ databaseUrl, runs: Number(arg('runs') ?? 3), latency: arg('latency') !== 'off' });
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-billing-run.json`), JSON.stringify(run, null, 2));
 }
 if (only.has('exports')) {
   const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;

@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { pence, timestamptz } from './columns.ts';
+import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { clients, staff } from './core.ts';
 import { invoiceLines } from './invoices.ts';
 import { membershipPlans, memberships } from './members.ts';
@@ -29,7 +29,8 @@ export const billingRuns = pgTable(
     invoicesCreated: integer('invoices_created').notNull().default(0),
     linesCreated: integer('lines_created').notNull().default(0),
     teamsSkipped: integer('teams_skipped').notNull().default(0),
-    netPence: pence('net_pence'),
+    // A large operator's month exceeds 2^31 pence (issue 32: the large bench tenant's month).
+    netPence: bigint('net_pence', { mode: 'number' }).notNull().default(0),
     error: text('error'),
   },
   (t) => [index('billing_runs_client_month_idx').on(t.clientId, t.month, t.startedAt)],

@@ -16,7 +16,15 @@ import {
 } from '@clubspace/contract';
 import type { Executor } from '../../db/client.ts';
 import { operatorPaymentTerms, operatorPricesIncludeVat } from '../invoice-settings/invoice-settings.repo.ts';
-import { BILLABLE_STATUSES, candidateMemberships, periodCharges, teamsWithData, type MembershipRow, type TeamBilling } from './billing-run.repo.ts';
+import {
+  BILLABLE_STATUSES,
+  candidateMemberships,
+  type MembershipScope,
+  periodCharges,
+  teamsWithData,
+  type MembershipRow,
+  type TeamBilling,
+} from './billing-run.repo.ts';
 
 export interface PlannedLine {
   membership: MembershipRow;
@@ -130,10 +138,16 @@ export function planMembership(
 }
 
 /** What a run for the month would write now (read-only): per team the lines, and what cannot be billed and why. */
-export async function planBilling(db: Executor, clientId: number, month: string, officeIds: number[] | null): Promise<BillingPlan> {
+export async function planBilling(
+  db: Executor,
+  clientId: number,
+  month: string,
+  officeIds: number[] | null,
+  scope: MembershipScope = null,
+): Promise<BillingPlan> {
   const period = billingPeriod(month);
   const [rows, pricesIncludeVat, paymentTermsDays] = await Promise.all([
-    candidateMemberships(db, clientId, period, officeIds),
+    candidateMemberships(db, clientId, period, officeIds, scope),
     operatorPricesIncludeVat(db, clientId),
     operatorPaymentTerms(db, clientId),
   ]);

@@ -40,11 +40,36 @@ export function officeFilter(column: SQL, officeIds: number[] | null): SQL {
  * Memberships that may owe something for the period (a loose, zone-safe window; the exact days are worked out per
  * membership in its office's zone), plus every membership already billed for it (a change may owe a credit).
  */
+/**
+ * A slice of the operator's memberships (the billing run pages by team, issue 32): those of some teams (the
+ * membership's team, else its member's), or those with no team at all; null = all of them.
+ */
+export type MembershipScope = { teamIds: number[] } | { noTeam: true } | null;
+
+function scopeFilter(scope: MembershipScope): SQL {
+  if (scope === null) return sql`true`;
+  if ('noTeam' in scope) return sql`m.team_id is null and mem.team_id is null`;
+  if (!scope.teamIds.length) return sql`false`;
+  // Two index walks (memberships by team, members by team) rather than an OR over the join, which scans both tables.
+  const teams = sql`${`{${scope.teamIds.join(',')}}`}::int[]`;
+  return sql`m.id in (select s.id from memberships s where s.team_id = any(${teams})
+    union all select s.id from memberships s join members x on x.id = s.member_id where s.team_id is null and x.team_id = any(${teams}))`;
+}
+
+/** The operator's next `limit` team ids after `afterId` (keyset), the billing run's pages. */
+export async function teamIdsPage(db: Executor, clientId: number, afterId: number, limit: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(
+    sql`select id from teams where client_id = ${clientId} and id > ${afterId} order by id limit ${limit}`,
+  );
+  return result.rows.map((r) => Number(r.id));
+}
+
 export async function candidateMemberships(
   db: Executor,
   clientId: number,
   period: BillingPeriod,
   officeIds: number[] | null,
+  scope: MembershipScope = null,
 ): Promise<MembershipRow[]> {
   const before = `${addDaysIso(period.end, 2)}T00:00:00Z`;
   const after = `${addDaysIso(period.start, -2)}T00:00:00Z`;
@@ -57,7 +82,7 @@ export async function candidateMemberships(
     left join members mem on mem.id = m.member_id
     left join users u on u.id = mem.user_id
     left join offices o on o.id = m.office_id
-    where m.client_id = ${clientId} and ${officeFilter(sql`m.office_id`, officeIds)}
+    where m.client_id = ${clientId} and ${officeFilter(sql`m.office_id`, officeIds)} and ${scopeFilter(scope)}
       and m.start < ${before}::timestamptz
       and ((m.status in (${inList(BILLABLE_STATUSES)}) and (m."end" is null or m.recurrent or m."end" >= ${after}::timestamptz))
         or exists (select 1 from billing_charges c where c.membership_id = m.id and c.period_start = ${period.start}))
@@ -144,6 +169,18 @@ export async function teamsWithData(db: Executor, clientId: number, teamIds: num
       },
     ]),
   );
+}
+
+/** Per team, its open draft that already holds billing-run lines of the period (openPeriodInvoice for many teams). */
+export async function openPeriodInvoices(tx: Executor, clientId: number, teamIds: number[], periodStart: string): Promise<Map<number, number>> {
+  if (!teamIds.length) return new Map();
+  const result = await tx.execute<{ team_id: number; id: number }>(sql`
+    select i.team_id, min(i.id) as id from invoices i
+    where i.client_id = ${clientId} and i.team_id in (${inList(teamIds)}) and i.status = 'open' and i.issued_at is null
+      and exists (select 1 from invoice_lines l join billing_charges c on c.invoice_line_id = l.id
+        where l.invoice_id = i.id and c.period_start = ${periodStart})
+    group by i.team_id`);
+  return new Map(result.rows.map((r) => [Number(r.team_id), Number(r.id)]));
 }
 
 /** The team's open (draft) invoice that already holds billing-run lines of the period, to add adjustments to. */

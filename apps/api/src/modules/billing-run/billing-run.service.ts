@@ -17,7 +17,8 @@ import { newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts
 import { allocateInvoiceName, lockInvoiceRow, lockTeamDrafts } from '../invoices/invoice-locks.ts';
 import { RetryTransaction } from '../../db/transaction.ts';
 import { lineMoneyColumns } from '../invoices/line-amounts.ts';
-import { openPeriodInvoice } from './billing-run.repo.ts';
+import { openPeriodInvoice, teamIdsPage } from './billing-run.repo.ts';
+import { BILLING_TEAMS_PER_PAGE, writeTeams } from './billing-run.pages.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { amountsOf, planBilling, type BillingPlan, type PlannedTeam, type Skipped } from './billing-plan.service.ts';
 
@@ -68,7 +69,7 @@ export function startHeartbeat(db: Db, runId: number, everyMs = BILLING_RUN_HEAR
   return () => clearInterval(timer);
 }
 
-interface WrittenInvoice {
+export interface WrittenInvoice {
   id: number;
   created: boolean;
   lines: number;
@@ -170,22 +171,43 @@ export async function runBilling(
   if (runId === null) return null;
   const stopHeartbeat = startHeartbeat(db, runId);
   try {
-    const plan = await planBilling(db, clientId, month, opts.officeIds ?? null);
+    // Page by team (issue 32): memory stays that of one page whatever the operator's size, and each page commits on
+    // its own, so a run killed mid-way has billed whole pages and the next run bills the rest (billing_charges).
     const written: WrittenInvoice[] = [];
-    const skipped = [...plan.skipped];
+    const skipped: Skipped[] = [];
     let net = 0;
-    for (const t of plan.teams) {
+    const writePage = async (plan: BillingPlan) => {
+      skipped.push(...plan.skipped);
+      if (!plan.teams.length) return;
+      const pageNet = (t: PlannedTeam) => t.lines.reduce((s, l) => s + lineTotals(amountsOf(plan, l)).net, 0);
       try {
-        written.push(await writeTeam(db, clientId, runId, plan, t));
-        net += t.lines.reduce((s, l) => s + lineTotals(amountsOf(plan, l)).net, 0);
-      } catch (err) {
-        skipped.push({
-          team: { slug: t.team.slug, name: t.team.name },
-          membership: null,
-          reason: `Not billed: ${(err as Error).message.split('\n')[0]}`,
-        });
+        written.push(...(await writeTeams(db, clientId, runId, plan, plan.teams)));
+        for (const t of plan.teams) net += pageNet(t);
+        return;
+      } catch {
+        // One team failed: write the page team by team, so the others are billed and the failure is reported.
       }
+      for (const t of plan.teams) {
+        try {
+          written.push(await writeTeam(db, clientId, runId, plan, t));
+          net += pageNet(t);
+        } catch (err) {
+          skipped.push({
+            team: { slug: t.team.slug, name: t.team.name },
+            membership: null,
+            reason: `Not billed: ${(err as Error).message.split('\n')[0]}`,
+          });
+        }
+      }
+    };
+    await writePage(await planBilling(db, clientId, month, opts.officeIds ?? null, { noTeam: true }));
+    for (let after = 0; ;) {
+      const teamIds = await teamIdsPage(db, clientId, after, BILLING_TEAMS_PER_PAGE);
+      if (!teamIds.length) break;
+      after = teamIds[teamIds.length - 1]!;
+      await writePage(await planBilling(db, clientId, month, opts.officeIds ?? null, { teamIds }));
     }
+    written.sort((a, b) => a.team.name.localeCompare(b.team.name));
     const linesCreated = written.reduce((s, w) => s + w.lines, 0);
     await db
       .update(billingRuns)

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_runs" ALTER COLUMN "net_pence" SET DATA TYPE bigint;
