@@ -46,6 +46,8 @@ const RUNTIME_TABLES = [
   'change_log',
   'event_outbox',
   'jobs',
+  // A notice's recipients are written when its e-mail is sent by the queue (issue 29: per-recipient marks).
+  'notice_recipients',
   // Two-factor login (issue 30): each user's own enrolment, codes and devices, and the owner's requirement when set.
   'user_two_factor',
   'two_factor_recovery_codes',
