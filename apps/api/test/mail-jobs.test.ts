@@ -7,7 +7,7 @@ import { isoDayInZone, addDaysIso, zonedInstant, type BookingItem, type NoticeIt
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { memberPreferences, members, offices, resources, users, workAreas } from '../src/db/schema/index.ts';
+import { memberPreferences, members, users } from '../src/db/schema/index.ts';
 import { BILLING_RUN_JOB } from '../src/jobs/billing-run.job.ts';
 import { registerJobKinds } from '../src/jobs/job-kinds.ts';
 import { claimJob, completeJob, enqueueJob } from '../src/jobs/queue/job-queue.repo.ts';
@@ -28,6 +28,7 @@ import {
 import { WEBHOOK_DELIVERY_JOB, WEBHOOK_OUTBOX_JOB } from '../src/modules/webhooks/webhook-worker.ts';
 import { useApiSession } from './support/api-session.ts';
 import { signUpOperator } from './support/new-operator.ts';
+import { testRoom } from './support/sale-fixtures.ts';
 import { bearer } from './support/test-app.ts';
 
 const { t, ids, send } = useApiSession();
@@ -45,27 +46,7 @@ const jobsOf = async (kind: string, where = sql`true`) =>
 describe('booking e-mails are queue jobs', () => {
   const fx = {} as { email: string; slug: string; room: string; workArea: string };
   beforeAll(async () => {
-    const [office] = await t.db
-      .select()
-      .from(offices)
-      .where(and(eq(offices.clientId, ids.demo), eq(offices.slug, 'shoreditch')));
-    const [wa] = await t.db
-      .select()
-      .from(workAreas)
-      .where(and(eq(workAreas.clientId, ids.demo), eq(workAreas.officeId, office.id)))
-      .limit(1);
-    await t.db.insert(resources).values({
-      clientId: ids.demo,
-      slug: 'queue-room',
-      name: 'Queue Room',
-      officeId: office.id,
-      floorId: wa.floorId,
-      workAreaId: wa.id,
-      resourceType: 'meeting_room',
-      capacity: 4,
-      priceHourPence: 1000,
-      noMemberPriceHourPence: 1000,
-    });
+    const { office, workArea: wa } = await testRoom(t.db, ids.demo, 'queue-room', 'Queue Room');
     const [who] = await t.db
       .select({ id: members.id, slug: members.slug, email: users.email })
       .from(members)

@@ -5,6 +5,32 @@ import { offices, resources, workAreas } from '../../src/db/schema/index.ts';
 
 const TZ = 'Europe/London';
 
+/** A meeting room of a test file's own in the operator's Shoreditch office (£10/hour), and its office and work area. */
+export async function testRoom(db: Db, clientId: number, slug: string, name: string) {
+  const [office] = await db
+    .select()
+    .from(offices)
+    .where(and(eq(offices.clientId, clientId), eq(offices.slug, 'shoreditch')));
+  const [wa] = await db
+    .select()
+    .from(workAreas)
+    .where(and(eq(workAreas.clientId, clientId), eq(workAreas.officeId, office.id)))
+    .limit(1);
+  await db.insert(resources).values({
+    clientId,
+    slug,
+    name,
+    officeId: office.id,
+    floorId: wa.floorId,
+    workAreaId: wa.id,
+    resourceType: 'meeting_room',
+    capacity: 4,
+    priceHourPence: 1000,
+    noMemberPriceHourPence: 1000,
+  });
+  return { office, workArea: wa };
+}
+
 /**
  * Desks of a test file's own (slug prefix) in the operator's Shoreditch office, priced £30/day for non-members, so
  * bookings on them add £30.00 net work lines to the team's draft. Days far ahead keep clear of the demo bookings.
