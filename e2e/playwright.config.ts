@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npm run build -w @clubspace/web && npm start`,
+    command: `rm -rf ${DATA_DIR} && npm run build:if-stale -w @clubspace/web && npm start`,
     cwd: '..',
     url: `http://localhost:${PORT}/api/client/`,
     timeout: 240_000,

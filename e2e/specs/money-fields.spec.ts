@@ -1,6 +1,7 @@
 import { addDaysIso, DEFAULT_TIME_ZONE, isoDayInZone, MAX_MONEY_POUNDS, type InvoiceItem, type Paged } from '@clubspace/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillDay } from '../support/date-input';
+import { apiOk } from '../support/bookings-api';
 import { apiGet } from '../support/members-api';
 import { issueTeamInvoice, portalMeOf } from '../support/invoices-api';
 import { PORTAL_TEAM_ADMIN } from '../support/portal-pages';
@@ -79,7 +80,9 @@ test('every money input shows 12345.67 and the largest amount in full at 1280×8
   });
 
   await test.step('credit note dialog: amount per line', async () => {
-    const paid = await invoiceOf(page, 'status=paid');
+    // A paid invoice of its own: the seed's newest paid one may already be fully credited by another spec.
+    const paid = await issueTeamInvoice(page, (await portalMeOf(page, PORTAL_TEAM_ADMIN)).member.team!.slug, 100);
+    await apiOk(page, 'POST', `/api/invoices/${paid.slug}/payments`, { amount: paid.amount_due, date: paid.date, method: 'bank_transfer' });
     await page.goto(`/members/invoices/${paid.slug}`);
     await page.getByRole('region', { name: 'Payments' }).getByRole('button', { name: 'Credit note' }).click();
     const dialog = page.getByRole('dialog', { name: 'Credit note' });
