@@ -13,6 +13,9 @@
  * - exports (only when named): the bookings CSV export of ~100k and ~1M rows (`--sizes`), medians of `--runs` (3), wall
  *   time from an HTTP client and the server's peak RSS, read-only on the bench database (bench/pg/exports-bench.ts;
  *   issue 32 target 4); `--source-root <dir>` runs it on another checkout's code (a before figure).
+ * - rush (only when named): the 9 a.m. rush — a FRESH database (dropped and created: its name must contain rush or
+ *   bench) with 1,000 desks and 1,000 portal members, 1,000 portal desk bookings open-loop over 10 s, at most 64 in
+ *   flight, `--variants distinct,race`, medians of `--runs` (3) (bench/pg/rush-bench.ts; issue 32 target 3).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import { markdownTable, runApiPg } from './pg/api-pg.ts';
 import { exportsTable, runExportsBench } from './pg/exports-bench.ts';
 import { reportsTable, runReportsBench } from './pg/reports-bench.ts';
 import { runBillingBench } from './pg/billing-run-bench.ts';
+import { runRushBench, rushTable, type RushVariant } from './pg/rush-bench.ts';
 import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
 import { SCALES } from './seed/scales.ts';
 
@@ -213,6 +217,27 @@ if (only.has('exports')) {
     writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify({ scale, ...run }, null, 2));
     writeFileSync(path.join(root, 'bench/results', `${stem}.md`), `# ${stem}\n\n${table}\n`);
   }
+}
+if (only.has('rush')) {
+  const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) throw new Error('rush: --database-url of a database to drop and create (its name contains rush or bench)');
+  const run = await runRushBench({
+    databaseUrl,
+    runs: Number(arg('runs') ?? 3),
+    variants: (arg('variants') ?? 'distinct,race').split(',') as RushVariant[],
+    sourceRoot: arg('source-root'),
+  });
+  const table = rushTable(run);
+  console.log(
+    `\nThe 9 a.m. rush (${run.sourceRoot}; ${run.cpus} CPUs, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} after):\n\n${table}\n`,
+  );
+  const stem = `${new Date().toISOString().slice(0, 10)}-rush`;
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify(run, null, 2));
+  writeFileSync(path.join(root, 'bench/results', `${stem}.md`), `# ${stem}\n\n${table}\n`);
 }
 if (only.has('ledger')) {
   results.ledgerModel = ledgerModelBench(Number(arg('ledger-runs') ?? 2000), Number(arg('ledger-seed') ?? Math.floor(Math.random() * 2 ** 31)));

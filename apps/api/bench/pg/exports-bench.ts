@@ -36,7 +36,8 @@ console.log('Clubspace is running');
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
 `;
 
-async function buildExportServer(root: string): Promise<string> {
+/** The bundled app-only server of a checkout (also the rush bench's). */
+export async function buildExportServer(root: string): Promise<string> {
   const outdir = path.join(REPO_ROOT, 'apps/api/bench/dist', root === REPO_ROOT ? 'exports-here' : 'exports-other');
   mkdirSync(outdir, { recursive: true });
   // The entry outside the repository: the type check of apps/api covers bench/, and the entry imports another tree.

@@ -3,7 +3,9 @@
  * statement timed at the driver (pg.Client#query), the call repeated so warm figures show. For finding what a slow
  * call spends; the load figures come from `npm run bench`.
  *   tsx bench/pg/trace-call.ts <database-url> <METHOD> <url> [json-body] [--runs N] [--explain]
- * `{{start}}`/`{{end}}` in a body become a new far-ahead 30-minute slot per run (as in the load bench).
+ * `{{start}}`/`{{end}}` in a body become a new far-ahead 30-minute slot per run (as in the load bench), `{{day}}` its day.
+ * `--portal <email>` calls as that member of the demo workspace's portal (password `--password`, e.g. the rush
+ * bench's members: rush-1@rush.test / Rush1234!rush) instead of bench-a's owner.
  */
 import { BENCH_ACCEPT_ENCODING } from '../endpoints.ts';
 import pg from 'pg';
@@ -22,6 +24,8 @@ const flag = (name: string) => {
 };
 const explain = args.includes('--explain') ? (args.splice(args.indexOf('--explain'), 1), true) : false;
 const runs = Number(flag('--runs') ?? 5);
+const portal = flag('--portal');
+const password = flag('--password') ?? 'Demo1234!';
 const [databaseUrl, method, url, body] = args;
 if (!databaseUrl || !method || !url) throw new Error('usage: trace-call.ts <database-url> <METHOD> <url> [json-body] [--runs N] [--explain]');
 
@@ -57,13 +61,26 @@ const original = pg.Client.prototype.query as (...a: unknown[]) => Promise<unkno
 
 const database = await openDatabase(databaseUrl);
 const app = await buildApp(testConfig({ databaseUrl }), database.db);
-const login = await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@bench-a.test', password: 'Demo1234!' } });
+const login = portal
+  ? await app.inject({
+      method: 'POST',
+      url: '/api/portal/auth/login',
+      headers: { 'x-portal-workspace': 'demo' },
+      payload: { email: portal, password },
+    })
+  : await app.inject({ method: 'POST', url: '/auth/jwt/create/', payload: { email: 'owner@bench-a.test', password } });
 if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-const headers = { authorization: `Bearer ${login.json().access}`, 'content-type': 'application/json', 'accept-encoding': BENCH_ACCEPT_ENCODING };
+const headers = {
+  authorization: `Bearer ${login.json().access}`,
+  'content-type': 'application/json',
+  'accept-encoding': BENCH_ACCEPT_ENCODING,
+  ...(portal ? { 'x-portal-workspace': 'demo' } : {}),
+};
 const day0 = Date.UTC(2031, 0, 6, 0, 0) + Math.floor(Math.random() * 3000) * 86_400_000;
 const totals: number[] = [];
 for (let run = 0; run < runs; run++) {
-  const payload = body && fillBody(body, day0 + run * 90_000_000);
+  const slot = day0 + run * 90_000_000;
+  const payload = body && fillBody(body.replaceAll('{{day}}', new Date(slot).toISOString().slice(0, 10)), slot);
   trace = [];
   const t0 = performance.now();
   const res = await app.inject({ method: method as 'GET', url, headers, payload });

@@ -7,8 +7,9 @@ const count = (name: string) => integer(name).notNull().default(0);
 
 /**
  * Occupancy by hour (issue 31, report 3): desk and meeting-room hours per operator, office, local day and local hour,
- * written ONLY by the statement triggers of its migration (they recount every touched key from the bookings, like the
- * day figures of 0025) and by `booking_hour_figures_rebuild()`; never by the API.
+ * written ONLY by the statement triggers of its migrations and by `booking_hour_figures_rebuild()`; never by the API. A
+ * statement of up to 200 changed bookings adds their cells as signed deltas (0070: a create no longer recounts its
+ * office's whole day); a bigger one recounts every touched key from the bookings, like the day figures of 0025.
  *
  * The key a trigger recounts is the booking's local START day (`day`), as in booking_day_figures, so one index range
  * finds its bookings; `cell_day` + `hour` are the local hour the time falls in (a booking past midnight adds cells to
@@ -34,6 +35,11 @@ export const bookingHourFigures = pgTable(
     deskCheckins: count('desk_checkins'),
     roomDue: count('room_due'),
     roomCheckins: count('room_checkins'),
+    /**
+     * How many bookings have a cell here (the recount's rows): the single-row triggers add and subtract deltas
+     * (issue 32, the 9 a.m. rush) and drop a row when this reaches 0, so the table keeps exactly the recount's keys.
+     */
+    bookings: count('bookings'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.officeId, t.day, t.cellDay, t.hour] }),

@@ -23,6 +23,11 @@ export class RefResolver {
     return v;
   }
 
+  /** A row the caller already read (the portal's resource and its office): the create does not read it again. */
+  know(kind: 'office' | 'resource', row: { slug: string }) {
+    this.cache.set(`${kind}:${row.slug}`, row);
+  }
+
   private fail(field: string, what: string): never {
     throw badRequest({ [field]: BOOKING_MESSAGES.unknown(what) });
   }

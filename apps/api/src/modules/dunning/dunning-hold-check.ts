@@ -17,7 +17,12 @@ export async function refuseIfOnHold(db: Executor, clientId: number, memberSlug:
     .from(members)
     .where(and(eq(members.clientId, clientId), eq(members.slug, memberSlug)))
     .limit(1);
-  if (!member?.teamId) return;
-  const [hold] = await holdsOf(db, clientId, clock.now(), member.teamId);
+  await refuseIfTeamOnHold(db, clientId, member?.teamId ?? null);
+}
+
+/** The same for a payer team already known (the logged-in member's own team: one lookup less per portal create). */
+export async function refuseIfTeamOnHold(db: Executor, clientId: number, teamId: number | null): Promise<void> {
+  if (!teamId) return;
+  const [hold] = await holdsOf(db, clientId, clock.now(), teamId);
   if (hold) throw new HttpError(403, DUNNING_MESSAGES.onHold(hold.invoice, hold.days_overdue), undefined, 'on_hold');
 }

@@ -82,6 +82,7 @@ export async function bookDesk(app: App, ctx: PortalContext, body: z.output<type
     actingContext(ctx),
     entries,
     days.length > 1 ? days.map((d) => formatDate(`${d}T12:00:00`)) : [null],
+    { member: ctx.member, resource, office },
   );
   const bookings = await created(app, ctx, ids);
   return { detail: ids.length === 1 ? 'Your desk is booked' : `Your desk is booked for ${ids.length} days`, bookings };
@@ -102,7 +103,7 @@ export async function bookRoom(app: App, ctx: PortalContext, body: z.output<type
     credits: body.pay_with === 'credits',
     pre_paid: body.pay_with === 'prepaid' ? true : undefined,
   };
-  const ids = await createPortalBookings(app.db, actingContext(ctx), [entry], [null]);
+  const ids = await createPortalBookings(app.db, actingContext(ctx), [entry], [null], { member: ctx.member, resource, office });
   return { detail: 'Your meeting room is booked', bookings: await created(app, ctx, ids) };
 }
 

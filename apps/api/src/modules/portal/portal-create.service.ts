@@ -9,7 +9,7 @@ import type { StaffContext } from '../../plugins/context.plugin.ts';
 import { RefResolver } from '../bookings/booking-refs.ts';
 import { bookingConflict, lockResources } from '../bookings/booking-writes.ts';
 import { planEntry, settlePayment, type Entry, type PlannedBooking } from '../bookings/bookings.service.ts';
-import { refuseIfOnHold } from '../dunning/dunning-hold-check.ts';
+import { refuseIfOnHold, refuseIfTeamOnHold } from '../dunning/dunning-hold-check.ts';
 
 /** An active resource of an active office of the operator, with its office; 400 on the field otherwise. */
 export async function bookableResource(db: Executor, clientId: number, slug: string) {
@@ -41,14 +41,28 @@ const onDay = (err: unknown, label: string | null) =>
  * resource, times, closures and blocks, booking rules, the price), the per-resource lock, the insert that meets the
  * no-overlap constraint, settlePayment (prepaid unit, credits or the invoice line at the same price) — with the
  * channel 'portal'. Nothing is kept when one entry fails. A payer on hold (an invoice too long overdue, issue 27) books
- * nothing: 403 with the chasing message.
+ * nothing: 403 with the chasing message. `known` passes what the route already read — the member's team (the payer
+ * checked for a hold), the resource and its office rows — so the create does not read them again (issue 32, the rush).
  */
-export async function createPortalBookings(db: Db, acting: StaffContext, raw: BookingCreateEntry[], labels: (string | null)[]) {
+export async function createPortalBookings(
+  db: Db,
+  acting: StaffContext,
+  raw: BookingCreateEntry[],
+  labels: (string | null)[],
+  known?: { member: { slug: string; teamId: number | null }; resource: typeof resources.$inferSelect; office: typeof offices.$inferSelect },
+) {
   const entries = raw.map(parseEntry);
-  for (const member of new Set(entries.map((e) => e.member).filter((m): m is string => !!m))) await refuseIfOnHold(db, acting.client.id, member);
+  for (const member of new Set(entries.map((e) => e.member).filter((m): m is string => !!m))) {
+    if (known && member === known.member.slug) await refuseIfTeamOnHold(db, acting.client.id, known.member.teamId);
+    else await refuseIfOnHold(db, acting.client.id, member);
+  }
   const now = new Date();
   return writeTransaction(db, async (tx) => {
     const refs = new RefResolver(tx, acting);
+    if (known) {
+      refs.know('resource', known.resource);
+      refs.know('office', known.office);
+    }
     const planned: PlannedBooking[] = [];
     for (const [i, entry] of entries.entries()) {
       try {
