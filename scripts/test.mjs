@@ -1,8 +1,8 @@
 // `npm test`: every check and suite, the independent ones side by side, then a table of how long each step took
 // (CI keeps the tail of the log, so the table is what tells where the 45-minute budget goes).
 //
-// Stages run in order and stop at the first failure. Inside a stage the steps run at once: their output is held
-// and printed whole when each ends, so logs never interleave. A stage of one step streams its output live.
+// Stages run in order and stop at the first failure. Inside a stage the lanes run at once: their output is held and
+// printed whole when each step ends, so logs never interleave. A stage of one lane streams its output live.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +15,9 @@ const stages = [
   // Type checks (four tsc projects, one core) beside format and lint (another core) and the migrations' check.
   [['typecheck'], ['format:check', 'lint'], ['db:check']],
   [['test:contract'], ['test:web']],
-  [['test:api']],
-  [['test:e2e']],
+  // The browser suite waits on pages more than it computes (one worker, one server): beside the API suite it fills the
+  // cores the API suite leaves idle between statements, instead of adding its ~15 minutes after it.
+  [['test:api'], ['test:e2e']],
   [['test:size']],
 ];
 
@@ -68,6 +69,7 @@ const started = Date.now();
 let failed = 0;
 for (const stage of stages) {
   const hold = stage.length > 1;
+  if (hold) console.log(`\n── ${stage.map((scripts) => scripts.join(' → ')).join('  |  ')}: side by side; each one's output follows when it ends ──`);
   const codes = await Promise.all(stage.map((scripts) => lane(scripts, hold)));
   failed = codes.find((code) => code !== 0) ?? 0;
   if (failed) break;
