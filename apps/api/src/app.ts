@@ -109,10 +109,16 @@ export async function buildApp(config: Config, rawDb: Db): Promise<App & { route
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
-  app.decorate(
-    'mailer',
-    new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }),
+  const mailer = new Mailer(
+    db,
+    app.log,
+    config.smtpUrl,
+    config.mailFrom,
+    { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) },
+    config.smtpPool,
   );
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   const live = await LiveHub.start(rawDb, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());
