@@ -59,7 +59,7 @@ async function queueCase() {
   await db.execute(
     sql`insert into jobs (kind, payload, run_at) select ${NOOP_JOB}, '{}'::jsonb, now() + interval '1 day' from generate_series(1, ${jobs})`,
   );
-  const rate = Number(opts.rate ?? 200);
+  const rate = Number(opts.rate ?? 50);
   const seconds = Number(opts.seconds ?? 10);
   const total = rate * seconds;
   const latency: number[] = [];

@@ -18,7 +18,7 @@ import { Webhook } from 'standardwebhooks';
 import { testConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { sealSecret } from '../../src/lib/secret-box.ts';
-import { secretOwner } from '../../src/modules/webhooks/webhook-worker.ts';
+import { drainOutbox, secretOwner } from '../../src/modules/webhooks/webhook-worker.ts';
 
 const load1 = () => +os.loadavg()[0]!.toFixed(2);
 export const median = (xs: number[]) => {
@@ -127,22 +127,18 @@ export async function webhooksBench(databaseUrl: string, runs: number, events: n
     [clientId, url, sealSecret(secretKey, secret, secretOwner(clientId)), secret.slice(0, 10)],
   );
   const out = [];
-  for (let i = 0; i < runs; i++) {
-    seen.clear();
-    [bad, first, last] = [0, 0, 0];
-    await client.query(`delete from jobs where kind in ('webhook-outbox', 'webhook-delivery')`);
-    const child = startChild('webhooks', databaseUrl, {});
-    await ready(child);
+  const database = await openDatabase(databaseUrl);
+  const addMembers = async () => {
     const tag = `${Date.now().toString(36)}`;
     // One statement: `events` members (and their users) of the operator, so `events` member.created changes in the outbox.
-    const t0 = performance.now();
     await client.query(
       `with u as (insert into users (email, first_name, last_name) select 'wh-' || $2 || '-' || g || '@bench.test', 'Hook', 'N' || g
          from generate_series(1, $3::int) g returning id)
        insert into members (client_id, slug, user_id) select $1, 'wh-' || $2 || '-' || u.id, u.id from u`,
       [clientId, tag, events],
     );
-    const insertMs = performance.now() - t0;
+  };
+  const receive = async (child: ChildProcess, t0: number) => {
     const complete = await waitFor(
       () => seen.size >= events,
       () => seen.size,
@@ -150,31 +146,58 @@ export async function webhooksBench(databaseUrl: string, runs: number, events: n
     await new Promise((r) => setTimeout(r, 500));
     const { peakRssMb } = await stop(child);
     const seconds = (last - t0) / 1000;
-    const dupes = [...seen.values()].filter((n) => n > 1).length;
-    const r = {
-      events,
+    return {
       delivered: seen.size,
       complete,
-      dupes,
+      dupes: [...seen.values()].filter((n) => n > 1).length,
       badSignatures: bad,
-      insertMs: Math.round(insertMs),
       seconds: +seconds.toFixed(2),
       perS: Math.round(seen.size / seconds),
-      /** From the first delivery received to the last: the delivery rate once events flow. */
+      /** From the first delivery received to the last. */
       sustainedPerS: Math.round(seen.size / ((last - first) / 1000)),
       peakRssMb,
-      load: load1(),
     };
+  };
+  const clear = async () => {
+    seen.clear();
+    [bad, first, last] = [0, 0, 0];
+    await client.query(`delete from jobs where kind in ('webhook-outbox', 'webhook-delivery')`);
+  };
+  for (let i = 0; i < runs; i++) {
+    // 1. End to end: the members' changes committed with the worker running, until the receiver has every event.
+    await clear();
+    let child = startChild('webhooks', databaseUrl, {});
+    await ready(child);
+    const t0 = performance.now();
+    await addMembers();
+    const endToEnd = await receive(child, t0);
+    // 2. Deliveries alone: the outbox turned into events and queued deliveries first (here, timed), then the worker.
+    await clear();
+    await addMembers();
+    const e0 = performance.now();
+    await drainOutbox(database.db);
+    const eventsPerS = Math.round(events / ((performance.now() - e0) / 1000));
+    child = startChild('webhooks', databaseUrl, {});
+    await ready(child);
+    const deliveries = await receive(child, performance.now());
+    const r = { events, endToEnd, eventsPerS, deliveries, load: load1() };
+    const line = (x: typeof endToEnd) =>
+      `${x.delivered}/${events} delivered (${x.dupes} twice, ${x.badSignatures} bad signatures) in ${x.seconds} s: ${x.perS}/s, ${x.sustainedPerS}/s first→last, sender peak RSS ${x.peakRssMb} MB`;
     console.log(
-      `webhooks run ${i + 1}: ${r.delivered}/${events} delivered (${r.dupes} twice, ${r.badSignatures} bad signatures) in ${r.seconds} s from the commit: ` +
-        `${r.perS}/s end to end, ${r.sustainedPerS}/s first→last; sender peak RSS ${peakRssMb} MB; load ${r.load}`,
+      `webhooks run ${i + 1}: end to end ${line(endToEnd)}; outbox → events ${eventsPerS}/s; queued deliveries ${line(deliveries)}; load ${r.load}`,
     );
     out.push(r);
   }
+  await database.close();
   await new Promise<void>((r) => server.close(() => r()));
   server.closeAllConnections();
   await client.end();
-  const summary = { perS: median(out.map((r) => r.perS)), sustainedPerS: median(out.map((r) => r.sustainedPerS)) };
+  const summary = {
+    endToEndPerS: median(out.map((r) => r.endToEnd.perS)),
+    eventsPerS: median(out.map((r) => r.eventsPerS)),
+    deliveriesPerS: median(out.map((r) => r.deliveries.perS)),
+    deliveriesSustainedPerS: median(out.map((r) => r.deliveries.sustainedPerS)),
+  };
   console.log(`webhooks median: ${JSON.stringify(summary)}`);
   return { summary, runs: out };
 }
