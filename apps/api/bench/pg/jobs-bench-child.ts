@@ -51,7 +51,14 @@ async function queueCase() {
     }),
   );
   const drainS = (performance.now() - t0) / 1000;
-  const drain = { jobs, claimers, seconds: +drainS.toFixed(2), claimsPerS: Math.round(jobs / drainS), claimP50: pct(claimMs, 50), claimP95: pct(claimMs, 95) };
+  const drain = {
+    jobs,
+    claimers,
+    seconds: +drainS.toFixed(2),
+    claimsPerS: Math.round(jobs / drainS),
+    claimP50: pct(claimMs, 50),
+    claimP95: pct(claimMs, 95),
+  };
 
   // 2. Pick-up: `jobs` queued jobs not due yet lie in the table; new due jobs arrive open-loop at `rate` a second and the
   // app's JobWorker (`workers` of them, JOB_CONCURRENCY slots each) is woken by the live hub's job notification.
@@ -87,7 +94,16 @@ async function queueCase() {
   await Promise.race([allDone, new Promise((r) => setTimeout(r, 30_000))]);
   await Promise.all(workers.map((w) => w.stop()));
   await live.close();
-  const pickup = { queuedNotDue: jobs, rate, seconds, workers: workers.length, handled: latency.length, p50: pct(latency, 50), p95: pct(latency, 95), max: pct(latency, 100) };
+  const pickup = {
+    queuedNotDue: jobs,
+    rate,
+    seconds,
+    workers: workers.length,
+    handled: latency.length,
+    p50: pct(latency, 50),
+    p95: pct(latency, 95),
+    max: pct(latency, 100),
+  };
   await db.execute(sql`delete from jobs where kind = ${NOOP_JOB}`);
   process.stdout.write(`${JSON.stringify({ drain, pickup, peakRssMb: hwmMb() })}\n`);
 }

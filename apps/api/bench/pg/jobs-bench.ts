@@ -341,7 +341,10 @@ export async function campaignBench(databaseUrl: string, runs: number, sizes: nu
   const summary = Object.fromEntries(
     sizes.map((s) => {
       const rs = out.filter((r) => r.recipients === s);
-      return [s, { perS: median(rs.map((r) => r.perS)), sustainedPerS: median(rs.map((r) => r.sustainedPerS)), peakRssMb: median(rs.map((r) => r.peakRssMb)) }];
+      return [
+        s,
+        { perS: median(rs.map((r) => r.perS)), sustainedPerS: median(rs.map((r) => r.sustainedPerS)), peakRssMb: median(rs.map((r) => r.peakRssMb)) },
+      ];
     }),
   );
   console.log(`campaign medians: ${JSON.stringify(summary)}`);
@@ -360,9 +363,15 @@ export async function runJobsBench(opts: {
   const database = await openDatabase(opts.databaseUrl);
   await database.migrate();
   await database.close();
-  console.log(`jobs bench: ${os.cpus().length} CPUs (shared with other work), load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `jobs bench: ${os.cpus().length} CPUs (shared with other work), load ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: os.cpus().length };
-  if (opts.cases.has('queue')) results.queue = await queueBench(opts.databaseUrl, opts.runs, { claimers: opts.claimers, workers: opts.workers, jobs: 10_000 });
+  if (opts.cases.has('queue'))
+    results.queue = await queueBench(opts.databaseUrl, opts.runs, { claimers: opts.claimers, workers: opts.workers, jobs: 10_000 });
   if (opts.cases.has('webhooks')) results.webhooks = await webhooksBench(opts.databaseUrl, opts.runs, opts.events);
   if (opts.cases.has('campaign')) results.campaign = await campaignBench(opts.databaseUrl, opts.runs, opts.recipients);
   return results;

@@ -197,23 +197,13 @@ export async function sendCampaignBatch(
   // Rendered once for the campaign (at its claim, or here by the first batch that finds none, stored for the others);
   // each recipient's copy only substitutes their values (issue 29).
   const rendered = recipients.length ? (campaign.rendered ?? (await storeRendering(db, mailer, campaign))) : undefined;
-  // Each recipient is marked sending_at before its e-mail and mailed_at after it; the mailed mark of one and the sending
-  // mark of the next are one transaction (issue 32: half the writes), so at most one recipient of the batch is ever
-  // in flight. The lease is extended at most every HEARTBEAT_MS, not after every e-mail.
-  const mark = (finished: { rowId: number; sent: boolean } | null, next: number | null) =>
-    writeTransaction(db, async (tx) => {
-      if (finished)
-        await tx
-          .update(notificationCampaignUsers)
-          .set(finished.sent ? { mailedAt: new Date() } : { skipped: 'no_consent' })
-          .where(eq(notificationCampaignUsers.id, finished.rowId));
-      if (next !== null) await tx.update(notificationCampaignUsers).set({ sendingAt: new Date() }).where(eq(notificationCampaignUsers.id, next));
-    });
+  // Each recipient is marked sending_at before its e-mail and mailed_at after it (markRecipients); the lease is extended
+  // at most every HEARTBEAT_MS, not after every e-mail (issue 32).
   let finished: { rowId: number; sent: boolean } | null = null;
   let beatAt = Date.now();
   for (const r of recipients) {
     const recipient: ConsentRecipient = { type: 'member', id: r.memberId, consent: memberConsent(r.allowEmail, r) };
-    await mark(finished, r.rowId);
+    await markRecipients(db, finished, r.rowId);
     const values = { first_name: r.firstName, last_name: r.lastName, operator_name: operator };
     const sent = await mailOne(mailer, campaign, r.email, values, recipient, rendered, campaignMessageId(campaign.id, r.userId));
     finished = { rowId: r.rowId, sent };
@@ -223,8 +213,23 @@ export async function sendCampaignBatch(
       beatAt = Date.now();
     }
   }
-  if (finished) await mark(finished, null);
+  if (finished) await markRecipients(db, finished, null);
   return mailed;
+}
+
+/**
+ * The mailed mark of one recipient (or its skip) and the sending mark of the next, in one transaction (issue 32: half
+ * the writes of a mark each), so at most one recipient of a batch is ever in flight.
+ */
+function markRecipients(db: Db, finished: { rowId: number; sent: boolean } | null, next: number | null) {
+  return writeTransaction(db, async (tx) => {
+    if (finished)
+      await tx
+        .update(notificationCampaignUsers)
+        .set(finished.sent ? { mailedAt: new Date() } : { skipped: 'no_consent' })
+        .where(eq(notificationCampaignUsers.id, finished.rowId));
+    if (next !== null) await tx.update(notificationCampaignUsers).set({ sendingAt: new Date() }).where(eq(notificationCampaignUsers.id, next));
+  });
 }
 
 /** A campaign claimed without its rendering (no mailer at the claim): rendered now and stored; a stored one wins a race. */

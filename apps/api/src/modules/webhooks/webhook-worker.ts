@@ -267,10 +267,12 @@ export async function runDeliveries(deps: WebhookDeps, jobs: readonly JobRow[]):
           first_attempt_at = coalesce(d.first_attempt_at, ${now}), last_attempt_at = ${now}, next_attempt_at = null
         from (values ${values}) as v (id, status)
         where d.id = v.id`);
-      await tx.execute(sql`update webhook_endpoints set failing_since = null where id in (${sql.join(
-        endpoints.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and failing_since is not null`);
+      await tx.execute(
+        sql`update webhook_endpoints set failing_since = null where id in (${sql.join(
+          endpoints.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and failing_since is not null`,
+      );
     });
   }
   return outcomes;
