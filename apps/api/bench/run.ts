@@ -16,6 +16,10 @@
  * - rush (only when named): the 9 a.m. rush — a FRESH database (dropped and created: its name must contain rush or
  *   bench) with 1,000 desks and 1,000 portal members, 1,000 portal desk bookings open-loop over 10 s, at most 64 in
  *   flight, `--variants distinct,race`, medians of `--runs` (3) (bench/pg/rush-bench.ts; issue 32 target 3).
+ * - queue, webhooks, campaign (only when named): the job queue's claim latency with 10k queued jobs, webhook
+ *   deliveries a second to a local receiver, a campaign to `--recipients` (20000,100000) through the queue into a
+ *   local SMTP sink; each on data it makes itself in `--database-url` (migrated first), medians of `--runs` (3)
+ *   (bench/pg/jobs-bench.ts; issue 32 targets 2 and 6).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +37,7 @@ import { exportsTable, runExportsBench } from './pg/exports-bench.ts';
 import { reportsTable, runReportsBench } from './pg/reports-bench.ts';
 import { runBillingBench } from './pg/billing-run-bench.ts';
 import { runRushBench, rushTable, type RushVariant } from './pg/rush-bench.ts';
+import { runJobsBench } from './pg/jobs-bench.ts';
 import { DEFAULT_BENCH_URL } from './seed/run-seed.ts';
 import { SCALES } from './seed/scales.ts';
 
@@ -238,6 +243,23 @@ if (only.has('rush')) {
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify(run, null, 2));
   writeFileSync(path.join(root, 'bench/results', `${stem}.md`), `# ${stem}\n\n${table}\n`);
+}
+const jobCases = new Set(['queue', 'webhooks', 'campaign'].filter((c) => only.has(c)));
+if (jobCases.size) {
+  const databaseUrl = arg('database-url') ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
+  const run = await runJobsBench({
+    databaseUrl,
+    cases: jobCases,
+    runs: Number(arg('runs') ?? 3),
+    events: Number(arg('events') ?? 10_000),
+    recipients: (arg('recipients') ?? '20000,100000').split(',').map(Number),
+    claimers: Number(arg('claimers') ?? 4),
+    workers: Number(arg('workers') ?? 2),
+  });
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const stem = `${new Date().toISOString().slice(0, 19).replace(/:/g, '')}-jobs-${[...jobCases].join('-')}`;
+  writeFileSync(path.join(root, 'bench/results', `${stem}.json`), JSON.stringify(run, null, 2));
+  console.log(`written bench/results/${stem}.json`);
 }
 if (only.has('ledger')) {
   results.ledgerModel = ledgerModelBench(Number(arg('ledger-runs') ?? 2000), Number(arg('ledger-seed') ?? Math.floor(Math.random() * 2 ** 31)));

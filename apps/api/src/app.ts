@@ -109,10 +109,9 @@ export async function buildApp(config: Config, rawDb: Db): Promise<App & { route
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
-  app.decorate(
-    'mailer',
-    new Mailer(db, app.log, config.smtpUrl, config.mailFrom, { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) }),
-  );
+  const links = { publicUrl: config.publicUrl, tokens: unsubscribeTokensFor(config) };
+  app.decorate('mailer', new Mailer(db, app.log, config.smtpUrl, config.mailFrom, links, config.smtpPool));
+  app.addHook('onClose', () => app.mailer.close());
   const live = await LiveHub.start(rawDb, app.log);
   app.decorate('live', live);
   app.addHook('onClose', () => live.close());

@@ -16,6 +16,11 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   publicUrl: string;
   smtpUrl: string | null;
+  /**
+   * SMTP connections the mailer keeps open and reuses (SMTP_POOL, default 4; issue 32: a campaign's e-mails no longer
+   * open a connection each). 0: a connection per message (the tests' default: their sinks close between files).
+   */
+  smtpPool?: number;
   mailFrom: string;
   logLevel: string;
   /** Readable lines (default outside production) or pino's JSON (LOG_FORMAT=json, NODE_ENV=production). */
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 14 * 24 * 3600),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL ?? null,
+    smtpPool: Number(env.SMTP_POOL ?? 4),
     mailFrom: env.MAIL_FROM ?? 'Clubspace <no-reply@clubspace.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: parseLogFormat(env),

@@ -85,6 +85,37 @@ export async function claimJob(db: Executor, worker: string, kinds: readonly str
   return rows[0] ? toJob(rows[0]) : null;
 }
 
+/**
+ * Claims up to `limit` due jobs of one kind for `worker` in one statement (FOR UPDATE SKIP LOCKED, as claimJob): a
+ * handler that works in batches (webhook deliveries) takes its kind's due jobs together instead of one claim each.
+ */
+export async function claimJobs(db: Executor, worker: string, kind: string, leaseMs: number, limit: number): Promise<JobRow[]> {
+  if (limit < 1) return [];
+  const { rows } = await db.execute<RawJob>(sql`
+    update jobs set state = 'running', attempts = attempts + 1, locked_by = ${worker},
+      locked_until = now() + ${`${leaseMs} milliseconds`}::interval, updated_at = now()
+    where id in (
+      select id from jobs
+      where state = 'queued' and run_at <= now() and kind = ${kind}
+      order by run_at, id
+      limit ${limit}
+      for update skip locked)
+    returning ${columns}`);
+  return rows.map(toJob);
+}
+
+/** Marks several of the worker's jobs done in one statement (completeJob's rule: only those it still holds). */
+export async function completeJobs(db: Executor, ids: readonly number[], worker: string): Promise<number> {
+  if (!ids.length) return 0;
+  const { rows } = await db.execute(sql`
+    update jobs set state = 'done', finished_at = now(), updated_at = now(), locked_by = null, locked_until = null, last_error = null
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and state = 'running' and locked_by = ${worker} returning id`);
+  return rows.length;
+}
+
 /** Marks the worker's job done (only while it still holds the lease: a job reclaimed after expiry is not its own). */
 export async function completeJob(db: Executor, id: number, worker: string): Promise<boolean> {
   const { rows } = await db.execute(sql`

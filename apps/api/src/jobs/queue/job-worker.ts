@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { runAsActor } from '../../lib/actor.ts';
 import { startSchedule, type Recurring } from './job-schedule.ts';
-import { claimJob, completeJob, extendLease, failJob, releaseExpiredJobs, type JobRow } from './job-queue.repo.ts';
+import { claimJob, claimJobs, completeJob, completeJobs, extendLease, failJob, releaseExpiredJobs, type JobRow } from './job-queue.repo.ts';
 
 /** What a handler gets besides the job: the database and a way to keep its lease while it works. */
 export interface JobRun {
@@ -22,6 +22,12 @@ export interface JobHandler {
   leaseMs?: number;
   /** When a failed try runs again (default: the contract's jobRetryDelayMs); null: no more tries. */
   retryAt?(job: JobRow, now: Date): Date | null;
+  /**
+   * A kind whose jobs run best together (webhook deliveries, issue 32): a slot that claims one claims up to `size - 1`
+   * more due jobs of the kind in one statement, and `run` answers each job's outcome in order (null: done, marked
+   * in one statement; an error: that job's failed try, retried as any other). Used instead of `run` when present.
+   */
+  batch?: { size: number; run(jobs: JobRow[], run: Pick<JobRun, 'db' | 'log'>): Promise<(Error | null)[]> };
 }
 
 export type JobHandlers = Record<string, JobHandler>;
@@ -48,6 +54,7 @@ export class JobWorker {
   private readonly inFlight = new Set<Promise<void>>();
   private pumping: Promise<void> | null = null;
   private again = false;
+  private releasedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -105,7 +112,11 @@ export class JobWorker {
   }
 
   private async pump(): Promise<void> {
-    await releaseExpiredJobs(this.db);
+    // Expired leases are looked for at most once per poll (issue 32: not before every claim; a lease lasts minutes).
+    if (Date.now() - this.releasedAt >= JOB_POLL_MS) {
+      this.releasedAt = Date.now();
+      await releaseExpiredJobs(this.db);
+    }
     while (!this.stopped && this.running < this.concurrency) {
       const job = await claimJob(this.db, this.id, this.kinds, DEFAULT_LEASE_MS);
       if (!job) return;
@@ -119,24 +130,56 @@ export class JobWorker {
     }
   }
 
-  /** Runs one claimed job to its outcome. */
+  /** Runs one claimed job to its outcome (with more of its kind when its handler works in batches). */
   async execute(job: JobRow): Promise<void> {
     const handler = this.handlers[job.kind];
     if (!handler) return failJob(this.db, job.id, this.id, `No handler for ${job.kind}`, null);
     const leaseMs = handler.leaseMs ?? DEFAULT_LEASE_MS;
     if (leaseMs !== DEFAULT_LEASE_MS) await extendLease(this.db, job.id, this.id, leaseMs);
+    if (handler.batch && handler.batch.size > 1) return this.executeBatch(handler, handler.batch, job, leaseMs);
     try {
       await runAsActor({ kind: 'system', clientId: job.clientId, job: job.kind }, () =>
         handler.run({ job, db: this.db, log: this.log, heartbeat: () => extendLease(this.db, job.id, this.id, leaseMs) }),
       );
       await completeJob(this.db, job.id, this.id);
     } catch (err) {
-      const now = new Date();
-      const retryAt = handler.retryAt ? handler.retryAt(job, now) : new Date(now.getTime() + jobRetryDelayMs(job.attempts));
-      const message = err instanceof Error ? err.message : String(err);
-      this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
-      await failJob(this.db, job.id, this.id, message, retryAt);
+      await this.failed(handler, job, err);
     }
+  }
+
+  /** The claimed job and up to `size - 1` more of its kind, run together; the done ones marked in one statement. */
+  private async executeBatch(handler: JobHandler, batch: NonNullable<JobHandler['batch']>, job: JobRow, leaseMs: number): Promise<void> {
+    const jobs = [job, ...(await claimJobs(this.db, this.id, job.kind, leaseMs, batch.size - 1))];
+    // Each operator's jobs run as that operator's system actor (the audit log's author), as one job would.
+    const byOperator = new Map<number | null, JobRow[]>();
+    for (const j of jobs) byOperator.set(j.clientId, [...(byOperator.get(j.clientId) ?? []), j]);
+    const outcome = new Map<JobRow, Error | null>();
+    await Promise.all(
+      [...byOperator].map(async ([clientId, group]) => {
+        let results: (Error | null)[];
+        try {
+          results = await runAsActor({ kind: 'system', clientId, job: job.kind }, () => batch.run(group, { db: this.db, log: this.log }));
+        } catch (err) {
+          results = group.map(() => (err instanceof Error ? err : new Error(String(err))));
+        }
+        group.forEach((j, i) => outcome.set(j, results[i] ?? null));
+      }),
+    );
+    await completeJobs(
+      this.db,
+      jobs.filter((j) => outcome.get(j) == null).map((j) => j.id),
+      this.id,
+    );
+    for (const j of jobs) if (outcome.get(j) != null) await this.failed(handler, j, outcome.get(j));
+  }
+
+  /** A failed try: queued again at the handler's (or the contract's) retry time, or dead. */
+  private async failed(handler: JobHandler, job: JobRow, err: unknown): Promise<void> {
+    const now = new Date();
+    const retryAt = handler.retryAt ? handler.retryAt(job, now) : new Date(now.getTime() + jobRetryDelayMs(job.attempts));
+    const message = err instanceof Error ? err.message : String(err);
+    this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
+    await failJob(this.db, job.id, this.id, message, retryAt);
   }
 
   /**

@@ -137,14 +137,25 @@ export async function drainOutboxBatch(db: Db, batch = OUTBOX_BATCH): Promise<nu
   });
 }
 
-/** Drains the outbox until it is empty (or only holds rows other workers have claimed). */
-export async function drainOutbox(db: Db): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const n = await drainOutboxBatch(db);
-    total += n;
-    if (n < OUTBOX_BATCH) return total;
-  }
+/** Outbox batches one outbox job works on at once (issue 32): each its own transaction, SKIP LOCKED keeps them apart. */
+export const OUTBOX_PARALLEL = Number(process.env.WEBHOOK_OUTBOX_PARALLEL ?? 4);
+
+/**
+ * Drains the outbox until it is empty (or only holds rows other workers have claimed), `parallel` batches at a time
+ * (events of one record may so be made out of order: deliveries never promised an order).
+ */
+export async function drainOutbox(db: Db, parallel = OUTBOX_PARALLEL): Promise<number> {
+  const loops = await Promise.all(
+    Array.from({ length: Math.max(1, parallel) }, async () => {
+      let total = 0;
+      for (;;) {
+        const n = await drainOutboxBatch(db);
+        total += n;
+        if (n < OUTBOX_BATCH) return total;
+      }
+    }),
+  );
+  return loops.reduce((a, b) => a + b, 0);
 }
 
 /** Wakes the event worker: one outbox job per second of activity (the unique key), plus the 5-second recurring one. */
@@ -186,43 +197,92 @@ export function signingSecrets(
 /** When each failed delivery job runs again, decided by its handler from the delivery's first try. */
 const nextTry = new WeakMap<JobRow, Date | null>();
 
+/** Deliveries one 'webhook-delivery' slot claims and sends together (issue 32): their HTTP requests go at once. */
+export const DELIVERY_BATCH = Number(process.env.WEBHOOK_DELIVERY_BATCH ?? 32);
+
 /** Sends one delivery (the 'webhook-delivery' job). A failed try throws, so the queue retries at the planned time. */
 export async function runDelivery(deps: WebhookDeps, job: JobRow): Promise<void> {
+  const [error] = await runDeliveries(deps, [job]);
+  if (error) throw error;
+}
+
+/**
+ * Sends a batch of deliveries (their 'webhook-delivery' jobs, claimed together: issue 32): one query reads them, their
+ * requests go at once, the delivered ones are recorded in one transaction; each failed try is recorded on its own
+ * (its retry time, the endpoint's failing_since, perhaps disabling it). Answers each job's outcome in order: null
+ * (done: delivered, or nothing left to send) or the failed try's error (the queue retries it at the planned time).
+ */
+export async function runDeliveries(deps: WebhookDeps, jobs: readonly JobRow[]): Promise<(Error | null)[]> {
   const { db } = deps;
-  const deliveryId = Number(job.payload.deliveryId);
+  const ids = jobs.map((job) => Number(job.payload.deliveryId));
   const { rows } = await db.execute<DeliveryRow>(sql`
     select d.id, d.client_id, d.status, d.attempts, d.first_attempt_at, d.event_id, e.body, d.endpoint_id, p.url, p.enabled,
       p.secret_sealed, p.previous_secret_sealed, p.previous_secret_until
     from webhook_deliveries d join webhook_events e on e.id = d.event_id join webhook_endpoints p on p.id = d.endpoint_id
-    where d.id = ${deliveryId} and d.client_id = ${job.clientId}`);
-  const row = rows[0];
-  if (!row || row.status !== 'pending') return;
+    where d.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const now = new Date();
-  if (!row.enabled) {
-    await writeTransaction(db, (tx) =>
-      tx.execute(
-        sql`update webhook_deliveries set status = 'failed', error = 'The endpoint is disabled', next_attempt_at = null where id = ${row.id}`,
-      ),
+  const delivered: { row: DeliveryRow; status: number | null }[] = [];
+  const outcomes = await Promise.all(
+    jobs.map(async (job, i): Promise<Error | null> => {
+      const row = byId.get(ids[i]!);
+      if (!row || Number(row.client_id) !== job.clientId || row.status !== 'pending') return null;
+      if (!row.enabled) {
+        await writeTransaction(db, (tx) =>
+          tx.execute(
+            sql`update webhook_deliveries set status = 'failed', error = 'The endpoint is disabled', next_attempt_at = null where id = ${row.id}`,
+          ),
+        );
+        return null;
+      }
+      const secrets = signingSecrets(deps, row.client_id, row, now);
+      // A secret sealed with another SECRET_KEY cannot sign: nothing unsigned is ever sent (the owner rotates the secret).
+      const result = secrets.length
+        ? await sendWebhook(row.url, { id: row.event_id, body: row.body, secrets, at: now }, { allowPrivate: deps.allowPrivate })
+        : { ok: false, status: null, error: 'The signing secret cannot be read (SECRET_KEY changed?): rotate the secret' };
+      if (result.ok) {
+        delivered.push({ row, status: result.status });
+        return null;
+      }
+      try {
+        await recordFailure(deps, job, row, result, now);
+        return new Error(result.error ?? 'Delivery failed');
+      } catch (err) {
+        return err instanceof Error ? err : new Error(String(err));
+      }
+    }),
+  );
+  if (delivered.length) {
+    const values = sql.join(
+      delivered.map(({ row, status }) => sql`(${Number(row.id)}::bigint, ${status}::int)`),
+      sql`, `,
     );
-    return;
-  }
-  const secrets = signingSecrets(deps, row.client_id, row, now);
-  // A secret sealed with another SECRET_KEY cannot sign: nothing unsigned is ever sent (the owner rotates the secret).
-  const result = secrets.length
-    ? await sendWebhook(row.url, { id: row.event_id, body: row.body, secrets, at: now }, { allowPrivate: deps.allowPrivate })
-    : { ok: false, status: null, error: 'The signing secret cannot be read (SECRET_KEY changed?): rotate the secret' };
-  const firstAt = row.first_attempt_at ? new Date(row.first_attempt_at) : now;
-  const attempt = Number(row.attempts) + 1;
-  if (result.ok) {
+    const endpoints = [...new Set(delivered.map(({ row }) => Number(row.endpoint_id)))];
     await writeTransaction(db, async (tx) => {
       await tx.execute(sql`
-        update webhook_deliveries set status = 'delivered', attempts = ${attempt}, response_status = ${result.status}, error = null,
-          first_attempt_at = ${firstAt}, last_attempt_at = ${now}, next_attempt_at = null
-        where id = ${row.id}`);
-      await tx.execute(sql`update webhook_endpoints set failing_since = null where id = ${row.endpoint_id}`);
+        update webhook_deliveries d set status = 'delivered', attempts = d.attempts + 1, response_status = v.status, error = null,
+          first_attempt_at = coalesce(d.first_attempt_at, ${now}), last_attempt_at = ${now}, next_attempt_at = null
+        from (values ${values}) as v (id, status)
+        where d.id = v.id`);
+      await tx.execute(
+        sql`update webhook_endpoints set failing_since = null where id in (${sql.join(
+          endpoints.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and failing_since is not null`,
+      );
     });
-    return;
   }
+  return outcomes;
+}
+
+/** A failed try: the delivery's next try (or its end), the endpoint's failing_since, disabling it after 3 days. */
+async function recordFailure(deps: WebhookDeps, job: JobRow, row: DeliveryRow, result: { status: number | null; error: string | null }, now: Date) {
+  const { db } = deps;
+  const firstAt = row.first_attempt_at ? new Date(row.first_attempt_at) : now;
+  const attempt = Number(row.attempts) + 1;
   let retryAt = webhookRetryAt(firstAt, attempt, now);
   const disabled = await writeTransaction(db, async (tx) => {
     const { rows: ep } = await tx.execute<{ failing_since: string | Date }>(sql`
@@ -248,7 +308,6 @@ export async function runDelivery(deps: WebhookDeps, job: JobRow): Promise<void>
     await mailOwners(deps, row.client_id, row.url);
   }
   nextTry.set(job, retryAt);
-  throw new Error(result.error ?? 'Delivery failed');
 }
 
 /** Tells the operator's owners that an endpoint was disabled (a required message: it always goes). */
@@ -269,6 +328,7 @@ export function webhookJobHandlers(deps: WebhookDeps): JobHandlers {
     [WEBHOOK_OUTBOX_JOB]: { run: () => drainOutbox(deps.db), leaseMs: 60_000 },
     [WEBHOOK_DELIVERY_JOB]: {
       run: ({ job }) => runDelivery(deps, job),
+      batch: { size: DELIVERY_BATCH, run: (jobs) => runDeliveries(deps, jobs) },
       leaseMs: 60_000,
       // The handler plans each failed try's next one; a try that failed before it could (an unexpected error: the
       // database, a bug) falls back to the contract's schedule from the job's creation, so the delivery is retried
