@@ -171,7 +171,7 @@ export async function teamsWithData(db: Executor, clientId: number, teamIds: num
   );
 }
 
-/** Per team, its open draft that already holds billing-run lines of the period (openPeriodInvoice for many teams). */
+/** Per team, its open (draft) invoice that already holds billing-run lines of the period, to add adjustments to. */
 export async function openPeriodInvoices(tx: Executor, clientId: number, teamIds: number[], periodStart: string): Promise<Map<number, number>> {
   if (!teamIds.length) return new Map();
   const result = await tx.execute<{ team_id: number; id: number }>(sql`
@@ -181,15 +181,4 @@ export async function openPeriodInvoices(tx: Executor, clientId: number, teamIds
         where l.invoice_id = i.id and c.period_start = ${periodStart})
     group by i.team_id`);
   return new Map(result.rows.map((r) => [Number(r.team_id), Number(r.id)]));
-}
-
-/** The team's open (draft) invoice that already holds billing-run lines of the period, to add adjustments to. */
-export async function openPeriodInvoice(tx: Executor, clientId: number, teamId: number, periodStart: string): Promise<number | null> {
-  const result = await tx.execute<{ id: number }>(sql`
-    select i.id from invoices i
-    where i.client_id = ${clientId} and i.team_id = ${teamId} and i.status = 'open' and i.issued_at is null
-      and exists (select 1 from invoice_lines l join billing_charges c on c.invoice_line_id = l.id
-        where l.invoice_id = i.id and c.period_start = ${periodStart})
-    order by i.id limit 1`);
-  return result.rows[0] ? Number(result.rows[0].id) : null;
 }

@@ -2,23 +2,16 @@ import {
   BILLING_MESSAGES,
   BILLING_RUN_HEARTBEAT_SECONDS,
   BILLING_RUN_STALE_SECONDS,
-  INVOICE_NUMBER_PREFIX,
-  addDaysIso,
   lineTotals,
-  monthLabelLong,
   toPounds,
   type BillingRunResult,
 } from '@clubspace/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingCharges, billingRuns, invoiceLines, invoices, offices } from '../../db/schema/index.ts';
+import { billingRuns, invoices } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { newInvoiceSlug, recomputeTotals } from '../invoices/invoices.service.ts';
-import { allocateInvoiceName, lockInvoiceRow, lockTeamDrafts } from '../invoices/invoice-locks.ts';
-import { RetryTransaction } from '../../db/transaction.ts';
-import { lineMoneyColumns } from '../invoices/line-amounts.ts';
-import { openPeriodInvoice, teamIdsPage } from './billing-run.repo.ts';
-import { BILLING_TEAMS_PER_PAGE, writeTeams } from './billing-run.pages.ts';
+import { teamIdsPage } from './billing-run.repo.ts';
+import { BILLING_TEAMS_PER_PAGE, writeTeams, type PageInvoice } from './billing-run.pages.ts';
 import { writeTransaction } from '../../db/transaction.ts';
 import { amountsOf, planBilling, type BillingPlan, type PlannedTeam, type Skipped } from './billing-plan.service.ts';
 
@@ -69,86 +62,7 @@ export function startHeartbeat(db: Db, runId: number, everyMs = BILLING_RUN_HEAR
   return () => clearInterval(timer);
 }
 
-export interface WrittenInvoice {
-  id: number;
-  created: boolean;
-  lines: number;
-  team: { slug: string; name: string };
-}
-
-/** Writes one team's lines in one transaction: its period draft (created and numbered when missing), lines, charges, totals. */
-async function writeTeam(db: Db, clientId: number, runId: number, plan: BillingPlan, t: PlannedTeam): Promise<WrittenInvoice> {
-  return writeTransaction(db, async (tx) => {
-    // Lock order (invoice-locks.ts): the team's drafts, numbering only to open one, then the draft's row before its lines.
-    await lockTeamDrafts(tx, t.team.id);
-    let invoiceId = await openPeriodInvoice(tx, clientId, t.team.id, plan.period.start);
-    const created = invoiceId === null;
-    if (invoiceId !== null) {
-      const locked = await lockInvoiceRow(tx, invoiceId);
-      // Issued between the look-up and the lock: never add to an issued invoice; the next run opens a new draft.
-      if (!locked || locked.status !== 'open' || locked.issuedAt) throw new RetryTransaction('the draft was issued meanwhile');
-    }
-    if (invoiceId === null) {
-      const [office] = t.team.officeId
-        ? await tx.select({ prefix: offices.invoicePrefix }).from(offices).where(eq(offices.id, t.team.officeId)).limit(1)
-        : [];
-      const name = await allocateInvoiceName(tx, clientId, office?.prefix?.trim() || INVOICE_NUMBER_PREFIX);
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          clientId,
-          slug: newInvoiceSlug(),
-          name,
-          teamId: t.team.id,
-          invoiceDataId: t.team.data.id,
-          officeId: t.team.officeId,
-          status: 'open',
-          invoiceType: 'work',
-          date: plan.period.start,
-          dateDue: addDaysIso(plan.period.start, plan.paymentTermsDays),
-          shortDescription: `Memberships — ${monthLabelLong(plan.month)}`,
-        })
-        .returning({ id: invoices.id });
-      invoiceId = row.id;
-    }
-    for (const l of t.lines) {
-      const [line] = await tx
-        .insert(invoiceLines)
-        .values({
-          clientId,
-          slug: newInvoiceSlug(),
-          invoiceId,
-          memberId: l.membership.memberId,
-          name: l.name,
-          paymentType: 'work',
-          date: plan.period.start,
-          ...lineMoneyColumns(amountsOf(plan, l)),
-          status: 'new',
-          planId: l.planId,
-          membershipId: l.membership.id,
-        })
-        .returning({ id: invoiceLines.id });
-      // The idempotency key (membership, period, revision): a racing writer of the same revision fails here.
-      await tx.insert(billingCharges).values({
-        clientId,
-        membershipId: l.membership.id,
-        planId: l.planId,
-        periodStart: plan.period.start,
-        periodEnd: plan.period.end,
-        revision: l.revision,
-        kind: l.kind,
-        days: l.kind === 'credit' ? -l.days : l.days,
-        periodDays: l.periodDays,
-        amountPence: l.amountPence,
-        invoiceLineId: line.id,
-        billingRunId: runId,
-      });
-    }
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
-    await recomputeTotals(tx, invoice);
-    return { id: invoiceId, created, lines: t.lines.length, team: { slug: t.team.slug, name: t.team.name } };
-  });
-}
+export type WrittenInvoice = PageInvoice;
 
 export interface RunOutcome {
   runId: number;
@@ -185,11 +99,11 @@ export async function runBilling(
         for (const t of plan.teams) net += pageNet(t);
         return;
       } catch {
-        // One team failed: write the page team by team, so the others are billed and the failure is reported.
+        // One team failed: write the page team by team (writeTeams with one team), so the others are billed and the failure is reported.
       }
       for (const t of plan.teams) {
         try {
-          written.push(await writeTeam(db, clientId, runId, plan, t));
+          written.push(...(await writeTeams(db, clientId, runId, plan, [t])));
           net += pageNet(t);
         } catch (err) {
           skipped.push({
