@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { PGLITE_SUITES } from './test/support/pglite-suites.ts';
 import { SlowestReporter } from './test/support/slowest-reporter.ts';
 
-// The API suite runs once on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
-// One id per run names the template database (and dump) that the workers copy.
+// The API suite runs on embedded PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL: every file there, and on
+// PGlite the files where the engine matters (test/support/pglite-suites.ts; all of them without PostgreSQL or with
+// TEST_PGLITE_ALL=1). One id per run names the template database (and dump) that the workers copy.
 process.env.CLUBSPACE_TEST_RUN ??= String(process.pid);
 const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const pgliteAll = !process.env.TEST_DATABASE_URL || process.env.TEST_PGLITE_ALL === '1';
 
 export default defineConfig({
   test: {
@@ -16,7 +19,7 @@ export default defineConfig({
       extends: true,
       test: {
         name: kind,
-        include: ['test/**/*.test.ts'],
+        include: kind === 'pglite' && !pgliteAll ? PGLITE_SUITES : ['test/**/*.test.ts'],
         env: { TEST_DB_KIND: kind },
         globalSetup: ['test/support/global-setup.ts'],
         pool: 'forks',
