@@ -19,9 +19,9 @@ const { t, ids } = useApiSession();
 
 const rows = async (query: ReturnType<typeof sql>) => (await t.db.execute(query)).rows as Record<string, unknown>[];
 const fx = { london: 0, kolkata: 0, res: [] as number[] };
-// Random write histories: 12 on PostgreSQL, 5 on PGlite (each ends with two full recounts, ~20 s a history there; CI's
+// Random write histories: 12 on PostgreSQL, 2 on PGlite (each ends with two full recounts, ~20 s a history there; CI's
 // 45 minutes, docs/decisions.md "CI time budget"). RESOURCE_FIGURES_RUNS overrides both.
-const RUNS = Number(process.env.RESOURCE_FIGURES_RUNS ?? (process.env.TEST_DB_KIND === 'pglite' ? 5 : 12));
+const RUNS = Number(process.env.RESOURCE_FIGURES_RUNS ?? (process.env.TEST_DB_KIND === 'pglite' ? 2 : 12));
 let seq = 0;
 
 /** The figures recounted in TypeScript: per (operator, office, resource, day) the booked seconds and the revenue. */
