@@ -12,15 +12,15 @@ import { contextWritten } from './support/test-app.ts';
  * Issue 23, "Prove it": random sequences of the money operations through the API (book, cancel, refund, check out,
  * order, deliver, cancel an order, add / void / credit a line, validate, send, pay, delete a payment, credit note,
  * billing run), each followed by the ledger's invariants and the dashboard of the days it touched (see
- * support/ledger-model/). Runs: LEDGER_MODEL_RUNS (200; 60 on PGlite), steps: LEDGER_MODEL_STEPS (30), LEDGER_MODEL_SEED (fixed
+ * support/ledger-model/). Runs: LEDGER_MODEL_RUNS (200; 30 on PGlite), steps: LEDGER_MODEL_STEPS (30), LEDGER_MODEL_SEED (fixed
  * below), LEDGER_MODEL_PATH to replay a failure's path, LEDGER_MODEL_SHRINK=0 to stop at the first failure,
  * LEDGER_MODEL_SKIP=invariant,… to look past a known failure, LEDGER_MODEL_ONLY=invariant,… for a minimal case of one.
  * A failure prints its seed, path and (shrunk) steps; keep the steps below as a regression case.
  */
-// PGlite runs the first 60 of the same seeded sequences (2.5× slower a step there; PostgreSQL runs all 200), so the
+// PGlite runs the first 30 of the same seeded sequences (2.5× slower a step there; PostgreSQL runs all 200), so the
 // suite stays inside CI's 45 minutes now that every booking also keeps the utilisation figures (docs/decisions.md,
 // "CI time budget"). `LEDGER_MODEL_RUNS=200` runs them all on PGlite too.
-const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? (process.env.TEST_DB_KIND === 'pglite' ? 60 : 200));
+const RUNS = Number(process.env.LEDGER_MODEL_RUNS ?? (process.env.TEST_DB_KIND === 'pglite' ? 30 : 200));
 const STEPS = Number(process.env.LEDGER_MODEL_STEPS ?? 30);
 const SEED = Number(process.env.LEDGER_MODEL_SEED ?? 230023);
 const PATH = process.env.LEDGER_MODEL_PATH || undefined;
