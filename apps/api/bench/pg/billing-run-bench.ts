@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
+import { median, startBenchServer } from './bench-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const load = () =>
@@ -27,11 +28,6 @@ export interface BillingBenchRun {
   peakRssBeforeMb: number;
   load: string;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /**
  * The bench's reset: forgets what billing runs charged for the month's period (charges and run rows), so the next run
@@ -65,23 +61,11 @@ function runChild(databaseUrl: string, clientId: number, month: string): Promise
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   execFileSync(process.execPath, [path.join(root, 'apps/api/scripts/build.mjs')]);
-  const child = spawn(process.execPath, ['apps/api/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: `/tmp/clubspace-billing-bench-${process.pid}`,
-      BILLING_JOB: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Clubspace is running') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return child;
+  return startBenchServer(
+    path.join(root, 'apps/api/dist/server.mjs'),
+    { DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: `/tmp/clubspace-billing-bench-${process.pid}`, BILLING_JOB: '0' },
+    root,
+  );
 }
 
 async function memberListP95(port: number, token: string, seconds: number) {

@@ -10,7 +10,6 @@
  * transactions are read-only (PGOPTIONS default_transaction_read_only), and the bench signs the owner's access token
  * itself instead of logging in (a login writes its session). BENCH_SERVER_NODE_ARGS adds node flags (--cpu-prof …).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import { TokenService } from '../../src/lib/tokens.ts';
 import { BENCH_ACCEPT_ENCODING } from '../endpoints.ts';
+import { median, rssMb, startBenchServer } from './bench-process.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -66,41 +66,6 @@ export async function buildExportServer(root: string): Promise<string> {
   return path.join(outdir, 'server.mjs');
 }
 
-const rssMb = (pid: number) => {
-  try {
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-};
-
-async function startServer(file: string, databaseUrl: string, port: number): Promise<ChildProcess> {
-  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--enable-source-maps', file], {
-    cwd: path.join(REPO_ROOT, 'apps/api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PGOPTIONS: '-c default_transaction_read_only=on',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL: '86400',
-      JWT_SECRET,
-      SECRET_KEY: 'bench-secret-key',
-      DATA_DIR: `/tmp/clubspace-bench-exports-${process.pid}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Clubspace is running') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return child;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 export interface ExportRun {
   rows: number;
   mb: number;
@@ -134,7 +99,18 @@ export async function runExportsBench(opts: { databaseUrl: string; runs: number;
   const token = await new TokenService(JWT_SECRET, 86_400).signAccess(owner.id, owner.session_version);
   const file = await buildExportServer(root);
   const port = 8800 + (process.pid % 100);
-  const server = await startServer(file, opts.databaseUrl, port);
+  const server = await startBenchServer(
+    file,
+    {
+      DATABASE_URL: opts.databaseUrl,
+      PGOPTIONS: '-c default_transaction_read_only=on',
+      PORT: String(port),
+      JWT_SECRET,
+      SECRET_KEY: 'bench-secret-key',
+      DATA_DIR: `/tmp/clubspace-bench-exports-${process.pid}`,
+    },
+    path.join(REPO_ROOT, 'apps/api'),
+  );
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 50);
   const figures: { size: number; url: string; runs: ExportRun[]; median: ExportRun; target?: number }[] = [];

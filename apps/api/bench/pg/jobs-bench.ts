@@ -19,13 +19,10 @@ import { testConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { sealSecret } from '../../src/lib/secret-box.ts';
 import { drainOutbox, secretOwner } from '../../src/modules/webhooks/webhook-worker.ts';
+import { median } from './bench-process.ts';
 
 const load1 = () => +os.loadavg()[0]!.toFixed(2);
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const secretKey = testConfig().secretKey!;
+export const secretKey = testConfig().secretKey!;
 
 function startChild(kind: string, databaseUrl: string, opts: Record<string, unknown>): ChildProcess {
   return fork(path.join(import.meta.dirname, 'jobs-bench-child.ts'), [kind, databaseUrl, JSON.stringify(opts)], {

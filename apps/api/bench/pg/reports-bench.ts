@@ -12,6 +12,7 @@ import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { BENCH_ACCEPT_ENCODING } from '../endpoints.ts';
+import { median } from './bench-process.ts';
 
 /** The reports' paths, in the catalogue's order: the one list the bench reads. */
 export const REPORT_BENCH_PATHS = [
@@ -37,11 +38,6 @@ export interface ReportBenchRow {
   bytes: number;
   target: number;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 export async function runReportsBench(opts: { databaseUrl: string; runs: number; log?: (line: string) => void }) {
   const log = opts.log ?? ((line: string) => console.log(line));

@@ -17,8 +17,7 @@
  *   npm run bench -- --only rush --database-url postgres://postgres@127.0.0.1:5432/clubspace_rush [--runs 3]
  *   [--variants distinct,race] [--source-root <another checkout>]   BENCH_SERVER_NODE_ARGS="--cpu-prof …" profiles.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,12 +25,12 @@ import { addDaysIso, isoDayInZone, PORTAL_WORKSPACE_HEADER } from '@clubspace/co
 import { openDatabase } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { cpuMs, startBenchServer } from './bench-process.ts';
 import { buildExportServer } from './exports-bench.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const PASSWORD = 'Rush1234!rush';
 const WORKSPACE = 'demo';
-const TICK_MS = 1000 / 100; // CLK_TCK is 100 on Linux
 
 export const RUSH_TARGETS = { p95Ms: 150, cpuMsPerCreate: 10 };
 
@@ -146,42 +145,6 @@ async function prepare(url: string, desks: number, membersN: number, log: (s: st
   return { clientId: office.client_id as number, officeId: office.id as number, timeZone: (tz?.time_zone as string) || 'Europe/London' };
 }
 
-async function startServer(file: string, databaseUrl: string, port: number): Promise<ChildProcess> {
-  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, '--enable-source-maps', file], {
-    cwd: path.join(REPO_ROOT, 'apps/api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL: '86400',
-      LOGIN_RATE_LIMIT: '100000',
-      JWT_SECRET: 'rush-secret-rush-secret-rush-secret-0123456',
-      SECRET_KEY: 'rush-secret-key',
-      DATA_DIR: `/tmp/clubspace-bench-rush-${process.pid}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Clubspace is running') && resolve());
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return child;
-}
-
-/** utime + stime of a process in ms (0 when it is gone). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
 /** The CPU of the database's backends (all but the caller), by pid. */
 async function backendsCpu(control: pg.Client): Promise<Map<number, number>> {
   const { rows } = await control.query<{ pid: number }>(
@@ -224,7 +187,18 @@ export async function runRushBench(opts: {
   const setup = await prepare(opts.databaseUrl, requests, requests, log);
   const file = await buildExportServer(root);
   const port = 8700 + (process.pid % 100);
-  const server = await startServer(file, opts.databaseUrl, port);
+  const server = await startBenchServer(
+    file,
+    {
+      DATABASE_URL: opts.databaseUrl,
+      PORT: String(port),
+      LOGIN_RATE_LIMIT: '100000',
+      JWT_SECRET: 'rush-secret-rush-secret-rush-secret-0123456',
+      SECRET_KEY: 'rush-secret-key',
+      DATA_DIR: `/tmp/clubspace-bench-rush-${process.pid}`,
+    },
+    path.join(REPO_ROOT, 'apps/api'),
+  );
   const base = `http://127.0.0.1:${port}`;
   const control = new pg.Client({ connectionString: opts.databaseUrl });
   await control.connect();
