@@ -9,7 +9,7 @@ import {
 } from '@clubspace/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import { loadBrand, type MailBrand } from '../mail/brand.ts';
@@ -17,6 +17,7 @@ import { hasUnsubscribeMarker, renderMailHtml, withUnsubscribe, type MailContent
 import { enqueueJob } from '../jobs/queue/job-queue.repo.ts';
 import { resolveRecipient } from './consent.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
+import { smtpTransport } from './smtp-transport.ts';
 
 export interface Mail {
   /** What the message is (contract MESSAGE_KINDS): its category decides, with the recipient's consent, whether it goes. */
@@ -101,11 +102,7 @@ export class Mailer {
   ) {
     // A pool (issue 32) keeps `pool` connections open and sends on them one message after another: no connect, greeting
     // and QUIT per e-mail (a campaign's 100k). Without one, each message opens its own connection.
-    this.transport = !smtpUrl
-      ? null
-      : pool > 0
-        ? nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: pool, maxMessages: Infinity })
-        : nodemailer.createTransport(smtpUrl);
+    this.transport = smtpUrl ? smtpTransport(smtpUrl, pool) : null;
   }
 
   /** Closes the pool's connections (the app's onClose). */

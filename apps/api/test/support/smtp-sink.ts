@@ -19,12 +19,17 @@ export async function startSmtpSink(opts: { reject?: string[]; defer?: string[] 
   const reject = new Set((opts.reject ?? []).map((a) => a.toLowerCase()));
   const defer = new Set((opts.defer ?? []).map((a) => a.toLowerCase()));
   const messages: SunkMessage[] = [];
+  const sessions = { connections: 0 };
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     banner: 'sink.test',
     logger: false,
+    onConnect(_session, callback) {
+      sessions.connections++;
+      callback();
+    },
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       const to = address.address.toLowerCase();
       if (reject.has(to)) return callback(refusal(550, `<${address.address}>: Recipient address rejected: no such user`));
@@ -47,6 +52,10 @@ export async function startSmtpSink(opts: { reject?: string[]; defer?: string[] 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    /** How many connections clients opened. */
+    get connections() {
+      return sessions.connections;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
