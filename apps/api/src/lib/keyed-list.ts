@@ -96,7 +96,7 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
   /** Every matching row in order, `size` at a time, each statement continuing after the last one's sort key. */
   async function* keyset<K extends Record<string, unknown>>(
     size: number,
-    statement: (where: SQL | undefined, size: number) => PgSelect,
+    statement: (where: SQL | undefined, size: number) => PromiseLike<unknown[]>,
     each: (keys: K[]) => Promise<T[]> | T[],
   ) {
     let last: KeyValue[] | null = null;
@@ -113,17 +113,26 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
   const exportOf = o.export;
   return {
     ...(exportOf && {
-      // The chunk's ids first, LIMIT inside (an index walk whose size the planner knows), then the lean joins for
-      // those rows only: with the range after the key in the outer statement, a window past the statistics'
-      // histogram was estimated at a few hundred rows and hash-joined every row after the key (quadratic).
+      // The chunk's ids first (an index walk), then the lean joins for those ids as constants: with the range after
+      // the key in the joined statement, a window past the statistics' histogram was estimated at a few hundred rows
+      // and hash-joined every row after the key (quadratic); with the ids as a subquery the planner hash-semi-joined
+      // the whole table (docs/performance.md § 10).
       exportChunks: (size: number) =>
         keyset<Record<string, unknown>>(
           size,
-          (where, n) =>
-            exportOf
+          async (where, n) => {
+            const ids = (await chunkOf(() => o.keys({ id: o.id }))(where, n)) as { id: number }[];
+            if (!ids.length) return [];
+            return exportOf
               .from({ ...exportOf.fields, ...keyFields() })
-              .where(inArray(o.id, chunkOf(() => o.keys({ id: o.id }))(where, n)))
-              .orderBy(...sorted),
+              .where(
+                inArray(
+                  o.id,
+                  ids.map((r) => r.id),
+                ),
+              )
+              .orderBy(...sorted);
+          },
           (rows) => exportOf.items(rows),
         ),
     }),
