@@ -72,11 +72,15 @@ export class LiveStreams {
     return new Set(rows.map((r) => r.familyId));
   }
 
-  /** Ends the streams whose login another process revoked. */
+  /**
+   * Ends the streams whose login another process revoked. Only the logins asked about: a stream opened while the
+   * query ran (a new login, not in `ids`) is not "not alive" (under load a check then ended fresh streams).
+   */
   async checkSessions() {
     const ids = [...new Set([...this.open].map((s) => s.sessionId).filter((id): id is string => Boolean(id)))];
+    const asked = new Set(ids);
     const alive = await this.aliveAmong(ids);
-    this.endWhere((s) => Boolean(s.sessionId) && !alive.has(s.sessionId!));
+    this.endWhere((s) => s.sessionId !== undefined && asked.has(s.sessionId) && !alive.has(s.sessionId));
   }
 
   private endWhere(match: (s: OpenStream) => boolean) {
