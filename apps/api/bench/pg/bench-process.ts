@@ -1,6 +1,6 @@
 /**
  * What the PostgreSQL benches share about the processes they measure: starting a server and waiting for it to listen,
- * its memory and CPU from /proc, and the statistics every figure is reported with (median, percentile).
+ * its memory and CPU from /proc, and the median every figure is reported with.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -37,7 +37,8 @@ export interface KeyedListOptions<R, T> {
    * A shaped CSV export in one statement per chunk (issue 32): the keys' query with the few joins the export's columns
    * read (`from`, given the fields to select: the sort keys plus `fields`), continued by keyset as `chunks` is; `items`
    * turns its rows into items whose export columns are right (fields no export column reads may be left empty).
-   * The chunk's ids come from the keys' query in a subquery; `from` must join what the order's columns read.
+   * Each chunk's ids come from the keys' query first, then `from` reads those ids; it must join what the order's
+   * columns read.
    */
   export?: { from: (fields: SelectedFields) => PgSelect; fields: SelectedFields; items: (rows: Record<string, unknown>[]) => T[] };
 }
