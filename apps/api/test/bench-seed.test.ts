@@ -92,6 +92,31 @@ describe('bench seed (tiny)', () => {
       - (select sum(gross_price_pence) from invoices where status = 'paid') as n`),
     ).toBe(0);
     expect(await one(`select count(*) as n from pg_trigger where tgname like '%day_figures%' and tgenabled = 'D'`)).toBe(0);
+    // The hourly and resource figures were rebuilt in slices (by office, by resource) side by side: the same rows as
+    // one whole rebuild, and their tables got their indexes and foreign keys back afterwards.
+    expect(await one(`select count(*) as n from booking_hour_figures`)).toBeGreaterThan(100);
+    expect(await one(`select count(*) as n from resource_day_figures`)).toBeGreaterThan(100);
+    const sliced = await pool.connect();
+    try {
+      await sliced.query('BEGIN');
+      await sliced.query(`create temp table kept_hour on commit drop as select * from booking_hour_figures`);
+      await sliced.query(`create temp table kept_resource on commit drop as select * from resource_day_figures`);
+      await sliced.query(`select booking_hour_figures_rebuild(), resource_day_figures_rebuild()`);
+      const differ = async (a: string, b: string) =>
+        Number(
+          (await sliced.query(`select count(*) as n from ((table ${a} except table ${b}) union all (table ${b} except table ${a})) d`)).rows[0].n,
+        );
+      expect(await differ('kept_hour', 'booking_hour_figures')).toBe(0);
+      expect(await differ('kept_resource', 'resource_day_figures')).toBe(0);
+    } finally {
+      await sliced.query('ROLLBACK');
+      sliced.release();
+    }
+    for (const table of ['booking_hour_figures', 'resource_day_figures', 'resource_month_figures'])
+      expect(
+        await one(`select count(*) as n from pg_constraint where conrelid = '${table}'::regclass and contype = 'f' and convalidated`),
+      ).toBeGreaterThan(0);
+    expect(await one(`select count(*) as n from pg_indexes where indexname = 'resource_day_figures_client_day_idx'`)).toBe(1);
     // Statistics exist (ANALYZE ran).
     expect(await one(`select count(*) as n from pg_stats where tablename = 'bookings'`)).toBeGreaterThan(0);
   });
