@@ -17,6 +17,7 @@ import { testConfig } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { benchCases, CSV_SIZES, fillBody, type BenchCase } from './cases.ts';
+import { cpuMs as processCpuMs, rssMb as processRssMb } from './bench-process.ts';
 import type { HttpSpec, LoadResult, SqlSpec } from './load-worker.ts';
 
 const API_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +38,8 @@ export interface CaseResult {
   ratioP50?: number;
   statements?: number;
   serverRssMb: number;
+  /** The server's CPU (user + system, every process) per answered request under the load, ms. */
+  serverCpuMsPerRequest?: number;
 }
 
 /**
@@ -75,16 +78,9 @@ const processTree = (pid: number): number[] => {
   }
 };
 
-/** Resident memory of the server: every process of it, summed. */
+/** Resident memory (MB) and CPU (ms) of the server: every process of it, summed. */
 const rssMb = (pid: number) => processTree(pid).reduce((sum, p) => sum + processRssMb(p), 0);
-
-const processRssMb = (pid: number) => {
-  try {
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
-  }
-};
+const cpuMs = (pid: number) => processTree(pid).reduce((sum, p) => sum + processCpuMs(p), 0);
 
 function runWorker(spec: HttpSpec | SqlSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -296,6 +292,7 @@ export async function runApiPg(opts: {
         /* not JSON */
       }
       peak = 0;
+      const cpuBefore = cpuMs(server.pid!);
       const api = await runWorker({
         mode: 'http',
         url: `${base}${c.url}`,
@@ -310,7 +307,21 @@ export async function runApiPg(opts: {
         spreadDays: c.spreadDays,
       });
       const serverRssMb = peak;
-      const r: CaseResult = { name: c.name, group: c.group, method: c.method, url: c.url, single: alone.ms, status, numResults, api, serverRssMb };
+      // Requests still queued when the load stops finish before drain() lets the next case start: read after them.
+      await drain();
+      const serverCpuMsPerRequest = api.requests > 0 ? +((cpuMs(server.pid!) - cpuBefore) / api.requests).toFixed(3) : undefined;
+      const r: CaseResult = {
+        name: c.name,
+        group: c.group,
+        method: c.method,
+        url: c.url,
+        single: alone.ms,
+        status,
+        numResults,
+        api,
+        serverRssMb,
+        serverCpuMsPerRequest,
+      };
       const statements = captured.get(c.name);
       if (statements) {
         r.sql = await runWorker({
@@ -327,6 +338,7 @@ export async function runApiPg(opts: {
       results.push(r);
       log(
         `${c.name.padEnd(28)} ${String(status).padEnd(4)} single ${String(alone.ms).padStart(7)} ms | p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms, ${api.rps} req/s` +
+          (serverCpuMsPerRequest !== undefined ? `, server CPU ${serverCpuMsPerRequest} ms/req` : '') +
           (r.sql ? ` | raw SQL p50 ${r.sql.p50} ms, ${r.sql.rps} req/s, ratio ${r.ratioP50}` : '') +
           (api.non2xx ? ` | non-2xx ${api.non2xx} ${JSON.stringify(api.statuses)}` : ''),
       );
@@ -380,18 +392,18 @@ export async function runApiPg(opts: {
 /** The markdown table of a run (docs/performance.md carries the latest one). */
 export function markdownTable(run: Awaited<ReturnType<typeof runApiPg>>): string {
   const lines = [
-    '| call | one request ms | p50 ms | p95 ms | p99 ms | req/s | raw SQL p50 ms | raw req/s | API/raw p50 | rows |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| call | one request ms | p50 ms | p95 ms | p99 ms | req/s | server CPU ms/req | raw SQL p50 ms | raw req/s | API/raw p50 | rows |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   const none = (x: LoadResult) => x.requests === 0;
   for (const r of run.results)
     if (none(r.api))
       lines.push(
-        `| ${r.name} | ${r.single} | no answer within ${run.seconds} s under load | | | 0 | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | | ${r.numResults ?? ''} |`,
+        `| ${r.name} | ${r.single} | no answer within ${run.seconds} s under load | | | 0 | | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | | ${r.numResults ?? ''} |`,
       );
     else
       lines.push(
-        `| ${r.name} | ${r.single} | ${r.api.p50} | ${r.api.p95} | ${r.api.p99} | ${r.api.rps} | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | ${r.ratioP50 ?? ''} | ${r.numResults ?? ''}${r.api.non2xx ? ` (non-2xx ${r.api.non2xx})` : ''} |`,
+        `| ${r.name} | ${r.single} | ${r.api.p50} | ${r.api.p95} | ${r.api.p99} | ${r.api.rps} | ${r.serverCpuMsPerRequest ?? ''} | ${r.sql?.p50 ?? ''} | ${r.sql?.rps ?? ''} | ${r.ratioP50 ?? ''} | ${r.numResults ?? ''}${r.api.non2xx ? ` (non-2xx ${r.api.non2xx})` : ''} |`,
       );
   lines.push(
     '',
