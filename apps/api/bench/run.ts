@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --only server,api,web,api-pg,ledger] [--scale small|medium|large] [--database-url …] [--seconds 5]
- * [--connections 32] [--cases regex] [--processes N]`: figures for the budgets, printed and written to bench/results/<date>-<scale>.json
+ * [--connections 32] [--cases regex] [--processes N] [--csv off]`: figures for the budgets, printed and written to bench/results/<date>-<scale>.json
  * (repo root; apps/api/bench/results/latest.json keeps the PGlite parts). Not a test: it measures, it does not pass or fail.
  * - server: first start (migrate + demo seed) and restart on the existing PGlite database, idle RSS;
  * - api: PGlite in-process list latencies (p50/p95 over sequential requests) on the demo data plus a scaled tenant;
@@ -159,6 +159,7 @@ async function apiPg() {
     plansDir: path.join(root, 'bench/results', `${stem}-plans`),
     only: arg('cases') ? new RegExp(arg('cases')!) : undefined,
     processes: Number(arg('processes') ?? 1),
+    csv: arg('csv') !== 'off',
   });
   results.apiPg = {
     scale,

@@ -176,6 +176,8 @@ export async function runApiPg(opts: {
   plansDir: string;
   only?: RegExp;
   processes?: number;
+  /** The three bookings CSV exports after the calls (off: the calls only, e.g. for a profile of them). */
+  csv?: boolean;
   log?: (s: string) => void;
 }) {
   const processes = opts.processes ?? 1;
@@ -346,7 +348,7 @@ export async function runApiPg(opts: {
     // The bookings CSV export at ~10k, ~100k and ~400k rows: total time, rows, server peak RSS while it streams
     // (flat across sizes = streamed; BENCH_SERVER_NODE_ARGS=--max-old-space-size=128 caps the heap to prove it).
     const csvExports = [];
-    for (const size of CSV_SIZES) {
+    for (const size of opts.csv === false ? [] : CSV_SIZES) {
       peak = 0;
       const before = rssMb(server.pid!);
       const t0 = performance.now();
