@@ -50,6 +50,8 @@ export default defineConfig({
       COLLECTION_JOB_SECONDS: '1',
       // Webhooks go to the spec's local receiver on 127.0.0.1 (issue 29).
       WEBHOOKS_ALLOW_PRIVATE: '1',
+      // Every answer also encoded by zod and compared with the compiled serializer's (issue 32): a difference is a 500.
+      RESPONSE_CHECK: '1',
     },
   },
 });

@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@clubspace/contract';
 import { constants as zlib } from 'node:zlib';
 import Fastify from 'fastify';
 import { installBreachedPasswordCheck } from './lib/breached-passwords.ts';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, RouteRecord } from './app-types.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -15,6 +15,7 @@ import { declaringWrites } from './lib/actor.ts';
 import { ContextCache } from './lib/context-cache.ts';
 import { LiveHub } from './lib/live-hub.ts';
 import { Mailer } from './lib/mailer.ts';
+import { createResponseSerializer } from './lib/response-serializer.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { TokenService } from './lib/tokens.ts';
 import { unsubscribeTokensFor } from './lib/unsubscribe-token.ts';
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, rawDb: Db): Promise<App & { route
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ verify: config.verifyResponses ?? false }));
   // The contract's password rule refuses the breached-password list here (issue 30); loaded on the first check.
   installBreachedPasswordCheck();
 

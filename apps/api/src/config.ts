@@ -70,6 +70,11 @@ export interface Config {
    * server started without the setting never sends requests into its own network.
    */
   webhooksAllowPrivate?: boolean;
+  /**
+   * Every answer also encoded by zod and compared with the compiled serializer's (lib/response-serializer.ts): on in
+   * the tests and with RESPONSE_CHECK=1 (the e2e server), off in production (it would undo the saving).
+   */
+  verifyResponses?: boolean;
 }
 
 /** The secret is read from JWT_SECRET, or generated once and kept in the data folder so restarts keep sessions. */
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...optionalNumber('dbQueueLimit', env.DB_QUEUE_LIMIT),
     ...optionalNumber('dbQueueTimeoutMs', env.DB_QUEUE_TIMEOUT_MS),
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1',
+    verifyResponses: env.RESPONSE_CHECK === '1',
   };
 }
 
@@ -169,6 +175,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Likewise for Stripe: a test starts its StripeFake and points this at it.
     stripeApiUrl: 'http://127.0.0.1:9',
     webhooksAllowPrivate: true,
+    verifyResponses: true,
     ...overrides,
   };
 }
