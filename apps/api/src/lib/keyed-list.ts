@@ -1,6 +1,7 @@
 import type { ListTotal } from '@clubspace/contract';
 import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgColumn, type AnyPgColumn, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
+import { flatRows } from './flat-rows.ts';
 import type { ListSource } from './paged-list.ts';
 import { orderBy } from './sql.ts';
 
@@ -118,14 +119,16 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
       // the key in the joined statement, a window past the statistics' histogram was estimated at a few hundred rows
       // and hash-joined every row after the key (quadratic); with the ids as a subquery the planner hash-semi-joined
       // the whole table (docs/performance.md § 10).
-      exportChunks: (size: number) =>
-        keyset<Record<string, unknown>>(
+      // Its rows without Drizzle's per-row mapping (flatRows): the export's fields are flat.
+      exportChunks: (size: number) => {
+        const fields = { ...exportOf.fields, ...keyFields() };
+        return keyset<Record<string, unknown>>(
           size,
           async (where, n) => {
             const ids = (await chunkOf(() => o.keys({ id: o.id }))(where, n)) as { id: number }[];
             if (!ids.length) return [];
-            return exportOf
-              .from({ ...exportOf.fields, ...keyFields() })
+            const query = exportOf
+              .from(fields)
               .where(
                 inArray(
                   o.id,
@@ -133,9 +136,11 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
                 ),
               )
               .orderBy(...sorted);
+            return flatRows(query, fields);
           },
           (rows) => exportOf.items(rows),
-        ),
+        );
+      },
     }),
     fetch: async (limit, offset) => {
       const page = (await o
