@@ -127,14 +127,10 @@ export function keyedList<R, T>(o: KeyedListOptions<R, T>): ListSource<T> {
           async (where, n) => {
             const ids = (await chunkOf(() => o.keys({ id: o.id }))(where, n)) as { id: number }[];
             if (!ids.length) return [];
+            // One array parameter: `IN` with a parameter per id made Drizzle build (and PostgreSQL bind) 5,000 of them.
             const query = exportOf
               .from(fields)
-              .where(
-                inArray(
-                  o.id,
-                  ids.map((r) => r.id),
-                ),
-              )
+              .where(sql`${o.id} = any(${sql.param(ids.map((r) => Number(r.id)))}::int[])`)
               .orderBy(...sorted);
             return flatRows(query, fields);
           },
