@@ -1,7 +1,9 @@
 import { LIVE_MESSAGES } from '@clubspace/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
+import { LiveStreams } from '../src/modules/live/live-streams.ts';
 import { DEMO_OWNER, DEMO_STAFF, HARBOUR_OWNER, login, useTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue 30 finding 6: live (SSE) streams capped per user and per operator, and ended when their login ends.
@@ -83,6 +85,27 @@ describe('live stream caps', () => {
       expect(await within(stream.ended, 3_000)).toBe(true);
     } finally {
       await other.close();
+    }
+  });
+
+  it('a check ends only the streams whose login it asked about: one opened while its query runs stays open', async () => {
+    // Session 17's race, made deterministic: checkSessions() takes the open logins, then awaits its query; a stream
+    // added in between (a new login, alive but never asked about) was ended as "not alive" under load.
+    const streams = new LiveStreams(t.app);
+    try {
+      const sid = async (who: typeof DEMO_OWNER) => (await t.app.tokens.verifyAccess((await login(t.app, who)).access))!.sessionId!;
+      const [kept, revoked, late] = [await sid(DEMO_OWNER), await sid(DEMO_OWNER), await sid(DEMO_STAFF)];
+      const ended = new Set<string>();
+      const stream = (sessionId: string) => ({ userId: 1, clientId: 1, sessionId, end: () => ended.add(sessionId) });
+      streams.add(stream(kept));
+      streams.add(stream(revoked));
+      await t.db.execute(sql`update refresh_tokens set revoked_at = now() where family_id = ${revoked}`);
+      const check = streams.checkSessions();
+      streams.add(stream(late)); // after the check took its logins, before its answer
+      await check;
+      expect([...ended]).toEqual([revoked]);
+    } finally {
+      streams.close();
     }
   });
 });
