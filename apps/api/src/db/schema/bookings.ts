@@ -116,6 +116,10 @@ export const bookings = pgTable(
       .where(sql`${t.bookingType} = 'block'`),
     index('bookings_membership_idx').on(t.membershipId),
     index('bookings_invoice_line_idx').on(t.invoiceLineId),
+    // Deleting a staff member sets this to null: without an index, a scan of every booking (migration 0073).
+    index('bookings_rules_overridden_by_idx')
+      .on(t.rulesOverriddenByStaffId)
+      .where(sql`${t.rulesOverriddenByStaffId} IS NOT NULL`),
     index('bookings_series_start_idx').on(t.seriesId, t.plannedStart),
     // The no-show job's claim: bookings still waiting for a check-in (a small, moving set), by start.
     // The list's channel filter (issue 26): portal and API bookings, a minority, by start; staff bookings use the others.

@@ -76,5 +76,9 @@ export const eventAttendees = pgTable(
     index('event_attendees_event_rsvp_idx').on(t.eventId, t.rsvpAt, t.id),
     index('event_attendees_member_idx').on(t.memberId),
     index('event_attendees_client_idx').on(t.clientId),
+    // Deleting a draft line sets this to null (migration 0073).
+    index('event_attendees_invoice_line_idx')
+      .on(t.invoiceLineId)
+      .where(sql`${t.invoiceLineId} IS NOT NULL`),
   ],
 );

@@ -113,6 +113,14 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.memberId, t.initDate),
     index('orders_booking_idx').on(t.bookingId),
     index('orders_client_status_idx').on(t.clientId, t.status, t.initDate),
+    // The foreign keys' SET NULL on deleting a draft line or a staff member scanned every order (migration 0073:
+    // 0.77 s a deleted line at the large scale). Partial: most orders have neither.
+    index('orders_invoice_line_idx')
+      .on(t.invoiceLineId)
+      .where(sql`${t.invoiceLineId} IS NOT NULL`),
+    index('orders_staff_idx')
+      .on(t.staffId)
+      .where(sql`${t.staffId} IS NOT NULL`),
   ],
 );
 

@@ -69,6 +69,16 @@ export const tickets = pgTable(
     index('tickets_resolved_idx')
       .on(t.resolvedAt)
       .where(sql`${t.status} = 'resolved'`),
+    // Deleting a staff member sets these to null, deleting a category checks none is left (migration 0073).
+    index('tickets_assignee_idx')
+      .on(t.assigneeStaffId)
+      .where(sql`${t.assigneeStaffId} IS NOT NULL`),
+    index('tickets_raised_by_idx')
+      .on(t.raisedByStaffId)
+      .where(sql`${t.raisedByStaffId} IS NOT NULL`),
+    index('tickets_category_idx')
+      .on(t.categoryId)
+      .where(sql`${t.categoryId} IS NOT NULL`),
   ],
 );
 
