@@ -53,8 +53,6 @@ const OFFICE_EXCEPTIONS: Record<string, string> = {
   'GET /api/offers/:slug': OFFERS,
   'PUT /api/offers/:slug': OFFERS,
   'POST /api/offer-users/': OFFERS,
-  'GET /api/offer-users/:slug': OFFERS + ' (an offer user is a member taking an offer)',
-  'PUT /api/offer-users/:slug': OFFERS + ' (an offer user is a member taking an offer)',
   'GET /api/notification-types/': OPERATOR,
   'POST /api/notification-types/': OPERATOR,
   'PUT /api/notification-types/:id': OPERATOR,
@@ -147,6 +145,8 @@ const OFFICE_OF: Record<string, string> = {
   invoice_payments: '(select i.office_id from invoices i where i.id = x.invoice_id)',
   online_payments: '(select i.office_id from invoices i where i.id = x.invoice_id)',
   event_attendees: '(select e.office_id from events e where e.id = x.event_id)',
+  // An offer-user is seen through its member's office (offer-users.repo.ts visibleOfferUsers).
+  offer_users: '(select m.office_id from members m where m.id = x.member_id)',
 };
 /** Tables with an office column that is a filter, not a scope (see OFFICE_EXCEPTIONS' TEAMS). */
 const NOT_OFFICE_BOUND = new Set(['teams', 'products']);

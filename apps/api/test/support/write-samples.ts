@@ -192,8 +192,9 @@ export const WRITE_SAMPLES: Record<string, Prepare> = {
   'PUT /api/offer-users/:slug': async (c) => {
     const r = await row(
       c,
-      `select ou.slug, o.slug as offer, m.slug as member from offer_users ou join offers o on o.id = ou.offer_id join members m on m.id = ou.member_id where ou.client_id = $C order by ou.id limit 1`,
+      `select ou.slug, o.slug as offer, m.slug as member from offer_users ou join offers o on o.id = ou.offer_id join members m on m.id = ou.member_id where ou.client_id = $C and ou.status <> 'cancelled' order by ou.id limit 1`,
     );
+    // Not one already cancelled (the seed's statuses are random): a write that changes nothing leaves no audit entry.
     return { params: { slug: r.slug! }, body: { user: r.member, offer: r.offer, status: 'cancelled' } };
   },
   'POST /api/memberships/': async (c) => ({

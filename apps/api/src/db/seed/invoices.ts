@@ -196,14 +196,18 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
   }
 
   // Billed on the 1st of the following month; the current month's invoices are drafts dated today.
+  let unpaidLeft = 2;
+  const overdueRuns = new Set<number>();
+  const monthIndex = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
   const rows = drafts
     .map((d) => {
       const current = d.month === today.slice(0, 7);
       const date = current ? today : nextMonthFirst(d.month);
       const age = (Date.parse(today) - Date.parse(date)) / 86_400_000;
-      const status = current
+      const thisMonthsRun = !current && date.slice(0, 7) === today.slice(0, 7);
+      const drawn = current
         ? 'open'
-        : age < 20
+        : thisMonthsRun
           ? rng.weighted([
               ['pending_payment', 60],
               ['paid', 40],
@@ -213,6 +217,13 @@ export async function seedInvoices(ctx: Ctx, people: People, memberships: Seeded
               ['void', 3],
               ['pending_payment', 5],
             ] as const);
+      // Unpaid invoices whatever the day and the draws (they used to depend on both: from the 21st the demo could have
+      // none, and the screens and tests that need one found none): two of this month's bill run, not yet due, and the
+      // first of the runs two and four months back, overdue by 30+ and 90+ days (aged debtors, reminders, dunning).
+      const runsBack = monthIndex(today) - monthIndex(date);
+      const forced = (thisMonthsRun && unpaidLeft > 0 && unpaidLeft--) || ((runsBack === 2 || runsBack === 4) && !overdueRuns.has(runsBack));
+      if (forced && !thisMonthsRun) overdueRuns.add(runsBack);
+      const status = forced ? ('pending_payment' as const) : drawn;
       const closed =
         status === 'paid' ? addDays(date, Math.min(rng.int(3, 25), Math.max(0, age))) : status === 'void' ? addDays(date, Math.min(5, age)) : null;
       const totals = invoiceTotals(d.lines.map((l) => ({ unitPricePence: l.unitPricePence, units: l.units, vatPercent: DEFAULT_VAT })));
